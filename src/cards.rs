@@ -156,6 +156,12 @@ impl fmt::Debug for Card {
     }
 }
 
+impl serde::Serialize for Card {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl FromStr for Card {
     type Err = CardError;
 
@@ -330,7 +336,10 @@ mod tests {
         assert!(matches!(parse_cards("A"), Err(CardError::BadToken { .. })));
         assert!(matches!(parse_cards("1h"), Err(CardError::BadToken { .. })));
         assert!(matches!(parse_cards("?"), Err(CardError::BadToken { .. })));
-        assert!(matches!(parse_cards("Ahx"), Err(CardError::BadToken { .. })));
+        assert!(matches!(
+            parse_cards("Ahx"),
+            Err(CardError::BadToken { .. })
+        ));
     }
 
     #[test]

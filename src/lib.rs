@@ -1,4 +1,10 @@
 //! Dealer Desk: a dealer-assist and rules-arbitration engine for live poker tables.
 
 pub mod cards;
+pub mod chips;
+pub mod engine;
 pub mod eval;
+pub mod notation;
+pub mod pots;
+pub mod replay;
+pub mod rules;

@@ -1,0 +1,384 @@
+//! The command-line faces: `replay` checks recorded hands against the engine,
+//! `state` tells what is legal in a hand in progress, `rules` explains and
+//! checks house rules. Each prints JSON or text built from the engine's answers.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use serde_json::{Value, json};
+
+use dealerdesk::engine::{HandState, Legal, Next, legal_actions};
+use dealerdesk::notation::{PhhError, PhhHand};
+use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
+use dealerdesk::rules::{HouseRules, RuleId};
+
+/// Dealer Desk: dealer assist and rules arbitration for live poker tables.
+#[derive(Parser, Debug)]
+#[command(name = "dealerdesk", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A command-line task.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Replay hand histories (files or folders of *.phh) and check their finishing stacks.
+    Replay {
+        /// House rules to use instead of the preset matching each hand's variant.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Show who acts next and what is legal in a hand in progress.
+    State {
+        /// House rules to use instead of the preset matching the hand's variant.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// The hand so far, in PHH.
+        file: PathBuf,
+    },
+    /// Explain or check house rules.
+    Rules {
+        #[command(subcommand)]
+        command: RulesCommand,
+    },
+}
+
+/// `rules` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum RulesCommand {
+    /// Print a ruleset's rules, or one rule, with citations.
+    Explain {
+        /// A ruleset file.
+        file: PathBuf,
+        /// One rule id, e.g. min_raise.
+        rule: Option<String>,
+    },
+    /// Check a house rules file; errors name the line and column.
+    Check {
+        /// A ruleset file.
+        file: PathBuf,
+    },
+}
+
+/// Runs a command; returns the process exit code.
+pub fn run(command: Command) -> Result<i32> {
+    match command {
+        Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
+        Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
+        Command::Rules { command } => rules_cmd(command),
+    }
+}
+
+fn load_rules(path: Option<&Path>) -> Result<Option<HouseRules>> {
+    path.map(|p| HouseRules::from_file(p).map_err(anyhow::Error::from))
+        .transpose()
+}
+
+/// All `*.phh` files under the paths, sorted.
+pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut files)?;
+        } else if path.exists() {
+            files.push(path.clone());
+        } else {
+            bail!("{}: no such file or folder", path.display());
+        }
+    }
+    Ok(files)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read folder {}", dir.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<std::io::Result<_>>()?;
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "phh") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The outcome of replaying one file.
+pub enum FileOutcome {
+    /// Replayed; `ok` says whether it matched.
+    Replayed { ok: bool, line: Value },
+    /// A variant or feature this program does not support.
+    Unsupported(Value),
+}
+
+/// Replays one file and builds its JSON line.
+pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
+    let file = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            return FileOutcome::Replayed {
+                ok: false,
+                line: json!({"file": file, "ok": false, "error": {"message": format!("cannot read: {e}")}}),
+            };
+        }
+    };
+    let hand = match PhhHand::parse(&text) {
+        Ok(h) => h,
+        Err(e) if e.is_unsupported() => {
+            return FileOutcome::Unsupported(
+                json!({"file": file, "ok": false, "unsupported": e.to_string()}),
+            );
+        }
+        Err(e) => {
+            let (index, action) = match &e {
+                PhhError::Action { index, text, .. } => (json!(index), json!(text)),
+                _ => (Value::Null, Value::Null),
+            };
+            return FileOutcome::Replayed {
+                ok: false,
+                line: json!({"file": file, "ok": false, "error": {
+                    "action_index": index, "action": action, "message": e.to_string(), "rule": null}}),
+            };
+        }
+    };
+    let preset;
+    let rules = match rules {
+        Some(r) => r,
+        None => {
+            preset = HouseRules::preset(hand.variant.preset());
+            &preset
+        }
+    };
+    match replay(&hand, rules) {
+        Ok(state) => {
+            let check = check_finish(&state, hand.finishing_stacks.as_deref());
+            let ok = matches!(
+                check,
+                StackCheck::Exact | StackCheck::HalfChipSplit | StackCheck::NotRecorded
+            );
+            let mut line = json!({
+                "file": file,
+                "ok": ok,
+                "finishing_stacks": state.stacks(),
+                "pots": pots_json(&state),
+            });
+            match check {
+                StackCheck::HalfChipSplit => {
+                    line["note"] = json!(
+                        "the record splits a pot into half chips; every stack is within one chip and the odd chip is placed by the house rule"
+                    );
+                }
+                StackCheck::Mismatch { recorded, .. } => {
+                    line["error"] = json!({"message": "finishing stacks differ from the record", "recorded": recorded});
+                }
+                StackCheck::Unfinished => {
+                    line["error"] =
+                        json!({"message": "the record ends before the pots are awarded"});
+                }
+                StackCheck::Exact | StackCheck::NotRecorded => {}
+            }
+            FileOutcome::Replayed { ok, line }
+        }
+        Err(e) => {
+            let error = match &e {
+                ReplayError::Setup(s) => json!({"message": s.to_string()}),
+                ReplayError::Refused {
+                    index,
+                    action,
+                    ruling,
+                } => json!({
+                    "action_index": index,
+                    "action": action,
+                    "message": ruling.message,
+                    "rule": ruling.rule.id,
+                    "cite": ruling.rule.cite,
+                    "legal": ruling.legal,
+                }),
+            };
+            FileOutcome::Replayed {
+                ok: false,
+                line: json!({"file": file, "ok": false, "error": error}),
+            }
+        }
+    }
+}
+
+fn pots_json(state: &HandState) -> Value {
+    if state.is_done() {
+        json!(
+            state
+                .awarded()
+                .iter()
+                .map(|p| json!({
+                    "amount": p.amount,
+                    "eligible": p.eligible,
+                    "awards": p.awards.iter().map(|(pos, c)| json!([pos, c])).collect::<Vec<_>>(),
+                }))
+                .collect::<Vec<_>>()
+        )
+    } else {
+        json!(
+            state
+                .pots()
+                .iter()
+                .map(|p| json!({"amount": p.amount, "eligible": p.eligible}))
+                .collect::<Vec<_>>()
+        )
+    }
+}
+
+fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
+    let rules = load_rules(rules)?;
+    let files = collect_phh(paths)?;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} hands {per_sec}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut passed, mut failed, mut unsupported) = (0u64, 0u64, 0u64);
+    for path in &files {
+        match replay_file(path, rules.as_ref()) {
+            FileOutcome::Replayed { ok, line } => {
+                if ok {
+                    passed += 1;
+                } else {
+                    failed += 1;
+                }
+                writeln!(out, "{line}")?;
+            }
+            FileOutcome::Unsupported(line) => {
+                unsupported += 1;
+                writeln!(out, "{line}")?;
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    }
+    out.flush()?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    eprintln!("{passed} passed, {failed} failed, {unsupported} unsupported");
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// The `state` answer for a hand in progress.
+pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
+    let legal: Legal = legal_actions(state, rules);
+    let next = match legal.next {
+        Next::Player(p) => p.to_string(),
+        Next::Dealer(_) => "dealer".to_string(),
+        Next::Done => "done".to_string(),
+    };
+    let mut why: Vec<RuleId> = legal.why.clone();
+    why.dedup();
+    json!({
+        "street": state.street().name(),
+        "next": next,
+        "legal": legal.to_notation(),
+        "pots": pots_json(state),
+        "bets": state.bets(),
+        "stacks": state.stacks(),
+        "show_order": state.show_order(rules),
+        "why": why.iter().map(|id| {
+            let r = rules.rule(*id);
+            json!({"rule": r.id, "cite": r.cite, "text": r.text})
+        }).collect::<Vec<_>>(),
+    })
+}
+
+fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
+    let rules = match load_rules(rules)? {
+        Some(r) => r,
+        None => HouseRules::preset(hand.variant.preset()),
+    };
+    let rules = hand.rules_for(&rules).unwrap_or(rules);
+    match replay(&hand, &rules) {
+        Ok(state) => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&state_json(&state, &rules))?
+            );
+            Ok(0)
+        }
+        Err(e) => {
+            let value = match &e {
+                ReplayError::Refused {
+                    index,
+                    action,
+                    ruling,
+                } => json!({"error": {
+                    "action_index": index, "action": action, "message": ruling.message,
+                    "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
+                    "legal": ruling.legal}}),
+                ReplayError::Setup(s) => json!({"error": {"message": s.to_string()}}),
+            };
+            println!("{}", serde_json::to_string_pretty(&value)?);
+            eprintln!("{}: {e}", file.display());
+            Ok(1)
+        }
+    }
+}
+
+fn rules_cmd(command: RulesCommand) -> Result<i32> {
+    match command {
+        RulesCommand::Check { file } => match HouseRules::from_file(&file) {
+            Ok(r) => {
+                println!("{}: ok ({}, follows {})", file.display(), r.name, r.follows);
+                Ok(0)
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                Ok(1)
+            }
+        },
+        RulesCommand::Explain { file, rule } => {
+            let rules = HouseRules::from_file(&file)?;
+            let all = rules.all_rules();
+            match rule {
+                None => {
+                    println!("{} — follows {}", rules.name, rules.follows);
+                    for r in all {
+                        println!("\n{} ({})\n  {}", r.id, r.cite, r.text);
+                    }
+                    Ok(0)
+                }
+                Some(id) => match all.iter().find(|r| r.id == id) {
+                    Some(r) => {
+                        println!("{} ({})\n  {}", r.id, r.cite, r.text);
+                        Ok(0)
+                    }
+                    None => {
+                        let ids: Vec<&str> = all.iter().map(|r| r.id).collect();
+                        eprintln!(
+                            "{}: no rule '{id}'; rules here: {}",
+                            file.display(),
+                            ids.join(", ")
+                        );
+                        Ok(1)
+                    }
+                },
+            }
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! What can be done at the table (`Action`), what it changed (`Event`) and why an
+//! action was refused (`Ruling`).
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::cards::{Card, format_cards};
+use crate::chips::{Chips, Pos};
+use crate::rules::RuleText;
+
+/// One thing a dealer enters: a card dealt, or a player's act.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Cards dealt to a player (`d dh p1 AhKd`); `None` is a card nobody saw.
+    DealHole { to: Pos, cards: Vec<Option<Card>> },
+    /// Board cards dealt face up (`d db 7c8d9h`), or a stud common card.
+    DealBoard { cards: Vec<Card> },
+    /// The player folds (`p1 f`).
+    Fold(Pos),
+    /// The player checks or calls (`p1 cc`).
+    CheckCall(Pos),
+    /// The player completes, bets or raises to a total for the round (`p1 cbr 300`).
+    BetRaise { pos: Pos, to: Chips },
+    /// The stud low card posts the bring-in (`p1 pb`).
+    BringIn(Pos),
+    /// The player tables their cards, in the order dealt (`p1 sm AhKd`).
+    Show { pos: Pos, cards: Vec<Option<Card>> },
+    /// The player mucks at showdown (`p1 sm`).
+    Muck(Pos),
+}
+
+impl Action {
+    /// The player acting, if the action is a player's.
+    pub fn player(&self) -> Option<Pos> {
+        match self {
+            Action::DealHole { .. } | Action::DealBoard { .. } => None,
+            Action::Fold(p)
+            | Action::CheckCall(p)
+            | Action::BringIn(p)
+            | Action::Muck(p)
+            | Action::BetRaise { pos: p, .. }
+            | Action::Show { pos: p, .. } => Some(*p),
+        }
+    }
+}
+
+impl fmt::Display for Action {
+    /// Writes the action in hand-history notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::DealHole { to, cards } => write!(f, "d dh {to} {}", format_cards(cards)),
+            Action::DealBoard { cards } => {
+                let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
+                write!(f, "d db {}", format_cards(&cards))
+            }
+            Action::Fold(p) => write!(f, "{p} f"),
+            Action::CheckCall(p) => write!(f, "{p} cc"),
+            Action::BetRaise { pos, to } => write!(f, "{pos} cbr {to}"),
+            Action::BringIn(p) => write!(f, "{p} pb"),
+            Action::Show { pos, cards } => write!(f, "{pos} sm {}", format_cards(cards)),
+            Action::Muck(p) => write!(f, "{p} sm"),
+        }
+    }
+}
+
+/// Which forced bet was posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Forced {
+    /// An ante.
+    Ante,
+    /// A blind or straddle.
+    Blind,
+    /// The stud bring-in.
+    BringIn,
+}
+
+/// What an action changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum Event {
+    /// A forced bet went in.
+    Posted {
+        pos: Pos,
+        kind: Forced,
+        amount: Chips,
+    },
+    /// Cards were dealt to a player (`to`) or to the board.
+    Dealt {
+        to: Option<Pos>,
+        cards: Vec<Option<Card>>,
+    },
+    /// A player folded.
+    Folded { pos: Pos },
+    /// A player checked.
+    Checked { pos: Pos },
+    /// A player called, adding `amount`.
+    Called {
+        pos: Pos,
+        amount: Chips,
+        all_in: bool,
+    },
+    /// A player completed, bet or raised to `to`; `full` says whether it was a
+    /// full bet or raise (one that reopens the betting).
+    Raised {
+        pos: Pos,
+        to: Chips,
+        full: bool,
+        all_in: bool,
+    },
+    /// An uncalled bet went back to its owner.
+    Returned { pos: Pos, amount: Chips },
+    /// A betting round ended.
+    RoundClosed { street: &'static str },
+    /// A player tabled cards.
+    Shown { pos: Pos, cards: Vec<Option<Card>> },
+    /// A player mucked.
+    Mucked { pos: Pos },
+    /// A pot was awarded.
+    Awarded {
+        pot: usize,
+        amount: Chips,
+        shares: Vec<(Pos, Chips)>,
+        hand: String,
+    },
+    /// The engine applied a rule worth telling the dealer about.
+    Ruled { rule: RuleText, note: String },
+}
+
+/// A refused action: the rule that refuses it and what is legal instead.
+/// The hand is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Ruling {
+    /// The refused action, in notation.
+    pub action: String,
+    /// Why, in words.
+    pub message: String,
+    /// The rule that decides it.
+    pub rule: RuleText,
+    /// What is legal now, in notation.
+    pub legal: Vec<String>,
+}
+
+impl fmt::Display for Ruling {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: {} ({} {}); legal now: {}",
+            self.action,
+            self.message,
+            self.rule.id,
+            self.rule.cite,
+            if self.legal.is_empty() {
+                "nothing".to_string()
+            } else {
+                self.legal.join(", ")
+            }
+        )
+    }
+}
+
+impl std::error::Error for Ruling {}

@@ -1,0 +1,544 @@
+//! Betting rounds: who opens, what the player to act may do (call amounts,
+//! minimum and maximum raises, caps, short all-in reopening), and what each
+//! bet does to the round.
+
+use crate::chips::{Chips, Pos};
+use crate::engine::action::{Action, Event, Forced};
+use crate::engine::state::{HandState, Phase, Round};
+use crate::engine::{Legal, Next, Refusal, dealing, showdown};
+use crate::eval::eval_board;
+use crate::rules::{
+    Game, HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie,
+};
+
+/// The fixed-limit bet size of the current street.
+fn limit_size(s: &HandState) -> Chips {
+    let small = match s.game {
+        Game::Holdem => s.street <= 1,
+        Game::Stud => s.street <= 1,
+    };
+    if small { s.small_bet } else { s.big_bet }
+}
+
+/// The smallest increment that counts as a full raise now.
+fn full_increment(s: &HandState) -> Chips {
+    match s.structure {
+        Structure::FixedLimit => limit_size(s),
+        Structure::NoLimit | Structure::PotLimit => s.round.increment,
+    }
+}
+
+/// Whether `pos` must still act in this round: they have chips and either face
+/// a bet or have not acted since the betting was last opened. (A blind keeps its
+/// turn even when nobody left can respond; it may then only check or fold.)
+fn needs_to_act(s: &HandState, pos: Pos) -> bool {
+    let p = s.player(pos);
+    p.can_bet() && (p.bet < s.round.max_bet || !p.acted)
+}
+
+/// Whether some other player still in could call more than the current bet.
+fn others_can_bet(s: &HandState, pos: Pos) -> bool {
+    s.players
+        .iter()
+        .enumerate()
+        .any(|(i, q)| i != pos.index() && !q.folded && q.bet + q.stack > s.round.max_bet)
+}
+
+/// The first player from `from` (inclusive) clockwise who must act.
+fn first_to_act(s: &HandState, from: Pos) -> Option<Pos> {
+    let mut pos = from;
+    for _ in 0..s.n() {
+        if needs_to_act(s, pos) {
+            return Some(pos);
+        }
+        pos = s.after(pos);
+    }
+    None
+}
+
+/// Whether the player may raise again under the short all-in rule.
+fn reopened_for(s: &HandState, r: &HouseRules, pos: Pos) -> bool {
+    let p = s.player(pos);
+    !p.acted
+        || r.reopen() == Reopen::AnyRaise
+        || s.round.max_bet.saturating_sub(p.acted_level) >= full_increment(s)
+}
+
+/// Whether the raise cap stops a raise now.
+fn capped(s: &HandState, r: &HouseRules) -> bool {
+    let Some(cap) = r.raise_cap() else {
+        return false;
+    };
+    if s.round.bets < cap {
+        return false;
+    }
+    match r.heads_up_cap() {
+        HeadsUpCap::Never => true,
+        HeadsUpCap::HeadsUpBeforeCap => s.in_hand_count() > 2 || s.round.capped_multiway,
+        HeadsUpCap::RoundStartsHeadsUp => !s.round.started_heads_up,
+    }
+}
+
+/// The pot-limit maximum raise-to for `pos`.
+fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
+    let mut pot: Chips = s.players.iter().map(|p| p.committed).sum();
+    if s.game == Game::Holdem && s.street == 0 {
+        let big = s.players.iter().map(|p| p.blind).max().unwrap_or_default();
+        match r.pot_limit_blinds() {
+            PotLimitBlinds::AsPosted => {}
+            PotLimitBlinds::AsIfFull => {
+                for p in &s.players {
+                    if p.bet < p.blind {
+                        pot += p.blind - p.bet;
+                    }
+                }
+            }
+            PotLimitBlinds::SmallBlindAsBig => {
+                for p in &s.players {
+                    if !p.blind.is_zero() && p.blind < big {
+                        pot += big - p.blind;
+                    }
+                }
+            }
+        }
+    }
+    let call = s.round.max_bet.saturating_sub(s.player(pos).bet);
+    s.round.max_bet + pot + call
+}
+
+pub(crate) fn legal(s: &HandState, r: &HouseRules, legal: &mut Legal) {
+    let Some(pos) = s.round.to_act else {
+        return;
+    };
+    legal.next = Next::Player(pos);
+    legal.why.push(RuleId::OrderOfPlay);
+    let p = s.player(pos);
+    let all_in = p.bet + p.stack;
+    if s.round.awaiting_bring_in {
+        legal.bring_in = Some(s.bring_in.min(p.stack));
+        legal.why.extend([RuleId::BringIn, RuleId::StudCompletion]);
+        // Completing; a player short of a full bet may go all-in instead.
+        let to = (s.round.full_level + limit_size(s)).min(all_in);
+        legal.raise = Some((to, to));
+        return;
+    }
+    legal.fold = true;
+    let to_call = s.round.max_bet.saturating_sub(p.bet).min(p.stack);
+    legal.check_call = Some(to_call);
+    legal.why.push(RuleId::CheckCall);
+    if s.game == Game::Holdem && s.street == 0 && p.blind == s.round.max_bet && p.bet == p.blind {
+        legal.why.push(RuleId::BigBlindOption);
+    }
+    if all_in <= s.round.max_bet {
+        return;
+    }
+    let refusal = if !others_can_bet(s, pos) {
+        Some((
+            RuleId::OrderOfPlay,
+            "every other player is all-in or out: there is nobody to raise against".to_string(),
+        ))
+    } else if !reopened_for(s, r, pos) {
+        Some((
+            RuleId::ShortAllIn,
+            format!(
+                "{pos} already acted and faces less than a full raise since: call or fold only"
+            ),
+        ))
+    } else if capped(s, r) {
+        Some((
+            RuleId::RaiseCap,
+            format!("the betting is capped at {} bets this round", s.round.bets),
+        ))
+    } else {
+        None
+    };
+    if let Some(refusal) = refusal {
+        legal.why.push(refusal.0);
+        legal.no_raise = Some(refusal);
+        return;
+    }
+    let (min_to, max_to) = match s.structure {
+        Structure::FixedLimit => {
+            let to = s.round.full_level + limit_size(s);
+            legal.why.extend([RuleId::LimitSizes, RuleId::RaiseCap]);
+            (to, to)
+        }
+        Structure::NoLimit => {
+            legal.why.extend([RuleId::MinRaise, RuleId::NoLimitMax]);
+            (s.round.max_bet + s.round.increment, all_in)
+        }
+        Structure::PotLimit => {
+            legal.why.extend([RuleId::MinRaise, RuleId::PotLimitMax]);
+            (
+                s.round.max_bet + s.round.increment,
+                pot_limit_max(s, r, pos),
+            )
+        }
+    };
+    if s.round.max_bet.is_zero() && s.structure != Structure::FixedLimit {
+        legal.why.push(RuleId::MinBet);
+    }
+    legal.raise = Some((
+        min_to.min(all_in),
+        max_to.min(all_in).max(min_to.min(all_in)),
+    ));
+}
+
+pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refusal> {
+    let pos = a.player().unwrap_or(Pos(0));
+    let turn = match legal.next {
+        Next::Player(p) if s.phase == Phase::Betting => p,
+        Next::Player(p) => {
+            return Err((
+                RuleId::OrderOfPlay,
+                format!("betting is over: {p} shows or mucks"),
+            ));
+        }
+        Next::Dealer(_) => {
+            return Err((
+                RuleId::OrderOfPlay,
+                "no betting now: the dealer deals next".to_string(),
+            ));
+        }
+        Next::Done => return Err((RuleId::OrderOfPlay, "the hand is over".to_string())),
+    };
+    if pos != turn {
+        return Err((
+            RuleId::OrderOfPlay,
+            format!("it is {turn}'s turn to act, not {pos}'s"),
+        ));
+    }
+    match a {
+        Action::BringIn(_) if legal.bring_in.is_none() => Err((
+            RuleId::BringIn,
+            "there is no bring-in to post now".to_string(),
+        )),
+        Action::Fold(_) | Action::CheckCall(_) if legal.bring_in.is_some() => Err((
+            RuleId::BringIn,
+            format!("{pos} has the low card and must bring in or complete"),
+        )),
+        Action::BetRaise { to, .. } => check_raise(s, legal, *to),
+        _ => Ok(()),
+    }
+}
+
+fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
+    let Some((lo, hi)) = legal.raise else {
+        return Err(legal.no_raise.clone().unwrap_or((
+            RuleId::NoLimitMax,
+            "the player cannot put in more than a call".to_string(),
+        )));
+    };
+    let word = if s.round.max_bet.is_zero() || legal.bring_in.is_some() {
+        "bet"
+    } else {
+        "raise"
+    };
+    if s.structure == Structure::FixedLimit && to != lo {
+        return Err((
+            RuleId::LimitSizes,
+            format!("in fixed-limit the {word} is to exactly {lo}, not {to}"),
+        ));
+    }
+    if to < lo {
+        let rule = if s.round.max_bet.is_zero() {
+            RuleId::MinBet
+        } else {
+            RuleId::MinRaise
+        };
+        return Err((
+            rule,
+            format!("{word} to {to} is below the minimum {word} to {lo}"),
+        ));
+    }
+    if to > hi {
+        let rule = if s.structure == Structure::PotLimit {
+            RuleId::PotLimitMax
+        } else {
+            RuleId::NoLimitMax
+        };
+        return Err((
+            rule,
+            format!("{word} to {to} is above the maximum {word} to {hi}"),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
+    let Some(pos) = a.player() else {
+        return;
+    };
+    match a {
+        Action::Fold(_) => {
+            s.player_mut(pos).folded = true;
+            events.push(Event::Folded { pos });
+            if s.in_hand_count() == 1 {
+                end_round(s, r, events, true);
+                return;
+            }
+        }
+        Action::CheckCall(_) => {
+            let max_bet = s.round.max_bet;
+            let p = s.player_mut(pos);
+            let amount = p.put_in(max_bet.saturating_sub(p.bet));
+            p.acted = true;
+            p.acted_level = max_bet;
+            let all_in = p.stack.is_zero();
+            events.push(if amount.is_zero() {
+                Event::Checked { pos }
+            } else {
+                Event::Called {
+                    pos,
+                    amount,
+                    all_in,
+                }
+            });
+        }
+        Action::BringIn(_) => {
+            let bring_in = s.bring_in;
+            let p = s.player_mut(pos);
+            let amount = p.put_in(bring_in);
+            let bet = p.bet;
+            p.acted = true;
+            p.acted_level = bet;
+            s.round.max_bet = s.round.max_bet.max(bet);
+            s.round.awaiting_bring_in = false;
+            events.push(Event::Posted {
+                pos,
+                kind: Forced::BringIn,
+                amount,
+            });
+        }
+        Action::BetRaise { to, .. } => raise(s, r, pos, *to, events),
+        Action::DealHole { .. }
+        | Action::DealBoard { .. }
+        | Action::Show { .. }
+        | Action::Muck(_) => {}
+    }
+    match first_to_act(s, s.after(pos)) {
+        Some(next) => s.round.to_act = Some(next),
+        None => end_round(s, r, events, true),
+    }
+}
+
+fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Vec<Event>) {
+    let size = limit_size(s);
+    let round = s.round;
+    let full = match s.structure {
+        Structure::FixedLimit => {
+            to >= round.full_level + size
+                || (r.limit_half_bet() && (to.saturating_sub(round.full_level)).0 * 2 >= size.0)
+        }
+        Structure::NoLimit | Structure::PotLimit => {
+            to.saturating_sub(round.max_bet) >= round.increment
+        }
+    };
+    let p = s.player_mut(pos);
+    p.put_in(to - p.bet);
+    p.acted = true;
+    p.acted_level = to;
+    let all_in = p.stack.is_zero();
+    let in_hand = s.in_hand_count();
+    let round = &mut s.round;
+    round.awaiting_bring_in = false;
+    if full {
+        match s.structure {
+            Structure::FixedLimit => round.full_level += size,
+            Structure::NoLimit | Structure::PotLimit => {
+                round.increment = to - round.max_bet;
+                round.full_level = to;
+            }
+        }
+        round.bets += 1;
+        if r.raise_cap().is_some_and(|cap| round.bets >= cap) && in_hand > 2 {
+            round.capped_multiway = true;
+        }
+    }
+    round.max_bet = round.max_bet.max(to);
+    round.aggressor = Some(pos);
+    if full || r.reopen() == Reopen::AnyRaise {
+        for (i, q) in s.players.iter_mut().enumerate() {
+            if i != pos.index() {
+                q.acted = false;
+            }
+        }
+    } else {
+        events.push(Event::Ruled {
+            rule: r.rule(RuleId::ShortAllIn),
+            note: format!(
+                "{pos}'s all-in to {to} is less than a full raise: it does not reopen the betting for players who have acted"
+            ),
+        });
+    }
+    events.push(Event::Raised {
+        pos,
+        to,
+        full,
+        all_in,
+    });
+}
+
+/// Begins the betting round of the street just dealt, or skips it when
+/// nobody can bet.
+pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    s.phase = Phase::Betting;
+    let preflop = s.game == Game::Holdem && s.street == 0;
+    if !preflop {
+        s.round = Round {
+            increment: match s.structure {
+                Structure::FixedLimit => limit_size(s),
+                Structure::NoLimit | Structure::PotLimit => s.min_bet,
+            },
+            started_heads_up: s.in_hand_count() == 2,
+            ..Round::default()
+        };
+    }
+    for p in &mut s.players {
+        p.acted = false;
+        p.acted_level = Chips::ZERO;
+    }
+    // A player whose bet already covers every opponent's whole stack has
+    // nothing to decide this round.
+    let mut totals: Vec<Chips> = s.in_hand().map(|(_, p)| p.bet + p.stack).collect();
+    totals.sort_unstable();
+    let second = totals
+        .len()
+        .checked_sub(2)
+        .map_or(Chips::ZERO, |i| totals[i]);
+    for p in &mut s.players {
+        if p.can_bet() && p.bet >= second {
+            p.acted = true;
+            p.acted_level = p.bet;
+        }
+    }
+    if !preflop && s.players.iter().filter(|p| p.can_bet()).count() <= 1 {
+        // Nobody left to bet against: the street is dealt without betting.
+        end_round(s, r, events, false);
+        return;
+    }
+    let opener = match (s.game, s.street) {
+        (Game::Holdem, 0) => {
+            // Left of the last position holding the largest blind.
+            let big = s.round.max_bet;
+            let last = s
+                .players
+                .iter()
+                .rposition(|p| p.blind == big && !big.is_zero())
+                .unwrap_or(s.n() - 1);
+            s.after(Pos(last as u8))
+        }
+        (Game::Holdem, _) => Pos(0),
+        (Game::Stud, 0) => {
+            let low = bring_in_seat(s);
+            if s.bring_in.is_zero() {
+                low
+            } else {
+                // If the low card is all-in from the ante, the next player brings in.
+                let mut pos = low;
+                while !s.player(pos).can_bet() {
+                    pos = s.after(pos);
+                    if pos == low {
+                        break;
+                    }
+                }
+                if s.player(pos).can_bet() {
+                    s.round.awaiting_bring_in = true;
+                }
+                pos
+            }
+        }
+        (Game::Stud, _) => high_board(s, r),
+    };
+    if s.round.awaiting_bring_in {
+        s.round.to_act = Some(opener);
+        return;
+    }
+    match first_to_act(s, opener) {
+        Some(pos) => s.round.to_act = Some(pos),
+        None => end_round(s, r, events, false),
+    }
+}
+
+/// The stud player with the lowest up card (ace high, suits breaking ties).
+/// An up card recorded as unknown is passed over.
+fn bring_in_seat(s: &HandState) -> Pos {
+    s.in_hand()
+        .filter_map(|(pos, p)| p.cards()[2].map(|c| (c, pos)))
+        .min()
+        .map_or(Pos(0), |(_, pos)| pos)
+}
+
+/// The stud player with the best visible hand; ties per the house rule.
+pub(crate) fn high_board(s: &HandState, r: &HouseRules) -> Pos {
+    let mut best: Option<(Pos, crate::eval::BoardRank, crate::cards::Card)> = None;
+    for (pos, p) in s.in_hand() {
+        let up: Vec<crate::cards::Card> = p.cards()[2..usize::from(p.card_count.min(6))]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        if up.is_empty() {
+            continue;
+        }
+        let rank = eval_board(&up);
+        let top = up.iter().copied().max().unwrap_or(up[0]);
+        let better = match &best {
+            None => true,
+            Some((_, b, t)) => {
+                rank > *b || (rank == *b && r.stud_tie() == StudTie::Suit && top > *t)
+            }
+        };
+        if better {
+            best = Some((pos, rank, top));
+        }
+    }
+    best.map_or(Pos(0), |b| b.0)
+}
+
+/// Ends the betting round: returns an uncalled bet, then moves to the next
+/// street, the showdown, or the award when one player is left. `played` says
+/// whether anyone acted in the round (a skipped round keeps the last aggressor).
+pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>, played: bool) {
+    let mut order: Vec<(Chips, usize)> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.bet, i))
+        .collect();
+    order.sort_unstable_by(|a, b| b.cmp(a));
+    if let [(top, i), (second, _), ..] = order[..] {
+        if top > second {
+            let amount = top - second;
+            let p = &mut s.players[i];
+            p.bet -= amount;
+            p.committed -= amount;
+            p.stack += amount;
+            events.push(Event::Returned {
+                pos: Pos(i as u8),
+                amount,
+            });
+        }
+    }
+    events.push(Event::RoundClosed {
+        street: s.street().name(),
+    });
+    if played {
+        s.last_aggressor = s.round.aggressor;
+    }
+    for p in &mut s.players {
+        p.bet = Chips::ZERO;
+    }
+    s.round.to_act = None;
+    s.round.awaiting_bring_in = false;
+    let can_bet = s.players.iter().filter(|p| p.can_bet()).count();
+    s.betting_closed = can_bet <= 1;
+    if s.in_hand_count() == 1 || s.street == s.last_street() {
+        s.phase = Phase::Showdown;
+        showdown::try_finish(s, r, events);
+    } else {
+        s.street += 1;
+        s.phase = Phase::Dealing;
+        s.common_card = dealing::stud_needs_common_card(s);
+    }
+}

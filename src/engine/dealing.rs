@@ -1,0 +1,171 @@
+//! The dealer's steps: which cards go where next, checking what is dealt, and
+//! moving from dealing to betting.
+
+use crate::cards::Card;
+use crate::chips::Pos;
+use crate::engine::action::Event;
+use crate::engine::state::{HandState, Phase};
+use crate::engine::{DealStep, Legal, Refusal, betting, check_fresh};
+use crate::rules::{Game, HouseRules, RuleId};
+
+/// How many cards each player holds once the current street is dealt.
+fn hole_target(s: &HandState) -> u8 {
+    match s.game {
+        Game::Holdem => 2,
+        Game::Stud => 3 + s.street,
+    }
+}
+
+/// Whether the stud seventh street must come as one common card: decided as the
+/// street begins, when the deck (burns added back, one burn for the street)
+/// cannot give every player still in a card.
+pub(crate) fn stud_needs_common_card(s: &HandState) -> bool {
+    s.game == Game::Stud
+        && s.street == 4
+        && (52 - usize::from(s.dealt)).saturating_sub(1) < s.in_hand_count()
+}
+
+fn stud_common_card(s: &HandState) -> bool {
+    s.common_card
+}
+
+/// The next dealing step of the current street, or `None` when it is dealt.
+pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
+    let board_target: u8 = match s.game {
+        Game::Holdem => [0, 3, 4, 5][usize::from(s.street.min(3))],
+        Game::Stud => u8::from(stud_common_card(s)),
+    };
+    if s.board_count < board_target {
+        return Some(DealStep::Board {
+            count: board_target - s.board_count,
+        });
+    }
+    let hole_street = match s.game {
+        Game::Holdem => s.street == 0,
+        Game::Stud => !stud_common_card(s),
+    };
+    if !hole_street {
+        return None;
+    }
+    let target = hole_target(s);
+    s.in_hand()
+        .filter(|(_, p)| p.card_count < target)
+        .min_by_key(|(pos, p)| (p.card_count, *pos))
+        .map(|(to, p)| DealStep::Hole {
+            to,
+            count: target - p.card_count,
+        })
+}
+
+pub(crate) fn check_hole(
+    s: &HandState,
+    legal: &Legal,
+    to: Pos,
+    cards: &[Option<Card>],
+) -> Result<(), Refusal> {
+    let Some(DealStep::Hole { to: want, count }) = step_of(legal) else {
+        return Err((RuleId::Dealing, not_now(legal, "hole cards")));
+    };
+    if to != want {
+        return Err((
+            RuleId::Dealing,
+            format!("the next card goes to {want}, not {to}"),
+        ));
+    }
+    if cards.is_empty() || cards.len() > usize::from(count) {
+        return Err((
+            RuleId::Dealing,
+            format!(
+                "{to} is owed {count} more card{} this street, not {}",
+                if count == 1 { "" } else { "s" },
+                cards.len()
+            ),
+        ));
+    }
+    check_fresh(s.seen, cards.iter().flatten().copied())
+}
+
+pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Result<(), Refusal> {
+    let Some(DealStep::Board { count }) = step_of(legal) else {
+        return Err((RuleId::Dealing, not_now(legal, "board cards")));
+    };
+    if cards.is_empty() || cards.len() > usize::from(count) {
+        return Err((
+            RuleId::Dealing,
+            format!(
+                "the board takes {count} more card(s) now, not {}",
+                cards.len()
+            ),
+        ));
+    }
+    check_fresh(s.seen, cards.iter().copied())
+}
+
+fn step_of(legal: &Legal) -> Option<DealStep> {
+    match legal.next {
+        crate::engine::Next::Dealer(step) => Some(step),
+        _ => None,
+    }
+}
+
+fn not_now(legal: &Legal, what: &str) -> String {
+    match legal.next {
+        crate::engine::Next::Dealer(DealStep::Hole { to, count }) => {
+            format!("no {what} now: {to} is owed {count} card(s)")
+        }
+        crate::engine::Next::Dealer(DealStep::Board { count }) => {
+            format!("no {what} now: the board is owed {count} card(s)")
+        }
+        crate::engine::Next::Player(p) => {
+            format!("no {what} now: the action is on {p}")
+        }
+        crate::engine::Next::Done => format!("no {what} now: the hand is over"),
+    }
+}
+
+pub(crate) fn deal_hole(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    cards: &[Option<Card>],
+    events: &mut Vec<Event>,
+) {
+    for &c in cards {
+        if let Some(c) = c {
+            s.seen.insert(c);
+        }
+        s.player_mut(to).push_card(c);
+        s.dealt += 1;
+    }
+    events.push(Event::Dealt {
+        to: Some(to),
+        cards: cards.to_vec(),
+    });
+    street_dealt(s, r, events);
+}
+
+pub(crate) fn deal_board(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) {
+    for &c in cards {
+        s.seen.insert(c);
+        s.board[usize::from(s.board_count)] = Some(c);
+        s.board_count += 1;
+        s.dealt += 1;
+    }
+    events.push(Event::Dealt {
+        to: None,
+        cards: cards.iter().copied().map(Some).collect(),
+    });
+    street_dealt(s, r, events);
+}
+
+/// Once a street is fully dealt, its betting round begins.
+fn street_dealt(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if s.phase == Phase::Dealing && next_step(s).is_none() {
+        betting::start_round(s, r, events);
+    }
+}

@@ -1,0 +1,296 @@
+//! Showdown: who shows first, checking tabled cards, and awarding each pot to
+//! its best hand(s), hi/lo halves and odd chips by the house rules.
+
+use crate::cards::{Card, Rank};
+use crate::chips::{Chips, Pos};
+use crate::engine::action::Event;
+use crate::engine::state::{AwardedPot, HandState, Phase};
+use crate::engine::{Legal, Refusal, betting, check_fresh};
+use crate::eval::{HighRank, LowRank, best_high_five, best_low_five, eval_high, eval_low8};
+use crate::pots::{split, split_hi_lo};
+use crate::rules::{Game, HouseRules, RuleId, Split, StudOddChip};
+
+/// Players who may table cards now: in the hand, not mucked, with cards not yet
+/// all shown — at showdown, or during an all-in run-out.
+pub(crate) fn may_show(s: &HandState) -> Vec<Pos> {
+    if s.in_hand_count() < 2 {
+        return Vec::new();
+    }
+    s.in_hand()
+        .filter(|(_, p)| !p.mucked && p.shown < p.card_count)
+        .map(|(pos, _)| pos)
+        .collect()
+}
+
+/// Players who may muck: at showdown, in the hand and not yet mucked.
+pub(crate) fn may_muck(s: &HandState) -> Vec<Pos> {
+    if s.phase != Phase::Showdown {
+        return Vec::new();
+    }
+    s.in_hand()
+        .filter(|(_, p)| !p.mucked && p.shown < p.card_count)
+        .map(|(pos, _)| pos)
+        .collect()
+}
+
+/// The showdown order: the last aggressor first, else the first player left of
+/// the button (hold'em) or the best board (stud); then clockwise.
+pub(crate) fn show_order(s: &HandState, r: &HouseRules) -> Vec<Pos> {
+    let start = match s.last_aggressor {
+        Some(p) if !s.player(p).folded => p,
+        _ => match s.game {
+            Game::Holdem => Pos(0),
+            Game::Stud => betting::high_board(s, r),
+        },
+    };
+    let mut order = Vec::new();
+    let mut pos = start;
+    for _ in 0..s.n() {
+        if !s.player(pos).folded {
+            order.push(pos);
+        }
+        pos = s.after(pos);
+    }
+    order
+}
+
+pub(crate) fn check_show(
+    s: &HandState,
+    legal: &Legal,
+    pos: Pos,
+    cards: &[Option<Card>],
+) -> Result<(), Refusal> {
+    if !legal.may_show.contains(&pos) {
+        return Err((
+            RuleId::ShowdownOrder,
+            format!("{pos} cannot show now: cards are tabled at showdown or once betting is over"),
+        ));
+    }
+    let p = s.player(pos);
+    if cards.len() != p.cards().len() {
+        return Err((
+            RuleId::TabledHand,
+            format!(
+                "{pos} holds {} cards and must table all of them, not {}",
+                p.cards().len(),
+                cards.len()
+            ),
+        ));
+    }
+    let mut fresh = Vec::new();
+    for (i, (dealt, shown)) in p.cards().iter().zip(cards).enumerate() {
+        match (dealt, shown) {
+            (_, None) => {
+                return Err((
+                    RuleId::CardsSpeak,
+                    format!("{pos}'s card {} is shown as ?? and cannot be read", i + 1),
+                ));
+            }
+            (Some(d), Some(c)) if d != c => {
+                return Err((
+                    RuleId::CardsSpeak,
+                    format!("{pos}'s card {} was dealt as {d}, not {c}", i + 1),
+                ));
+            }
+            (None, Some(c)) => fresh.push(*c),
+            (Some(_), Some(_)) => {}
+        }
+    }
+    check_fresh(s.seen, fresh.into_iter())
+}
+
+pub(crate) fn show(
+    s: &mut HandState,
+    r: &HouseRules,
+    pos: Pos,
+    cards: &[Option<Card>],
+    events: &mut Vec<Event>,
+) {
+    let mut seen = s.seen;
+    let p = s.player_mut(pos);
+    for (slot, c) in p.cards.iter_mut().zip(cards) {
+        if slot.is_none() {
+            *slot = *c;
+            if let Some(c) = c {
+                seen.insert(*c);
+            }
+        }
+    }
+    p.shown = p.card_count;
+    s.seen = seen;
+    events.push(Event::Shown {
+        pos,
+        cards: cards.to_vec(),
+    });
+    try_finish(s, r, events);
+}
+
+pub(crate) fn muck(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+    s.player_mut(pos).mucked = true;
+    events.push(Event::Mucked { pos });
+    try_finish(s, r, events);
+}
+
+/// Awards the pots once every live hand is tabled or only one is left.
+pub(crate) fn try_finish(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if s.phase != Phase::Showdown {
+        return;
+    }
+    let live = s.in_hand().filter(|(_, p)| !p.mucked).count();
+    let untabled = s
+        .in_hand()
+        .filter(|(_, p)| !p.mucked && p.shown < p.card_count)
+        .count();
+    if live <= 1 || untabled == 0 {
+        award(s, r, events);
+    }
+}
+
+/// A player's cards for evaluation: hole or stud cards plus the board.
+fn hand_cards(s: &HandState, pos: Pos) -> Vec<Card> {
+    s.player(pos)
+        .cards()
+        .iter()
+        .chain(s.board())
+        .flatten()
+        .copied()
+        .collect()
+}
+
+fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    let pots = s.pots();
+    let unit = r.odd_chip_unit();
+    let live = s.in_hand().filter(|(_, p)| !p.mucked).count();
+    let mut awarded = Vec::new();
+    for (i, pot) in pots.iter().enumerate() {
+        let mut contenders: Vec<Pos> = pot
+            .eligible
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let pl = s.player(p);
+                !pl.mucked && (live == 1 || pl.shown == pl.card_count)
+            })
+            .collect();
+        if contenders.is_empty() {
+            contenders = pot.eligible.clone();
+        }
+        let (shares, hand) = if contenders.len() == 1 {
+            (vec![(contenders[0], pot.amount)], String::new())
+        } else {
+            showdown_shares(s, r, &contenders, pot.amount, unit)
+        };
+        for &(p, c) in &shares {
+            s.player_mut(p).stack += c;
+        }
+        events.push(Event::Awarded {
+            pot: i,
+            amount: pot.amount,
+            shares: shares.clone(),
+            hand,
+        });
+        awarded.push(AwardedPot {
+            amount: pot.amount,
+            eligible: pot.eligible.clone(),
+            awards: shares,
+        });
+    }
+    s.awarded = awarded;
+    s.phase = Phase::Done;
+    s.round.to_act = None;
+}
+
+fn showdown_shares(
+    s: &HandState,
+    r: &HouseRules,
+    contenders: &[Pos],
+    amount: Chips,
+    unit: Chips,
+) -> (Vec<(Pos, Chips)>, String) {
+    let cards: Vec<(Pos, Vec<Card>)> = contenders.iter().map(|&p| (p, hand_cards(s, p))).collect();
+    let highs: Vec<(Pos, HighRank)> = cards
+        .iter()
+        .filter(|(_, c)| c.len() >= 5)
+        .map(|(p, c)| (*p, eval_high(c)))
+        .collect();
+    let Some(best_high) = highs.iter().map(|h| h.1).max() else {
+        // Nobody has five cards to read: split among the contenders.
+        return (split(amount, contenders, unit), String::new());
+    };
+    let high_winners: Vec<Pos> = highs
+        .iter()
+        .filter(|h| h.1 == best_high)
+        .map(|h| h.0)
+        .collect();
+    let lows: Vec<(Pos, LowRank)> = if s.split == Split::HiLo8 {
+        cards
+            .iter()
+            .filter(|(_, c)| c.len() >= 5)
+            .filter_map(|(p, c)| eval_low8(c).map(|l| (*p, l)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let best_low = lows.iter().map(|l| l.1).max();
+    let high_order = odd_chip_order(s, r, &high_winners, false);
+    match best_low {
+        None => (split(amount, &high_order, unit), best_high.to_string()),
+        Some(best_low) => {
+            let low_winners: Vec<Pos> = lows
+                .iter()
+                .filter(|l| l.1 == best_low)
+                .map(|l| l.0)
+                .collect();
+            let low_order = odd_chip_order(s, r, &low_winners, true);
+            let (hi, lo) = split_hi_lo(amount, unit);
+            let mut shares = split(hi, &high_order, unit);
+            for (p, c) in split(lo, &low_order, unit) {
+                match shares.iter_mut().find(|sh| sh.0 == p) {
+                    Some(sh) => sh.1 += c,
+                    None => shares.push((p, c)),
+                }
+            }
+            (shares, format!("high: {best_high}; low: {best_low}"))
+        }
+    }
+}
+
+/// Orders tied winners for odd chips: by position from the button in flop
+/// games; in stud by the highest card by suit (lowest, aces low, for a low half).
+fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> Vec<Pos> {
+    let mut order = winners.to_vec();
+    if s.game == Game::Holdem || order.len() < 2 {
+        order.sort();
+        return order;
+    }
+    let all_cards = r.stud_odd_chip() == StudOddChip::HighCardAllCards;
+    let key = |p: &Pos| -> (u8, Pos) {
+        let cards = hand_cards(s, *p);
+        let cards: Vec<Card> = if all_cards {
+            cards
+        } else if low {
+            best_low_five(&cards).map_or(cards, |c| c.to_vec())
+        } else {
+            best_high_five(&cards).to_vec()
+        };
+        if low {
+            // Lowest card by suit first, aces low.
+            let k = cards.iter().map(|c| low_index(*c)).min().unwrap_or(u8::MAX);
+            (k, *p)
+        } else {
+            let k = cards.iter().map(|c| c.index()).max().unwrap_or(0);
+            (u8::MAX - k, *p)
+        }
+    };
+    order.sort_by_key(key);
+    order
+}
+
+/// A card's order for the low odd chip: aces below deuces, then by suit.
+fn low_index(c: Card) -> u8 {
+    if c.rank() == Rank::Ace {
+        c.suit().index()
+    } else {
+        4 + c.index()
+    }
+}

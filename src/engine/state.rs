@@ -1,0 +1,473 @@
+//! The state of one hand: `HandSpec` says how it starts (stacks and forced
+//! bets by position), `HandState` is everything known since, and `Player` is one
+//! position's chips and cards.
+
+use serde::Serialize;
+
+use crate::cards::{Card, CardSet};
+use crate::chips::{Chips, Pos};
+use crate::engine::action::{Event, Forced};
+use crate::rules::{AnteKind, AntePots, Game, HouseRules, Split, Stakes, Structure};
+
+/// The most players a hand may have.
+pub const MAX_PLAYERS: usize = 10;
+
+/// How a hand starts: stacks and forced bets by position (`p1` first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandSpec {
+    /// Chips in front of each player before the hand.
+    pub stacks: Vec<Chips>,
+    /// The ante each player owes.
+    pub antes: Vec<Chips>,
+    /// The blind or straddle each player owes (hold'em).
+    pub blinds: Vec<Chips>,
+    /// Stud bring-in.
+    pub bring_in: Chips,
+    /// Fixed-limit small bet.
+    pub small_bet: Chips,
+    /// Fixed-limit big bet.
+    pub big_bet: Chips,
+    /// Smallest opening bet in no-limit and pot-limit.
+    pub min_bet: Chips,
+}
+
+impl HandSpec {
+    /// A hand at the house's default stakes for these stacks. Heads-up, the
+    /// button (`p2`) posts the small blind and `p1` the big blind.
+    pub fn from_stakes(stakes: &Stakes, game: Game, stacks: Vec<Chips>) -> HandSpec {
+        let n = stacks.len();
+        let mut antes = vec![Chips::ZERO; n];
+        let mut blinds = vec![Chips::ZERO; n];
+        if game == Game::Holdem && n >= 2 {
+            let (sb, bb) = if n == 2 { (1, 0) } else { (0, 1) };
+            blinds[sb] = stakes.small_blind;
+            blinds[bb] = stakes.big_blind;
+            if !stakes.straddle.is_zero() && n > 3 {
+                blinds[2] = stakes.straddle;
+            }
+        }
+        match stakes.ante_kind {
+            AnteKind::Each => antes.iter_mut().for_each(|a| *a = stakes.ante),
+            AnteKind::BigBlind => {
+                let bb = if n == 2 { 0 } else { 1 };
+                antes[bb] = stakes.ante;
+            }
+        }
+        HandSpec {
+            stacks,
+            antes,
+            blinds,
+            bring_in: stakes.bring_in,
+            small_bet: stakes.small_bet,
+            big_bet: stakes.big_bet,
+            min_bet: stakes.big_blind,
+        }
+    }
+}
+
+/// Why a hand could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// Fewer than two or too many players.
+    #[error("a hand needs 2 to {max} players, not {count}")]
+    PlayerCount { count: usize, max: usize },
+    /// The per-position lists differ in length.
+    #[error("{field} lists {got} players but the stacks list {want}")]
+    Length {
+        field: &'static str,
+        got: usize,
+        want: usize,
+    },
+    /// A player has no chips.
+    #[error("{pos} has no chips to play with")]
+    EmptyStack { pos: Pos },
+    /// Stakes the structure needs are missing.
+    #[error("{0}")]
+    Stakes(String),
+}
+
+/// One position's chips and cards in the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Chips still behind.
+    pub stack: Chips,
+    /// Chips bet in the current round.
+    pub bet: Chips,
+    /// Everything put in this hand, antes and the current bet included.
+    pub committed: Chips,
+    /// The ante part of `committed`.
+    pub ante: Chips,
+    /// The blind this player owed (nominal, even if posted short).
+    pub blind: Chips,
+    /// Out of the hand.
+    pub folded: bool,
+    /// Mucked at showdown.
+    pub mucked: bool,
+    /// How many of the player's cards are tabled.
+    pub shown: u8,
+    pub(crate) cards: [Option<Card>; 7],
+    pub(crate) card_count: u8,
+    /// Has acted since the betting was last reopened.
+    pub(crate) acted: bool,
+    /// The bet level the player last acted at.
+    pub(crate) acted_level: Chips,
+}
+
+impl Player {
+    /// The cards dealt to this player, in order; `None` for a card nobody saw.
+    pub fn cards(&self) -> &[Option<Card>] {
+        &self.cards[..usize::from(self.card_count)]
+    }
+
+    /// Whether the player has no chips behind.
+    pub fn is_all_in(&self) -> bool {
+        self.stack.is_zero() && !self.folded
+    }
+
+    /// Still in the hand with chips to bet.
+    pub fn can_bet(&self) -> bool {
+        !self.folded && !self.stack.is_zero()
+    }
+
+    pub(crate) fn push_card(&mut self, card: Option<Card>) {
+        self.cards[usize::from(self.card_count)] = card;
+        self.card_count += 1;
+    }
+
+    /// Moves up to `amount` from stack to bet; returns what moved.
+    pub(crate) fn put_in(&mut self, amount: Chips) -> Chips {
+        let amount = amount.min(self.stack);
+        self.stack -= amount;
+        self.bet += amount;
+        self.committed += amount;
+        amount
+    }
+}
+
+/// A betting round (or the dealing before it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Street {
+    Preflop,
+    Flop,
+    Turn,
+    River,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+}
+
+impl Street {
+    /// The name used in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Street::Preflop => "preflop",
+            Street::Flop => "flop",
+            Street::Turn => "turn",
+            Street::River => "river",
+            Street::Third => "third",
+            Street::Fourth => "fourth",
+            Street::Fifth => "fifth",
+            Street::Sixth => "sixth",
+            Street::Seventh => "seventh",
+        }
+    }
+}
+
+/// Where the hand stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// The dealer has cards to deal for the current street.
+    Dealing,
+    /// A betting round is under way.
+    Betting,
+    /// All cards are out; players show or muck.
+    Showdown,
+    /// Pots are awarded.
+    Done,
+}
+
+/// The betting round in progress.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Round {
+    /// The bet to call.
+    pub max_bet: Chips,
+    /// The highest level reached by a full bet (limit sizing).
+    pub full_level: Chips,
+    /// The largest full bet or raise increment (no-limit and pot-limit).
+    pub increment: Chips,
+    /// Full bets and raises so far (for the cap).
+    pub bets: u8,
+    /// Capped while more than two players were in.
+    pub capped_multiway: bool,
+    /// Started with only two players in the hand.
+    pub started_heads_up: bool,
+    /// The stud bring-in is still owed.
+    pub awaiting_bring_in: bool,
+    /// The last player to bet or raise.
+    pub aggressor: Option<Pos>,
+    /// Whose turn it is.
+    pub to_act: Option<Pos>,
+}
+
+/// A pot as awarded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct AwardedPot {
+    /// Chips in the pot.
+    pub amount: Chips,
+    /// Who could win it.
+    pub eligible: Vec<Pos>,
+    /// Who won what.
+    pub awards: Vec<(Pos, Chips)>,
+}
+
+/// Everything known about one hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandState {
+    pub(crate) game: Game,
+    pub(crate) structure: Structure,
+    pub(crate) split: Split,
+    pub(crate) ante_pots: AntePots,
+    pub(crate) players: Vec<Player>,
+    pub(crate) board: [Option<Card>; 5],
+    pub(crate) board_count: u8,
+    pub(crate) street: u8,
+    pub(crate) phase: Phase,
+    pub(crate) round: Round,
+    /// No more betting this hand: at most one player has chips.
+    pub(crate) betting_closed: bool,
+    /// The aggressor of the last betting round played.
+    pub(crate) last_aggressor: Option<Pos>,
+    pub(crate) seen: CardSet,
+    pub(crate) dealt: u8,
+    /// Stud seventh street comes as one common card.
+    pub(crate) common_card: bool,
+    pub(crate) bring_in: Chips,
+    pub(crate) small_bet: Chips,
+    pub(crate) big_bet: Chips,
+    pub(crate) min_bet: Chips,
+    pub(crate) awarded: Vec<AwardedPot>,
+}
+
+impl HandState {
+    /// Sets up a hand and posts the antes, then the blinds. The events of the
+    /// posting are returned with the state.
+    pub fn new(spec: &HandSpec, rules: &HouseRules) -> Result<(HandState, Vec<Event>), SetupError> {
+        let n = spec.stacks.len();
+        let max = if rules.game == Game::Stud {
+            8
+        } else {
+            MAX_PLAYERS
+        };
+        if !(2..=max).contains(&n) {
+            return Err(SetupError::PlayerCount { count: n, max });
+        }
+        for (field, got) in [("antes", spec.antes.len()), ("blinds", spec.blinds.len())] {
+            if got != n {
+                return Err(SetupError::Length {
+                    field,
+                    got,
+                    want: n,
+                });
+            }
+        }
+        if let Some(i) = spec.stacks.iter().position(|s| s.is_zero()) {
+            return Err(SetupError::EmptyStack { pos: Pos(i as u8) });
+        }
+        match rules.structure {
+            Structure::FixedLimit if spec.small_bet.is_zero() || spec.big_bet.is_zero() => {
+                return Err(SetupError::Stakes(
+                    "fixed-limit needs a small bet and a big bet".into(),
+                ));
+            }
+            Structure::NoLimit | Structure::PotLimit if spec.min_bet.is_zero() => {
+                return Err(SetupError::Stakes(
+                    "no-limit and pot-limit need a minimum bet".into(),
+                ));
+            }
+            _ => {}
+        }
+        if rules.game == Game::Stud && spec.blinds.iter().any(|b| !b.is_zero()) {
+            return Err(SetupError::Stakes("stud has no blinds".into()));
+        }
+        let mut events = Vec::new();
+        let mut players: Vec<Player> = spec
+            .stacks
+            .iter()
+            .map(|&stack| Player {
+                stack,
+                bet: Chips::ZERO,
+                committed: Chips::ZERO,
+                ante: Chips::ZERO,
+                blind: Chips::ZERO,
+                folded: false,
+                mucked: false,
+                shown: 0,
+                cards: [None; 7],
+                card_count: 0,
+                acted: false,
+                acted_level: Chips::ZERO,
+            })
+            .collect();
+        for (i, p) in players.iter_mut().enumerate() {
+            let amount = p.put_in(spec.antes[i]);
+            p.bet = Chips::ZERO;
+            p.ante = amount;
+            if !amount.is_zero() {
+                events.push(Event::Posted {
+                    pos: Pos(i as u8),
+                    kind: Forced::Ante,
+                    amount,
+                });
+            }
+        }
+        for (i, p) in players.iter_mut().enumerate() {
+            p.blind = spec.blinds[i];
+            let amount = p.put_in(spec.blinds[i]);
+            if !amount.is_zero() {
+                events.push(Event::Posted {
+                    pos: Pos(i as u8),
+                    kind: Forced::Blind,
+                    amount,
+                });
+            }
+        }
+        let max_blind = spec.blinds.iter().copied().max().unwrap_or_default();
+        let round = Round {
+            max_bet: max_blind,
+            full_level: max_blind,
+            increment: spec.min_bet.max(max_blind),
+            bets: u8::from(!max_blind.is_zero()),
+            started_heads_up: n == 2,
+            ..Round::default()
+        };
+        let state = HandState {
+            game: rules.game,
+            structure: rules.structure,
+            split: rules.split,
+            ante_pots: rules.ante_pots(),
+            players,
+            board: [None; 5],
+            board_count: 0,
+            street: 0,
+            phase: Phase::Dealing,
+            round,
+            betting_closed: false,
+            last_aggressor: None,
+            seen: CardSet::EMPTY,
+            dealt: 0,
+            common_card: false,
+            bring_in: spec.bring_in,
+            small_bet: spec.small_bet,
+            big_bet: spec.big_bet,
+            min_bet: spec.min_bet,
+            awarded: Vec::new(),
+        };
+        Ok((state, events))
+    }
+
+    /// The players, by position.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The board cards dealt so far (a stud common card included).
+    pub fn board(&self) -> &[Option<Card>] {
+        &self.board[..usize::from(self.board_count)]
+    }
+
+    /// The current street.
+    pub fn street(&self) -> Street {
+        let i = usize::from(self.street);
+        match self.game {
+            Game::Holdem => [Street::Preflop, Street::Flop, Street::Turn, Street::River][i.min(3)],
+            Game::Stud => [
+                Street::Third,
+                Street::Fourth,
+                Street::Fifth,
+                Street::Sixth,
+                Street::Seventh,
+            ][i.min(4)],
+        }
+    }
+
+    /// Where the hand stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The game being dealt.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// Whether the pots have been awarded.
+    pub fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+
+    /// The pots as awarded, once the hand is done.
+    pub fn awarded(&self) -> &[AwardedPot] {
+        &self.awarded
+    }
+
+    /// The bet each player has in front of them this round.
+    pub fn bets(&self) -> Vec<Chips> {
+        self.players.iter().map(|p| p.bet).collect()
+    }
+
+    /// Each player's chips behind.
+    pub fn stacks(&self) -> Vec<Chips> {
+        self.players.iter().map(|p| p.stack).collect()
+    }
+
+    /// All chips in play: stacks, bets and pots. Constant through a hand.
+    pub fn total_chips(&self) -> Chips {
+        let stacks: Chips = self.players.iter().map(|p| p.stack).sum();
+        if self.phase == Phase::Done {
+            stacks
+        } else {
+            stacks + self.players.iter().map(|p| p.committed).sum::<Chips>()
+        }
+    }
+
+    pub(crate) fn n(&self) -> usize {
+        self.players.len()
+    }
+
+    pub(crate) fn last_street(&self) -> u8 {
+        match self.game {
+            Game::Holdem => 3,
+            Game::Stud => 4,
+        }
+    }
+
+    /// Players still in the hand (not folded).
+    pub(crate) fn in_hand(&self) -> impl Iterator<Item = (Pos, &Player)> {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.folded)
+            .map(|(i, p)| (Pos(i as u8), p))
+    }
+
+    pub(crate) fn in_hand_count(&self) -> usize {
+        self.in_hand().count()
+    }
+
+    pub(crate) fn player(&self, pos: Pos) -> &Player {
+        &self.players[pos.index()]
+    }
+
+    pub(crate) fn player_mut(&mut self, pos: Pos) -> &mut Player {
+        &mut self.players[pos.index()]
+    }
+
+    /// The next position clockwise.
+    pub(crate) fn after(&self, pos: Pos) -> Pos {
+        Pos(((pos.index() + 1) % self.n()) as u8)
+    }
+}

@@ -1,0 +1,450 @@
+//! Poker Hand History (PHH) notation: reading a hand (`PhhHand::parse`), reading
+//! one action (`parse_action`) and writing a hand back (`PhhHand::to_phh`).
+//! Variants `NT`, `FT`, `PT` (pot-limit hold'em), `F7S` and `F7S/8` are
+//! supported; any other is reported as `PhhError::Unsupported`.
+//!
+//! Positions follow PHH: `p1` is left of the button. Heads-up, PHH lists the
+//! blinds and antes in reverse (the button posts the first entry); `parse`
+//! turns them into per-position amounts for the engine.
+
+use serde::Deserialize;
+
+use crate::cards::{Card, parse_cards};
+use crate::chips::{Chips, Pos};
+use crate::engine::{Action, HandSpec};
+use crate::rules::{AntePots, HouseRules, Preset, Setting};
+
+/// A supported game variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// No-limit Texas hold'em.
+    NoLimitHoldem,
+    /// Pot-limit Texas hold'em (this project's `PT`).
+    PotLimitHoldem,
+    /// Fixed-limit Texas hold'em.
+    FixedLimitHoldem,
+    /// Seven card stud.
+    Stud,
+    /// Seven card stud hi/lo eight-or-better.
+    StudHiLo,
+}
+
+impl Variant {
+    /// The PHH code, e.g. `NT`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Variant::NoLimitHoldem => "NT",
+            Variant::PotLimitHoldem => "PT",
+            Variant::FixedLimitHoldem => "FT",
+            Variant::Stud => "F7S",
+            Variant::StudHiLo => "F7S/8",
+        }
+    }
+
+    /// The variant of a PHH code, if supported.
+    pub fn from_code(code: &str) -> Option<Variant> {
+        Some(match code {
+            "NT" => Variant::NoLimitHoldem,
+            "PT" => Variant::PotLimitHoldem,
+            "FT" => Variant::FixedLimitHoldem,
+            "F7S" => Variant::Stud,
+            "F7S/8" => Variant::StudHiLo,
+            _ => return None,
+        })
+    }
+
+    /// The bundled preset for this variant.
+    pub fn preset(self) -> Preset {
+        match self {
+            Variant::NoLimitHoldem => Preset::NoLimitHoldem,
+            Variant::PotLimitHoldem => Preset::PotLimitHoldem,
+            Variant::FixedLimitHoldem => Preset::FixedLimitHoldem,
+            Variant::Stud => Preset::Stud,
+            Variant::StudHiLo => Preset::StudHiLo,
+        }
+    }
+}
+
+/// Why a PHH text could not be read.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PhhError {
+    /// The text is not valid TOML, or a field has the wrong type.
+    #[error("not a valid hand history: {0}")]
+    Syntax(String),
+    /// A variant this program does not deal.
+    #[error("unsupported variant {0}")]
+    Unsupported(String),
+    /// A field holds a value the hand cannot use.
+    #[error("{field}: {message}")]
+    Field {
+        field: &'static str,
+        message: String,
+    },
+    /// An action could not be read.
+    #[error("action {index} '{text}': {message}")]
+    Action {
+        index: usize,
+        text: String,
+        message: String,
+    },
+}
+
+impl PhhError {
+    /// Whether this is a hand the program does not support, rather than a bad file.
+    pub fn is_unsupported(&self) -> bool {
+        matches!(self, PhhError::Unsupported(_))
+    }
+}
+
+#[derive(Deserialize)]
+struct RawPhh {
+    variant: String,
+    #[serde(default)]
+    ante_trimming_status: Option<bool>,
+    #[serde(default)]
+    antes: Vec<toml::Value>,
+    #[serde(default)]
+    blinds_or_straddles: Vec<toml::Value>,
+    #[serde(default)]
+    bring_in: Option<toml::Value>,
+    #[serde(default)]
+    small_bet: Option<toml::Value>,
+    #[serde(default)]
+    big_bet: Option<toml::Value>,
+    #[serde(default)]
+    min_bet: Option<toml::Value>,
+    starting_stacks: Vec<toml::Value>,
+    #[serde(default)]
+    actions: Vec<String>,
+    #[serde(default)]
+    finishing_stacks: Option<Vec<toml::Value>>,
+    #[serde(default)]
+    players: Option<Vec<String>>,
+}
+
+/// A recorded finishing stack: whole chips, or a half chip from a split that a
+/// source without an odd-chip rule divided evenly.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RecordedStack(pub f64);
+
+/// One hand read from PHH.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhhHand {
+    /// The game.
+    pub variant: Variant,
+    /// Stacks and forced bets by position.
+    pub spec: HandSpec,
+    /// Whether antes layer into side pots (`ante_trimming_status`, default true).
+    pub ante_trimming: bool,
+    /// The actions, each with its text as written.
+    pub actions: Vec<(String, Action)>,
+    /// The stacks after the hand, when recorded.
+    pub finishing_stacks: Option<Vec<RecordedStack>>,
+    /// Player names, when recorded.
+    pub players: Option<Vec<String>>,
+}
+
+fn chips(field: &'static str, v: &toml::Value) -> Result<Chips, PhhError> {
+    match v {
+        toml::Value::Integer(i) if *i >= 0 => Ok(Chips(*i as u64)),
+        toml::Value::Float(f) if f.fract() == 0.0 && *f >= 0.0 => Ok(Chips(*f as u64)),
+        toml::Value::Float(f) => Err(PhhError::Unsupported(format!(
+            "fractional chips ({field} has {f})"
+        ))),
+        other => Err(PhhError::Field {
+            field,
+            message: format!("{other} is not an amount of chips"),
+        }),
+    }
+}
+
+fn chips_list(field: &'static str, v: &[toml::Value]) -> Result<Vec<Chips>, PhhError> {
+    v.iter().map(|x| chips(field, x)).collect()
+}
+
+fn opt_chips(field: &'static str, v: &Option<toml::Value>) -> Result<Chips, PhhError> {
+    v.as_ref().map_or(Ok(Chips::ZERO), |v| chips(field, v))
+}
+
+impl PhhHand {
+    /// Reads a hand from PHH text.
+    pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
+        let raw: RawPhh = toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?;
+        let variant = Variant::from_code(&raw.variant)
+            .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
+        let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
+        let n = stacks.len();
+        let per_position = |field: &'static str,
+                            v: &[toml::Value]|
+         -> Result<Vec<Chips>, PhhError> {
+            let mut list = chips_list(field, v)?;
+            if list.is_empty() {
+                list = vec![Chips::ZERO; n];
+            }
+            if list.len() != n {
+                return Err(PhhError::Field {
+                    field,
+                    message: format!("lists {} players but starting_stacks lists {n}", list.len()),
+                });
+            }
+            if n == 2 {
+                list.reverse();
+            }
+            Ok(list)
+        };
+        let antes = per_position("antes", &raw.antes)?;
+        let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles)?;
+        let max_blind = blinds.iter().copied().max().unwrap_or_default();
+        let min_bet = match &raw.min_bet {
+            Some(v) => chips("min_bet", v)?,
+            None => max_blind,
+        };
+        let spec = HandSpec {
+            stacks,
+            antes,
+            blinds,
+            bring_in: opt_chips("bring_in", &raw.bring_in)?,
+            small_bet: opt_chips("small_bet", &raw.small_bet)?,
+            big_bet: opt_chips("big_bet", &raw.big_bet)?,
+            min_bet,
+        };
+        let actions = raw
+            .actions
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let text = text.split('#').next().unwrap_or("").trim().to_string();
+                parse_action(&text)
+                    .map(|a| (text.clone(), a))
+                    .map_err(|message| PhhError::Action {
+                        index: i,
+                        text,
+                        message,
+                    })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let finishing_stacks = raw
+            .finishing_stacks
+            .map(|v| {
+                v.iter()
+                    .map(|x| match x {
+                        toml::Value::Integer(i) => Ok(RecordedStack(*i as f64)),
+                        toml::Value::Float(f) => Ok(RecordedStack(*f)),
+                        other => Err(PhhError::Field {
+                            field: "finishing_stacks",
+                            message: format!("{other} is not an amount of chips"),
+                        }),
+                    })
+                    .collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()?;
+        Ok(PhhHand {
+            variant,
+            spec,
+            ante_trimming: raw.ante_trimming_status.unwrap_or(true),
+            actions,
+            finishing_stacks,
+            players: raw.players,
+        })
+    }
+
+    /// The rules to replay this hand under: `rules`, with the hand's own
+    /// ante layering when the file says antes are not trimmed.
+    pub fn rules_for(&self, rules: &HouseRules) -> Option<HouseRules> {
+        if self.ante_trimming {
+            return None;
+        }
+        let mut rules = rules.clone();
+        let (cite, text) = rules.rules.ante_pots.as_ref().map_or_else(
+            || (String::new(), String::new()),
+            |s| (s.cite.clone(), s.text.clone()),
+        );
+        rules.rules.ante_pots = Some(Setting {
+            value: AntePots::DeadMainPot,
+            cite: format!("{cite}; hand history ante_trimming_status = false"),
+            text: format!("{text} In this hand antes are dead money in the main pot."),
+        });
+        Some(rules)
+    }
+
+    /// Writes the hand as PHH text.
+    pub fn to_phh(&self) -> String {
+        let n = self.spec.stacks.len();
+        let list = |v: &[Chips]| -> String {
+            let mut v = v.to_vec();
+            if n == 2 {
+                v.reverse();
+            }
+            let items: Vec<String> = v.iter().map(|c| c.to_string()).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let mut out = format!(
+            "variant = '{}'\nante_trimming_status = {}\nantes = {}\n",
+            self.variant.code(),
+            self.ante_trimming,
+            list(&self.spec.antes)
+        );
+        match self.variant {
+            Variant::NoLimitHoldem | Variant::PotLimitHoldem => {
+                out += &format!(
+                    "blinds_or_straddles = {}\nmin_bet = {}\n",
+                    list(&self.spec.blinds),
+                    self.spec.min_bet
+                );
+            }
+            Variant::FixedLimitHoldem => {
+                out += &format!(
+                    "blinds_or_straddles = {}\nsmall_bet = {}\nbig_bet = {}\n",
+                    list(&self.spec.blinds),
+                    self.spec.small_bet,
+                    self.spec.big_bet
+                );
+            }
+            Variant::Stud | Variant::StudHiLo => {
+                out += &format!(
+                    "bring_in = {}\nsmall_bet = {}\nbig_bet = {}\n",
+                    self.spec.bring_in, self.spec.small_bet, self.spec.big_bet
+                );
+            }
+        }
+        let stacks: Vec<String> = self.spec.stacks.iter().map(|c| c.to_string()).collect();
+        out += &format!("starting_stacks = [{}]\nactions = [\n", stacks.join(", "));
+        for (_, a) in &self.actions {
+            out += &format!("  '{a}',\n");
+        }
+        out += "]\n";
+        if let Some(players) = &self.players {
+            let names: Vec<String> = players
+                .iter()
+                .map(|p| format!("'{}'", p.replace('\'', "")))
+                .collect();
+            out += &format!("players = [{}]\n", names.join(", "));
+        }
+        if let Some(fin) = &self.finishing_stacks {
+            let v: Vec<String> = fin.iter().map(|s| format_stack(s.0)).collect();
+            out += &format!("finishing_stacks = [{}]\n", v.join(", "));
+        }
+        out
+    }
+}
+
+fn format_stack(v: f64) -> String {
+    if v.fract() == 0.0 {
+        format!("{}", v as u64)
+    } else {
+        format!("{v}")
+    }
+}
+
+fn parse_pos(token: &str) -> Result<Pos, String> {
+    token
+        .strip_prefix('p')
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|n| (1..=10).contains(n))
+        .map(|n| Pos(n - 1))
+        .ok_or_else(|| format!("'{token}' is not a player (p1 to p10)"))
+}
+
+fn parse_known(text: &str) -> Result<Vec<Card>, String> {
+    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+    cards
+        .into_iter()
+        .map(|c| c.ok_or_else(|| "board cards must be named, not ??".to_string()))
+        .collect()
+}
+
+/// Reads one action in PHH notation, e.g. `p3 cbr 300` or `d db AhKd2c`.
+pub fn parse_action(text: &str) -> Result<Action, String> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    match tokens.as_slice() {
+        ["d", "dh", who, cards] => Ok(Action::DealHole {
+            to: parse_pos(who)?,
+            cards: parse_cards(cards).map_err(|e| e.to_string())?,
+        }),
+        ["d", "db", cards] => Ok(Action::DealBoard {
+            cards: parse_known(cards)?,
+        }),
+        [who, verb, rest @ ..] if who.starts_with('p') => {
+            let pos = parse_pos(who)?;
+            match (*verb, rest) {
+                ("f", []) => Ok(Action::Fold(pos)),
+                ("cc", []) => Ok(Action::CheckCall(pos)),
+                ("pb", []) => Ok(Action::BringIn(pos)),
+                ("cbr", [amount]) => amount
+                    .parse::<u64>()
+                    .map(|to| Action::BetRaise { pos, to: Chips(to) })
+                    .map_err(|_| format!("'{amount}' is not a whole number of chips")),
+                ("sm", []) | ("sm", ["-"]) => Ok(Action::Muck(pos)),
+                ("sm", [cards]) => Ok(Action::Show {
+                    pos,
+                    cards: parse_cards(cards).map_err(|e| e.to_string())?,
+                }),
+                ("sd", _) => Err("draw actions (sd) are not part of the supported games".into()),
+                _ => Err(format!("unknown player action '{verb}'")),
+            }
+        }
+        [] => Err("empty action".into()),
+        _ => Err("expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_action_form() {
+        assert_eq!(
+            parse_action("p3 cbr 300"),
+            Ok(Action::BetRaise {
+                pos: Pos(2),
+                to: Chips(300)
+            })
+        );
+        assert_eq!(parse_action("p1 sm"), Ok(Action::Muck(Pos(0))));
+        assert_eq!(parse_action("p1 sm -"), Ok(Action::Muck(Pos(0))));
+        assert!(matches!(
+            parse_action("d dh p2 ????"),
+            Ok(Action::DealHole { to: Pos(1), .. })
+        ));
+        for a in [
+            "p3 cbr 300",
+            "p1 f",
+            "p2 cc",
+            "p1 pb",
+            "d db AhKd2c",
+            "d dh p1 As??",
+            "p2 sm AhKh",
+        ] {
+            assert_eq!(parse_action(a).unwrap().to_string(), a);
+        }
+    }
+
+    #[test]
+    fn bad_actions_say_what_is_wrong() {
+        assert!(parse_action("p11 f").unwrap_err().contains("p11"));
+        assert!(parse_action("p1 cbr x").unwrap_err().contains("'x'"));
+        assert!(parse_action("d db Ah??").unwrap_err().contains("??"));
+        assert!(parse_action("d dh p1 AhXx").unwrap_err().contains("Xx"));
+        assert!(parse_action("p1 zz").unwrap_err().contains("zz"));
+    }
+
+    #[test]
+    fn heads_up_blinds_are_reversed_into_positions() {
+        let hand = PhhHand::parse(
+            "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n",
+        )
+        .unwrap();
+        assert_eq!(hand.spec.blinds, vec![Chips(2), Chips(1)]);
+        let again = PhhHand::parse(&hand.to_phh()).unwrap();
+        assert_eq!(again.spec, hand.spec);
+    }
+
+    #[test]
+    fn unsupported_variants_are_named() {
+        let err = PhhHand::parse("variant = 'FO/8'\nstarting_stacks = [1, 2]\n").unwrap_err();
+        assert!(err.is_unsupported());
+        assert_eq!(err.to_string(), "unsupported variant FO/8");
+    }
+}

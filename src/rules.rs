@@ -1,0 +1,772 @@
+//! House rules read from YAML. `HouseRules` holds the game, the betting
+//! structure, default stakes and a `RuleBook`: every option the engine consults,
+//! each with the rule id (its YAML key), a citation and the rule's text, so that
+//! every ruling can quote where it came from.
+//!
+//! ```
+//! use dealerdesk::rules::{HouseRules, Preset, RuleId};
+//! let rules = HouseRules::preset(Preset::NoLimitHoldem);
+//! let min_raise = rules.rule(RuleId::MinRaise);
+//! assert_eq!(min_raise.id, "min_raise");
+//! assert!(min_raise.cite.contains("43"));
+//! ```
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::chips::Chips;
+
+/// The game dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Game {
+    /// Texas hold'em: two hole cards, a five-card board.
+    Holdem,
+    /// Seven card stud: two down, four up, one down; no board.
+    Stud,
+}
+
+/// How much a player may bet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Structure {
+    /// Any amount up to the player's stack.
+    NoLimit,
+    /// Up to the size of the pot after calling.
+    PotLimit,
+    /// Fixed small and big bets, raises capped.
+    FixedLimit,
+}
+
+/// Who wins a pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Split {
+    /// The best high hand.
+    High,
+    /// Half to the best high hand, half to the best eight-or-better low.
+    HiLo8,
+}
+
+/// How the big-blind ante or per-player antes are posted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnteKind {
+    /// Every player antes.
+    #[default]
+    Each,
+    /// The big blind antes for the whole table.
+    BigBlind,
+}
+
+/// Default stakes of a table; a hand history brings its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stakes {
+    /// Small blind (hold'em).
+    #[serde(default)]
+    pub small_blind: Chips,
+    /// Big blind (hold'em); also the minimum bet in no-limit and pot-limit.
+    #[serde(default)]
+    pub big_blind: Chips,
+    /// A live straddle posted by the player left of the big blind; 0 for none.
+    #[serde(default)]
+    pub straddle: Chips,
+    /// Ante; 0 for none.
+    #[serde(default)]
+    pub ante: Chips,
+    /// Who posts the ante.
+    #[serde(default)]
+    pub ante_kind: AnteKind,
+    /// Stud bring-in.
+    #[serde(default)]
+    pub bring_in: Chips,
+    /// Fixed-limit small bet (early streets).
+    #[serde(default)]
+    pub small_bet: Chips,
+    /// Fixed-limit big bet (later streets).
+    #[serde(default)]
+    pub big_bet: Chips,
+}
+
+/// Whether a short all-in raise reopens the betting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reopen {
+    /// Only a player facing at least a full raise since they last acted may raise again.
+    FullRaise,
+    /// Any raise, however short, reopens the betting.
+    AnyRaise,
+}
+
+/// When the fixed-limit raise cap is lifted for two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HeadsUpCap {
+    /// The cap always applies.
+    Never,
+    /// No cap while only two players are in the hand, unless the round was
+    /// already capped with more players in it.
+    HeadsUpBeforeCap,
+    /// No cap when the betting round began with only two players.
+    RoundStartsHeadsUp,
+}
+
+/// How the blinds count toward the pot-limit maximum before the flop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PotLimitBlinds {
+    /// Blinds count in full even when posted short.
+    AsIfFull,
+    /// Blinds count as posted.
+    AsPosted,
+    /// The small blind counts as a big blind.
+    SmallBlindAsBig,
+}
+
+/// How stud ties for the best visible hand are broken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StudTie {
+    /// The tied player nearest the dealer's left acts first.
+    Position,
+    /// The highest card by suit among the tied boards acts first.
+    Suit,
+}
+
+/// How antes enter the pots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AntePots {
+    /// Antes are part of each player's contribution and layer into side pots.
+    Contribution,
+    /// Antes are dead money in the main pot; side pots layer blinds and bets only.
+    DeadMainPot,
+}
+
+/// Who gets an odd chip in a flop game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OddChip {
+    /// The first winner clockwise from the button.
+    FirstLeftOfButton,
+}
+
+/// Who gets an odd chip in stud.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StudOddChip {
+    /// The winner holding the highest card by suit in their five-card hand
+    /// (lowest card by suit for a low half).
+    HighCardInHand,
+    /// The winner holding the highest card by suit among all their cards
+    /// (lowest card by suit for a low half).
+    HighCardAllCards,
+}
+
+/// The text of one rule as a ruling quotes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RuleText {
+    /// The rule id: its key in the ruleset.
+    pub id: &'static str,
+    /// Where it comes from, e.g. "TDA 2024 Rule 43-A".
+    pub cite: String,
+    /// What it says, in the house's words.
+    pub text: String,
+}
+
+impl fmt::Display for RuleText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}): {}", self.id, self.cite, self.text)
+    }
+}
+
+/// A rule with no setting: only its citation and text.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    /// Where it comes from.
+    pub cite: String,
+    /// What it says.
+    pub text: String,
+}
+
+/// A house option: its setting with citation and text.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setting<T> {
+    /// The value the house chose.
+    pub value: T,
+    /// Where it comes from.
+    pub cite: String,
+    /// What it says.
+    pub text: String,
+}
+
+trait Cited {
+    fn cite(&self) -> &str;
+    fn text(&self) -> &str;
+}
+
+impl Cited for Rule {
+    fn cite(&self) -> &str {
+        &self.cite
+    }
+    fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl<T> Cited for Setting<T> {
+    fn cite(&self) -> &str {
+        &self.cite
+    }
+    fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+/// Which games or structures need a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Needs {
+    All,
+    Holdem,
+    Stud,
+    BigBet,
+    PotLimit,
+    FixedLimit,
+    HiLo,
+}
+
+impl Needs {
+    fn applies(self, r: &HouseRules) -> bool {
+        match self {
+            Needs::All => true,
+            Needs::Holdem => r.game == Game::Holdem,
+            Needs::Stud => r.game == Game::Stud,
+            Needs::BigBet => r.structure != Structure::FixedLimit,
+            Needs::PotLimit => r.structure == Structure::PotLimit,
+            Needs::FixedLimit => r.structure == Structure::FixedLimit,
+            Needs::HiLo => r.split == Split::HiLo8,
+        }
+    }
+}
+
+macro_rules! rule_book {
+    ($($(#[$doc:meta])* $variant:ident $field:ident : $ty:ty, $needs:ident;)*) => {
+        /// Every rule the engine may cite, by id.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum RuleId {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl RuleId {
+            /// All rule ids.
+            pub const ALL: &'static [RuleId] = &[$(RuleId::$variant,)*];
+
+            /// The rule's key in a ruleset.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(RuleId::$variant => stringify!($field),)*
+                }
+            }
+
+            fn needs(self) -> Needs {
+                match self {
+                    $(RuleId::$variant => Needs::$needs,)*
+                }
+            }
+        }
+
+        /// The house's rules, each with citation and text; options carry a value.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RuleBook {
+            $($(#[$doc])* #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub $field: Option<$ty>,)*
+        }
+
+        impl RuleBook {
+            fn entry(&self, id: RuleId) -> Option<(&str, &str)> {
+                match id {
+                    $(RuleId::$variant => self.$field.as_ref().map(|r| (r.cite(), r.text())),)*
+                }
+            }
+        }
+    };
+}
+
+rule_book! {
+    /// Who acts next, and that only they may act.
+    OrderOfPlay order_of_play: Rule, All;
+    /// What a check and a call are.
+    CheckCall check_call: Rule, All;
+    /// Blind positions and order of play before and after the flop.
+    Blinds blinds: Rule, Holdem;
+    /// Heads-up: the button posts the small blind and acts first before the flop.
+    HeadsUp heads_up: Rule, Holdem;
+    /// A short all-in blind does not lower the amount to call.
+    ShortBlind short_blind: Rule, Holdem;
+    /// The big blind may raise when the action is only called around.
+    BigBlindOption big_blind_option: Rule, Holdem;
+    /// A live straddle and the raise it sets.
+    Straddle straddle: Rule, Holdem;
+    /// The minimum opening bet in no-limit and pot-limit.
+    MinBet min_bet: Rule, BigBet;
+    /// A raise must be at least the largest full bet or raise of the round.
+    MinRaise min_raise: Rule, All;
+    /// Whether a short all-in reopens the betting.
+    ShortAllIn short_all_in: Setting<Reopen>, All;
+    /// Limit: an all-in of at least half a bet counts as a full bet.
+    LimitHalfBet limit_half_bet: Setting<bool>, FixedLimit;
+    /// The most bets and raises in a round (`null` for none); the opening bet,
+    /// the big blind or the stud completion counts as the first.
+    RaiseCap raise_cap: Setting<Option<u8>>, All;
+    /// When the raise cap is lifted heads-up.
+    HeadsUpCap heads_up_cap: Setting<HeadsUpCap>, FixedLimit;
+    /// The pot-limit maximum, and how blinds count before the flop.
+    PotLimitMax pot_limit_max: Setting<PotLimitBlinds>, PotLimit;
+    /// Fixed-limit bet sizes per street.
+    LimitSizes limit_sizes: Rule, FixedLimit;
+    /// No-limit: a player may bet up to all their chips.
+    NoLimitMax no_limit_max: Rule, All;
+    /// Stud: the lowest up card brings in; suits break ties.
+    BringIn bring_in: Rule, Stud;
+    /// Stud: completing the bring-in is a bet, not a raise.
+    StudCompletion stud_completion: Rule, Stud;
+    /// Stud: the best visible hand opens from fourth street.
+    StudOrder stud_order: Setting<StudTie>, Stud;
+    /// Stud: a common card when the deck runs short at seventh street.
+    StudCommonCard stud_common_card: Rule, Stud;
+    /// Order and count of cards dealt.
+    Dealing dealing: Rule, All;
+    /// A card that already exists fouls the deck.
+    DuplicateCard duplicate_card: Rule, All;
+    /// Who shows first at showdown.
+    ShowdownOrder showdown_order: Rule, All;
+    /// Cards speak; a shown hand must be the cards dealt.
+    CardsSpeak cards_speak: Rule, All;
+    /// All cards must be tabled to win.
+    TabledHand tabled_hand: Rule, All;
+    /// How antes enter the pots.
+    AntePots ante_pots: Setting<AntePots>, All;
+    /// Side pots are built by contribution and awarded one by one.
+    SidePots side_pots: Rule, All;
+    /// An uncalled bet goes back to the bettor.
+    UncalledBet uncalled_bet: Rule, All;
+    /// The smallest chip that is split; smaller remainders follow the odd chip.
+    OddChipUnit odd_chip_unit: Setting<Chips>, All;
+    /// Odd chip in flop games.
+    OddChip odd_chip: Setting<OddChip>, Holdem;
+    /// Odd chip in stud.
+    StudOddChip stud_odd_chip: Setting<StudOddChip>, Stud;
+    /// Hi/lo: halves, the eight-or-better qualifier, the odd chip to high.
+    HiLoSplit hi_lo_split: Rule, HiLo;
+}
+
+/// A complete set of house rules.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRules {
+    /// A short name, e.g. "No-limit hold'em (TDA 2024)".
+    pub name: String,
+    /// The rulebook the house follows.
+    pub follows: String,
+    /// The game.
+    pub game: Game,
+    /// The betting structure.
+    pub structure: Structure,
+    /// High only, or hi/lo eight-or-better.
+    #[serde(default = "default_split")]
+    pub split: Split,
+    /// Default stakes for a new table.
+    pub stakes: Stakes,
+    /// The rules themselves.
+    pub rules: RuleBook,
+}
+
+fn default_split() -> Split {
+    Split::High
+}
+
+/// A ruleset file that could not be used, with where the problem is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct RulesError {
+    /// The file (or preset) name.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The rulesets bundled with the program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// No-limit Texas hold'em.
+    NoLimitHoldem,
+    /// Pot-limit Texas hold'em.
+    PotLimitHoldem,
+    /// Fixed-limit Texas hold'em.
+    FixedLimitHoldem,
+    /// Seven card stud, high.
+    Stud,
+    /// Seven card stud hi/lo eight-or-better.
+    StudHiLo,
+}
+
+impl Preset {
+    /// All presets.
+    pub const ALL: [Preset; 5] = [
+        Preset::NoLimitHoldem,
+        Preset::PotLimitHoldem,
+        Preset::FixedLimitHoldem,
+        Preset::Stud,
+        Preset::StudHiLo,
+    ];
+
+    /// The preset's file name under `rulesets/`.
+    pub fn file_name(self) -> &'static str {
+        match self {
+            Preset::NoLimitHoldem => "nl-holdem.yaml",
+            Preset::PotLimitHoldem => "pl-holdem.yaml",
+            Preset::FixedLimitHoldem => "fl-holdem.yaml",
+            Preset::Stud => "stud.yaml",
+            Preset::StudHiLo => "stud-hilo.yaml",
+        }
+    }
+
+    /// The preset's YAML text, compiled into the program.
+    pub fn text(self) -> &'static str {
+        match self {
+            Preset::NoLimitHoldem => include_str!("../rulesets/nl-holdem.yaml"),
+            Preset::PotLimitHoldem => include_str!("../rulesets/pl-holdem.yaml"),
+            Preset::FixedLimitHoldem => include_str!("../rulesets/fl-holdem.yaml"),
+            Preset::Stud => include_str!("../rulesets/stud.yaml"),
+            Preset::StudHiLo => include_str!("../rulesets/stud-hilo.yaml"),
+        }
+    }
+}
+
+impl HouseRules {
+    /// Reads and checks a ruleset; `file` names it in errors.
+    pub fn from_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+        let rules: HouseRules = serde_yaml::from_str(text).map_err(|e| {
+            let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
+            RulesError {
+                file: file.to_string(),
+                line,
+                column,
+                message: e
+                    .to_string()
+                    .split(" at line ")
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            }
+        })?;
+        rules.validate(text, file)?;
+        Ok(rules)
+    }
+
+    /// Reads a ruleset file.
+    pub fn from_file(path: &std::path::Path) -> Result<HouseRules, RulesError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| RulesError {
+            file: name.clone(),
+            line: 0,
+            column: 0,
+            message: format!("cannot read: {e}"),
+        })?;
+        HouseRules::from_yaml(&text, &name)
+    }
+
+    /// A bundled preset. Presets are checked by the test suite, so this cannot fail.
+    pub fn preset(preset: Preset) -> HouseRules {
+        match HouseRules::from_yaml(preset.text(), preset.file_name()) {
+            Ok(rules) => rules,
+            Err(e) => panic!("bundled preset is invalid: {e}"),
+        }
+    }
+
+    /// The text of a rule. Validation guarantees that every rule the engine
+    /// cites for this game is present.
+    pub fn rule(&self, id: RuleId) -> RuleText {
+        let (cite, text) = self
+            .rules
+            .entry(id)
+            .unwrap_or(("not in this ruleset", "(no text)"));
+        RuleText {
+            id: id.as_str(),
+            cite: cite.to_string(),
+            text: text.to_string(),
+        }
+    }
+
+    /// The rules present in this ruleset, in the engine's order.
+    pub fn all_rules(&self) -> Vec<RuleText> {
+        RuleId::ALL
+            .iter()
+            .filter(|id| self.rules.entry(**id).is_some())
+            .map(|id| self.rule(*id))
+            .collect()
+    }
+
+    /// Short all-in reopening.
+    pub fn reopen(&self) -> Reopen {
+        self.rules
+            .short_all_in
+            .as_ref()
+            .map_or(Reopen::FullRaise, |s| s.value)
+    }
+
+    /// Whether a limit all-in of half a bet counts as a full bet.
+    pub fn limit_half_bet(&self) -> bool {
+        self.rules.limit_half_bet.as_ref().is_some_and(|s| s.value)
+    }
+
+    /// The raise cap (bets per round), if any.
+    pub fn raise_cap(&self) -> Option<u8> {
+        self.rules.raise_cap.as_ref().and_then(|s| s.value)
+    }
+
+    /// The heads-up exception to the cap.
+    pub fn heads_up_cap(&self) -> HeadsUpCap {
+        self.rules
+            .heads_up_cap
+            .as_ref()
+            .map_or(HeadsUpCap::Never, |s| s.value)
+    }
+
+    /// How blinds count toward the pot-limit maximum.
+    pub fn pot_limit_blinds(&self) -> PotLimitBlinds {
+        self.rules
+            .pot_limit_max
+            .as_ref()
+            .map_or(PotLimitBlinds::AsIfFull, |s| s.value)
+    }
+
+    /// How stud ties for the best board are broken.
+    pub fn stud_tie(&self) -> StudTie {
+        self.rules
+            .stud_order
+            .as_ref()
+            .map_or(StudTie::Position, |s| s.value)
+    }
+
+    /// How antes enter the pots.
+    pub fn ante_pots(&self) -> AntePots {
+        self.rules
+            .ante_pots
+            .as_ref()
+            .map_or(AntePots::Contribution, |s| s.value)
+    }
+
+    /// The odd-chip unit.
+    pub fn odd_chip_unit(&self) -> Chips {
+        self.rules
+            .odd_chip_unit
+            .as_ref()
+            .map_or(Chips(1), |s| s.value)
+    }
+
+    /// The stud odd-chip rule.
+    pub fn stud_odd_chip(&self) -> StudOddChip {
+        self.rules
+            .stud_odd_chip
+            .as_ref()
+            .map_or(StudOddChip::HighCardInHand, |s| s.value)
+    }
+
+    fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
+        let err = |key: &str, message: String| {
+            let (line, column) = locate(text, key);
+            RulesError {
+                file: file.to_string(),
+                line,
+                column,
+                message,
+            }
+        };
+        for id in RuleId::ALL {
+            if id.needs().applies(self) && self.rules.entry(*id).is_none() {
+                return Err(err(
+                    "rules",
+                    format!(
+                        "rules.{} is required for {:?} {:?}",
+                        id.as_str(),
+                        self.structure,
+                        self.game
+                    ),
+                ));
+            }
+        }
+        if self.raise_cap() == Some(0) {
+            return Err(err("raise_cap", "raise_cap must be at least 1".into()));
+        }
+        if self.odd_chip_unit().is_zero() {
+            return Err(err(
+                "odd_chip_unit",
+                "odd_chip_unit must be at least 1".into(),
+            ));
+        }
+        if self.structure == Structure::FixedLimit && self.raise_cap().is_none() {
+            return Err(err(
+                "raise_cap",
+                "fixed-limit needs a raise_cap value (e.g. 4 for bet and three raises)".into(),
+            ));
+        }
+        let s = &self.stakes;
+        match self.game {
+            Game::Holdem => {
+                if s.big_blind.is_zero() {
+                    return Err(err("big_blind", "big_blind must be more than 0".into()));
+                }
+                if s.small_blind > s.big_blind {
+                    return Err(err(
+                        "small_blind",
+                        format!(
+                            "small_blind {} is more than big_blind {}",
+                            s.small_blind, s.big_blind
+                        ),
+                    ));
+                }
+                if !s.straddle.is_zero() && s.straddle < s.big_blind {
+                    return Err(err(
+                        "straddle",
+                        format!(
+                            "straddle {} is less than big_blind {}",
+                            s.straddle, s.big_blind
+                        ),
+                    ));
+                }
+            }
+            Game::Stud => {
+                if !s.small_blind.is_zero() || !s.big_blind.is_zero() || !s.straddle.is_zero() {
+                    return Err(err("stakes", "stud has no blinds or straddle".into()));
+                }
+                if self.structure != Structure::FixedLimit {
+                    return Err(err("structure", "stud is dealt fixed-limit here".into()));
+                }
+                if s.bring_in > s.small_bet {
+                    return Err(err(
+                        "bring_in",
+                        format!(
+                            "bring_in {} is more than small_bet {}",
+                            s.bring_in, s.small_bet
+                        ),
+                    ));
+                }
+            }
+        }
+        if self.structure == Structure::FixedLimit
+            && (s.small_bet.is_zero() || s.big_bet < s.small_bet)
+        {
+            return Err(err(
+                "small_bet",
+                "fixed-limit needs small_bet > 0 and big_bet >= small_bet".into(),
+            ));
+        }
+        if self.split == Split::HiLo8 && self.game != Game::Stud {
+            return Err(err("split", "hi-lo8 is offered for stud only".into()));
+        }
+        Ok(())
+    }
+}
+
+/// The 1-based line and column of the first `key:` in the text.
+fn locate(text: &str, key: &str) -> (usize, usize) {
+    let needle = format!("{key}:");
+    text.lines()
+        .enumerate()
+        .find_map(|(i, line)| {
+            let col = line.find(&needle)?;
+            let before = &line[..col];
+            before
+                .chars()
+                .all(|c| c == ' ' || c == '-')
+                .then_some((i + 1, col + 1))
+        })
+        .unwrap_or((1, 1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_loads_and_has_every_rule_it_needs() {
+        for p in Preset::ALL {
+            let rules = HouseRules::preset(p);
+            for id in RuleId::ALL {
+                if id.needs().applies(&rules) {
+                    let r = rules.rule(*id);
+                    assert!(!r.cite.is_empty() && !r.text.is_empty(), "{p:?} {id:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_key_is_reported_with_line_and_column() {
+        let text = Preset::NoLimitHoldem
+            .text()
+            .replacen("stakes:", "stakes:\n  big_blindd: 3", 1);
+        let err = HouseRules::from_yaml(&text, "house.yaml").unwrap_err();
+        let line = text.lines().position(|l| l.contains("big_blindd")).unwrap() + 1;
+        assert_eq!(err.file, "house.yaml");
+        assert_eq!(err.line, line);
+        assert_eq!(err.column, 3);
+        assert!(err.message.contains("big_blindd"), "{err}");
+    }
+
+    #[test]
+    fn wrong_type_is_reported_with_line() {
+        let text = Preset::FixedLimitHoldem
+            .text()
+            .replacen("value: 4", "value: four", 1);
+        let err = HouseRules::from_yaml(&text, "fl.yaml").unwrap_err();
+        let line = text.lines().position(|l| l.contains("four")).unwrap() + 1;
+        assert_eq!(err.line, line, "{err}");
+    }
+
+    #[test]
+    fn impossible_values_are_refused_where_they_stand() {
+        let text = Preset::NoLimitHoldem
+            .text()
+            .replacen("small_blind: 1", "small_blind: 5", 1);
+        let err = HouseRules::from_yaml(&text, "nl.yaml").unwrap_err();
+        let line = text
+            .lines()
+            .position(|l| l.contains("small_blind: 5"))
+            .unwrap()
+            + 1;
+        assert_eq!(err.line, line);
+        assert!(err.message.contains("more than big_blind"), "{err}");
+    }
+
+    #[test]
+    fn a_missing_rule_is_named() {
+        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let mut yaml = serde_yaml::to_string(&rules).unwrap();
+        yaml = yaml.replace("  min_raise:", "  xmin_raise:");
+        let err = HouseRules::from_yaml(&yaml, "x.yaml").unwrap_err();
+        assert!(err.message.contains("xmin_raise"), "{err}");
+        let mut rules = rules;
+        rules.rules.min_raise = None;
+        let yaml = serde_yaml::to_string(&rules).unwrap();
+        let err = HouseRules::from_yaml(&yaml, "x.yaml").unwrap_err();
+        assert!(err.message.contains("rules.min_raise is required"), "{err}");
+    }
+
+    #[test]
+    fn malformed_yaml_names_the_place() {
+        let err = HouseRules::from_yaml("name: [unclosed\n", "bad.yaml").unwrap_err();
+        assert_eq!(err.file, "bad.yaml");
+        assert!(err.line >= 1);
+    }
+}
