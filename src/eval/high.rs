@@ -311,8 +311,8 @@ mod tests {
                             hand[4] = deck[e];
                             for g in e + 1..52 {
                                 hand[5] = deck[g];
-                                for h in g + 1..52 {
-                                    hand[6] = deck[h];
+                                for &card in &deck[g + 1..] {
+                                    hand[6] = card;
                                     per_category[eval_high(&hand).category() as usize] += 1;
                                 }
                             }

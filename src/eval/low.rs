@@ -35,7 +35,7 @@ impl fmt::Display for LowRank {
 
 /// Position of a card in ace-to-five order (ace = 0, deuce = 1, … king = 12).
 fn low_position(card: Card) -> u8 {
-    (card.rank().index() + 1) % 13
+    (card.index() / 4 + 1) % 13
 }
 
 /// The five lowest distinct ranks of eight or lower, as a mask; `None` if there
@@ -44,7 +44,7 @@ fn low_position(card: Card) -> u8 {
 fn low_mask(cards: &[Card]) -> Option<u8> {
     let mut mask = 0u16;
     for &card in cards {
-        mask |= 1 << low_position(card);
+        mask |= 1 << (low_position(card) & 15);
     }
     let mut mask = (mask & 0xFF) as u8;
     while mask.count_ones() > 5 {

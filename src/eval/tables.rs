@@ -100,6 +100,7 @@ pub(super) struct Tables {
 }
 
 /// The tables, built on first call.
+#[inline]
 pub(super) fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(Tables::build)

@@ -1,0 +1,10 @@
+//! Engine tests through the public API, one module per area. Each test is
+//! named after the rule it proves; `support::Table` is the one door they use.
+
+mod corpus;
+mod holdem_betting;
+mod pots_and_showdown;
+mod properties;
+mod state_cli;
+mod stud;
+mod support;

@@ -1,0 +1,86 @@
+//! Showdown order, tabling and mucking, side pots and odd chips in hold'em.
+
+use crate::support::Table;
+
+fn nl(blinds: &str, stacks: &str) -> Table {
+    let n = stacks.split(',').count();
+    Table::new(
+        "NT",
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{blinds}]\nmin_bet = 2\nstarting_stacks = [{stacks}]",
+            vec!["0"; n].join(", ")
+        ),
+    )
+}
+
+#[test]
+fn three_way_all_in_builds_a_main_and_a_side_pot_tda_21() {
+    let mut t = nl("1, 2, 0", "50, 100, 200");
+    t.play("d dh p1 AhAd; d dh p2 KhKd; d dh p3 QhQd; p3 cbr 200; p1 cc; p2 cc");
+    // p3's 100 nobody could call goes back; the hands are tabled before the board.
+    assert_eq!(t.stacks(), [0, 0, 100]);
+    assert_eq!(t.state.pots().len(), 2);
+    t.play("p1 sm AhAd; p2 sm KhKd; p3 sm QhQd; d db 2c7s9d; d db Tc; d db 3h");
+    assert!(t.state.is_done());
+    let pots = t.state.awarded();
+    assert_eq!((pots[0].amount.0, pots[1].amount.0), (150, 100));
+    assert_eq!(t.stacks(), [150, 100, 100]);
+}
+
+#[test]
+fn odd_chip_goes_to_the_first_winner_left_of_the_button_tda_20a() {
+    let mut t = nl("1, 2, 0", "100, 100, 100");
+    t.play("d dh p1 9s9c; d dh p2 2c3c; d dh p3 2d3d; p3 cc; p1 f; p2 cc");
+    t.play("d db AhKhQh; p2 cc; p3 cc; d db Jh; p2 cc; p3 cc; d db Th; p2 cc; p3 cc");
+    t.play("p2 sm 2c3c; p3 sm 2d3d");
+    // A 5-chip pot split by a royal flush on the board: p2 sits first left of the button.
+    assert_eq!(t.stacks(), [99, 101, 100]);
+}
+
+#[test]
+fn last_aggressor_shows_first_else_first_left_of_button_tda_17a() {
+    let mut t = nl("1, 2, 0", "100, 100, 100");
+    t.play("d dh p1 9s9c; d dh p2 2c3c; d dh p3 2d3d; p3 cc; p1 cc; p2 cc");
+    t.play("d db AhKhQh; p1 cc; p2 cc; p3 cc; d db Jc; p1 cc; p2 cc; p3 cc");
+    t.play("d db 4d; p1 cc; p2 cbr 10; p3 cc; p1 cc");
+    assert_eq!(t.next(), "p2");
+    assert_eq!(
+        t.state.show_order(&t.rules),
+        [
+            crate::support::p(2),
+            crate::support::p(3),
+            crate::support::p(1)
+        ]
+    );
+    let mut quiet = nl("1, 2, 0", "100, 100, 100");
+    quiet.play("d dh p1 9s9c; d dh p2 2c3c; d dh p3 2d3d; p3 cc; p1 cc; p2 cc");
+    quiet.play("d db AhKhQh; p1 cc; p2 cc; p3 cc; d db Jc; p1 cc; p2 cc; p3 cc");
+    quiet.play("d db 4d; p1 cc; p2 cc; p3 cc");
+    assert_eq!(quiet.next(), "p1");
+}
+
+#[test]
+fn cards_speak_and_a_shown_hand_must_be_the_cards_dealt_tda_12() {
+    let mut t = nl("1, 2", "100, 100");
+    t.play("d dh p1 9s9c; d dh p2 ????; p2 cbr 100; p1 cc");
+    let r = t.refuse("p1 sm 9s9d");
+    assert_eq!(r.rule.id, "cards_speak");
+    assert_eq!(r.message, "p1's card 2 was dealt as 9c, not 9d");
+    let r = t.refuse("p2 sm 9s8d");
+    assert_eq!(r.rule.id, "duplicate_card");
+    let r = t.refuse("p2 sm 8d");
+    assert_eq!(r.rule.id, "tabled_hand");
+    t.play("p2 sm 8d8h; p1 sm 9s9c; d db 2c3c4c; d db 5d; d db Kh");
+    assert_eq!(t.stacks(), [200, 0]);
+}
+
+#[test]
+fn a_mucked_hand_cannot_win_and_the_last_live_hand_takes_the_pot_tda_13a() {
+    let mut t = nl("1, 2", "100, 100");
+    t.play("d dh p1 9s9c; d dh p2 AsAc; p2 cc; p1 cc");
+    t.play("d db 2c3c4d; p1 cc; p2 cc; d db 7h; p1 cc; p2 cc; d db Kh; p1 cc; p2 cc");
+    assert!(t.options().contains(&"p1 sm".to_string()));
+    t.play("p1 sm 9s9c; p2 sm");
+    assert!(t.state.is_done());
+    assert_eq!(t.stacks(), [102, 98]);
+}

@@ -1,0 +1,90 @@
+//! The one helper every engine test drives: a hand built from PHH fields, played
+//! action by action in notation.
+
+use dealerdesk::chips::{Chips, Pos};
+use dealerdesk::engine::{Event, HandState, Legal, Next, Ruling, legal_actions};
+use dealerdesk::notation::{PhhHand, parse_action};
+use dealerdesk::rules::HouseRules;
+
+/// A hand in progress under a preset (or given) ruleset.
+pub struct Table {
+    pub rules: HouseRules,
+    pub state: HandState,
+}
+
+impl Table {
+    /// A hand of `variant` with the PHH `fields` (stakes and stacks), under the
+    /// variant's bundled preset.
+    pub fn new(variant: &str, fields: &str) -> Table {
+        let text = format!("variant = '{variant}'\n{fields}\nactions = []\n");
+        let hand = PhhHand::parse(&text).unwrap_or_else(|e| panic!("{e}"));
+        let rules = dealerdesk::rules::HouseRules::preset(hand.variant.preset());
+        Table::with_rules(&hand, rules)
+    }
+
+    /// The same, under the given rules.
+    pub fn with_rules(hand: &PhhHand, rules: HouseRules) -> Table {
+        let rules = hand.rules_for(&rules).unwrap_or(rules);
+        let (state, _) = HandState::new(&hand.spec, &rules).unwrap_or_else(|e| panic!("{e}"));
+        Table { rules, state }
+    }
+
+    /// Plays `;`-separated actions in notation; panics with the ruling if one is refused.
+    pub fn play(&mut self, actions: &str) -> Vec<Event> {
+        let mut all = Vec::new();
+        for text in actions.split(';').map(str::trim).filter(|t| !t.is_empty()) {
+            let action = parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            match self.state.play(&self.rules, &action) {
+                Ok(events) => all.extend(events),
+                Err(r) => panic!("{text} refused: {r}"),
+            }
+        }
+        all
+    }
+
+    /// Tries an action that must be refused; asserts the hand is unchanged.
+    pub fn refuse(&mut self, text: &str) -> Ruling {
+        let before = self.state.clone();
+        let action = parse_action(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let ruling = match self.state.play(&self.rules, &action) {
+            Ok(_) => panic!("{text} was accepted"),
+            Err(r) => r,
+        };
+        assert_eq!(self.state, before, "a refused action changed the hand");
+        ruling
+    }
+
+    /// What is legal now.
+    pub fn legal(&self) -> Legal {
+        legal_actions(&self.state, &self.rules)
+    }
+
+    /// The legal actions in notation.
+    pub fn options(&self) -> Vec<String> {
+        self.legal().to_notation()
+    }
+
+    /// Who acts next, in notation (`p3`, `dealer`, `done`).
+    pub fn next(&self) -> String {
+        match self.legal().next {
+            Next::Player(p) => p.to_string(),
+            Next::Dealer(_) => "dealer".into(),
+            Next::Done => "done".into(),
+        }
+    }
+
+    /// The stacks as plain numbers.
+    pub fn stacks(&self) -> Vec<u64> {
+        self.state.stacks().iter().map(|c| c.0).collect()
+    }
+}
+
+/// `Chips` from a number.
+pub fn c(v: u64) -> Chips {
+    Chips(v)
+}
+
+/// `Pos` from a 1-based player number.
+pub fn p(n: u8) -> Pos {
+    Pos(n - 1)
+}
