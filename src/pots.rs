@@ -33,10 +33,12 @@ pub struct Pot {
 /// into the main pot. Layers with the same eligible players are merged, so the
 /// result lists the main pot first and then each side pot. Empty pots are dropped.
 pub fn layer_pots(contributed: &[Chips], folded: &[bool], dead: Chips) -> Vec<Pot> {
+    // A live player who put in nothing beyond dead antes still contests the
+    // dead money, so zero is a level when there is dead money.
     let mut levels: Vec<Chips> = contributed
         .iter()
         .zip(folded)
-        .filter(|(c, f)| !**f && !c.is_zero())
+        .filter(|(c, f)| !**f && (!c.is_zero() || !dead.is_zero()))
         .map(|(c, _)| *c)
         .collect();
     levels.sort_unstable();
@@ -67,12 +69,13 @@ pub fn layer_pots(contributed: &[Chips], folded: &[bool], dead: Chips) -> Vec<Po
         }
     }
     if pots.is_empty() {
-        // Everyone folded or nothing was live: all chips are dead in one pot.
+        // No live player put anything in: what folded players left goes to
+        // whoever is still in.
         let amount: Chips = contributed.iter().sum();
-        if !(amount + dead).is_zero() {
+        if !amount.is_zero() {
             pots.push(Pot {
                 amount,
-                eligible: Vec::new(),
+                eligible: live_players(folded),
             });
         }
     }
@@ -80,6 +83,15 @@ pub fn layer_pots(contributed: &[Chips], folded: &[bool], dead: Chips) -> Vec<Po
         main.amount += dead;
     }
     pots
+}
+
+fn live_players(folded: &[bool]) -> Vec<Pos> {
+    folded
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| !**f)
+        .map(|(i, _)| Pos(i as u8))
+        .collect()
 }
 
 /// Splits `amount` among `winners`, given in odd-chip order (the first gets the
@@ -170,6 +182,22 @@ mod tests {
     }
 
     #[test]
+    fn dead_antes_alone_are_contested_by_every_live_player() {
+        let pots = layer_pots(&c(&[0, 0, 0]), &[true, false, true], Chips(3));
+        assert_eq!(
+            pots,
+            vec![Pot {
+                amount: Chips(3),
+                eligible: vec![Pos(1)]
+            }]
+        );
+        let pots = layer_pots(&c(&[0, 10, 10]), &[false, false, false], Chips(3));
+        assert_eq!(pots[0].amount, Chips(3));
+        assert_eq!(pots[0].eligible.len(), 3);
+        assert_eq!(pots[1].amount, Chips(20));
+    }
+
+    #[test]
     fn odd_chip_goes_to_the_first_winner_in_order() {
         assert_eq!(
             split(Chips(101), &[Pos(2), Pos(0)], Chips(1)),
@@ -215,6 +243,9 @@ mod tests {
             for pot in &pots {
                 for p in &pot.eligible {
                     prop_assert!(!folded[p.index()]);
+                }
+                if folded.iter().any(|f| !f) {
+                    prop_assert!(!pot.eligible.is_empty(), "a pot nobody can win");
                 }
             }
         }
