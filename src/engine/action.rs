@@ -137,7 +137,7 @@ pub struct Ruling {
     /// Why, in words.
     pub message: String,
     /// The rule that decides it.
-    pub rule: RuleText,
+    pub rule: Box<RuleText>,
     /// What is legal now, in notation.
     pub legal: Vec<String>,
 }

@@ -188,7 +188,7 @@ impl HandState {
             return Err(Ruling {
                 action: a.to_string(),
                 message,
-                rule: r.rule(rule),
+                rule: Box::new(r.rule(rule)),
                 legal: legal.to_notation(),
             });
         }

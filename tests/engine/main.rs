@@ -1,6 +1,8 @@
 //! Engine tests through the public API, one module per area. Each test is
 //! named after the rule it proves; `support::Table` is the one door they use.
 
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
 mod corpus;
 mod holdem_betting;
 mod pots_and_showdown;

@@ -1,1 +1,230 @@
-//! (in progress)
+//! The command-line faces, run as a user would: `state` on worked examples from
+//! the rules reference, `replay` on a small folder, and `rules check/explain`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::Value;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+}
+
+/// Writes `text` to a fresh file in a per-test folder and returns its path.
+fn file(test: &str, name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("dealerdesk-cli-{}-{test}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn state(test: &str, phh: &str) -> (Value, i32) {
+    let path = file(test, "hand.phh", phh);
+    let out = bin().arg("state").arg(&path).output().unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+    (json, out.status.code().unwrap())
+}
+
+fn rule_ids(json: &Value) -> Vec<String> {
+    json["why"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["rule"].as_str().unwrap().to_string())
+        .collect()
+}
+
+const SIX_MAX: &str = "variant = 'NT'\nantes = [0, 0, 0, 0, 0, 0]\nblinds_or_straddles = [50, 100, 0, 0, 0, 0]\nmin_bet = 100\nstarting_stacks = [10000, 10000, 10000, 10000, 10000, 10000]\n";
+
+#[test]
+fn state_gives_the_minimum_raise_with_its_citation_tda_43a() {
+    let (json, code) = state(
+        "minraise",
+        &format!(
+            "{SIX_MAX}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'd dh p6 ????', 'p3 cbr 300']\n"
+        ),
+    );
+    assert_eq!(code, 0);
+    assert_eq!(json["street"], "preflop");
+    assert_eq!(json["next"], "p4");
+    assert_eq!(
+        json["legal"],
+        serde_json::json!(["f", "cc 300", "cbr 500..10000"])
+    );
+    assert_eq!(json["stacks"][2], 9700);
+    assert_eq!(json["bets"][2], 300);
+    let why = json["why"].as_array().unwrap();
+    let min_raise = why.iter().find(|w| w["rule"] == "min_raise").unwrap();
+    assert!(
+        min_raise["cite"]
+            .as_str()
+            .unwrap()
+            .contains("TDA 2024 Rule 43-A")
+    );
+    assert!(
+        min_raise["text"]
+            .as_str()
+            .unwrap()
+            .contains("largest full bet or raise")
+    );
+}
+
+#[test]
+fn state_shows_that_a_short_all_in_does_not_reopen_tda_47a() {
+    let (json, _) = state(
+        "reopen",
+        "variant = 'NT'\nantes = [0, 0, 0, 0]\nblinds_or_straddles = [50, 100, 0, 0]\nmin_bet = 100\nstarting_stacks = [1000, 1000, 250, 1000]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'p3 cc', 'p4 cc', 'p1 cc', 'p2 cc', 'd db AhKd2c', 'p1 cbr 100', 'p2 cc', 'p3 cbr 150', 'p4 cc']\n",
+    );
+    assert_eq!(json["street"], "flop");
+    assert_eq!(json["next"], "p1");
+    assert_eq!(json["legal"], serde_json::json!(["f", "cc 50"]));
+    assert!(rule_ids(&json).contains(&"short_all_in".to_string()));
+    // 400 collected before the flop; the flop bets are still in front.
+    assert_eq!(json["pots"][0]["amount"], 400);
+    assert_eq!(json["bets"], serde_json::json!([100, 100, 150, 150]));
+}
+
+#[test]
+fn state_gives_the_pot_limit_maximum_rrop_pl() {
+    let (json, _) = state(
+        "potlimit",
+        "variant = 'PT'\nantes = [0, 0]\nblinds_or_straddles = [25, 50]\nmin_bet = 50\nstarting_stacks = [1000, 1000]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 cc', 'p1 cc', 'd db AhKd2c', 'p1 cbr 50']\n",
+    );
+    assert_eq!(
+        json["legal"],
+        serde_json::json!(["f", "cc 50", "cbr 100..250"])
+    );
+    assert!(rule_ids(&json).contains(&"pot_limit_max".to_string()));
+}
+
+#[test]
+fn state_names_the_bring_in_rrop_stud_1() {
+    let (json, _) = state(
+        "bringin",
+        "variant = 'F7S'\nantes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [100, 100, 100]\nactions = ['d dh p1 AsKs2s', 'd dh p2 AcKc2c', 'd dh p3 AdKdQd']\n",
+    );
+    assert_eq!(json["street"], "third");
+    assert_eq!(json["next"], "p2");
+    assert_eq!(json["legal"], serde_json::json!(["pb 2", "cbr 5"]));
+    assert!(rule_ids(&json).contains(&"bring_in".to_string()));
+}
+
+#[test]
+fn state_reports_the_dealer_step_and_the_showdown_order() {
+    let head = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\n";
+    let (json, _) = state(
+        "dealer",
+        &format!(
+            "{head}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cc', 'p1 cc', 'p2 cc']\n"
+        ),
+    );
+    assert_eq!(json["next"], "dealer");
+    assert_eq!(json["legal"], serde_json::json!(["d db (3)"]));
+    let (json, _) = state(
+        "showdown",
+        &format!(
+            "{head}actions = ['d dh p1 9s9c', 'd dh p2 2c3c', 'd dh p3 2d3d', 'p3 cc', 'p1 cc', 'p2 cc', 'd db AhKhQh', 'p1 cc', 'p2 cc', 'p3 cc', 'd db Jc', 'p1 cc', 'p2 cc', 'p3 cc', 'd db 4d', 'p1 cc', 'p2 cbr 10', 'p3 cc', 'p1 cc']\n"
+        ),
+    );
+    assert_eq!(json["street"], "river");
+    assert_eq!(json["next"], "p2");
+    assert_eq!(json["show_order"], serde_json::json!(["p2", "p3", "p1"]));
+    assert!(rule_ids(&json).contains(&"showdown_order".to_string()));
+}
+
+#[test]
+fn state_reports_a_refused_action_by_index_and_rule() {
+    let (json, code) = state(
+        "refused",
+        &format!(
+            "{SIX_MAX}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'd dh p6 ????', 'p3 cbr 300', 'p4 cbr 450']\n"
+        ),
+    );
+    assert_eq!(code, 1);
+    assert_eq!(json["error"]["action_index"], 7);
+    assert_eq!(json["error"]["action"], "p4 cbr 450");
+    assert_eq!(json["error"]["rule"], "min_raise");
+    assert_eq!(
+        json["error"]["message"],
+        "raise to 450 is below the minimum raise to 500"
+    );
+}
+
+#[test]
+fn replay_prints_a_line_per_hand_and_a_summary() {
+    let good = file(
+        "replay",
+        "a.phh",
+        &format!(
+            "{SIX_MAX}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'd dh p6 ????', 'p3 f', 'p4 f', 'p5 f', 'p6 f', 'p1 f']\nfinishing_stacks = [9950, 10050, 10000, 10000, 10000, 10000]\n"
+        ),
+    );
+    let dir = good.parent().unwrap().to_path_buf();
+    file(
+        "replay",
+        "b.phh",
+        &format!("{SIX_MAX}actions = ['d dh p1 ????', 'p2 f']\n"),
+    );
+    file(
+        "replay",
+        "c.phh",
+        "variant = 'FR'\nstarting_stacks = [1, 2]\n",
+    );
+    let out = bin().arg("replay").arg(&dir).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(lines[0]["finishing_stacks"][1], 10050);
+    assert_eq!(
+        lines[0]["pots"][0]["awards"][0],
+        serde_json::json!(["p2", 100])
+    );
+    assert_eq!(lines[1]["ok"], false);
+    assert_eq!(lines[1]["error"]["action_index"], 1);
+    assert_eq!(lines[1]["error"]["rule"], "order_of_play");
+    assert_eq!(lines[2]["unsupported"], "unsupported variant FR");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr.lines().last(),
+        Some("1 passed, 1 failed, 1 unsupported")
+    );
+}
+
+#[test]
+fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
+    let preset = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/nl-holdem.yaml"
+    ))
+    .unwrap();
+    let bad = preset.replacen("  min_raise:\n", "  min_raise:\n    colour: red\n", 1);
+    let line = bad.lines().position(|l| l.contains("colour")).unwrap() + 1;
+    let path = file("rules", "house.yaml", &bad);
+    let out = bin().args(["rules", "check"]).arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(&format!(
+            "{}:{line}:5: rules.min_raise: unknown field `colour`",
+            path.display()
+        )),
+        "{err}"
+    );
+    let good = file("rules", "good.yaml", &preset);
+    let out = bin()
+        .args(["rules", "explain"])
+        .arg(&good)
+        .arg("min_raise")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("min_raise (TDA 2024 Rule 43-A"), "{text}");
+}

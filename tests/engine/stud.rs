@@ -87,7 +87,7 @@ fn low_card_all_in_for_the_ante_passes_the_bring_in_left_wsop_221() {
 
 #[test]
 fn a_short_deck_gives_one_common_card_on_seventh_street_tda_rp_10h() {
-    let mut t = stud("F7S", &vec!["100"; 8].join(", "));
+    let mut t = stud("F7S", &["100"; 8].join(", "));
     let mut deck = dealerdesk::cards::Card::deck();
     let mut next_card = || deck.next().unwrap().to_string();
     for street in 0..4 {
