@@ -7,7 +7,11 @@
 //! blinds and antes in reverse (the button posts the first entry); `parse`
 //! turns them into per-position amounts for the engine.
 
+mod flat_toml;
+
 use serde::Deserialize;
+
+use flat_toml::Flat;
 
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
@@ -97,30 +101,132 @@ impl PhhError {
     }
 }
 
-#[derive(Deserialize)]
+/// A number as written in a hand history: whole or fractional.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Num {
+    Int(i64),
+    Float(f64),
+}
+
+impl<'de> Deserialize<'de> for Num {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Num, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Num;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a number")
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Num, E> {
+                Ok(Num::Int(v))
+            }
+            fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<Num, E> {
+                i64::try_from(v).map(Num::Int).map_err(E::custom)
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<Num, E> {
+                Ok(Num::Float(v))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl std::fmt::Display for Num {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Num::Int(i) => i.fmt(f),
+            Num::Float(x) => x.fmt(f),
+        }
+    }
+}
+
+#[derive(Default, Deserialize)]
 struct RawPhh {
     variant: String,
     #[serde(default)]
     ante_trimming_status: Option<bool>,
     #[serde(default)]
-    antes: Vec<toml::Value>,
+    antes: Vec<Num>,
     #[serde(default)]
-    blinds_or_straddles: Vec<toml::Value>,
+    blinds_or_straddles: Vec<Num>,
     #[serde(default)]
-    bring_in: Option<toml::Value>,
+    bring_in: Option<Num>,
     #[serde(default)]
-    small_bet: Option<toml::Value>,
+    small_bet: Option<Num>,
     #[serde(default)]
-    big_bet: Option<toml::Value>,
+    big_bet: Option<Num>,
     #[serde(default)]
-    min_bet: Option<toml::Value>,
-    starting_stacks: Vec<toml::Value>,
+    min_bet: Option<Num>,
+    starting_stacks: Vec<Num>,
     #[serde(default)]
     actions: Vec<String>,
     #[serde(default)]
-    finishing_stacks: Option<Vec<toml::Value>>,
+    finishing_stacks: Option<Vec<Num>>,
     #[serde(default)]
     players: Option<Vec<String>>,
+}
+
+impl RawPhh {
+    /// The fields from a flat reading; `None` when a field has an unexpected
+    /// shape, so that the full parser can report it.
+    fn from_flat(fields: Vec<(&str, Flat)>) -> Option<RawPhh> {
+        fn num(v: &Flat) -> Option<Num> {
+            match v {
+                Flat::Int(i) => Some(Num::Int(*i)),
+                Flat::Float(f) => Some(Num::Float(*f)),
+                _ => None,
+            }
+        }
+        fn nums(v: &Flat) -> Option<Vec<Num>> {
+            match v {
+                Flat::Array(items) => items.iter().map(num).collect(),
+                _ => None,
+            }
+        }
+        fn strings(v: Flat) -> Option<Vec<String>> {
+            match v {
+                Flat::Array(items) => items
+                    .into_iter()
+                    .map(|i| match i {
+                        Flat::Str(s) => Some(s),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => None,
+            }
+        }
+        let mut raw = RawPhh::default();
+        let mut has = (false, false);
+        for (key, value) in fields {
+            match key {
+                "variant" => match value {
+                    Flat::Str(s) => {
+                        raw.variant = s;
+                        has.0 = true;
+                    }
+                    _ => return None,
+                },
+                "ante_trimming_status" => match value {
+                    Flat::Bool(b) => raw.ante_trimming_status = Some(b),
+                    _ => return None,
+                },
+                "antes" => raw.antes = nums(&value)?,
+                "blinds_or_straddles" => raw.blinds_or_straddles = nums(&value)?,
+                "bring_in" => raw.bring_in = Some(num(&value)?),
+                "small_bet" => raw.small_bet = Some(num(&value)?),
+                "big_bet" => raw.big_bet = Some(num(&value)?),
+                "min_bet" => raw.min_bet = Some(num(&value)?),
+                "starting_stacks" => {
+                    raw.starting_stacks = nums(&value)?;
+                    has.1 = true;
+                }
+                "finishing_stacks" => raw.finishing_stacks = Some(nums(&value)?),
+                "actions" => raw.actions = strings(value)?,
+                "players" => raw.players = Some(strings(value)?),
+                _ => {}
+            }
+        }
+        (has.0 && has.1).then_some(raw)
+    }
 }
 
 /// A recorded finishing stack: whole chips, or a half chip from a split that a
@@ -145,11 +251,11 @@ pub struct PhhHand {
     pub players: Option<Vec<String>>,
 }
 
-fn chips(field: &'static str, v: &toml::Value) -> Result<Chips, PhhError> {
-    match v {
-        toml::Value::Integer(i) if *i >= 0 => Ok(Chips(*i as u64)),
-        toml::Value::Float(f) if f.fract() == 0.0 && *f >= 0.0 => Ok(Chips(*f as u64)),
-        toml::Value::Float(f) => Err(PhhError::Unsupported(format!(
+fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
+    match *v {
+        Num::Int(i) if i >= 0 => Ok(Chips(i as u64)),
+        Num::Float(f) if f.fract() == 0.0 && f >= 0.0 => Ok(Chips(f as u64)),
+        Num::Float(f) if f >= 0.0 => Err(PhhError::Unsupported(format!(
             "fractional chips ({field} has {f})"
         ))),
         other => Err(PhhError::Field {
@@ -159,25 +265,26 @@ fn chips(field: &'static str, v: &toml::Value) -> Result<Chips, PhhError> {
     }
 }
 
-fn chips_list(field: &'static str, v: &[toml::Value]) -> Result<Vec<Chips>, PhhError> {
+fn chips_list(field: &'static str, v: &[Num]) -> Result<Vec<Chips>, PhhError> {
     v.iter().map(|x| chips(field, x)).collect()
 }
 
-fn opt_chips(field: &'static str, v: &Option<toml::Value>) -> Result<Chips, PhhError> {
+fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
     v.as_ref().map_or(Ok(Chips::ZERO), |v| chips(field, v))
 }
 
 impl PhhHand {
     /// Reads a hand from PHH text.
     pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
-        let raw: RawPhh = toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?;
+        let raw = match flat_toml::parse(text).and_then(RawPhh::from_flat) {
+            Some(raw) => raw,
+            None => toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?,
+        };
         let variant = Variant::from_code(&raw.variant)
             .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
         let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
         let n = stacks.len();
-        let per_position = |field: &'static str,
-                            v: &[toml::Value]|
-         -> Result<Vec<Chips>, PhhError> {
+        let per_position = |field: &'static str, v: &[Num]| -> Result<Vec<Chips>, PhhError> {
             let mut list = chips_list(field, v)?;
             if list.is_empty() {
                 list = vec![Chips::ZERO; n];
@@ -224,21 +331,14 @@ impl PhhHand {
                     })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let finishing_stacks = raw
-            .finishing_stacks
-            .map(|v| {
-                v.iter()
-                    .map(|x| match x {
-                        toml::Value::Integer(i) => Ok(RecordedStack(*i as f64)),
-                        toml::Value::Float(f) => Ok(RecordedStack(*f)),
-                        other => Err(PhhError::Field {
-                            field: "finishing_stacks",
-                            message: format!("{other} is not an amount of chips"),
-                        }),
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .transpose()?;
+        let finishing_stacks = raw.finishing_stacks.map(|v| {
+            v.iter()
+                .map(|x| match *x {
+                    Num::Int(i) => RecordedStack(i as f64),
+                    Num::Float(f) => RecordedStack(f),
+                })
+                .collect::<Vec<_>>()
+        });
         Ok(PhhHand {
             variant,
             spec,
