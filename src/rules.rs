@@ -363,6 +363,17 @@ rule_book! {
     StudOddChip stud_odd_chip: Setting<StudOddChip>, Stud;
     /// Hi/lo: halves, the eight-or-better qualifier, the odd chip to high.
     HiLoSplit hi_lo_split: Rule, HiLo;
+    /// A verbal declaration in turn binds; words or chips, whichever comes first.
+    VerbalDeclaration verbal_declaration: Rule, All;
+    /// A raise of at least half the minimum raise must be made a full raise;
+    /// less is a call.
+    FiftyPercentRaise fifty_percent_raise: Rule, All;
+    /// A single oversized chip facing a bet is a call unless a raise is declared.
+    OversizedChip oversized_chip: Rule, All;
+    /// Several chips put out silently are a call when every chip is needed to call.
+    MultipleChips multiple_chips: Rule, All;
+    /// An undercall is a full call heads-up or against the opening bet multiway.
+    Undercall undercall: Rule, All;
 }
 
 /// A complete set of house rules.

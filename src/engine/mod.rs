@@ -27,6 +27,7 @@
 mod action;
 mod betting;
 mod dealing;
+mod interpret;
 mod showdown;
 mod state;
 

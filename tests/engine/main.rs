@@ -5,6 +5,7 @@
 
 mod corpus;
 mod holdem_betting;
+mod interpret;
 mod pots_and_showdown;
 mod properties;
 mod state_cli;

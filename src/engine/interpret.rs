@@ -1,0 +1,1 @@
+//! Reading the chips a player puts out (being written).

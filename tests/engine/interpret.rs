@@ -1,0 +1,1 @@
+//! Chip interpretation tests (being written).
