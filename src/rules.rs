@@ -145,6 +145,16 @@ pub enum AntePots {
     DeadMainPot,
 }
 
+/// Whether burns are entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BurnMode {
+    /// The dealer enters each burn card (`??` when unseen) before the street's cards.
+    Recorded,
+    /// Burns are not entered (hand histories that do not record them).
+    Implicit,
+}
+
 /// Who gets an odd chip in a flop game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -341,6 +351,8 @@ rule_book! {
     StudCommonCard stud_common_card: Rule, Stud;
     /// Order and count of cards dealt.
     Dealing dealing: Rule, All;
+    /// One card is burned before each street after the first.
+    Burns burns: Setting<BurnMode>, All;
     /// A card that already exists fouls the deck.
     DuplicateCard duplicate_card: Rule, All;
     /// Who shows first at showdown.
@@ -567,6 +579,14 @@ impl HouseRules {
             .stud_order
             .as_ref()
             .map_or(StudTie::Position, |s| s.value)
+    }
+
+    /// Whether burns are entered.
+    pub fn burns(&self) -> BurnMode {
+        self.rules
+            .burns
+            .as_ref()
+            .map_or(BurnMode::Recorded, |s| s.value)
     }
 
     /// How antes enter the pots.

@@ -16,6 +16,8 @@ pub enum Action {
     DealHole { to: Pos, cards: Vec<Option<Card>> },
     /// Board cards dealt face up (`d db 7c8d9h`), or a stud common card.
     DealBoard { cards: Vec<Card> },
+    /// A card burned before a street (`d burn ??`, or `d burn Ah` when seen).
+    Burn { card: Option<Card> },
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -34,7 +36,7 @@ impl Action {
     /// The player acting, if the action is a player's.
     pub fn player(&self) -> Option<Pos> {
         match self {
-            Action::DealHole { .. } | Action::DealBoard { .. } => None,
+            Action::DealHole { .. } | Action::DealBoard { .. } | Action::Burn { .. } => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -54,6 +56,7 @@ impl fmt::Display for Action {
                 let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
                 write!(f, "d db {}", format_cards(&cards))
             }
+            Action::Burn { card } => write!(f, "d burn {}", format_cards(&[*card])),
             Action::Fold(p) => write!(f, "{p} f"),
             Action::CheckCall(p) => write!(f, "{p} cc"),
             Action::BetRaise { pos, to } => write!(f, "{pos} cbr {to}"),
@@ -91,6 +94,8 @@ pub enum Event {
         to: Option<Pos>,
         cards: Vec<Option<Card>>,
     },
+    /// A card was burned.
+    Burned { card: Option<Card> },
     /// A player folded.
     Folded { pos: Pos },
     /// A player checked.

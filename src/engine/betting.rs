@@ -313,6 +313,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         Action::BetRaise { to, .. } => raise(s, r, pos, *to, events),
         Action::DealHole { .. }
         | Action::DealBoard { .. }
+        | Action::Burn { .. }
         | Action::Show { .. }
         | Action::Muck(_) => {}
     }

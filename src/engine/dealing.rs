@@ -31,6 +31,9 @@ fn stud_common_card(s: &HandState) -> bool {
 
 /// The next dealing step of the current street, or `None` when it is dealt.
 pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
+    if s.record_burns && s.burned < s.street {
+        return Some(DealStep::Burn);
+    }
     let board_target: u8 = match s.game {
         Game::Holdem => [0, 3, 4, 5][usize::from(s.street.min(3))],
         Game::Stud => u8::from(stud_common_card(s)),
@@ -64,7 +67,7 @@ pub(crate) fn check_hole(
     cards: &[Option<Card>],
 ) -> Result<(), Refusal> {
     let Some(DealStep::Hole { to: want, count }) = step_of(legal) else {
-        return Err((RuleId::Dealing, not_now(legal, "hole cards")));
+        return Err((wrong_step_rule(legal), not_now(legal, "hole cards")));
     };
     if to != want {
         return Err((
@@ -87,7 +90,7 @@ pub(crate) fn check_hole(
 
 pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Result<(), Refusal> {
     let Some(DealStep::Board { count }) = step_of(legal) else {
-        return Err((RuleId::Dealing, not_now(legal, "board cards")));
+        return Err((wrong_step_rule(legal), not_now(legal, "board cards")));
     };
     if cards.is_empty() || cards.len() > usize::from(count) {
         return Err((
@@ -99,6 +102,36 @@ pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Resul
         ));
     }
     check_fresh(s.seen, cards.iter().copied())
+}
+
+pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Result<(), Refusal> {
+    if step_of(legal) != Some(DealStep::Burn) {
+        let rule = if s.record_burns {
+            RuleId::Burns
+        } else {
+            RuleId::Dealing
+        };
+        return Err((rule, not_now(legal, "burn")));
+    }
+    check_fresh(s.seen, card.into_iter())
+}
+
+pub(crate) fn burn(s: &mut HandState, card: Option<Card>, events: &mut Vec<Event>) {
+    if let Some(c) = card {
+        s.seen.insert(c);
+    }
+    s.burned += 1;
+    events.push(Event::Burned { card });
+}
+
+/// The rule to cite when the dealer does the wrong step: the burn rule when a
+/// burn is due, else the dealing rule.
+fn wrong_step_rule(legal: &Legal) -> RuleId {
+    if step_of(legal) == Some(DealStep::Burn) {
+        RuleId::Burns
+    } else {
+        RuleId::Dealing
+    }
 }
 
 fn step_of(legal: &Legal) -> Option<DealStep> {
@@ -115,6 +148,9 @@ fn not_now(legal: &Legal, what: &str) -> String {
         }
         crate::engine::Next::Dealer(DealStep::Board { count }) => {
             format!("no {what} now: the board is owed {count} card(s)")
+        }
+        crate::engine::Next::Dealer(DealStep::Burn) => {
+            format!("no {what} now: a card is burned first")
         }
         crate::engine::Next::Player(p) => {
             format!("no {what} now: the action is on {p}")

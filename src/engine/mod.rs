@@ -49,6 +49,8 @@ pub enum DealStep {
     Hole { to: Pos, count: u8 },
     /// `count` more board cards (or a stud common card).
     Board { count: u8 },
+    /// One card to burn before the street.
+    Burn,
 }
 
 /// Who must act next.
@@ -93,6 +95,7 @@ impl Legal {
         match self.next {
             Next::Dealer(DealStep::Hole { to, count }) => out.push(format!("d dh {to} ({count})")),
             Next::Dealer(DealStep::Board { count }) => out.push(format!("d db ({count})")),
+            Next::Dealer(DealStep::Burn) => out.push("d burn".into()),
             Next::Player(_) | Next::Done => {}
         }
         if self.fold {
@@ -234,6 +237,7 @@ fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refusal> {
     match a {
         Action::DealHole { to, cards } => dealing::check_hole(s, legal, *to, cards),
         Action::DealBoard { cards } => dealing::check_board(s, legal, cards),
+        Action::Burn { card } => dealing::check_burn(s, legal, *card),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -257,6 +261,7 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
     match a {
         Action::DealHole { to, cards } => dealing::deal_hole(s, r, *to, cards, events),
         Action::DealBoard { cards } => dealing::deal_board(s, r, cards, events),
+        Action::Burn { card } => dealing::burn(s, *card, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

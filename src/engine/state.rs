@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Event, Forced};
-use crate::rules::{AnteKind, AntePots, Game, HouseRules, Split, Stakes, Structure};
+use crate::rules::{AnteKind, AntePots, BurnMode, Game, HouseRules, Split, Stakes, Structure};
 
 /// The most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -242,7 +242,12 @@ pub struct HandState {
     /// The aggressor of the last betting round played.
     pub(crate) last_aggressor: Option<Pos>,
     pub(crate) seen: CardSet,
+    /// Cards dealt to players and the board (burns not counted).
     pub(crate) dealt: u8,
+    /// Burns entered so far.
+    pub(crate) burned: u8,
+    /// Whether burns are entered.
+    pub(crate) record_burns: bool,
     /// Stud seventh street comes as one common card.
     pub(crate) common_card: bool,
     pub(crate) bring_in: Chips,
@@ -359,6 +364,8 @@ impl HandState {
             last_aggressor: None,
             seen: CardSet::EMPTY,
             dealt: 0,
+            burned: 0,
+            record_burns: rules.burns() == BurnMode::Recorded,
             common_card: false,
             bring_in: spec.bring_in,
             small_bet: spec.small_bet,

@@ -16,7 +16,7 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec};
-use crate::rules::{AntePots, HouseRules, Preset, Setting};
+use crate::rules::{AntePots, BurnMode, HouseRules, Preset, Setting};
 
 /// A supported game variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -349,13 +349,28 @@ impl PhhHand {
         })
     }
 
-    /// The rules to replay this hand under: `rules`, with the hand's own
-    /// ante layering when the file says antes are not trimmed.
+    /// The rules to replay this hand under: `rules`, adjusted where the record
+    /// says otherwise: antes not trimmed are dead money in the main pot, and a
+    /// record with no burns is replayed without them. `None` when no change is needed.
     pub fn rules_for(&self, rules: &HouseRules) -> Option<HouseRules> {
-        if self.ante_trimming {
+        let no_burns = rules.burns() == BurnMode::Recorded
+            && !self
+                .actions
+                .iter()
+                .any(|(_, a)| matches!(a, Action::Burn { .. }));
+        if self.ante_trimming && !no_burns {
             return None;
         }
         let mut rules = rules.clone();
+        if no_burns {
+            if let Some(b) = rules.rules.burns.as_mut() {
+                b.value = BurnMode::Implicit;
+                b.cite.push_str("; the hand history records no burns");
+            }
+        }
+        if self.ante_trimming {
+            return Some(rules);
+        }
         let (cite, text) = rules.rules.ante_pots.as_ref().map_or_else(
             || (String::new(), String::new()),
             |s| (s.cite.clone(), s.text.clone()),
@@ -465,6 +480,10 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ["d", "db", cards] => Ok(Action::DealBoard {
             cards: parse_known(cards)?,
         }),
+        ["d", "burn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice() {
+            [card] => Ok(Action::Burn { card: *card }),
+            _ => Err("a burn is one card".into()),
+        },
         [who, verb, rest @ ..] if who.starts_with('p') => {
             let pos = parse_pos(who)?;
             match (*verb, rest) {

@@ -7,6 +7,7 @@ mod corpus;
 mod holdem_betting;
 mod interpret;
 mod pots_and_showdown;
+mod procedures;
 mod properties;
 mod state_cli;
 mod stud;

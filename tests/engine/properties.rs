@@ -113,6 +113,12 @@ fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Action {
                 .collect();
             Action::DealBoard { cards }
         }
+        Next::Dealer(DealStep::Burn) => {
+            let c = fresh(taken, rng);
+            Action::Burn {
+                card: (rng.below(2) == 0).then_some(c),
+            }
+        }
         Next::Player(pos) if s.phase() == Phase::Showdown => {
             if legal.may_muck.contains(&pos) && rng.below(4) == 0 {
                 Action::Muck(pos)
@@ -185,8 +191,11 @@ fn play_random_hand(seed: u64) {
     let v = variant(rng.below(5));
     let text = spec_text(v, &mut rng);
     let mut hand = PhhHand::parse(&text).unwrap();
-    let rules = HouseRules::preset(v.preset());
-    let rules = hand.rules_for(&rules).unwrap_or(rules);
+    let mut rules = HouseRules::preset(v.preset());
+    if let Some(ante_rules) = hand.rules_for(&rules) {
+        // Keep the ante layering of the record but enter burns, as a dealer does.
+        rules.rules.ante_pots = ante_rules.rules.ante_pots;
+    }
     let (mut s, _) = HandState::new(&hand.spec, &rules).unwrap();
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {
@@ -215,8 +224,16 @@ fn play_random_hand(seed: u64) {
     assert_eq!(s.stacks().iter().sum::<Chips>(), total);
     // Written out and read back, the hand replays to the same state.
     let again = PhhHand::parse(&hand.to_phh()).unwrap();
-    let replayed = replay(&again, &HouseRules::preset(v.preset())).unwrap();
+    assert_eq!(again.actions, hand.actions);
+    let (mut replayed, _) = HandState::new(&again.spec, &rules).unwrap();
+    for (_, a) in &again.actions {
+        replayed.play(&rules, a).unwrap();
+    }
     assert_eq!(replayed, s);
+    // The replay command, which enters burns only when the record has them,
+    // reaches the same stacks.
+    let base = HouseRules::preset(v.preset());
+    assert_eq!(replay(&again, &base).unwrap().stacks(), s.stacks());
 }
 
 proptest! {
