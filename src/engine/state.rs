@@ -29,6 +29,9 @@ pub struct HandSpec {
     pub big_bet: Chips,
     /// Smallest opening bet in no-limit and pot-limit.
     pub min_bet: Chips,
+    /// Whether burns are entered for this hand when the house records them
+    /// (hand histories from elsewhere do not record burns).
+    pub burns_entered: bool,
 }
 
 impl HandSpec {
@@ -61,6 +64,7 @@ impl HandSpec {
             small_bet: stakes.small_bet,
             big_bet: stakes.big_bet,
             min_bet: stakes.big_blind,
+            burns_entered: true,
         }
     }
 }
@@ -365,7 +369,7 @@ impl HandState {
             seen: CardSet::EMPTY,
             dealt: 0,
             burned: 0,
-            record_burns: rules.burns() == BurnMode::Recorded,
+            record_burns: spec.burns_entered && rules.burns() == BurnMode::Recorded,
             common_card: false,
             bring_in: spec.bring_in,
             small_bet: spec.small_bet,

@@ -16,7 +16,7 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec};
-use crate::rules::{AntePots, BurnMode, HouseRules, Preset, Setting};
+use crate::rules::{AntePots, HouseRules, Preset, Setting};
 
 /// A supported game variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -307,7 +307,12 @@ impl PhhHand {
             Some(v) => chips("min_bet", v)?,
             None => max_blind,
         };
+        let burns_entered = raw
+            .actions
+            .iter()
+            .any(|a| a.trim_start().starts_with("d burn"));
         let spec = HandSpec {
+            burns_entered,
             stacks,
             antes,
             blinds,
@@ -349,28 +354,14 @@ impl PhhHand {
         })
     }
 
-    /// The rules to replay this hand under: `rules`, adjusted where the record
-    /// says otherwise: antes not trimmed are dead money in the main pot, and a
-    /// record with no burns is replayed without them. `None` when no change is needed.
+    /// The rules to replay this hand under: `rules`, with the hand's own
+    /// ante layering when the record says antes are not trimmed (they are then
+    /// dead money in the main pot). `None` when no change is needed.
     pub fn rules_for(&self, rules: &HouseRules) -> Option<HouseRules> {
-        let no_burns = rules.burns() == BurnMode::Recorded
-            && !self
-                .actions
-                .iter()
-                .any(|(_, a)| matches!(a, Action::Burn { .. }));
-        if self.ante_trimming && !no_burns {
+        if self.ante_trimming {
             return None;
         }
         let mut rules = rules.clone();
-        if no_burns {
-            if let Some(b) = rules.rules.burns.as_mut() {
-                b.value = BurnMode::Implicit;
-                b.cite.push_str("; the hand history records no burns");
-            }
-        }
-        if self.ante_trimming {
-            return Some(rules);
-        }
         let (cite, text) = rules.rules.ante_pots.as_ref().map_or_else(
             || (String::new(), String::new()),
             |s| (s.cite.clone(), s.text.clone()),

@@ -8,7 +8,9 @@ use crate::support::Table;
 
 /// A table that enters burns, as a live dealer does.
 fn live(variant: &str, fields: &str) -> Table {
-    let hand = PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
+    let mut hand =
+        PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
+    hand.spec.burns_entered = true;
     let rules = HouseRules::preset(hand.variant.preset());
     let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
     Table { rules, state }

@@ -191,11 +191,10 @@ fn play_random_hand(seed: u64) {
     let v = variant(rng.below(5));
     let text = spec_text(v, &mut rng);
     let mut hand = PhhHand::parse(&text).unwrap();
-    let mut rules = HouseRules::preset(v.preset());
-    if let Some(ante_rules) = hand.rules_for(&rules) {
-        // Keep the ante layering of the record but enter burns, as a dealer does.
-        rules.rules.ante_pots = ante_rules.rules.ante_pots;
-    }
+    // Burns are entered, as a dealer does.
+    hand.spec.burns_entered = true;
+    let rules = HouseRules::preset(v.preset());
+    let rules = hand.rules_for(&rules).unwrap_or(rules);
     let (mut s, _) = HandState::new(&hand.spec, &rules).unwrap();
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {
@@ -225,7 +224,9 @@ fn play_random_hand(seed: u64) {
     // Written out and read back, the hand replays to the same state.
     let again = PhhHand::parse(&hand.to_phh()).unwrap();
     assert_eq!(again.actions, hand.actions);
-    let (mut replayed, _) = HandState::new(&again.spec, &rules).unwrap();
+    let mut spec = again.spec.clone();
+    spec.burns_entered = true;
+    let (mut replayed, _) = HandState::new(&spec, &rules).unwrap();
     for (_, a) in &again.actions {
         replayed.play(&rules, a).unwrap();
     }
