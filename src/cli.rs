@@ -150,14 +150,7 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
             };
         }
     };
-    let preset;
-    let rules = match rules {
-        Some(r) => r,
-        None => {
-            preset = HouseRules::preset(hand.variant.preset());
-            &preset
-        }
-    };
+    let rules = rules.unwrap_or_else(|| HouseRules::preset_ref(hand.variant.preset()));
     match replay(&hand, rules) {
         Ok(state) => {
             let check = check_finish(&state, hand.finishing_stacks.as_deref());

@@ -508,6 +508,15 @@ impl HouseRules {
         HouseRules::from_yaml(&text, &name)
     }
 
+    /// A bundled preset, read once and shared.
+    pub fn preset_ref(preset: Preset) -> &'static HouseRules {
+        static PRESETS: std::sync::OnceLock<Vec<HouseRules>> = std::sync::OnceLock::new();
+        let all =
+            PRESETS.get_or_init(|| Preset::ALL.iter().map(|p| HouseRules::preset(*p)).collect());
+        let i = Preset::ALL.iter().position(|p| *p == preset).unwrap_or(0);
+        &all[i]
+    }
+
     /// A bundled preset. Presets are checked by the test suite, so this cannot fail.
     pub fn preset(preset: Preset) -> HouseRules {
         match HouseRules::from_yaml(preset.text(), preset.file_name()) {

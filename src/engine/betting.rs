@@ -118,7 +118,9 @@ pub(crate) fn legal(s: &HandState, r: &HouseRules, legal: &mut Legal) {
         legal.bring_in = Some(s.bring_in.min(p.stack));
         legal.why.extend([RuleId::BringIn, RuleId::StudCompletion]);
         // Completing; a player short of a full bet may go all-in instead.
-        let to = (s.round.full_level + limit_size(s)).min(all_in);
+        let full = s.round.full_level + limit_size(s);
+        legal.full_raise_to = Some(full);
+        let to = full.min(all_in);
         legal.raise = Some((to, to));
         return;
     }
@@ -178,6 +180,7 @@ pub(crate) fn legal(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     if s.round.max_bet.is_zero() && s.structure != Structure::FixedLimit {
         legal.why.push(RuleId::MinBet);
     }
+    legal.full_raise_to = Some(min_to);
     legal.raise = Some((
         min_to.min(all_in),
         max_to.min(all_in).max(min_to.min(all_in)),

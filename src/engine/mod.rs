@@ -32,6 +32,7 @@ mod showdown;
 mod state;
 
 pub use action::{Action, Event, Forced, Ruling};
+pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use state::{AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street};
 
 use serde::Serialize;
@@ -77,6 +78,9 @@ pub struct Legal {
     pub bring_in: Option<Chips>,
     /// The player may complete, bet or raise to this inclusive range of totals.
     pub raise: Option<(Chips, Chips)>,
+    /// The smallest full bet or raise-to, before capping at the player's stack
+    /// (the measure of the 50 percent rule).
+    pub full_raise_to: Option<Chips>,
     /// Why no raise is allowed, when the player could otherwise put in more.
     pub no_raise: Option<(RuleId, String)>,
     /// Players who may table their cards now.
@@ -132,6 +136,7 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
         check_call: None,
         bring_in: None,
         raise: None,
+        full_raise_to: None,
         no_raise: None,
         may_show: Vec::new(),
         may_muck: Vec::new(),
