@@ -155,6 +155,16 @@ pub enum BurnMode {
     Implicit,
 }
 
+/// What counts as substantial action, after which no misdeal is called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SubstantialAction {
+    /// Two actions, at least one putting chips in, or any three (blinds excluded).
+    TwoWithChipsOrThree,
+    /// Two players after the blinds have acted.
+    TwoPlayersActed,
+}
+
 /// Who gets an odd chip in a flop game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -353,6 +363,12 @@ rule_book! {
     Dealing dealing: Rule, All;
     /// One card is burned before each street after the first.
     Burns burns: Setting<BurnMode>, All;
+    /// A hole card exposed by the dealer during the deal.
+    ExposedHoleCard exposed_hole_card: Rule, Holdem;
+    /// A misdeal: the hand is redealt exactly, same button, bets returned.
+    Misdeal misdeal: Rule, All;
+    /// After substantial action there is no misdeal.
+    SubstantialAction substantial_action: Setting<SubstantialAction>, All;
     /// A card that already exists fouls the deck.
     DuplicateCard duplicate_card: Rule, All;
     /// Who shows first at showdown.
@@ -596,6 +612,14 @@ impl HouseRules {
             .burns
             .as_ref()
             .map_or(BurnMode::Recorded, |s| s.value)
+    }
+
+    /// What counts as substantial action.
+    pub fn substantial_action(&self) -> SubstantialAction {
+        self.rules
+            .substantial_action
+            .as_ref()
+            .map_or(SubstantialAction::TwoWithChipsOrThree, |s| s.value)
     }
 
     /// How antes enter the pots.

@@ -18,6 +18,10 @@ pub enum Action {
     DealBoard { cards: Vec<Card> },
     /// A card burned before a street (`d burn ??`, or `d burn Ah` when seen).
     Burn { card: Option<Card> },
+    /// The dealer exposed a hole card while dealing (`d exposed p3 Ah`).
+    Exposed { to: Pos, card: Card },
+    /// A misdeal is called (`d misdeal`): the hand is redealt as posted.
+    Misdeal,
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -36,7 +40,11 @@ impl Action {
     /// The player acting, if the action is a player's.
     pub fn player(&self) -> Option<Pos> {
         match self {
-            Action::DealHole { .. } | Action::DealBoard { .. } | Action::Burn { .. } => None,
+            Action::DealHole { .. }
+            | Action::DealBoard { .. }
+            | Action::Burn { .. }
+            | Action::Exposed { .. }
+            | Action::Misdeal => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -57,6 +65,8 @@ impl fmt::Display for Action {
                 write!(f, "d db {}", format_cards(&cards))
             }
             Action::Burn { card } => write!(f, "d burn {}", format_cards(&[*card])),
+            Action::Exposed { to, card } => write!(f, "d exposed {to} {card}"),
+            Action::Misdeal => write!(f, "d misdeal"),
             Action::Fold(p) => write!(f, "{p} f"),
             Action::CheckCall(p) => write!(f, "{p} cc"),
             Action::BetRaise { pos, to } => write!(f, "{pos} cbr {to}"),
@@ -96,6 +106,10 @@ pub enum Event {
     },
     /// A card was burned.
     Burned { card: Option<Card> },
+    /// A hole card was exposed; it is set aside to be the next burn.
+    SetAside { pos: Pos, card: Card },
+    /// A misdeal: cards and bets are back as the hand was posted.
+    Misdealt,
     /// A player folded.
     Folded { pos: Pos },
     /// A player checked.

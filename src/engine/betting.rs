@@ -272,13 +272,13 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
     let Some(pos) = a.player() else {
         return;
     };
+    let committed = s.player(pos).committed;
     match a {
         Action::Fold(_) => {
             s.player_mut(pos).folded = true;
             events.push(Event::Folded { pos });
             if s.in_hand_count() == 1 {
                 end_round(s, r, events, true);
-                return;
             }
         }
         Action::CheckCall(_) => {
@@ -317,8 +317,21 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         Action::DealHole { .. }
         | Action::DealBoard { .. }
         | Action::Burn { .. }
+        | Action::Exposed { .. }
+        | Action::Misdeal
         | Action::Show { .. }
         | Action::Muck(_) => {}
+    }
+    if !matches!(a, Action::BringIn(_)) {
+        let proc = &mut s.procedure;
+        proc.actions = proc.actions.saturating_add(1);
+        if s.players[pos.index()].committed > committed {
+            proc.chip_actions = proc.chip_actions.saturating_add(1);
+        }
+        proc.actors |= 1 << pos.index();
+    }
+    if s.phase != Phase::Betting {
+        return;
     }
     match first_to_act(s, s.after(pos)) {
         Some(next) => s.round.to_act = Some(next),
@@ -544,5 +557,10 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
         s.street += 1;
         s.phase = Phase::Dealing;
         s.common_card = dealing::stud_needs_common_card(s);
+        if let Some(card) = s.procedure.pending_burn.take() {
+            // The exposed card set aside during the deal is this street's burn.
+            s.burned += 1;
+            events.push(Event::Burned { card: Some(card) });
+        }
     }
 }

@@ -9,7 +9,7 @@ use crate::engine::{DealStep, Legal, Refusal, betting, check_fresh};
 use crate::rules::{Game, HouseRules, RuleId};
 
 /// How many cards each player holds once the current street is dealt.
-fn hole_target(s: &HandState) -> u8 {
+pub(crate) fn hole_target(s: &HandState) -> u8 {
     match s.game {
         Game::Holdem => 2,
         Game::Stud => 3 + s.street,
@@ -51,9 +51,11 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
         return None;
     }
     let target = hole_target(s);
+    // A replacement for an exposed card comes after everyone else is dealt.
+    let last = s.procedure.replacement_for;
     s.in_hand()
         .filter(|(_, p)| p.card_count < target)
-        .min_by_key(|(pos, p)| (p.card_count, *pos))
+        .min_by_key(|(pos, p)| (Some(*pos) == last, p.card_count, *pos))
         .map(|(to, p)| DealStep::Hole {
             to,
             count: target - p.card_count,
@@ -170,13 +172,17 @@ pub(crate) fn deal_hole(
         if let Some(c) = c {
             s.seen.insert(c);
         }
-        s.player_mut(to).push_card(c);
+        let order = s.dealt + s.burned;
+        s.player_mut(to).push_card(c, order);
         s.dealt += 1;
     }
     events.push(Event::Dealt {
         to: Some(to),
         cards: cards.to_vec(),
     });
+    if s.procedure.replacement_for == Some(to) && s.player(to).card_count >= hole_target(s) {
+        s.procedure.replacement_for = None;
+    }
     street_dealt(s, r, events);
 }
 

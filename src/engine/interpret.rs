@@ -110,7 +110,7 @@ pub fn interpret_chips(
     let in_turn = s.phase() == Phase::Betting && legal.next == Next::Player(pos);
     if !in_turn {
         // The engine's own order-of-play refusal, for any player action.
-        let (rule, message) = super::check(s, &legal, &Action::Fold(pos))
+        let (rule, message) = super::check(s, r, &legal, &Action::Fold(pos))
             .err()
             .unwrap_or((RuleId::OrderOfPlay, format!("{pos} cannot bet now")));
         return Err(refuse(rule, message, legal.to_notation()));
@@ -151,7 +151,7 @@ pub fn interpret_chips(
         Err((rule, message, legal)) => return Err(refuse(rule, message, legal)),
     };
     // The same door `HandState::play` goes through: never offer what it refuses.
-    if let Err((rule, message)) = super::check(s, &legal, &reading.action) {
+    if let Err((rule, message)) = super::check(s, r, &legal, &reading.action) {
         return Err(Ruling {
             action: reading.action.to_string(),
             message,

@@ -28,6 +28,7 @@ mod action;
 mod betting;
 mod dealing;
 mod interpret;
+mod procedures;
 mod showdown;
 mod state;
 
@@ -193,7 +194,7 @@ impl HandState {
         events: &mut Vec<Event>,
     ) -> Result<(), Ruling> {
         let legal = legal_actions(self, r);
-        if let Err((rule, message)) = check(self, &legal, a) {
+        if let Err((rule, message)) = check(self, r, &legal, a) {
             return Err(Ruling {
                 action: a.to_string(),
                 message,
@@ -238,11 +239,13 @@ impl HandState {
 
 type Refusal = (RuleId, String);
 
-fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refusal> {
+fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(), Refusal> {
     match a {
         Action::DealHole { to, cards } => dealing::check_hole(s, legal, *to, cards),
         Action::DealBoard { cards } => dealing::check_board(s, legal, cards),
         Action::Burn { card } => dealing::check_burn(s, legal, *card),
+        Action::Exposed { to, card } => procedures::check_exposed(s, *to, *card),
+        Action::Misdeal => procedures::check_misdeal(s, r),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -267,6 +270,8 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
         Action::DealHole { to, cards } => dealing::deal_hole(s, r, *to, cards, events),
         Action::DealBoard { cards } => dealing::deal_board(s, r, cards, events),
         Action::Burn { card } => dealing::burn(s, *card, events),
+        Action::Exposed { to, card } => procedures::exposed(s, r, *to, *card, events),
+        Action::Misdeal => procedures::misdeal(s, r, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

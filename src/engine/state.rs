@@ -111,6 +111,8 @@ pub struct Player {
     /// How many of the player's cards are tabled.
     pub shown: u8,
     pub(crate) cards: [Option<Card>; 7],
+    /// Where each card came off the deck (0 for the first card dealt).
+    pub(crate) deck_order: [u8; 7],
     pub(crate) card_count: u8,
     /// Has acted since the betting was last reopened.
     pub(crate) acted: bool,
@@ -134,9 +136,19 @@ impl Player {
         !self.folded && !self.stack.is_zero()
     }
 
-    pub(crate) fn push_card(&mut self, card: Option<Card>) {
+    pub(crate) fn push_card(&mut self, card: Option<Card>, deck_order: u8) {
         self.cards[usize::from(self.card_count)] = card;
+        self.deck_order[usize::from(self.card_count)] = deck_order;
         self.card_count += 1;
+    }
+
+    /// Takes card `i` out of the hand, closing the gap.
+    pub(crate) fn remove_card(&mut self, i: usize) {
+        let n = usize::from(self.card_count);
+        self.cards.copy_within(i + 1..n, i);
+        self.deck_order.copy_within(i + 1..n, i);
+        self.card_count -= 1;
+        self.cards[n - 1] = None;
     }
 
     /// Moves up to `amount` from stack to bet; returns what moved.
@@ -259,6 +271,30 @@ pub struct HandState {
     pub(crate) big_bet: Chips,
     pub(crate) min_bet: Chips,
     pub(crate) awarded: Vec<AwardedPot>,
+    /// The procedures under way and the players' actions so far.
+    pub(crate) procedure: Procedure,
+    /// The players and round as the hand was posted, for a misdeal.
+    pub(crate) initial: Vec<Player>,
+    pub(crate) initial_round: Round,
+}
+
+/// Dealer procedures and the count of actions that decide substantial action.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Procedure {
+    /// Hole cards the dealer exposed in this deal.
+    pub exposed: u8,
+    /// An exposed card set aside to be the next burn.
+    pub pending_burn: Option<Card>,
+    /// The player owed a replacement for an exposed card, dealt after everyone else.
+    pub replacement_for: Option<Pos>,
+    /// Actions in turn after the blinds.
+    pub actions: u8,
+    /// Of those, actions that put chips in.
+    pub chip_actions: u8,
+    /// The players who have acted in turn (one bit per position).
+    pub actors: u16,
+    /// Misdeals called in this hand.
+    pub misdeals: u8,
 }
 
 impl HandState {
@@ -316,6 +352,7 @@ impl HandState {
                 mucked: false,
                 shown: 0,
                 cards: [None; 7],
+                deck_order: [0; 7],
                 card_count: 0,
                 acted: false,
                 acted_level: Chips::ZERO,
@@ -353,6 +390,7 @@ impl HandState {
             started_heads_up: n == 2,
             ..Round::default()
         };
+        let initial = players.clone();
         let state = HandState {
             game: rules.game,
             structure: rules.structure,
@@ -376,6 +414,9 @@ impl HandState {
             big_bet: spec.big_bet,
             min_bet: spec.min_bet,
             awarded: Vec::new(),
+            procedure: Procedure::default(),
+            initial,
+            initial_round: round,
         };
         Ok((state, events))
     }
@@ -408,6 +449,11 @@ impl HandState {
     /// Where the hand stands.
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// How many misdeals this hand has had.
+    pub fn misdeals(&self) -> u8 {
+        self.procedure.misdeals
     }
 
     /// The game being dealt.

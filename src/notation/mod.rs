@@ -471,6 +471,11 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ["d", "db", cards] => Ok(Action::DealBoard {
             cards: parse_known(cards)?,
         }),
+        ["d", "misdeal"] => Ok(Action::Misdeal),
+        ["d", "exposed", who, card] => Ok(Action::Exposed {
+            to: parse_pos(who)?,
+            card: card.parse::<Card>().map_err(|e| e.to_string())?,
+        }),
         ["d", "burn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice() {
             [card] => Ok(Action::Burn { card: *card }),
             _ => Err("a burn is one card".into()),

@@ -61,3 +61,134 @@ fn stud_burns_before_each_street_after_third() {
     // p2's 5-3 is the better board.
     assert_eq!(t.next(), "p2");
 }
+
+fn three_handed(variant: &str) -> Table {
+    handed(variant, 3)
+}
+
+fn handed(variant: &str, n: usize) -> Table {
+    let stakes = if variant == "FT" {
+        "small_bet = 2\nbig_bet = 4"
+    } else {
+        "min_bet = 2"
+    };
+    let mut blinds = vec!["0"; n];
+    blinds[0] = "1";
+    blinds[1] = "2";
+    live(
+        variant,
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{}]\n{stakes}\nstarting_stacks = [{}]",
+            vec!["0"; n].join(", "),
+            blinds.join(", "),
+            vec!["100"; n].join(", ")
+        ),
+    )
+}
+
+#[test]
+fn exposing_the_first_card_off_the_deck_is_a_misdeal_tda_35a7() {
+    let mut t = three_handed("NT");
+    let posted = t.state.clone();
+    t.play("d dh p1 Ah; d dh p2 Kd");
+    let events = t.play("d exposed p1 Ah");
+    assert!(events.iter().any(|e| matches!(e,
+        dealerdesk::engine::Event::Ruled { rule, note } if rule.id == "exposed_hole_card" && note.contains("first two cards"))));
+    assert_eq!(t.state.misdeals(), 1);
+    assert_eq!(t.state.bets(), posted.bets());
+    assert_eq!(t.stacks(), [99, 98, 100]);
+    assert_eq!(t.options(), ["d dh p1 (2)"]);
+    // The redeal starts from a fresh deck: the exposed ace may come again.
+    t.play("d dh p1 AhQs");
+}
+
+#[test]
+fn a_later_exposed_card_is_replaced_after_the_deal_and_burned_rrop_holdem_1() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c; d exposed p2 7c");
+    // p3 is dealt first; p2's replacement comes last.
+    assert_eq!(t.options(), ["d dh p3 (2)"]);
+    assert_eq!(
+        t.refuse("d dh p2 8c").message,
+        "the next card goes to p3, not p2"
+    );
+    t.play("d dh p3 QcQd");
+    assert_eq!(t.options(), ["d dh p2 (2)"]);
+    assert_eq!(t.refuse("d dh p2 7c").rule.id, "duplicate_card");
+    t.play("d dh p2 8c8d; p3 cc; p1 cc");
+    let events = t.play("p2 cc");
+    // The exposed seven is the flop's burn: the dealer goes straight to the flop.
+    assert!(events.contains(&dealerdesk::engine::Event::Burned {
+        card: Some("7c".parse().unwrap())
+    }));
+    assert_eq!(t.options(), ["d db (3)"]);
+}
+
+#[test]
+fn an_exposed_last_card_before_any_action_is_still_replaced() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd");
+    assert_eq!(t.next(), "p3");
+    t.play("d exposed p3 Qd");
+    assert_eq!(t.options(), ["d dh p3 (1)"]);
+    t.play("d dh p3 Js");
+    assert_eq!(t.next(), "p3");
+}
+
+#[test]
+fn two_exposed_hole_cards_make_a_misdeal_rrop_holdem_1() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 7c; d dh p3 QcQd");
+    t.play("d exposed p3 Qd");
+    assert_eq!(t.state.misdeals(), 1);
+    assert_eq!(t.options(), ["d dh p1 (2)"]);
+}
+
+#[test]
+fn a_card_exposed_after_action_plays_wsop_123() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc");
+    let r = t.refuse("d exposed p1 Ah");
+    assert_eq!(r.rule.id, "exposed_hole_card");
+}
+
+#[test]
+fn a_misdeal_returns_bets_to_the_blinds_as_posted_tda_35c() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cbr 10");
+    t.play("d misdeal");
+    assert_eq!(t.stacks(), [99, 98, 100]);
+    assert_eq!(
+        t.state.bets(),
+        [
+            crate::support::c(1),
+            crate::support::c(2),
+            crate::support::c(0)
+        ]
+    );
+    assert_eq!(t.options(), ["d dh p1 (2)"]);
+}
+
+#[test]
+fn no_misdeal_after_substantial_action_tda_36_vs_rrop() {
+    let deal = "d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; d dh p4 JsTs";
+    // TDA: two folds are two actions without chips: not yet substantial.
+    let mut t = handed("NT", 4);
+    t.play(deal);
+    t.play("p3 f; p4 f; d misdeal");
+    assert_eq!(t.state.misdeals(), 1);
+    // TDA: a call and a fold are two actions, one with chips: substantial.
+    let mut t = handed("NT", 4);
+    t.play(deal);
+    t.play("p3 cc; p4 f");
+    let r = t.refuse("d misdeal");
+    assert_eq!(r.rule.id, "substantial_action");
+    assert!(r.rule.cite.contains("TDA 2024 Rules 35-D, 36"));
+    // Robert's Rules (the fixed-limit preset): two players acting is enough.
+    let mut t = handed("FT", 4);
+    t.play(deal);
+    t.play("p3 f; p4 f");
+    let r = t.refuse("d misdeal");
+    assert_eq!(r.rule.id, "substantial_action");
+    assert!(r.rule.cite.contains("RRoP"));
+}

@@ -164,6 +164,26 @@ fn show(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
     Action::Show { pos, cards }
 }
 
+/// Occasionally, an exposed hole card or a misdeal call (capped per hand).
+fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
+    if s.misdeals() >= 2 || rng.below(25) != 0 {
+        return None;
+    }
+    if rng.below(2) == 0 {
+        return Some(Action::Misdeal);
+    }
+    let (i, p) = s
+        .players()
+        .iter()
+        .enumerate()
+        .find(|(_, p)| p.cards().iter().any(|c| c.is_some()))?;
+    let card = p.cards().iter().flatten().next().copied()?;
+    Some(Action::Exposed {
+        to: Pos(i as u8),
+        card,
+    })
+}
+
 /// An action that must be refused in this state, if one is easy to name.
 fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
     let legal = legal_actions(s, r);
@@ -213,6 +233,16 @@ fn play_random_hand(seed: u64) {
         }
         if s.is_done() {
             break;
+        }
+        // Now and then a dealer error: an exposed hole card or a misdeal call.
+        // The engine may apply it or refuse it; a refusal changes nothing.
+        if let Some(a) = procedure(&s, &mut rng) {
+            let before = s.clone();
+            match s.play(&rules, &a) {
+                Ok(_) => hand.actions.push((a.to_string(), a)),
+                Err(_) => assert_eq!(s, before, "a refused {a} changed the hand"),
+            }
+            continue;
         }
         let a = random_action(&s, &rules, &mut rng);
         if let Err(r) = s.play(&rules, &a) {

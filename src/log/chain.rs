@@ -1,0 +1,566 @@
+//! Canonical encoding of events and the SHA-256 hash chain.
+//!
+//! `hash = hex(SHA-256(prev_hash_hex_ascii || canonical_bytes))`, where
+//! `canonical_bytes` is the compact JSON array
+//! `[seq, hand_id|null, at, operator_id, role, action, payload]` and `payload` is in
+//! canonical form (object keys sorted by code point, no whitespace). See the
+//! [module docs](super) for the full definition.
+
+use std::fmt::Write as _;
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use sha2::{Digest, Sha256};
+
+use super::types::EventRecord;
+
+/// `prev_hash` of the first event: 64 ASCII zeros.
+pub const GENESIS_PREV_HASH: &str =
+    "0000000000000000000000000000000000000000000000000000000000000000";
+
+/// The fields covered by an event's hash, borrowed from wherever they live.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct HashedFields<'a> {
+    pub seq: u64,
+    pub hand: Option<i64>,
+    pub at: &'a str,
+    pub operator: i64,
+    pub role: &'a str,
+    pub action: &'a str,
+    /// The payload already in canonical JSON form.
+    pub payload_canonical: &'a str,
+}
+
+/// Serialise `value` canonically: compact, object keys sorted by code point, numbers
+/// and string escapes exactly as `serde_json` writes them.
+///
+/// Serialising the result of parsing a canonical string gives back the same string.
+pub fn canonical_json(value: &serde_json::Value) -> String {
+    let mut out = String::new();
+    write_canonical(value, &mut out);
+    out
+}
+
+/// Append the canonical form of `value` to `out`.
+pub(crate) fn write_canonical(value: &serde_json::Value, out: &mut String) {
+    use serde_json::Value;
+    match value {
+        Value::Null => out.push_str("null"),
+        Value::Bool(true) => out.push_str("true"),
+        Value::Bool(false) => out.push_str("false"),
+        // `Number`'s Display is the same itoa / ryu output as serde_json's serializer.
+        Value::Number(n) => {
+            let _ = write!(out, "{n}");
+        }
+        Value::String(s) => write_json_string(s, out),
+        Value::Array(items) => {
+            out.push('[');
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_canonical(item, out);
+            }
+            out.push(']');
+        }
+        Value::Object(map) => {
+            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+            // serde_json's default map is already sorted; with `preserve_order` it is not.
+            if !entries.is_sorted_by(|a, b| a.0 <= b.0) {
+                entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            }
+            out.push('{');
+            for (i, (k, v)) in entries.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                write_json_string(k, out);
+                out.push(':');
+                write_canonical(v, out);
+            }
+            out.push('}');
+        }
+    }
+}
+
+/// Append `s` as a JSON string literal, escaping exactly like `serde_json`
+/// (and Python's `json.dumps(..., ensure_ascii=False)`).
+pub(crate) fn write_json_string(s: &str, out: &mut String) {
+    out.push('"');
+    let mut start = 0;
+    for (i, b) in s.bytes().enumerate() {
+        let esc: Option<&str> = match b {
+            b'"' => Some("\\\""),
+            b'\\' => Some("\\\\"),
+            b'\n' => Some("\\n"),
+            b'\r' => Some("\\r"),
+            b'\t' => Some("\\t"),
+            0x08 => Some("\\b"),
+            0x0c => Some("\\f"),
+            0x00..=0x1f => None,
+            _ => continue,
+        };
+        out.push_str(&s[start..i]);
+        match esc {
+            Some(e) => out.push_str(e),
+            None => {
+                let _ = write!(out, "\\u{b:04x}");
+            }
+        }
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
+    out.push('"');
+}
+
+/// Whether `bytes` is certainly canonical JSON, decided without allocating.
+///
+/// Sound but deliberately incomplete: `true` means `canonical_json(parse(bytes))`
+/// equals `bytes` byte for byte; `false` means "not canonical *or* not sure" (floats,
+/// escaped object keys, very long integers, deep nesting), and the caller falls back to
+/// parsing and re-serialising.
+#[cfg(test)]
+pub(crate) fn is_certainly_canonical(bytes: &[u8]) -> bool {
+    certainly_canonical_str(bytes).is_some()
+}
+
+/// [`is_certainly_canonical`], returning the text when it is.
+pub(crate) fn certainly_canonical_str(bytes: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(bytes).ok()?;
+    let mut p = FastCheck { b: bytes, i: 0 };
+    (p.value(0) && p.i == bytes.len()).then_some(text)
+}
+
+struct FastCheck<'a> {
+    b: &'a [u8],
+    i: usize,
+}
+
+impl FastCheck<'_> {
+    const MAX_DEPTH: usize = 100;
+    /// serde_json keeps up to 18 digits exactly as an integer whatever the sign.
+    const MAX_INT_DIGITS: usize = 18;
+
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.i).copied()
+    }
+
+    fn eat(&mut self, lit: &[u8]) -> bool {
+        if self.b[self.i..].starts_with(lit) {
+            self.i += lit.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn value(&mut self, depth: usize) -> bool {
+        if depth > Self::MAX_DEPTH {
+            return false;
+        }
+        match self.peek() {
+            Some(b'n') => self.eat(b"null"),
+            Some(b't') => self.eat(b"true"),
+            Some(b'f') => self.eat(b"false"),
+            Some(b'"') => self.string().is_some(),
+            Some(b'-' | b'0'..=b'9') => self.integer(),
+            Some(b'[') => self.array(depth),
+            Some(b'{') => self.object(depth),
+            _ => false,
+        }
+    }
+
+    fn integer(&mut self) -> bool {
+        let negative = self.eat(b"-");
+        let start = self.i;
+        while let Some(b'0'..=b'9') = self.peek() {
+            self.i += 1;
+        }
+        let digits = &self.b[start..self.i];
+        let ok_digits = match digits {
+            [] => false,
+            [b'0'] => !negative, // "-0" is not an integer to serde_json
+            [b'0', ..] => false, // leading zero
+            _ => digits.len() <= Self::MAX_INT_DIGITS,
+        };
+        // A fraction or exponent makes it a float: not decided here.
+        ok_digits && !matches!(self.peek(), Some(b'.' | b'e' | b'E'))
+    }
+
+    /// A string in canonical escaping; returns its raw (still escaped) content and
+    /// whether it contained any escape.
+    fn string(&mut self) -> Option<(usize, usize, bool)> {
+        if !self.eat(b"\"") {
+            return None;
+        }
+        let start = self.i;
+        let mut escaped = false;
+        loop {
+            match self.peek()? {
+                b'"' => {
+                    let end = self.i;
+                    self.i += 1;
+                    return Some((start, end, escaped));
+                }
+                0x00..=0x1f => return None,
+                b'\\' => {
+                    escaped = true;
+                    self.i += 1;
+                    match self.peek()? {
+                        b'"' | b'\\' | b'n' | b'r' | b't' | b'b' | b'f' => self.i += 1,
+                        b'u' => {
+                            // Only \u00XX (lowercase hex) for control characters that
+                            // have no short escape.
+                            let hex = self.b.get(self.i + 1..self.i + 5)?;
+                            let v = std::str::from_utf8(hex)
+                                .ok()
+                                .and_then(|h| u8::from_str_radix(h, 16).ok())?;
+                            let lower = hex.iter().all(|c| !c.is_ascii_uppercase());
+                            if !(hex.starts_with(b"00")
+                                && lower
+                                && v < 0x20
+                                && !matches!(v, 0x08 | 0x09 | 0x0a | 0x0c | 0x0d))
+                            {
+                                return None;
+                            }
+                            self.i += 5;
+                        }
+                        _ => return None,
+                    }
+                }
+                _ => self.i += 1,
+            }
+        }
+    }
+
+    fn array(&mut self, depth: usize) -> bool {
+        self.i += 1; // '['
+        if self.eat(b"]") {
+            return true;
+        }
+        loop {
+            if !self.value(depth + 1) {
+                return false;
+            }
+            if self.eat(b"]") {
+                return true;
+            }
+            if !self.eat(b",") {
+                return false;
+            }
+        }
+    }
+
+    fn object(&mut self, depth: usize) -> bool {
+        self.i += 1; // '{'
+        if self.eat(b"}") {
+            return true;
+        }
+        let mut prev: Option<&[u8]> = None;
+        loop {
+            let Some((s, e, escaped)) = self.string() else {
+                return false;
+            };
+            let key = &self.b[s..e];
+            // Escaping does not preserve order, so escaped keys are not decided here;
+            // strictly increasing also rules out duplicates.
+            if escaped || prev.is_some_and(|p| p >= key) {
+                return false;
+            }
+            prev = Some(key);
+            if !self.eat(b":") || !self.value(depth + 1) {
+                return false;
+            }
+            if self.eat(b"}") {
+                return true;
+            }
+            if !self.eat(b",") {
+                return false;
+            }
+        }
+    }
+}
+
+/// Append the canonical bytes of an event to `out` (cleared first).
+pub(crate) fn write_canonical_event(f: &HashedFields<'_>, out: &mut String) {
+    out.clear();
+    out.push('[');
+    push_u64(f.seq, out);
+    out.push(',');
+    match f.hand {
+        Some(h) => push_i64(h, out),
+        None => out.push_str("null"),
+    }
+    out.push(',');
+    write_json_string(f.at, out);
+    out.push(',');
+    push_i64(f.operator, out);
+    out.push(',');
+    write_json_string(f.role, out);
+    out.push(',');
+    write_json_string(f.action, out);
+    out.push(',');
+    out.push_str(f.payload_canonical);
+    out.push(']');
+}
+
+/// Append the decimal digits of `v` (same text as `Display`, without `fmt`).
+fn push_u64(mut v: u64, out: &mut String) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend(buf[i..].iter().map(|&b| char::from(b)));
+}
+
+/// Append the decimal text of `v` (same text as `Display`, without `fmt`).
+fn push_i64(v: i64, out: &mut String) {
+    if v < 0 {
+        out.push('-');
+    }
+    push_u64(v.unsigned_abs(), out);
+}
+
+/// Raw SHA-256 of `prev_hash` (as ASCII hex) followed by `canonical`.
+pub(crate) fn chain_digest(prev_hash: &[u8], canonical: &[u8]) -> [u8; 32] {
+    let mut h = Sha256::new();
+    h.update(prev_hash);
+    h.update(canonical);
+    h.finalize().into()
+}
+
+/// Lowercase hex of a digest into a fixed buffer (no allocation).
+pub(crate) fn hex32(digest: &[u8; 32]) -> [u8; 64] {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = [0u8; 64];
+    for (i, b) in digest.iter().enumerate() {
+        out[2 * i] = HEX[usize::from(b >> 4)];
+        out[2 * i + 1] = HEX[usize::from(b & 0x0f)];
+    }
+    out
+}
+
+/// Lowercase hex string of a digest.
+pub(crate) fn hex_string(digest: &[u8; 32]) -> String {
+    hex32(digest).iter().map(|&b| char::from(b)).collect()
+}
+
+/// Hex SHA-256 of arbitrary bytes (used for ruleset texts).
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex_string(&Sha256::digest(bytes).into())
+}
+
+/// Hash of an event from its fields (`fields.payload_canonical` must be canonical).
+pub(crate) fn hash_fields(prev_hash: &str, fields: &HashedFields<'_>, buf: &mut String) -> String {
+    write_canonical_event(fields, buf);
+    hex_string(&chain_digest(prev_hash.as_bytes(), buf.as_bytes()))
+}
+
+/// Format a timestamp the way the log stores it: RFC 3339, UTC, milliseconds, `Z`.
+pub fn format_at(at: &DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+/// Recompute the hash an event record should carry, from its `prev_hash` and fields.
+///
+/// Useful to independent checkers: for a record read back from the log,
+/// `compute_hash(&r) == r.hash` unless the row was tampered with.
+pub fn compute_hash(record: &EventRecord) -> String {
+    let at = format_at(&record.at);
+    let payload = canonical_json(&record.payload);
+    let fields = HashedFields {
+        seq: record.seq.0,
+        hand: record.hand.map(|h| h.0),
+        at: &at,
+        operator: record.operator.0,
+        role: record.role.as_str(),
+        action: &record.action,
+        payload_canonical: &payload,
+    };
+    hash_fields(&record.prev_hash, &fields, &mut String::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_text_matches_display() {
+        for v in [0i64, 1, -1, 9, 10, 12345, i64::MAX, i64::MIN, -1000] {
+            let mut s = String::new();
+            push_i64(v, &mut s);
+            assert_eq!(s, v.to_string());
+        }
+        let mut s = String::new();
+        push_u64(u64::MAX, &mut s);
+        assert_eq!(s, u64::MAX.to_string());
+    }
+
+    #[test]
+    fn string_escaping_matches_serde_json() {
+        let mut s = String::new();
+        for c in (0u32..0x80).filter_map(char::from_u32) {
+            s.push(c);
+        }
+        s.push_str("é€😀\u{2028}");
+        let mut ours = String::new();
+        write_json_string(&s, &mut ours);
+        assert_eq!(ours, serde_json::to_string(&s).unwrap());
+    }
+
+    /// Random JSON values covering the awkward cases (floats, escapes, big integers).
+    fn random_value(rng: &mut u64, depth: u32) -> serde_json::Value {
+        use serde_json::{Value, json};
+        fn step(rng: &mut u64) -> u64 {
+            *rng ^= *rng << 13;
+            *rng ^= *rng >> 7;
+            *rng ^= *rng << 17;
+            *rng
+        }
+        let pick = step(rng) % if depth > 3 { 7 } else { 9 };
+        const STRS: [&str; 8] = [
+            "",
+            "a",
+            "B",
+            "p3 cbr 300",
+            "é€😀",
+            "x\ny\"z",
+            "\u{1}\u{1f}\u{7f}",
+            "/<tab>\t",
+        ];
+        match pick {
+            0 => Value::Null,
+            1 => Value::Bool(step(rng) % 2 == 0),
+            2 => json!((step(rng) % 2_000_000) as i64 - 1_000_000),
+            3 => json!(step(rng)),
+            4 => json!(-((step(rng) >> 1) as i64)),
+            5 => json!((step(rng) % 10_000) as f64 / 8.0 - 600.0),
+            6 => Value::String(STRS[(step(rng) % 8) as usize].to_owned()),
+            7 => Value::Array(
+                (0..step(rng) % 4)
+                    .map(|_| random_value(rng, depth + 1))
+                    .collect(),
+            ),
+            _ => {
+                let mut m = serde_json::Map::new();
+                for _ in 0..step(rng) % 5 {
+                    let k = STRS[(step(rng) % 8) as usize].to_owned();
+                    m.insert(k, random_value(rng, depth + 1));
+                }
+                Value::Object(m)
+            }
+        }
+    }
+
+    fn slow_is_canonical(s: &[u8]) -> bool {
+        serde_json::from_slice::<serde_json::Value>(s)
+            .map(|v| canonical_json(&v).as_bytes() == s)
+            .unwrap_or(false)
+    }
+
+    #[test]
+    fn fast_canonical_check_is_sound() {
+        let mut rng = 0x1234_5678_9abc_def1u64;
+        let mut accepted = 0;
+        for round in 0..20_000 {
+            let v = random_value(&mut rng, 0);
+            let c = canonical_json(&v);
+            assert!(slow_is_canonical(c.as_bytes()), "{c}");
+            if is_certainly_canonical(c.as_bytes()) {
+                accepted += 1;
+            }
+            // Mutations: whatever the fast check accepts must really be canonical.
+            let mut bytes = c.clone().into_bytes();
+            if !bytes.is_empty() {
+                let pos = (rng % bytes.len() as u64) as usize;
+                let variants: [Vec<u8>; 4] = [
+                    {
+                        let mut b = bytes.clone();
+                        b[pos] ^= 1 << (round % 8);
+                        b
+                    },
+                    {
+                        let mut b = bytes.clone();
+                        b.insert(pos, b' ');
+                        b
+                    },
+                    {
+                        let mut b = bytes.clone();
+                        b.remove(pos);
+                        b
+                    },
+                    {
+                        let mut b = bytes.clone();
+                        b.insert(pos, bytes[pos]);
+                        b
+                    },
+                ];
+                for m in variants {
+                    if is_certainly_canonical(&m) {
+                        assert!(
+                            slow_is_canonical(&m),
+                            "accepted non-canonical {:?}",
+                            String::from_utf8_lossy(&m)
+                        );
+                    }
+                }
+            }
+            bytes.clear();
+        }
+        assert!(
+            accepted > 5_000,
+            "fast path should cover most values: {accepted}"
+        );
+        for s in [
+            r#"{"b":1,"a":2}"#,
+            r#"{"a":1,"a":2}"#,
+            r#"{"a":01}"#,
+            "-0",
+            "1.0",
+            "1e3",
+            r#""\/""#,
+            r#""\u0041""#,
+            r#""\u001F""#,
+            r#""\u000a""#,
+            "\"\u{1}\"",
+            "[1,]",
+            "{}x",
+            " {}",
+            r#"{"a" :1}"#,
+            r#"{"\n":1}"#,
+            "1234567890123456789",
+        ] {
+            assert!(!is_certainly_canonical(s.as_bytes()), "{s}");
+        }
+        for s in [
+            r#"{"a":[1,-2,true,null,"\u001f\n"],"b":{}}"#,
+            "[]",
+            "0",
+            "-12",
+            "\"é\"",
+            "123456789012345678",
+        ] {
+            assert!(is_certainly_canonical(s.as_bytes()), "{s}");
+        }
+    }
+
+    #[test]
+    fn canonical_json_sorts_keys_and_is_idempotent() {
+        let v: serde_json::Value = serde_json::from_str(
+            r#"{ "b": [1, 2.5, {"z": null, "a": true}], "a": "x\ny", "c": 1e3 }"#,
+        )
+        .unwrap();
+        let c = canonical_json(&v);
+        assert_eq!(
+            c,
+            r#"{"a":"x\ny","b":[1,2.5,{"a":true,"z":null}],"c":1000.0}"#
+        );
+        let again: serde_json::Value = serde_json::from_str(&c).unwrap();
+        assert_eq!(canonical_json(&again), c);
+    }
+}

@@ -1,0 +1,209 @@
+//! Database schema, append-only triggers and the checks that a file is a Dealer Desk log.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::chain::GENESIS_PREV_HASH;
+use super::error::LogError;
+
+/// Schema version written to `meta.schema_version`.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// `PRAGMA application_id` of a Dealer Desk log: ASCII `DDLG`.
+pub const APPLICATION_ID: i32 = 0x4444_4c47;
+
+/// Tables, indexes and triggers, created in one transaction on a fresh file.
+///
+/// The triggers make the log append-only for every ordinary connection:
+/// events cannot be updated or deleted and must be inserted as `max(seq) + 1` with
+/// `prev_hash` equal to the previous hash; sessions and operators are immutable;
+/// a hand can only go once from open (`ended_at IS NULL`) to ended; the `meta`
+/// head (`head_seq`, `head_hash`) is advanced by the insert trigger and can only ever
+/// name the real last row.
+pub(crate) fn ddl() -> String {
+    format!(
+        r#"
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY NOT NULL,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE sessions (
+    id           INTEGER PRIMARY KEY,
+    table_name   TEXT NOT NULL,
+    ruleset_name TEXT NOT NULL,
+    ruleset_hash TEXT NOT NULL,
+    started_at   TEXT NOT NULL
+);
+
+CREATE TABLE operators (
+    id       INTEGER PRIMARY KEY,
+    name     TEXT NOT NULL,
+    role     TEXT NOT NULL CHECK (role IN ('dealer', 'floor', 'reviewer')),
+    pin_hash TEXT,
+    CHECK (role <> 'floor' OR pin_hash IS NOT NULL)
+);
+
+CREATE TABLE hands (
+    id         INTEGER PRIMARY KEY,
+    session_id INTEGER NOT NULL REFERENCES sessions(id),
+    hand_no    INTEGER NOT NULL CHECK (hand_no >= 0),
+    started_at TEXT NOT NULL,
+    ended_at   TEXT,
+    summary    TEXT,
+    UNIQUE (session_id, hand_no)
+);
+CREATE INDEX hands_started_at ON hands(started_at);
+CREATE INDEX hands_open ON hands(id) WHERE ended_at IS NULL;
+
+CREATE TABLE events (
+    seq         INTEGER PRIMARY KEY,
+    hand_id     INTEGER REFERENCES hands(id),
+    at          TEXT NOT NULL,
+    operator_id INTEGER NOT NULL REFERENCES operators(id),
+    role        TEXT NOT NULL,
+    action      TEXT NOT NULL,
+    payload     TEXT NOT NULL,
+    prev_hash   TEXT NOT NULL,
+    hash        TEXT NOT NULL
+);
+CREATE INDEX events_hand ON events(hand_id, seq);
+
+CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+BEGIN SELECT RAISE(ABORT, 'events are append-only: update refused'); END;
+
+CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+BEGIN SELECT RAISE(ABORT, 'events are append-only: delete refused'); END;
+
+CREATE TRIGGER events_insert_check BEFORE INSERT ON events
+BEGIN
+    SELECT RAISE(ABORT, 'events must be inserted with seq = max(seq) + 1')
+    WHERE NEW.seq IS NOT (SELECT COALESCE(MAX(seq), 0) + 1 FROM events);
+    SELECT RAISE(ABORT, 'events must link prev_hash to the previous hash')
+    WHERE NEW.prev_hash IS NOT COALESCE(
+        (SELECT hash FROM events WHERE seq = NEW.seq - 1), '{GENESIS_PREV_HASH}');
+END;
+
+CREATE TRIGGER events_advance_head AFTER INSERT ON events
+BEGIN
+    UPDATE meta SET value = CAST(NEW.seq AS TEXT) WHERE key = 'head_seq';
+    UPDATE meta SET value = NEW.hash WHERE key = 'head_hash';
+END;
+
+CREATE TRIGGER meta_guard_update BEFORE UPDATE ON meta
+WHEN NEW.key IS NOT OLD.key
+  OR OLD.key NOT IN ('head_seq', 'head_hash')
+  OR (OLD.key = 'head_seq' AND NEW.value IS NOT
+        CAST((SELECT COALESCE(MAX(seq), 0) FROM events) AS TEXT))
+  OR (OLD.key = 'head_hash' AND NEW.value IS NOT COALESCE(
+        (SELECT hash FROM events ORDER BY seq DESC LIMIT 1), '{GENESIS_PREV_HASH}'))
+BEGIN SELECT RAISE(ABORT, 'meta may only record the real head of the log'); END;
+
+CREATE TRIGGER meta_no_delete BEFORE DELETE ON meta
+BEGIN SELECT RAISE(ABORT, 'meta rows cannot be deleted'); END;
+
+CREATE TRIGGER sessions_no_update BEFORE UPDATE ON sessions
+BEGIN SELECT RAISE(ABORT, 'sessions are immutable'); END;
+
+CREATE TRIGGER sessions_no_delete BEFORE DELETE ON sessions
+BEGIN SELECT RAISE(ABORT, 'sessions are immutable'); END;
+
+CREATE TRIGGER operators_no_update BEFORE UPDATE ON operators
+BEGIN SELECT RAISE(ABORT, 'operators are immutable'); END;
+
+CREATE TRIGGER operators_no_delete BEFORE DELETE ON operators
+BEGIN SELECT RAISE(ABORT, 'operators are immutable'); END;
+
+CREATE TRIGGER hands_end_once BEFORE UPDATE ON hands
+WHEN OLD.ended_at IS NOT NULL
+  OR NEW.ended_at IS NULL
+  OR NEW.id IS NOT OLD.id
+  OR NEW.session_id IS NOT OLD.session_id
+  OR NEW.hand_no IS NOT OLD.hand_no
+  OR NEW.started_at IS NOT OLD.started_at
+BEGIN SELECT RAISE(ABORT, 'a hand can only be ended once, and nothing else may change'); END;
+
+CREATE TRIGGER hands_no_delete BEFORE DELETE ON hands
+BEGIN SELECT RAISE(ABORT, 'hands cannot be deleted'); END;
+
+INSERT INTO meta(key, value) VALUES
+    ('schema_version', '{SCHEMA_VERSION}'),
+    ('head_seq', '0'),
+    ('head_hash', '{GENESIS_PREV_HASH}');
+"#
+    )
+}
+
+/// Whether the main database has no schema objects at all (a new or empty file).
+pub(crate) fn is_empty(conn: &Connection, path: &Path) -> Result<bool, LogError> {
+    let n: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+    Ok(n == 0)
+}
+
+/// Create the schema in one immediate transaction.
+pub(crate) fn create(conn: &mut Connection, path: &Path) -> Result<(), LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let tx = conn
+        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+        .map_err(map)?;
+    // Re-check under the write lock: another process may have created it meanwhile.
+    if is_empty(&tx, path)? {
+        tx.pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(map)?;
+        tx.execute_batch(&ddl()).map_err(map)?;
+    }
+    tx.commit().map_err(map)
+}
+
+/// Check that the file is a Dealer Desk log of a supported schema version.
+pub(crate) fn check(conn: &Connection, path: &Path) -> Result<(), LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let app_id: i32 = conn
+        .pragma_query_value(None, "application_id", |r| r.get(0))
+        .map_err(map)?;
+    let not_a_log = |detail: String| LogError::NotALog {
+        path: path.to_path_buf(),
+        detail,
+    };
+    if app_id != APPLICATION_ID {
+        return Err(not_a_log(format!(
+            "application_id is {app_id:#x}, expected {APPLICATION_ID:#x}"
+        )));
+    }
+    for table in ["meta", "sessions", "operators", "hands", "events"] {
+        let n: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1",
+                [table],
+                |r| r.get(0),
+            )
+            .map_err(map)?;
+        if n != 1 {
+            return Err(not_a_log(format!("table {table} is missing")));
+        }
+    }
+    let version: Option<String> = conn
+        .query_row(
+            "SELECT value FROM meta WHERE key = 'schema_version'",
+            [],
+            |r| r.get(0),
+        )
+        .map(Some)
+        .or_else(|e| match e {
+            rusqlite::Error::QueryReturnedNoRows => Ok(None),
+            e => Err(e),
+        })
+        .map_err(map)?;
+    match version {
+        Some(v) if v == SCHEMA_VERSION.to_string() => Ok(()),
+        Some(v) => Err(LogError::UnsupportedSchema {
+            path: path.to_path_buf(),
+            found: v,
+            supported: SCHEMA_VERSION,
+        }),
+        None => Err(not_a_log("meta.schema_version is missing".to_owned())),
+    }
+}

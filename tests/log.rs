@@ -1,0 +1,22 @@
+//! Integration tests of the append-only, tamper-evident audit log (`dealerdesk::log`).
+//!
+//! Pieces live in `tests/log/`; `crash` re-executes this test binary as a writer child.
+
+// Tests may unwrap (the lint is meant for library code); helpers outside #[test]
+// functions are not covered by clippy.toml's allow-unwrap-in-tests.
+#![allow(clippy::unwrap_used)]
+
+#[path = "log/common.rs"]
+mod common;
+#[path = "log/crash.rs"]
+mod crash;
+#[path = "log/open_errors.rs"]
+mod open_errors;
+#[path = "log/pins.rs"]
+mod pins;
+#[path = "log/roundtrip.rs"]
+mod roundtrip;
+#[path = "log/tamper.rs"]
+mod tamper;
+#[path = "log/triggers.rs"]
+mod triggers;
