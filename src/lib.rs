@@ -4,6 +4,7 @@ pub mod cards;
 pub mod chips;
 pub mod engine;
 pub mod eval;
+pub mod log;
 pub mod notation;
 pub mod pots;
 pub mod replay;

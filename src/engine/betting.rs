@@ -524,18 +524,18 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
         .map(|(i, p)| (p.bet, i))
         .collect();
     order.sort_unstable_by(|a, b| b.cmp(a));
-    if let [(top, i), (second, _), ..] = order[..] {
-        if top > second {
-            let amount = top - second;
-            let p = &mut s.players[i];
-            p.bet -= amount;
-            p.committed -= amount;
-            p.stack += amount;
-            events.push(Event::Returned {
-                pos: Pos(i as u8),
-                amount,
-            });
-        }
+    if let [(top, i), (second, _), ..] = order[..]
+        && top > second
+    {
+        let amount = top - second;
+        let p = &mut s.players[i];
+        p.bet -= amount;
+        p.committed -= amount;
+        p.stack += amount;
+        events.push(Event::Returned {
+            pos: Pos(i as u8),
+            amount,
+        });
     }
     events.push(Event::RoundClosed {
         street: s.street().name(),

@@ -291,10 +291,10 @@ fn rank_key(counts: &[u8; 13]) -> u32 {
             [quad].into_iter().chain(descending(without(quad)).take(1)),
         );
     }
-    if let Some(trip) = highest(trips) {
-        if let Some(pair) = highest(pairs & !(1 << trip)) {
-            return class_key(Category::FullHouse, [trip, pair]);
-        }
+    if let Some(trip) = highest(trips)
+        && let Some(pair) = highest(pairs & !(1 << trip))
+    {
+        return class_key(Category::FullHouse, [trip, pair]);
     }
     if let Some(top) = straight_top(present) {
         return class_key(Category::Straight, [top]);

@@ -435,7 +435,7 @@ mod tests {
         ];
         match pick {
             0 => Value::Null,
-            1 => Value::Bool(step(rng) % 2 == 0),
+            1 => Value::Bool(step(rng).is_multiple_of(2)),
             2 => json!((step(rng) % 2_000_000) as i64 - 1_000_000),
             3 => json!(step(rng)),
             4 => json!(-((step(rng) >> 1) as i64)),

@@ -357,7 +357,7 @@ pub(crate) fn verify_chain(
                     batch = empty_rx.try_recv().unwrap_or_default();
                     batch.clear();
                 }
-                if n % PROGRESS_EVERY == 0 {
+                if n.is_multiple_of(PROGRESS_EVERY) {
                     progress(n, total);
                 }
             }
