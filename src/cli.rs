@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use serde_json::{Value, json};
 
 use dealerdesk::engine::{HandState, Legal, Next, legal_actions};
+use dealerdesk::log::EventLog;
 use dealerdesk::notation::{PhhError, PhhHand};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::{HouseRules, RuleId};
@@ -47,6 +48,21 @@ pub enum Command {
         #[command(subcommand)]
         command: RulesCommand,
     },
+    /// Work with an audit log.
+    Log {
+        #[command(subcommand)]
+        command: LogCommand,
+    },
+}
+
+/// `log` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum LogCommand {
+    /// Check the hash chain; names the first bad sequence number and why.
+    Verify {
+        /// The SQLite log file.
+        db: PathBuf,
+    },
 }
 
 /// `rules` subcommands.
@@ -72,6 +88,9 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
+        Command::Log {
+            command: LogCommand::Verify { db },
+        } => log_verify_cmd(&db),
     }
 }
 
@@ -372,6 +391,48 @@ fn rules_cmd(command: RulesCommand) -> Result<i32> {
                     }
                 },
             }
+        }
+    }
+}
+
+fn log_verify_cmd(db: &Path) -> Result<i32> {
+    let log = match EventLog::open_read_only(db) {
+        Ok(log) => log,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(1);
+        }
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} events")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let result = log.verify(|done, total| {
+        if let Some(bar) = &bar {
+            bar.set_length(total);
+            bar.set_position(done);
+        }
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    match result {
+        Ok(report) => {
+            println!(
+                "{}: chain intact, {} events, last hash {}",
+                db.display(),
+                report.events,
+                report.last_hash
+            );
+            Ok(0)
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            Ok(1)
         }
     }
 }
