@@ -1,26 +1,7 @@
 //! Hold'em betting rules: order of play, minimum and maximum raises, short
 //! all-ins, caps, blinds and straddles. Amounts are chips.
 
-use crate::support::{Table, c};
-
-fn deal(t: &mut Table, players: usize) {
-    for i in 1..=players {
-        t.play(&format!("d dh p{i} ????"));
-    }
-}
-
-fn nl(blinds: &str, stacks: &str) -> Table {
-    let n = stacks.split(',').count();
-    let mut t = Table::new(
-        "NT",
-        &format!(
-            "antes = [{}]\nblinds_or_straddles = [{blinds}]\nmin_bet = 100\nstarting_stacks = [{stacks}]",
-            vec!["0"; n].join(", ")
-        ),
-    );
-    deal(&mut t, n);
-    t
-}
+use crate::support::{Table, c, fixed_limit, nl};
 
 #[test]
 fn min_raise_is_last_full_increment_tda_43a() {
@@ -155,23 +136,6 @@ fn pot_limit_preflop_counts_the_blinds_tda_54b() {
     );
     t.play("d dh p1 ????; d dh p2 ????; d dh p3 ????; d dh p4 ????");
     assert_eq!(t.options(), ["f", "cc 2", "cbr 4..7"]);
-}
-
-fn fixed_limit(stacks: &str) -> Table {
-    let n = stacks.split(',').count();
-    let mut blinds = vec!["0"; n];
-    blinds[0] = "1";
-    blinds[1] = "2";
-    let mut t = Table::new(
-        "FT",
-        &format!(
-            "antes = [{}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [{stacks}]",
-            vec!["0"; n].join(", "),
-            blinds.join(", ")
-        ),
-    );
-    deal(&mut t, n);
-    t
 }
 
 #[test]

@@ -4,29 +4,9 @@
 
 use dealerdesk::engine::{Action, Declaration, Interpretation, Ruling, interpret_chips};
 
-use crate::support::{Table, c, p};
+use crate::support::{Table, c, fixed_limit, nl, p};
 
 use Declaration::{AllIn, Call, Check, Fold, Nothing, Raise, RaiseTo};
-
-fn deal(t: &mut Table, players: usize) {
-    for i in 1..=players {
-        t.play(&format!("d dh p{i} ????"));
-    }
-}
-
-/// No-limit with a minimum bet of 100, hole cards dealt.
-fn nl(blinds: &str, stacks: &str) -> Table {
-    let n = stacks.split(',').count();
-    let mut t = Table::new(
-        "NT",
-        &format!(
-            "antes = [{}]\nblinds_or_straddles = [{blinds}]\nmin_bet = 100\nstarting_stacks = [{stacks}]",
-            vec!["0"; n].join(", ")
-        ),
-    );
-    deal(&mut t, n);
-    t
-}
 
 /// No-limit 50/100, three players with 10000; everyone limps to the flop,
 /// where p1 acts first with 9900 behind.
@@ -45,24 +25,6 @@ fn nl_facing_300() -> Table {
     );
     t.play("p3 cbr 300");
     assert_eq!(t.options(), ["f", "cc 300", "cbr 500..10000"]);
-    t
-}
-
-/// Fixed-limit 1/2 blinds, bets 2 and 4, hole cards dealt.
-fn fixed_limit(stacks: &str) -> Table {
-    let n = stacks.split(',').count();
-    let mut blinds = vec!["0"; n];
-    blinds[0] = "1";
-    blinds[1] = "2";
-    let mut t = Table::new(
-        "FT",
-        &format!(
-            "antes = [{}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [{stacks}]",
-            vec!["0"; n].join(", "),
-            blinds.join(", ")
-        ),
-    );
-    deal(&mut t, n);
     t
 }
 

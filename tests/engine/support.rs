@@ -88,3 +88,42 @@ pub fn c(v: u64) -> Chips {
 pub fn p(n: u8) -> Pos {
     Pos(n - 1)
 }
+
+/// Deals every player two unknown hole cards.
+pub fn deal_unknown(t: &mut Table, players: usize) {
+    for i in 1..=players {
+        t.play(&format!("d dh p{i} ????"));
+    }
+}
+
+/// No-limit hold'em with a minimum bet of 100, hole cards dealt.
+pub fn nl(blinds: &str, stacks: &str) -> Table {
+    let n = stacks.split(',').count();
+    let mut t = Table::new(
+        "NT",
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{blinds}]\nmin_bet = 100\nstarting_stacks = [{stacks}]",
+            vec!["0"; n].join(", ")
+        ),
+    );
+    deal_unknown(&mut t, n);
+    t
+}
+
+/// Fixed-limit hold'em, blinds 1/2, bets 2 and 4, hole cards dealt.
+pub fn fixed_limit(stacks: &str) -> Table {
+    let n = stacks.split(',').count();
+    let mut blinds = vec!["0"; n];
+    blinds[0] = "1";
+    blinds[1] = "2";
+    let mut t = Table::new(
+        "FT",
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [{stacks}]",
+            vec!["0"; n].join(", "),
+            blinds.join(", ")
+        ),
+    );
+    deal_unknown(&mut t, n);
+    t
+}
