@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod chips;
+pub mod desk;
 pub mod engine;
 pub mod eval;
 pub mod log;

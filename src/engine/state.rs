@@ -13,7 +13,7 @@ use crate::rules::{AnteKind, AntePots, BurnMode, Game, HouseRules, Split, Stakes
 pub const MAX_PLAYERS: usize = 10;
 
 /// How a hand starts: stacks and forced bets by position (`p1` first).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct HandSpec {
     /// Chips in front of each player before the hand.
     pub stacks: Vec<Chips>,
@@ -31,6 +31,7 @@ pub struct HandSpec {
     pub min_bet: Chips,
     /// Whether burns are entered for this hand when the house records them
     /// (hand histories from elsewhere do not record burns).
+    #[serde(default)]
     pub burns_entered: bool,
 }
 

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
 mod corpus;
+mod desk;
 mod holdem_betting;
 mod interpret;
 mod pots_and_showdown;

@@ -1,0 +1,506 @@
+//! One live table: seats, the button and the hand in play. `Desk` drives the
+//! engine for every hand and writes each change to the audit log (`EventLog`)
+//! before it takes effect, so what the dealer sees has always been recorded.
+//! Opening a desk on an existing log folds its events back into the same
+//! seats, button and hand state, mid-hand included.
+//!
+//! Each log entry's payload is a `DeskEvent`; hand actions are stored in
+//! notation as the entry's action text and replayed through the engine.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crate::chips::Chips;
+use crate::engine::{Action, Event, HandSpec, HandState, Ruling, SetupError};
+use crate::log::{
+    EventLog, EventRecord, HandFilter, HandId, LogError, NewEvent, OperatorId, Role, SessionId,
+};
+use crate::notation::parse_action;
+use crate::rules::HouseRules;
+
+/// A physical seat, 1 to 10.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct SeatNo(pub u8);
+
+impl fmt::Display for SeatNo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    /// The player's name.
+    pub name: String,
+    /// Chips in front of the player between hands.
+    pub stack: Chips,
+    /// Sitting out: not dealt in.
+    pub sitting_out: bool,
+}
+
+/// The hand in play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveHand {
+    /// The hand's id in the log.
+    pub id: HandId,
+    /// Its number in the session.
+    pub hand_no: u64,
+    /// The button's seat.
+    pub button: SeatNo,
+    /// The seat of each position (`p1` first, the button last).
+    pub seats: Vec<SeatNo>,
+    /// The engine's state.
+    pub state: HandState,
+}
+
+/// What the desk records, as the payload of a log entry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "desk", rename_all = "kebab-case")]
+enum DeskEvent {
+    Seat {
+        seat: SeatNo,
+        name: String,
+        stack: Chips,
+    },
+    Leave {
+        seat: SeatNo,
+    },
+    SitOut {
+        seat: SeatNo,
+    },
+    SitIn {
+        seat: SeatNo,
+    },
+    AddChips {
+        seat: SeatNo,
+        amount: Chips,
+    },
+    Start {
+        hand_no: u64,
+        button: SeatNo,
+        seats: Vec<SeatNo>,
+        spec: HandSpec,
+    },
+    /// A hand action; the action itself is the entry's text, the engine's
+    /// events are kept for review.
+    Act {
+        #[serde(default)]
+        events: serde_json::Value,
+    },
+    End {
+        stacks: Vec<(SeatNo, Chips)>,
+    },
+}
+
+/// Why the desk refused something.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum DeskError {
+    /// The engine refused the action; nothing was recorded.
+    #[error("{0}")]
+    Refused(Box<Ruling>),
+    /// The log could not record it; nothing changed.
+    #[error("the log could not record this: {0}")]
+    Log(#[from] LogError),
+    /// A hand could not be set up.
+    #[error("cannot start the hand: {0}")]
+    Setup(#[from] SetupError),
+    /// A seating request that cannot be done now.
+    #[error("{0}")]
+    Seating(String),
+    /// The log holds something the engine does not accept: it was not written
+    /// by this desk, or the rules changed.
+    #[error("log event {seq} '{action}' cannot be replayed: {message}")]
+    Replay {
+        seq: u64,
+        action: String,
+        message: String,
+    },
+}
+
+/// One live table and its log.
+pub struct Desk {
+    rules: HouseRules,
+    log: EventLog,
+    session: SessionId,
+    dealer: OperatorId,
+    seats: BTreeMap<SeatNo, Seat>,
+    button: Option<SeatNo>,
+    hands_started: u64,
+    hand: Option<LiveHand>,
+}
+
+impl Desk {
+    /// Opens the table's log (creating it if new), verifies it and folds it
+    /// back to the current seats, button and hand.
+    pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
+        let mut log = EventLog::open(path)?;
+        let session = match log.sessions()?.last() {
+            Some(s) => s.id,
+            None => {
+                let text = serde_yaml::to_string(&rules).unwrap_or_default();
+                log.begin_session(table, &rules.name, &text)?
+            }
+        };
+        let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
+            Some(o) => o.id,
+            None => log.add_operator("dealer", Role::Dealer, None)?,
+        };
+        let mut desk = Desk {
+            rules,
+            log,
+            session,
+            dealer,
+            seats: BTreeMap::new(),
+            button: None,
+            hands_started: 0,
+            hand: None,
+        };
+        for record in desk.log.events(None)? {
+            desk.fold(&record)?;
+        }
+        // A hand the last session left finished but not closed is closed now;
+        // a hand row with no start recorded is closed as not dealt.
+        if desk.hand.as_ref().is_some_and(|h| h.state.is_done()) {
+            desk.finish_hand()?;
+        }
+        if let Some(open) = desk.log.last_open_hand()?
+            && desk.hand.as_ref().is_none_or(|h| h.id != open.id)
+        {
+            desk.log.end_hand(open.id, json!({"dealt": false}))?;
+        }
+        // Hand numbers continue after every hand row, dealt or not.
+        let numbered = desk.log.hands(&HandFilter::all().session(session))?;
+        if let Some(last) = numbered.iter().map(|h| h.hand_no).max() {
+            desk.hands_started = desk.hands_started.max(last);
+        }
+        Ok(desk)
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    /// The seats, by number.
+    pub fn seats(&self) -> &BTreeMap<SeatNo, Seat> {
+        &self.seats
+    }
+
+    /// The button's seat, once a hand has been dealt.
+    pub fn button(&self) -> Option<SeatNo> {
+        self.button
+    }
+
+    /// The hand in play.
+    pub fn hand(&self) -> Option<&LiveHand> {
+        self.hand.as_ref()
+    }
+
+    /// The log.
+    pub fn log(&self) -> &EventLog {
+        &self.log
+    }
+
+    /// Seats a player.
+    pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
+        if !(1..=10).contains(&seat.0) {
+            return Err(DeskError::Seating(format!(
+                "there is no {seat}: seats are 1 to 10"
+            )));
+        }
+        if let Some(s) = self.seats.get(&seat) {
+            return Err(DeskError::Seating(format!("{seat} is taken by {}", s.name)));
+        }
+        if name.trim().is_empty() {
+            return Err(DeskError::Seating("a player needs a name".into()));
+        }
+        let text = format!("desk seat {} {}", seat.0, stack);
+        self.record(
+            None,
+            text,
+            DeskEvent::Seat {
+                seat,
+                name: name.trim().to_string(),
+                stack,
+            },
+        )
+    }
+
+    /// A player leaves the table (not while in the hand).
+    pub fn leave(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.not_in_hand(seat, "leave")?;
+        self.record(
+            None,
+            format!("desk leave {}", seat.0),
+            DeskEvent::Leave { seat },
+        )
+    }
+
+    /// A player sits out from the next hand.
+    pub fn sit_out(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-out {}", seat.0),
+            DeskEvent::SitOut { seat },
+        )
+    }
+
+    /// A player is dealt in again from the next hand.
+    pub fn sit_in(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-in {}", seat.0),
+            DeskEvent::SitIn { seat },
+        )
+    }
+
+    /// A rebuy or add-on, between hands only.
+    pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        if self.hand.is_some() {
+            return Err(DeskError::Seating(
+                "chips are added between hands, not during one".into(),
+            ));
+        }
+        if amount.is_zero() {
+            return Err(DeskError::Seating("nothing to add".into()));
+        }
+        let text = format!("desk add {} {}", seat.0, amount);
+        self.record(None, text, DeskEvent::AddChips { seat, amount })
+    }
+
+    /// Starts the next hand: the button moves to the next seat dealt in, the
+    /// seats map to positions from the button's left, and blinds and antes are
+    /// posted by the engine.
+    pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
+        if self.hand.is_some() {
+            return Err(DeskError::Seating("a hand is already in play".into()));
+        }
+        let active: Vec<SeatNo> = self
+            .seats
+            .iter()
+            .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
+            .map(|(n, _)| *n)
+            .collect();
+        if active.len() < 2 {
+            return Err(DeskError::Seating(format!(
+                "{} player(s) can be dealt in; a hand needs two",
+                active.len()
+            )));
+        }
+        let button = match self.button {
+            None => active[0],
+            Some(b) => active.iter().copied().find(|s| *s > b).unwrap_or(active[0]),
+        };
+        let at = active.iter().position(|s| *s == button).unwrap_or(0);
+        let seats: Vec<SeatNo> = (1..=active.len())
+            .map(|k| active[(at + k) % active.len()])
+            .collect();
+        let stacks = seats.iter().map(|s| self.seats[s].stack).collect();
+        let mut spec = HandSpec::from_stakes(&self.rules.stakes, self.rules.game, stacks);
+        spec.burns_entered = true;
+        // Check the setup before anything is written.
+        HandState::new(&spec, &self.rules)?;
+        let hand_no = self.hands_started + 1;
+        let id = self.log.begin_hand(self.session, hand_no)?;
+        let text = format!("desk start hand {hand_no}, button {}", button.0);
+        let event = DeskEvent::Start {
+            hand_no,
+            button,
+            seats,
+            spec,
+        };
+        self.record(Some(id), text, event)?;
+        self.hand
+            .as_ref()
+            .ok_or_else(|| DeskError::Seating("the hand did not start".into()))
+    }
+
+    /// Applies a dealer or player action to the hand in play. It is recorded
+    /// in the log before the hand changes; a refused action records nothing.
+    pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
+        let hand = self
+            .hand
+            .as_ref()
+            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+        let (next, events) = hand
+            .state
+            .apply(&self.rules, action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        self.log.append(NewEvent {
+            hand: Some(hand.id),
+            operator: self.dealer,
+            action: action.to_string(),
+            payload: serde_json::to_value(DeskEvent::Act {
+                events: json!(events),
+            })
+            .unwrap_or_default(),
+        })?;
+        if let Some(hand) = self.hand.as_mut() {
+            hand.state = next;
+        }
+        if self.hand.as_ref().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
+    }
+
+    /// Writes the end of a finished hand and moves the stacks back to the seats.
+    fn finish_hand(&mut self) -> Result<(), DeskError> {
+        let Some(hand) = self.hand.as_ref() else {
+            return Ok(());
+        };
+        let stacks: Vec<(SeatNo, Chips)> = hand
+            .seats
+            .iter()
+            .copied()
+            .zip(hand.state.stacks())
+            .collect();
+        let id = hand.id;
+        let summary = json!({
+            "hand_no": hand.hand_no,
+            "button": hand.button,
+            "stacks": stacks,
+            "pots": hand.state.awarded(),
+        });
+        self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
+        self.log.end_hand(id, summary)?;
+        Ok(())
+    }
+
+    fn occupied(&self, seat: SeatNo) -> Result<(), DeskError> {
+        if self.seats.contains_key(&seat) {
+            Ok(())
+        } else {
+            Err(DeskError::Seating(format!("{seat} is empty")))
+        }
+    }
+
+    fn not_in_hand(&self, seat: SeatNo, what: &str) -> Result<(), DeskError> {
+        if self.hand.as_ref().is_some_and(|h| h.seats.contains(&seat)) {
+            return Err(DeskError::Seating(format!(
+                "{seat} is in the hand and cannot {what} until it ends"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Writes a desk event, then applies it.
+    fn record(
+        &mut self,
+        hand: Option<HandId>,
+        action: String,
+        event: DeskEvent,
+    ) -> Result<(), DeskError> {
+        let payload = serde_json::to_value(&event).unwrap_or_default();
+        self.log.append(NewEvent {
+            hand,
+            operator: self.dealer,
+            action,
+            payload,
+        })?;
+        self.apply(hand, event).map_err(DeskError::Seating)
+    }
+
+    /// Folds one log entry into the desk.
+    fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
+        let replay_err = |message: String| DeskError::Replay {
+            seq: record.seq.0,
+            action: record.action.clone(),
+            message,
+        };
+        let event: DeskEvent = serde_json::from_value(record.payload.clone())
+            .map_err(|e| replay_err(e.to_string()))?;
+        if let DeskEvent::Act { .. } = event {
+            let action = parse_action(&record.action).map_err(&replay_err)?;
+            let hand = self
+                .hand
+                .as_mut()
+                .ok_or_else(|| replay_err("no hand is in play".into()))?;
+            hand.state
+                .play(&self.rules, &action)
+                .map_err(|r| replay_err(r.to_string()))?;
+            return Ok(());
+        }
+        self.apply(record.hand, event).map_err(replay_err)
+    }
+
+    /// Applies a desk event that is already recorded.
+    fn apply(&mut self, hand: Option<HandId>, event: DeskEvent) -> Result<(), String> {
+        match event {
+            DeskEvent::Seat { seat, name, stack } => {
+                self.seats.insert(
+                    seat,
+                    Seat {
+                        name,
+                        stack,
+                        sitting_out: false,
+                    },
+                );
+            }
+            DeskEvent::Leave { seat } => {
+                self.seats.remove(&seat);
+            }
+            DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {
+                let out = matches!(event, DeskEvent::SitOut { .. });
+                if let Some(s) = self.seats.get_mut(&seat) {
+                    s.sitting_out = out;
+                }
+            }
+            DeskEvent::AddChips { seat, amount } => {
+                if let Some(s) = self.seats.get_mut(&seat) {
+                    s.stack += amount;
+                }
+            }
+            DeskEvent::Start {
+                hand_no,
+                button,
+                seats,
+                spec,
+            } => {
+                let id = hand.ok_or("a hand start without a hand")?;
+                let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
+                self.button = Some(button);
+                self.hands_started = hand_no;
+                self.hand = Some(LiveHand {
+                    id,
+                    hand_no,
+                    button,
+                    seats,
+                    state,
+                });
+            }
+            DeskEvent::End { stacks } => {
+                let live = self.hand.take().ok_or("a hand end without a hand")?;
+                let computed: Vec<(SeatNo, Chips)> = live
+                    .seats
+                    .iter()
+                    .copied()
+                    .zip(live.state.stacks())
+                    .collect();
+                if computed != stacks {
+                    return Err(format!(
+                        "the recorded end stacks {stacks:?} differ from the replayed {computed:?}"
+                    ));
+                }
+                for (seat, stack) in stacks {
+                    if let Some(s) = self.seats.get_mut(&seat) {
+                        s.stack = stack;
+                    }
+                }
+            }
+            DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,157 @@
+//! The table desk: seats and button across hands, every action in the log
+//! before it shows, and a desk reopened on its log resuming mid-hand.
+
+use dealerdesk::chips::Chips;
+use dealerdesk::desk::{Desk, DeskError, SeatNo};
+use dealerdesk::notation::parse_action;
+use dealerdesk::rules::{HouseRules, Preset};
+
+fn open(path: &std::path::Path) -> Desk {
+    Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "Table 7").unwrap()
+}
+
+fn act(desk: &mut Desk, actions: &str) {
+    for a in actions.split(';').map(str::trim).filter(|a| !a.is_empty()) {
+        let action = parse_action(a).unwrap();
+        desk.submit(&action).unwrap_or_else(|e| panic!("{a}: {e}"));
+    }
+}
+
+fn stacks(desk: &Desk) -> Vec<(u8, u64)> {
+    desk.seats().iter().map(|(n, s)| (n.0, s.stack.0)).collect()
+}
+
+fn seated(path: &std::path::Path) -> Desk {
+    let mut desk = open(path);
+    desk.seat(SeatNo(2), "Ana", Chips(200)).unwrap();
+    desk.seat(SeatNo(5), "Ben", Chips(200)).unwrap();
+    desk.seat(SeatNo(9), "Cy", Chips(200)).unwrap();
+    desk
+}
+
+#[test]
+fn the_button_moves_and_blinds_follow_it_hand_to_hand() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = seated(&dir.path().join("t.sqlite"));
+    // Hand 1: button on seat 2; seat 5 posts the small blind, seat 9 the big.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(2));
+    assert_eq!(hand.seats, [SeatNo(5), SeatNo(9), SeatNo(2)]);
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 f; p1 f",
+    );
+    assert!(
+        desk.hand().is_none(),
+        "the hand ended when all folded to the big blind"
+    );
+    assert_eq!(stacks(&desk), [(2, 200), (5, 199), (9, 201)]);
+    // Hand 2: the button moves to seat 5.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(5));
+    assert_eq!(hand.seats, [SeatNo(9), SeatNo(2), SeatNo(5)]);
+    assert_eq!(hand.state.bets(), [Chips(1), Chips(2), Chips(0)]);
+}
+
+#[test]
+fn a_session_with_an_all_in_side_pot_carries_stacks_and_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    desk.add_chips(SeatNo(9), Chips(100)).unwrap();
+    desk.start_hand().unwrap();
+    // Positions: p1 seat 5 (200), p2 seat 9 (300), p3 seat 2 (200, button).
+    act(
+        &mut desk,
+        "d dh p1 AhAd; d dh p2 KhKd; d dh p3 QhQd; p3 cbr 200; p1 cc; p2 cc; \
+         p1 sm AhAd; p2 sm KhKd; p3 sm QhQd; d burn ??; d db 2c7s9d; d burn ??; d db Tc; d burn ??; d db 3h",
+    );
+    // Aces win the 600 pot; the kings keep the 100 nobody could call.
+    assert_eq!(stacks(&desk), [(2, 0), (5, 600), (9, 100)]);
+    let report = desk.log().verify(|_, _| {}).unwrap();
+    assert!(report.events > 20);
+    let hands = desk
+        .log()
+        .hands(&dealerdesk::log::HandFilter::all())
+        .unwrap();
+    assert_eq!(hands.len(), 1);
+    assert!(hands[0].ended_at.is_some());
+}
+
+#[test]
+fn a_refused_action_writes_nothing_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = seated(&dir.path().join("t.sqlite"));
+    desk.start_hand().unwrap();
+    act(&mut desk, "d dh p1 ????; d dh p2 ????; d dh p3 ????");
+    let before = desk.hand().unwrap().state.clone();
+    let events = desk.log().events(None).unwrap().len();
+    let err = desk.submit(&parse_action("p3 cbr 3").unwrap()).unwrap_err();
+    match err {
+        DeskError::Refused(r) => assert_eq!(r.rule.id, "min_raise"),
+        other => panic!("{other}"),
+    }
+    assert_eq!(desk.hand().unwrap().state, before);
+    assert_eq!(desk.log().events(None).unwrap().len(), events);
+}
+
+#[test]
+fn reopening_the_log_resumes_the_hand_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let before = {
+        let mut desk = seated(&path);
+        desk.start_hand().unwrap();
+        act(
+            &mut desk,
+            "d dh p1 AhAd; d dh p2 KhKd; d dh p3 QhQd; p3 cbr 10; p1 cc",
+        );
+        desk.hand().unwrap().clone()
+    };
+    // As after a crash: the desk is gone; a new one opens the same file.
+    let mut desk = open(&path);
+    assert_eq!(desk.hand(), Some(&before));
+    assert_eq!(desk.button(), Some(SeatNo(2)));
+    act(&mut desk, "p2 f; d burn ??; d db 2c7s9d");
+    assert_eq!(desk.hand().unwrap().state.street().name(), "flop");
+}
+
+#[test]
+fn seating_rules_are_enforced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = seated(&dir.path().join("t.sqlite"));
+    assert!(desk.seat(SeatNo(2), "Dee", Chips(100)).is_err());
+    assert!(desk.seat(SeatNo(11), "Dee", Chips(100)).is_err());
+    desk.start_hand().unwrap();
+    assert!(matches!(
+        desk.add_chips(SeatNo(2), Chips(50)),
+        Err(DeskError::Seating(_))
+    ));
+    assert!(matches!(desk.leave(SeatNo(5)), Err(DeskError::Seating(_))));
+    assert!(matches!(desk.start_hand(), Err(DeskError::Seating(_))));
+    // Sitting out takes effect from the next hand.
+    desk.sit_out(SeatNo(9)).unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 f; p1 f",
+    );
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.seats.len(), 2);
+    assert!(!hand.seats.contains(&SeatNo(9)));
+}
+
+#[test]
+fn a_hand_row_left_without_a_start_is_closed_and_numbering_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    drop(seated(&path));
+    {
+        // As if the power went between opening the hand row and recording its start.
+        let mut log = dealerdesk::log::EventLog::open(&path).unwrap();
+        let session = log.sessions().unwrap()[0].id;
+        log.begin_hand(session, 1).unwrap();
+    }
+    let mut desk = open(&path);
+    assert!(desk.hand().is_none());
+    assert_eq!(desk.start_hand().unwrap().hand_no, 2);
+}
