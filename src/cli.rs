@@ -9,11 +9,14 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use serde_json::{Value, json};
 
+use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{HandState, Legal, Next, legal_actions};
-use dealerdesk::log::EventLog;
+use dealerdesk::log::{EventLog, HandFilter, HandId};
+use dealerdesk::notation::Variant;
 use dealerdesk::notation::{PhhError, PhhHand};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
-use dealerdesk::rules::{HouseRules, RuleId};
+use dealerdesk::review::{HandReview, review_log};
+use dealerdesk::rules::{HouseRules, Preset, RuleId};
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
 #[derive(Parser, Debug)]
@@ -63,6 +66,57 @@ pub enum LogCommand {
         /// The SQLite log file.
         db: PathBuf,
     },
+    /// One line per logged hand.
+    Hands {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// Only hands at this table.
+        #[arg(long)]
+        table: Option<String>,
+        /// Only hands started on or after this date (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        since: Option<String>,
+        /// Only hands this player was dealt into.
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Every event of a hand with who and when, and the pots and stacks after it.
+    Show {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// The hand's id (first column of `log hands`).
+        hand: i64,
+    },
+    /// Write logged hands as hand histories; unshown hole cards are not written.
+    Export {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// Only this hand id.
+        #[arg(long)]
+        hand: Option<i64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "phh")]
+        format: ExportFormat,
+    },
+    /// Record finished hand histories through the desk, as a dealer would
+    /// enter them; a hand the engine refuses is reported and not written.
+    Import {
+        /// The SQLite log file (created if missing).
+        db: PathBuf,
+        /// House rules for a new log (default: the preset of the first hand's variant).
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Hand-history files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Export formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ExportFormat {
+    /// Poker Hand History (PHH).
+    Phh,
 }
 
 /// `rules` subcommands.
@@ -88,9 +142,20 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
-        Command::Log {
-            command: LogCommand::Verify { db },
-        } => log_verify_cmd(&db),
+        Command::Log { command } => match command {
+            LogCommand::Verify { db } => log_verify_cmd(&db),
+            LogCommand::Hands {
+                db,
+                table,
+                since,
+                player,
+            } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
+            LogCommand::Show { db, hand } => log_show_cmd(&db, hand),
+            LogCommand::Export { db, hand, format } => log_export_cmd(&db, hand, format),
+            LogCommand::Import { db, rules, files } => {
+                log_import_cmd(&db, rules.as_deref(), &files)
+            }
+        },
     }
 }
 
@@ -435,4 +500,232 @@ fn log_verify_cmd(db: &Path) -> Result<i32> {
             Ok(1)
         }
     }
+}
+
+fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
+    let log = EventLog::open_read_only(db)?;
+    // The log's first entries record its own rules, which replace this one.
+    let reviews = review_log(&log, HouseRules::preset(Preset::NoLimitHoldem))?;
+    Ok((log, reviews))
+}
+
+fn log_hands_cmd(
+    db: &Path,
+    table: Option<&str>,
+    since: Option<&str>,
+    player: Option<&str>,
+) -> Result<i32> {
+    let (log, reviews) = reviews(db)?;
+    let mut out = std::io::stdout().lock();
+    let mut filter = HandFilter::all();
+    if let Some(t) = table {
+        filter = filter.table_name(t);
+    }
+    if let Some(d) = since {
+        let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
+            .with_context(|| format!("--since {d}: expected YYYY-MM-DD"))?;
+        filter = filter.since(date.and_time(chrono::NaiveTime::MIN).and_utc());
+    }
+    let wanted: Vec<HandId> = log.hands(&filter)?.iter().map(|h| h.id).collect();
+    for r in reviews.iter().filter(|r| wanted.contains(&r.id)) {
+        if player.is_some_and(|p| !r.names.iter().any(|n| n == p)) {
+            continue;
+        }
+        let last = r.last_state();
+        let result = if last.is_done() {
+            let won: Vec<String> = r
+                .names
+                .iter()
+                .zip(r.spec.stacks.iter().zip(last.stacks()))
+                .filter(|(_, (before, after))| after != *before)
+                .map(|(n, (before, after))| format!("{n} {:+}", after.0 as i64 - before.0 as i64))
+                .collect();
+            won.join(", ")
+        } else {
+            "in play".to_string()
+        };
+        let players: Vec<String> = r
+            .names
+            .iter()
+            .zip(&r.seats)
+            .map(|(n, s)| format!("{n} ({})", s.0))
+            .collect();
+        writeln!(
+            out,
+            "{}\thand {}\t{}\tbutton seat {}\t{}\t{}",
+            r.id.0,
+            r.hand_no,
+            r.started_at.format("%Y-%m-%d %H:%M:%S"),
+            r.button.0,
+            players.join(", "),
+            result
+        )?;
+    }
+    Ok(0)
+}
+
+fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
+    let (_, reviews) = reviews(db)?;
+    let Some(r) = reviews.iter().find(|r| r.id.0 == hand) else {
+        bail!("{}: no hand {hand}", db.display());
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "hand {} (id {}), button seat {}, started {}",
+        r.hand_no,
+        r.id.0,
+        r.button.0,
+        r.started_at.format("%Y-%m-%d %H:%M:%S UTC")
+    )?;
+    for (i, name) in r.names.iter().enumerate() {
+        writeln!(
+            out,
+            "  p{} seat {} {name}: {}",
+            i + 1,
+            r.seats[i].0,
+            r.spec.stacks[i]
+        )?;
+    }
+    for step in &r.steps {
+        let pots: Vec<String> = step
+            .state
+            .pots()
+            .iter()
+            .map(|p| p.amount.to_string())
+            .collect();
+        let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
+        writeln!(
+            out,
+            "{:>6}  {}  {:<8} {:<24} pots [{}] stacks [{}]",
+            step.record.seq.0,
+            step.record.at.format("%H:%M:%S%.3f"),
+            step.record.role.as_str(),
+            step.record.action,
+            pots.join(", "),
+            stacks.join(", ")
+        )?;
+    }
+    for (i, pot) in r.last_state().awarded().iter().enumerate() {
+        let awards: Vec<String> = pot
+            .awards
+            .iter()
+            .map(|(p, c)| format!("{} {c}", r.names[p.index()]))
+            .collect();
+        writeln!(
+            out,
+            "pot {}: {} to {}",
+            i + 1,
+            pot.amount,
+            awards.join(", ")
+        )?;
+    }
+    Ok(0)
+}
+
+fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<i32> {
+    let (_, reviews) = reviews(db)?;
+    let chosen: Vec<&HandReview> = reviews
+        .iter()
+        .filter(|r| hand.is_none_or(|h| r.id.0 == h))
+        .collect();
+    if let Some(h) = hand
+        && chosen.is_empty()
+    {
+        bail!("{}: no hand {h}", db.display());
+    }
+    let mut out = std::io::stdout().lock();
+    match format {
+        ExportFormat::Phh => {
+            for r in chosen {
+                writeln!(
+                    out,
+                    "# hand {} (id {})\n{}",
+                    r.hand_no,
+                    r.id.0,
+                    r.to_phh().to_phh()
+                )?;
+            }
+        }
+    }
+    Ok(0)
+}
+
+fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf]) -> Result<i32> {
+    let mut hands = Vec::new();
+    for f in files {
+        let text =
+            std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+        hands.push((f, hand));
+    }
+    let Some((_, first)) = hands.first() else {
+        return Ok(0);
+    };
+    let rules = match load_rules(rules)? {
+        Some(r) => r,
+        None => HouseRules::preset(first.variant.preset()),
+    };
+    let mut desk = Desk::open(db, rules, "import")?;
+    let mut failed = 0;
+    for (file, hand) in hands {
+        match import_hand(&mut desk, &hand) {
+            Ok(no) => println!("{}: recorded as hand {no}", file.display()),
+            Err(e) => {
+                failed += 1;
+                eprintln!("{}: not recorded: {e}", file.display());
+            }
+        }
+    }
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Checks the hand against the desk's rules, then enters it seat by seat.
+fn import_hand(desk: &mut Desk, hand: &PhhHand) -> Result<u64> {
+    let rules = desk.rules().clone();
+    if Variant::of_rules(&rules) != hand.variant {
+        bail!(
+            "the log deals {}, the hand is {}",
+            Variant::of_rules(&rules).code(),
+            hand.variant.code()
+        );
+    }
+    let (mut check, _) = HandState::new(&hand.spec, &rules)?;
+    for (i, (text, action)) in hand.actions.iter().enumerate() {
+        check
+            .play(&rules, action)
+            .map_err(|r| anyhow::anyhow!("action {i} '{text}' refused: {r}"))?;
+    }
+    if !check.is_done() {
+        bail!("the hand is not finished");
+    }
+    if let Some(recorded) = &hand.finishing_stacks {
+        let ours = check.stacks();
+        if ours.len() != recorded.len() || ours.iter().zip(recorded).any(|(a, b)| a.0 as f64 != b.0)
+        {
+            bail!(
+                "under this log's rules the hand ends with stacks {ours:?}, not the recorded ones"
+            );
+        }
+    }
+    let seated: Vec<SeatNo> = desk.seats().keys().copied().collect();
+    for seat in seated {
+        desk.leave(seat)?;
+    }
+    let n = hand.spec.stacks.len();
+    for (i, stack) in hand.spec.stacks.iter().enumerate() {
+        let name = hand
+            .players
+            .as_ref()
+            .and_then(|p| p.get(i).cloned())
+            .unwrap_or_else(|| format!("p{}", i + 1));
+        desk.seat(SeatNo(i as u8 + 1), &name, *stack)?;
+    }
+    let no = desk
+        .start_hand_at(SeatNo(n as u8), hand.spec.clone())?
+        .hand_no;
+    for (_, action) in &hand.actions {
+        desk.submit(action)?;
+    }
+    Ok(no)
 }

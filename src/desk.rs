@@ -55,6 +55,8 @@ pub struct LiveHand {
     pub button: SeatNo,
     /// The seat of each position (`p1` first, the button last).
     pub seats: Vec<SeatNo>,
+    /// How the hand started.
+    pub spec: HandSpec,
     /// The engine's state.
     pub state: HandState,
 }
@@ -63,6 +65,10 @@ pub struct LiveHand {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "desk", rename_all = "kebab-case")]
 enum DeskEvent {
+    /// The house rules in force from here on, as YAML.
+    Rules {
+        yaml: String,
+    },
     Seat {
         seat: SeatNo,
         name: String,
@@ -124,63 +130,36 @@ pub enum DeskError {
     },
 }
 
-/// One live table and its log.
-pub struct Desk {
+/// What a table's log says, folded: rules, seats, button and the hand in
+/// play. It does no IO; `Desk` keeps one in step with its log, and review
+/// folds a read-only log through one.
+#[derive(Clone, Debug)]
+pub struct TableState {
     rules: HouseRules,
-    log: EventLog,
-    session: SessionId,
-    dealer: OperatorId,
     seats: BTreeMap<SeatNo, Seat>,
     button: Option<SeatNo>,
     hands_started: u64,
     hand: Option<LiveHand>,
 }
 
-impl Desk {
-    /// Opens the table's log (creating it if new), verifies it and folds it
-    /// back to the current seats, button and hand.
-    pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
-        let mut log = EventLog::open(path)?;
-        let session = match log.sessions()?.last() {
-            Some(s) => s.id,
-            None => {
-                let text = serde_yaml::to_string(&rules).unwrap_or_default();
-                log.begin_session(table, &rules.name, &text)?
-            }
-        };
-        let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
-            Some(o) => o.id,
-            None => log.add_operator("dealer", Role::Dealer, None)?,
-        };
-        let mut desk = Desk {
+/// One live table and its log.
+pub struct Desk {
+    table: TableState,
+    log: EventLog,
+    session: SessionId,
+    dealer: OperatorId,
+}
+
+impl TableState {
+    /// An empty table under these rules.
+    pub fn new(rules: HouseRules) -> TableState {
+        TableState {
             rules,
-            log,
-            session,
-            dealer,
             seats: BTreeMap::new(),
             button: None,
             hands_started: 0,
             hand: None,
-        };
-        for record in desk.log.events(None)? {
-            desk.fold(&record)?;
         }
-        // A hand the last session left finished but not closed is closed now;
-        // a hand row with no start recorded is closed as not dealt.
-        if desk.hand.as_ref().is_some_and(|h| h.state.is_done()) {
-            desk.finish_hand()?;
-        }
-        if let Some(open) = desk.log.last_open_hand()?
-            && desk.hand.as_ref().is_none_or(|h| h.id != open.id)
-        {
-            desk.log.end_hand(open.id, json!({"dealt": false}))?;
-        }
-        // Hand numbers continue after every hand row, dealt or not.
-        let numbered = desk.log.hands(&HandFilter::all().session(session))?;
-        if let Some(last) = numbered.iter().map(|h| h.hand_no).max() {
-            desk.hands_started = desk.hands_started.max(last);
-        }
-        Ok(desk)
     }
 
     /// The rules in force.
@@ -203,217 +182,8 @@ impl Desk {
         self.hand.as_ref()
     }
 
-    /// The log.
-    pub fn log(&self) -> &EventLog {
-        &self.log
-    }
-
-    /// Seats a player.
-    pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
-        if !(1..=10).contains(&seat.0) {
-            return Err(DeskError::Seating(format!(
-                "there is no {seat}: seats are 1 to 10"
-            )));
-        }
-        if let Some(s) = self.seats.get(&seat) {
-            return Err(DeskError::Seating(format!("{seat} is taken by {}", s.name)));
-        }
-        if name.trim().is_empty() {
-            return Err(DeskError::Seating("a player needs a name".into()));
-        }
-        let text = format!("desk seat {} {}", seat.0, stack);
-        self.record(
-            None,
-            text,
-            DeskEvent::Seat {
-                seat,
-                name: name.trim().to_string(),
-                stack,
-            },
-        )
-    }
-
-    /// A player leaves the table (not while in the hand).
-    pub fn leave(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        self.not_in_hand(seat, "leave")?;
-        self.record(
-            None,
-            format!("desk leave {}", seat.0),
-            DeskEvent::Leave { seat },
-        )
-    }
-
-    /// A player sits out from the next hand.
-    pub fn sit_out(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        self.record(
-            None,
-            format!("desk sit-out {}", seat.0),
-            DeskEvent::SitOut { seat },
-        )
-    }
-
-    /// A player is dealt in again from the next hand.
-    pub fn sit_in(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        self.record(
-            None,
-            format!("desk sit-in {}", seat.0),
-            DeskEvent::SitIn { seat },
-        )
-    }
-
-    /// A rebuy or add-on, between hands only.
-    pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        if self.hand.is_some() {
-            return Err(DeskError::Seating(
-                "chips are added between hands, not during one".into(),
-            ));
-        }
-        if amount.is_zero() {
-            return Err(DeskError::Seating("nothing to add".into()));
-        }
-        let text = format!("desk add {} {}", seat.0, amount);
-        self.record(None, text, DeskEvent::AddChips { seat, amount })
-    }
-
-    /// Starts the next hand: the button moves to the next seat dealt in, the
-    /// seats map to positions from the button's left, and blinds and antes are
-    /// posted by the engine.
-    pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
-        if self.hand.is_some() {
-            return Err(DeskError::Seating("a hand is already in play".into()));
-        }
-        let active: Vec<SeatNo> = self
-            .seats
-            .iter()
-            .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
-            .map(|(n, _)| *n)
-            .collect();
-        if active.len() < 2 {
-            return Err(DeskError::Seating(format!(
-                "{} player(s) can be dealt in; a hand needs two",
-                active.len()
-            )));
-        }
-        let button = match self.button {
-            None => active[0],
-            Some(b) => active.iter().copied().find(|s| *s > b).unwrap_or(active[0]),
-        };
-        let at = active.iter().position(|s| *s == button).unwrap_or(0);
-        let seats: Vec<SeatNo> = (1..=active.len())
-            .map(|k| active[(at + k) % active.len()])
-            .collect();
-        let stacks = seats.iter().map(|s| self.seats[s].stack).collect();
-        let mut spec = HandSpec::from_stakes(&self.rules.stakes, self.rules.game, stacks);
-        spec.burns_entered = true;
-        // Check the setup before anything is written.
-        HandState::new(&spec, &self.rules)?;
-        let hand_no = self.hands_started + 1;
-        let id = self.log.begin_hand(self.session, hand_no)?;
-        let text = format!("desk start hand {hand_no}, button {}", button.0);
-        let event = DeskEvent::Start {
-            hand_no,
-            button,
-            seats,
-            spec,
-        };
-        self.record(Some(id), text, event)?;
-        self.hand
-            .as_ref()
-            .ok_or_else(|| DeskError::Seating("the hand did not start".into()))
-    }
-
-    /// Applies a dealer or player action to the hand in play. It is recorded
-    /// in the log before the hand changes; a refused action records nothing.
-    pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
-        let hand = self
-            .hand
-            .as_ref()
-            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
-        let (next, events) = hand
-            .state
-            .apply(&self.rules, action)
-            .map_err(|r| DeskError::Refused(Box::new(r)))?;
-        self.log.append(NewEvent {
-            hand: Some(hand.id),
-            operator: self.dealer,
-            action: action.to_string(),
-            payload: serde_json::to_value(DeskEvent::Act {
-                events: json!(events),
-            })
-            .unwrap_or_default(),
-        })?;
-        if let Some(hand) = self.hand.as_mut() {
-            hand.state = next;
-        }
-        if self.hand.as_ref().is_some_and(|h| h.state.is_done()) {
-            self.finish_hand()?;
-        }
-        Ok(events)
-    }
-
-    /// Writes the end of a finished hand and moves the stacks back to the seats.
-    fn finish_hand(&mut self) -> Result<(), DeskError> {
-        let Some(hand) = self.hand.as_ref() else {
-            return Ok(());
-        };
-        let stacks: Vec<(SeatNo, Chips)> = hand
-            .seats
-            .iter()
-            .copied()
-            .zip(hand.state.stacks())
-            .collect();
-        let id = hand.id;
-        let summary = json!({
-            "hand_no": hand.hand_no,
-            "button": hand.button,
-            "stacks": stacks,
-            "pots": hand.state.awarded(),
-        });
-        self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
-        self.log.end_hand(id, summary)?;
-        Ok(())
-    }
-
-    fn occupied(&self, seat: SeatNo) -> Result<(), DeskError> {
-        if self.seats.contains_key(&seat) {
-            Ok(())
-        } else {
-            Err(DeskError::Seating(format!("{seat} is empty")))
-        }
-    }
-
-    fn not_in_hand(&self, seat: SeatNo, what: &str) -> Result<(), DeskError> {
-        if self.hand.as_ref().is_some_and(|h| h.seats.contains(&seat)) {
-            return Err(DeskError::Seating(format!(
-                "{seat} is in the hand and cannot {what} until it ends"
-            )));
-        }
-        Ok(())
-    }
-
-    /// Writes a desk event, then applies it.
-    fn record(
-        &mut self,
-        hand: Option<HandId>,
-        action: String,
-        event: DeskEvent,
-    ) -> Result<(), DeskError> {
-        let payload = serde_json::to_value(&event).unwrap_or_default();
-        self.log.append(NewEvent {
-            hand,
-            operator: self.dealer,
-            action,
-            payload,
-        })?;
-        self.apply(hand, event).map_err(DeskError::Seating)
-    }
-
-    /// Folds one log entry into the desk.
-    fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
+    /// Folds one log entry in.
+    pub fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
         let replay_err = |message: String| DeskError::Replay {
             seq: record.seq.0,
             action: record.action.clone(),
@@ -438,6 +208,10 @@ impl Desk {
     /// Applies a desk event that is already recorded.
     fn apply(&mut self, hand: Option<HandId>, event: DeskEvent) -> Result<(), String> {
         match event {
+            DeskEvent::Rules { yaml } => {
+                self.rules =
+                    HouseRules::from_yaml(&yaml, "the logged rules").map_err(|e| e.to_string())?;
+            }
             DeskEvent::Seat { seat, name, stack } => {
                 self.seats.insert(
                     seat,
@@ -477,6 +251,7 @@ impl Desk {
                     hand_no,
                     button,
                     seats,
+                    spec,
                     state,
                 });
             }
@@ -503,4 +278,314 @@ impl Desk {
         }
         Ok(())
     }
+}
+
+impl Desk {
+    /// Opens the table's log (creating it if new), verifies it and folds it
+    /// back to the current seats, button and hand. A new log records `rules`;
+    /// an existing one keeps the rules it recorded.
+    pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
+        let mut log = EventLog::open(path)?;
+        let yaml = serde_yaml::to_string(&rules).unwrap_or_default();
+        let (session, new) = match log.sessions()?.last() {
+            Some(s) => (s.id, false),
+            None => (log.begin_session(table, &rules.name, &yaml)?, true),
+        };
+        let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
+            Some(o) => o.id,
+            None => log.add_operator("dealer", Role::Dealer, None)?,
+        };
+        let mut desk = Desk {
+            table: TableState::new(rules),
+            log,
+            session,
+            dealer,
+        };
+        if new {
+            desk.record(None, "desk rules".into(), DeskEvent::Rules { yaml })?;
+        }
+        for record in desk.log.events(None)? {
+            desk.table.fold(&record)?;
+        }
+        // A hand the last session left finished but not closed is closed now;
+        // a hand row with no start recorded is closed as not dealt.
+        if desk.table.hand().is_some_and(|h| h.state.is_done()) {
+            desk.finish_hand()?;
+        }
+        if let Some(open) = desk.log.last_open_hand()?
+            && desk.table.hand().is_none_or(|h| h.id != open.id)
+        {
+            desk.log.end_hand(open.id, json!({"dealt": false}))?;
+        }
+        // Hand numbers continue after every hand row, dealt or not.
+        let numbered = desk.log.hands(&HandFilter::all().session(session))?;
+        if let Some(last) = numbered.iter().map(|h| h.hand_no).max() {
+            desk.table.hands_started = desk.table.hands_started.max(last);
+        }
+        Ok(desk)
+    }
+
+    /// The folded table: rules, seats, button, hand.
+    pub fn table(&self) -> &TableState {
+        &self.table
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &HouseRules {
+        self.table.rules()
+    }
+
+    /// The seats, by number.
+    pub fn seats(&self) -> &BTreeMap<SeatNo, Seat> {
+        self.table.seats()
+    }
+
+    /// The button's seat, once a hand has been dealt.
+    pub fn button(&self) -> Option<SeatNo> {
+        self.table.button()
+    }
+
+    /// The hand in play.
+    pub fn hand(&self) -> Option<&LiveHand> {
+        self.table.hand()
+    }
+
+    /// The log.
+    pub fn log(&self) -> &EventLog {
+        &self.log
+    }
+
+    /// Seats a player.
+    pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
+        if !(1..=10).contains(&seat.0) {
+            return Err(DeskError::Seating(format!(
+                "there is no {seat}: seats are 1 to 10"
+            )));
+        }
+        if let Some(s) = self.seats().get(&seat) {
+            return Err(DeskError::Seating(format!("{seat} is taken by {}", s.name)));
+        }
+        if name.trim().is_empty() {
+            return Err(DeskError::Seating("a player needs a name".into()));
+        }
+        let text = format!("desk seat {} {}", seat.0, stack);
+        let name = name.trim().to_string();
+        self.record(None, text, DeskEvent::Seat { seat, name, stack })
+    }
+
+    /// A player leaves the table (not while in the hand).
+    pub fn leave(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        if self.hand().is_some_and(|h| h.seats.contains(&seat)) {
+            return Err(DeskError::Seating(format!(
+                "{seat} is in the hand and cannot leave until it ends"
+            )));
+        }
+        self.record(
+            None,
+            format!("desk leave {}", seat.0),
+            DeskEvent::Leave { seat },
+        )
+    }
+
+    /// A player sits out from the next hand.
+    pub fn sit_out(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-out {}", seat.0),
+            DeskEvent::SitOut { seat },
+        )
+    }
+
+    /// A player is dealt in again from the next hand.
+    pub fn sit_in(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-in {}", seat.0),
+            DeskEvent::SitIn { seat },
+        )
+    }
+
+    /// A rebuy or add-on, between hands only.
+    pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        if self.hand().is_some() {
+            return Err(DeskError::Seating(
+                "chips are added between hands, not during one".into(),
+            ));
+        }
+        if amount.is_zero() {
+            return Err(DeskError::Seating("nothing to add".into()));
+        }
+        let text = format!("desk add {} {}", seat.0, amount);
+        self.record(None, text, DeskEvent::AddChips { seat, amount })
+    }
+
+    /// Starts the next hand: the button moves to the next seat dealt in, the
+    /// seats map to positions from the button's left, and blinds and antes are
+    /// posted by the engine at the house's stakes.
+    pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
+        let active = self.active_seats()?;
+        let button = match self.button() {
+            None => active[0],
+            Some(b) => active.iter().copied().find(|s| *s > b).unwrap_or(active[0]),
+        };
+        let seats = order_from_button(&active, button);
+        let stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
+        let rules = self.rules();
+        let mut spec = HandSpec::from_stakes(&rules.stakes, rules.game, stacks);
+        spec.burns_entered = true;
+        self.start_with(button, seats, spec)
+    }
+
+    /// Starts a hand with the button on `button` and stakes as `spec` says
+    /// (its stacks are the seats'), as when bringing in a recorded hand.
+    pub fn start_hand_at(
+        &mut self,
+        button: SeatNo,
+        mut spec: HandSpec,
+    ) -> Result<&LiveHand, DeskError> {
+        let active = self.active_seats()?;
+        if !active.contains(&button) {
+            return Err(DeskError::Seating(format!("{button} is not dealt in")));
+        }
+        let seats = order_from_button(&active, button);
+        if seats.len() != spec.stacks.len() {
+            return Err(DeskError::Seating(format!(
+                "{} seats are dealt in but the hand has {} players",
+                seats.len(),
+                spec.stacks.len()
+            )));
+        }
+        spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
+        self.start_with(button, seats, spec)
+    }
+
+    fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
+        if self.hand().is_some() {
+            return Err(DeskError::Seating("a hand is already in play".into()));
+        }
+        let active: Vec<SeatNo> = self
+            .seats()
+            .iter()
+            .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
+            .map(|(n, _)| *n)
+            .collect();
+        if active.len() < 2 {
+            return Err(DeskError::Seating(format!(
+                "{} player(s) can be dealt in; a hand needs two",
+                active.len()
+            )));
+        }
+        Ok(active)
+    }
+
+    fn start_with(
+        &mut self,
+        button: SeatNo,
+        seats: Vec<SeatNo>,
+        spec: HandSpec,
+    ) -> Result<&LiveHand, DeskError> {
+        // Check the setup before anything is written.
+        HandState::new(&spec, self.rules())?;
+        let hand_no = self.table.hands_started + 1;
+        let id = self.log.begin_hand(self.session, hand_no)?;
+        let text = format!("desk start hand {hand_no}, button {}", button.0);
+        let event = DeskEvent::Start {
+            hand_no,
+            button,
+            seats,
+            spec,
+        };
+        self.record(Some(id), text, event)?;
+        self.hand()
+            .ok_or_else(|| DeskError::Seating("the hand did not start".into()))
+    }
+
+    /// Applies a dealer or player action to the hand in play. It is recorded
+    /// in the log before the hand changes; a refused action records nothing.
+    pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
+        let hand = self
+            .hand()
+            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+        let (next, events) = hand
+            .state
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        let id = hand.id;
+        self.log.append(NewEvent {
+            hand: Some(id),
+            operator: self.dealer,
+            action: action.to_string(),
+            payload: serde_json::to_value(DeskEvent::Act {
+                events: json!(events),
+            })
+            .unwrap_or_default(),
+        })?;
+        if let Some(hand) = self.table.hand.as_mut() {
+            hand.state = next;
+        }
+        if self.hand().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
+    }
+
+    /// Writes the end of a finished hand and moves the stacks back to the seats.
+    fn finish_hand(&mut self) -> Result<(), DeskError> {
+        let Some(hand) = self.hand() else {
+            return Ok(());
+        };
+        let stacks: Vec<(SeatNo, Chips)> = hand
+            .seats
+            .iter()
+            .copied()
+            .zip(hand.state.stacks())
+            .collect();
+        let id = hand.id;
+        let summary = json!({
+            "hand_no": hand.hand_no,
+            "button": hand.button,
+            "stacks": stacks,
+            "pots": hand.state.awarded(),
+        });
+        self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
+        self.log.end_hand(id, summary)?;
+        Ok(())
+    }
+
+    fn occupied(&self, seat: SeatNo) -> Result<(), DeskError> {
+        if self.seats().contains_key(&seat) {
+            Ok(())
+        } else {
+            Err(DeskError::Seating(format!("{seat} is empty")))
+        }
+    }
+
+    /// Writes a desk event, then applies it.
+    fn record(
+        &mut self,
+        hand: Option<HandId>,
+        action: String,
+        event: DeskEvent,
+    ) -> Result<(), DeskError> {
+        let payload = serde_json::to_value(&event).unwrap_or_default();
+        self.log.append(NewEvent {
+            hand,
+            operator: self.dealer,
+            action,
+            payload,
+        })?;
+        self.table.apply(hand, event).map_err(DeskError::Seating)
+    }
+}
+
+/// The seats in position order: first left of the button, the button last.
+fn order_from_button(active: &[SeatNo], button: SeatNo) -> Vec<SeatNo> {
+    let at = active.iter().position(|s| *s == button).unwrap_or(0);
+    (1..=active.len())
+        .map(|k| active[(at + k) % active.len()])
+        .collect()
 }

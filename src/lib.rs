@@ -9,4 +9,5 @@ pub mod log;
 pub mod notation;
 pub mod pots;
 pub mod replay;
+pub mod review;
 pub mod rules;

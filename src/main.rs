@@ -14,6 +14,13 @@ fn main() -> std::process::ExitCode {
     };
     match cli::run(command) {
         Ok(code) => std::process::ExitCode::from(code as u8),
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            // The reader went away (e.g. `| head`): nothing left to say.
+            std::process::ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             std::process::ExitCode::from(2)

@@ -16,7 +16,7 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec};
-use crate::rules::{AntePots, HouseRules, Preset, Setting};
+use crate::rules::{AntePots, Game, HouseRules, Preset, Setting, Split, Structure};
 
 /// A supported game variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +55,17 @@ impl Variant {
             "F7S/8" => Variant::StudHiLo,
             _ => return None,
         })
+    }
+
+    /// The variant a ruleset deals.
+    pub fn of_rules(rules: &HouseRules) -> Variant {
+        match (rules.game, rules.structure, rules.split) {
+            (Game::Stud, _, Split::HiLo8) => Variant::StudHiLo,
+            (Game::Stud, _, Split::High) => Variant::Stud,
+            (Game::Holdem, Structure::NoLimit, _) => Variant::NoLimitHoldem,
+            (Game::Holdem, Structure::PotLimit, _) => Variant::PotLimitHoldem,
+            (Game::Holdem, Structure::FixedLimit, _) => Variant::FixedLimitHoldem,
+        }
     }
 
     /// The bundled preset for this variant.

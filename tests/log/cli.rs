@@ -45,3 +45,124 @@ fn log_verify_reports_a_missing_file() {
     assert_eq!(code, 1);
     assert!(err.contains("nope.sqlite"), "{err}");
 }
+
+fn run(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn corpus(rel: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/phh")
+        .join(rel)
+}
+
+#[test]
+fn imported_hands_export_and_replay_to_their_recorded_stacks() {
+    let (dir, db) = temp_log();
+    let files = [
+        "generated/nt/nt-000000.phh",
+        "generated/nt/nt-000347.phh",
+        "generated/nt/nt-002825.phh",
+    ];
+    let mut args: Vec<&std::ffi::OsStr> = vec!["log".as_ref(), "import".as_ref(), db.as_os_str()];
+    let paths: Vec<std::path::PathBuf> = files.iter().map(|f| corpus(f)).collect();
+    args.extend(paths.iter().map(|p| p.as_os_str()));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+
+    let (code, out, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].contains("p1 +4, p2 -4"), "{}", lines[0]);
+
+    let (code, out, _) = run(&[
+        "log".as_ref(),
+        "show".as_ref(),
+        db.as_os_str(),
+        "1".as_ref(),
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("p2 cc"), "{out}");
+    assert!(out.contains("pot 1: 8 to p1 8"), "{out}");
+
+    let (code, out, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert_eq!(code, 0);
+    let exported: Vec<std::path::PathBuf> = out
+        .split("# hand ")
+        .filter(|p| !p.trim().is_empty())
+        .enumerate()
+        .map(|(i, text)| {
+            let path = dir.path().join(format!("x{i}.phh"));
+            std::fs::write(&path, format!("# hand {text}")).unwrap();
+            path
+        })
+        .collect();
+    assert_eq!(exported.len(), 3);
+    let mut args: Vec<&std::ffi::OsStr> = vec!["replay".as_ref()];
+    args.extend(exported.iter().map(|p| p.as_os_str()));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    // The exported stacks are the recorded ones of the original files.
+    for (line, original) in out.lines().zip(&paths) {
+        let json: serde_json::Value = serde_json::from_str(line).unwrap();
+        let text = std::fs::read_to_string(original).unwrap();
+        let hand = dealerdesk::notation::PhhHand::parse(&text).unwrap();
+        let recorded: Vec<u64> = hand
+            .finishing_stacks
+            .unwrap()
+            .iter()
+            .map(|s| s.0 as u64)
+            .collect();
+        assert_eq!(json["finishing_stacks"], serde_json::json!(recorded));
+    }
+}
+
+#[test]
+fn unshown_hole_cards_are_not_exported() {
+    let (_dir, db) = temp_log();
+    // Everyone folds to the big blind: no hand is shown.
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        corpus("public/pluribus/84/63.phh").as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert!(out.contains("'d dh p1 ????'"), "{out}");
+    assert!(!out.contains("Kc8s"), "{out}");
+    assert!(out.contains("players = ['Bill', 'MrBlue'"), "{out}");
+}
+
+#[test]
+fn a_hand_the_engine_refuses_is_reported_and_not_written() {
+    let (dir, db) = temp_log();
+    let bad = dir.path().join("bad.phh");
+    std::fs::write(
+        &bad,
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cbr 3']\n",
+    )
+    .unwrap();
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        bad.as_os_str(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("action 3 'p3 cbr 3' refused"), "{err}");
+    let (_, out, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
+    assert!(out.is_empty(), "{out}");
+    let (code, _, _) = run(&["log".as_ref(), "verify".as_ref(), db.as_os_str()]);
+    assert_eq!(code, 0);
+}
