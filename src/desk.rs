@@ -57,6 +57,8 @@ pub struct LiveHand {
     pub seats: Vec<SeatNo>,
     /// How the hand started.
     pub spec: HandSpec,
+    /// The actions in force, in order (a voided action is not among them).
+    pub actions: Vec<Action>,
     /// The engine's state.
     pub state: HandState,
 }
@@ -101,6 +103,12 @@ enum DeskEvent {
     },
     End {
         stacks: Vec<(SeatNo, Chips)>,
+    },
+    /// A floor ruling voids the last action in force; the hand is as if it
+    /// had not happened. The voided action stays in the log.
+    Void {
+        action: String,
+        reason: String,
     },
 }
 
@@ -200,6 +208,7 @@ impl TableState {
             hand.state
                 .play(&self.rules, &action)
                 .map_err(|r| replay_err(r.to_string()))?;
+            hand.actions.push(action);
             return Ok(());
         }
         self.apply(record.hand, event).map_err(replay_err)
@@ -252,6 +261,7 @@ impl TableState {
                     button,
                     seats,
                     spec,
+                    actions: Vec::new(),
                     state,
                 });
             }
@@ -273,6 +283,14 @@ impl TableState {
                         s.stack = stack;
                     }
                 }
+            }
+            DeskEvent::Void { action, .. } => {
+                let live = self.hand.as_mut().ok_or("a void without a hand")?;
+                if live.actions.last().map(|a| a.to_string()) != Some(action.clone()) {
+                    return Err(format!("the void names '{action}', not the last action"));
+                }
+                live.actions.pop();
+                live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
             }
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
@@ -526,11 +544,69 @@ impl Desk {
         })?;
         if let Some(hand) = self.table.hand.as_mut() {
             hand.state = next;
+            hand.actions.push(action.clone());
         }
         if self.hand().is_some_and(|h| h.state.is_done()) {
             self.finish_hand()?;
         }
         Ok(events)
+    }
+
+    /// Registers a floor person, who must have a PIN.
+    pub fn add_floor(&mut self, name: &str, pin: &str) -> Result<OperatorId, DeskError> {
+        Ok(self.log.add_operator(name, Role::Floor, Some(pin))?)
+    }
+
+    /// A floor ruling: voids the last action of the hand in play, with the
+    /// reason on record. The action stays in the log; the hand continues as
+    /// if it had not been made.
+    pub fn void_last(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+    ) -> Result<(), DeskError> {
+        self.check_floor(floor, pin)?;
+        if reason.trim().is_empty() {
+            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+        }
+        let hand = self
+            .hand()
+            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+        let last = hand
+            .actions
+            .last()
+            .ok_or_else(|| DeskError::Seating("the hand has no action to void".into()))?
+            .to_string();
+        let id = hand.id;
+        let event = DeskEvent::Void {
+            action: last.clone(),
+            reason: reason.trim().to_string(),
+        };
+        self.log.append(NewEvent {
+            hand: Some(id),
+            operator: floor,
+            action: format!("floor void {last}"),
+            payload: serde_json::to_value(&event).unwrap_or_default(),
+        })?;
+        self.table
+            .apply(Some(id), event)
+            .map_err(DeskError::Seating)
+    }
+
+    fn check_floor(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
+        let is_floor = self
+            .log
+            .operators()?
+            .iter()
+            .any(|o| o.id == floor && o.role == Role::Floor);
+        if !is_floor {
+            return Err(DeskError::Seating("only a floor person may rule".into()));
+        }
+        if !self.log.check_pin(floor, pin)? {
+            return Err(DeskError::Seating("wrong floor PIN".into()));
+        }
+        Ok(())
     }
 
     /// Writes the end of a finished hand and moves the stacks back to the seats.
@@ -580,6 +656,15 @@ impl Desk {
         })?;
         self.table.apply(hand, event).map_err(DeskError::Seating)
     }
+}
+
+/// The hand from its start through `actions`.
+fn rebuild(spec: &HandSpec, actions: &[Action], rules: &HouseRules) -> Result<HandState, String> {
+    let (mut state, _) = HandState::new(spec, rules).map_err(|e| e.to_string())?;
+    for a in actions {
+        state.play(rules, a).map_err(|r| r.to_string())?;
+    }
+    Ok(state)
 }
 
 /// The seats in position order: first left of the button, the button last.

@@ -42,8 +42,10 @@ pub struct HandReview {
     pub rules: HouseRules,
     /// The hand as posted, before the first action.
     pub start: HandState,
-    /// Every action with the hand after it.
+    /// Every logged action and floor ruling, with the hand after it.
     pub steps: Vec<ReviewStep>,
+    /// The actions in force at the end (voided ones left out).
+    pub actions: Vec<Action>,
 }
 
 impl HandReview {
@@ -55,11 +57,7 @@ impl HandReview {
     /// The hand as a hand history. Hole cards are written as `??` unless the
     /// player showed them (stud up cards are always written).
     pub fn to_phh(&self) -> PhhHand {
-        let actions: Vec<Action> = self
-            .steps
-            .iter()
-            .filter_map(|s| crate::notation::parse_action(&s.record.action).ok())
-            .collect();
+        let actions = self.actions.clone();
         let showed: Vec<bool> = (0..self.seats.len())
             .map(|i| {
                 actions
@@ -151,14 +149,16 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                     rules: table.rules().clone(),
                     start: live.state.clone(),
                     steps: Vec::new(),
+                    actions: Vec::new(),
                 });
             }
-            (Some("act"), Some(live)) => {
+            (Some("act" | "void"), Some(live)) => {
                 if let Some(review) = out.iter_mut().rev().find(|r| r.id == live.id) {
                     review.steps.push(ReviewStep {
                         record: record.clone(),
                         state: live.state.clone(),
                     });
+                    review.actions.clone_from(&live.actions);
                 }
             }
             _ => {}

@@ -155,3 +155,45 @@ fn a_hand_row_left_without_a_start_is_closed_and_numbering_goes_on() {
     assert!(desk.hand().is_none());
     assert_eq!(desk.start_hand().unwrap().hand_no, 2);
 }
+
+#[test]
+fn the_floor_voids_the_last_action_with_a_reason_on_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let floor = desk.add_floor("Flo", "4321").unwrap();
+    desk.start_hand().unwrap();
+    act(&mut desk, "d dh p1 ????; d dh p2 ????; d dh p3 ????");
+    let before = desk.hand().unwrap().state.clone();
+    act(&mut desk, "p3 cbr 50");
+    // The dealer cannot rule, a wrong PIN is refused, and a ruling needs a reason.
+    let dealer = desk
+        .log()
+        .operators()
+        .unwrap()
+        .iter()
+        .find(|o| o.role == dealerdesk::log::Role::Dealer)
+        .unwrap()
+        .id;
+    assert!(desk.void_last(dealer, "", "typo").is_err());
+    assert!(desk.void_last(floor, "1111", "typo").is_err());
+    assert!(desk.void_last(floor, "4321", " ").is_err());
+    desk.void_last(floor, "4321", "dealer keyed 50 for 5")
+        .unwrap();
+    assert_eq!(desk.hand().unwrap().state, before);
+    act(&mut desk, "p3 cbr 5");
+    // The voided raise and the ruling stay in the log, under the floor's role.
+    let events = desk.log().events(None).unwrap();
+    let void = events
+        .iter()
+        .find(|e| e.action == "floor void p3 cbr 50")
+        .unwrap();
+    assert_eq!(void.role, dealerdesk::log::Role::Floor);
+    assert_eq!(void.payload["reason"], "dealer keyed 50 for 5");
+    assert!(events.iter().any(|e| e.action == "p3 cbr 50"));
+    // Reopened, the desk reaches the same hand.
+    let state = desk.hand().unwrap().state.clone();
+    drop(desk);
+    let desk = open(&path);
+    assert_eq!(desk.hand().unwrap().state, state);
+}
