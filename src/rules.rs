@@ -165,6 +165,30 @@ pub enum SubstantialAction {
     TwoPlayersActed,
 }
 
+/// What happens to board cards dealt before the betting round ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PrematureCard {
+    /// The cards go back into the stub at once and the street is redealt
+    /// without a burn.
+    Redeal,
+    /// A premature turn card is set aside; the turn comes after a burn as
+    /// usual, and before the river the set-aside card is shuffled back and the
+    /// river comes without a burn. A premature flop or river is redealt.
+    SetAside,
+}
+
+/// What happens when four cards come off for the flop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FourCardFlop {
+    /// The floor picks one of the four at random as the turn's burn; the other
+    /// three are the flop.
+    FloorPicksBurn,
+    /// All four go back into the stub and the flop is redealt; the burn stays.
+    Redeal,
+}
+
 /// Who gets an odd chip in a flop game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -365,6 +389,10 @@ rule_book! {
     Burns burns: Setting<BurnMode>, All;
     /// A hole card exposed by the dealer during the deal.
     ExposedHoleCard exposed_hole_card: Rule, Holdem;
+    /// Board cards dealt before the betting round ended.
+    PrematureCard premature_card: Setting<PrematureCard>, Holdem;
+    /// Four cards dealt for the flop.
+    FourCardFlop four_card_flop: Setting<FourCardFlop>, Holdem;
     /// A misdeal: the hand is redealt exactly, same button, bets returned.
     Misdeal misdeal: Rule, All;
     /// After substantial action there is no misdeal.
@@ -612,6 +640,22 @@ impl HouseRules {
             .burns
             .as_ref()
             .map_or(BurnMode::Recorded, |s| s.value)
+    }
+
+    /// The premature-card procedure.
+    pub fn premature_card(&self) -> PrematureCard {
+        self.rules
+            .premature_card
+            .as_ref()
+            .map_or(PrematureCard::Redeal, |s| s.value)
+    }
+
+    /// The four-card-flop procedure.
+    pub fn four_card_flop(&self) -> FourCardFlop {
+        self.rules
+            .four_card_flop
+            .as_ref()
+            .map_or(FourCardFlop::FloorPicksBurn, |s| s.value)
     }
 
     /// What counts as substantial action.

@@ -22,6 +22,8 @@ pub enum Action {
     Exposed { to: Pos, card: Card },
     /// A misdeal is called (`d misdeal`): the hand is redealt as posted.
     Misdeal,
+    /// Board cards dealt before the betting round ended (`d premature Kd`).
+    Premature { cards: Vec<Card> },
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -44,7 +46,8 @@ impl Action {
             | Action::DealBoard { .. }
             | Action::Burn { .. }
             | Action::Exposed { .. }
-            | Action::Misdeal => None,
+            | Action::Misdeal
+            | Action::Premature { .. } => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -67,6 +70,10 @@ impl fmt::Display for Action {
             Action::Burn { card } => write!(f, "d burn {}", format_cards(&[*card])),
             Action::Exposed { to, card } => write!(f, "d exposed {to} {card}"),
             Action::Misdeal => write!(f, "d misdeal"),
+            Action::Premature { cards } => {
+                let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
+                write!(f, "d premature {}", format_cards(&cards))
+            }
             Action::Fold(p) => write!(f, "{p} f"),
             Action::CheckCall(p) => write!(f, "{p} cc"),
             Action::BetRaise { pos, to } => write!(f, "{pos} cbr {to}"),

@@ -5,7 +5,7 @@
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Action, Event, Forced};
 use crate::engine::state::{HandState, Phase, Round};
-use crate::engine::{Legal, Next, Refusal, dealing, showdown};
+use crate::engine::{Legal, Next, Refusal, dealing, procedures, showdown};
 use crate::eval::eval_board;
 use crate::rules::{
     Game, HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie,
@@ -319,6 +319,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         | Action::Burn { .. }
         | Action::Exposed { .. }
         | Action::Misdeal
+        | Action::Premature { .. }
         | Action::Show { .. }
         | Action::Muck(_) => {}
     }
@@ -557,6 +558,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
         s.street += 1;
         s.phase = Phase::Dealing;
         s.common_card = dealing::stud_needs_common_card(s);
+        procedures::street_begins(s, r, events);
         if let Some(card) = s.procedure.pending_burn.take() {
             // The exposed card set aside during the deal is this street's burn.
             s.burned += 1;

@@ -31,7 +31,7 @@ fn stud_common_card(s: &HandState) -> bool {
 
 /// The next dealing step of the current street, or `None` when it is dealt.
 pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
-    if s.record_burns && s.burned < s.street {
+    if s.procedure.four_flop.is_some() || (s.record_burns && s.burned < s.street) {
         return Some(DealStep::Burn);
     }
     let board_target: u8 = match s.game {
@@ -94,7 +94,8 @@ pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Resul
     let Some(DealStep::Board { count }) = step_of(legal) else {
         return Err((wrong_step_rule(legal), not_now(legal, "board cards")));
     };
-    if cards.is_empty() || cards.len() > usize::from(count) {
+    let four_card_flop = s.game == Game::Holdem && s.board_count == 0 && cards.len() == 4;
+    if cards.is_empty() || (cards.len() > usize::from(count) && !four_card_flop) {
         return Err((
             RuleId::Dealing,
             format!(
@@ -107,6 +108,18 @@ pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Resul
 }
 
 pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Result<(), Refusal> {
+    if let Some(four) = s.procedure.four_flop {
+        return match card {
+            Some(c) if four.contains(&c) => Ok(()),
+            _ => Err((
+                RuleId::FourCardFlop,
+                format!(
+                    "the floor picks the burn from the four flop cards: {}",
+                    four.map(|c| c.to_string()).join(" ")
+                ),
+            )),
+        };
+    }
     if step_of(legal) != Some(DealStep::Burn) {
         let rule = if s.record_burns {
             RuleId::Burns
@@ -118,7 +131,11 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
     check_fresh(s.seen, card.into_iter())
 }
 
-pub(crate) fn burn(s: &mut HandState, card: Option<Card>, events: &mut Vec<Event>) {
+pub(crate) fn burn(s: &mut HandState, r: &HouseRules, card: Option<Card>, events: &mut Vec<Event>) {
+    if let (Some(four), Some(pick)) = (s.procedure.four_flop.take(), card) {
+        super::procedures::four_flop_picked(s, r, four, pick, events);
+        return;
+    }
     if let Some(c) = card {
         s.seen.insert(c);
     }
@@ -192,6 +209,10 @@ pub(crate) fn deal_board(
     cards: &[Card],
     events: &mut Vec<Event>,
 ) {
+    if cards.len() == 4 {
+        super::procedures::four_card_flop(s, r, cards, events);
+        return;
+    }
     for &c in cards {
         s.seen.insert(c);
         s.board[usize::from(s.board_count)] = Some(c);
@@ -206,7 +227,7 @@ pub(crate) fn deal_board(
 }
 
 /// Once a street is fully dealt, its betting round begins.
-fn street_dealt(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+pub(crate) fn street_dealt(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     if s.phase == Phase::Dealing && next_step(s).is_none() {
         betting::start_round(s, r, events);
     }

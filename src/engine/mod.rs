@@ -246,6 +246,7 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Burn { card } => dealing::check_burn(s, legal, *card),
         Action::Exposed { to, card } => procedures::check_exposed(s, *to, *card),
         Action::Misdeal => procedures::check_misdeal(s, r),
+        Action::Premature { cards } => procedures::check_premature(s, cards),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -269,9 +270,10 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
     match a {
         Action::DealHole { to, cards } => dealing::deal_hole(s, r, *to, cards, events),
         Action::DealBoard { cards } => dealing::deal_board(s, r, cards, events),
-        Action::Burn { card } => dealing::burn(s, *card, events),
+        Action::Burn { card } => dealing::burn(s, r, *card, events),
         Action::Exposed { to, card } => procedures::exposed(s, r, *to, *card, events),
         Action::Misdeal => procedures::misdeal(s, r, events),
+        Action::Premature { cards } => procedures::premature(s, r, cards, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

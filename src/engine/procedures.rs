@@ -6,9 +6,9 @@ use crate::cards::{Card, CardSet};
 use crate::chips::Pos;
 use crate::engine::Refusal;
 use crate::engine::action::Event;
-use crate::engine::dealing::hole_target;
+use crate::engine::dealing::{hole_target, street_dealt};
 use crate::engine::state::{HandState, Phase, Procedure};
-use crate::rules::{Game, HouseRules, RuleId, SubstantialAction};
+use crate::rules::{FourCardFlop, Game, HouseRules, PrematureCard, RuleId, SubstantialAction};
 
 /// Whether the hand has seen substantial action, after which no misdeal is called.
 pub(crate) fn substantial_action(s: &HandState, r: &HouseRules) -> bool {
@@ -137,4 +137,135 @@ fn redeal(s: &mut HandState, _r: &HouseRules, events: &mut Vec<Event>) {
         ..Procedure::default()
     };
     events.push(Event::Misdealt);
+}
+
+/// How many board cards the next street takes.
+fn next_street_cards(s: &HandState) -> usize {
+    match s.street {
+        0 => 3,
+        _ => 1,
+    }
+}
+
+pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
+    if s.game != Game::Holdem || s.phase != Phase::Betting || s.street >= 3 {
+        return Err((
+            RuleId::PrematureCard,
+            "a premature board card is one dealt while a betting round before the river is under way".into(),
+        ));
+    }
+    let want = next_street_cards(s);
+    if cards.is_empty() || cards.len() > want {
+        return Err((
+            RuleId::PrematureCard,
+            format!("the next street has {want} card(s), not {}", cards.len()),
+        ));
+    }
+    super::check_fresh(s.seen, cards.iter().copied())
+}
+
+pub(crate) fn premature(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) {
+    let next = s.street + 1;
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    let rule = r.rule(RuleId::PrematureCard);
+    if next == 2 && r.premature_card() == PrematureCard::SetAside {
+        s.procedure.set_aside = cards.first().copied();
+        for c in cards {
+            s.seen.insert(*c);
+        }
+        events.push(Event::Ruled {
+            rule,
+            note: format!(
+                "premature turn {}: set aside; the turn comes after a burn, then {} goes back into the stub and the river comes without a burn",
+                shown.join(" "),
+                shown.join(" ")
+            ),
+        });
+        return;
+    }
+    // The burn already dealt stays as the street's burn; the cards go back.
+    s.burned = s.burned.max(next);
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "premature card(s) {}: shuffled back into the stub; the burn stays and the street is redealt without a burn",
+            shown.join(" ")
+        ),
+    });
+}
+
+/// Procedures that take effect as a street begins.
+pub(crate) fn street_begins(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if s.street == 3
+        && let Some(card) = s.procedure.set_aside.take()
+    {
+        s.seen.remove(card);
+        s.burned = s.burned.max(3);
+        events.push(Event::Ruled {
+            rule: r.rule(RuleId::PrematureCard),
+            note: format!("{card}, set aside as a premature turn, is back in the stub; the river comes without a burn"),
+        });
+    }
+}
+
+pub(crate) fn four_card_flop(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) {
+    let rule = r.rule(RuleId::FourCardFlop);
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    match (r.four_card_flop(), <[Card; 4]>::try_from(cards)) {
+        (FourCardFlop::FloorPicksBurn, Ok(four)) => {
+            for c in four {
+                s.seen.insert(c);
+            }
+            s.procedure.four_flop = Some(four);
+            events.push(Event::Ruled {
+                rule,
+                note: format!(
+                    "four-card flop {}: the floor picks one at random as the turn's burn; the other three are the flop",
+                    shown.join(" ")
+                ),
+            });
+        }
+        _ => {
+            events.push(Event::Ruled {
+                rule,
+                note: format!(
+                    "four-card flop {}: all four go back into the stub and the flop is redealt; the burn stays",
+                    shown.join(" ")
+                ),
+            });
+        }
+    }
+}
+
+pub(crate) fn four_flop_picked(
+    s: &mut HandState,
+    r: &HouseRules,
+    four: [Card; 4],
+    pick: Card,
+    events: &mut Vec<Event>,
+) {
+    events.push(Event::Burned { card: Some(pick) });
+    // The picked card is the turn's burn, already out.
+    s.burned = s.burned.max(2);
+    let flop: Vec<Card> = four.into_iter().filter(|c| *c != pick).collect();
+    for c in &flop {
+        s.board[usize::from(s.board_count)] = Some(*c);
+        s.board_count += 1;
+        s.dealt += 1;
+    }
+    events.push(Event::Dealt {
+        to: None,
+        cards: flop.into_iter().map(Some).collect(),
+    });
+    street_dealt(s, r, events);
 }

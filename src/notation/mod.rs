@@ -483,6 +483,9 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
             cards: parse_known(cards)?,
         }),
         ["d", "misdeal"] => Ok(Action::Misdeal),
+        ["d", "premature", cards] => Ok(Action::Premature {
+            cards: parse_known(cards)?,
+        }),
         ["d", "exposed", who, card] => Ok(Action::Exposed {
             to: parse_pos(who)?,
             card: card.parse::<Card>().map_err(|e| e.to_string())?,
@@ -542,6 +545,12 @@ mod tests {
             "d db AhKd2c",
             "d dh p1 As??",
             "p2 sm AhKh",
+            "d burn ??",
+            "d burn 7c",
+            "d exposed p2 Ah",
+            "d misdeal",
+            "d premature Kd",
+            "d premature 2c3c4c",
         ] {
             assert_eq!(parse_action(a).unwrap().to_string(), a);
         }

@@ -212,9 +212,9 @@ fn betting_before_the_flop_is_dealt_is_refused_tda_38() {
     let r = t.refuse("p1 cbr 100");
     assert_eq!(r.rule.id, "order_of_play");
     assert_eq!(r.legal, ["d db (3)"]);
-    let r = t.refuse("d db AhKd2c3s");
+    let r = t.refuse("d db AhKd2c3s9h");
     assert_eq!(r.rule.id, "dealing");
-    assert_eq!(r.message, "the board takes 3 more card(s) now, not 4");
+    assert_eq!(r.message, "the board takes 3 more card(s) now, not 5");
 }
 
 #[test]

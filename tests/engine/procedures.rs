@@ -192,3 +192,80 @@ fn no_misdeal_after_substantial_action_tda_36_vs_rrop() {
     assert_eq!(r.rule.id, "substantial_action");
     assert!(r.rule.cite.contains("RRoP"));
 }
+
+/// Preflop done at a live three-handed table, everyone in.
+fn to_the_flop(variant: &str) -> Table {
+    let mut t = three_handed(variant);
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc; p1 cc; p2 cc");
+    t
+}
+
+#[test]
+fn a_premature_flop_keeps_its_burn_and_is_redealt_without_one_tda_rp5a() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc");
+    let events = t.play("d premature 2c3c4c");
+    assert!(events.iter().any(|e| matches!(e,
+        dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "premature_card")));
+    // Betting goes on; then the flop comes with no burn, and the same cards may come.
+    assert_eq!(t.next(), "p1");
+    t.play("p1 cc; p2 cc");
+    assert_eq!(t.options(), ["d db (3)"]);
+    t.play("d db 2c3c4c");
+}
+
+#[test]
+fn a_premature_turn_is_reshuffled_and_redealt_without_a_burn_tda_rp5b() {
+    let mut t = to_the_flop("NT");
+    t.play("d burn ??; d db 2c3c4c; p1 cc; d premature Kd; p2 cc; p3 cc");
+    assert_eq!(t.options(), ["d db (1)"]);
+    t.play("d db Kd");
+}
+
+#[test]
+fn a_premature_turn_is_set_aside_until_the_river_rrop() {
+    let mut t = to_the_flop("FT");
+    t.play("d burn ??; d db 2c3c4c; p1 cc; d premature Kd; p2 cc; p3 cc");
+    // The turn comes after a burn, and not as the set-aside king.
+    assert_eq!(t.options(), ["d burn"]);
+    t.play("d burn ??");
+    assert_eq!(t.refuse("d db Kd").rule.id, "duplicate_card");
+    t.play("d db 5d; p1 cc; p2 cc");
+    let events = t.play("p3 cc");
+    assert!(events.iter().any(|e| matches!(e,
+        dealerdesk::engine::Event::Ruled { note, .. } if note.contains("back in the stub"))));
+    // The river comes without a burn and may be the king.
+    assert_eq!(t.options(), ["d db (1)"]);
+    t.play("d db Kd");
+}
+
+#[test]
+fn four_flop_cards_the_floor_picks_the_turn_burn_tda_39a() {
+    let mut t = to_the_flop("NT");
+    t.play("d burn ??; d db 2c3c4c5c");
+    assert_eq!(t.options(), ["d burn"]);
+    let r = t.refuse("d burn 9s");
+    assert_eq!(r.rule.id, "four_card_flop");
+    t.play("d burn 3c");
+    let board: Vec<String> = t
+        .state
+        .board()
+        .iter()
+        .flatten()
+        .map(|c| c.to_string())
+        .collect();
+    assert_eq!(board, ["2c", "4c", "5c"]);
+    t.play("p1 cc; p2 cc; p3 cc");
+    // The turn's burn is already out.
+    assert_eq!(t.options(), ["d db (1)"]);
+    assert_eq!(t.refuse("d db 3c").rule.id, "duplicate_card");
+}
+
+#[test]
+fn four_flop_cards_are_redealt_rrop_holdem_3() {
+    let mut t = to_the_flop("FT");
+    t.play("d burn ??; d db 2c3c4c5c");
+    assert_eq!(t.options(), ["d db (3)"]);
+    t.play("d db 5c4c3c; p1 cc; p2 cc; p3 cc");
+    assert_eq!(t.options(), ["d burn"]);
+}

@@ -164,13 +164,19 @@ fn show(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
     Action::Show { pos, cards }
 }
 
-/// Occasionally, an exposed hole card or a misdeal call (capped per hand).
+/// Occasionally a dealer error: an exposed hole card, a premature board card
+/// or a misdeal call (misdeals capped per hand).
 fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
-    if rng.below(2) == 0 {
-        return Some(Action::Misdeal);
+    match rng.below(3) {
+        0 => return Some(Action::Misdeal),
+        1 => {
+            let card = fresh(s.seen_cards(), rng);
+            return Some(Action::Premature { cards: vec![card] });
+        }
+        _ => {}
     }
     let (i, p) = s
         .players()
