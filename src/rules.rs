@@ -165,6 +165,16 @@ pub enum SubstantialAction {
     TwoPlayersActed,
 }
 
+/// What happens when a player is dealt one card too many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExtraCard {
+    /// One extra card becomes the next burn; a second is a misdeal.
+    BurnOne,
+    /// Any wrong card count is a misdeal.
+    Misdeal,
+}
+
 /// What happens to board cards dealt before the betting round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -389,6 +399,12 @@ rule_book! {
     Burns burns: Setting<BurnMode>, All;
     /// A hole card exposed by the dealer during the deal.
     ExposedHoleCard exposed_hole_card: Rule, Holdem;
+    /// A player dealt one card too many.
+    ExtraHoleCard extra_hole_card: Setting<ExtraCard>, Holdem;
+    /// A card found face up in the deck.
+    BoxedCard boxed_card: Rule, All;
+    /// A deck with a card missing, extra or repeated.
+    FouledDeck fouled_deck: Rule, All;
     /// Board cards dealt before the betting round ended.
     PrematureCard premature_card: Setting<PrematureCard>, Holdem;
     /// Four cards dealt for the flop.
@@ -640,6 +656,14 @@ impl HouseRules {
             .burns
             .as_ref()
             .map_or(BurnMode::Recorded, |s| s.value)
+    }
+
+    /// The extra-hole-card procedure.
+    pub fn extra_card(&self) -> ExtraCard {
+        self.rules
+            .extra_hole_card
+            .as_ref()
+            .map_or(ExtraCard::Misdeal, |s| s.value)
     }
 
     /// The premature-card procedure.

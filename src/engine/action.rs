@@ -24,6 +24,12 @@ pub enum Action {
     Misdeal,
     /// Board cards dealt before the betting round ended (`d premature Kd`).
     Premature { cards: Vec<Card> },
+    /// A player was dealt one card too many (`d extra p3 ??`).
+    Extra { to: Pos, card: Option<Card> },
+    /// A card found face up in the deck (`d boxed Ah`).
+    Boxed { card: Card },
+    /// The deck is fouled (`d fouled`): the hand is void, every chip returned.
+    FouledDeck,
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -47,7 +53,10 @@ impl Action {
             | Action::Burn { .. }
             | Action::Exposed { .. }
             | Action::Misdeal
-            | Action::Premature { .. } => None,
+            | Action::Premature { .. }
+            | Action::Extra { .. }
+            | Action::Boxed { .. }
+            | Action::FouledDeck => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -70,6 +79,9 @@ impl fmt::Display for Action {
             Action::Burn { card } => write!(f, "d burn {}", format_cards(&[*card])),
             Action::Exposed { to, card } => write!(f, "d exposed {to} {card}"),
             Action::Misdeal => write!(f, "d misdeal"),
+            Action::Extra { to, card } => write!(f, "d extra {to} {}", format_cards(&[*card])),
+            Action::Boxed { card } => write!(f, "d boxed {card}"),
+            Action::FouledDeck => write!(f, "d fouled"),
             Action::Premature { cards } => {
                 let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
                 write!(f, "d premature {}", format_cards(&cards))
@@ -117,6 +129,8 @@ pub enum Event {
     SetAside { pos: Pos, card: Card },
     /// A misdeal: cards and bets are back as the hand was posted.
     Misdealt,
+    /// The hand is void: every player has back what they started with.
+    Voided,
     /// A player folded.
     Folded { pos: Pos },
     /// A player checked.

@@ -320,6 +320,9 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         | Action::Exposed { .. }
         | Action::Misdeal
         | Action::Premature { .. }
+        | Action::Extra { .. }
+        | Action::Boxed { .. }
+        | Action::FouledDeck
         | Action::Show { .. }
         | Action::Muck(_) => {}
     }

@@ -247,6 +247,9 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Exposed { to, card } => procedures::check_exposed(s, *to, *card),
         Action::Misdeal => procedures::check_misdeal(s, r),
         Action::Premature { cards } => procedures::check_premature(s, cards),
+        Action::Extra { to, card } => procedures::check_extra(s, *to, *card),
+        Action::Boxed { card } => check_fresh(s.seen, std::iter::once(*card)),
+        Action::FouledDeck => procedures::check_fouled(s),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -274,6 +277,9 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
         Action::Exposed { to, card } => procedures::exposed(s, r, *to, *card, events),
         Action::Misdeal => procedures::misdeal(s, r, events),
         Action::Premature { cards } => procedures::premature(s, r, cards, events),
+        Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
+        Action::Boxed { card } => procedures::boxed(s, r, *card, events),
+        Action::FouledDeck => procedures::fouled(s, r, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

@@ -8,7 +8,9 @@ use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::{hole_target, street_dealt};
 use crate::engine::state::{HandState, Phase, Procedure};
-use crate::rules::{FourCardFlop, Game, HouseRules, PrematureCard, RuleId, SubstantialAction};
+use crate::rules::{
+    ExtraCard, FourCardFlop, Game, HouseRules, PrematureCard, RuleId, SubstantialAction,
+};
 
 /// Whether the hand has seen substantial action, after which no misdeal is called.
 pub(crate) fn substantial_action(s: &HandState, r: &HouseRules) -> bool {
@@ -268,4 +270,90 @@ pub(crate) fn four_flop_picked(
         cards: flop.into_iter().map(Some).collect(),
     });
     street_dealt(s, r, events);
+}
+
+pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
+    if s.game != Game::Holdem || !dealing_hole_cards(s) {
+        return Err((
+            RuleId::ExtraHoleCard,
+            "an extra hole card is reported while the hole cards are dealt, before any action"
+                .into(),
+        ));
+    }
+    if to.index() >= s.n() {
+        return Err((RuleId::Dealing, format!("there is no {to} in this hand")));
+    }
+    super::check_fresh(s.seen, card.into_iter())
+}
+
+pub(crate) fn extra(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Option<Card>,
+    events: &mut Vec<Event>,
+) {
+    if let Some(c) = card {
+        s.seen.insert(c);
+    }
+    s.procedure.extra += 1;
+    let rule = r.rule(RuleId::ExtraHoleCard);
+    if r.extra_card() == ExtraCard::Misdeal || s.procedure.extra >= 2 {
+        let note = if s.procedure.extra >= 2 {
+            "a second extra hole card in this deal: misdeal".to_string()
+        } else {
+            format!("{to} was dealt a card too many: misdeal")
+        };
+        events.push(Event::Ruled { rule, note });
+        redeal(s, r, events);
+        return;
+    }
+    // The extra card is the burn for the flop: nobody burns again.
+    s.burned = s.burned.max(1);
+    events.push(Event::Ruled {
+        rule,
+        note: format!("the extra card dealt to {to} becomes the burn for the flop"),
+    });
+}
+
+pub(crate) fn boxed(s: &mut HandState, r: &HouseRules, card: Card, events: &mut Vec<Event>) {
+    s.seen.insert(card);
+    s.procedure.boxed += 1;
+    let rule = r.rule(RuleId::BoxedCard);
+    if s.procedure.boxed >= 2 && s.street == 0 && !substantial_action(s, r) {
+        events.push(Event::Ruled {
+            rule,
+            note: "a second boxed card in this deal: misdeal".into(),
+        });
+        redeal(s, r, events);
+        return;
+    }
+    events.push(Event::Ruled {
+        rule,
+        note: format!("{card} was face up in the deck: it is set aside and the deal goes on"),
+    });
+}
+
+pub(crate) fn check_fouled(s: &HandState) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::FouledDeck, "the hand is over".into()));
+    }
+    Ok(())
+}
+
+pub(crate) fn fouled(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    for p in &mut s.players {
+        p.stack += p.committed;
+        p.committed = crate::chips::Chips::ZERO;
+        p.bet = crate::chips::Chips::ZERO;
+        p.ante = crate::chips::Chips::ZERO;
+    }
+    s.phase = Phase::Done;
+    s.round.to_act = None;
+    s.awarded = Vec::new();
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::FouledDeck),
+        note: "fouled deck: the hand is void and every chip goes back".into(),
+    });
+    events.push(Event::Voided);
 }

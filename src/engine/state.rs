@@ -296,6 +296,10 @@ pub(crate) struct Procedure {
     pub actors: u16,
     /// Misdeals called in this hand.
     pub misdeals: u8,
+    /// Extra hole cards reported in this deal.
+    pub extra: u8,
+    /// Boxed cards found in this deal.
+    pub boxed: u8,
     /// A premature turn card set aside until the river is due.
     pub set_aside: Option<Card>,
     /// Four flop cards awaiting the floor's pick of the burn.

@@ -483,6 +483,18 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
             cards: parse_known(cards)?,
         }),
         ["d", "misdeal"] => Ok(Action::Misdeal),
+        ["d", "fouled"] => Ok(Action::FouledDeck),
+        ["d", "boxed", card] => Ok(Action::Boxed {
+            card: card.parse::<Card>().map_err(|e| e.to_string())?,
+        }),
+        ["d", "extra", who, card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice()
+        {
+            [card] => Ok(Action::Extra {
+                to: parse_pos(who)?,
+                card: *card,
+            }),
+            _ => Err("an extra card is one card".into()),
+        },
         ["d", "premature", cards] => Ok(Action::Premature {
             cards: parse_known(cards)?,
         }),
@@ -551,6 +563,10 @@ mod tests {
             "d misdeal",
             "d premature Kd",
             "d premature 2c3c4c",
+            "d extra p3 ??",
+            "d extra p1 9c",
+            "d boxed Ah",
+            "d fouled",
         ] {
             assert_eq!(parse_action(a).unwrap().to_string(), a);
         }

@@ -269,3 +269,45 @@ fn four_flop_cards_are_redealt_rrop_holdem_3() {
     t.play("d db 5c4c3c; p1 cc; p2 cc; p3 cc");
     assert_eq!(t.options(), ["d burn"]);
 }
+
+#[test]
+fn an_extra_hole_card_is_a_misdeal_under_tda_35a5() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d extra p1 ??");
+    assert_eq!(t.state.misdeals(), 1);
+    assert_eq!(t.options(), ["d dh p1 (2)"]);
+}
+
+#[test]
+fn one_extra_hole_card_becomes_the_burn_under_rrop_holdem_2() {
+    let mut t = three_handed("FT");
+    t.play("d dh p1 AhKh; d extra p1 9c; d dh p2 7c8c; d dh p3 QcQd; p3 cc; p1 cc; p2 cc");
+    // No burn before the flop: the extra card was it; nor may it come again.
+    assert_eq!(t.options(), ["d db (3)"]);
+    assert_eq!(t.refuse("d db 9c2c3c").rule.id, "duplicate_card");
+    // A second extra card in one deal is a misdeal.
+    let mut t = three_handed("FT");
+    t.play("d dh p1 AhKh; d extra p1 ??; d dh p2 7c8c; d extra p2 ??");
+    assert_eq!(t.state.misdeals(), 1);
+}
+
+#[test]
+fn a_boxed_card_is_scrapped_and_two_are_a_misdeal_wsop_23_tda_35a1() {
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d boxed 5s");
+    assert_eq!(t.refuse("d dh p2 5s6s").rule.id, "duplicate_card");
+    t.play("d dh p2 7c8c; d boxed 6s");
+    assert_eq!(t.state.misdeals(), 1);
+}
+
+#[test]
+fn a_fouled_deck_voids_the_hand_and_returns_every_chip_tda_35e() {
+    let mut t = to_the_flop("NT");
+    t.play("d burn ??; d db 2c3c4c; p1 cbr 10; p2 cc");
+    let total = t.state.total_chips();
+    t.play("d fouled");
+    assert!(t.state.is_done());
+    assert_eq!(t.stacks(), [100, 100, 100]);
+    assert_eq!(t.state.total_chips(), total);
+    assert!(t.state.awarded().is_empty());
+}

@@ -170,12 +170,21 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
-    match rng.below(3) {
+    match rng.below(6) {
         0 => return Some(Action::Misdeal),
         1 => {
             let card = fresh(s.seen_cards(), rng);
             return Some(Action::Premature { cards: vec![card] });
         }
+        2 => {
+            let card = fresh(s.seen_cards(), rng);
+            return Some(Action::Boxed { card });
+        }
+        3 => {
+            let to = Pos(rng.below(s.players().len() as u64) as u8);
+            return Some(Action::Extra { to, card: None });
+        }
+        4 if rng.below(4) == 0 => return Some(Action::FouledDeck),
         _ => {}
     }
     let (i, p) = s
