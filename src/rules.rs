@@ -844,6 +844,31 @@ mod tests {
     }
 
     #[test]
+    fn every_ruleset_file_loads() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    walk(&p, out);
+                } else if p.extension().is_some_and(|x| x == "yaml") {
+                    out.push(p);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        walk(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets"),
+            &mut files,
+        );
+        assert!(files.len() >= 14, "{files:?}");
+        for f in files {
+            if let Err(e) = HouseRules::from_file(&f) {
+                panic!("{e}");
+            }
+        }
+    }
+
+    #[test]
     fn unknown_key_is_reported_with_line_and_column() {
         let text = Preset::NoLimitHoldem
             .text()

@@ -8,6 +8,7 @@ mod desk;
 mod holdem_betting;
 mod interpret;
 mod pots_and_showdown;
+mod presets;
 mod procedures;
 mod properties;
 mod state_cli;

@@ -1,0 +1,67 @@
+//! The rulebook families (`rulesets/tda-2024`, `roberts-rules`,
+//! `wsop-2026-cash`) where they differ.
+
+use dealerdesk::engine::HandState;
+use dealerdesk::notation::PhhHand;
+use dealerdesk::rules::HouseRules;
+
+use crate::support::Table;
+
+fn table(ruleset: &str, fields: &str, variant: &str) -> Table {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("rulesets")
+        .join(ruleset);
+    let rules = HouseRules::from_file(&path).unwrap();
+    let hand = PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
+    let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
+    Table { rules, state }
+}
+
+const FOUR_LIMIT: &str = "antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100, 100, 100]";
+
+#[test]
+fn wsop_allows_a_bet_and_four_raises_where_roberts_allows_three_wsop_130_rrop_br_3() {
+    let deal = "d dh p1 ????; d dh p2 ????; d dh p3 ????; d dh p4 ????";
+    let mut rrop = table("roberts-rules/fl-holdem.yaml", FOUR_LIMIT, "FT");
+    rrop.play(deal);
+    rrop.play("p3 cbr 4; p4 cbr 6; p1 cbr 8");
+    assert_eq!(
+        rrop.refuse("p2 cbr 10").rule.cite,
+        "RRoP Betting & Raising 3"
+    );
+    let mut wsop = table("wsop-2026-cash/fl-holdem.yaml", FOUR_LIMIT, "FT");
+    wsop.play(deal);
+    wsop.play("p3 cbr 4; p4 cbr 6; p1 cbr 8; p2 cbr 10");
+    assert_eq!(
+        wsop.refuse("p3 cbr 12").rule.cite,
+        "WSOP 2026 Live Action Rule 130"
+    );
+}
+
+#[test]
+fn wsop_pot_limit_counts_the_small_blind_as_a_big_blind_wsop_191() {
+    let fields = "antes = [0, 0, 0, 0]\nblinds_or_straddles = [1, 2, 0, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100, 100]";
+    let deal = "d dh p1 ????; d dh p2 ????; d dh p3 ????; d dh p4 ????";
+    let mut tda = table("tda-2024/pl-holdem.yaml", fields, "PT");
+    tda.play(deal);
+    assert_eq!(tda.options(), ["f", "cc 2", "cbr 4..7"]);
+    let mut wsop = table("wsop-2026-cash/pl-holdem.yaml", fields, "PT");
+    wsop.play(deal);
+    assert_eq!(wsop.options(), ["f", "cc 2", "cbr 4..8"]);
+}
+
+#[test]
+fn tda_tournament_antes_are_dead_money_in_the_main_pot_rp_11() {
+    // Big-blind ante of 2: p2 posts blind and ante; p1 is all-in for 1 in the
+    // small blind. The ante stays in the main pot, which p1 can win.
+    let fields = "antes = [0, 2, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [1, 100, 100]";
+    let mut t = table("tda-2024/nl-holdem.yaml", fields, "NT");
+    t.play("d dh p1 AhAd; d dh p2 7c2d; d dh p3 8s3h; p3 cc; p2 cc");
+    let pots = t.state.pots();
+    assert_eq!(
+        pots[0].amount.0, 5,
+        "1 from each of three players plus the 2 ante"
+    );
+    assert_eq!(pots[0].eligible.len(), 3);
+    assert_eq!(pots[1].amount.0, 2);
+}
