@@ -10,11 +10,11 @@ use clap::{Parser, Subcommand};
 use serde_json::{Value, json};
 
 use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::engine::{HandState, Legal, Next, legal_actions};
+use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
 use dealerdesk::log::{EventLog, HandFilter, HandId};
 use dealerdesk::notation::Variant;
 use dealerdesk::notation::{PhhError, PhhHand};
-use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
+use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay, replay_with};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Preset, RuleId};
 
@@ -390,12 +390,22 @@ fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
         None => HouseRules::preset(hand.variant.preset()),
     };
     let rules = hand.rules_for(&rules).unwrap_or(rules);
-    match replay(&hand, &rules) {
+    // Every ruling the engine applied along the way, with the action that led to it.
+    let mut rulings = Vec::new();
+    let replayed = replay_with(&hand, &rules, |index, events| {
+        for e in events {
+            if let Event::Ruled { rule, note } = e {
+                rulings.push(json!({
+                    "action_index": index, "action": hand.actions.get(index).map(|a| &a.0),
+                    "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note}));
+            }
+        }
+    });
+    match replayed {
         Ok(state) => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&state_json(&state, &rules))?
-            );
+            let mut value = state_json(&state, &rules);
+            value["rulings"] = json!(rulings);
+            println!("{}", serde_json::to_string_pretty(&value)?);
             Ok(0)
         }
         Err(e) => {

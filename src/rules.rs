@@ -165,6 +165,17 @@ pub enum SubstantialAction {
     TwoPlayersActed,
 }
 
+/// When the hands of players all-in are turned up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AllInShowdown {
+    /// Once a player is all-in and the betting is over, every hand still in
+    /// is turned face up before more cards are dealt.
+    FaceUp,
+    /// Hands are shown at showdown, in the showdown order.
+    AtShowdown,
+}
+
 /// What happens when a player is dealt one card too many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -421,6 +432,8 @@ rule_book! {
     CardsSpeak cards_speak: Rule, All;
     /// All cards must be tabled to win.
     TabledHand tabled_hand: Rule, All;
+    /// When all-in hands are turned up.
+    AllInFaceUp all_in_face_up: Setting<AllInShowdown>, All;
     /// How antes enter the pots.
     AntePots ante_pots: Setting<AntePots>, All;
     /// Side pots are built by contribution and awarded one by one.
@@ -656,6 +669,14 @@ impl HouseRules {
             .burns
             .as_ref()
             .map_or(BurnMode::Recorded, |s| s.value)
+    }
+
+    /// When all-in hands are turned up.
+    pub fn all_in_showdown(&self) -> AllInShowdown {
+        self.rules
+            .all_in_face_up
+            .as_ref()
+            .map_or(AllInShowdown::AtShowdown, |s| s.value)
     }
 
     /// The extra-hole-card procedure.

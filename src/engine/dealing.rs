@@ -121,7 +121,9 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
         };
     }
     if step_of(legal) != Some(DealStep::Burn) {
-        let rule = if s.record_burns {
+        let rule = if legal.why.contains(&RuleId::AllInFaceUp) {
+            RuleId::AllInFaceUp
+        } else if s.record_burns {
             RuleId::Burns
         } else {
             RuleId::Dealing
@@ -148,6 +150,8 @@ pub(crate) fn burn(s: &mut HandState, r: &HouseRules, card: Option<Card>, events
 fn wrong_step_rule(legal: &Legal) -> RuleId {
     if step_of(legal) == Some(DealStep::Burn) {
         RuleId::Burns
+    } else if legal.why.contains(&RuleId::AllInFaceUp) {
+        RuleId::AllInFaceUp
     } else {
         RuleId::Dealing
     }
@@ -170,6 +174,9 @@ fn not_now(legal: &Legal, what: &str) -> String {
         }
         crate::engine::Next::Dealer(DealStep::Burn) => {
             format!("no {what} now: a card is burned first")
+        }
+        crate::engine::Next::Player(p) if legal.why.contains(&RuleId::AllInFaceUp) => {
+            format!("no {what} now: {p} turns their hand face up first")
         }
         crate::engine::Next::Player(p) => {
             format!("no {what} now: the action is on {p}")

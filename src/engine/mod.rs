@@ -152,6 +152,10 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
             legal.why.push(RuleId::Dealing);
             if s.betting_closed {
                 legal.may_show = showdown::may_show(s);
+                if let Some(first) = showdown::owed_face_up(s, r) {
+                    legal.next = Next::Player(first);
+                    legal.why.push(RuleId::AllInFaceUp);
+                }
             }
         }
         Phase::Betting => betting::legal(s, r, &mut legal),

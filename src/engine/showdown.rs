@@ -8,7 +8,7 @@ use crate::engine::state::{AwardedPot, HandState, Phase};
 use crate::engine::{Legal, Refusal, betting, check_fresh};
 use crate::eval::{HighRank, LowRank, best_high_five, best_low_five, eval_high, eval_low8};
 use crate::pots::{split, split_hi_lo};
-use crate::rules::{Game, HouseRules, RuleId, Split, StudOddChip};
+use crate::rules::{AllInShowdown, Game, HouseRules, RuleId, Split, StudOddChip};
 
 /// Players who may table cards now: in the hand, not mucked, with cards not yet
 /// all shown — at showdown, or during an all-in run-out.
@@ -20,6 +20,17 @@ pub(crate) fn may_show(s: &HandState) -> Vec<Pos> {
         .filter(|(_, p)| !p.mucked && p.shown < p.card_count)
         .map(|(pos, _)| pos)
         .collect()
+}
+
+/// Under the face-up rule, the first player in show order who has not yet
+/// turned their hand up in an all-in run-out.
+pub(crate) fn owed_face_up(s: &HandState, r: &HouseRules) -> Option<Pos> {
+    if r.all_in_showdown() != AllInShowdown::FaceUp || s.in_hand_count() < 2 {
+        return None;
+    }
+    show_order(s, r)
+        .into_iter()
+        .find(|p| s.player(*p).shown == 0 && !s.player(*p).mucked)
 }
 
 /// Players who may muck: at showdown, in the hand and not yet mucked.

@@ -84,3 +84,26 @@ fn a_mucked_hand_cannot_win_and_the_last_live_hand_takes_the_pot_tda_13a() {
     assert!(t.state.is_done());
     assert_eq!(t.stacks(), [102, 98]);
 }
+
+#[test]
+fn all_in_hands_are_turned_up_before_the_board_in_tournaments_tda_16() {
+    // The no-limit preset follows the TDA tournament rules.
+    let mut t = nl("1, 2, 0", "50, 100, 200");
+    t.play("d dh p1 AhAd; d dh p2 KhKd; d dh p3 QhQd; p3 cbr 200; p1 cc; p2 cc");
+    assert_eq!(t.next(), "p3");
+    let r = t.refuse("d db 2c7s9d");
+    assert_eq!(r.rule.id, "all_in_face_up");
+    assert_eq!(
+        r.message,
+        "no board cards now: p3 turns their hand face up first"
+    );
+    t.play("p3 sm QhQd; p1 sm AhAd; p2 sm KhKd; d db 2c7s9d");
+    // Robert's Rules (cash): the board may come before the hands are shown.
+    let mut cash = Table::new(
+        "FT",
+        "antes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [3, 100]",
+    );
+    cash.play("d dh p1 AhAd; d dh p2 KhKd; p2 cbr 4; p1 cc");
+    assert_eq!(cash.next(), "dealer");
+    cash.play("d db 2c7s9d");
+}

@@ -119,6 +119,7 @@ fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Action {
                 card: (rng.below(2) == 0).then_some(c),
             }
         }
+        Next::Player(pos) if s.phase() == Phase::Dealing => show(s, pos, rng),
         Next::Player(pos) if s.phase() == Phase::Showdown => {
             if legal.may_muck.contains(&pos) && rng.below(4) == 0 {
                 Action::Muck(pos)

@@ -228,3 +228,27 @@ fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.starts_with("min_raise (TDA 2024 Rule 43-A"), "{text}");
 }
+
+#[test]
+fn state_reports_the_dealer_step_and_the_ruling_after_a_procedure() {
+    let (json, code) = state(
+        "procedure",
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nactions = ['d dh p1 AhKh', 'd dh p2 7c', 'd exposed p2 7c']\n",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(json["next"], "dealer");
+    assert_eq!(json["legal"], serde_json::json!(["d dh p3 (2)"]));
+    let ruling = &json["rulings"][0];
+    assert_eq!(ruling["rule"], "exposed_hole_card");
+    assert_eq!(ruling["action"], "d exposed p2 7c");
+    assert!(
+        ruling["cite"]
+            .as_str()
+            .unwrap()
+            .contains("TDA 2024 Rule 35-A-7")
+    );
+    assert!(
+        ruling["note"].as_str().unwrap().contains("replacement"),
+        "{ruling}"
+    );
+}
