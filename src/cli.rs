@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
+use dealerdesk::export::to_pokerstars;
 use dealerdesk::log::{EventLog, HandFilter, HandId};
 use dealerdesk::notation::Variant;
 use dealerdesk::notation::{PhhError, PhhHand};
@@ -117,6 +118,8 @@ pub enum LogCommand {
 pub enum ExportFormat {
     /// Poker Hand History (PHH).
     Phh,
+    /// PokerStars-style text, as hand trackers import.
+    Pokerstars,
 }
 
 /// `rules` subcommands.
@@ -634,7 +637,7 @@ fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
 }
 
 fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<i32> {
-    let (_, reviews) = reviews(db)?;
+    let (log, reviews) = reviews(db)?;
     let chosen: Vec<&HandReview> = reviews
         .iter()
         .filter(|r| hand.is_none_or(|h| r.id.0 == h))
@@ -655,6 +658,18 @@ fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<
                     r.id.0,
                     r.to_phh().to_phh()
                 )?;
+            }
+        }
+        ExportFormat::Pokerstars => {
+            let sessions = log.sessions()?;
+            let hands = log.hands(&HandFilter::all())?;
+            for r in chosen {
+                let table = hands
+                    .iter()
+                    .find(|h| h.id == r.id)
+                    .and_then(|h| sessions.iter().find(|s| s.id == h.session))
+                    .map_or("Dealer Desk", |s| s.table_name.as_str());
+                writeln!(out, "{}\n", to_pokerstars(r, table))?;
             }
         }
     }

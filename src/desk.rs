@@ -218,8 +218,8 @@ impl TableState {
     fn apply(&mut self, hand: Option<HandId>, event: DeskEvent) -> Result<(), String> {
         match event {
             DeskEvent::Rules { yaml } => {
-                self.rules =
-                    HouseRules::from_yaml(&yaml, "the logged rules").map_err(|e| e.to_string())?;
+                self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
+                    .map_err(|e| e.to_string())?;
             }
             DeskEvent::Seat { seat, name, stack } => {
                 self.seats.insert(

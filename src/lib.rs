@@ -5,6 +5,7 @@ pub mod chips;
 pub mod desk;
 pub mod engine;
 pub mod eval;
+pub mod export;
 pub mod log;
 pub mod notation;
 pub mod pots;

@@ -353,6 +353,18 @@ macro_rules! rule_book {
         }
 
         impl RuleBook {
+            /// Takes every rule this book lacks from `other`, adding `note`
+            /// to the citation of each rule taken.
+            fn fill_missing_from(&mut self, other: &RuleBook, note: &str) {
+                $(if self.$field.is_none() {
+                    let mut taken = other.$field.clone();
+                    if let Some(t) = taken.as_mut() {
+                        t.cite.push_str(note);
+                    }
+                    self.$field = taken;
+                })*
+            }
+
             fn entry(&self, id: RuleId) -> Option<(&str, &str)> {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().map(|r| (r.cite(), r.text())),)*
@@ -525,6 +537,17 @@ impl Preset {
         Preset::StudHiLo,
     ];
 
+    /// The bundled preset for a game, structure and split.
+    pub fn for_game(game: Game, structure: Structure, split: Split) -> Preset {
+        match (game, structure, split) {
+            (Game::Stud, _, Split::HiLo8) => Preset::StudHiLo,
+            (Game::Stud, _, Split::High) => Preset::Stud,
+            (Game::Holdem, Structure::NoLimit, _) => Preset::NoLimitHoldem,
+            (Game::Holdem, Structure::PotLimit, _) => Preset::PotLimitHoldem,
+            (Game::Holdem, Structure::FixedLimit, _) => Preset::FixedLimitHoldem,
+        }
+    }
+
     /// The preset's file name under `rulesets/`.
     pub fn file_name(self) -> &'static str {
         match self {
@@ -565,6 +588,34 @@ impl HouseRules {
                     .to_string(),
             }
         })?;
+        rules.validate(text, file)?;
+        Ok(rules)
+    }
+
+    /// Reads rules recorded in a log by an earlier version: a rule the engine
+    /// has come to need since is taken from the bundled preset for the game,
+    /// and its citation says so.
+    pub fn from_logged_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+        let mut rules: HouseRules = serde_yaml::from_str(text).map_err(|e| {
+            let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
+            RulesError {
+                file: file.to_string(),
+                line,
+                column,
+                message: e
+                    .to_string()
+                    .split(" at line ")
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            }
+        })?;
+        let preset =
+            HouseRules::preset_ref(Preset::for_game(rules.game, rules.structure, rules.split));
+        rules.rules.fill_missing_from(
+            &preset.rules,
+            " (from the bundled preset: not in the logged rules)",
+        );
         rules.validate(text, file)?;
         Ok(rules)
     }
@@ -939,6 +990,22 @@ mod tests {
         let yaml = serde_yaml::to_string(&rules).unwrap();
         let err = HouseRules::from_yaml(&yaml, "x.yaml").unwrap_err();
         assert!(err.message.contains("rules.min_raise is required"), "{err}");
+    }
+
+    #[test]
+    fn logged_rules_from_an_earlier_version_gain_the_rules_added_since() {
+        let mut old = HouseRules::preset(Preset::FixedLimitHoldem);
+        old.rules.four_card_flop = None;
+        let yaml = serde_yaml::to_string(&old).unwrap();
+        assert!(HouseRules::from_yaml(&yaml, "log").is_err());
+        let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
+        let rule = read.rule(RuleId::FourCardFlop);
+        assert!(rule.cite.starts_with("RRoP Hold'em 3"), "{}", rule.cite);
+        assert!(
+            rule.cite
+                .ends_with("(from the bundled preset: not in the logged rules)")
+        );
+        assert_eq!(read.rule(RuleId::MinRaise), old.rule(RuleId::MinRaise));
     }
 
     #[test]

@@ -455,6 +455,11 @@ impl HandState {
         }
     }
 
+    /// The current street as a number from 0 (preflop, or third street).
+    pub fn street_index(&self) -> u8 {
+        self.street
+    }
+
     /// Where the hand stands.
     pub fn phase(&self) -> Phase {
         self.phase

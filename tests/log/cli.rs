@@ -166,3 +166,70 @@ fn a_hand_the_engine_refuses_is_reported_and_not_written() {
     let (code, _, _) = run(&["log".as_ref(), "verify".as_ref(), db.as_os_str()]);
     assert_eq!(code, 0);
 }
+
+fn import(db: &std::path::Path, file: &str) {
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        corpus(file).as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+}
+
+fn pokerstars(db: &std::path::Path) -> String {
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "export".as_ref(),
+        db.as_os_str(),
+        "--format".as_ref(),
+        "pokerstars".as_ref(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    out
+}
+
+#[test]
+fn pokerstars_export_of_an_all_in_side_pot_hand() {
+    let (_dir, db) = temp_log();
+    import(&db, "generated/nt/nt-000347.phh");
+    let out = pokerstars(&db);
+    for line in [
+        "Hold'em No Limit (25/50)",
+        "Seat 6: p6 (3597 in chips)",
+        "p2: posts the ante 50",
+        "p1: posts small blind 25",
+        "p1: raises 4145 to 4195 and is all-in",
+        "Uncalled bet (598) returned to p1",
+        "*** SHOW DOWN ***",
+        "p1: shows [Jh Ah]",
+        "*** RIVER *** [Qd 6s 7h Jd] [4s]",
+        "p5 collected 1285 from main pot",
+        "p1 collected 6404 from side pot-1",
+        "Total pot 7689 | Rake 0",
+        "Seat 2: p2 folded",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
+    // p2 folded without showing: the hole cards the dealer entered stay private.
+    assert!(!out.contains("9h 3d"), "{out}");
+}
+
+#[test]
+fn pokerstars_export_of_a_stud_hi_lo_hand() {
+    let (_dir, db) = temp_log();
+    import(&db, "generated/f7s8/f7s8-000001.phh");
+    let out = pokerstars(&db);
+    for line in [
+        "7 Card Stud Hi/Lo Limit (10/20)",
+        "*** 3rd STREET ***",
+        "p1: brings in for 4",
+        "*** 4th STREET ***",
+        "*** SUMMARY ***",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
+    // p1 folded on fourth street: only the up cards were seen.
+    assert!(out.contains("Dealt to p1 [3d]"), "{out}");
+    assert!(!out.contains("Kc Qd"), "{out}");
+}
