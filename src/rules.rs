@@ -422,6 +422,8 @@ rule_book! {
     Burns burns: Setting<BurnMode>, All;
     /// A hole card exposed by the dealer during the deal.
     ExposedHoleCard exposed_hole_card: Rule, Holdem;
+    /// An action out of turn: held, binding if the action to the player is unchanged.
+    OutOfTurn out_of_turn: Rule, All;
     /// A player dealt one card too many.
     ExtraHoleCard extra_hole_card: Setting<ExtraCard>, Holdem;
     /// A card found face up in the deck.

@@ -9,6 +9,28 @@ use crate::cards::{Card, format_cards};
 use crate::chips::{Chips, Pos};
 use crate::rules::RuleText;
 
+/// A player action taken out of turn and held until the player's turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HeldAct {
+    /// A fold.
+    Fold,
+    /// A check or call.
+    CheckCall,
+    /// A bet or raise to a total.
+    BetRaise(Chips),
+}
+
+impl fmt::Display for HeldAct {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeldAct::Fold => f.write_str("f"),
+            HeldAct::CheckCall => f.write_str("cc"),
+            HeldAct::BetRaise(to) => write!(f, "cbr {to}"),
+        }
+    }
+}
+
 /// One thing a dealer enters: a card dealt, or a player's act.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -30,6 +52,8 @@ pub enum Action {
     Boxed { card: Card },
     /// The deck is fouled (`d fouled`): the hand is void, every chip returned.
     FouledDeck,
+    /// A player acted out of turn (`d oot p5 cbr 300`): held until their turn.
+    OutOfTurn { pos: Pos, act: HeldAct },
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -56,7 +80,8 @@ impl Action {
             | Action::Premature { .. }
             | Action::Extra { .. }
             | Action::Boxed { .. }
-            | Action::FouledDeck => None,
+            | Action::FouledDeck
+            | Action::OutOfTurn { .. } => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -82,6 +107,7 @@ impl fmt::Display for Action {
             Action::Extra { to, card } => write!(f, "d extra {to} {}", format_cards(&[*card])),
             Action::Boxed { card } => write!(f, "d boxed {card}"),
             Action::FouledDeck => write!(f, "d fouled"),
+            Action::OutOfTurn { pos, act } => write!(f, "d oot {pos} {act}"),
             Action::Premature { cards } => {
                 let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
                 write!(f, "d premature {}", format_cards(&cards))

@@ -107,6 +107,16 @@ fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
 }
 
 pub(crate) fn legal(s: &HandState, r: &HouseRules, legal: &mut Legal) {
+    options(s, r, legal);
+    if let Some(pos) = s.round.to_act
+        && let Some(held) = s.procedure.held[pos.index()]
+    {
+        procedures::apply_held(s, held, legal);
+    }
+}
+
+/// The options of the player to act, before any held out-of-turn action.
+fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     let Some(pos) = s.round.to_act else {
         return;
     };
@@ -220,6 +230,15 @@ pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refu
             RuleId::BringIn,
             format!("{pos} has the low card and must bring in or complete"),
         )),
+        Action::Fold(_) | Action::CheckCall(_)
+            if (matches!(a, Action::Fold(_)) && !legal.fold)
+                || (matches!(a, Action::CheckCall(_)) && legal.check_call.is_none()) =>
+        {
+            Err(legal.no_raise.clone().unwrap_or((
+                RuleId::OrderOfPlay,
+                format!("{a} is not among the options now"),
+            )))
+        }
         Action::BetRaise { to, .. } => check_raise(s, legal, *to),
         _ => Ok(()),
     }
@@ -273,6 +292,9 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         return;
     };
     let committed = s.player(pos).committed;
+    if let Some(held) = s.procedure.held[pos.index()].take() {
+        procedures::held_resolved(s, r, pos, held, a, events);
+    }
     match a {
         Action::Fold(_) => {
             s.player_mut(pos).folded = true;
@@ -323,6 +345,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         | Action::Extra { .. }
         | Action::Boxed { .. }
         | Action::FouledDeck
+        | Action::OutOfTurn { .. }
         | Action::Show { .. }
         | Action::Muck(_) => {}
     }
@@ -552,6 +575,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
     }
     s.round.to_act = None;
     s.round.awaiting_bring_in = false;
+    s.procedure.held = [None; crate::engine::MAX_PLAYERS];
     let can_bet = s.players.iter().filter(|p| p.can_bet()).count();
     s.betting_closed = can_bet <= 1;
     if s.in_hand_count() == 1 || s.street == s.last_street() {

@@ -32,7 +32,7 @@ mod procedures;
 mod showdown;
 mod state;
 
-pub use action::{Action, Event, Forced, Ruling};
+pub use action::{Action, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use state::{AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street};
 
@@ -254,6 +254,7 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Extra { to, card } => procedures::check_extra(s, *to, *card),
         Action::Boxed { card } => check_fresh(s.seen, std::iter::once(*card)),
         Action::FouledDeck => procedures::check_fouled(s),
+        Action::OutOfTurn { pos, .. } => procedures::check_out_of_turn(s, legal, *pos),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -284,6 +285,7 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
         Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
         Action::Boxed { card } => procedures::boxed(s, r, *card, events),
         Action::FouledDeck => procedures::fouled(s, r, events),
+        Action::OutOfTurn { pos, act } => procedures::out_of_turn(s, r, *pos, *act, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

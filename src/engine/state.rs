@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Event, Forced};
+use crate::engine::action::{Event, Forced, HeldAct};
 use crate::rules::{AnteKind, AntePots, BurnMode, Game, HouseRules, Split, Stakes, Structure};
 
 /// The most players a hand may have.
@@ -304,6 +304,8 @@ pub(crate) struct Procedure {
     pub set_aside: Option<Card>,
     /// Four flop cards awaiting the floor's pick of the burn.
     pub four_flop: Option<[Card; 4]>,
+    /// Actions taken out of turn, by position, with the bet level they faced.
+    pub held: [Option<(HeldAct, Chips)>; MAX_PLAYERS],
 }
 
 impl HandState {

@@ -15,7 +15,7 @@ use flat_toml::Flat;
 
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
-use crate::engine::{Action, HandSpec};
+use crate::engine::{Action, HandSpec, HeldAct};
 use crate::rules::{AntePots, Game, HouseRules, Preset, Setting, Split, Structure};
 
 /// A supported game variant.
@@ -484,6 +484,20 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         }),
         ["d", "misdeal"] => Ok(Action::Misdeal),
         ["d", "fouled"] => Ok(Action::FouledDeck),
+        ["d", "oot", who, verb, rest @ ..] => {
+            let pos = parse_pos(who)?;
+            let act = match (*verb, rest) {
+                ("f", []) => HeldAct::Fold,
+                ("cc", []) => HeldAct::CheckCall,
+                ("cbr", [amount]) => HeldAct::BetRaise(Chips(
+                    amount
+                        .parse::<u64>()
+                        .map_err(|_| format!("'{amount}' is not a whole number of chips"))?,
+                )),
+                _ => return Err("an out-of-turn action is f, cc or cbr AMOUNT".into()),
+            };
+            Ok(Action::OutOfTurn { pos, act })
+        }
         ["d", "boxed", card] => Ok(Action::Boxed {
             card: card.parse::<Card>().map_err(|e| e.to_string())?,
         }),
@@ -567,6 +581,9 @@ mod tests {
             "d extra p1 9c",
             "d boxed Ah",
             "d fouled",
+            "d oot p5 cbr 300",
+            "d oot p2 f",
+            "d oot p3 cc",
         ] {
             assert_eq!(parse_action(a).unwrap().to_string(), a);
         }

@@ -311,3 +311,61 @@ fn a_fouled_deck_voids_the_hand_and_returns_every_chip_tda_35e() {
     assert_eq!(t.state.total_chips(), total);
     assert!(t.state.awarded().is_empty());
 }
+
+/// Five-handed no-limit 50/100 preflop, cards dealt: p3 is first to act.
+fn five_handed() -> Table {
+    crate::support::nl("50, 100, 0, 0, 0", "1000, 1000, 1000, 1000, 1000")
+}
+
+#[test]
+fn an_out_of_turn_call_binds_when_the_action_is_unchanged_tda_53() {
+    let mut t = five_handed();
+    let events = t.play("d oot p5 cc");
+    assert!(events.iter().any(|e| matches!(e,
+        dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "out_of_turn")));
+    assert_eq!(t.next(), "p3", "the held action does not move the turn");
+    t.play("p3 cc; p4 f");
+    // Nothing changed the bet: p5's call binds.
+    assert_eq!(t.options(), ["cc 100"]);
+    let r = t.refuse("p5 cbr 300");
+    assert_eq!(r.rule.id, "out_of_turn");
+    assert_eq!(
+        r.message,
+        "p5's out-of-turn cc binds: the action has not changed"
+    );
+    assert_eq!(t.refuse("p5 f").rule.id, "out_of_turn");
+    t.play("p5 cc");
+}
+
+#[test]
+fn an_out_of_turn_call_does_not_bind_after_a_raise_tda_53() {
+    let mut t = five_handed();
+    t.play("d oot p5 cc; p3 cbr 300; p4 f");
+    assert_eq!(t.options(), ["f", "cc 300", "cbr 500..1000"]);
+    let why: Vec<&str> = t.legal().why.iter().map(|r| r.as_str()).collect();
+    assert!(why.contains(&"out_of_turn"), "{why:?}");
+    let events = t.play("p5 cbr 600");
+    assert!(events.iter().any(|e| matches!(e,
+        dealerdesk::engine::Event::Ruled { note, .. } if note.contains("does not bind"))));
+}
+
+#[test]
+fn an_out_of_turn_fold_always_binds_tda_58() {
+    let mut t = five_handed();
+    t.play("d oot p5 f; p3 cbr 300; p4 f");
+    assert_eq!(t.options(), ["f"]);
+    assert_eq!(t.refuse("p5 cc").rule.id, "out_of_turn");
+    t.play("p5 f");
+}
+
+#[test]
+fn the_player_whose_turn_it_is_is_not_out_of_turn() {
+    let mut t = five_handed();
+    let r = t.refuse("d oot p3 cc");
+    assert_eq!(r.rule.id, "out_of_turn");
+    t.play("d oot p5 cc");
+    assert_eq!(
+        t.refuse("d oot p5 f").message,
+        "p5 already has an action held"
+    );
+}

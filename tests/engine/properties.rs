@@ -142,6 +142,10 @@ fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Action {
                 let to = Chips(lo.0 + rng.below(hi.0 - lo.0 + 1));
                 options.push(Action::BetRaise { pos, to });
             }
+            if options.is_empty() {
+                // A held out-of-turn fold leaves nothing else.
+                options.push(Action::Fold(pos));
+            }
             options.swap_remove(rng.below(options.len() as u64) as usize)
         }
         Next::Done => unreachable!("no action after the hand"),
@@ -171,7 +175,7 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
-    match rng.below(6) {
+    match rng.below(7) {
         0 => return Some(Action::Misdeal),
         1 => {
             let card = fresh(s.seen_cards(), rng);
@@ -186,6 +190,15 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
             return Some(Action::Extra { to, card: None });
         }
         4 if rng.below(4) == 0 => return Some(Action::FouledDeck),
+        5 => {
+            let pos = Pos(rng.below(s.players().len() as u64) as u8);
+            let act = match rng.below(3) {
+                0 => dealerdesk::engine::HeldAct::Fold,
+                1 => dealerdesk::engine::HeldAct::CheckCall,
+                _ => dealerdesk::engine::HeldAct::BetRaise(Chips(rng.below(400))),
+            };
+            return Some(Action::OutOfTurn { pos, act });
+        }
         _ => {}
     }
     let (i, p) = s
