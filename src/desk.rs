@@ -100,6 +100,9 @@ enum DeskEvent {
     Act {
         #[serde(default)]
         events: serde_json::Value,
+        /// The floor's reason, when the floor made the entry.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
     },
     End {
         stacks: Vec<(SeatNo, Chips)>,
@@ -525,6 +528,32 @@ impl Desk {
     /// Applies a dealer or player action to the hand in play. It is recorded
     /// in the log before the hand changes; a refused action records nothing.
     pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
+        self.enter(self.dealer, action, None)
+    }
+
+    /// A floor ruling entered as an action (a dead hand, a misdeal, a fouled
+    /// deck, or an action on a player's behalf), behind the floor's PIN and
+    /// with the reason on record.
+    pub fn floor_action(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        action: &Action,
+    ) -> Result<Vec<Event>, DeskError> {
+        self.check_floor(floor, pin)?;
+        if reason.trim().is_empty() {
+            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+        }
+        self.enter(floor, action, Some(reason.trim().to_string()))
+    }
+
+    fn enter(
+        &mut self,
+        operator: OperatorId,
+        action: &Action,
+        reason: Option<String>,
+    ) -> Result<Vec<Event>, DeskError> {
         let hand = self
             .hand()
             .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
@@ -535,10 +564,11 @@ impl Desk {
         let id = hand.id;
         self.log.append(NewEvent {
             hand: Some(id),
-            operator: self.dealer,
+            operator,
             action: action.to_string(),
             payload: serde_json::to_value(DeskEvent::Act {
                 events: json!(events),
+                reason,
             })
             .unwrap_or_default(),
         })?;

@@ -424,6 +424,8 @@ rule_book! {
     ExposedHoleCard exposed_hole_card: Rule, Holdem;
     /// An action out of turn: held, binding if the action to the player is unchanged.
     OutOfTurn out_of_turn: Rule, All;
+    /// The floor declares a hand dead.
+    DeadHand dead_hand: Rule, All;
     /// A player dealt one card too many.
     ExtraHoleCard extra_hole_card: Setting<ExtraCard>, Holdem;
     /// A card found face up in the deck.

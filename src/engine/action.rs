@@ -54,6 +54,8 @@ pub enum Action {
     FouledDeck,
     /// A player acted out of turn (`d oot p5 cbr 300`): held until their turn.
     OutOfTurn { pos: Pos, act: HeldAct },
+    /// The floor declares a player's hand dead (`d kill p3`).
+    Kill(Pos),
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -81,7 +83,8 @@ impl Action {
             | Action::Extra { .. }
             | Action::Boxed { .. }
             | Action::FouledDeck
-            | Action::OutOfTurn { .. } => None,
+            | Action::OutOfTurn { .. }
+            | Action::Kill(_) => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -108,6 +111,7 @@ impl fmt::Display for Action {
             Action::Boxed { card } => write!(f, "d boxed {card}"),
             Action::FouledDeck => write!(f, "d fouled"),
             Action::OutOfTurn { pos, act } => write!(f, "d oot {pos} {act}"),
+            Action::Kill(pos) => write!(f, "d kill {pos}"),
             Action::Premature { cards } => {
                 let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
                 write!(f, "d premature {}", format_cards(&cards))

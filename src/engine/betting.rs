@@ -346,6 +346,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         | Action::Boxed { .. }
         | Action::FouledDeck
         | Action::OutOfTurn { .. }
+        | Action::Kill(_)
         | Action::Show { .. }
         | Action::Muck(_) => {}
     }
@@ -591,5 +592,14 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
             s.burned += 1;
             events.push(Event::Burned { card: Some(card) });
         }
+    }
+}
+
+/// After a hand leaves out of turn, finds who acts now, or ends the round.
+pub(crate) fn recheck_turn(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    let from = s.round.to_act.unwrap_or(Pos(0));
+    match first_to_act(s, from) {
+        Some(next) => s.round.to_act = Some(next),
+        None => end_round(s, r, events, true),
     }
 }

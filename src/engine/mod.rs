@@ -255,6 +255,7 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Boxed { card } => check_fresh(s.seen, std::iter::once(*card)),
         Action::FouledDeck => procedures::check_fouled(s),
         Action::OutOfTurn { pos, .. } => procedures::check_out_of_turn(s, legal, *pos),
+        Action::Kill(pos) => procedures::check_kill(s, *pos),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
@@ -286,6 +287,7 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
         Action::Boxed { card } => procedures::boxed(s, r, *card, events),
         Action::FouledDeck => procedures::fouled(s, r, events),
         Action::OutOfTurn { pos, act } => procedures::out_of_turn(s, r, *pos, *act, events),
+        Action::Kill(pos) => procedures::kill(s, r, *pos, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

@@ -469,3 +469,44 @@ pub(crate) fn held_resolved(
         note,
     });
 }
+
+pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::DeadHand, "the hand is over".into()));
+    }
+    if pos.index() >= s.n() || s.player(pos).folded {
+        return Err((RuleId::DeadHand, format!("{pos} has no live hand")));
+    }
+    Ok(())
+}
+
+pub(crate) fn kill(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::DeadHand),
+        note: format!("{pos}'s hand is dead; the chips {pos} put in stay in the pot"),
+    });
+    if s.phase == Phase::Betting && s.round.to_act == Some(pos) {
+        // In turn it is simply a fold, and the turn moves on.
+        super::betting::act(s, r, &Action::Fold(pos), events);
+        return;
+    }
+    s.player_mut(pos).folded = true;
+    s.procedure.held[pos.index()] = None;
+    events.push(Event::Folded { pos });
+    if s.in_hand_count() == 1 {
+        if s.phase == Phase::Showdown {
+            super::showdown::try_finish(s, r, events);
+        } else {
+            // Bets in front (the blinds, while dealing) are collected first.
+            super::betting::end_round(s, r, events, s.phase == Phase::Betting);
+        }
+    } else if s.phase == Phase::Showdown {
+        super::showdown::try_finish(s, r, events);
+    } else if s.phase == Phase::Betting {
+        // The dead hand may have been the last one the round waited on.
+        super::betting::recheck_turn(s, r, events);
+    } else if s.phase == Phase::Dealing {
+        // It may have been the last hand owed cards this street.
+        street_dealt(s, r, events);
+    }
+}

@@ -484,6 +484,7 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         }),
         ["d", "misdeal"] => Ok(Action::Misdeal),
         ["d", "fouled"] => Ok(Action::FouledDeck),
+        ["d", "kill", who] => Ok(Action::Kill(parse_pos(who)?)),
         ["d", "oot", who, verb, rest @ ..] => {
             let pos = parse_pos(who)?;
             let act = match (*verb, rest) {
@@ -584,6 +585,7 @@ mod tests {
             "d oot p5 cbr 300",
             "d oot p2 f",
             "d oot p3 cc",
+            "d kill p4",
         ] {
             assert_eq!(parse_action(a).unwrap().to_string(), a);
         }

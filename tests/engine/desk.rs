@@ -197,3 +197,51 @@ fn the_floor_voids_the_last_action_with_a_reason_on_record() {
     let desk = open(&path);
     assert_eq!(desk.hand().unwrap().state, state);
 }
+
+#[test]
+fn the_floor_kills_a_hand_with_its_reason_on_record_and_the_pot_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let floor = desk.add_floor("Flo", "4321").unwrap();
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 10; p1 cc",
+    );
+    // p2 (seat 9, big blind) was found holding three cards.
+    let kill = parse_action("d kill p2").unwrap();
+    assert!(
+        desk.floor_action(floor, "0000", "three cards", &kill)
+            .is_err()
+    );
+    desk.floor_action(
+        floor,
+        "4321",
+        "p2 held three cards after substantial action",
+        &kill,
+    )
+    .unwrap();
+    let hand = desk.hand().unwrap();
+    assert!(hand.state.players()[1].folded);
+    assert_eq!(
+        hand.state.pots()[0].amount,
+        Chips(22),
+        "the dead hand's blind stays in"
+    );
+    let entry = desk
+        .log()
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .find(|e| e.action == "d kill p2")
+        .unwrap();
+    assert_eq!(entry.role, dealerdesk::log::Role::Floor);
+    assert_eq!(
+        entry.payload["reason"],
+        "p2 held three cards after substantial action"
+    );
+    let state = hand.state.clone();
+    drop(desk);
+    assert_eq!(open(&path).hand().unwrap().state, state);
+}

@@ -369,3 +369,19 @@ fn the_player_whose_turn_it_is_is_not_out_of_turn() {
         "p5 already has an action held"
     );
 }
+
+#[test]
+fn a_dead_hand_leaves_the_pot_and_the_last_live_hand_wins_tda_38() {
+    let mut t = five_handed();
+    t.play("p3 cbr 300; p4 f; p5 f");
+    // p1 is dead out of turn; p2 then folds: p3 wins what is in.
+    t.play("d kill p1");
+    assert_eq!(t.next(), "p2");
+    t.play("p2 f");
+    assert!(t.state.is_done());
+    assert_eq!(t.stacks(), [950, 900, 1150, 1000, 1000]);
+    // Killing the only other live hand ends it at once.
+    let mut t = five_handed();
+    t.play("p3 cbr 300; p4 f; p5 f; p1 f; d kill p2");
+    assert!(t.state.is_done());
+}

@@ -175,7 +175,7 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
-    match rng.below(7) {
+    match rng.below(8) {
         0 => return Some(Action::Misdeal),
         1 => {
             let card = fresh(s.seen_cards(), rng);
@@ -198,6 +198,10 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
                 _ => dealerdesk::engine::HeldAct::BetRaise(Chips(rng.below(400))),
             };
             return Some(Action::OutOfTurn { pos, act });
+        }
+        6 => {
+            let pos = Pos(rng.below(s.players().len() as u64) as u8);
+            return Some(Action::Kill(pos));
         }
         _ => {}
     }
