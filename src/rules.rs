@@ -578,20 +578,7 @@ impl Preset {
 impl HouseRules {
     /// Reads and checks a ruleset; `file` names it in errors.
     pub fn from_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
-        let rules: HouseRules = serde_yaml::from_str(text).map_err(|e| {
-            let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-            RulesError {
-                file: file.to_string(),
-                line,
-                column,
-                message: e
-                    .to_string()
-                    .split(" at line ")
-                    .next()
-                    .unwrap_or("")
-                    .to_string(),
-            }
-        })?;
+        let rules = parse_yaml(text, file)?;
         rules.validate(text, file)?;
         Ok(rules)
     }
@@ -600,20 +587,7 @@ impl HouseRules {
     /// has come to need since is taken from the bundled preset for the game,
     /// and its citation says so.
     pub fn from_logged_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
-        let mut rules: HouseRules = serde_yaml::from_str(text).map_err(|e| {
-            let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
-            RulesError {
-                file: file.to_string(),
-                line,
-                column,
-                message: e
-                    .to_string()
-                    .split(" at line ")
-                    .next()
-                    .unwrap_or("")
-                    .to_string(),
-            }
-        })?;
+        let mut rules = parse_yaml(text, file)?;
         let preset =
             HouseRules::preset_ref(Preset::for_game(rules.game, rules.structure, rules.split));
         rules.rules.fill_missing_from(
@@ -884,6 +858,20 @@ impl HouseRules {
         }
         Ok(())
     }
+}
+
+/// Reads the YAML without checking it; errors carry the place.
+fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+    serde_yaml::from_str(text).map_err(|e| {
+        let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
+        let message = e.to_string();
+        RulesError {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.split(" at line ").next().unwrap_or("").to_string(),
+        }
+    })
 }
 
 /// The 1-based line and column of the first `key:` in the text.

@@ -336,19 +336,8 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
             });
         }
         Action::BetRaise { to, .. } => raise(s, r, pos, *to, events),
-        Action::DealHole { .. }
-        | Action::DealBoard { .. }
-        | Action::Burn { .. }
-        | Action::Exposed { .. }
-        | Action::Misdeal
-        | Action::Premature { .. }
-        | Action::Extra { .. }
-        | Action::Boxed { .. }
-        | Action::FouledDeck
-        | Action::OutOfTurn { .. }
-        | Action::Kill(_)
-        | Action::Show { .. }
-        | Action::Muck(_) => {}
+        // `step` sends only the betting actions above here.
+        _ => {}
     }
     if !matches!(a, Action::BringIn(_)) {
         let proc = &mut s.procedure;

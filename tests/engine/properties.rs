@@ -175,13 +175,16 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
+    // Procedures that take cards out of the deck stay rare enough that a full
+    // stud table still has cards for every street.
+    let cards_left = s.seen_cards().len() < 12;
     match rng.below(8) {
         0 => return Some(Action::Misdeal),
-        1 => {
+        1 if cards_left => {
             let card = fresh(s.seen_cards(), rng);
             return Some(Action::Premature { cards: vec![card] });
         }
-        2 => {
+        2 if cards_left => {
             let card = fresh(s.seen_cards(), rng);
             return Some(Action::Boxed { card });
         }
