@@ -332,21 +332,24 @@ impl PhhHand {
             big_bet: opt_chips("big_bet", &raw.big_bet)?,
             min_bet,
         };
-        let actions = raw
-            .actions
-            .iter()
-            .enumerate()
-            .map(|(i, text)| {
-                let text = text.split('#').next().unwrap_or("").trim().to_string();
-                parse_action(&text)
-                    .map(|a| (text.clone(), a))
-                    .map_err(|message| PhhError::Action {
-                        index: i,
+        let mut actions = Vec::with_capacity(raw.actions.len());
+        for (index, written) in raw.actions.into_iter().enumerate() {
+            let text = match written.split('#').next().map(str::trim) {
+                Some(t) if t.len() == written.len() => written,
+                Some(t) => t.to_string(),
+                None => String::new(),
+            };
+            match parse_action(&text) {
+                Ok(a) => actions.push((text, a)),
+                Err(message) => {
+                    return Err(PhhError::Action {
+                        index,
                         text,
                         message,
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+                    });
+                }
+            }
+        }
         let finishing_stacks = raw.finishing_stacks.map(|v| {
             v.iter()
                 .map(|x| match *x {
@@ -473,8 +476,16 @@ fn parse_known(text: &str) -> Result<Vec<Card>, String> {
 
 /// Reads one action in PHH notation, e.g. `p3 cbr 300` or `d db AhKd2c`.
 pub fn parse_action(text: &str) -> Result<Action, String> {
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    match tokens.as_slice() {
+    let mut words = [""; 6];
+    let mut count = 0;
+    for word in text.split_whitespace() {
+        if count == words.len() {
+            return Err("too many words for one action".into());
+        }
+        words[count] = word;
+        count += 1;
+    }
+    match &words[..count] {
         ["d", "dh", who, cards] => Ok(Action::DealHole {
             to: parse_pos(who)?,
             cards: parse_cards(cards).map_err(|e| e.to_string())?,
