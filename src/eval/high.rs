@@ -197,7 +197,7 @@ pub(super) fn for_each_five(n: usize, mut f: impl FnMut([usize; 5])) {
 mod tests {
     use super::*;
     use crate::eval::tables::CLASSES;
-    use crate::eval::test_util::{SplitMix64, cards, random_hand};
+    use crate::eval::test_util::{SplitMix64, cards, every_five_card_hand, random_hand};
     use std::collections::HashMap;
 
     const CATEGORY_COUNTS_5: [u64; 9] = [
@@ -211,22 +211,13 @@ mod tests {
 
     #[test]
     fn all_2_598_960_five_card_hands_give_7462_values_and_the_known_category_counts() {
-        let deck = deck();
         let mut seen = vec![false; CLASSES + 1];
         let mut per_category = [0u64; 9];
-        for a in 0..52 {
-            for b in a + 1..52 {
-                for c in b + 1..52 {
-                    for d in c + 1..52 {
-                        for e in d + 1..52 {
-                            let rank = eval_high(&[deck[a], deck[b], deck[c], deck[d], deck[e]]);
-                            seen[usize::from(rank.value())] = true;
-                            per_category[rank.category() as usize] += 1;
-                        }
-                    }
-                }
-            }
-        }
+        every_five_card_hand(|hand| {
+            let rank = eval_high(&hand);
+            seen[usize::from(rank.value())] = true;
+            per_category[rank.category() as usize] += 1;
+        });
         assert!(!seen[0], "a five-card hand got no value");
         assert_eq!(seen.iter().filter(|&&s| s).count(), 7_462);
         assert_eq!(per_category, CATEGORY_COUNTS_5);
@@ -267,24 +258,14 @@ mod tests {
 
     #[test]
     fn five_card_order_matches_a_naive_reference_exhaustively() {
-        let deck = deck();
         let mut by_key: HashMap<(Category, Vec<u8>), HighRank> = HashMap::new();
-        for a in 0..52 {
-            for b in a + 1..52 {
-                for c in b + 1..52 {
-                    for d in c + 1..52 {
-                        for e in d + 1..52 {
-                            let hand = [deck[a], deck[b], deck[c], deck[d], deck[e]];
-                            let rank = eval_high(&hand);
-                            let key = naive_key(&hand);
-                            assert_eq!(key.0, rank.category(), "{hand:?}");
-                            let known = *by_key.entry(key).or_insert(rank);
-                            assert_eq!(known, rank, "{hand:?}");
-                        }
-                    }
-                }
-            }
-        }
+        every_five_card_hand(|hand| {
+            let rank = eval_high(&hand);
+            let key = naive_key(&hand);
+            assert_eq!(key.0, rank.category(), "{hand:?}");
+            let known = *by_key.entry(key).or_insert(rank);
+            assert_eq!(known, rank, "{hand:?}");
+        });
         let mut pairs: Vec<_> = by_key.into_iter().collect();
         pairs.sort_unstable();
         assert_eq!(pairs.len(), 7_462);

@@ -78,7 +78,7 @@ pub fn best_low_five(cards: &[Card]) -> Option<[Card; 5]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::test_util::cards;
+    use crate::eval::test_util::{cards, every_five_card_hand};
     use std::collections::HashSet;
 
     fn low(text: &str) -> Option<LowRank> {
@@ -133,29 +133,18 @@ mod tests {
 
     #[test]
     fn all_five_card_hands_give_56_distinct_lows_from_distinct_ranks_of_eight_or_less() {
-        let deck: Vec<Card> = Card::deck().collect();
         let mut distinct = HashSet::new();
         let mut qualifying = 0u64;
-        for a in 0..52 {
-            for b in a + 1..52 {
-                for c in b + 1..52 {
-                    for d in c + 1..52 {
-                        for e in d + 1..52 {
-                            let hand = [deck[a], deck[b], deck[c], deck[d], deck[e]];
-                            let positions: HashSet<u8> =
-                                hand.iter().map(|&c| low_position(c)).collect();
-                            let expected = positions.len() == 5 && positions.iter().all(|&p| p < 8);
-                            let rank = eval_low8(&hand);
-                            assert_eq!(rank.is_some(), expected, "{hand:?}");
-                            if let Some(rank) = rank {
-                                qualifying += 1;
-                                distinct.insert(rank);
-                            }
-                        }
-                    }
-                }
+        every_five_card_hand(|hand| {
+            let positions: HashSet<u8> = hand.iter().map(|&c| low_position(c)).collect();
+            let expected = positions.len() == 5 && positions.iter().all(|&p| p < 8);
+            let rank = eval_low8(&hand);
+            assert_eq!(rank.is_some(), expected, "{hand:?}");
+            if let Some(rank) = rank {
+                qualifying += 1;
+                distinct.insert(rank);
             }
-        }
+        });
         assert_eq!(distinct.len(), 56);
         assert_eq!(qualifying, 56 * 4u64.pow(5));
     }

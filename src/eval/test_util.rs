@@ -37,3 +37,19 @@ pub(crate) fn random_hand(rng: &mut SplitMix64, n: usize) -> Vec<Card> {
     }
     hand
 }
+
+/// Calls `f` with each of the 2,598,960 five-card hands once.
+pub(crate) fn every_five_card_hand(mut f: impl FnMut([Card; 5])) {
+    let deck: Vec<Card> = Card::deck().collect();
+    for a in 0..52 {
+        for b in a + 1..52 {
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    for e in d + 1..52 {
+                        f([deck[a], deck[b], deck[c], deck[d], deck[e]]);
+                    }
+                }
+            }
+        }
+    }
+}
