@@ -628,12 +628,22 @@ impl EventLog {
         sql: &str,
         params: impl rusqlite::Params,
     ) -> Result<Vec<EventRecord>, LogError> {
+        self.query_rows(sql, params, |row| self.event_from_row(row))
+    }
+
+    /// Runs a query and decodes each row with `decode`.
+    fn query_rows<T>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+        mut decode: impl FnMut(&Row<'_>) -> Result<T, LogError>,
+    ) -> Result<Vec<T>, LogError> {
         let map = |e| self.sql_err(e);
         let mut stmt = self.conn.prepare_cached(sql).map_err(map)?;
         let mut rows = stmt.query(params).map_err(map)?;
         let mut out = Vec::new();
         while let Some(row) = rows.next().map_err(map)? {
-            out.push(self.event_from_row(row)?);
+            out.push(decode(row)?);
         }
         Ok(out)
     }
@@ -702,10 +712,7 @@ impl EventLog {
         params: impl rusqlite::Params,
     ) -> Result<Vec<HandRecord>, LogError> {
         let map = |e| self.sql_err(e);
-        let mut stmt = self.conn.prepare_cached(sql).map_err(map)?;
-        let mut rows = stmt.query(params).map_err(map)?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next().map_err(map)? {
+        self.query_rows(sql, params, |row| {
             let id: i64 = row.get(0).map_err(map)?;
             let bad = |detail: String| LogError::BadRow {
                 path: self.path.clone(),
@@ -714,7 +721,7 @@ impl EventLog {
             let hand_no: i64 = row.get(2).map_err(map)?;
             let ended: Option<String> = row.get(4).map_err(map)?;
             let summary: Option<String> = row.get(5).map_err(map)?;
-            out.push(HandRecord {
+            Ok(HandRecord {
                 id: HandId(id),
                 session: SessionId(row.get(1).map_err(map)?),
                 hand_no: u64::try_from(hand_no).map_err(|_| bad("negative hand_no".into()))?,
@@ -725,9 +732,8 @@ impl EventLog {
                     .map(serde_json::from_str)
                     .transpose()
                     .map_err(|e| bad(format!("summary: {e}")))?,
-            });
-        }
-        Ok(out)
+            })
+        })
     }
 
     /// All sessions, oldest first.
@@ -736,18 +742,11 @@ impl EventLog {
     /// Database errors; [`LogError::BadRow`] for a row that cannot be decoded.
     pub fn sessions(&self) -> Result<Vec<SessionRecord>, LogError> {
         let map = |e| self.sql_err(e);
-        let mut stmt = self
-            .conn
-            .prepare_cached(
-                "SELECT id, table_name, ruleset_name, ruleset_hash, started_at \
-                 FROM sessions ORDER BY id",
-            )
-            .map_err(map)?;
-        let mut rows = stmt.query([]).map_err(map)?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next().map_err(map)? {
+        let sql = "SELECT id, table_name, ruleset_name, ruleset_hash, started_at \
+                   FROM sessions ORDER BY id";
+        self.query_rows(sql, [], |row| {
             let id: i64 = row.get(0).map_err(map)?;
-            out.push(SessionRecord {
+            Ok(SessionRecord {
                 id: SessionId(id),
                 table_name: row.get(1).map_err(map)?,
                 ruleset_name: row.get(2).map_err(map)?,
@@ -758,9 +757,8 @@ impl EventLog {
                         detail: format!("session {id}: {d}"),
                     }
                 })?,
-            });
-        }
-        Ok(out)
+            })
+        })
     }
 
     /// All operators (without PIN hashes), in order of registration.
@@ -769,18 +767,11 @@ impl EventLog {
     /// Database errors; [`LogError::BadRow`] for a row that cannot be decoded.
     pub fn operators(&self) -> Result<Vec<OperatorRecord>, LogError> {
         let map = |e| self.sql_err(e);
-        let mut stmt = self
-            .conn
-            .prepare_cached(
-                "SELECT id, name, role, pin_hash IS NOT NULL FROM operators ORDER BY id",
-            )
-            .map_err(map)?;
-        let mut rows = stmt.query([]).map_err(map)?;
-        let mut out = Vec::new();
-        while let Some(row) = rows.next().map_err(map)? {
+        let sql = "SELECT id, name, role, pin_hash IS NOT NULL FROM operators ORDER BY id";
+        self.query_rows(sql, [], |row| {
             let id: i64 = row.get(0).map_err(map)?;
             let role: String = row.get(2).map_err(map)?;
-            out.push(OperatorRecord {
+            Ok(OperatorRecord {
                 id: OperatorId(id),
                 name: row.get(1).map_err(map)?,
                 role: role.parse().map_err(|e: UnknownRole| LogError::BadRow {
@@ -788,9 +779,8 @@ impl EventLog {
                     detail: format!("operator {id}: {e}"),
                 })?,
                 has_pin: row.get(3).map_err(map)?,
-            });
-        }
-        Ok(out)
+            })
+        })
     }
 
     /// Check the whole chain, streaming over the rows in seq order, and the recorded

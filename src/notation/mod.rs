@@ -16,7 +16,7 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec, HeldAct};
-use crate::rules::{AntePots, Game, HouseRules, Preset, Setting, Split, Structure};
+use crate::rules::{AntePots, HouseRules, Preset, Setting};
 
 /// A supported game variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,12 +59,12 @@ impl Variant {
 
     /// The variant a ruleset deals.
     pub fn of_rules(rules: &HouseRules) -> Variant {
-        match (rules.game, rules.structure, rules.split) {
-            (Game::Stud, _, Split::HiLo8) => Variant::StudHiLo,
-            (Game::Stud, _, Split::High) => Variant::Stud,
-            (Game::Holdem, Structure::NoLimit, _) => Variant::NoLimitHoldem,
-            (Game::Holdem, Structure::PotLimit, _) => Variant::PotLimitHoldem,
-            (Game::Holdem, Structure::FixedLimit, _) => Variant::FixedLimitHoldem,
+        match Preset::for_game(rules.game, rules.structure, rules.split) {
+            Preset::NoLimitHoldem => Variant::NoLimitHoldem,
+            Preset::PotLimitHoldem => Variant::PotLimitHoldem,
+            Preset::FixedLimitHoldem => Variant::FixedLimitHoldem,
+            Preset::Stud => Variant::Stud,
+            Preset::StudHiLo => Variant::StudHiLo,
         }
     }
 

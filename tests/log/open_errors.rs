@@ -81,14 +81,7 @@ fn locked_database_gives_locked_and_leaves_the_file_unchanged() {
     // writes nothing.
     let mut log = EventLog::open(&path).unwrap();
     holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
-    let err = log
-        .append(NewEvent {
-            hand: None,
-            operator: seeded.dealer,
-            action: "d note".into(),
-            payload: json!({}),
-        })
-        .unwrap_err();
+    let err = log.append(note(seeded.dealer)).unwrap_err();
     assert!(matches!(err, LogError::Locked { .. }), "{err:?}");
     holder.execute_batch("ROLLBACK").unwrap();
     drop(holder);
@@ -159,14 +152,7 @@ fn read_only_file_refuses_open_for_append() {
 
     // Whoever we are: a read-only handle refuses to append.
     let mut ro = EventLog::open_read_only(&path).unwrap();
-    let err = ro
-        .append(NewEvent {
-            hand: None,
-            operator: seeded.dealer,
-            action: "d note".into(),
-            payload: json!({}),
-        })
-        .unwrap_err();
+    let err = ro.append(note(seeded.dealer)).unwrap_err();
     assert!(matches!(err, LogError::ReadOnlyHandle { .. }), "{err:?}");
     assert_names_path(&err, &path);
     assert!(matches!(
@@ -282,4 +268,14 @@ fn newer_schema_version_is_refused_and_stays_unchanged() {
         "{err:?}"
     );
     assert_eq!(snapshot(&path), before);
+}
+
+/// A session-level note by `operator`, for appends that must be refused.
+fn note(operator: dealerdesk::log::OperatorId) -> NewEvent {
+    NewEvent {
+        hand: None,
+        operator,
+        action: "d note".into(),
+        payload: json!({}),
+    }
 }
