@@ -25,6 +25,21 @@ use dealerdesk::rules::{HouseRules, Preset, RuleId};
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// The console's log file: created if missing; a session in it is resumed.
+    #[arg(long, default_value = "dealerdesk.sqlite")]
+    pub db: PathBuf,
+    /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
+    /// Render a sample scene (setup, live, floor, review) to this PNG and exit.
+    #[arg(long, hide = true, requires = "scene")]
+    pub screenshot: Option<PathBuf>,
+    /// The scene for --screenshot.
+    #[arg(long, hide = true)]
+    pub scene: Option<String>,
+    /// Close the console after this many frames (to time a cold start).
+    #[arg(long, hide = true)]
+    pub exit_after_frames: Option<u32>,
 }
 
 /// A command-line task.

@@ -12,3 +12,4 @@ pub mod pots;
 pub mod replay;
 pub mod review;
 pub mod rules;
+pub mod ui;

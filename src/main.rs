@@ -1,29 +1,70 @@
-//! The `dealerdesk` program: the console (issue in progress) and the command-line faces.
+//! The `dealerdesk` program: the dealer console, and the command-line faces.
 
 mod cli;
 
-use clap::Parser;
+use std::process::ExitCode;
 
-fn main() -> std::process::ExitCode {
+use clap::Parser;
+use dealerdesk::rules::HouseRules;
+use dealerdesk::ui::{Console, ConsoleOptions, run, sample};
+
+fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let Some(command) = args.command else {
-        eprintln!(
-            "the dealer console is not part of this build yet; see `dealerdesk --help` for the command-line tools"
-        );
-        return std::process::ExitCode::from(2);
+        return console(args);
     };
     match cli::run(command) {
-        Ok(code) => std::process::ExitCode::from(code as u8),
+        Ok(code) => ExitCode::from(code as u8),
         Err(e)
             if e.downcast_ref::<std::io::Error>()
                 .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe) =>
         {
             // The reader went away (e.g. `| head`): nothing left to say.
-            std::process::ExitCode::SUCCESS
+            ExitCode::SUCCESS
         }
         Err(e) => {
             eprintln!("error: {e:#}");
-            std::process::ExitCode::from(2)
+            ExitCode::from(2)
         }
     }
+}
+
+/// Opens the console (or renders a sample scene to a PNG).
+fn console(args: cli::Cli) -> ExitCode {
+    let result = match (&args.screenshot, &args.scene) {
+        (Some(path), Some(name)) => screenshot(path, name),
+        _ => {
+            let rules = match args.rules.as_deref().map(HouseRules::from_file) {
+                Some(Err(e)) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+                Some(Ok(r)) => Some(r),
+                None => None,
+            };
+            let console = Console::new(ConsoleOptions { db: args.db, rules });
+            run::run(console, args.exit_after_frames)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn screenshot(path: &std::path::Path, name: &str) -> Result<(), String> {
+    let scene = sample::Scene::named(name).ok_or_else(|| {
+        let names: Vec<&str> = sample::Scene::ALL.iter().map(|(_, n)| *n).collect();
+        format!("no scene '{name}': {}", names.join(", "))
+    })?;
+    let dir = std::env::temp_dir().join(format!("dealerdesk-scene-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let console = sample::scene(scene, &dir).map_err(|e| e.to_string())?;
+    let shot = run::screenshot(console, path);
+    // Best effort: the scene's log is scratch.
+    let _ = std::fs::remove_dir_all(&dir);
+    shot
 }

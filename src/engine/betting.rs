@@ -80,7 +80,7 @@ fn capped(s: &HandState, r: &HouseRules) -> bool {
 }
 
 /// The pot-limit maximum raise-to for `pos`.
-fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
+pub(super) fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
     let mut pot: Chips = s.players.iter().map(|p| p.committed).sum();
     if s.game == Game::Holdem && s.street == 0 {
         let big = s.players.iter().map(|p| p.blind).max().unwrap_or_default();

@@ -30,10 +30,12 @@ mod dealing;
 mod interpret;
 mod procedures;
 mod showdown;
+mod sizing;
 mod state;
 
 pub use action::{Action, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
+pub use sizing::{RaiseSizes, raise_sizes};
 pub use state::{AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street};
 
 use serde::Serialize;

@@ -1,0 +1,268 @@
+//! The floor panel: why the legal actions are what they are, any rule looked
+//! up by id or words, and floor rulings (void the last action, misdeal, fouled
+//! deck, dead hand, an action on a player's behalf) behind a floor PIN with the
+//! reason on record.
+
+use eframe::egui::{self, RichText};
+
+use super::pad::show_outcome;
+use super::{Outcome, style};
+use crate::chips::Pos;
+use crate::desk::Desk;
+use crate::engine::{Action, legal_actions};
+use crate::log::{EventLog, OperatorId, Role};
+use crate::notation::parse_action;
+
+/// A floor ruling for the desk to record.
+#[derive(Clone, Debug)]
+pub enum Request {
+    /// Void the hand's last action.
+    Void {
+        floor: OperatorId,
+        pin: String,
+        reason: String,
+    },
+    /// Enter an action as a floor ruling.
+    Act {
+        floor: OperatorId,
+        pin: String,
+        reason: String,
+        action: Action,
+    },
+    /// Register a floor person.
+    AddFloor { name: String, pin: String },
+}
+
+/// The panel's state between frames.
+#[derive(Default)]
+pub struct FloorPanel {
+    /// Whether the panel shows.
+    pub open: bool,
+    /// The result of the last ruling.
+    pub outcome: Option<Outcome>,
+    floors: Vec<(OperatorId, String)>,
+    who: usize,
+    pin: String,
+    reason: String,
+    lookup: String,
+    kill: u8,
+    on_behalf: String,
+    new_name: String,
+    new_pin: String,
+}
+
+impl FloorPanel {
+    /// Reloads the floor people from the log.
+    pub fn load_operators(&mut self, log: &EventLog) {
+        self.floors = log
+            .operators()
+            .map(|ops| {
+                ops.into_iter()
+                    .filter(|o| o.role == Role::Floor)
+                    .map(|o| (o.id, o.name))
+                    .collect()
+            })
+            .unwrap_or_default();
+    }
+
+    /// Draws the panel; returns a ruling to record.
+    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
+        let mut request = None;
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading("Floor");
+            self.why(ui, desk);
+            ui.separator();
+            self.rule_lookup(ui, desk);
+            ui.separator();
+            request = self.rulings(ui, desk);
+        });
+        request
+    }
+
+    fn why(&self, ui: &mut egui::Ui, desk: &Desk) {
+        ui.label(RichText::new("Why these options").strong());
+        let Some(hand) = desk.hand() else {
+            ui.label("No hand in play.");
+            return;
+        };
+        let legal = legal_actions(&hand.state, desk.rules());
+        ui.label(format!("Legal now: {}", legal.to_notation().join(" · ")));
+        if let Some((id, why)) = &legal.no_raise {
+            ui.label(
+                RichText::new(format!("No raise ({}): {why}", id.as_str())).color(style::RULING),
+            );
+        }
+        for id in &legal.why {
+            let rule = desk.rules().rule(*id);
+            ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
+            ui.label(RichText::new(rule.text).small());
+        }
+    }
+
+    fn rule_lookup(&mut self, ui: &mut egui::Ui, desk: &Desk) {
+        ui.label(RichText::new("Rule lookup").strong());
+        ui.add(
+            egui::TextEdit::singleline(&mut self.lookup)
+                .id_salt("rule-lookup")
+                .hint_text("rule id or words, e.g. misdeal"),
+        );
+        let query = self.lookup.trim().to_lowercase();
+        if query.is_empty() {
+            return;
+        }
+        let hits: Vec<_> = desk
+            .rules()
+            .all_rules()
+            .into_iter()
+            .filter(|r| {
+                r.id.contains(&query)
+                    || r.cite.to_lowercase().contains(&query)
+                    || r.text.to_lowercase().contains(&query)
+            })
+            .take(8)
+            .collect();
+        if hits.is_empty() {
+            ui.label(RichText::new(format!("No rule mentions '{query}'.")).color(style::DIM));
+        }
+        for rule in hits {
+            ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
+            ui.label(RichText::new(rule.text).small());
+        }
+    }
+
+    fn rulings(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
+        ui.label(RichText::new("Floor ruling").strong());
+        if self.floors.is_empty() {
+            ui.label("No floor person is registered. Register one (name and PIN):");
+            return self.register(ui, "Register floor");
+        }
+        let mut request = None;
+        egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
+            ui.label("Floor");
+            let current = self
+                .floors
+                .get(self.who)
+                .map_or("", |f| f.1.as_str())
+                .to_string();
+            egui::ComboBox::from_id_salt("floor-person")
+                .selected_text(current)
+                .show_ui(ui, |ui| {
+                    for (i, (_, name)) in self.floors.iter().enumerate() {
+                        ui.selectable_value(&mut self.who, i, name);
+                    }
+                });
+            ui.end_row();
+            ui.label("PIN");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.pin)
+                    .id_salt("floor-pin")
+                    .password(true),
+            );
+            ui.end_row();
+            ui.label("Reason");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.reason)
+                    .id_salt("floor-reason")
+                    .hint_text("on the record"),
+            );
+            ui.end_row();
+        });
+        let floor = self.floors.get(self.who).map(|f| f.0)?;
+        let act = |action: Action, pin: &str, reason: &str| Request::Act {
+            floor,
+            pin: pin.to_string(),
+            reason: reason.to_string(),
+            action,
+        };
+        if let Some(hand) = desk.hand() {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Void last action").clicked() {
+                    request = Some(Request::Void {
+                        floor,
+                        pin: self.pin.clone(),
+                        reason: self.reason.clone(),
+                    });
+                }
+                if ui.button("Declare misdeal").clicked() {
+                    request = Some(act(Action::Misdeal, &self.pin, &self.reason));
+                }
+                if ui.button("Fouled deck").clicked() {
+                    request = Some(act(Action::FouledDeck, &self.pin, &self.reason));
+                }
+            });
+            ui.horizontal(|ui| {
+                let n = hand.seats.len() as u8;
+                egui::ComboBox::from_id_salt("kill-who")
+                    .selected_text(format!("p{}", self.kill + 1))
+                    .show_ui(ui, |ui| {
+                        for i in 0..n {
+                            ui.selectable_value(&mut self.kill, i, format!("p{}", i + 1));
+                        }
+                    });
+                if ui.button("Kill hand").clicked() {
+                    request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.on_behalf)
+                        .id_salt("floor-action")
+                        .hint_text("action, e.g. p3 cc")
+                        .desired_width(180.0),
+                );
+                if ui.button("Enter as ruling").clicked() {
+                    match parse_action(&self.on_behalf) {
+                        Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
+                        Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                    }
+                }
+            });
+        } else {
+            ui.label("Rulings on a hand are made while it is in play.");
+        }
+        if let Some(outcome) = &self.outcome {
+            show_outcome(ui, outcome, desk);
+        }
+        ui.separator();
+        ui.collapsing("Register another floor person", |ui| {
+            ui.label("Needs the PIN of the floor person selected above.");
+            if let Some(r) = self.register(ui, "Register") {
+                match desk.log().check_pin(floor, &self.pin) {
+                    Ok(true) => request = Some(r),
+                    Ok(false) => self.outcome = Some(Outcome::Failed("wrong floor PIN".into())),
+                    Err(e) => self.outcome = Some(Outcome::Failed(e.to_string())),
+                }
+            }
+        });
+        if request.is_some() {
+            self.pin.clear();
+        }
+        request
+    }
+
+    fn register(&mut self, ui: &mut egui::Ui, label: &str) -> Option<Request> {
+        let mut request = None;
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.new_name)
+                    .id_salt("new-floor-name")
+                    .hint_text("name")
+                    .desired_width(140.0),
+            );
+            ui.add(
+                egui::TextEdit::singleline(&mut self.new_pin)
+                    .id_salt("new-floor-pin")
+                    .hint_text("PIN")
+                    .password(true)
+                    .desired_width(100.0),
+            );
+            if ui.button(label).clicked() {
+                request = Some(Request::AddFloor {
+                    name: self.new_name.trim().to_string(),
+                    pin: std::mem::take(&mut self.new_pin),
+                });
+            }
+        });
+        request
+    }
+}

@@ -1,0 +1,371 @@
+//! The dealer console: an egui app over one `Desk`. Screens: session setup,
+//! the live table (seats, board, pots, action pad, dealer procedures, floor
+//! panel) and review of logged hands. Every number and option on screen comes
+//! from the engine (`legal_actions`, `raise_sizes`, `interpret_chips`, the
+//! hand's pots) or the log (`review_log`); the console computes no rule.
+
+mod command;
+mod floor;
+mod pad;
+mod review;
+pub mod run;
+pub mod sample;
+mod setup;
+mod style;
+mod table;
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui;
+
+use crate::desk::{Desk, DeskError, LiveHand};
+use crate::engine::{Action, Event, Ruling};
+use crate::log::EventLog;
+use crate::rules::HouseRules;
+
+pub use command::{Command, parse_command};
+
+/// Where the console keeps its log and which rules a new session uses.
+#[derive(Clone, Debug)]
+pub struct ConsoleOptions {
+    /// The SQLite log file; an existing session in it is resumed.
+    pub db: PathBuf,
+    /// A house rules file chosen on the command line, if any.
+    pub rules: Option<HouseRules>,
+}
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Session setup: rules, table, seats, stakes.
+    Setup,
+    /// The live table.
+    Table,
+    /// Logged hands, step by step.
+    Review,
+}
+
+/// The console's state; `show` draws one frame.
+pub struct Console {
+    db: PathBuf,
+    screen: Screen,
+    desk: Option<Desk>,
+    setup: setup::SetupForm,
+    pad: pad::Pad,
+    floor: floor::FloorPanel,
+    review: review::ReviewScreen,
+    /// The last finished hand, shown until the next one starts.
+    finished: Option<LiveHand>,
+    style_set: bool,
+}
+
+/// What an entry did, for the message under the place it was entered.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Recorded: what was done, and the events (rulings among them).
+    Done { what: String, events: Vec<Event> },
+    /// Refused by the engine: the hand and the log are unchanged.
+    Refused(Box<Ruling>),
+    /// Not done for another reason (seating, log, PIN).
+    Failed(String),
+}
+
+impl Console {
+    /// Opens the console: an existing session in `options.db` is resumed at
+    /// the table (mid-hand included); otherwise the setup screen shows.
+    pub fn new(options: ConsoleOptions) -> Console {
+        let mut console = Console {
+            db: options.db.clone(),
+            screen: Screen::Setup,
+            desk: None,
+            setup: setup::SetupForm::new(options.rules.clone()),
+            pad: pad::Pad::default(),
+            floor: floor::FloorPanel::default(),
+            review: review::ReviewScreen::default(),
+            finished: None,
+            style_set: false,
+        };
+        match has_session(&options.db) {
+            Ok(true) => {
+                let rules = console.setup.rules();
+                match Desk::open(&options.db, rules, "") {
+                    Ok(desk) => console.resume(desk),
+                    Err(e) => console.setup.error = Some(open_error(&options.db, &e.to_string())),
+                }
+            }
+            Ok(false) => {}
+            Err(e) => console.setup.error = Some(open_error(&options.db, &e)),
+        }
+        console
+    }
+
+    /// A console over a desk that is already open, at the table.
+    pub fn with_desk(desk: Desk) -> Console {
+        let db = desk.log().path().to_path_buf();
+        let mut console = Console::new(ConsoleOptions { db, rules: None });
+        console.resume(desk);
+        console
+    }
+
+    fn resume(&mut self, desk: Desk) {
+        self.floor.load_operators(desk.log());
+        self.desk = Some(desk);
+        self.screen = Screen::Table;
+    }
+
+    /// The screen showing.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The desk, once a session is open.
+    pub fn desk(&self) -> Option<&Desk> {
+        self.desk.as_ref()
+    }
+
+    /// The log file.
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// Whether the console is waiting on background work (reading the log
+    /// for review).
+    pub fn is_busy(&self) -> bool {
+        self.screen == Screen::Review && !self.review.is_loaded()
+    }
+
+    /// Draws one frame.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.style_set {
+            style::apply(ui.ctx());
+            self.style_set = true;
+        }
+        match self.screen {
+            Screen::Setup => self.show_setup(ui),
+            Screen::Table => self.show_table(ui),
+            Screen::Review => self.show_review(ui),
+        }
+    }
+
+    fn show_setup(&mut self, ui: &mut egui::Ui) {
+        if let Some(desk) = self.setup.show(ui, &self.db) {
+            self.resume(desk);
+        }
+    }
+
+    fn show_table(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let Some(desk) = self.desk.as_ref() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        if ui.input(|i| i.key_pressed(egui::Key::F2)) {
+            self.floor.open = !self.floor.open;
+        }
+        if self.floor.open {
+            let request = egui::Panel::right("floor")
+                .default_size(420.0)
+                .min_size(360.0)
+                .show(ui, |ui| self.floor.show(ui, desk))
+                .inner;
+            if let Some(request) = request {
+                let outcome = self.floor_request(request);
+                self.floor.outcome = Some(outcome);
+            }
+        }
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        let entry = egui::Panel::bottom("pad")
+            .show(ui, |ui| self.pad.show(ui, desk))
+            .inner;
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
+            Some(hand) => table::live(ui, desk, hand),
+            None => table::between_hands(ui, desk, self.finished.as_ref()),
+        });
+        if let Some(entry) = entry {
+            let outcome = self.enter(entry);
+            self.pad.outcome = Some(outcome);
+        }
+    }
+
+    fn show_review(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let rules = self
+            .desk
+            .as_ref()
+            .map_or_else(|| self.setup.rules(), |d| d.rules().clone());
+        self.review.show(ui, &self.db, rules);
+    }
+
+    fn top_bar(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if let Some(desk) = &self.desk {
+                    let r = desk.rules();
+                    ui.heading(format!("{} · {}", r.name, stakes_text(r)));
+                    if let Some(h) = desk.hand() {
+                        ui.label(format!("Hand #{}", h.hand_no));
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if self.desk.is_some() {
+                        let floor = ui.selectable_label(self.floor.open, "Floor panel (F2)");
+                        if floor.clicked() {
+                            self.floor.open = !self.floor.open;
+                            self.screen = Screen::Table;
+                        }
+                    }
+                    if ui
+                        .selectable_label(self.screen == Screen::Review, "Review")
+                        .clicked()
+                    {
+                        self.screen = Screen::Review;
+                        self.review.reload();
+                    }
+                    if self.desk.is_some()
+                        && ui
+                            .selectable_label(self.screen == Screen::Table, "Table")
+                            .clicked()
+                    {
+                        self.screen = Screen::Table;
+                    }
+                });
+            });
+        });
+    }
+
+    /// Carries out what the dealer entered on the pad.
+    fn enter(&mut self, entry: pad::Entry) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed("no session is open".into());
+        };
+        match entry {
+            pad::Entry::NextHand => match desk.start_hand() {
+                Ok(hand) => {
+                    let what = format!(
+                        "hand #{} dealt, button on seat {}",
+                        hand.hand_no, hand.button.0
+                    );
+                    self.finished = None;
+                    Outcome::Done {
+                        what,
+                        events: Vec::new(),
+                    }
+                }
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+            pad::Entry::Act(action) => {
+                submit(desk, &mut self.finished, &action, |d| d.submit(&action))
+            }
+        }
+    }
+
+    /// Carries out a floor ruling.
+    fn floor_request(&mut self, request: floor::Request) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed("no session is open".into());
+        };
+        let outcome = match request {
+            floor::Request::Void { floor, pin, reason } => {
+                match desk.void_last(floor, &pin, &reason) {
+                    Ok(()) => Outcome::Done {
+                        what: format!("last action voided: {reason}"),
+                        events: Vec::new(),
+                    },
+                    Err(e) => Outcome::Failed(e.to_string()),
+                }
+            }
+            floor::Request::Act {
+                floor,
+                pin,
+                reason,
+                action,
+            } => submit(desk, &mut self.finished, &action, |d| {
+                d.floor_action(floor, &pin, &reason, &action)
+            }),
+            floor::Request::AddFloor { name, pin } => match desk.add_floor(&name, &pin) {
+                Ok(_) => Outcome::Done {
+                    what: format!("floor person {name} registered"),
+                    events: Vec::new(),
+                },
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+        };
+        self.floor.load_operators(desk.log());
+        outcome
+    }
+}
+
+impl eframe::App for Console {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+/// Submits `action` through the desk (`f` says how); keeps the finished hand
+/// for display when the action ends it.
+fn submit(
+    desk: &mut Desk,
+    finished: &mut Option<LiveHand>,
+    action: &Action,
+    f: impl FnOnce(&mut Desk) -> Result<Vec<Event>, DeskError>,
+) -> Outcome {
+    let before = desk.hand().cloned();
+    match f(desk) {
+        Ok(events) => {
+            // The desk closes a hand its action finished: keep the final state.
+            if desk.hand().is_none()
+                && let Some(mut last) = before
+                && last.state.play(desk.rules(), action).is_ok()
+            {
+                last.actions.push(action.clone());
+                *finished = Some(last);
+            }
+            Outcome::Done {
+                what: action.to_string(),
+                events,
+            }
+        }
+        Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// Whether the file holds a session to resume. A missing file has none.
+fn has_session(db: &Path) -> Result<bool, String> {
+    if !db.exists() {
+        return Ok(false);
+    }
+    let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
+    Ok(!log.sessions().map_err(|e| e.to_string())?.is_empty())
+}
+
+fn open_error(db: &Path, e: &str) -> String {
+    format!(
+        "the log {} cannot be resumed: {e}. Nothing was written; choose another file with --db.",
+        db.display()
+    )
+}
+
+/// "1/2 no-limit" and the like.
+pub(crate) fn stakes_text(r: &HouseRules) -> String {
+    use crate::rules::{Game, Structure};
+    let s = &r.stakes;
+    let mut text = match (r.game, r.structure) {
+        (Game::Stud, _) => format!(
+            "{}/{} stud, bring-in {}",
+            s.small_bet, s.big_bet, s.bring_in
+        ),
+        (_, Structure::FixedLimit) => format!("{}/{} fixed limit", s.small_bet, s.big_bet),
+        (_, Structure::PotLimit) => format!("{}/{} pot limit", s.small_blind, s.big_blind),
+        (_, Structure::NoLimit) => format!("{}/{} no limit", s.small_blind, s.big_blind),
+    };
+    if !s.ante.is_zero() {
+        text.push_str(&format!(", ante {}", s.ante));
+    }
+    text
+}

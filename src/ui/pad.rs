@@ -1,0 +1,542 @@
+//! The action pad: the dealer's next step, the legal actions with their
+//! amounts, the command line, chips read by the engine before they are
+//! confirmed, the dealer procedures and the card picker.
+
+use eframe::egui::{self, Key, RichText};
+
+use super::command::{self, Command, parse_command};
+use super::table::HandView;
+use super::{Outcome, style};
+use crate::cards::{Card, CardSet, parse_cards};
+use crate::chips::{Chips, Pos};
+use crate::desk::{Desk, LiveHand};
+use crate::engine::{
+    Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, interpret_chips,
+    legal_actions, raise_sizes,
+};
+use crate::rules::Game;
+
+/// What the dealer asked for.
+#[derive(Clone, Debug)]
+pub enum Entry {
+    /// An action for the engine.
+    Act(Action),
+    /// Deal the next hand.
+    NextHand,
+}
+
+/// A dealer procedure entered with the buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Procedure {
+    Exposed,
+    Extra,
+    FourCardFlop,
+    Premature,
+    Boxed,
+}
+
+impl Procedure {
+    const ALL: [Procedure; 5] = [
+        Procedure::Exposed,
+        Procedure::Extra,
+        Procedure::FourCardFlop,
+        Procedure::Premature,
+        Procedure::Boxed,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Procedure::Exposed => "Exposed card",
+            Procedure::Extra => "Extra card",
+            Procedure::FourCardFlop => "Four-card flop",
+            Procedure::Premature => "Premature card",
+            Procedure::Boxed => "Boxed card",
+        }
+    }
+
+    fn needs_player(self) -> bool {
+        matches!(self, Procedure::Exposed | Procedure::Extra)
+    }
+
+    fn hint(self) -> &'static str {
+        match self {
+            Procedure::Exposed => "the card that was exposed while dealing",
+            Procedure::Extra => "the extra card (?? if nobody saw it)",
+            Procedure::FourCardFlop => "all four cards that came off for the flop",
+            Procedure::Premature => "the card(s) dealt before the betting ended",
+            Procedure::Boxed => "the card found face up in the deck",
+        }
+    }
+}
+
+/// The pad's own state between frames.
+#[derive(Default)]
+pub struct Pad {
+    line: String,
+    /// What the last entry did, shown under the command line.
+    pub outcome: Option<Outcome>,
+    pending: Option<Interpretation>,
+    raise_to: u64,
+    picker: bool,
+    procedure: Option<Procedure>,
+    proc_pos: u8,
+    proc_cards: String,
+    proc_outcome: Option<Outcome>,
+    last_proc: bool,
+}
+
+impl Pad {
+    /// Draws the pad; returns what the dealer entered this frame.
+    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Entry> {
+        // Results of a procedure go under the procedure form.
+        if self.last_proc {
+            self.last_proc = false;
+            self.proc_outcome = self.outcome.take();
+            if matches!(self.proc_outcome, Some(Outcome::Done { .. })) {
+                self.procedure = None;
+                self.proc_cards.clear();
+            }
+        }
+        ui.add_space(4.0);
+        let hand = desk.hand();
+        let legal = hand.map(|h| legal_actions(&h.state, desk.rules()));
+        let mut entry = None;
+        match (hand, &legal) {
+            (Some(hand), Some(legal)) => {
+                next_step(ui, desk, hand, legal);
+                if let Some(e) = self.buttons(ui, desk, hand, legal) {
+                    entry = Some(e);
+                }
+            }
+            _ => {
+                ui.label(RichText::new("Between hands").size(style::BIG));
+                if ui.button("Next hand (n)").clicked() {
+                    entry = Some(Entry::NextHand);
+                }
+            }
+        }
+        if let Some(e) = self.command_line(ui, desk, hand.zip(legal.as_ref())) {
+            entry = Some(e);
+        }
+        if let Some(hand) = hand {
+            if let Some(e) = self.procedures(ui, desk, hand) {
+                self.last_proc = true;
+                entry = Some(e);
+            }
+            if self.picker {
+                self.card_picker(ui, hand.state.seen_cards());
+            }
+        }
+        ui.label(RichText::new(command::HELP).small().color(style::DIM));
+        if entry.is_some() {
+            self.pending = None;
+        }
+        entry
+    }
+
+    fn buttons(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        hand: &LiveHand,
+        legal: &Legal,
+    ) -> Option<Entry> {
+        let Next::Player(pos) = legal.next else {
+            return None;
+        };
+        let mut entry = None;
+        let mut act = |a: Action| entry = Some(Entry::Act(a));
+        if hand.state.phase() != Phase::Betting {
+            ui.horizontal(|ui| {
+                if legal.may_muck.contains(&pos) && ui.button("Muck (m)").clicked() {
+                    act(Action::Muck(pos));
+                }
+                ui.label("Type the cards shown, e.g. s Ah Kd, and Enter.");
+            });
+            return entry;
+        }
+        let sizes = raise_sizes(&hand.state, desk.rules(), legal);
+        ui.horizontal_wrapped(|ui| {
+            if let Some(c) = legal.check_call {
+                let text = if c.is_zero() {
+                    "To call 0".to_string()
+                } else {
+                    format!("To call {c}")
+                };
+                ui.label(RichText::new(text).size(style::BIG).strong());
+            }
+            if let Some(s) = sizes {
+                ui.label(
+                    RichText::new(format!("Raise to {} – {}", s.min, s.max))
+                        .size(style::BIG)
+                        .strong(),
+                );
+            } else if let Some((_, why)) = &legal.no_raise {
+                ui.label(RichText::new(format!("No raise: {why}")).color(style::DIM));
+            }
+            if let Some(b) = legal.bring_in {
+                ui.label(
+                    RichText::new(format!("Bring-in {b}"))
+                        .size(style::BIG)
+                        .strong(),
+                );
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if legal.fold && ui.button("Fold (f)").clicked() {
+                act(Action::Fold(pos));
+            }
+            if let Some(c) = legal.check_call {
+                let label = if c.is_zero() {
+                    "Check (c)".to_string()
+                } else {
+                    format!("Call {c} (c)")
+                };
+                if ui.button(label).clicked() {
+                    act(Action::CheckCall(pos));
+                }
+            }
+            if legal.bring_in.is_some() && ui.button("Bring-in (bi)").clicked() {
+                act(Action::BringIn(pos));
+            }
+            if let Some(s) = sizes {
+                if self.raise_to < s.min.0 || self.raise_to > s.max.0 {
+                    self.raise_to = s.min.0;
+                }
+                ui.separator();
+                for (label, to) in [
+                    ("Min", s.min),
+                    ("½ pot (h)", s.half_pot),
+                    ("Pot (p)", s.pot),
+                    ("All-in (a)", s.max),
+                ] {
+                    if ui.button(format!("{label} {to}")).clicked() {
+                        self.raise_to = to.0;
+                    }
+                }
+                ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0));
+                let verb = if hand.state.bets().iter().all(|b| b.is_zero()) {
+                    "Bet"
+                } else {
+                    "Raise to"
+                };
+                if ui.button(format!("{verb} {} (r)", self.raise_to)).clicked() {
+                    act(Action::BetRaise {
+                        pos,
+                        to: Chips(self.raise_to),
+                    });
+                }
+            }
+        });
+        entry
+    }
+
+    fn command_line(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        hand: Option<(&LiveHand, &Legal)>,
+    ) -> Option<Entry> {
+        let mut entry = None;
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("›").size(style::BIG));
+            let edit = egui::TextEdit::singleline(&mut self.line)
+                .id_salt("command")
+                .hint_text("f · c · r 1200 · a · Ah Kd · $ 500 · n")
+                .font(egui::FontId::monospace(24.0))
+                .desired_width(ui.available_width() - 110.0);
+            let response = ui.add(edit);
+            let enter = ui.input(|i| i.key_pressed(Key::Enter));
+            let submitted = (response.lost_focus() && enter) || ui.button("Enter").clicked();
+            if ui.input(|i| i.key_pressed(Key::Escape)) {
+                self.pending = None;
+                self.line.clear();
+            }
+            if submitted {
+                entry = self.read_line(desk, hand);
+            }
+            if ui.memory(|m| m.focused().is_none()) || submitted {
+                response.request_focus();
+            }
+        });
+        if let Some(interp) = &self.pending {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::RULING))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!("Chips read as: {}", interp.action))
+                            .strong()
+                            .color(style::RULING),
+                    );
+                    ui.label(&interp.note);
+                    if !interp.returned.is_zero() {
+                        ui.label(format!("Give back {}", interp.returned));
+                    }
+                    if !interp.owed.is_zero() {
+                        ui.label(format!("The player adds {}", interp.owed));
+                    }
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {}: {}",
+                            interp.rule.id, interp.rule.cite, interp.rule.text
+                        ))
+                        .small(),
+                    );
+                    ui.label(RichText::new("Enter confirms · Esc cancels").strong());
+                });
+        } else if let Some(outcome) = &self.outcome {
+            show_outcome(ui, outcome, desk);
+        }
+        entry
+    }
+
+    /// Reads the command line on Enter.
+    fn read_line(&mut self, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> Option<Entry> {
+        if self.line.trim().is_empty() {
+            return self.pending.take().map(|i| Entry::Act(i.action));
+        }
+        let parsed = parse_command(&self.line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
+        match parsed {
+            Ok(Command::Act(a)) => {
+                self.line.clear();
+                Some(Entry::Act(a))
+            }
+            Ok(Command::NextHand) => {
+                self.line.clear();
+                Some(Entry::NextHand)
+            }
+            Ok(Command::Chips { chips, said }) => {
+                let (hand, legal) = hand?;
+                let Next::Player(pos) = legal.next else {
+                    return None;
+                };
+                match interpret_chips(&hand.state, desk.rules(), pos, &chips, said) {
+                    Ok(i) => {
+                        self.line.clear();
+                        self.outcome = None;
+                        self.pending = Some(i);
+                    }
+                    Err(r) => self.outcome = Some(Outcome::Refused(Box::new(r))),
+                }
+                None
+            }
+            Err(message) => {
+                self.outcome = Some(Outcome::Failed(message));
+                None
+            }
+        }
+    }
+
+    fn procedures(&mut self, ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) -> Option<Entry> {
+        let mut entry = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Procedures:").color(style::DIM));
+            for p in Procedure::ALL {
+                if ui
+                    .selectable_label(self.procedure == Some(p), p.label())
+                    .clicked()
+                {
+                    self.procedure = if self.procedure == Some(p) {
+                        None
+                    } else {
+                        Some(p)
+                    };
+                    self.proc_outcome = None;
+                }
+            }
+            if ui.button("Misdeal").clicked() {
+                entry = Some(Entry::Act(Action::Misdeal));
+            }
+            if ui.button("Fouled deck").clicked() {
+                entry = Some(Entry::Act(Action::FouledDeck));
+            }
+            ui.separator();
+            if ui.selectable_label(self.picker, "Card picker").clicked() {
+                self.picker = !self.picker;
+            }
+        });
+        if let Some(p) = self.procedure {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(p.label()).strong());
+                if p.needs_player() {
+                    let view = HandView::live(desk, hand);
+                    let name = |i: u8| format!("p{} · {}", i + 1, view.name(Pos(i)));
+                    egui::ComboBox::from_id_salt("proc-player")
+                        .selected_text(name(self.proc_pos))
+                        .show_ui(ui, |ui| {
+                            for i in 0..hand.seats.len() as u8 {
+                                ui.selectable_value(&mut self.proc_pos, i, name(i));
+                            }
+                        });
+                }
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.proc_cards)
+                        .id_salt("proc-cards")
+                        .hint_text(p.hint())
+                        .desired_width(260.0),
+                );
+                if ui.button("Record").clicked() {
+                    match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
+                        Ok(a) => entry = Some(Entry::Act(a)),
+                        Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
+                    }
+                }
+            });
+        }
+        if let Some(outcome) = &self.proc_outcome {
+            show_outcome(ui, outcome, desk);
+        }
+        entry
+    }
+
+    fn card_picker(&mut self, ui: &mut egui::Ui, seen: CardSet) {
+        egui::Grid::new("picker")
+            .spacing([3.0, 3.0])
+            .show(ui, |ui| {
+                for suit in (0..4).rev() {
+                    for rank in (0..13).rev() {
+                        let Some(card) = Card::from_index(rank * 4 + suit) else {
+                            continue;
+                        };
+                        let out = seen.contains(card);
+                        let button = egui::Button::new(style::card_text(Some(card), 17.0))
+                            .min_size(egui::vec2(38.0, 28.0));
+                        if ui.add_enabled(!out, button).clicked() {
+                            let target = if self.procedure.is_some() {
+                                &mut self.proc_cards
+                            } else {
+                                &mut self.line
+                            };
+                            if !target.is_empty() && !target.ends_with(' ') {
+                                target.push(' ');
+                            }
+                            target.push_str(&card.to_string());
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// The action a procedure form describes.
+fn procedure_action(
+    p: Procedure,
+    to: Pos,
+    text: &str,
+    state: &HandState,
+) -> Result<Action, String> {
+    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+    let known = || -> Result<Vec<Card>, String> {
+        let known: Option<Vec<Card>> = cards.iter().copied().collect();
+        match known {
+            Some(k) if !k.is_empty() => Ok(k),
+            _ => Err(format!("{}: type the card(s) as seen", p.label())),
+        }
+    };
+    let one = || -> Result<Card, String> {
+        match known()?.as_slice() {
+            [c] => Ok(*c),
+            _ => Err(format!("{}: one card", p.label())),
+        }
+    };
+    Ok(match p {
+        Procedure::Exposed => Action::Exposed { to, card: one()? },
+        Procedure::Extra => match cards.as_slice() {
+            [card] => Action::Extra { to, card: *card },
+            _ => return Err("Extra card: one card (?? if nobody saw it)".into()),
+        },
+        Procedure::FourCardFlop => {
+            if state.game() != Game::Holdem {
+                return Err("a four-card flop happens in hold'em only".into());
+            }
+            Action::DealBoard { cards: known()? }
+        }
+        Procedure::Premature => Action::Premature { cards: known()? },
+        Procedure::Boxed => Action::Boxed { card: one()? },
+    })
+}
+
+/// The dealer's next step in large type.
+fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
+    let view = HandView::live(desk, hand);
+    let who = |p: Pos| {
+        let seat = hand.seats.get(p.index()).map_or(0, |s| s.0);
+        format!("Seat {seat} · {} ({p})", view.name(p))
+    };
+    let text = match legal.next {
+        Next::Done => "The hand is over".to_string(),
+        Next::Dealer(DealStep::Burn) => "Burn a card (b, or the card if seen)".to_string(),
+        Next::Dealer(DealStep::Hole { to, count }) => {
+            format!("Deal {count} card{} to {}", plural(count), who(to))
+        }
+        Next::Dealer(DealStep::Board { count }) => {
+            let street = match (hand.state.game(), hand.state.board().len()) {
+                (Game::Stud, _) => "the common card".to_string(),
+                (_, 0) => "the flop".to_string(),
+                (_, 3) => "the turn".to_string(),
+                (_, 4) => "the river".to_string(),
+                _ => format!("{count} board card{}", plural(count)),
+            };
+            format!("Deal {street}")
+        }
+        Next::Player(p) if hand.state.phase() == Phase::Betting => format!("{} to act", who(p)),
+        Next::Player(p) => format!("{} to show or muck", who(p)),
+    };
+    ui.label(RichText::new(text).size(34.0).strong().color(style::TO_ACT));
+}
+
+fn plural(n: u8) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// A result under the place it was entered: what was recorded and any
+/// ruling applied, or the refusal with its rule and what is legal instead.
+pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
+    match outcome {
+        Outcome::Done { what, events } => {
+            ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
+            for e in events {
+                if let Event::Ruled { rule, note } = e {
+                    egui::Frame::new()
+                        .stroke(egui::Stroke::new(2.0, style::RULING))
+                        .inner_margin(6.0)
+                        .show(ui, |ui| {
+                            ui.label(
+                                RichText::new(format!("Ruling: {note}"))
+                                    .strong()
+                                    .color(style::RULING),
+                            );
+                            ui.label(format!("{} · {}", rule.id, rule.cite));
+                            ui.label(RichText::new(&rule.text).small());
+                        });
+                }
+            }
+            if let Some(hand) = desk.hand()
+                && events.iter().any(|e| matches!(e, Event::Ruled { .. }))
+            {
+                let legal = legal_actions(&hand.state, desk.rules());
+                ui.label(format!("Now: {}", legal.to_notation().join(" · ")));
+            }
+        }
+        Outcome::Refused(r) => {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::REFUSED))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!("Refused: {}", r.message))
+                            .strong()
+                            .color(style::REFUSED),
+                    );
+                    ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
+                    ui.label(RichText::new(&r.rule.text).small());
+                    ui.label(format!("Legal now: {}", r.legal.join(" · ")));
+                });
+        }
+        Outcome::Failed(message) => {
+            ui.label(RichText::new(message).strong().color(style::REFUSED));
+        }
+    }
+}

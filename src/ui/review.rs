@@ -1,0 +1,265 @@
+//! The review screen: the logged hands with filters, each hand stepped through
+//! event by event with the table as it stood, and export as PHH or
+//! PokerStars-style text. The log is read in the background, read-only.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, channel};
+
+use eframe::egui::{self, Key, RichText};
+
+use super::style;
+use super::table::{self, HandView};
+use crate::chips::Chips;
+use crate::export::to_pokerstars;
+use crate::log::EventLog;
+use crate::review::{HandReview, review_log};
+use crate::rules::HouseRules;
+
+type Loaded = Result<Vec<HandReview>, String>;
+
+/// The screen's state.
+#[derive(Default)]
+pub struct ReviewScreen {
+    hands: Vec<HandReview>,
+    loading: Option<Receiver<Loaded>>,
+    stale: bool,
+    loaded: bool,
+    error: Option<String>,
+    player: String,
+    number: String,
+    selected: Option<usize>,
+    step: usize,
+    /// The step to show once the hands are read.
+    first_step: usize,
+    message: Option<(bool, String)>,
+}
+
+impl ReviewScreen {
+    /// Marks the hands for reading again (the log grew).
+    pub fn reload(&mut self) {
+        self.stale = true;
+    }
+
+    /// Opens the newest hand at this step once the hands are read.
+    pub fn step_to(&mut self, step: usize) {
+        self.first_step = step;
+    }
+
+    /// Whether the hands have been read.
+    pub fn is_loaded(&self) -> bool {
+        self.loaded && self.loading.is_none()
+    }
+
+    /// Draws the screen.
+    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path, rules: HouseRules) {
+        if self.stale || (!self.loaded && self.loading.is_none()) {
+            self.start_loading(db, rules);
+        }
+        if let Some(rx) = &self.loading {
+            match rx.try_recv() {
+                Ok(result) => {
+                    self.loading = None;
+                    self.loaded = true;
+                    match result {
+                        Ok(hands) => {
+                            self.hands = hands;
+                            self.error = None;
+                            if self.selected.is_none_or(|i| i >= self.hands.len()) {
+                                self.selected = self.hands.len().checked_sub(1);
+                                let steps = self.selected.map_or(0, |i| self.hands[i].steps.len());
+                                self.step = self.first_step.min(steps);
+                            }
+                        }
+                        Err(e) => self.error = Some(e),
+                    }
+                }
+                Err(_) => {
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        ui.label("Reading the log…");
+                        ui.add(egui::ProgressBar::new(0.0).animate(true));
+                    });
+                    ui.ctx().request_repaint();
+                    return;
+                }
+            }
+        }
+        egui::Panel::left("hands")
+            .default_size(330.0)
+            .show(ui, |ui| self.list(ui));
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(style::REFUSED));
+            }
+            if let Some(i) = self.selected
+                && i < self.hands.len()
+            {
+                self.hand(ui, i, db);
+            } else {
+                ui.label("No hand selected.");
+            }
+        });
+    }
+
+    fn start_loading(&mut self, db: &Path, rules: HouseRules) {
+        self.stale = false;
+        let (tx, rx) = channel();
+        let db = db.to_path_buf();
+        std::thread::spawn(move || {
+            let result = EventLog::open_read_only(&db)
+                .map_err(|e| e.to_string())
+                .and_then(|log| review_log(&log, rules).map_err(|e| e.to_string()));
+            // The screen may have gone; nothing to tell then.
+            let _ = tx.send(result);
+        });
+        self.loading = Some(rx);
+    }
+
+    fn list(&mut self, ui: &mut egui::Ui) {
+        ui.heading(format!("Hands ({})", self.hands.len()));
+        ui.horizontal(|ui| {
+            ui.label("Player");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.player)
+                    .id_salt("filter-player")
+                    .desired_width(140.0),
+            );
+        });
+        ui.horizontal(|ui| {
+            ui.label("Hand #");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.number)
+                    .id_salt("filter-hand")
+                    .desired_width(80.0),
+            );
+        });
+        let player = self.player.trim().to_lowercase();
+        let number: Option<u64> = self.number.trim().parse().ok();
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for (i, h) in self.hands.iter().enumerate().rev() {
+                let names = h.names.join(", ");
+                if !player.is_empty() && !names.to_lowercase().contains(&player) {
+                    continue;
+                }
+                if number.is_some_and(|n| n != h.hand_no) {
+                    continue;
+                }
+                let pot: Chips = h.last_state().awarded().iter().map(|p| p.amount).sum();
+                let text = format!(
+                    "#{} · {} · pot {pot}\n{names}",
+                    h.hand_no,
+                    h.started_at.format("%H:%M:%S"),
+                );
+                if ui
+                    .selectable_label(self.selected == Some(i), text)
+                    .clicked()
+                {
+                    self.selected = Some(i);
+                    self.step = 0;
+                    self.message = None;
+                }
+            }
+        });
+    }
+
+    fn hand(&mut self, ui: &mut egui::Ui, i: usize, db: &Path) {
+        let h = &self.hands[i];
+        let last = h.steps.len();
+        let (left, right, home, end) = ui.input(|inp| {
+            (
+                inp.key_pressed(Key::ArrowLeft),
+                inp.key_pressed(Key::ArrowRight),
+                inp.key_pressed(Key::Home),
+                inp.key_pressed(Key::End),
+            )
+        });
+        ui.horizontal(|ui| {
+            ui.heading(format!("Hand #{}", h.hand_no));
+            if ui.button("|< Start").clicked() || home {
+                self.step = 0;
+            }
+            if (ui.button("< Back").clicked() || left) && self.step > 0 {
+                self.step -= 1;
+            }
+            ui.label(RichText::new(format!("step {} / {last}", self.step)).size(22.0));
+            if (ui.button("Next >").clicked() || right) && self.step < last {
+                self.step += 1;
+            }
+            if ui.button("End >|").clicked() || end {
+                self.step = last;
+            }
+            ui.separator();
+            if ui.button("Export PHH").clicked() {
+                self.message = Some(export(db, h, "phh", h.to_phh().to_phh()));
+            }
+            if ui.button("Export PokerStars").clicked() {
+                let text = to_pokerstars(h, &table_name(db));
+                self.message = Some(export(db, h, "txt", text));
+            }
+        });
+        if let Some((ok, m)) = &self.message {
+            let color = if *ok { style::OK } else { style::REFUSED };
+            ui.label(RichText::new(m).color(color));
+        }
+        let h = &self.hands[i];
+        let state = match self.step {
+            0 => &h.start,
+            k => &h.steps[k - 1].state,
+        };
+        egui::Panel::right("events")
+            .default_size(380.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    let mark = |on: bool| if on { "> " } else { "  " };
+                    ui.label(
+                        RichText::new(format!("{}blinds and antes posted", mark(self.step == 0)))
+                            .monospace()
+                            .size(15.0),
+                    );
+                    for (k, s) in h.steps.iter().enumerate() {
+                        let r = &s.record;
+                        let line = format!(
+                            "{}{} {:?}: {}",
+                            mark(self.step == k + 1),
+                            r.at.format("%H:%M:%S"),
+                            r.role,
+                            r.action
+                        );
+                        let text = RichText::new(line).monospace().size(15.0);
+                        let text = if self.step == k + 1 {
+                            text.color(style::TO_ACT)
+                        } else {
+                            text
+                        };
+                        if ui.selectable_label(false, text).clicked() {
+                            self.step = k + 1;
+                        }
+                    }
+                });
+            });
+        let view = HandView {
+            state,
+            rules: &h.rules,
+            seats: &h.seats,
+            names: h.names.clone(),
+            button: h.button,
+            idle: Vec::new(),
+        };
+        table::draw(ui, &view);
+    }
+}
+
+/// The table name for export headers: the log file's stem.
+fn table_name(db: &Path) -> String {
+    db.file_stem()
+        .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned())
+}
+
+/// Writes an export next to the log; says where, or why not.
+fn export(db: &Path, h: &HandReview, ext: &str, text: String) -> (bool, String) {
+    let dir = db.parent().map_or_else(PathBuf::new, Path::to_path_buf);
+    let path = dir.join(format!("{}-hand-{}.{ext}", table_name(db), h.hand_no));
+    match std::fs::write(&path, text) {
+        Ok(()) => (true, format!("Written to {}", path.display())),
+        Err(e) => (false, format!("Could not write {}: {e}", path.display())),
+    }
+}

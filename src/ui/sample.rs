@@ -1,0 +1,237 @@
+//! Sample sessions entered through the desk exactly as a dealer would, for
+//! the console's screenshots, its frame benchmark and its tests.
+
+use std::path::Path;
+
+use crate::cards::parse_cards;
+use crate::chips::Chips;
+use crate::desk::{Desk, DeskError, SeatNo};
+use crate::engine::{Action, DealStep, Next, legal_actions};
+use crate::notation::parse_action;
+use crate::rules::{HouseRules, Preset};
+
+/// Six players at a 1/2 no-limit table: seat, name, stack.
+pub const SIX: [(u8, &str, u64); 6] = [
+    (1, "Ana", 200),
+    (2, "Ben", 60),
+    (3, "Cleo", 150),
+    (4, "Dev", 300),
+    (5, "Eve", 90),
+    (6, "Finn", 250),
+];
+
+/// Hole cards for the six-handed hand, by position (p1 = Ben, left of the
+/// button on seat 1).
+pub const SIX_HOLE: [&str; 6] = ["AsAd", "7c2d", "KhKc", "QsQd", "9c8c", "JsJh"];
+
+/// The six-handed hand up to the flop bet: Dev raises, Eve and Ben are
+/// all-in, Ana and Dev call; on the flop Dev checks and Ana bets.
+pub const SIX_TO_FLOP_BET: [&str; 11] = [
+    "p3 cbr 6",
+    "p4 cbr 90",
+    "p5 f",
+    "p6 cc",
+    "p1 cc",
+    "p2 f",
+    "p3 cc",
+    "d burn ??",
+    "d db 2h5c9d",
+    "p3 cc",
+    "p6 cbr 40",
+];
+
+/// Opens a log at `db` with the no-limit preset and seats `players`.
+pub fn open_table(db: &Path, players: &[(u8, &str, u64)]) -> Result<Desk, DeskError> {
+    let mut desk = Desk::open(db, HouseRules::preset(Preset::NoLimitHoldem), "Sample")?;
+    for (seat, name, stack) in players {
+        desk.seat(SeatNo(*seat), name, Chips(*stack))?;
+    }
+    Ok(desk)
+}
+
+/// Deals every position's hole cards from `cards` (by position), in the
+/// order and counts the engine asks for.
+pub fn deal_holes(desk: &mut Desk, cards: &[&str]) -> Result<(), DeskError> {
+    let mut dealt = vec![0usize; cards.len()];
+    loop {
+        let Some(hand) = desk.hand() else {
+            return Ok(());
+        };
+        let Next::Dealer(DealStep::Hole { to, count }) =
+            legal_actions(&hand.state, desk.rules()).next
+        else {
+            return Ok(());
+        };
+        let all = cards
+            .get(to.index())
+            .and_then(|c| parse_cards(c).ok())
+            .unwrap_or_default();
+        let from = dealt[to.index()];
+        let take: Vec<_> = all
+            .iter()
+            .skip(from)
+            .take(usize::from(count))
+            .copied()
+            .collect();
+        dealt[to.index()] += take.len();
+        desk.submit(&Action::DealHole { to, cards: take })?;
+    }
+}
+
+/// Submits actions written in notation.
+pub fn play(desk: &mut Desk, lines: &[&str]) -> Result<(), DeskError> {
+    for line in lines {
+        let action = parse_action(line).map_err(|message| DeskError::Replay {
+            seq: 0,
+            action: (*line).to_string(),
+            message,
+        })?;
+        desk.submit(&action)?;
+    }
+    Ok(())
+}
+
+/// The six-handed table mid-hand: two players all-in, a side pot, and a bet
+/// on the flop to Dev.
+pub fn six_handed_side_pot(db: &Path) -> Result<Desk, DeskError> {
+    let mut desk = open_table(db, &SIX)?;
+    desk.start_hand()?;
+    deal_holes(&mut desk, &SIX_HOLE)?;
+    play(&mut desk, &SIX_TO_FLOP_BET)?;
+    Ok(desk)
+}
+
+/// A full ten-seat table on the flop, for the frame benchmark.
+pub fn ten_seats_mid_hand(db: &Path) -> Result<Desk, DeskError> {
+    let names = [
+        "Ana", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jun",
+    ];
+    let players: Vec<(u8, &str, u64)> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (i as u8 + 1, *n, 100 + 50 * i as u64))
+        .collect();
+    let mut desk = open_table(db, &players)?;
+    desk.start_hand()?;
+    let holes = [
+        "AsAd", "7c2d", "KhKc", "QsQd", "9c8c", "JsJh", "Tc9d", "6h6s", "Ac5c", "4d4h",
+    ];
+    deal_holes(&mut desk, &holes)?;
+    play(
+        &mut desk,
+        &[
+            "p3 cbr 8",
+            "p4 cc",
+            "p5 f",
+            "p6 cc",
+            "p7 cbr 30",
+            "p8 f",
+            "p9 cc",
+            "p10 f",
+            "p1 f",
+            "p2 f",
+            "p3 cc",
+            "p4 cc",
+            "p6 cc",
+            "d burn ??",
+            "d db 2h5c9s",
+            "p3 cc",
+            "p4 cbr 50",
+        ],
+    )?;
+    Ok(desk)
+}
+
+/// The rest of the six-handed hand after the flop bet, to the river.
+pub const SIX_TO_RIVER: [&str; 9] = [
+    "p3 cc",
+    "d burn ??",
+    "d db Tc",
+    "p3 cc",
+    "p6 cc",
+    "d burn ??",
+    "d db 3s",
+    "p3 cc",
+    "p6 cc",
+];
+
+/// Shows every hand the engine calls for at showdown, from `cards` by
+/// position, until the hand is over.
+pub fn show_down(desk: &mut Desk, cards: &[&str]) -> Result<(), DeskError> {
+    while let Some(hand) = desk.hand() {
+        let Next::Player(pos) = legal_actions(&hand.state, desk.rules()).next else {
+            return Ok(());
+        };
+        let shown = cards
+            .get(pos.index())
+            .and_then(|c| parse_cards(c).ok())
+            .unwrap_or_default();
+        desk.submit(&Action::Show { pos, cards: shown })?;
+    }
+    Ok(())
+}
+
+/// A console scene for the screenshots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scene {
+    /// The setup screen, filled in for six players.
+    Setup,
+    /// The six-handed hand with two all-ins and side pots, Dev to act.
+    Live,
+    /// The same hand with the floor panel open.
+    Floor,
+    /// The review screen on the finished six-handed hand.
+    Review,
+}
+
+impl Scene {
+    /// Every scene, with its name.
+    pub const ALL: [(Scene, &'static str); 4] = [
+        (Scene::Setup, "setup"),
+        (Scene::Live, "live"),
+        (Scene::Floor, "floor"),
+        (Scene::Review, "review"),
+    ];
+
+    /// The scene called `name`.
+    pub fn named(name: &str) -> Option<Scene> {
+        Scene::ALL.iter().find(|(_, n)| *n == name).map(|(s, _)| *s)
+    }
+}
+
+/// Builds a scene with its log in `dir`.
+pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
+    use super::{Console, ConsoleOptions, Screen};
+    let db = dir.join(match scene {
+        Scene::Setup => "setup.sqlite",
+        Scene::Live => "live.sqlite",
+        Scene::Floor => "floor.sqlite",
+        Scene::Review => "review.sqlite",
+    });
+    Ok(match scene {
+        Scene::Setup => {
+            let mut console = Console::new(ConsoleOptions { db, rules: None });
+            for (seat, name, stack) in SIX {
+                console.setup.set_seat(seat, name, stack);
+            }
+            console
+        }
+        Scene::Live => Console::with_desk(six_handed_side_pot(&db)?),
+        Scene::Floor => {
+            let mut desk = six_handed_side_pot(&db)?;
+            desk.add_floor("Morgan", "2468")?;
+            let mut console = Console::with_desk(desk);
+            console.floor.open = true;
+            console
+        }
+        Scene::Review => {
+            let mut desk = six_handed_side_pot(&db)?;
+            play(&mut desk, &SIX_TO_RIVER)?;
+            show_down(&mut desk, &SIX_HOLE)?;
+            let mut console = Console::with_desk(desk);
+            console.screen = Screen::Review;
+            console.review.step_to(6);
+            console
+        }
+    })
+}

@@ -1,0 +1,59 @@
+//! Large, high-contrast type and the console's colours.
+
+use eframe::egui::{self, Color32, FontId, TextStyle};
+
+/// The felt.
+pub const FELT: Color32 = Color32::from_rgb(22, 92, 52);
+/// The player to act, and the dealer's next step.
+pub const TO_ACT: Color32 = Color32::from_rgb(255, 214, 10);
+/// Refusals and errors.
+pub const REFUSED: Color32 = Color32::from_rgb(255, 110, 100);
+/// Rulings the engine applied.
+pub const RULING: Color32 = Color32::from_rgb(120, 190, 255);
+/// Done, accepted.
+pub const OK: Color32 = Color32::from_rgb(120, 230, 140);
+/// Secondary text.
+pub const DIM: Color32 = Color32::from_rgb(170, 170, 170);
+/// Hearts and diamonds.
+pub const RED_SUIT: Color32 = Color32::from_rgb(255, 120, 120);
+
+/// Sizes for text meant to be read at arm's length.
+pub const BIG: f32 = 30.0;
+
+/// Sets the console's dark, high-contrast style with large type.
+pub fn apply(ctx: &egui::Context) {
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (TextStyle::Heading, FontId::proportional(26.0)),
+            (TextStyle::Body, FontId::proportional(19.0)),
+            (TextStyle::Button, FontId::proportional(19.0)),
+            (TextStyle::Monospace, FontId::monospace(19.0)),
+            (TextStyle::Small, FontId::proportional(15.0)),
+        ]
+        .into();
+        style.visuals = egui::Visuals::dark();
+        style.spacing.button_padding = egui::vec2(10.0, 6.0);
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.visuals.override_text_color = Some(Color32::from_rgb(240, 240, 240));
+    });
+}
+
+/// A card's colour: red for hearts and diamonds, dim for an unknown card.
+pub fn card_color(card: Option<crate::cards::Card>) -> Color32 {
+    use crate::cards::Suit;
+    match card.map(|c| c.suit()) {
+        None => DIM,
+        Some(Suit::Hearts | Suit::Diamonds) => RED_SUIT,
+        Some(Suit::Clubs | Suit::Spades) => Color32::WHITE,
+    }
+}
+
+/// A card as coloured text (`??` for a card nobody saw).
+pub fn card_text(card: Option<crate::cards::Card>, size: f32) -> egui::RichText {
+    let text = card.map_or_else(|| "??".to_string(), |c| c.to_string());
+    egui::RichText::new(text)
+        .size(size)
+        .strong()
+        .color(card_color(card))
+}
