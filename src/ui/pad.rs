@@ -141,17 +141,36 @@ impl Pad {
         hand: &LiveHand,
         legal: &Legal,
     ) -> Option<Entry> {
-        let Next::Player(pos) = legal.next else {
-            return None;
-        };
         let mut entry = None;
         let mut act = |a: Action| entry = Some(Entry::Act(a));
+        let pos = match legal.next {
+            Next::Player(pos) => pos,
+            Next::Dealer(DealStep::Burn) => {
+                if ui.button("Burn ?? (b)").clicked() {
+                    act(Action::Burn { card: None });
+                }
+                return entry;
+            }
+            Next::Dealer(_) | Next::Done => return None,
+        };
         if hand.state.phase() != Phase::Betting {
             ui.horizontal(|ui| {
+                // Cards the dealer entered can be tabled with one click.
+                let cards = hand.state.players()[pos.index()].cards().to_vec();
+                if !cards.is_empty() && cards.iter().all(Option::is_some) {
+                    let text = cards
+                        .iter()
+                        .flatten()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>();
+                    if ui.button(format!("Show {} (s)", text.join(" "))).clicked() {
+                        act(Action::Show { pos, cards });
+                    }
+                }
                 if legal.may_muck.contains(&pos) && ui.button("Muck (m)").clicked() {
                     act(Action::Muck(pos));
                 }
-                ui.label("Type the cards shown, e.g. s Ah Kd, and Enter.");
+                ui.label("or type the cards shown, e.g. s Ah Kd, and Enter.");
             });
             return entry;
         }
@@ -214,7 +233,9 @@ impl Pad {
                         self.raise_to = to.0;
                     }
                 }
-                ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0));
+                let label = ui.label("Amount");
+                ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
+                    .labelled_by(label.id);
                 let verb = if hand.state.bets().iter().all(|b| b.is_zero()) {
                     "Bet"
                 } else {

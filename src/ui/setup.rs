@@ -166,8 +166,9 @@ impl SetupForm {
         let rules = self.rules();
         let s = &mut self.stakes;
         let field = |ui: &mut egui::Ui, label: &str, v: &mut Chips| {
-            ui.label(label);
-            ui.add(egui::DragValue::new(&mut v.0).range(0..=1_000_000_000u64));
+            let label = ui.label(label);
+            ui.add(egui::DragValue::new(&mut v.0).range(0..=1_000_000_000u64))
+                .labelled_by(label.id);
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Stakes").strong());
@@ -197,14 +198,15 @@ impl SetupForm {
             .num_columns(3)
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
-                    ui.label(format!("Seat {}", i + 1));
+                    let label = ui.label(format!("Seat {}", i + 1));
                     ui.add_sized(
                         [220.0, 30.0],
                         egui::TextEdit::singleline(name)
                             .id_salt(("seat-name", i))
                             .hint_text("name"),
                     );
-                    ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64));
+                    ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
+                        .labelled_by(label.id);
                     ui.end_row();
                 }
             });

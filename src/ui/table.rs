@@ -287,7 +287,7 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
                 .collect();
             ui.label(
                 RichText::new(format!(
-                    "{} {} → {}",
+                    "{} {} won by {}",
                     pot_name(i),
                     pot.amount,
                     winners.join(", ")

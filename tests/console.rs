@@ -1,0 +1,338 @@
+//! The console driven headless by `egui_kittest`: whole hands entered by
+//! keyboard and by mouse, a refused action, chips read before they are
+//! confirmed, a misdeal, and a stud hi/lo split — asserting what the screen
+//! shows and what the desk recorded.
+#![allow(clippy::unwrap_used)]
+
+use dealerdesk::cards::{Card, parse_cards};
+use dealerdesk::chips::{Chips, Pos};
+use dealerdesk::desk::{Desk, SeatNo};
+use dealerdesk::engine::{DealStep, Next, Phase, legal_actions};
+use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::ui::{Console, sample};
+use eframe::egui::accesskit::Role;
+use eframe::egui::{self, Key};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn harness(console: Console) -> Harness<'static, Console> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, console: &mut Console| console.show(ui), console);
+    h.run();
+    h
+}
+
+/// Types a line into the command line (which holds the focus) and presses Enter.
+fn type_line(h: &mut Harness<'static, Console>, line: &str) {
+    h.event(egui::Event::Text(line.to_string()));
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+fn shows(h: &Harness<'static, Console>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn desk<'a>(h: &'a Harness<'static, Console>) -> &'a Desk {
+    h.state().desk().unwrap()
+}
+
+fn stacks(h: &Harness<'static, Console>) -> Vec<(u8, u64)> {
+    desk(h)
+        .seats()
+        .iter()
+        .map(|(n, s)| (n.0, s.stack.0))
+        .collect()
+}
+
+fn click(h: &mut Harness<'static, Console>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    h.run();
+}
+
+/// The cards of `pos` still to deal, `count` of them, as the player's list
+/// says (by position).
+fn next_cards(desk: &Desk, holes: &[&str], to: Pos, count: u8) -> Vec<Card> {
+    let have = desk.hand().unwrap().state.players()[to.index()]
+        .cards()
+        .len();
+    parse_cards(holes[to.index()])
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .skip(have)
+        .take(usize::from(count))
+        .collect()
+}
+
+/// Plays the hand in play to its end by keyboard: deals the cards the engine
+/// asks for from `holes` and `board`, answers each betting turn with
+/// `betting(pos)` and shows every hand called at showdown.
+fn keyboard_to_end(
+    h: &mut Harness<'static, Console>,
+    holes: &[&str],
+    board: &[&str],
+    mut betting: impl FnMut(&Desk, Pos) -> String,
+) {
+    let mut boards = board.iter();
+    for _ in 0..400 {
+        let Some(hand) = desk(h).hand() else {
+            return;
+        };
+        let legal = legal_actions(&hand.state, desk(h).rules());
+        let line = match legal.next {
+            Next::Done => return,
+            Next::Dealer(DealStep::Burn) => "b".to_string(),
+            Next::Dealer(DealStep::Hole { to, count }) => next_cards(desk(h), holes, to, count)
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Next::Dealer(DealStep::Board { .. }) => boards.next().unwrap().to_string(),
+            Next::Player(pos) if hand.state.phase() == Phase::Betting => betting(desk(h), pos),
+            Next::Player(pos) => format!("s {}", holes[pos.index()]),
+        };
+        let before = desk(h).log().verify(|_, _| {}).unwrap().events;
+        type_line(h, &line);
+        let after = desk(h).log().verify(|_, _| {}).unwrap().events;
+        assert!(after > before, "'{line}' was not recorded");
+    }
+    panic!("the hand did not end");
+}
+
+#[test]
+fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::open_table(&dir.path().join("t.sqlite"), &sample::SIX).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    assert!(shows(&h, "No hand in play"));
+    type_line(&mut h, "n");
+    assert!(shows(&h, "Hand #1"));
+    // The dealer step says whom to deal to: Ben, left of the button on seat 1.
+    assert!(
+        shows(&h, "Deal 1 card to Seat 2 · Ben (p1)")
+            || shows(&h, "Deal 2 cards to Seat 2 · Ben (p1)")
+    );
+    // Preflop: Dev raises, Eve all-in, Finn folds, Ana calls, Ben all-in
+    // for less, Cleo folds, Dev calls; flop: Dev checks, Ana bets 40.
+    let script = ["r 6", "a", "f", "c", "a", "f", "c"];
+    let mut moves = script.iter();
+    let holes = sample::SIX_HOLE;
+    // Deal the hole cards and play preflop.
+    while desk(&h).hand().unwrap().state.street().name() == "preflop" {
+        let hand = desk(&h).hand().unwrap();
+        let line = match legal_actions(&hand.state, desk(&h).rules()).next {
+            Next::Dealer(DealStep::Hole { to, count }) => next_cards(desk(&h), &holes, to, count)
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            Next::Player(_) => moves.next().unwrap().to_string(),
+            other => panic!("unexpected step {other:?}"),
+        };
+        type_line(&mut h, &line);
+    }
+    type_line(&mut h, "b");
+    type_line(&mut h, "2h 5c 9d");
+    type_line(&mut h, "c");
+    type_line(&mut h, "r 40");
+    // What the screen shows is what the engine says.
+    assert!(shows(&h, "Main pot 242"));
+    assert!(shows(&h, "eligible: Ben, Dev, Eve, Ana"));
+    assert!(shows(&h, "Side pot 1 90"));
+    assert!(shows(&h, "eligible: Dev, Eve, Ana"));
+    assert!(shows(&h, "To call 40"));
+    assert!(shows(&h, "Seat 4 · Dev (p3) to act"));
+    let pots = desk(&h).hand().unwrap().state.pots();
+    assert_eq!(
+        pots.iter().map(|p| p.amount.0).collect::<Vec<_>>(),
+        [242, 90]
+    );
+    keyboard_to_end(&mut h, &holes, &["Tc", "3s"], |_, _| "c".to_string());
+    // Ben's aces take the main pot; Dev's kings both side pots.
+    assert!(shows(&h, "Main pot 242 won by Ben 242"));
+    assert!(shows(&h, "Side pot 1 90 won by Dev 90"));
+    assert_eq!(
+        stacks(&h),
+        [(1, 70), (2, 242), (3, 148), (4, 340), (5, 0), (6, 250)]
+    );
+    let report = desk(&h).log().verify(|_, _| {}).unwrap();
+    assert!(report.events > 30);
+}
+
+#[test]
+fn a_refused_action_shows_the_ruling_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "r 50");
+    assert!(shows(&h, "Refused:"));
+    assert!(shows(&h, "min_raise"));
+    assert!(shows(&h, "Legal now: f · cc 40 · cbr 80..210"));
+    assert_eq!(desk_snapshot(&h), before);
+    // A line that is not an action is refused where it was typed.
+    type_line(&mut h, "zz");
+    assert!(shows(&h, "'zz' is not a betting key here"));
+    assert_eq!(desk_snapshot(&h), before);
+}
+
+/// The log's length and the hand's state, to show nothing changed.
+fn desk_snapshot(h: &Harness<'static, Console>) -> (u64, String) {
+    let d = desk(h);
+    let events = d.log().verify(|_, _| {}).unwrap().events;
+    (events, format!("{:?}", d.hand().unwrap().state))
+}
+
+#[test]
+fn chips_put_out_are_read_by_the_engine_and_confirmed_with_enter() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    // Dev faces 40 and puts out a single 100 chip without a word: a call.
+    type_line(&mut h, "$ 100");
+    assert!(shows(&h, "Chips read as: p3 cc"));
+    assert!(shows(&h, "oversized_chip"));
+    assert!(shows(&h, "Give back 60"));
+    // Nothing is recorded until the dealer confirms.
+    assert_eq!(desk(&h).hand().unwrap().state.players()[2].bet, Chips(0));
+    h.key_press(Key::Enter);
+    h.run();
+    let hand = desk(&h).hand().unwrap();
+    assert_eq!(hand.state.players()[2].stack, Chips(170));
+    assert_eq!(hand.actions.last().unwrap().to_string(), "p3 cc");
+}
+
+#[test]
+fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = [(1, "Ana", 200), (2, "Ben", 50), (3, "Cleo", 100)];
+    let table = sample::open_table(&dir.path().join("t.sqlite"), &players).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    click(&mut h, "Next hand (n)");
+    click(&mut h, "Card picker");
+    // Two cards dealt, then the dealer calls a misdeal with the button.
+    for card in ["As", "Kd"] {
+        let to = match legal_actions(&desk(&h).hand().unwrap().state, desk(&h).rules()).next {
+            Next::Dealer(DealStep::Hole { to, .. }) => to,
+            other => panic!("expected hole cards, got {other:?}"),
+        };
+        click(&mut h, card);
+        click(&mut h, "Enter");
+        assert_eq!(
+            desk(&h).hand().unwrap().state.players()[to.index()]
+                .cards()
+                .len(),
+            1
+        );
+    }
+    click(&mut h, "Misdeal");
+    assert!(shows(&h, "Ruling:"));
+    assert!(shows(&h, "misdeal"));
+    let hand = desk(&h).hand().unwrap();
+    assert!(hand.state.players().iter().all(|p| p.cards().is_empty()));
+    assert_eq!(hand.state.misdeals(), 1);
+    // The redeal, clicking cards in the picker: Ben (p1) AhAc, Cleo (p2)
+    // KhKc, Ana (p3) QhQc.
+    let holes = ["AhAc", "KhKc", "QhQc"];
+    let mut boards = ["2s", "7d", "9c", "Js", "3d"].iter();
+    for _ in 0..60 {
+        let Some(hand) = desk(&h).hand() else { break };
+        let legal = legal_actions(&hand.state, desk(&h).rules());
+        match legal.next {
+            Next::Dealer(DealStep::Hole { to, count }) => {
+                for c in next_cards(desk(&h), &holes, to, count) {
+                    click(&mut h, &c.to_string());
+                }
+                click(&mut h, "Enter");
+            }
+            Next::Dealer(DealStep::Burn) => click(&mut h, "Burn ?? (b)"),
+            Next::Dealer(DealStep::Board { count }) => {
+                for _ in 0..count {
+                    click(&mut h, boards.next().unwrap());
+                }
+                click(&mut h, "Enter");
+            }
+            Next::Player(pos) if hand.state.phase() == Phase::Betting => {
+                // Ana (button, first preflop three-handed) moves all in;
+                // the others call all in.
+                let label = if pos == Pos(2) && legal.raise.is_some() {
+                    "All-in (a) 200".to_string()
+                } else {
+                    format!("Call {} (c)", legal.check_call.unwrap())
+                };
+                if label.starts_with("All-in") {
+                    click(&mut h, &label);
+                    click(&mut h, "Raise to 200 (r)");
+                } else {
+                    click(&mut h, &label);
+                }
+            }
+            Next::Player(pos) => {
+                let cards = parse_cards(holes[pos.index()]).unwrap();
+                let cards: Vec<String> = cards.iter().flatten().map(|c| c.to_string()).collect();
+                click(&mut h, &format!("Show {} (s)", cards.join(" ")));
+            }
+            Next::Done => break,
+        }
+    }
+    assert!(desk(&h).hand().is_none(), "the hand did not end");
+    // Ben's aces win the main pot (3 × 50); Cleo's kings the side pot (2 × 50).
+    assert!(shows(&h, "Main pot 150 won by Ben 150"));
+    assert!(shows(&h, "Side pot 1 100 won by Cleo 100"));
+    assert_eq!(stacks(&h), [(1, 100), (2, 150), (3, 100)]);
+}
+
+#[test]
+fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("stud.sqlite");
+    let mut table = Desk::open(&db, HouseRules::preset(Preset::StudHiLo), "Stud").unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cleo")] {
+        table.seat(SeatNo(seat), name, Chips(500)).unwrap();
+    }
+    let mut h = harness(Console::with_desk(table));
+    type_line(&mut h, "n");
+    // By position (p1 = Ben): p1 a full house, p2 a wheel (the low), p3 two pair.
+    let holes = [
+        "Kc Kd Ks 9h 9d 8s Qc",
+        "Ah 2c 3d 4s 5h Jc Jd",
+        "7c 7d Tc Th Qd Qs 6c",
+    ];
+    let mut brought_in = false;
+    keyboard_to_end(&mut h, &holes, &[], |d, _| {
+        let legal = legal_actions(&d.hand().unwrap().state, d.rules());
+        if legal.bring_in.is_some() {
+            brought_in = true;
+            // The low card (the 3d of p2) brings it in.
+            assert_eq!(legal.next, Next::Player(Pos(1)));
+            "bi".to_string()
+        } else {
+            "c".to_string()
+        }
+    });
+    assert!(brought_in);
+    // Seats: Ana 1 (button, p3), Ben 2 (p1, the high), Cleo 3 (p2, the low).
+    // All three put in the same; Ben and Cleo halve the pot.
+    let s = stacks(&h);
+    let (ana, ben, cleo) = (s[0].1, s[1].1, s[2].1);
+    assert!(
+        ana < 500 && ben > 500 && cleo > 500,
+        "high and low split: {s:?}"
+    );
+    assert!(
+        ben.abs_diff(cleo) <= 1,
+        "the halves differ by the odd chip at most: {s:?}"
+    );
+    assert_eq!(ana + ben + cleo, 1500);
+    // Each put in 500 - ana; each winner's share is what they have above Ana.
+    let (pot, hi, lo) = (3 * (500 - ana), ben - ana, cleo - ana);
+    assert_eq!(hi + lo, pot);
+    assert!(
+        shows(&h, &format!("Main pot {pot} won by Ben {hi}, Cleo {lo}"))
+            || shows(&h, &format!("Main pot {pot} won by Cleo {lo}, Ben {hi}")),
+        "the award line names both winners and their halves"
+    );
+}
