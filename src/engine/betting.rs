@@ -347,6 +347,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         }
         proc.actors |= 1 << pos.index();
     }
+    s.procedure.street_actions = s.procedure.street_actions.saturating_add(1);
     if s.phase != Phase::Betting {
         return;
     }
@@ -566,6 +567,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
     s.round.to_act = None;
     s.round.awaiting_bring_in = false;
     s.procedure.held = [None; crate::engine::MAX_PLAYERS];
+    s.procedure.street_actions = 0;
     let can_bet = s.players.iter().filter(|p| p.can_bet()).count();
     s.betting_closed = can_bet <= 1;
     if s.in_hand_count() == 1 || s.street == s.last_street() {

@@ -306,6 +306,16 @@ pub(crate) struct Procedure {
     pub four_flop: Option<[Card; 4]>,
     /// Actions taken out of turn, by position, with the bet level they faced.
     pub held: [Option<(HeldAct, Chips)>; MAX_PLAYERS],
+    /// Stud: an exposed down card (with its place in the deck) that becomes
+    /// the player's up card once their two down cards are dealt.
+    pub exposed_up: Option<(Pos, Card, u8)>,
+    /// Actions in turn in the current betting round.
+    pub street_actions: u8,
+    /// Whose turn it was when the dealing was reopened to complete a short
+    /// hand; the betting resumes there.
+    pub resume_turn: Option<Pos>,
+    /// Hands asked to be seen at showdown (one bit per position).
+    pub must_show: u16,
 }
 
 impl HandState {

@@ -13,4 +13,5 @@ mod procedures;
 mod properties;
 mod state_cli;
 mod stud;
+mod stud_procedures;
 mod support;
