@@ -3,8 +3,11 @@
 
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
+mod burn_errors;
+mod card_counts;
 mod corpus;
 mod desk;
+mod floor;
 mod holdem_betting;
 mod interpret;
 mod pots_and_showdown;
