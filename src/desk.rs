@@ -113,6 +113,16 @@ enum DeskEvent {
         action: String,
         reason: String,
     },
+    /// A floor ruling replaces the last action in force with `action` (a
+    /// corrected amount, say) in one step; the replaced action stays in the
+    /// log.
+    Correct {
+        replaced: String,
+        action: String,
+        reason: String,
+        #[serde(default)]
+        events: serde_json::Value,
+    },
 }
 
 /// Why the desk refused something.
@@ -294,6 +304,24 @@ impl TableState {
                 }
                 live.actions.pop();
                 live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
+            }
+            DeskEvent::Correct {
+                replaced, action, ..
+            } => {
+                let live = self.hand.as_mut().ok_or("a correction without a hand")?;
+                if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
+                    return Err(format!(
+                        "the correction names '{replaced}', not the last action"
+                    ));
+                }
+                let action = parse_action(&action)?;
+                live.actions.pop();
+                let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
+                state
+                    .play(&self.rules, &action)
+                    .map_err(|r| r.to_string())?;
+                live.state = state;
+                live.actions.push(action);
             }
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
@@ -622,6 +650,61 @@ impl Desk {
         self.table
             .apply(Some(id), event)
             .map_err(DeskError::Seating)
+    }
+
+    /// A floor ruling that corrects the last action of the hand in play in
+    /// one step, e.g. `p3 cbr 50` keyed for `p3 cbr 5`: the last action is
+    /// replaced by `action`, which must be the same player's (or again the
+    /// dealer's). The engine checks `action` against the hand as it was
+    /// before the replaced one; if it refuses, nothing is recorded. The
+    /// replaced action stays in the log, the reason with the correction.
+    pub fn correct_last(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        action: &Action,
+    ) -> Result<Vec<Event>, DeskError> {
+        self.check_floor(floor, pin)?;
+        if reason.trim().is_empty() {
+            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+        }
+        let hand = self
+            .hand()
+            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+        let (last, earlier) = hand
+            .actions
+            .split_last()
+            .ok_or_else(|| DeskError::Seating("the hand has no action to correct".into()))?;
+        if last.player() != action.player() {
+            return Err(DeskError::Seating(format!(
+                "a correction replaces '{last}' with an action of the same player, not '{action}'"
+            )));
+        }
+        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Seating)?;
+        let (_, events) = before
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        let id = hand.id;
+        let event = DeskEvent::Correct {
+            replaced: last.to_string(),
+            action: action.to_string(),
+            reason: reason.trim().to_string(),
+            events: json!(events),
+        };
+        self.log.append(NewEvent {
+            hand: Some(id),
+            operator: floor,
+            action: format!("floor correct {last} to {action}"),
+            payload: serde_json::to_value(&event).unwrap_or_default(),
+        })?;
+        self.table
+            .apply(Some(id), event)
+            .map_err(DeskError::Seating)?;
+        if self.hand().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
     }
 
     fn check_floor(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
