@@ -22,6 +22,10 @@ use crate::log::{
 use crate::notation::parse_action;
 use crate::rules::HouseRules;
 
+mod blinds;
+
+pub use blinds::{BlindSeats, Owed};
+
 /// A physical seat, 1 to 10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -94,6 +98,12 @@ enum DeskEvent {
         button: SeatNo,
         seats: Vec<SeatNo>,
         spec: HandSpec,
+        /// The button and blind seats (absent in logs of earlier versions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blinds: Option<BlindSeats>,
+        /// What each seat owes in missed blinds once the hand has started.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        owed: Vec<(SeatNo, Owed)>,
     },
     /// A hand action; the action itself is the entry's text, the engine's
     /// events are kept for review.
@@ -159,6 +169,8 @@ pub struct TableState {
     rules: HouseRules,
     seats: BTreeMap<SeatNo, Seat>,
     button: Option<SeatNo>,
+    blinds: Option<BlindSeats>,
+    owed: BTreeMap<SeatNo, Owed>,
     hands_started: u64,
     hand: Option<LiveHand>,
 }
@@ -178,6 +190,8 @@ impl TableState {
             rules,
             seats: BTreeMap::new(),
             button: None,
+            blinds: None,
+            owed: BTreeMap::new(),
             hands_started: 0,
             hand: None,
         }
@@ -201,6 +215,16 @@ impl TableState {
     /// The hand in play.
     pub fn hand(&self) -> Option<&LiveHand> {
         self.hand.as_ref()
+    }
+
+    /// The button and blind seats of the last hand dealt.
+    pub fn blind_seats(&self) -> Option<BlindSeats> {
+        self.blinds
+    }
+
+    /// The blinds each seat owes for sitting out while they passed.
+    pub fn owed(&self) -> &BTreeMap<SeatNo, Owed> {
+        &self.owed
     }
 
     /// Folds one log entry in.
@@ -246,6 +270,7 @@ impl TableState {
             }
             DeskEvent::Leave { seat } => {
                 self.seats.remove(&seat);
+                self.owed.remove(&seat);
             }
             DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {
                 let out = matches!(event, DeskEvent::SitOut { .. });
@@ -263,10 +288,15 @@ impl TableState {
                 button,
                 seats,
                 spec,
+                blinds,
+                owed,
             } => {
                 let id = hand.ok_or("a hand start without a hand")?;
                 let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
                 self.button = Some(button);
+                self.blinds =
+                    Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
+                self.owed = owed.into_iter().collect();
                 self.hands_started = hand_no;
                 self.hand = Some(LiveHand {
                     id,
@@ -472,21 +502,27 @@ impl Desk {
         self.record(None, text, DeskEvent::AddChips { seat, amount })
     }
 
-    /// Starts the next hand: the button moves to the next seat dealt in, the
-    /// seats map to positions from the button's left, and blinds and antes are
-    /// posted by the engine at the house's stakes.
+    /// Starts the next hand. The button moves as the house's `button` rule
+    /// says (to the next player, or a dead button following the big blind),
+    /// the seats map to positions from the button's left, and blinds and
+    /// antes are posted by the engine at the house's stakes. A player coming
+    /// back owing missed blinds posts them or waits for the big blind, per
+    /// `missed_blinds`; what each seat owes is recorded with the start.
     pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
-        let active = self.active_seats()?;
-        let button = match self.button() {
-            None => active[0],
-            Some(b) => active.iter().copied().find(|s| *s > b).unwrap_or(active[0]),
-        };
-        let seats = order_from_button(&active, button);
-        let stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        let rules = self.rules();
-        let mut spec = HandSpec::from_stakes(&rules.stakes, rules.game, stacks);
-        spec.burns_entered = true;
-        self.start_with(button, seats, spec)
+        if self.hand().is_some() {
+            return Err(DeskError::Seating("a hand is already in play".into()));
+        }
+        let table = &self.table;
+        let plan = blinds::plan(&table.seats, &table.rules, table.blinds, &table.owed)
+            .map_err(DeskError::Seating)?;
+        let owed = plan.owed.into_iter().collect();
+        self.start_with(
+            plan.blinds.button,
+            plan.seats,
+            plan.spec,
+            Some(plan.blinds),
+            owed,
+        )
     }
 
     /// Starts a hand with the button on `button` and stakes as `spec` says
@@ -509,7 +545,8 @@ impl Desk {
             )));
         }
         spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        self.start_with(button, seats, spec)
+        let owed = self.table.owed.iter().map(|(s, o)| (*s, *o)).collect();
+        self.start_with(button, seats, spec, None, owed)
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
@@ -536,6 +573,8 @@ impl Desk {
         button: SeatNo,
         seats: Vec<SeatNo>,
         spec: HandSpec,
+        blinds: Option<BlindSeats>,
+        owed: Vec<(SeatNo, Owed)>,
     ) -> Result<&LiveHand, DeskError> {
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
@@ -547,6 +586,8 @@ impl Desk {
             button,
             seats,
             spec,
+            blinds,
+            owed,
         };
         self.record(Some(id), text, event)?;
         self.hand()

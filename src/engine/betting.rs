@@ -454,14 +454,9 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
     }
     let opener = match (s.game, s.street) {
         (Game::Holdem, 0) => {
-            // Left of the last position holding the largest blind.
-            let big = s.round.max_bet;
-            let last = s
-                .players
-                .iter()
-                .rposition(|p| p.blind == big && !big.is_zero())
-                .unwrap_or(s.n() - 1);
-            s.after(Pos(last as u8))
+            // Left of the last position holding the largest blind or straddle
+            // (a blind posted out of position by a returning player aside).
+            s.after(s.last_blind.unwrap_or(Pos(s.n() as u8 - 1)))
         }
         (Game::Holdem, _) => Pos(0),
         (Game::Stud, 0) => {

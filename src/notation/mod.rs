@@ -327,6 +327,7 @@ impl PhhHand {
             stacks,
             antes,
             blinds,
+            posts: Vec::new(),
             bring_in: opt_chips("bring_in", &raw.bring_in)?,
             small_bet: opt_chips("small_bet", &raw.small_bet)?,
             big_bet: opt_chips("big_bet", &raw.big_bet)?,

@@ -7,6 +7,7 @@ mod burn_errors;
 mod card_counts;
 mod corpus;
 mod desk;
+mod desk_blinds;
 mod floor;
 mod holdem_betting;
 mod interpret;
