@@ -600,8 +600,8 @@ impl Desk {
         self.enter(self.dealer, action, None)
     }
 
-    /// A floor ruling entered as an action (a dead hand, a misdeal, a fouled
-    /// deck, or an action on a player's behalf), behind the floor's PIN and
+    /// A floor ruling entered as an action (a dead hand, a pot awarded by
+    /// ruling, a misdeal, a fouled deck, or an action on a player's behalf), behind the floor's PIN and
     /// with the reason on record.
     pub fn floor_action(
         &mut self,

@@ -671,9 +671,17 @@ impl HouseRules {
 
     /// Reads rules recorded in a log by an earlier version: a rule the engine
     /// has come to need since is taken from the bundled preset for the game,
-    /// and its citation says so.
+    /// and its citation says so. A hold'em log without a `button` rule was
+    /// dealt with the moving button earlier versions used, and goes on so.
     pub fn from_logged_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
         let mut rules = parse_yaml(text, file)?;
+        if rules.game == Game::Holdem && rules.rules.button.is_none() {
+            rules.rules.button = Some(Setting {
+                value: ButtonMode::Moving,
+                cite: "RRoP Button & Blind Use (as this log was dealt)".into(),
+                text: "With a moving button the button moves to the next player dealt in, and the next two players post the small and the big blind.".into(),
+            });
+        }
         let preset =
             HouseRules::preset_ref(Preset::for_game(rules.game, rules.structure, rules.split));
         rules.rules.fill_missing_from(
@@ -1139,6 +1147,17 @@ mod tests {
                 .ends_with("(from the bundled preset: not in the logged rules)")
         );
         assert_eq!(read.rule(RuleId::MinRaise), old.rule(RuleId::MinRaise));
+    }
+
+    #[test]
+    fn a_logged_holdem_table_without_a_button_rule_keeps_the_moving_button() {
+        let mut old = HouseRules::preset(Preset::NoLimitHoldem);
+        assert_eq!(old.button(), ButtonMode::Dead);
+        old.rules.button = None;
+        let yaml = serde_yaml::to_string(&old).unwrap();
+        let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
+        assert_eq!(read.button(), ButtonMode::Moving);
+        assert_eq!(read.missed_blinds(), MissedBlinds::Post);
     }
 
     #[test]
