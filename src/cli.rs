@@ -593,7 +593,12 @@ fn log_hands_cmd(
 }
 
 fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
-    let (_, reviews) = reviews(db)?;
+    let (log, reviews) = reviews(db)?;
+    let operators: std::collections::HashMap<_, String> = log
+        .operators()?
+        .into_iter()
+        .map(|o| (o.id, format!("{} ({})", o.name, o.role.as_str())))
+        .collect();
     let Some(r) = reviews.iter().find(|r| r.id.0 == hand) else {
         bail!("{}: no hand {hand}", db.display());
     };
@@ -625,10 +630,12 @@ fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
         let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
         writeln!(
             out,
-            "{:>6}  {}  {:<8} {:<24} pots [{}] stacks [{}]",
+            "{:>6}  {}  {:<20} {:<24} pots [{}] stacks [{}]",
             step.record.seq.0,
             step.record.at.format("%H:%M:%S%.3f"),
-            step.record.role.as_str(),
+            operators
+                .get(&step.record.operator)
+                .map_or(step.record.role.as_str(), String::as_str),
             step.record.action,
             pots.join(", "),
             stacks.join(", ")

@@ -22,6 +22,10 @@ use crate::log::{
 use crate::notation::parse_action;
 use crate::rules::HouseRules;
 
+mod blinds;
+
+pub use blinds::{BlindSeats, Owed};
+
 /// A physical seat, 1 to 10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -94,6 +98,12 @@ enum DeskEvent {
         button: SeatNo,
         seats: Vec<SeatNo>,
         spec: HandSpec,
+        /// The button and blind seats (absent in logs of earlier versions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blinds: Option<BlindSeats>,
+        /// What each seat owes in missed blinds once the hand has started.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        owed: Vec<(SeatNo, Owed)>,
     },
     /// A hand action; the action itself is the entry's text, the engine's
     /// events are kept for review.
@@ -112,6 +122,16 @@ enum DeskEvent {
     Void {
         action: String,
         reason: String,
+    },
+    /// A floor ruling replaces the last action in force with `action` (a
+    /// corrected amount, say) in one step; the replaced action stays in the
+    /// log.
+    Correct {
+        replaced: String,
+        action: String,
+        reason: String,
+        #[serde(default)]
+        events: serde_json::Value,
     },
 }
 
@@ -149,6 +169,8 @@ pub struct TableState {
     rules: HouseRules,
     seats: BTreeMap<SeatNo, Seat>,
     button: Option<SeatNo>,
+    blinds: Option<BlindSeats>,
+    owed: BTreeMap<SeatNo, Owed>,
     hands_started: u64,
     hand: Option<LiveHand>,
 }
@@ -168,6 +190,8 @@ impl TableState {
             rules,
             seats: BTreeMap::new(),
             button: None,
+            blinds: None,
+            owed: BTreeMap::new(),
             hands_started: 0,
             hand: None,
         }
@@ -191,6 +215,16 @@ impl TableState {
     /// The hand in play.
     pub fn hand(&self) -> Option<&LiveHand> {
         self.hand.as_ref()
+    }
+
+    /// The button and blind seats of the last hand dealt.
+    pub fn blind_seats(&self) -> Option<BlindSeats> {
+        self.blinds
+    }
+
+    /// The blinds each seat owes for sitting out while they passed.
+    pub fn owed(&self) -> &BTreeMap<SeatNo, Owed> {
+        &self.owed
     }
 
     /// Folds one log entry in.
@@ -236,6 +270,7 @@ impl TableState {
             }
             DeskEvent::Leave { seat } => {
                 self.seats.remove(&seat);
+                self.owed.remove(&seat);
             }
             DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {
                 let out = matches!(event, DeskEvent::SitOut { .. });
@@ -253,10 +288,15 @@ impl TableState {
                 button,
                 seats,
                 spec,
+                blinds,
+                owed,
             } => {
                 let id = hand.ok_or("a hand start without a hand")?;
                 let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
                 self.button = Some(button);
+                self.blinds =
+                    Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
+                self.owed = owed.into_iter().collect();
                 self.hands_started = hand_no;
                 self.hand = Some(LiveHand {
                     id,
@@ -294,6 +334,24 @@ impl TableState {
                 }
                 live.actions.pop();
                 live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
+            }
+            DeskEvent::Correct {
+                replaced, action, ..
+            } => {
+                let live = self.hand.as_mut().ok_or("a correction without a hand")?;
+                if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
+                    return Err(format!(
+                        "the correction names '{replaced}', not the last action"
+                    ));
+                }
+                let action = parse_action(&action)?;
+                live.actions.pop();
+                let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
+                state
+                    .play(&self.rules, &action)
+                    .map_err(|r| r.to_string())?;
+                live.state = state;
+                live.actions.push(action);
             }
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
@@ -444,21 +502,27 @@ impl Desk {
         self.record(None, text, DeskEvent::AddChips { seat, amount })
     }
 
-    /// Starts the next hand: the button moves to the next seat dealt in, the
-    /// seats map to positions from the button's left, and blinds and antes are
-    /// posted by the engine at the house's stakes.
+    /// Starts the next hand. The button moves as the house's `button` rule
+    /// says (to the next player, or a dead button following the big blind),
+    /// the seats map to positions from the button's left, and blinds and
+    /// antes are posted by the engine at the house's stakes. A player coming
+    /// back owing missed blinds posts them or waits for the big blind, per
+    /// `missed_blinds`; what each seat owes is recorded with the start.
     pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
-        let active = self.active_seats()?;
-        let button = match self.button() {
-            None => active[0],
-            Some(b) => active.iter().copied().find(|s| *s > b).unwrap_or(active[0]),
-        };
-        let seats = order_from_button(&active, button);
-        let stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        let rules = self.rules();
-        let mut spec = HandSpec::from_stakes(&rules.stakes, rules.game, stacks);
-        spec.burns_entered = true;
-        self.start_with(button, seats, spec)
+        if self.hand().is_some() {
+            return Err(DeskError::Seating("a hand is already in play".into()));
+        }
+        let table = &self.table;
+        let plan = blinds::plan(&table.seats, &table.rules, table.blinds, &table.owed)
+            .map_err(DeskError::Seating)?;
+        let owed = plan.owed.into_iter().collect();
+        self.start_with(
+            plan.blinds.button,
+            plan.seats,
+            plan.spec,
+            Some(plan.blinds),
+            owed,
+        )
     }
 
     /// Starts a hand with the button on `button` and stakes as `spec` says
@@ -481,7 +545,8 @@ impl Desk {
             )));
         }
         spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        self.start_with(button, seats, spec)
+        let owed = self.table.owed.iter().map(|(s, o)| (*s, *o)).collect();
+        self.start_with(button, seats, spec, None, owed)
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
@@ -508,6 +573,8 @@ impl Desk {
         button: SeatNo,
         seats: Vec<SeatNo>,
         spec: HandSpec,
+        blinds: Option<BlindSeats>,
+        owed: Vec<(SeatNo, Owed)>,
     ) -> Result<&LiveHand, DeskError> {
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
@@ -519,6 +586,8 @@ impl Desk {
             button,
             seats,
             spec,
+            blinds,
+            owed,
         };
         self.record(Some(id), text, event)?;
         self.hand()
@@ -531,8 +600,8 @@ impl Desk {
         self.enter(self.dealer, action, None)
     }
 
-    /// A floor ruling entered as an action (a dead hand, a misdeal, a fouled
-    /// deck, or an action on a player's behalf), behind the floor's PIN and
+    /// A floor ruling entered as an action (a dead hand, a pot awarded by
+    /// ruling, a misdeal, a fouled deck, or an action on a player's behalf), behind the floor's PIN and
     /// with the reason on record.
     pub fn floor_action(
         &mut self,
@@ -622,6 +691,61 @@ impl Desk {
         self.table
             .apply(Some(id), event)
             .map_err(DeskError::Seating)
+    }
+
+    /// A floor ruling that corrects the last action of the hand in play in
+    /// one step, e.g. `p3 cbr 50` keyed for `p3 cbr 5`: the last action is
+    /// replaced by `action`, which must be the same player's (or again the
+    /// dealer's). The engine checks `action` against the hand as it was
+    /// before the replaced one; if it refuses, nothing is recorded. The
+    /// replaced action stays in the log, the reason with the correction.
+    pub fn correct_last(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        action: &Action,
+    ) -> Result<Vec<Event>, DeskError> {
+        self.check_floor(floor, pin)?;
+        if reason.trim().is_empty() {
+            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+        }
+        let hand = self
+            .hand()
+            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+        let (last, earlier) = hand
+            .actions
+            .split_last()
+            .ok_or_else(|| DeskError::Seating("the hand has no action to correct".into()))?;
+        if last.player() != action.player() {
+            return Err(DeskError::Seating(format!(
+                "a correction replaces '{last}' with an action of the same player, not '{action}'"
+            )));
+        }
+        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Seating)?;
+        let (_, events) = before
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        let id = hand.id;
+        let event = DeskEvent::Correct {
+            replaced: last.to_string(),
+            action: action.to_string(),
+            reason: reason.trim().to_string(),
+            events: json!(events),
+        };
+        self.log.append(NewEvent {
+            hand: Some(id),
+            operator: floor,
+            action: format!("floor correct {last} to {action}"),
+            payload: serde_json::to_value(&event).unwrap_or_default(),
+        })?;
+        self.table
+            .apply(Some(id), event)
+            .map_err(DeskError::Seating)?;
+        if self.hand().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
     }
 
     fn check_floor(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {

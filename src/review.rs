@@ -152,7 +152,7 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                     actions: Vec::new(),
                 });
             }
-            (Some("act" | "void"), Some(live)) => {
+            (Some("act" | "void" | "correct"), Some(live)) => {
                 if let Some(review) = out.iter_mut().rev().find(|r| r.id == live.id) {
                     review.steps.push(ReviewStep {
                         record: record.clone(),

@@ -230,6 +230,76 @@ pub enum StudOddChip {
     HighCardAllCards,
 }
 
+/// What happens when the dealer exposes one of a stud player's first two
+/// down cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExposedDownCard {
+    /// The exposed card plays as the player's up card and the third-street
+    /// card is dealt down; a second exposed down card is a misdeal.
+    UpCard,
+    /// Any exposed down card is a misdeal.
+    Misdeal,
+}
+
+/// What happens when the dealer exposes a stud seventh-street card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExposedSeventh {
+    /// The card plays as dealt, face up.
+    Plays,
+    /// The card is taken out and the player gets a replacement down card
+    /// once everyone else has their seventh card.
+    Replaced,
+}
+
+/// What happens when the dealer skips the burn or burns two cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BurnError {
+    /// The street's cards go back into the stub, a card is burned and the
+    /// street is dealt again.
+    Reshuffle,
+    /// The cards are put back in the order they should have come: a card
+    /// dealt without a burn becomes the burn, a second burn becomes the
+    /// street's first card.
+    RestoreOrder,
+}
+
+/// Which hands at showdown a player may ask to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RightToSee {
+    /// Only the hand that was called: the last bettor or raiser's.
+    CalledHand,
+    /// Any hand still at showdown.
+    AnyHand,
+}
+
+/// How the button moves when players leave or bust.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ButtonMode {
+    /// The big blind moves one player each hand; the small blind and the
+    /// button follow it, and may be dead (no small blind, or the button on
+    /// an empty seat).
+    Dead,
+    /// The button moves to the next player dealt in; the two players after
+    /// it post the blinds.
+    Moving,
+}
+
+/// What a player who sat out past the blinds does on coming back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MissedBlinds {
+    /// The player is dealt in at once and posts what was missed: the big
+    /// blind live, the small blind dead.
+    Post,
+    /// The player waits until the big blind reaches their seat.
+    Wait,
+}
+
 /// The text of one rule as a ruling quotes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RuleText {
@@ -475,6 +545,22 @@ rule_book! {
     MultipleChips multiple_chips: Rule, All;
     /// An undercall is a full call heads-up or against the opening bet multiway.
     Undercall undercall: Rule, All;
+    /// Stud: one of a player's first two down cards exposed by the dealer.
+    ExposedStudCard exposed_stud_card: Setting<ExposedDownCard>, Stud;
+    /// Stud: a seventh-street card exposed by the dealer.
+    ExposedSeventhCard exposed_seventh_card: Setting<ExposedSeventh>, Stud;
+    /// A player dealt too few hole cards.
+    ShortHoleCard short_hole_card: Rule, Holdem;
+    /// A street dealt without a burn, or after two.
+    BurnError burn_error: Setting<BurnError>, Holdem;
+    /// The floor ends a hand by awarding the pot.
+    FloorAward floor_award: Rule, All;
+    /// Which hands at showdown a player may ask to see.
+    RightToSee right_to_see: Setting<RightToSee>, All;
+    /// A dead or moving button.
+    Button button: Setting<ButtonMode>, Holdem;
+    /// Blinds missed while sitting out.
+    MissedBlinds missed_blinds: Setting<MissedBlinds>, Holdem;
 }
 
 /// A complete set of house rules.
@@ -585,9 +671,17 @@ impl HouseRules {
 
     /// Reads rules recorded in a log by an earlier version: a rule the engine
     /// has come to need since is taken from the bundled preset for the game,
-    /// and its citation says so.
+    /// and its citation says so. A hold'em log without a `button` rule was
+    /// dealt with the moving button earlier versions used, and goes on so.
     pub fn from_logged_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
         let mut rules = parse_yaml(text, file)?;
+        if rules.game == Game::Holdem && rules.rules.button.is_none() {
+            rules.rules.button = Some(Setting {
+                value: ButtonMode::Moving,
+                cite: "RRoP Button & Blind Use (as this log was dealt)".into(),
+                text: "With a moving button the button moves to the next player dealt in, and the next two players post the small and the big blind.".into(),
+            });
+        }
         let preset =
             HouseRules::preset_ref(Preset::for_game(rules.game, rules.structure, rules.split));
         rules.rules.fill_missing_from(
@@ -764,6 +858,54 @@ impl HouseRules {
             .map_or(StudOddChip::HighCardInHand, |s| s.value)
     }
 
+    /// The stud exposed-down-card procedure.
+    pub fn exposed_down_card(&self) -> ExposedDownCard {
+        self.rules
+            .exposed_stud_card
+            .as_ref()
+            .map_or(ExposedDownCard::UpCard, |s| s.value)
+    }
+
+    /// The stud exposed-seventh-card procedure.
+    pub fn exposed_seventh(&self) -> ExposedSeventh {
+        self.rules
+            .exposed_seventh_card
+            .as_ref()
+            .map_or(ExposedSeventh::Plays, |s| s.value)
+    }
+
+    /// The missed- or double-burn procedure.
+    pub fn burn_error(&self) -> BurnError {
+        self.rules
+            .burn_error
+            .as_ref()
+            .map_or(BurnError::RestoreOrder, |s| s.value)
+    }
+
+    /// Which hands may be asked to be shown.
+    pub fn right_to_see(&self) -> RightToSee {
+        self.rules
+            .right_to_see
+            .as_ref()
+            .map_or(RightToSee::CalledHand, |s| s.value)
+    }
+
+    /// A dead or moving button.
+    pub fn button(&self) -> ButtonMode {
+        self.rules
+            .button
+            .as_ref()
+            .map_or(ButtonMode::Moving, |s| s.value)
+    }
+
+    /// What a player owing blinds does on coming back.
+    pub fn missed_blinds(&self) -> MissedBlinds {
+        self.rules
+            .missed_blinds
+            .as_ref()
+            .map_or(MissedBlinds::Post, |s| s.value)
+    }
+
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
         let err = |key: &str, message: String| {
             let (line, column) = locate(text, key);
@@ -924,7 +1066,14 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets"),
             &mut files,
         );
-        assert!(files.len() >= 14, "{files:?}");
+        assert_eq!(files.len(), 20, "{files:?}");
+        // Each rulebook family has every game.
+        for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
+            for game in ["nl-holdem", "pl-holdem", "fl-holdem", "stud", "stud-hilo"] {
+                let want = std::path::Path::new(family).join(format!("{game}.yaml"));
+                assert!(files.iter().any(|f| f.ends_with(&want)), "{want:?}");
+            }
+        }
         for f in files {
             if let Err(e) = HouseRules::from_file(&f) {
                 panic!("{e}");
@@ -998,6 +1147,17 @@ mod tests {
                 .ends_with("(from the bundled preset: not in the logged rules)")
         );
         assert_eq!(read.rule(RuleId::MinRaise), old.rule(RuleId::MinRaise));
+    }
+
+    #[test]
+    fn a_logged_holdem_table_without_a_button_rule_keeps_the_moving_button() {
+        let mut old = HouseRules::preset(Preset::NoLimitHoldem);
+        assert_eq!(old.button(), ButtonMode::Dead);
+        old.rules.button = None;
+        let yaml = serde_yaml::to_string(&old).unwrap();
+        let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
+        assert_eq!(read.button(), ButtonMode::Moving);
+        assert_eq!(read.missed_blinds(), MissedBlinds::Post);
     }
 
     #[test]

@@ -56,6 +56,18 @@ pub enum Action {
     OutOfTurn { pos: Pos, act: HeldAct },
     /// The floor declares a player's hand dead (`d kill p3`).
     Kill(Pos),
+    /// A player holds one hole card fewer than entered (`d short p3`):
+    /// completed from the deck, or dead once the player has acted.
+    Short(Pos),
+    /// A street's board cards came without a burn (`d noburn 2c3c4c`).
+    NoBurn { cards: Vec<Card> },
+    /// A second card was burned before a street (`d doubleburn 9s`).
+    DoubleBurn { card: Option<Card> },
+    /// The floor ends the hand and awards the pot to a player (`d award p2`).
+    Award(Pos),
+    /// At showdown, a player's hand is asked to be seen (`d see p2`): it must
+    /// be tabled.
+    See(Pos),
     /// The player folds (`p1 f`).
     Fold(Pos),
     /// The player checks or calls (`p1 cc`).
@@ -84,7 +96,12 @@ impl Action {
             | Action::Boxed { .. }
             | Action::FouledDeck
             | Action::OutOfTurn { .. }
-            | Action::Kill(_) => None,
+            | Action::Kill(_)
+            | Action::Short(_)
+            | Action::NoBurn { .. }
+            | Action::DoubleBurn { .. }
+            | Action::Award(_)
+            | Action::See(_) => None,
             Action::Fold(p)
             | Action::CheckCall(p)
             | Action::BringIn(p)
@@ -112,6 +129,14 @@ impl fmt::Display for Action {
             Action::FouledDeck => write!(f, "d fouled"),
             Action::OutOfTurn { pos, act } => write!(f, "d oot {pos} {act}"),
             Action::Kill(pos) => write!(f, "d kill {pos}"),
+            Action::Short(pos) => write!(f, "d short {pos}"),
+            Action::NoBurn { cards } => {
+                let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
+                write!(f, "d noburn {}", format_cards(&cards))
+            }
+            Action::DoubleBurn { card } => write!(f, "d doubleburn {}", format_cards(&[*card])),
+            Action::Award(pos) => write!(f, "d award {pos}"),
+            Action::See(pos) => write!(f, "d see {pos}"),
             Action::Premature { cards } => {
                 let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
                 write!(f, "d premature {}", format_cards(&cards))
@@ -155,7 +180,8 @@ pub enum Event {
     },
     /// A card was burned.
     Burned { card: Option<Card> },
-    /// A hole card was exposed; it is set aside to be the next burn.
+    /// A hole card was exposed and taken out of the hand: in hold'em it is
+    /// set aside to be the next burn, in stud it is out of play.
     SetAside { pos: Pos, card: Card },
     /// A misdeal: cards and bets are back as the hand was posted.
     Misdealt,

@@ -347,6 +347,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         }
         proc.actors |= 1 << pos.index();
     }
+    s.procedure.street_actions = s.procedure.street_actions.saturating_add(1);
     if s.phase != Phase::Betting {
         return;
     }
@@ -453,14 +454,9 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
     }
     let opener = match (s.game, s.street) {
         (Game::Holdem, 0) => {
-            // Left of the last position holding the largest blind.
-            let big = s.round.max_bet;
-            let last = s
-                .players
-                .iter()
-                .rposition(|p| p.blind == big && !big.is_zero())
-                .unwrap_or(s.n() - 1);
-            s.after(Pos(last as u8))
+            // Left of the last position holding the largest blind or straddle
+            // (a blind posted out of position by a returning player aside).
+            s.after(s.last_blind.unwrap_or(Pos(s.n() as u8 - 1)))
         }
         (Game::Holdem, _) => Pos(0),
         (Game::Stud, 0) => {
@@ -566,6 +562,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
     s.round.to_act = None;
     s.round.awaiting_bring_in = false;
     s.procedure.held = [None; crate::engine::MAX_PLAYERS];
+    s.procedure.street_actions = 0;
     let can_bet = s.players.iter().filter(|p| p.can_bet()).count();
     s.betting_closed = can_bet <= 1;
     if s.in_hand_count() == 1 || s.street == s.last_street() {

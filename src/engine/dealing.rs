@@ -4,6 +4,7 @@
 use crate::cards::Card;
 use crate::chips::Pos;
 use crate::engine::action::Event;
+use crate::engine::procedures::{place_exposed_up, waiting_up_card};
 use crate::engine::state::{HandState, Phase};
 use crate::engine::{DealStep, Legal, Refusal, betting, check_fresh};
 use crate::rules::{Game, HouseRules, RuleId};
@@ -53,12 +54,15 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
     let target = hole_target(s);
     // A replacement for an exposed card comes after everyone else is dealt.
     let last = s.procedure.replacement_for;
+    // A stud down card exposed in the deal waits to be the up card: the
+    // player is dealt one card fewer until it is placed.
+    let owed = |pos: Pos, held: u8| target.saturating_sub(held + waiting_up_card(s, pos));
     s.in_hand()
-        .filter(|(_, p)| p.card_count < target)
+        .filter(|(pos, p)| owed(*pos, p.card_count) > 0)
         .min_by_key(|(pos, p)| (Some(*pos) == last, p.card_count, *pos))
         .map(|(to, p)| DealStep::Hole {
             to,
-            count: target - p.card_count,
+            count: owed(to, p.card_count),
         })
 }
 
@@ -204,6 +208,7 @@ pub(crate) fn deal_hole(
         to: Some(to),
         cards: cards.to_vec(),
     });
+    place_exposed_up(s, to);
     if s.procedure.replacement_for == Some(to) && s.player(to).card_count >= hole_target(s) {
         s.procedure.replacement_for = None;
     }
@@ -236,6 +241,13 @@ pub(crate) fn deal_board(
 /// Once a street is fully dealt, its betting round begins.
 pub(crate) fn street_dealt(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     if s.phase == Phase::Dealing && next_step(s).is_none() {
-        betting::start_round(s, r, events);
+        match s.procedure.resume_turn.take() {
+            // A short hand was completed: the betting goes on where it was.
+            Some(turn) => {
+                s.phase = Phase::Betting;
+                s.round.to_act = Some(turn);
+            }
+            None => betting::start_round(s, r, events),
+        }
     }
 }

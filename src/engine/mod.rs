@@ -258,10 +258,20 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::FouledDeck => procedures::check_fouled(s),
         Action::OutOfTurn { pos, .. } => procedures::check_out_of_turn(s, legal, *pos),
         Action::Kill(pos) => procedures::check_kill(s, *pos),
+        Action::Short(pos) => procedures::check_short(s, *pos),
+        Action::NoBurn { cards } => procedures::check_no_burn(s, cards),
+        Action::DoubleBurn { card } => procedures::check_double_burn(s, r, *card),
+        Action::Award(pos) => procedures::check_award(s, *pos),
+        Action::See(pos) => procedures::check_see(s, r, *pos),
         Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
                 Ok(())
+            } else if s.procedure.must_show & (1 << pos.index()) != 0 {
+                Err((
+                    RuleId::RightToSee,
+                    format!("{pos}'s hand was asked to be seen: it must be tabled"),
+                ))
             } else {
                 Err((
                     RuleId::ShowdownOrder,
@@ -290,6 +300,11 @@ fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) 
         Action::FouledDeck => procedures::fouled(s, r, events),
         Action::OutOfTurn { pos, act } => procedures::out_of_turn(s, r, *pos, *act, events),
         Action::Kill(pos) => procedures::kill(s, r, *pos, events),
+        Action::Short(pos) => procedures::short(s, r, *pos, events),
+        Action::NoBurn { cards } => procedures::no_burn(s, r, cards, events),
+        Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
+        Action::Award(pos) => procedures::award(s, r, *pos, events),
+        Action::See(pos) => procedures::see(s, r, *pos, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {

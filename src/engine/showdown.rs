@@ -33,13 +33,16 @@ pub(crate) fn owed_face_up(s: &HandState, r: &HouseRules) -> Option<Pos> {
         .find(|p| s.player(*p).shown == 0 && !s.player(*p).mucked)
 }
 
-/// Players who may muck: at showdown, in the hand and not yet mucked.
+/// Players who may muck: at showdown, in the hand, not yet mucked nor
+/// tabled, and not asked to be seen.
 pub(crate) fn may_muck(s: &HandState) -> Vec<Pos> {
     if s.phase != Phase::Showdown {
         return Vec::new();
     }
     s.in_hand()
-        .filter(|(_, p)| !p.mucked && p.shown < p.card_count)
+        .filter(|(pos, p)| {
+            !p.mucked && p.shown < p.card_count && s.procedure.must_show & (1 << pos.index()) == 0
+        })
         .map(|(pos, _)| pos)
         .collect()
 }

@@ -21,6 +21,12 @@ pub struct HandSpec {
     pub antes: Vec<Chips>,
     /// The blind or straddle each player owes (hold'em).
     pub blinds: Vec<Chips>,
+    /// A live blind posted out of position, by a player coming back who owes
+    /// the blinds (empty for none). It is the player's bet, with the option
+    /// to raise; the first to act is still the player left of the blinds. A
+    /// dead part of what is owed is posted as an ante.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub posts: Vec<Chips>,
     /// Stud bring-in.
     pub bring_in: Chips,
     /// Fixed-limit small bet.
@@ -61,6 +67,7 @@ impl HandSpec {
             stacks,
             antes,
             blinds,
+            posts: Vec::new(),
             bring_in: stakes.bring_in,
             small_bet: stakes.small_bet,
             big_bet: stakes.big_bet,
@@ -274,6 +281,9 @@ pub struct HandState {
     pub(crate) awarded: Vec<AwardedPot>,
     /// The procedures under way and the players' actions so far.
     pub(crate) procedure: Procedure,
+    /// The last position holding the largest blind or straddle: the first
+    /// to act before the flop sits left of it.
+    pub(crate) last_blind: Option<Pos>,
     /// The players and round as the hand was posted, for a misdeal.
     pub(crate) initial: Vec<Player>,
     pub(crate) initial_round: Round,
@@ -306,6 +316,16 @@ pub(crate) struct Procedure {
     pub four_flop: Option<[Card; 4]>,
     /// Actions taken out of turn, by position, with the bet level they faced.
     pub held: [Option<(HeldAct, Chips)>; MAX_PLAYERS],
+    /// Stud: an exposed down card (with its place in the deck) that becomes
+    /// the player's up card once their two down cards are dealt.
+    pub exposed_up: Option<(Pos, Card, u8)>,
+    /// Actions in turn in the current betting round.
+    pub street_actions: u8,
+    /// Whose turn it was when the dealing was reopened to complete a short
+    /// hand; the betting resumes there.
+    pub resume_turn: Option<Pos>,
+    /// Hands asked to be seen at showdown (one bit per position).
+    pub must_show: u16,
 }
 
 impl HandState {
@@ -321,7 +341,16 @@ impl HandState {
         if !(2..=max).contains(&n) {
             return Err(SetupError::PlayerCount { count: n, max });
         }
-        for (field, got) in [("antes", spec.antes.len()), ("blinds", spec.blinds.len())] {
+        let posts = if spec.posts.is_empty() {
+            vec![Chips::ZERO; n]
+        } else {
+            spec.posts.clone()
+        };
+        for (field, got) in [
+            ("antes", spec.antes.len()),
+            ("blinds", spec.blinds.len()),
+            ("posts", posts.len()),
+        ] {
             if got != n {
                 return Err(SetupError::Length {
                     field,
@@ -346,7 +375,8 @@ impl HandState {
             }
             _ => {}
         }
-        if rules.game == Game::Stud && spec.blinds.iter().any(|b| !b.is_zero()) {
+        let forced = spec.blinds.iter().chain(&posts);
+        if rules.game == Game::Stud && forced.clone().any(|b| !b.is_zero()) {
             return Err(SetupError::Stakes("stud has no blinds".into()));
         }
         let mut events = Vec::new();
@@ -382,8 +412,8 @@ impl HandState {
             }
         }
         for (i, p) in players.iter_mut().enumerate() {
-            p.blind = spec.blinds[i];
-            let amount = p.put_in(spec.blinds[i]);
+            p.blind = spec.blinds[i].max(posts[i]);
+            let amount = p.put_in(p.blind);
             if !amount.is_zero() {
                 events.push(Event::Posted {
                     pos: Pos(i as u8),
@@ -392,7 +422,13 @@ impl HandState {
                 });
             }
         }
-        let max_blind = spec.blinds.iter().copied().max().unwrap_or_default();
+        let max_blind = forced.copied().max().unwrap_or_default();
+        let top = spec.blinds.iter().copied().max().unwrap_or_default();
+        let last_blind = spec
+            .blinds
+            .iter()
+            .rposition(|b| *b == top && !top.is_zero())
+            .map(|i| Pos(i as u8));
         let round = Round {
             max_bet: max_blind,
             full_level: max_blind,
@@ -426,6 +462,7 @@ impl HandState {
             min_bet: spec.min_bet,
             awarded: Vec::new(),
             procedure: Procedure::default(),
+            last_blind,
             initial,
             initial_round: round,
         };

@@ -327,6 +327,7 @@ impl PhhHand {
             stacks,
             antes,
             blinds,
+            posts: Vec::new(),
             bring_in: opt_chips("bring_in", &raw.bring_in)?,
             small_bet: opt_chips("small_bet", &raw.small_bet)?,
             big_bet: opt_chips("big_bet", &raw.big_bet)?,
@@ -496,6 +497,17 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ["d", "misdeal"] => Ok(Action::Misdeal),
         ["d", "fouled"] => Ok(Action::FouledDeck),
         ["d", "kill", who] => Ok(Action::Kill(parse_pos(who)?)),
+        ["d", "short", who] => Ok(Action::Short(parse_pos(who)?)),
+        ["d", "award", who] => Ok(Action::Award(parse_pos(who)?)),
+        ["d", "see", who] => Ok(Action::See(parse_pos(who)?)),
+        ["d", "noburn", cards] => Ok(Action::NoBurn {
+            cards: parse_known(cards)?,
+        }),
+        ["d", "doubleburn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice()
+        {
+            [card] => Ok(Action::DoubleBurn { card: *card }),
+            _ => Err("a burn is one card".into()),
+        },
         ["d", "oot", who, verb, rest @ ..] => {
             let pos = parse_pos(who)?;
             let act = match (*verb, rest) {
@@ -596,6 +608,13 @@ mod tests {
             "d oot p5 cbr 300",
             "d oot p2 f",
             "d oot p3 cc",
+            "d short p2",
+            "d noburn 2c3c4c",
+            "d noburn Kd",
+            "d doubleburn ??",
+            "d doubleburn 9s",
+            "d award p3",
+            "d see p1",
             "d kill p4",
         ] {
             assert_eq!(parse_action(a).unwrap().to_string(), a);

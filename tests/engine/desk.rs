@@ -245,3 +245,64 @@ fn the_floor_kills_a_hand_with_its_reason_on_record_and_the_pot_plays_on() {
     drop(desk);
     assert_eq!(open(&path).hand().unwrap().state, state);
 }
+
+#[test]
+fn the_floor_corrects_an_amount_in_one_ruling() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let floor = desk.add_floor("Flo", "4321").unwrap();
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 50",
+    );
+    let logged = desk.log().events(None).unwrap().len();
+    // The correction must be the same player's, and legal where the old one stood.
+    let other = parse_action("p1 cbr 5").unwrap();
+    assert!(desk.correct_last(floor, "4321", "typo", &other).is_err());
+    let short = parse_action("p3 cbr 3").unwrap();
+    match desk.correct_last(floor, "4321", "typo", &short) {
+        Err(DeskError::Refused(r)) => assert_eq!(r.rule.id, "min_raise"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(desk.log().events(None).unwrap().len(), logged);
+    let fixed = parse_action("p3 cbr 5").unwrap();
+    desk.correct_last(floor, "4321", "dealer keyed 50 for 5", &fixed)
+        .unwrap();
+    let hand = desk.hand().unwrap();
+    assert_eq!(hand.state.bets(), [Chips(1), Chips(2), Chips(5)]);
+    assert_eq!(hand.actions.last(), Some(&fixed));
+    let entry = desk.log().events(None).unwrap().pop().unwrap();
+    assert_eq!(entry.action, "floor correct p3 cbr 50 to p3 cbr 5");
+    assert_eq!(entry.role, dealerdesk::log::Role::Floor);
+    assert_eq!(entry.payload["reason"], "dealer keyed 50 for 5");
+    // The hand goes on from the corrected raise, and reopens the same.
+    act(&mut desk, "p1 cc; p2 cc");
+    let state = desk.hand().unwrap().state.clone();
+    drop(desk);
+    assert_eq!(open(&path).hand().unwrap().state, state);
+}
+
+#[test]
+fn the_floor_awards_a_pot_by_ruling_and_the_hand_closes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let floor = desk.add_floor("Flo", "4321").unwrap();
+    desk.start_hand().unwrap();
+    // Positions: p1 seat 5, p2 seat 9, p3 seat 2 (button).
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 10; p1 cc; p2 cc",
+    );
+    let award = parse_action("d award p1").unwrap();
+    desk.floor_action(floor, "4321", "p2 and p3 misread their hands", &award)
+        .unwrap();
+    assert!(desk.hand().is_none(), "the award ends the hand");
+    assert_eq!(stacks(&desk), [(2, 190), (5, 220), (9, 190)]);
+    drop(desk);
+    let desk = open(&path);
+    assert!(desk.hand().is_none());
+    assert_eq!(stacks(&desk), [(2, 190), (5, 220), (9, 190)]);
+}

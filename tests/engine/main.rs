@@ -3,8 +3,12 @@
 
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
+mod burn_errors;
+mod card_counts;
 mod corpus;
 mod desk;
+mod desk_blinds;
+mod floor;
 mod holdem_betting;
 mod interpret;
 mod pots_and_showdown;
@@ -13,4 +17,5 @@ mod procedures;
 mod properties;
 mod state_cli;
 mod stud;
+mod stud_procedures;
 mod support;

@@ -65,3 +65,45 @@ fn tda_tournament_antes_are_dead_money_in_the_main_pot_rp_11() {
     assert_eq!(pots[0].eligible.len(), 3);
     assert_eq!(pots[1].amount.0, 2);
 }
+
+const THREE_STUD: &str = "antes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [100, 100, 100]";
+
+#[test]
+fn stud_families_differ_in_the_raise_cap_wsop_130_rrop_br_3() {
+    let deal = "d dh p1 AsKs2s; d dh p2 AcKc2c; d dh p3 AdKdQd; p2 pb";
+    let mut rrop = table("roberts-rules/stud.yaml", THREE_STUD, "F7S");
+    rrop.play(deal);
+    rrop.play("p3 cbr 5; p1 cbr 10; p2 cbr 15; p3 cbr 20");
+    assert_eq!(
+        rrop.refuse("p1 cbr 25").rule.cite,
+        "RRoP Betting & Raising 3"
+    );
+    for file in ["wsop-2026-cash/stud.yaml", "wsop-2026-cash/stud-hilo.yaml"] {
+        let variant = if file.ends_with("hilo.yaml") {
+            "F7S/8"
+        } else {
+            "F7S"
+        };
+        let mut wsop = table(file, THREE_STUD, variant);
+        wsop.play(deal);
+        wsop.play("p3 cbr 5; p1 cbr 10; p2 cbr 15; p3 cbr 20; p1 cbr 25");
+        assert_eq!(
+            wsop.refuse("p2 cbr 30").rule.cite,
+            "WSOP 2026 Live Action Rule 130",
+            "{file}"
+        );
+    }
+}
+
+#[test]
+fn tda_stud_breaks_equal_boards_by_suit_rp_10d_where_roberts_goes_by_position() {
+    // Fourth street: p1 shows K-7 with the king of clubs, p3 K-7 with the king of spades.
+    let deal = "d dh p1 2h3hKc; d dh p2 4h5h2c; d dh p3 6h8hKs; p2 pb; p3 cc; p1 cc; \
+                d dh p1 7d; d dh p2 9c; d dh p3 7s";
+    let mut tda = table("tda-2024/stud.yaml", THREE_STUD, "F7S");
+    tda.play(deal);
+    assert_eq!(tda.next(), "p3");
+    let mut rrop = table("roberts-rules/stud.yaml", THREE_STUD, "F7S");
+    rrop.play(deal);
+    assert_eq!(rrop.next(), "p1");
+}

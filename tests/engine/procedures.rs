@@ -1,20 +1,6 @@
 //! Dealer procedures: burns before each street.
 
-use dealerdesk::engine::HandState;
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::HouseRules;
-
-use crate::support::Table;
-
-/// A table that enters burns, as a live dealer does.
-fn live(variant: &str, fields: &str) -> Table {
-    let mut hand =
-        PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
-    hand.spec.burns_entered = true;
-    let rules = HouseRules::preset(hand.variant.preset());
-    let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
-    Table { rules, state }
-}
+use crate::support::{Table, handed, live};
 
 #[test]
 fn a_card_is_burned_before_flop_turn_and_river_tda_38() {
@@ -64,26 +50,6 @@ fn stud_burns_before_each_street_after_third() {
 
 fn three_handed(variant: &str) -> Table {
     handed(variant, 3)
-}
-
-fn handed(variant: &str, n: usize) -> Table {
-    let stakes = if variant == "FT" {
-        "small_bet = 2\nbig_bet = 4"
-    } else {
-        "min_bet = 2"
-    };
-    let mut blinds = vec!["0"; n];
-    blinds[0] = "1";
-    blinds[1] = "2";
-    live(
-        variant,
-        &format!(
-            "antes = [{}]\nblinds_or_straddles = [{}]\n{stakes}\nstarting_stacks = [{}]",
-            vec!["0"; n].join(", "),
-            blinds.join(", "),
-            vec!["100"; n].join(", ")
-        ),
-    )
 }
 
 #[test]

@@ -252,3 +252,31 @@ fn state_reports_the_dealer_step_and_the_ruling_after_a_procedure() {
         "{ruling}"
     );
 }
+
+#[test]
+fn rules_explain_reads_the_stud_rulesets_of_each_family() {
+    for (file, cite) in [
+        ("tda-2024/stud.yaml", "TDA 2024 Recommended Procedure 10-B"),
+        (
+            "wsop-2026-cash/stud-hilo.yaml",
+            "WSOP 2026 Live Action Rule 234",
+        ),
+        ("roberts-rules/stud.yaml", "WSOP 2026 Live Action Rule 234"),
+    ] {
+        let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets")
+            .join(file);
+        let out = bin()
+            .args(["rules", "explain"])
+            .arg(&path)
+            .arg("exposed_seventh_card")
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{file}");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            text.starts_with(&format!("exposed_seventh_card ({cite})")),
+            "{file}: {text}"
+        );
+    }
+}

@@ -127,3 +127,42 @@ pub fn fixed_limit(stacks: &str) -> Table {
     deal_unknown(&mut t, n);
     t
 }
+
+/// A table that enters burns, as a live dealer does, under the variant's preset.
+pub fn live(variant: &str, fields: &str) -> Table {
+    let mut hand =
+        PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
+    hand.spec.burns_entered = true;
+    let rules = HouseRules::preset(hand.variant.preset());
+    let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
+    Table { rules, state }
+}
+
+/// A live `n`-handed hold'em table, blinds 1 and 2, stacks of 100 (bets of
+/// 2 and 4 in fixed-limit).
+pub fn handed(variant: &str, n: usize) -> Table {
+    let stakes = if variant == "FT" {
+        "small_bet = 2\nbig_bet = 4"
+    } else {
+        "min_bet = 2"
+    };
+    let mut blinds = vec!["0"; n];
+    blinds[0] = "1";
+    blinds[1] = "2";
+    live(
+        variant,
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{}]\n{stakes}\nstarting_stacks = [{}]",
+            vec!["0"; n].join(", "),
+            blinds.join(", "),
+            vec!["100"; n].join(", ")
+        ),
+    )
+}
+
+/// Whether the events include a ruling under rule `id`.
+pub fn ruled(events: &[Event], id: &str) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Ruled { rule, .. } if rule.id == id))
+}

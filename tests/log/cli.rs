@@ -233,3 +233,45 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
     assert!(out.contains("Dealt to p1 [3d]"), "{out}");
     assert!(!out.contains("Kc Qd"), "{out}");
 }
+
+#[test]
+fn log_show_names_the_operator_and_role_of_each_event() {
+    use dealerdesk::chips::Chips;
+    use dealerdesk::desk::{Desk, SeatNo};
+    use dealerdesk::notation::parse_action;
+    use dealerdesk::rules::{HouseRules, Preset};
+
+    let (_dir, db) = temp_log();
+    let mut desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T1").unwrap();
+    desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
+    desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();
+    let floor = desk.add_floor("Flo Reyes", "4321").unwrap();
+    desk.start_hand().unwrap();
+    for a in ["d dh p1 ????", "d dh p2 ????"] {
+        desk.submit(&parse_action(a).unwrap()).unwrap();
+    }
+    let kill = parse_action("d kill p2").unwrap();
+    desk.floor_action(floor, "4321", "three cards", &kill)
+        .unwrap();
+    let hand = desk
+        .log()
+        .hands(&dealerdesk::log::HandFilter::all())
+        .unwrap()[0]
+        .id;
+    drop(desk);
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "show".as_ref(),
+        db.as_os_str(),
+        hand.0.to_string().as_ref(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let line = |action: &str| {
+        out.lines()
+            .find(|l| l.contains(action))
+            .unwrap_or_else(|| panic!("{action} not in {out}"))
+            .to_string()
+    };
+    assert!(line("d kill p2").contains("Flo Reyes (floor)"), "{out}");
+    assert!(line("d dh p1 ????").contains("dealer (dealer)"), "{out}");
+}

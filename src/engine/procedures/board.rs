@@ -1,0 +1,283 @@
+//! Board procedures: premature board cards, the four-card flop, and a street
+//! dealt without a burn or after two, each by the house's chosen procedure.
+
+use crate::cards::Card;
+use crate::engine::DealStep;
+use crate::engine::Refusal;
+use crate::engine::action::Event;
+use crate::engine::dealing::{next_step, street_dealt};
+use crate::engine::state::{HandState, Phase};
+use crate::rules::{BurnError, FourCardFlop, Game, HouseRules, PrematureCard, RuleId};
+
+/// How many board cards the next street takes.
+fn next_street_cards(s: &HandState) -> usize {
+    match s.street {
+        0 => 3,
+        _ => 1,
+    }
+}
+
+pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
+    if s.game != Game::Holdem {
+        return Err((
+            RuleId::Dealing,
+            "premature board cards are a hold'em procedure: stud has no board".into(),
+        ));
+    }
+    if s.phase != Phase::Betting || s.street >= 3 {
+        return Err((
+            RuleId::PrematureCard,
+            "a premature board card is one dealt while a betting round before the river is under way".into(),
+        ));
+    }
+    let want = next_street_cards(s);
+    if cards.is_empty() || cards.len() > want {
+        return Err((
+            RuleId::PrematureCard,
+            format!("the next street has {want} card(s), not {}", cards.len()),
+        ));
+    }
+    crate::engine::check_fresh(s.seen, cards.iter().copied())
+}
+
+pub(crate) fn premature(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) {
+    let next = s.street + 1;
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    let rule = r.rule(RuleId::PrematureCard);
+    if next == 2 && r.premature_card() == PrematureCard::SetAside {
+        s.procedure.set_aside = cards.first().copied();
+        for c in cards {
+            s.seen.insert(*c);
+        }
+        events.push(Event::Ruled {
+            rule,
+            note: format!(
+                "premature turn {}: set aside; the turn comes after a burn, then {} goes back into the stub and the river comes without a burn",
+                shown.join(" "),
+                shown.join(" ")
+            ),
+        });
+        return;
+    }
+    // The burn already dealt stays as the street's burn; the cards go back.
+    s.burned = s.burned.max(next);
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "premature card(s) {}: shuffled back into the stub; the burn stays and the street is redealt without a burn",
+            shown.join(" ")
+        ),
+    });
+}
+
+/// Procedures that take effect as a street begins.
+pub(crate) fn street_begins(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if s.street == 3
+        && let Some(card) = s.procedure.set_aside.take()
+    {
+        s.seen.remove(card);
+        s.burned = s.burned.max(3);
+        events.push(Event::Ruled {
+            rule: r.rule(RuleId::PrematureCard),
+            note: format!("{card}, set aside as a premature turn, is back in the stub; the river comes without a burn"),
+        });
+    }
+}
+
+pub(crate) fn four_card_flop(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) {
+    let rule = r.rule(RuleId::FourCardFlop);
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    match (r.four_card_flop(), <[Card; 4]>::try_from(cards)) {
+        (FourCardFlop::FloorPicksBurn, Ok(four)) => {
+            for c in four {
+                s.seen.insert(c);
+            }
+            s.procedure.four_flop = Some(four);
+            events.push(Event::Ruled {
+                rule,
+                note: format!(
+                    "four-card flop {}: the floor picks one at random as the turn's burn; the other three are the flop",
+                    shown.join(" ")
+                ),
+            });
+        }
+        _ => {
+            events.push(Event::Ruled {
+                rule,
+                note: format!(
+                    "four-card flop {}: all four go back into the stub and the flop is redealt; the burn stays",
+                    shown.join(" ")
+                ),
+            });
+        }
+    }
+}
+
+pub(crate) fn four_flop_picked(
+    s: &mut HandState,
+    r: &HouseRules,
+    four: [Card; 4],
+    pick: Card,
+    events: &mut Vec<Event>,
+) {
+    events.push(Event::Burned { card: Some(pick) });
+    // The picked card is the turn's burn, already out.
+    s.burned = s.burned.max(2);
+    let flop: Vec<Card> = four.into_iter().filter(|c| *c != pick).collect();
+    for c in &flop {
+        s.board[usize::from(s.board_count)] = Some(*c);
+        s.board_count += 1;
+        s.dealt += 1;
+    }
+    events.push(Event::Dealt {
+        to: None,
+        cards: flop.into_iter().map(Some).collect(),
+    });
+    street_dealt(s, r, events);
+}
+
+/// Board cards already out before the current street, and those it adds.
+fn street_board(s: &HandState) -> (u8, u8) {
+    match s.street {
+        1 => (0, 3),
+        2 => (3, 1),
+        _ => (4, 1),
+    }
+}
+
+/// Whether the street's burn is due or just made, its board cards not yet
+/// dealt: the moment a missing or second burn is found.
+fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
+    let fits = s.game == Game::Holdem
+        && s.record_burns
+        && s.phase == Phase::Dealing
+        && (1..=3).contains(&s.street)
+        && s.procedure.four_flop.is_none()
+        && s.board_count == street_board(s).0
+        && (s.burned >= s.street) == burned;
+    if fits {
+        return Ok(());
+    }
+    let rule = if s.game == Game::Holdem {
+        RuleId::BurnError
+    } else {
+        RuleId::Burns
+    };
+    let when = if burned {
+        "after the street's burn, before its cards"
+    } else {
+        "when the street's burn is due"
+    };
+    Err((
+        rule,
+        format!("a burn error on a hold'em board is reported {when}"),
+    ))
+}
+
+pub(crate) fn check_no_burn(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
+    burn_error_check(s, false)?;
+    if next_step(s) != Some(DealStep::Burn) {
+        return Err((RuleId::BurnError, "no burn is due now".into()));
+    }
+    let want = usize::from(street_board(s).1);
+    if cards.len() != want {
+        return Err((
+            RuleId::BurnError,
+            format!("the street has {want} card(s), not {}", cards.len()),
+        ));
+    }
+    crate::engine::check_fresh(s.seen, cards.iter().copied())
+}
+
+pub(crate) fn no_burn(s: &mut HandState, r: &HouseRules, cards: &[Card], events: &mut Vec<Event>) {
+    let rule = r.rule(RuleId::BurnError);
+    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+    let shown = shown.join(" ");
+    if r.burn_error() == BurnError::Reshuffle {
+        events.push(Event::Ruled {
+            rule,
+            note: format!(
+                "{shown} came without a burn: scrambled back into the stub; a card is burned and the street is dealt again"
+            ),
+        });
+        return;
+    }
+    let (first, rest) = cards
+        .split_first()
+        .map_or((None, &[][..]), |(f, r)| (Some(*f), r));
+    if let Some(c) = first {
+        s.seen.insert(c);
+    }
+    s.burned += 1;
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "{shown} came without a burn: the first card is the burn, the others stand and the street is completed from the deck"
+        ),
+    });
+    events.push(Event::Burned { card: first });
+    if !rest.is_empty() {
+        put_on_board(s, rest, events);
+    }
+}
+
+pub(crate) fn check_double_burn(
+    s: &HandState,
+    r: &HouseRules,
+    card: Option<Card>,
+) -> Result<(), Refusal> {
+    burn_error_check(s, true)?;
+    if card.is_none() && r.burn_error() == BurnError::RestoreOrder {
+        return Err((
+            RuleId::BurnError,
+            "name the second burn card: it is the street's first card".into(),
+        ));
+    }
+    crate::engine::check_fresh(s.seen, card.into_iter())
+}
+
+pub(crate) fn double_burn(
+    s: &mut HandState,
+    r: &HouseRules,
+    card: Option<Card>,
+    events: &mut Vec<Event>,
+) {
+    let rule = r.rule(RuleId::BurnError);
+    match (r.burn_error(), card) {
+        (BurnError::RestoreOrder, Some(c)) => {
+            events.push(Event::Ruled {
+                rule,
+                note: format!("{c} was burned second: it is the street's first card"),
+            });
+            put_on_board(s, &[c], events);
+            street_dealt(s, r, events);
+        }
+        _ => events.push(Event::Ruled {
+            rule,
+            note: "a second card was burned: it is scrambled back into the stub and the street comes as usual".into(),
+        }),
+    }
+}
+
+fn put_on_board(s: &mut HandState, cards: &[Card], events: &mut Vec<Event>) {
+    for &c in cards {
+        s.seen.insert(c);
+        s.board[usize::from(s.board_count)] = Some(c);
+        s.board_count += 1;
+        s.dealt += 1;
+    }
+    events.push(Event::Dealt {
+        to: None,
+        cards: cards.iter().copied().map(Some).collect(),
+    });
+}

@@ -1,0 +1,129 @@
+//! Wrong hole-card counts: a card too many (the house's procedure before
+//! substantial action, a dead hand after) and a card too few (completed from
+//! the deck unless the player has acted on the short hand, TDA 37).
+
+use crate::cards::Card;
+use crate::chips::Pos;
+use crate::engine::Refusal;
+use crate::engine::action::Event;
+use crate::engine::dealing::hole_target;
+use crate::engine::state::{HandState, Phase};
+use crate::rules::{ExtraCard, Game, HouseRules, RuleId};
+
+use super::{fold_dead, redeal, substantial_action};
+
+/// A live hold'em hand at `to`, and the hand not over.
+fn check_live_holdem(s: &HandState, to: Pos, what: &str) -> Result<(), Refusal> {
+    if s.game != Game::Holdem {
+        return Err((
+            RuleId::Dealing,
+            format!("{what} is a hold'em procedure; in stud the floor rules (d kill or d misdeal)"),
+        ));
+    }
+    if s.phase == Phase::Done {
+        return Err((RuleId::DeadHand, "the hand is over".into()));
+    }
+    if to.index() >= s.n() || s.player(to).folded {
+        return Err((RuleId::DeadHand, format!("{to} has no live hand")));
+    }
+    Ok(())
+}
+
+/// Whether the house's extra-card procedure still applies: before the flop
+/// and before substantial action. Afterwards the hand is dead.
+fn extra_correctable(s: &HandState, r: &HouseRules) -> bool {
+    s.street == 0 && !substantial_action(s, r)
+}
+
+pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
+    check_live_holdem(s, to, "an extra hole card")?;
+    crate::engine::check_fresh(s.seen, card.into_iter())
+}
+
+pub(crate) fn extra(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Option<Card>,
+    events: &mut Vec<Event>,
+) {
+    if let Some(c) = card {
+        s.seen.insert(c);
+    }
+    if !extra_correctable(s, r) {
+        events.push(Event::Ruled {
+            rule: r.rule(RuleId::DeadHand),
+            note: format!(
+                "{to} holds a card too many after substantial action: the hand is dead and its chips stay in the pot"
+            ),
+        });
+        fold_dead(s, r, to, events);
+        return;
+    }
+    s.procedure.extra += 1;
+    let rule = r.rule(RuleId::ExtraHoleCard);
+    if r.extra_card() == ExtraCard::Misdeal || s.procedure.extra >= 2 {
+        let note = if s.procedure.extra >= 2 {
+            "a second extra hole card in this deal: misdeal".to_string()
+        } else {
+            format!("{to} was dealt a card too many: misdeal")
+        };
+        events.push(Event::Ruled { rule, note });
+        redeal(s, r, events);
+        return;
+    }
+    // The extra card is the burn for the flop: nobody burns again.
+    s.burned = s.burned.max(1);
+    events.push(Event::Ruled {
+        rule,
+        note: format!("the extra card dealt to {to} becomes the burn for the flop"),
+    });
+}
+
+pub(crate) fn check_short(s: &HandState, to: Pos) -> Result<(), Refusal> {
+    check_live_holdem(s, to, "a short hand")?;
+    if s.player(to).card_count < hole_target(s) {
+        return Err((
+            RuleId::ShortHoleCard,
+            format!("{to} is still owed cards in this deal: deal them in turn"),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `pos` has acted on the hand: in turn, or by reaching a later street.
+fn has_acted(s: &HandState, pos: Pos) -> bool {
+    s.street > 0 || s.procedure.actors & (1 << pos.index()) != 0
+}
+
+pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) {
+    let rule = r.rule(RuleId::ShortHoleCard);
+    if has_acted(s, to) {
+        events.push(Event::Ruled {
+            rule,
+            note: format!(
+                "{to} acted on a short hand: the hand is dead and its chips stay in the pot"
+            ),
+        });
+        fold_dead(s, r, to, events);
+        return;
+    }
+    // The card entered last was never dealt: it is back in the deck.
+    let last = usize::from(s.player(to).card_count) - 1;
+    if let Some(c) = s.player(to).cards()[last] {
+        s.seen.remove(c);
+    }
+    s.player_mut(to).remove_card(last);
+    s.procedure.replacement_for = Some(to);
+    if s.phase == Phase::Betting {
+        s.procedure.resume_turn = s.round.to_act;
+    }
+    s.phase = Phase::Dealing;
+    s.round.to_act = None;
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "{to} was dealt short and has not acted: {to} gets the next card from the deck before the action goes on"
+        ),
+    });
+}

@@ -1,0 +1,166 @@
+//! Floor rulings on a hand: a hand declared dead, a pot awarded by ruling,
+//! and a hand asked to be seen at showdown.
+
+use crate::chips::{Chips, Pos};
+use crate::engine::Refusal;
+use crate::engine::action::{Action, Event};
+use crate::engine::dealing::street_dealt;
+use crate::engine::state::AwardedPot;
+use crate::engine::state::{HandState, Phase};
+use crate::rules::{HouseRules, RightToSee, RuleId};
+
+pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::DeadHand, "the hand is over".into()));
+    }
+    if pos.index() >= s.n() || s.player(pos).folded {
+        return Err((RuleId::DeadHand, format!("{pos} has no live hand")));
+    }
+    Ok(())
+}
+
+pub(crate) fn kill(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::DeadHand),
+        note: format!("{pos}'s hand is dead; the chips {pos} put in stay in the pot"),
+    });
+    fold_dead(s, r, pos, events);
+}
+
+/// Takes a dead hand out: a fold in turn, or out of the hand where it stands.
+pub(crate) fn fold_dead(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+    if s.phase == Phase::Betting && s.round.to_act == Some(pos) {
+        // In turn it is simply a fold, and the turn moves on.
+        crate::engine::betting::act(s, r, &Action::Fold(pos), events);
+        return;
+    }
+    s.player_mut(pos).folded = true;
+    s.procedure.held[pos.index()] = None;
+    events.push(Event::Folded { pos });
+    if s.in_hand_count() == 1 {
+        if s.phase == Phase::Showdown {
+            crate::engine::showdown::try_finish(s, r, events);
+        } else {
+            // Bets in front (the blinds, while dealing) are collected first.
+            crate::engine::betting::end_round(s, r, events, s.phase == Phase::Betting);
+        }
+    } else if s.phase == Phase::Showdown {
+        crate::engine::showdown::try_finish(s, r, events);
+    } else if s.phase == Phase::Betting {
+        // The dead hand may have been the last one the round waited on.
+        crate::engine::betting::recheck_turn(s, r, events);
+    } else if s.phase == Phase::Dealing {
+        // It may have been the last hand owed cards this street.
+        street_dealt(s, r, events);
+    }
+}
+
+/// Each pot after the bets in front are collected, with who gets it when the
+/// floor awards the hand to `to`: `to` where eligible, otherwise the one
+/// player who alone put those chips in. `Err` names a pot others contest.
+fn award_shares(s: &HandState, to: Pos) -> Result<Vec<(Chips, Vec<Pos>, Pos)>, String> {
+    let mut collected = s.clone();
+    for p in &mut collected.players {
+        p.bet = Chips::ZERO;
+    }
+    collected
+        .pots()
+        .into_iter()
+        .map(|pot| {
+            let winner = if pot.eligible.contains(&to) {
+                to
+            } else if let [only] = pot.eligible[..] {
+                only
+            } else {
+                let others: Vec<String> = pot.eligible.iter().map(|p| p.to_string()).collect();
+                return Err(format!(
+                    "the side pot of {} is contested by {} without {to}: it is played out or ruled on separately",
+                    pot.amount,
+                    others.join(", ")
+                ));
+            };
+            Ok((pot.amount, pot.eligible, winner))
+        })
+        .collect()
+}
+
+pub(crate) fn check_award(s: &HandState, to: Pos) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::FloorAward, "the hand is over".into()));
+    }
+    if to.index() >= s.n() || s.player(to).folded {
+        return Err((
+            RuleId::FloorAward,
+            format!("{to} has no live hand to award the pot to"),
+        ));
+    }
+    award_shares(s, to)
+        .map(|_| ())
+        .map_err(|m| (RuleId::FloorAward, m))
+}
+
+pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) {
+    let Ok(shares) = award_shares(s, to) else {
+        return;
+    };
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::FloorAward),
+        note: format!("the floor awards the pot to {to}"),
+    });
+    for p in &mut s.players {
+        p.bet = Chips::ZERO;
+    }
+    let mut awarded = Vec::new();
+    for (i, (amount, eligible, winner)) in shares.into_iter().enumerate() {
+        s.player_mut(winner).stack += amount;
+        events.push(Event::Awarded {
+            pot: i,
+            amount,
+            shares: vec![(winner, amount)],
+            hand: "floor ruling".into(),
+        });
+        awarded.push(AwardedPot {
+            amount,
+            eligible,
+            awards: vec![(winner, amount)],
+        });
+    }
+    s.awarded = awarded;
+    s.phase = Phase::Done;
+    s.round.to_act = None;
+}
+
+pub(crate) fn check_see(s: &HandState, r: &HouseRules, pos: Pos) -> Result<(), Refusal> {
+    if s.phase != Phase::Showdown {
+        return Err((
+            RuleId::RightToSee,
+            "a hand is asked to be seen at showdown".into(),
+        ));
+    }
+    if pos.index() >= s.n() || s.player(pos).folded || s.player(pos).mucked {
+        return Err((RuleId::RightToSee, format!("{pos} has no hand at showdown")));
+    }
+    let p = s.player(pos);
+    if p.shown == p.card_count {
+        return Err((
+            RuleId::RightToSee,
+            format!("{pos}'s hand is already tabled"),
+        ));
+    }
+    if r.right_to_see() == RightToSee::CalledHand && s.last_aggressor != Some(pos) {
+        let called = match s.last_aggressor {
+            Some(a) if !s.player(a).folded => format!("only {a}'s hand was called"),
+            _ => "no hand was bet and called".to_string(),
+        };
+        return Err((RuleId::RightToSee, called));
+    }
+    Ok(())
+}
+
+pub(crate) fn see(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+    s.procedure.must_show |= 1 << pos.index();
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::RightToSee),
+        note: format!("{pos}'s hand is asked to be seen: it must be tabled and may not be mucked"),
+    });
+}

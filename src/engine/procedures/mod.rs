@@ -1,0 +1,203 @@
+//! Dealer procedures that go outside the normal flow: a hole card the dealer
+//! exposes, the misdeal with its exact redeal, boxed cards and the fouled deck
+//! here; board errors, wrong card counts, stud exposures, actions out of turn
+//! and floor rulings in the submodules. Each applies the house rule and says
+//! so in a `Ruled` event.
+
+use crate::cards::{Card, CardSet};
+use crate::chips::{Chips, Pos};
+use crate::engine::Refusal;
+use crate::engine::action::Event;
+use crate::engine::dealing::hole_target;
+use crate::engine::state::{HandState, Phase, Procedure};
+use crate::rules::{Game, HouseRules, RuleId, SubstantialAction};
+
+mod board;
+mod counts;
+mod floor;
+mod out_of_turn;
+mod stud;
+
+pub(crate) use board::*;
+pub(crate) use counts::*;
+pub(crate) use floor::*;
+pub(crate) use out_of_turn::*;
+pub(crate) use stud::{place_exposed_up, waiting_up_card};
+
+/// Whether the hand has seen substantial action, after which no misdeal is called.
+pub(crate) fn substantial_action(s: &HandState, r: &HouseRules) -> bool {
+    let p = &s.procedure;
+    match r.substantial_action() {
+        SubstantialAction::TwoWithChipsOrThree => {
+            p.actions >= 3 || (p.actions >= 2 && p.chip_actions >= 1)
+        }
+        SubstantialAction::TwoPlayersActed => p.actors.count_ones() >= 2,
+    }
+}
+
+/// Whether the first hole cards are being dealt, or were just dealt with no
+/// action taken yet.
+pub(crate) fn dealing_hole_cards(s: &HandState) -> bool {
+    s.street == 0
+        && (s.phase == Phase::Dealing || (s.phase == Phase::Betting && s.procedure.actions == 0))
+}
+
+pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
+    if s.game == Game::Stud {
+        return stud::check_exposed(s, to, card);
+    }
+    if !dealing_hole_cards(s) {
+        return Err((
+            RuleId::ExposedHoleCard,
+            "a card exposed outside the deal is not a dealer error to correct: a card a player exposes plays".into(),
+        ));
+    }
+    if to.index() >= s.n() {
+        return Err((RuleId::Dealing, format!("there is no {to} in this hand")));
+    }
+    let p = s.player(to);
+    let holds = p.cards().contains(&Some(card));
+    let unseen = p.cards().contains(&None) && !s.seen.contains(card);
+    if !holds && !unseen {
+        return Err((RuleId::CardsSpeak, format!("{card} was not dealt to {to}")));
+    }
+    Ok(())
+}
+
+pub(crate) fn exposed(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Card,
+    events: &mut Vec<Event>,
+) {
+    if s.game == Game::Stud {
+        stud::exposed(s, r, to, card, events);
+        return;
+    }
+    // An unseen card that is exposed is the most recent one dealt face down.
+    let p = s.player(to);
+    let i = match p.cards().iter().position(|c| *c == Some(card)) {
+        Some(i) => i,
+        None => p.cards().iter().rposition(|c| c.is_none()).unwrap_or(0),
+    };
+    s.seen.insert(card);
+    s.procedure.exposed += 1;
+    let first_two = s.player(to).deck_order[i] < 2;
+    let rule = r.rule(RuleId::ExposedHoleCard);
+    if first_two || s.procedure.exposed >= 2 {
+        let why = if first_two {
+            format!("{card} to {to} was one of the first two cards off the deck: misdeal")
+        } else {
+            "two hole cards have been exposed: misdeal".to_string()
+        };
+        events.push(Event::Ruled { rule, note: why });
+        redeal(s, r, events);
+        return;
+    }
+    s.player_mut(to).remove_card(i);
+    // The replacement is dealt before any betting.
+    s.phase = Phase::Dealing;
+    s.round.to_act = None;
+    s.procedure.pending_burn = Some(card);
+    s.procedure.replacement_for = Some(to);
+    events.push(Event::SetAside { pos: to, card });
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "{card} is set aside as the burn for the flop; {to} gets a replacement after everyone else has {} cards",
+            hole_target(s)
+        ),
+    });
+}
+
+pub(crate) fn check_misdeal(s: &HandState, r: &HouseRules) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::Misdeal, "the hand is over".into()));
+    }
+    if s.street > 0 || s.board_count > 0 {
+        return Err((
+            RuleId::SubstantialAction,
+            "the first street is over: no misdeal now".into(),
+        ));
+    }
+    if substantial_action(s, r) {
+        return Err((
+            RuleId::SubstantialAction,
+            "there has been substantial action: no misdeal, the hand plays on".into(),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn misdeal(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::Misdeal),
+        note: "misdeal: cards back, bets back to the blinds and antes as posted, same button"
+            .into(),
+    });
+    redeal(s, r, events);
+}
+
+/// Puts the hand back as it was posted, for an exact redeal.
+pub(crate) fn redeal(s: &mut HandState, _r: &HouseRules, events: &mut Vec<Event>) {
+    s.players.clone_from(&s.initial);
+    s.round = s.initial_round;
+    s.board = [None; 5];
+    s.board_count = 0;
+    s.street = 0;
+    s.phase = Phase::Dealing;
+    s.betting_closed = false;
+    s.last_aggressor = None;
+    s.seen = CardSet::EMPTY;
+    s.dealt = 0;
+    s.burned = 0;
+    s.common_card = false;
+    s.procedure = Procedure {
+        misdeals: s.procedure.misdeals + 1,
+        ..Procedure::default()
+    };
+    events.push(Event::Misdealt);
+}
+
+pub(crate) fn boxed(s: &mut HandState, r: &HouseRules, card: Card, events: &mut Vec<Event>) {
+    s.seen.insert(card);
+    s.procedure.boxed += 1;
+    let rule = r.rule(RuleId::BoxedCard);
+    if s.procedure.boxed >= 2 && s.street == 0 && !substantial_action(s, r) {
+        events.push(Event::Ruled {
+            rule,
+            note: "a second boxed card in this deal: misdeal".into(),
+        });
+        redeal(s, r, events);
+        return;
+    }
+    events.push(Event::Ruled {
+        rule,
+        note: format!("{card} was face up in the deck: it is set aside and the deal goes on"),
+    });
+}
+
+pub(crate) fn check_fouled(s: &HandState) -> Result<(), Refusal> {
+    if s.phase == Phase::Done {
+        return Err((RuleId::FouledDeck, "the hand is over".into()));
+    }
+    Ok(())
+}
+
+pub(crate) fn fouled(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    for p in &mut s.players {
+        p.stack += p.committed;
+        p.committed = Chips::ZERO;
+        p.bet = Chips::ZERO;
+        p.ante = Chips::ZERO;
+    }
+    s.phase = Phase::Done;
+    s.round.to_act = None;
+    s.awarded = Vec::new();
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::FouledDeck),
+        note: "fouled deck: the hand is void and every chip goes back".into(),
+    });
+    events.push(Event::Voided);
+}

@@ -1,0 +1,119 @@
+//! Actions out of turn (TDA 53, 58): held until the player's turn, binding
+//! while the action to that player is unchanged.
+
+use crate::chips::{Chips, Pos};
+use crate::engine::action::{Action, Event, HeldAct};
+use crate::engine::state::{HandState, Phase};
+use crate::engine::{Legal, Next, Refusal};
+use crate::rules::{HouseRules, RuleId};
+
+pub(crate) fn check_out_of_turn(s: &HandState, legal: &Legal, pos: Pos) -> Result<(), Refusal> {
+    let Next::Player(turn) = legal.next else {
+        return Err((RuleId::OutOfTurn, "there is no betting under way".into()));
+    };
+    if s.phase != Phase::Betting {
+        return Err((RuleId::OutOfTurn, "there is no betting under way".into()));
+    }
+    if pos == turn {
+        return Err((
+            RuleId::OutOfTurn,
+            format!("it is {pos}'s turn: enter the action itself"),
+        ));
+    }
+    if pos.index() >= s.n() || !s.player(pos).can_bet() {
+        return Err((
+            RuleId::OutOfTurn,
+            format!("{pos} has no action in this hand"),
+        ));
+    }
+    if s.procedure.held[pos.index()].is_some() {
+        return Err((
+            RuleId::OutOfTurn,
+            format!("{pos} already has an action held"),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn out_of_turn(
+    s: &mut HandState,
+    r: &HouseRules,
+    pos: Pos,
+    act: HeldAct,
+    events: &mut Vec<Event>,
+) {
+    s.procedure.held[pos.index()] = Some((act, s.round.max_bet));
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::OutOfTurn),
+        note: format!(
+            "{pos} acted out of turn ({act}): held; it binds when {pos}'s turn comes if the action has not changed"
+        ),
+    });
+}
+
+/// Whether a held action still binds: a fold always; otherwise only while the
+/// bet to the player is what it was.
+fn binds(s: &HandState, (act, level): (HeldAct, Chips)) -> bool {
+    act == HeldAct::Fold || s.round.max_bet == level
+}
+
+/// Narrows the options of a player with a held action that binds.
+pub(crate) fn apply_held(s: &HandState, held: (HeldAct, Chips), legal: &mut Legal) {
+    legal.why.push(RuleId::OutOfTurn);
+    if !binds(s, held) {
+        return;
+    }
+    let fits = match held.0 {
+        HeldAct::Fold => legal.fold,
+        HeldAct::CheckCall => legal.check_call.is_some(),
+        HeldAct::BetRaise(to) => legal.raise.is_some_and(|(lo, hi)| lo <= to && to <= hi),
+    };
+    if !fits {
+        return;
+    }
+    legal.fold = held.0 == HeldAct::Fold;
+    if held.0 != HeldAct::CheckCall {
+        legal.check_call = None;
+    }
+    legal.raise = match held.0 {
+        HeldAct::BetRaise(to) => Some((to, to)),
+        _ => None,
+    };
+    let pos = match legal.next {
+        Next::Player(p) => p.to_string(),
+        _ => String::new(),
+    };
+    legal.no_raise = Some((
+        RuleId::OutOfTurn,
+        format!(
+            "{pos}'s out-of-turn {} binds: the action has not changed",
+            held.0
+        ),
+    ));
+}
+
+/// Says what became of a held action when the player acted.
+pub(crate) fn held_resolved(
+    s: &HandState,
+    r: &HouseRules,
+    pos: Pos,
+    held: (HeldAct, Chips),
+    action: &Action,
+    events: &mut Vec<Event>,
+) {
+    let note = if binds(s, held) {
+        format!(
+            "{pos}'s out-of-turn {} binds: the action had not changed",
+            held.0
+        )
+    } else {
+        format!(
+            "{pos}'s out-of-turn {} does not bind: the action changed, so {pos} had every option and chose {action}",
+            held.0
+        )
+    };
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::OutOfTurn),
+        note,
+    });
+}

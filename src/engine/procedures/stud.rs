@@ -1,0 +1,145 @@
+//! Stud cards the dealer exposes: one of a player's first two down cards
+//! (it becomes the up card, or a misdeal) and a seventh-street card (it plays,
+//! or is replaced), each by the house's procedure.
+
+use crate::cards::Card;
+use crate::chips::Pos;
+use crate::engine::Refusal;
+use crate::engine::action::Event;
+use crate::engine::state::{HandState, Phase};
+use crate::rules::{ExposedDownCard, ExposedSeventh, HouseRules, RuleId};
+
+/// The last street, when each player's seventh card is dealt.
+const SEVENTH: u8 = 4;
+
+/// Where `card` sits among `to`'s cards: the card itself, or else the last
+/// card dealt that nobody saw.
+fn slot(s: &HandState, to: Pos, card: Card) -> Option<usize> {
+    let cards = s.player(to).cards();
+    cards.iter().position(|c| *c == Some(card)).or_else(|| {
+        (!s.seen.contains(card))
+            .then(|| cards.iter().rposition(|c| c.is_none()))
+            .flatten()
+    })
+}
+
+pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
+    if to.index() >= s.n() || s.player(to).folded {
+        return Err((RuleId::Dealing, format!("{to} has no live hand")));
+    }
+    let Some(i) = slot(s, to, card) else {
+        return Err((RuleId::CardsSpeak, format!("{card} was not dealt to {to}")));
+    };
+    let p = s.player(to);
+    if s.street == 0 && s.phase == Phase::Dealing && p.card_count <= 2 {
+        return Ok(());
+    }
+    if s.street == SEVENTH && i == 6 && !s.common_card {
+        let before_action = s.phase == Phase::Dealing
+            || (s.phase == Phase::Betting && s.procedure.street_actions == 0);
+        if before_action {
+            return Ok(());
+        }
+        return Err((
+            RuleId::ExposedSeventhCard,
+            "the seventh-street betting has begun: an exposed card is reported before anyone acts"
+                .into(),
+        ));
+    }
+    Err((
+        RuleId::ExposedStudCard,
+        format!(
+            "only a first or second down card exposed while third street is dealt, or a seventh-street card, is a dealer error to correct; {to}'s {card} plays"
+        ),
+    ))
+}
+
+pub(crate) fn exposed(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Card,
+    events: &mut Vec<Event>,
+) {
+    let i = slot(s, to, card).unwrap_or(0);
+    s.seen.insert(card);
+    if s.street == SEVENTH {
+        seventh(s, r, to, card, i, events);
+        return;
+    }
+    s.procedure.exposed += 1;
+    let rule = r.rule(RuleId::ExposedStudCard);
+    if r.exposed_down_card() == ExposedDownCard::Misdeal || s.procedure.exposed >= 2 {
+        let note = if s.procedure.exposed >= 2 {
+            "a second down card has been exposed in this deal: misdeal".to_string()
+        } else {
+            format!("{card}, a down card of {to}, was exposed: misdeal")
+        };
+        events.push(Event::Ruled { rule, note });
+        super::redeal(s, r, events);
+        return;
+    }
+    let order = s.player(to).deck_order[i];
+    s.player_mut(to).remove_card(i);
+    s.procedure.exposed_up = Some((to, card, order));
+    events.push(Event::Ruled {
+        rule,
+        note: format!(
+            "{card}, a down card of {to}, was exposed: it is {to}'s up card and the third-street card is dealt down"
+        ),
+    });
+    // A player who already had both down cards now has the up card too.
+    place_exposed_up(s, to);
+}
+
+/// Puts an exposed down card back as the player's up card once their two
+/// down cards are dealt.
+pub(crate) fn place_exposed_up(s: &mut HandState, to: Pos) {
+    if let Some((pos, card, order)) = s.procedure.exposed_up
+        && pos == to
+        && s.player(to).card_count == 2
+    {
+        s.player_mut(to).push_card(Some(card), order);
+        s.procedure.exposed_up = None;
+    }
+}
+
+/// How many cards `pos` holds once the street is dealt, less an exposed down
+/// card waiting to become the up card.
+pub(crate) fn waiting_up_card(s: &HandState, pos: Pos) -> u8 {
+    u8::from(s.procedure.exposed_up.is_some_and(|(p, ..)| p == pos))
+}
+
+fn seventh(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Card,
+    i: usize,
+    events: &mut Vec<Event>,
+) {
+    let rule = r.rule(RuleId::ExposedSeventhCard);
+    match r.exposed_seventh() {
+        ExposedSeventh::Plays => {
+            s.player_mut(to).cards[i] = Some(card);
+            events.push(Event::Ruled {
+                rule,
+                note: format!("{card}, {to}'s seventh-street card, was exposed: it plays"),
+            });
+        }
+        ExposedSeventh::Replaced => {
+            s.player_mut(to).remove_card(i);
+            s.procedure.replacement_for = Some(to);
+            // The replacement comes before any betting.
+            s.phase = Phase::Dealing;
+            s.round.to_act = None;
+            events.push(Event::SetAside { pos: to, card });
+            events.push(Event::Ruled {
+                rule,
+                note: format!(
+                    "{card}, {to}'s seventh-street card, was exposed: it is out of play and {to} gets a replacement down card after everyone else"
+                ),
+            });
+        }
+    }
+}
