@@ -9,7 +9,7 @@ use dealerdesk::chips::{Chips, Pos};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{DealStep, Next, Phase, legal_actions};
 use dealerdesk::rules::{HouseRules, Preset};
-use dealerdesk::ui::{Console, sample};
+use dealerdesk::ui::{Console, ConsoleOptions, Screen, sample};
 use eframe::egui::accesskit::Role;
 use eframe::egui::{self, Key};
 use egui_kittest::Harness;
@@ -19,6 +19,14 @@ fn harness(console: Console) -> Harness<'static, Console> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, console: &mut Console| console.show(ui), console);
+    // Reading the log for review repaints until it is done.
+    for _ in 0..500 {
+        h.step();
+        if !h.state().is_busy() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     h.run();
     h
 }
@@ -28,6 +36,14 @@ fn type_line(h: &mut Harness<'static, Console>, line: &str) {
     h.event(egui::Event::Text(line.to_string()));
     h.run();
     h.key_press(Key::Enter);
+    h.run();
+}
+
+/// Focuses the field labelled `label` and types `text` into it.
+fn fill(h: &mut Harness<'static, Console>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.event(egui::Event::Text(text.to_string()));
     h.run();
 }
 
@@ -335,4 +351,119 @@ fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
             || shows(&h, &format!("Main pot {pot} won by Cleo {lo}, Ben {hi}")),
         "the award line names both winners and their halves"
     );
+}
+
+#[test]
+fn setup_opens_a_table_from_typed_names_and_refuses_a_bad_house_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("new.sqlite");
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    assert_eq!(h.state().screen(), Screen::Setup);
+    // A malformed house file: the error names the file, line and column.
+    let bad = dir.path().join("house.yaml");
+    std::fs::write(&bad, "name: House\ngame: holdem\nstructure: [no\n").unwrap();
+    fill(&mut h, "or house file", bad.to_str().unwrap());
+    click(&mut h, "Load");
+    assert!(shows(&h, "house.yaml:3"));
+    // Too few players is refused before anything is written.
+    click(&mut h, "Open table");
+    assert!(shows(&h, "seat at least two players"));
+    assert!(!db.exists());
+    for (seat, name) in [("Seat 1", "Ana"), ("Seat 2", "Ben"), ("Seat 4", "Dev")] {
+        fill(&mut h, seat, name);
+    }
+    click(&mut h, "Open table");
+    assert_eq!(h.state().screen(), Screen::Table);
+    let seats: Vec<(u8, String, u64)> = desk(&h)
+        .seats()
+        .iter()
+        .map(|(n, s)| (n.0, s.name.clone(), s.stack.0))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            (1, "Ana".into(), 200),
+            (2, "Ben".into(), 200),
+            (4, "Dev".into(), 200)
+        ]
+    );
+    type_line(&mut h, "n");
+    assert!(shows(&h, "Hand #1"));
+    // Reopening the file resumes the session at the table, mid-hand.
+    drop(h);
+    let h = harness(Console::new(ConsoleOptions { db, rules: None }));
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert!(shows(&h, "Hand #1"));
+}
+
+#[test]
+fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    table.add_floor("Morgan", "2468").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    assert!(shows(&h, "Why these options"));
+    assert!(shows(&h, "min_raise · TDA 2024 Rule 43-A"));
+    fill(&mut h, "Rule lookup", "four_card");
+    assert!(shows(&h, "four_card_flop"));
+    let before = desk_snapshot(&h);
+    fill(&mut h, "PIN", "1111");
+    fill(&mut h, "Reason", "Ana's bet was a misclick");
+    click(&mut h, "Void last action");
+    assert!(shows(&h, "wrong floor PIN"));
+    assert_eq!(desk_snapshot(&h), before);
+    fill(&mut h, "PIN", "2468");
+    click(&mut h, "Void last action");
+    assert!(shows(&h, "last action voided: Ana's bet was a misclick"));
+    // Ana is to act again with no bet out; the void is on the record.
+    assert!(shows(&h, "Seat 1 · Ana (p6) to act"));
+    let hand = desk(&h).hand().unwrap();
+    assert_eq!(hand.state.players()[5].bet, Chips(0));
+    let events = desk(&h).log().events(Some(hand.id)).unwrap();
+    assert!(
+        events
+            .last()
+            .unwrap()
+            .action
+            .starts_with("floor void p6 cbr 40")
+    );
+}
+
+#[test]
+fn review_steps_through_a_logged_hand_and_exports_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = sample::scene(sample::Scene::Review, dir.path()).unwrap();
+    let mut h = harness(console);
+    for _ in 0..500 {
+        h.step();
+        if !h.state().is_busy() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Review);
+    assert!(shows(&h, "Hand #1"));
+    h.key_press(Key::End);
+    h.run();
+    assert!(shows(&h, "Main pot 242 won by Ben 242"));
+    h.key_press(Key::Home);
+    h.run();
+    assert!(shows(&h, "step 0 /"));
+    h.key_press(Key::ArrowRight);
+    h.run();
+    assert!(shows(&h, "step 1 /"));
+    click(&mut h, "Export PHH");
+    let phh = std::fs::read_to_string(dir.path().join("review-hand-1.phh")).unwrap();
+    // Shown hands are written; Finn's folded 9c8c never was.
+    assert!(phh.contains("AsAd"), "{phh}");
+    assert!(!phh.contains("9c8c"), "{phh}");
+    click(&mut h, "Export PokerStars");
+    let text = std::fs::read_to_string(dir.path().join("review-hand-1.txt")).unwrap();
+    assert!(text.contains("Ben"), "{text}");
 }

@@ -70,11 +70,11 @@ impl FloorPanel {
         let mut request = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading("Floor");
+            request = self.rulings(ui, desk);
+            ui.separator();
             self.why(ui, desk);
             ui.separator();
             self.rule_lookup(ui, desk);
-            ui.separator();
-            request = self.rulings(ui, desk);
         });
         request
     }
@@ -100,12 +100,13 @@ impl FloorPanel {
     }
 
     fn rule_lookup(&mut self, ui: &mut egui::Ui, desk: &Desk) {
-        ui.label(RichText::new("Rule lookup").strong());
+        let label = ui.label(RichText::new("Rule lookup").strong());
         ui.add(
             egui::TextEdit::singleline(&mut self.lookup)
                 .id_salt("rule-lookup")
                 .hint_text("rule id or words, e.g. misdeal"),
-        );
+        )
+        .labelled_by(label.id);
         let query = self.lookup.trim().to_lowercase();
         if query.is_empty() {
             return;
@@ -138,7 +139,7 @@ impl FloorPanel {
         }
         let mut request = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
-            ui.label("Floor");
+            let label = ui.label("Floor");
             let current = self
                 .floors
                 .get(self.who)
@@ -150,21 +151,25 @@ impl FloorPanel {
                     for (i, (_, name)) in self.floors.iter().enumerate() {
                         ui.selectable_value(&mut self.who, i, name);
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
             ui.end_row();
-            ui.label("PIN");
+            let label = ui.label("PIN");
             ui.add(
                 egui::TextEdit::singleline(&mut self.pin)
                     .id_salt("floor-pin")
                     .password(true),
-            );
+            )
+            .labelled_by(label.id);
             ui.end_row();
-            ui.label("Reason");
+            let label = ui.label("Reason");
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .id_salt("floor-reason")
                     .hint_text("on the record"),
-            );
+            )
+            .labelled_by(label.id);
             ui.end_row();
         });
         let floor = self.floors.get(self.who).map(|f| f.0)?;
@@ -192,13 +197,16 @@ impl FloorPanel {
             });
             ui.horizontal(|ui| {
                 let n = hand.seats.len() as u8;
+                let label = ui.label("Dead hand:");
                 egui::ComboBox::from_id_salt("kill-who")
                     .selected_text(format!("p{}", self.kill + 1))
                     .show_ui(ui, |ui| {
                         for i in 0..n {
                             ui.selectable_value(&mut self.kill, i, format!("p{}", i + 1));
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(label.id);
                 if ui.button("Kill hand").clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }

@@ -379,7 +379,7 @@ impl Pad {
         });
         if let Some(p) = self.procedure {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(p.label()).strong());
+                let label = ui.label(RichText::new(p.label()).strong());
                 if p.needs_player() {
                     let view = HandView::live(desk, hand);
                     let name = |i: u8| format!("p{} · {}", i + 1, view.name(Pos(i)));
@@ -389,7 +389,9 @@ impl Pad {
                             for i in 0..hand.seats.len() as u8 {
                                 ui.selectable_value(&mut self.proc_pos, i, name(i));
                             }
-                        });
+                        })
+                        .response
+                        .labelled_by(label.id);
                 }
                 ui.add(
                     egui::TextEdit::singleline(&mut self.proc_cards)

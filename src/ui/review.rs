@@ -117,20 +117,22 @@ impl ReviewScreen {
     fn list(&mut self, ui: &mut egui::Ui) {
         ui.heading(format!("Hands ({})", self.hands.len()));
         ui.horizontal(|ui| {
-            ui.label("Player");
+            let label = ui.label("Player");
             ui.add(
                 egui::TextEdit::singleline(&mut self.player)
                     .id_salt("filter-player")
                     .desired_width(140.0),
-            );
+            )
+            .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            ui.label("Hand #");
+            let label = ui.label("Hand #");
             ui.add(
                 egui::TextEdit::singleline(&mut self.number)
                     .id_salt("filter-hand")
                     .desired_width(80.0),
-            );
+            )
+            .labelled_by(label.id);
         });
         let player = self.player.trim().to_lowercase();
         let number: Option<u64> = self.number.trim().parse().ok();

@@ -34,13 +34,15 @@ impl SetupForm {
             || HouseRules::preset_ref(preset).stakes.clone(),
             |h| h.stakes.clone(),
         );
+        // A buy-in of a hundred big blinds (or big bets) until the dealer changes it.
+        let buy_in = 100 * stakes.big_blind.0.max(stakes.big_bet.0).max(1);
         SetupForm {
             preset,
             house,
             house_path: String::new(),
             table: "Table 1".into(),
             stakes,
-            seats: vec![(String::new(), 0); 10],
+            seats: vec![(String::new(), buy_in); 10],
             floor_name: String::new(),
             floor_pin: String::new(),
             error: None,
@@ -111,15 +113,16 @@ impl SetupForm {
 
     fn ruleset(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label("Table name");
+            let label = ui.label("Table name");
             ui.add(
                 egui::TextEdit::singleline(&mut self.table)
                     .id_salt("setup-table")
                     .desired_width(200.0),
-            );
+            )
+            .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            ui.label("Ruleset");
+            let label = ui.label("Ruleset");
             let current = match &self.house {
                 Some(h) => format!("House file: {}", h.name),
                 None => HouseRules::preset_ref(self.preset).name.clone(),
@@ -139,16 +142,19 @@ impl SetupForm {
                             self.stakes = HouseRules::preset_ref(p).stakes.clone();
                         }
                     }
-                });
+                })
+                .response
+                .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            ui.label("or house file");
+            let label = ui.label("or house file");
             ui.add(
                 egui::TextEdit::singleline(&mut self.house_path)
                     .id_salt("setup-house")
                     .hint_text("path/to/house.yaml")
                     .desired_width(300.0),
-            );
+            )
+            .labelled_by(label.id);
             if ui.button("Load").clicked() {
                 match HouseRules::from_file(Path::new(self.house_path.trim())) {
                     Ok(h) => {
@@ -195,7 +201,7 @@ impl SetupForm {
     fn seats_form(&mut self, ui: &mut egui::Ui) {
         ui.label(RichText::new("Seats (leave a name empty for an empty seat)").strong());
         egui::Grid::new("setup-seats")
-            .num_columns(3)
+            .num_columns(4)
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
                     let label = ui.label(format!("Seat {}", i + 1));
@@ -204,9 +210,11 @@ impl SetupForm {
                         egui::TextEdit::singleline(name)
                             .id_salt(("seat-name", i))
                             .hint_text("name"),
-                    );
+                    )
+                    .labelled_by(label.id);
+                    let chips = ui.label("stack");
                     ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
-                        .labelled_by(label.id);
+                        .labelled_by(chips.id);
                     ui.end_row();
                 }
             });
