@@ -89,7 +89,7 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, egui::Sense::hover());
     let center = rect.center();
-    let seat_size = vec2(190.0, 112.0);
+    let seat_size = vec2(190.0, 92.0);
     let radius = vec2(
         (rect.width() - seat_size.x) / 2.0 - 4.0,
         (rect.height() - seat_size.y) / 2.0 - 4.0,
@@ -204,11 +204,12 @@ fn seat_box(
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
             ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!("Seat {} · {pos}", seat.0))
-                        .small()
-                        .color(style::DIM),
-                );
+                let name = RichText::new(view.name(pos)).size(21.0).strong();
+                ui.label(if acting {
+                    name.color(style::TO_ACT)
+                } else {
+                    name
+                });
                 if seat == view.button {
                     ui.label(
                         RichText::new(" D ")
@@ -220,12 +221,11 @@ fn seat_box(
                 if let Some(b) = blind {
                     ui.label(RichText::new(b).strong().color(style::TO_ACT));
                 }
-            });
-            let name = RichText::new(view.name(pos)).size(21.0).strong();
-            ui.label(if acting {
-                name.color(style::TO_ACT)
-            } else {
-                name
+                ui.label(
+                    RichText::new(format!("S{} {pos}", seat.0))
+                        .small()
+                        .color(style::DIM),
+                );
             });
             ui.horizontal(|ui| {
                 ui.label(RichText::new(format!("stack {}", p.stack)).size(21.0));
