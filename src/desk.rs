@@ -610,10 +610,7 @@ impl Desk {
         reason: &str,
         action: &Action,
     ) -> Result<Vec<Event>, DeskError> {
-        self.check_floor(floor, pin)?;
-        if reason.trim().is_empty() {
-            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
-        }
+        self.check_floor(floor, pin, reason)?;
         self.enter(floor, action, Some(reason.trim().to_string()))
     }
 
@@ -665,10 +662,7 @@ impl Desk {
         pin: &str,
         reason: &str,
     ) -> Result<(), DeskError> {
-        self.check_floor(floor, pin)?;
-        if reason.trim().is_empty() {
-            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
-        }
+        self.check_floor(floor, pin, reason)?;
         let hand = self
             .hand()
             .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
@@ -706,10 +700,7 @@ impl Desk {
         reason: &str,
         action: &Action,
     ) -> Result<Vec<Event>, DeskError> {
-        self.check_floor(floor, pin)?;
-        if reason.trim().is_empty() {
-            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
-        }
+        self.check_floor(floor, pin, reason)?;
         let hand = self
             .hand()
             .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
@@ -748,7 +739,11 @@ impl Desk {
         Ok(events)
     }
 
-    fn check_floor(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
+    /// Checks that `floor` is a floor person with this PIN and gave a reason.
+    fn check_floor(&self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
+        if reason.trim().is_empty() {
+            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+        }
         let is_floor = self
             .log
             .operators()?

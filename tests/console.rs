@@ -439,14 +439,6 @@ fn review_steps_through_a_logged_hand_and_exports_it() {
     let dir = tempfile::tempdir().unwrap();
     let console = sample::scene(sample::Scene::Review, dir.path()).unwrap();
     let mut h = harness(console);
-    for _ in 0..500 {
-        h.step();
-        if !h.state().is_busy() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    h.run();
     assert_eq!(h.state().screen(), Screen::Review);
     assert!(shows(&h, "Hand #1"));
     h.key_press(Key::End);
