@@ -459,3 +459,14 @@ fn review_steps_through_a_logged_hand_and_exports_it() {
     let text = std::fs::read_to_string(dir.path().join("review-hand-1.txt")).unwrap();
     assert!(text.contains("Ben"), "{text}");
 }
+
+#[test]
+fn the_benchmark_table_is_ten_seats_on_the_flop() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::ten_seats_mid_hand(&dir.path().join("t.sqlite")).unwrap();
+    let hand = table.hand().unwrap();
+    assert_eq!(hand.seats.len(), 10);
+    assert_eq!(hand.state.board().len(), 3);
+    let h = harness(Console::with_desk(table));
+    assert!(shows(&h, "to act"));
+}

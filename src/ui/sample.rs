@@ -114,7 +114,7 @@ pub fn ten_seats_mid_hand(db: &Path) -> Result<Desk, DeskError> {
     let mut desk = open_table(db, &players)?;
     desk.start_hand()?;
     let holes = [
-        "AsAd", "7c2d", "KhKc", "QsQd", "9c8c", "JsJh", "Tc9d", "6h6s", "Ac5c", "4d4h",
+        "AsAd", "7c2d", "KhKc", "QsQd", "9c8c", "JsJh", "Tc9d", "6h6s", "Ac8h", "4d4h",
     ];
     deal_holes(&mut desk, &holes)?;
     play(
