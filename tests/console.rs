@@ -432,6 +432,25 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
             .action
             .starts_with("floor void p6 cbr 40")
     );
+    // A bet keyed wrong is corrected in one ruling.
+    type_line(&mut h, "r 45");
+    assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
+    fill(&mut h, "PIN", "2468");
+    fill(&mut h, "Reason", "Ana bet 40, keyed 45");
+    fill(&mut h, "Correct to:", "p6 cbr 40");
+    click(&mut h, "Correct last");
+    assert!(shows(&h, "Recorded: p6 cbr 40"));
+    assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
+    // The floor awards the pot to Dev, who is in every pot: the hand ends.
+    fill(&mut h, "PIN", "2468");
+    fill(&mut h, "Reason", "the others' hands were fouled");
+    h.get_by_label("Player:").click();
+    h.run();
+    click(&mut h, "p3");
+    click(&mut h, "Award pot");
+    assert!(desk(&h).hand().is_none());
+    assert!(shows(&h, "Main pot 242 won by Dev 242"));
+    assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
 }
 
 #[test]

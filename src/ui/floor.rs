@@ -29,6 +29,13 @@ pub enum Request {
         reason: String,
         action: Action,
     },
+    /// Replace the hand's last action with a corrected one.
+    Correct {
+        floor: OperatorId,
+        pin: String,
+        reason: String,
+        action: Action,
+    },
     /// Register a floor person.
     AddFloor { name: String, pin: String },
 }
@@ -47,6 +54,7 @@ pub struct FloorPanel {
     lookup: String,
     kill: u8,
     on_behalf: String,
+    correction: String,
     new_name: String,
     new_pin: String,
 }
@@ -197,7 +205,7 @@ impl FloorPanel {
             });
             ui.horizontal(|ui| {
                 let n = hand.seats.len() as u8;
-                let label = ui.label("Dead hand:");
+                let label = ui.label("Player:");
                 egui::ComboBox::from_id_salt("kill-who")
                     .selected_text(format!("p{}", self.kill + 1))
                     .show_ui(ui, |ui| {
@@ -210,6 +218,9 @@ impl FloorPanel {
                 if ui.button("Kill hand").clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }
+                if ui.button("Award pot").clicked() {
+                    request = Some(act(Action::Award(Pos(self.kill)), &self.pin, &self.reason));
+                }
             });
             ui.horizontal(|ui| {
                 ui.add(
@@ -221,6 +232,29 @@ impl FloorPanel {
                 if ui.button("Enter as ruling").clicked() {
                     match parse_action(&self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
+                        Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                let label = ui.label("Correct to:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.correction)
+                        .id_salt("floor-correction")
+                        .hint_text("e.g. p3 cbr 50")
+                        .desired_width(150.0),
+                )
+                .labelled_by(label.id);
+                if ui.button("Correct last").clicked() {
+                    match parse_action(&self.correction) {
+                        Ok(action) => {
+                            request = Some(Request::Correct {
+                                floor,
+                                pin: self.pin.clone(),
+                                reason: self.reason.clone(),
+                                action,
+                            });
+                        }
                         Err(e) => self.outcome = Some(Outcome::Failed(e)),
                     }
                 }

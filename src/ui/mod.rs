@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use eframe::egui;
 
 use crate::desk::{Desk, DeskError, LiveHand};
-use crate::engine::{Action, Event, Ruling};
+use crate::engine::{Action, Event, HandState, Ruling};
 use crate::log::EventLog;
 use crate::rules::HouseRules;
 
@@ -259,7 +259,9 @@ impl Console {
                 Err(e) => Outcome::Failed(e.to_string()),
             },
             pad::Entry::Act(action) => {
-                submit(desk, &mut self.finished, &action, |d| d.submit(&action))
+                submit(desk, &mut self.finished, &action, Entered::After, |d| {
+                    d.submit(&action)
+                })
             }
         }
     }
@@ -284,9 +286,21 @@ impl Console {
                 pin,
                 reason,
                 action,
-            } => submit(desk, &mut self.finished, &action, |d| {
+            } => submit(desk, &mut self.finished, &action, Entered::After, |d| {
                 d.floor_action(floor, &pin, &reason, &action)
             }),
+            floor::Request::Correct {
+                floor,
+                pin,
+                reason,
+                action,
+            } => submit(
+                desk,
+                &mut self.finished,
+                &action,
+                Entered::InsteadOfLast,
+                |d| d.correct_last(floor, &pin, &reason, &action),
+            ),
             floor::Request::AddFloor { name, pin } => match desk.add_floor(&name, &pin) {
                 Ok(_) => Outcome::Done {
                     what: format!("floor person {name} registered"),
@@ -306,24 +320,45 @@ impl eframe::App for Console {
     }
 }
 
+/// How an entry stands to the hand's actions.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Entered {
+    /// Added after the last action.
+    After,
+    /// In place of the last action (a floor correction).
+    InsteadOfLast,
+}
+
 /// Submits `action` through the desk (`f` says how); keeps the finished hand
 /// for display when the action ends it.
 fn submit(
     desk: &mut Desk,
     finished: &mut Option<LiveHand>,
     action: &Action,
+    entered: Entered,
     f: impl FnOnce(&mut Desk) -> Result<Vec<Event>, DeskError>,
 ) -> Outcome {
     let before = desk.hand().cloned();
     match f(desk) {
         Ok(events) => {
-            // The desk closes a hand its action finished: keep the final state.
+            // The desk closes a hand its action finished: keep the final
+            // state, played through the engine from the hand's start.
             if desk.hand().is_none()
                 && let Some(mut last) = before
-                && last.state.play(desk.rules(), action).is_ok()
             {
+                if entered == Entered::InsteadOfLast {
+                    last.actions.pop();
+                }
                 last.actions.push(action.clone());
-                *finished = Some(last);
+                if let Ok((mut state, _)) = HandState::new(&last.spec, desk.rules())
+                    && last
+                        .actions
+                        .iter()
+                        .all(|a| state.play(desk.rules(), a).is_ok())
+                {
+                    last.state = state;
+                    *finished = Some(last);
+                }
             }
             Outcome::Done {
                 what: action.to_string(),

@@ -280,6 +280,11 @@ impl Pad {
                 response.request_focus();
             }
         });
+        if !self.line.trim().is_empty() {
+            let (text, ok) = preview(&self.line, desk, hand);
+            let color = if ok { style::OK } else { style::REFUSED };
+            ui.label(RichText::new(text).color(color));
+        }
         if let Some(interp) = &self.pending {
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, style::RULING))
@@ -440,6 +445,20 @@ impl Pad {
                     ui.end_row();
                 }
             });
+    }
+}
+
+/// What Enter would do with the line as typed so far, checked by the engine
+/// as the dealer types (a card already out, an amount out of range).
+fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+    match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
+        Err(e) => (e, false),
+        Ok(Command::NextHand) => ("Enter deals the next hand".into(), true),
+        Ok(Command::Chips { .. }) => ("Enter reads the chips".into(), true),
+        Ok(Command::Act(a)) => match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
+            Some(Err(r)) => (format!("{a}: {} ({})", r.message, r.rule.id), false),
+            _ => (format!("Enter records {a}"), true),
+        },
     }
 }
 
