@@ -369,13 +369,13 @@ fn setup_opens_a_table_from_typed_names_and_refuses_a_bad_house_file() {
     click(&mut h, "Load");
     assert!(shows(&h, "house.yaml:3"));
     // Too few players is refused before anything is written.
-    click(&mut h, "Open table");
+    click(&mut h, "Open table (Ctrl+Enter)");
     assert!(shows(&h, "seat at least two players"));
     assert!(!db.exists());
     for (seat, name) in [("Seat 1", "Ana"), ("Seat 2", "Ben"), ("Seat 4", "Dev")] {
         fill(&mut h, seat, name);
     }
-    click(&mut h, "Open table");
+    click(&mut h, "Open table (Ctrl+Enter)");
     assert_eq!(h.state().screen(), Screen::Table);
     let seats: Vec<(u8, String, u64)> = desk(&h)
         .seats()
@@ -488,4 +488,27 @@ fn the_benchmark_table_is_ten_seats_on_the_flop() {
     assert_eq!(hand.state.board().len(), 3);
     let h = harness(Console::with_desk(table));
     assert!(shows(&h, "to act"));
+}
+
+#[test]
+fn setup_by_keyboard_alone_names_first_tab_between_seats_ctrl_enter_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("keys.sqlite");
+    let mut h = harness(Console::new(ConsoleOptions { db, rules: None }));
+    // The first name field has the focus; Tab passes the stack to the next seat.
+    for name in ["Ana", "Ben", "Cleo"] {
+        h.event(egui::Event::Text(name.into()));
+        h.run();
+        h.key_press(Key::Tab);
+        h.run();
+        h.key_press(Key::Tab);
+        h.run();
+    }
+    h.key_press_modifiers(egui::Modifiers::CTRL, Key::Enter);
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Table);
+    let names: Vec<String> = desk(&h).seats().values().map(|s| s.name.clone()).collect();
+    assert_eq!(names, ["Ana", "Ben", "Cleo"]);
+    type_line(&mut h, "n");
+    assert!(shows(&h, "Hand #1"));
 }

@@ -23,6 +23,8 @@ pub struct SetupForm {
     floor_pin: String,
     /// Why the last attempt to open the table failed.
     pub error: Option<String>,
+    /// The first frame has been drawn (and the first name field focused).
+    started: bool,
 }
 
 impl SetupForm {
@@ -46,6 +48,7 @@ impl SetupForm {
             floor_name: String::new(),
             floor_pin: String::new(),
             error: None,
+            started: false,
         }
     }
 
@@ -97,7 +100,9 @@ impl SetupForm {
                     );
                 });
                 ui.add_space(12.0);
-                if ui.button(RichText::new("Open table").size(24.0)).clicked() {
+                let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
+                let button = ui.button(RichText::new("Open table (Ctrl+Enter)").size(24.0));
+                if button.clicked() || keys {
                     match self.open(db) {
                         Ok(desk) => opened = Some(desk),
                         Err(e) => self.error = Some(e),
@@ -205,13 +210,19 @@ impl SetupForm {
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
                     let label = ui.label(format!("Seat {}", i + 1));
-                    ui.add_sized(
-                        [220.0, 30.0],
-                        egui::TextEdit::singleline(name)
-                            .id_salt(("seat-name", i))
-                            .hint_text("name"),
-                    )
-                    .labelled_by(label.id);
+                    let field = ui
+                        .add_sized(
+                            [220.0, 30.0],
+                            egui::TextEdit::singleline(name)
+                                .id_salt(("seat-name", i))
+                                .hint_text("name"),
+                        )
+                        .labelled_by(label.id);
+                    // The dealer starts typing names at once; Tab moves on.
+                    if i == 0 && !self.started {
+                        field.request_focus();
+                        self.started = true;
+                    }
                     let chips = ui.label("stack");
                     ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
                         .labelled_by(chips.id);
