@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 
 use crate::cards::Card;
 use crate::desk::{DeskError, SeatNo, TableState};
-use crate::engine::{Action, HandSpec, HandState};
+use crate::engine::{Action, HandSpec, HandState, dealt_face_up};
 use crate::log::{EventLog, EventRecord, HandId};
 use crate::notation::{PhhHand, RecordedStack, Variant};
 use crate::rules::{Game, HouseRules};
@@ -108,8 +108,11 @@ fn mask(game: Game, first: usize, cards: Vec<Option<Card>>) -> Vec<Option<Card>>
         .into_iter()
         .enumerate()
         .map(|(i, c)| {
-            let up = game == Game::Stud && (2..=5).contains(&(first + i));
-            if up { c } else { None }
+            if dealt_face_up(game, first + i) {
+                c
+            } else {
+                None
+            }
         })
         .collect()
 }

@@ -306,17 +306,13 @@ fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("stud.sqlite");
     let mut table = Desk::open(&db, HouseRules::preset(Preset::StudHiLo), "Stud").unwrap();
-    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cleo")] {
-        table.seat(SeatNo(seat), name, Chips(500)).unwrap();
+    for (seat, name, stack) in sample::STUD {
+        table.seat(SeatNo(seat), name, Chips(stack)).unwrap();
     }
     let mut h = harness(Console::with_desk(table));
     type_line(&mut h, "n");
     // By position (p1 = Ben): p1 a full house, p2 a wheel (the low), p3 two pair.
-    let holes = [
-        "Kc Kd Ks 9h 9d 8s Qc",
-        "Ah 2c 3d 4s 5h Jc Jd",
-        "7c 7d Tc Th Qd Qs 6c",
-    ];
+    let holes = sample::STUD_HOLE;
     let mut brought_in = false;
     keyboard_to_end(&mut h, &holes, &[], |d, _| {
         let legal = legal_actions(&d.hand().unwrap().state, d.rules());

@@ -36,7 +36,9 @@ mod state;
 pub use action::{Action, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use sizing::{RaiseSizes, raise_sizes};
-pub use state::{AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street};
+pub use state::{
+    AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street, dealt_face_up,
+};
 
 use serde::Serialize;
 

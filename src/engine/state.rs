@@ -99,6 +99,13 @@ pub enum SetupError {
     Stakes(String),
 }
 
+/// Whether a player's `i`th card (0 = first dealt) is dealt face up: in stud
+/// the cards of third to sixth street (an exposed first down card takes the
+/// third-street place); in hold'em none.
+pub fn dealt_face_up(game: Game, i: usize) -> bool {
+    game == Game::Stud && (2..=5).contains(&i)
+}
+
 /// One position's chips and cards in the hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Player {

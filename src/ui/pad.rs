@@ -223,19 +223,22 @@ impl Pad {
                     self.raise_to = s.min.0;
                 }
                 ui.separator();
-                for (label, to) in [
-                    ("Min", s.min),
-                    ("½ pot (h)", s.half_pot),
-                    ("Pot (p)", s.pot),
-                    ("All-in (a)", s.max),
-                ] {
-                    if ui.button(format!("{label} {to}")).clicked() {
-                        self.raise_to = to.0;
+                // One size only (fixed limit, or all-in at the minimum): no keys.
+                if s.min != s.max {
+                    for (label, to) in [
+                        ("Min", s.min),
+                        ("½ pot (h)", s.half_pot),
+                        ("Pot (p)", s.pot),
+                        ("All-in (a)", s.max),
+                    ] {
+                        if ui.button(format!("{label} {to}")).clicked() {
+                            self.raise_to = to.0;
+                        }
                     }
+                    let label = ui.label("Amount");
+                    ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
+                        .labelled_by(label.id);
                 }
-                let label = ui.label("Amount");
-                ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
-                    .labelled_by(label.id);
                 let verb = if hand.state.bets().iter().all(|b| b.is_zero()) {
                     "Bet"
                 } else {

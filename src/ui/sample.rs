@@ -52,30 +52,24 @@ pub fn open_table(db: &Path, players: &[(u8, &str, u64)]) -> Result<Desk, DeskEr
 /// Deals every position's hole cards from `cards` (by position), in the
 /// order and counts the engine asks for.
 pub fn deal_holes(desk: &mut Desk, cards: &[&str]) -> Result<(), DeskError> {
-    let mut dealt = vec![0usize; cards.len()];
-    loop {
-        let Some(hand) = desk.hand() else {
-            return Ok(());
-        };
+    while let Some(hand) = desk.hand() {
         let Next::Dealer(DealStep::Hole { to, count }) =
             legal_actions(&hand.state, desk.rules()).next
         else {
             return Ok(());
         };
-        let all = cards
+        let have = hand.state.players()[to.index()].cards().len();
+        let take: Vec<_> = cards
             .get(to.index())
             .and_then(|c| parse_cards(c).ok())
-            .unwrap_or_default();
-        let from = dealt[to.index()];
-        let take: Vec<_> = all
-            .iter()
-            .skip(from)
+            .unwrap_or_default()
+            .into_iter()
+            .skip(have)
             .take(usize::from(count))
-            .copied()
             .collect();
-        dealt[to.index()] += take.len();
         desk.submit(&Action::DealHole { to, cards: take })?;
     }
+    Ok(())
 }
 
 /// Submits actions written in notation.
@@ -171,6 +165,42 @@ pub fn show_down(desk: &mut Desk, cards: &[&str]) -> Result<(), DeskError> {
     Ok(())
 }
 
+/// Three players at a stud hi/lo table: seat, name, stack.
+pub const STUD: [(u8, &str, u64); 3] = [(1, "Ana", 500), (2, "Ben", 500), (3, "Cleo", 500)];
+
+/// Stud hole cards by position (p1 = Ben): a full house, a wheel, two pair.
+pub const STUD_HOLE: [&str; 3] = [
+    "Kc Kd Ks 9h 9d 8s Qc",
+    "Ah 2c 3d 4s 5h Jc Jd",
+    "7c 7d Tc Th Qd Qs 6c",
+];
+
+/// A stud hi/lo hand dealt and called (the low card bringing it in) up to
+/// the betting on `street` (0 = third street).
+pub fn stud_to_street(db: &Path, street: u8) -> Result<Desk, DeskError> {
+    let mut desk = Desk::open(db, HouseRules::preset(Preset::StudHiLo), "Stud")?;
+    for (seat, name, stack) in STUD {
+        desk.seat(SeatNo(seat), name, Chips(stack))?;
+    }
+    desk.start_hand()?;
+    while let Some(hand) = desk.hand() {
+        let legal = legal_actions(&hand.state, desk.rules());
+        let action = match legal.next {
+            Next::Dealer(DealStep::Hole { .. }) => {
+                deal_holes(&mut desk, &STUD_HOLE)?;
+                continue;
+            }
+            Next::Dealer(DealStep::Burn) => Action::Burn { card: None },
+            Next::Player(_) if hand.state.street_index() >= street => break,
+            Next::Player(pos) if legal.bring_in.is_some() => Action::BringIn(pos),
+            Next::Player(pos) => Action::CheckCall(pos),
+            Next::Dealer(DealStep::Board { .. }) | Next::Done => break,
+        };
+        desk.submit(&action)?;
+    }
+    Ok(desk)
+}
+
 /// A console scene for the screenshots.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scene {
@@ -182,15 +212,18 @@ pub enum Scene {
     Floor,
     /// The review screen on the finished six-handed hand.
     Review,
+    /// A stud hi/lo hand on fifth street.
+    Stud,
 }
 
 impl Scene {
     /// Every scene, with its name.
-    pub const ALL: [(Scene, &'static str); 4] = [
+    pub const ALL: [(Scene, &'static str); 5] = [
         (Scene::Setup, "setup"),
         (Scene::Live, "live"),
         (Scene::Floor, "floor"),
         (Scene::Review, "review"),
+        (Scene::Stud, "stud"),
     ];
 
     /// The scene called `name`.
@@ -207,6 +240,7 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
         Scene::Live => "live.sqlite",
         Scene::Floor => "floor.sqlite",
         Scene::Review => "review.sqlite",
+        Scene::Stud => "stud.sqlite",
     });
     Ok(match scene {
         Scene::Setup => {
@@ -233,5 +267,6 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
             console.review.step_to(6);
             console
         }
+        Scene::Stud => Console::with_desk(stud_to_street(&db, 2)?),
     })
 }

@@ -7,7 +7,8 @@ use eframe::egui::{self, Color32, RichText, Stroke, UiBuilder, vec2};
 use super::style;
 use crate::chips::{Chips, Pos};
 use crate::desk::{Desk, LiveHand, SeatNo};
-use crate::engine::{HandState, Next, Phase, legal_actions};
+use crate::engine::{HandState, Next, Phase, dealt_face_up, legal_actions};
+use crate::rules::Game;
 use crate::rules::HouseRules;
 
 /// A hand to draw: its state and who sits where.
@@ -246,8 +247,15 @@ fn seat_box(
                 if p.mucked {
                     ui.label(RichText::new("mucked").color(style::DIM));
                 }
-                for c in p.cards() {
-                    ui.label(style::card_text(*c, 19.0));
+                // Stud down cards are shown dimmed, on a dark ground.
+                let game = view.state.game();
+                for (i, c) in p.cards().iter().enumerate() {
+                    let text = style::card_text(*c, 19.0);
+                    if game == Game::Stud && !dealt_face_up(game, i) {
+                        ui.label(text.background_color(Color32::from_gray(15)).italics());
+                    } else {
+                        ui.label(text);
+                    }
                 }
             });
         });
