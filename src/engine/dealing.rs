@@ -225,6 +225,12 @@ pub(crate) fn deal_board(
         super::procedures::four_card_flop(s, r, cards, events);
         return;
     }
+    put_on_board(s, cards, events);
+    street_dealt(s, r, events);
+}
+
+/// Puts cards face up on the board, in order.
+pub(crate) fn put_on_board(s: &mut HandState, cards: &[Card], events: &mut Vec<Event>) {
     for &c in cards {
         s.seen.insert(c);
         s.board[usize::from(s.board_count)] = Some(c);
@@ -235,7 +241,6 @@ pub(crate) fn deal_board(
         to: None,
         cards: cards.iter().copied().map(Some).collect(),
     });
-    street_dealt(s, r, events);
 }
 
 /// Once a street is fully dealt, its betting round begins.

@@ -5,7 +5,7 @@ use crate::cards::Card;
 use crate::engine::DealStep;
 use crate::engine::Refusal;
 use crate::engine::action::Event;
-use crate::engine::dealing::{next_step, street_dealt};
+use crate::engine::dealing::{next_step, put_on_board, street_dealt};
 use crate::engine::state::{HandState, Phase};
 use crate::rules::{BurnError, FourCardFlop, Game, HouseRules, PrematureCard, RuleId};
 
@@ -267,17 +267,4 @@ pub(crate) fn double_burn(
             note: "a second card was burned: it is scrambled back into the stub and the street comes as usual".into(),
         }),
     }
-}
-
-fn put_on_board(s: &mut HandState, cards: &[Card], events: &mut Vec<Event>) {
-    for &c in cards {
-        s.seen.insert(c);
-        s.board[usize::from(s.board_count)] = Some(c);
-        s.board_count += 1;
-        s.dealt += 1;
-    }
-    events.push(Event::Dealt {
-        to: None,
-        cards: cards.iter().copied().map(Some).collect(),
-    });
 }
