@@ -508,3 +508,15 @@ fn setup_by_keyboard_alone_names_first_tab_between_seats_ctrl_enter_opens() {
     type_line(&mut h, "n");
     assert!(shows(&h, "Hand #1"));
 }
+
+#[test]
+fn ctrl_plus_scales_the_console_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = h.ctx.zoom_factor();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert!(h.ctx.zoom_factor() > before);
+    assert!(shows(&h, "Seat 4 · Dev (p3) to act"));
+}
