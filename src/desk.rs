@@ -173,6 +173,7 @@ pub struct TableState {
     owed: BTreeMap<SeatNo, Owed>,
     hands_started: u64,
     hand: Option<LiveHand>,
+    last_hand: Option<LiveHand>,
 }
 
 /// One live table and its log.
@@ -194,6 +195,7 @@ impl TableState {
             owed: BTreeMap::new(),
             hands_started: 0,
             hand: None,
+            last_hand: None,
         }
     }
 
@@ -215,6 +217,11 @@ impl TableState {
     /// The hand in play.
     pub fn hand(&self) -> Option<&LiveHand> {
         self.hand.as_ref()
+    }
+
+    /// The last hand that ended, as it ended (for showing its result).
+    pub fn last_hand(&self) -> Option<&LiveHand> {
+        self.last_hand.as_ref()
     }
 
     /// The button and blind seats of the last hand dealt.
@@ -326,6 +333,7 @@ impl TableState {
                         s.stack = stack;
                     }
                 }
+                self.last_hand = Some(live);
             }
             DeskEvent::Void { action, .. } => {
                 let live = self.hand.as_mut().ok_or("a void without a hand")?;
@@ -653,6 +661,19 @@ impl Desk {
         Ok(self.log.add_operator(name, Role::Floor, Some(pin))?)
     }
 
+    /// Registers another floor person on the word of a floor person already
+    /// registered, who gives their PIN.
+    pub fn add_floor_by(
+        &mut self,
+        floor: OperatorId,
+        floor_pin: &str,
+        name: &str,
+        pin: &str,
+    ) -> Result<OperatorId, DeskError> {
+        self.check_floor_pin(floor, floor_pin)?;
+        self.add_floor(name, pin)
+    }
+
     /// A floor ruling: voids the last action of the hand in play, with the
     /// reason on record. The action stays in the log; the hand continues as
     /// if it had not been made.
@@ -744,6 +765,11 @@ impl Desk {
         if reason.trim().is_empty() {
             return Err(DeskError::Seating("a floor ruling needs a reason".into()));
         }
+        self.check_floor_pin(floor, pin)
+    }
+
+    /// Checks that `floor` is a floor person and `pin` is theirs.
+    fn check_floor_pin(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
         let is_floor = self
             .log
             .operators()?

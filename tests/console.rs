@@ -68,18 +68,12 @@ fn click(h: &mut Harness<'static, Console>, label: &str) {
     h.run();
 }
 
-/// The cards of `pos` still to deal, `count` of them, as the player's list
+/// The cards of `to` still to deal, `count` of them, as the player's list
 /// says (by position).
 fn next_cards(desk: &Desk, holes: &[&str], to: Pos, count: u8) -> Vec<Card> {
-    let have = desk.hand().unwrap().state.players()[to.index()]
-        .cards()
-        .len();
-    parse_cards(holes[to.index()])
-        .unwrap()
+    sample::next_cards(desk, holes, to, count)
         .into_iter()
         .flatten()
-        .skip(have)
-        .take(usize::from(count))
         .collect()
 }
 

@@ -36,8 +36,13 @@ pub enum Request {
         reason: String,
         action: Action,
     },
-    /// Register a floor person.
-    AddFloor { name: String, pin: String },
+    /// Register a floor person; after the first, on the word (and PIN) of
+    /// one already registered.
+    AddFloor {
+        by: Option<(OperatorId, String)>,
+        name: String,
+        pin: String,
+    },
 }
 
 /// The panel's state between frames.
@@ -143,7 +148,7 @@ impl FloorPanel {
         ui.label(RichText::new("Floor ruling").strong());
         if self.floors.is_empty() {
             ui.label("No floor person is registered. Register one (name and PIN):");
-            return self.register(ui, "Register floor");
+            return self.register(ui, "Register floor", None);
         }
         let mut request = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
@@ -268,12 +273,9 @@ impl FloorPanel {
         ui.separator();
         ui.collapsing("Register another floor person", |ui| {
             ui.label("Needs the PIN of the floor person selected above.");
-            if let Some(r) = self.register(ui, "Register") {
-                match desk.log().check_pin(floor, &self.pin) {
-                    Ok(true) => request = Some(r),
-                    Ok(false) => self.outcome = Some(Outcome::Failed("wrong floor PIN".into())),
-                    Err(e) => self.outcome = Some(Outcome::Failed(e.to_string())),
-                }
+            let by = Some((floor, self.pin.clone()));
+            if let Some(r) = self.register(ui, "Register", by) {
+                request = Some(r);
             }
         });
         if request.is_some() {
@@ -282,7 +284,12 @@ impl FloorPanel {
         request
     }
 
-    fn register(&mut self, ui: &mut egui::Ui, label: &str) -> Option<Request> {
+    fn register(
+        &mut self,
+        ui: &mut egui::Ui,
+        label: &str,
+        by: Option<(OperatorId, String)>,
+    ) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
             ui.add(
@@ -300,6 +307,7 @@ impl FloorPanel {
             );
             if ui.button(label).clicked() {
                 request = Some(Request::AddFloor {
+                    by,
                     name: self.new_name.trim().to_string(),
                     pin: std::mem::take(&mut self.new_pin),
                 });

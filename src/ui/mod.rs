@@ -18,8 +18,8 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use crate::desk::{Desk, DeskError, LiveHand};
-use crate::engine::{Action, Event, HandState, Ruling};
+use crate::desk::{Desk, DeskError};
+use crate::engine::{Action, Event, Ruling};
 use crate::log::EventLog;
 use crate::rules::HouseRules;
 
@@ -54,8 +54,6 @@ pub struct Console {
     pad: pad::Pad,
     floor: floor::FloorPanel,
     review: review::ReviewScreen,
-    /// The last finished hand, shown until the next one starts.
-    finished: Option<LiveHand>,
     style_set: bool,
 }
 
@@ -82,7 +80,6 @@ impl Console {
             pad: pad::Pad::default(),
             floor: floor::FloorPanel::default(),
             review: review::ReviewScreen::default(),
-            finished: None,
             style_set: false,
         };
         match has_session(&options.db) {
@@ -184,7 +181,7 @@ impl Console {
         };
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
             Some(hand) => table::live(ui, desk, hand),
-            None => table::between_hands(ui, desk, self.finished.as_ref()),
+            None => table::between_hands(ui, desk, desk.table().last_hand()),
         });
         if let Some(entry) = entry {
             let outcome = self.enter(entry);
@@ -250,7 +247,6 @@ impl Console {
                         "hand #{} dealt, button on seat {}",
                         hand.hand_no, hand.button.0
                     );
-                    self.finished = None;
                     Outcome::Done {
                         what,
                         events: Vec::new(),
@@ -258,11 +254,7 @@ impl Console {
                 }
                 Err(e) => Outcome::Failed(e.to_string()),
             },
-            pad::Entry::Act(action) => {
-                submit(desk, &mut self.finished, &action, Entered::After, |d| {
-                    d.submit(&action)
-                })
-            }
+            pad::Entry::Act(action) => done(&action, desk.submit(&action)),
         }
     }
 
@@ -286,28 +278,26 @@ impl Console {
                 pin,
                 reason,
                 action,
-            } => submit(desk, &mut self.finished, &action, Entered::After, |d| {
-                d.floor_action(floor, &pin, &reason, &action)
-            }),
+            } => done(&action, desk.floor_action(floor, &pin, &reason, &action)),
             floor::Request::Correct {
                 floor,
                 pin,
                 reason,
                 action,
-            } => submit(
-                desk,
-                &mut self.finished,
-                &action,
-                Entered::InsteadOfLast,
-                |d| d.correct_last(floor, &pin, &reason, &action),
-            ),
-            floor::Request::AddFloor { name, pin } => match desk.add_floor(&name, &pin) {
-                Ok(_) => Outcome::Done {
-                    what: format!("floor person {name} registered"),
-                    events: Vec::new(),
-                },
-                Err(e) => Outcome::Failed(e.to_string()),
-            },
+            } => done(&action, desk.correct_last(floor, &pin, &reason, &action)),
+            floor::Request::AddFloor { by, name, pin } => {
+                let added = match by {
+                    Some((floor, floor_pin)) => desk.add_floor_by(floor, &floor_pin, &name, &pin),
+                    None => desk.add_floor(&name, &pin),
+                };
+                match added {
+                    Ok(_) => Outcome::Done {
+                        what: format!("floor person {name} registered"),
+                        events: Vec::new(),
+                    },
+                    Err(e) => Outcome::Failed(e.to_string()),
+                }
+            }
         };
         self.floor.load_operators(desk.log());
         outcome
@@ -320,51 +310,13 @@ impl eframe::App for Console {
     }
 }
 
-/// How an entry stands to the hand's actions.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Entered {
-    /// Added after the last action.
-    After,
-    /// In place of the last action (a floor correction).
-    InsteadOfLast,
-}
-
-/// Submits `action` through the desk (`f` says how); keeps the finished hand
-/// for display when the action ends it.
-fn submit(
-    desk: &mut Desk,
-    finished: &mut Option<LiveHand>,
-    action: &Action,
-    entered: Entered,
-    f: impl FnOnce(&mut Desk) -> Result<Vec<Event>, DeskError>,
-) -> Outcome {
-    let before = desk.hand().cloned();
-    match f(desk) {
-        Ok(events) => {
-            // The desk closes a hand its action finished: keep the final
-            // state, played through the engine from the hand's start.
-            if desk.hand().is_none()
-                && let Some(mut last) = before
-            {
-                if entered == Entered::InsteadOfLast {
-                    last.actions.pop();
-                }
-                last.actions.push(action.clone());
-                if let Ok((mut state, _)) = HandState::new(&last.spec, desk.rules())
-                    && last
-                        .actions
-                        .iter()
-                        .all(|a| state.play(desk.rules(), a).is_ok())
-                {
-                    last.state = state;
-                    *finished = Some(last);
-                }
-            }
-            Outcome::Done {
-                what: action.to_string(),
-                events,
-            }
-        }
+/// The outcome of an action the desk was given.
+fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
+    match result {
+        Ok(events) => Outcome::Done {
+            what: action.to_string(),
+            events,
+        },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
         Err(e) => Outcome::Failed(e.to_string()),
     }

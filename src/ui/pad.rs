@@ -517,12 +517,14 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
             format!("Deal {count} card{} to {}", plural(count), who(to))
         }
         Next::Dealer(DealStep::Board { count }) => {
-            let street = match (hand.state.game(), hand.state.board().len()) {
-                (Game::Stud, _) => "the common card".to_string(),
-                (_, 0) => "the flop".to_string(),
-                (_, 3) => "the turn".to_string(),
-                (_, 4) => "the river".to_string(),
-                _ => format!("{count} board card{}", plural(count)),
+            // In stud the only board card is the common card of a short deck.
+            let street = match hand.state.game() {
+                Game::Stud => "the common card".to_string(),
+                Game::Holdem => format!(
+                    "the {} ({count} card{})",
+                    hand.state.street().name(),
+                    plural(count)
+                ),
             };
             format!("Deal {street}")
         }

@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
-use crate::cards::parse_cards;
-use crate::chips::Chips;
+use crate::cards::{Card, parse_cards};
+use crate::chips::{Chips, Pos};
 use crate::desk::{Desk, DeskError, SeatNo};
 use crate::engine::{Action, DealStep, Next, legal_actions};
 use crate::notation::parse_action;
@@ -58,18 +58,26 @@ pub fn deal_holes(desk: &mut Desk, cards: &[&str]) -> Result<(), DeskError> {
         else {
             return Ok(());
         };
-        let have = hand.state.players()[to.index()].cards().len();
-        let take: Vec<_> = cards
-            .get(to.index())
-            .and_then(|c| parse_cards(c).ok())
-            .unwrap_or_default()
-            .into_iter()
-            .skip(have)
-            .take(usize::from(count))
-            .collect();
+        let take = next_cards(desk, cards, to, count);
         desk.submit(&Action::DealHole { to, cards: take })?;
     }
     Ok(())
+}
+
+/// The next `count` cards for `to` from its list in `cards` (by position),
+/// after those it already holds.
+pub fn next_cards(desk: &Desk, cards: &[&str], to: Pos, count: u8) -> Vec<Option<Card>> {
+    let have = desk
+        .hand()
+        .map_or(0, |h| h.state.players()[to.index()].cards().len());
+    cards
+        .get(to.index())
+        .and_then(|c| parse_cards(c).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .skip(have)
+        .take(usize::from(count))
+        .collect()
 }
 
 /// Submits actions written in notation.

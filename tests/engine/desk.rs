@@ -306,3 +306,41 @@ fn the_floor_awards_a_pot_by_ruling_and_the_hand_closes() {
     assert!(desk.hand().is_none());
     assert_eq!(stacks(&desk), [(2, 190), (5, 220), (9, 190)]);
 }
+
+#[test]
+fn a_floor_person_registers_another_only_with_their_own_pin() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let flo = desk.add_floor("Flo", "4321").unwrap();
+    let floors = |d: &Desk| d.log().operators().unwrap().len();
+    let before = floors(&desk);
+    let refused = desk.add_floor_by(flo, "0000", "Max", "1111");
+    assert!(matches!(refused, Err(DeskError::Seating(m)) if m == "wrong floor PIN"));
+    assert_eq!(floors(&desk), before);
+    let max = desk.add_floor_by(flo, "4321", "Max", "1111").unwrap();
+    assert!(desk.log().check_pin(max, "1111").unwrap());
+    assert_eq!(floors(&desk), before + 1);
+}
+
+#[test]
+fn the_last_hand_is_kept_as_it_ended_and_comes_back_on_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    assert!(desk.table().last_hand().is_none());
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 f; p1 f",
+    );
+    assert!(desk.hand().is_none());
+    let last = desk.table().last_hand().unwrap().clone();
+    assert!(last.state.is_done());
+    // Its final stacks are the seats' stacks now.
+    for (seat, stack) in last.seats.iter().zip(last.state.stacks()) {
+        assert_eq!(desk.seats()[seat].stack, stack);
+    }
+    drop(desk);
+    assert_eq!(open(&path).table().last_hand(), Some(&last));
+}
