@@ -60,7 +60,7 @@ fn run(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
 
 fn corpus(rel: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/phh")
+        .join("tests/data/phh")
         .join(rel)
 }
 
