@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use rayon::prelude::*;
 use serde_json::{Value, json};
 
 use dealerdesk::desk::{Desk, SeatNo};
@@ -14,7 +15,7 @@ use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
 use dealerdesk::export::to_pokerstars;
 use dealerdesk::log::{EventLog, HandFilter, HandId};
 use dealerdesk::notation::Variant;
-use dealerdesk::notation::{PhhError, PhhHand};
+use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay, replay_with};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Preset, RuleId};
@@ -182,7 +183,7 @@ fn load_rules(path: Option<&Path>) -> Result<Option<HouseRules>> {
         .transpose()
 }
 
-/// All `*.phh` files under the paths, sorted.
+/// All `*.phh` and `*.phhs` files under the paths, sorted.
 pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
@@ -206,7 +207,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     for path in entries {
         if path.is_dir() {
             walk(&path, out)?;
-        } else if path.extension().is_some_and(|e| e == "phh") {
+        } else if path.extension().is_some_and(|e| e == "phh" || e == "phhs") {
             out.push(path);
         }
     }
@@ -221,24 +222,46 @@ pub enum FileOutcome {
     Unsupported(Value),
 }
 
-/// Replays one file and builds its JSON line.
-pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
+/// Replays one file and builds a JSON line for each hand in it: one for a
+/// `.phh` file, one per `[n]` hand of a `.phhs` file (with its key as `hand`).
+pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> Vec<FileOutcome> {
     let file = path.display().to_string();
+    let failed = |message: String| FileOutcome::Replayed {
+        ok: false,
+        line: json!({"file": file, "ok": false, "error": {"message": message}}),
+    };
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => {
-            return FileOutcome::Replayed {
-                ok: false,
-                line: json!({"file": file, "ok": false, "error": {"message": format!("cannot read: {e}")}}),
-            };
-        }
+        Err(e) => return vec![failed(format!("cannot read: {e}"))],
     };
-    let hand = match PhhHand::parse(&text) {
+    if !phhs::is_phhs(&text) {
+        return vec![replay_text(json!({"file": file}), &text, rules)];
+    }
+    match phhs::split_hands(&text) {
+        Ok(hands) => hands
+            .into_iter()
+            .map(|(key, body)| replay_text(json!({"file": file, "hand": key}), body, rules))
+            .collect(),
+        Err(e) => vec![failed(e.to_string())],
+    }
+}
+
+/// Replays one hand's PHH text; `id` names it (`file`, and `hand` within a
+/// `.phhs` file) and starts its JSON line.
+fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome {
+    let with = |fields: Value| -> Value {
+        let mut line = id.clone();
+        if let (Some(line), Value::Object(fields)) = (line.as_object_mut(), fields) {
+            line.extend(fields);
+        }
+        line
+    };
+    let hand = match PhhHand::parse(text) {
         Ok(h) => h,
         Err(e) if e.is_unsupported() => {
-            return FileOutcome::Unsupported(
-                json!({"file": file, "ok": false, "unsupported": e.to_string()}),
-            );
+            return FileOutcome::Unsupported(with(
+                json!({"ok": false, "unsupported": e.to_string()}),
+            ));
         }
         Err(e) => {
             let (index, action) = match &e {
@@ -247,8 +270,8 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
             };
             return FileOutcome::Replayed {
                 ok: false,
-                line: json!({"file": file, "ok": false, "error": {
-                    "action_index": index, "action": action, "message": e.to_string(), "rule": null}}),
+                line: with(json!({"ok": false, "error": {
+                    "action_index": index, "action": action, "message": e.to_string(), "rule": null}})),
             };
         }
     };
@@ -260,12 +283,11 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
                 check,
                 StackCheck::Exact | StackCheck::HalfChipSplit | StackCheck::NotRecorded
             );
-            let mut line = json!({
-                "file": file,
+            let mut line = with(json!({
                 "ok": ok,
                 "finishing_stacks": state.stacks(),
                 "pots": pots_json(&state),
-            });
+            }));
             match check {
                 StackCheck::HalfChipSplit => {
                     line["note"] = json!(
@@ -301,7 +323,7 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> FileOutcome {
             };
             FileOutcome::Replayed {
                 ok: false,
-                line: json!({"file": file, "ok": false, "error": error}),
+                line: with(json!({"ok": false, "error": error})),
             }
         }
     }
@@ -331,6 +353,9 @@ fn pots_json(state: &HandState) -> Value {
     }
 }
 
+/// Files replayed together before their lines are written.
+const REPLAY_CHUNK: usize = 256;
+
 fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
     let rules = load_rules(rules)?;
     let files = collect_phh(paths)?;
@@ -347,23 +372,31 @@ fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let (mut passed, mut failed, mut unsupported) = (0u64, 0u64, 0u64);
-    for path in &files {
-        match replay_file(path, rules.as_ref()) {
-            FileOutcome::Replayed { ok, line } => {
-                if ok {
-                    passed += 1;
-                } else {
-                    failed += 1;
+    // Files are replayed on every core, a chunk at a time, and printed in
+    // input order.
+    for chunk in files.chunks(REPLAY_CHUNK) {
+        let outcomes: Vec<Vec<FileOutcome>> = chunk
+            .par_iter()
+            .map(|path| replay_file(path, rules.as_ref()))
+            .collect();
+        for outcome in outcomes.into_iter().flatten() {
+            match outcome {
+                FileOutcome::Replayed { ok, line } => {
+                    if ok {
+                        passed += 1;
+                    } else {
+                        failed += 1;
+                    }
+                    writeln!(out, "{line}")?;
                 }
-                writeln!(out, "{line}")?;
-            }
-            FileOutcome::Unsupported(line) => {
-                unsupported += 1;
-                writeln!(out, "{line}")?;
+                FileOutcome::Unsupported(line) => {
+                    unsupported += 1;
+                    writeln!(out, "{line}")?;
+                }
             }
         }
         if let Some(bar) = &bar {
-            bar.inc(1);
+            bar.inc(chunk.len() as u64);
         }
     }
     out.flush()?;
@@ -672,13 +705,16 @@ fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<
     let mut out = std::io::stdout().lock();
     match format {
         ExportFormat::Phh => {
-            for r in chosen {
-                writeln!(
+            // One hand is a `.phh`; several are a `.phhs`, each hand under
+            // its `[n]` header.
+            let texts: Vec<String> = chosen.iter().map(|r| r.to_phh().to_phh()).collect();
+            if let [one] = texts.as_slice() {
+                write!(out, "{one}")?;
+            } else {
+                write!(
                     out,
-                    "# hand {} (id {})\n{}",
-                    r.hand_no,
-                    r.id.0,
-                    r.to_phh().to_phh()
+                    "{}",
+                    phhs::join_hands(texts.iter().map(String::as_str))
                 )?;
             }
         }

@@ -10,7 +10,7 @@ use crate::desk::{DeskError, SeatNo, TableState};
 use crate::engine::{Action, HandSpec, HandState, dealt_face_up};
 use crate::log::{EventLog, EventRecord, HandId};
 use crate::notation::{PhhHand, RecordedStack, Variant};
-use crate::rules::{Game, HouseRules};
+use crate::rules::{AntePots, Game, HouseRules};
 
 /// One logged action of a hand and the hand as it stood after it.
 #[derive(Clone, Debug)]
@@ -89,7 +89,9 @@ impl HandReview {
         PhhHand {
             variant: Variant::of_rules(&self.rules),
             spec: self.spec.clone(),
-            ante_trimming: true,
+            // Antes that are dead money in the main pot do not layer into side
+            // pots: PHH says so with `ante_trimming_status = false`.
+            ante_trimming: self.rules.ante_pots() != AntePots::DeadMainPot,
             actions: masked,
             finishing_stacks: last.is_done().then(|| {
                 last.stacks()

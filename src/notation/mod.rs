@@ -8,6 +8,7 @@
 //! turns them into per-position amounts for the engine.
 
 mod flat_toml;
+pub mod phhs;
 
 use serde::Deserialize;
 

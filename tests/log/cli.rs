@@ -95,23 +95,21 @@ fn imported_hands_export_and_replay_to_their_recorded_stacks() {
     assert!(out.contains("p2 cc"), "{out}");
     assert!(out.contains("pot 1: 8 to p1 8"), "{out}");
 
+    // A whole log is one `.phhs` file, each hand under its `[n]` header.
     let (code, out, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
     assert_eq!(code, 0);
-    let exported: Vec<std::path::PathBuf> = out
-        .split("# hand ")
-        .filter(|p| !p.trim().is_empty())
-        .enumerate()
-        .map(|(i, text)| {
-            let path = dir.path().join(format!("x{i}.phh"));
-            std::fs::write(&path, format!("# hand {text}")).unwrap();
-            path
-        })
-        .collect();
-    assert_eq!(exported.len(), 3);
-    let mut args: Vec<&std::ffi::OsStr> = vec!["replay".as_ref()];
-    args.extend(exported.iter().map(|p| p.as_os_str()));
-    let (code, out, err) = run(&args);
+    assert!(out.starts_with("[1]\n"), "{out}");
+    assert!(out.contains("\n[3]\n"), "{out}");
+    let exported = dir.path().join("log.phhs");
+    std::fs::write(&exported, &out).unwrap();
+    let (code, out, err) = run(&["replay".as_ref(), exported.as_os_str()]);
     assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("3 passed, 0 failed"), "{err}");
+    let keys: Vec<String> = out
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["hand"].to_string())
+        .collect();
+    assert_eq!(keys, ["\"1\"", "\"2\"", "\"3\""]);
     // The exported stacks are the recorded ones of the original files.
     for (line, original) in out.lines().zip(&paths) {
         let json: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -274,4 +272,41 @@ fn log_show_names_the_operator_and_role_of_each_event() {
     };
     assert!(line("d kill p2").contains("Flo Reyes (floor)"), "{out}");
     assert!(line("d dh p1 ????").contains("dealer (dealer)"), "{out}");
+}
+
+#[test]
+fn dead_antes_are_exported_untrimmed_and_replay_to_the_recorded_stacks() {
+    // A big-blind ante under TDA rules is dead money in the main pot: the
+    // export says `ante_trimming_status = false`, so a reader layers the pots
+    // the same way.
+    let (dir, db) = temp_log();
+    let rules =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem.yaml");
+    let original = corpus("generated/nt/nt-000347.phh");
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        "--rules".as_ref(),
+        rules.as_os_str(),
+        original.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert_eq!(code, 0);
+    assert!(out.contains("ante_trimming_status = false"), "{out}");
+    let exported = dir.path().join("hand.phh");
+    std::fs::write(&exported, &out).unwrap();
+    let (code, out, err) = run(&["replay".as_ref(), exported.as_os_str()]);
+    assert_eq!(code, 0, "{out}{err}");
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let text = std::fs::read_to_string(&original).unwrap();
+    let recorded: Vec<u64> = dealerdesk::notation::PhhHand::parse(&text)
+        .unwrap()
+        .finishing_stacks
+        .unwrap()
+        .iter()
+        .map(|s| s.0 as u64)
+        .collect();
+    assert_eq!(json["finishing_stacks"], serde_json::json!(recorded));
 }
