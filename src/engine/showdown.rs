@@ -201,12 +201,13 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
             pot: i,
             amount: pot.amount,
             shares: shares.clone(),
-            hand,
+            hand: hand.clone(),
         });
         awarded.push(AwardedPot {
             amount: pot.amount,
             eligible: pot.eligible.clone(),
             awards: shares,
+            hand,
         });
     }
     s.awarded = awarded;

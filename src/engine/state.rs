@@ -253,6 +253,9 @@ pub struct AwardedPot {
     pub eligible: Vec<Pos>,
     /// Who won what.
     pub awards: Vec<(Pos, Chips)>,
+    /// The winning hand in words (`"flush, ace high"`), empty when the pot
+    /// was not contested; "floor ruling" for a pot awarded by ruling.
+    pub hand: String,
 }
 
 /// Everything known about one hand.

@@ -40,9 +40,9 @@ const PROCEDURES: [&str; 9] = [
 ];
 
 /// The keys the command line understands, for the help line.
-pub const HELP: &str = "f fold · c check/call · r N raise to N (r alone: minimum) · \
+pub const HELP: &str = "f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · \
     p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · \
-    cards as typed (Ah Kd, 10h, ??) · s CARDS show · m muck · n next hand · \
+    cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · s CARDS show (s alone: the cards dealt) · m muck · n next hand · \
     exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action";
 
 /// Reads a typed line. `hand` is the hand in play with what is legal in it.
@@ -78,6 +78,19 @@ pub fn parse_command(
         }
         Next::Player(pos) => match first {
             "m" | "muck" => Ok(Command::Act(Action::Muck(pos))),
+            // A bare `s` tables the cards the dealer entered for the player.
+            "s" | "show" if rest.is_empty() => {
+                let held = state.players()[pos.index()].cards();
+                if held.is_empty() || held.iter().any(Option::is_none) {
+                    return Err(format!(
+                        "{pos}'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd"
+                    ));
+                }
+                Ok(Command::Act(Action::Show {
+                    pos,
+                    cards: held.to_vec(),
+                }))
+            }
             "s" | "show" => {
                 let cards = cards(&line[first.len()..])?;
                 Ok(Command::Act(Action::Show { pos, cards }))

@@ -16,14 +16,16 @@ mod table;
 
 use std::path::{Path, PathBuf};
 
-use eframe::egui;
+use eframe::egui::{self, RichText};
 
 use crate::desk::{Desk, DeskError};
-use crate::engine::{Action, Event, Ruling};
+use crate::engine::{Action, DealStep, Event, Next, Ruling, dealt_face_up, legal_actions};
 use crate::log::EventLog;
 use crate::rules::HouseRules;
 
 pub use command::{Command, parse_command};
+pub use style::four_colour;
+pub use table::seat_rects;
 
 /// Where the console keeps its log and which rules a new session uses.
 #[derive(Clone, Debug)]
@@ -55,6 +57,11 @@ pub struct Console {
     floor: floor::FloorPanel,
     review: review::ReviewScreen,
     style_set: bool,
+    /// Counts what the console recorded; screen state made at an earlier
+    /// count is stale.
+    revision: u64,
+    /// Every ruling applied this session, newest last: hand number and text.
+    rulings: Vec<(u64, String)>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -81,6 +88,8 @@ impl Console {
             floor: floor::FloorPanel::default(),
             review: review::ReviewScreen::default(),
             style_set: false,
+            revision: 0,
+            rulings: Vec::new(),
         };
         match has_session(&options.db) {
             Ok(true) => {
@@ -159,6 +168,9 @@ impl Console {
         if ui.input(|i| i.key_pressed(egui::Key::F2)) {
             self.floor.open = !self.floor.open;
         }
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !self.pad.close() {
+            self.floor.open = false;
+        }
         if self.floor.open {
             let request = egui::Panel::right("floor")
                 .default_size(420.0)
@@ -167,14 +179,29 @@ impl Console {
                 .inner;
             if let Some(request) = request {
                 let outcome = self.floor_request(request);
+                self.note(&outcome);
                 self.floor.outcome = Some(outcome);
             }
         }
         let Some(desk) = self.desk.as_ref() else {
             return;
         };
+        // The pad scrolls rather than squeeze the table below half the height.
+        let pad_height = ui.ctx().content_rect().height() * 0.38;
+        let revision = self.revision;
+        let rulings = &self.rulings;
         let entry = egui::Panel::bottom("pad")
-            .show(ui, |ui| self.pad.show(ui, desk))
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(pad_height)
+                    .min_scrolled_height(pad_height)
+                    .show(ui, |ui| {
+                        let entry = self.pad.show(ui, desk, revision);
+                        ruling_history(ui, rulings);
+                        entry
+                    })
+                    .inner
+            })
             .inner;
         let Some(desk) = self.desk.as_ref() else {
             return;
@@ -185,7 +212,11 @@ impl Console {
         });
         if let Some(entry) = entry {
             let outcome = self.enter(entry);
-            self.pad.outcome = Some(outcome);
+            if matches!(outcome, Outcome::Done { .. }) {
+                self.floor.outcome = None;
+            }
+            self.note(&outcome);
+            self.pad.set_outcome(outcome, self.revision);
         }
     }
 
@@ -209,6 +240,10 @@ impl Console {
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let mut four = style::four_colour(ui.ctx());
+                    if ui.checkbox(&mut four, "4-colour").changed() {
+                        style::set_four_colour(ui.ctx(), four);
+                    }
                     if self.desk.is_some() {
                         let floor = ui.selectable_label(self.floor.open, "Floor panel (F2)");
                         if floor.clicked() {
@@ -255,6 +290,27 @@ impl Console {
                 Err(e) => Outcome::Failed(e.to_string()),
             },
             pad::Entry::Act(action) => done(&action, desk.submit(&action)),
+            pad::Entry::DealUnseen => deal_unseen(desk),
+        }
+    }
+
+    /// Moves the console on after something was recorded, and keeps any
+    /// ruling in the session's list.
+    fn note(&mut self, outcome: &Outcome) {
+        let Outcome::Done { events, .. } = outcome else {
+            return;
+        };
+        self.revision += 1;
+        let hand_no = self
+            .desk
+            .as_ref()
+            .and_then(|d| d.hand().or(d.table().last_hand()))
+            .map_or(0, |h| h.hand_no);
+        for e in events {
+            if let Event::Ruled { rule, note } = e {
+                self.rulings
+                    .push((hand_no, format!("{note} ({} · {})", rule.id, rule.cite)));
+            }
         }
     }
 
@@ -320,6 +376,61 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
         Err(e) => Outcome::Failed(e.to_string()),
     }
+}
+
+/// Deals every face-down card the engine asks for next as unseen (`??`),
+/// until the dealer's next step is something else (a stud up card
+/// included) or the engine refuses.
+fn deal_unseen(desk: &mut Desk) -> Outcome {
+    let mut dealt = 0;
+    let mut events = Vec::new();
+    while let Some(hand) = desk.hand() {
+        let legal = legal_actions(&hand.state, desk.rules());
+        let Next::Dealer(DealStep::Hole { to, count }) = legal.next else {
+            break;
+        };
+        // Only down cards: a stud up card is read as it is dealt.
+        let held = hand.state.players()[to.index()].cards().len();
+        let down = (0..usize::from(count))
+            .take_while(|k| !dealt_face_up(hand.state.game(), held + k))
+            .count();
+        if down == 0 {
+            break;
+        }
+        let action = Action::DealHole {
+            to,
+            cards: vec![None; down],
+        };
+        match desk.submit(&action) {
+            Ok(more) => {
+                dealt += down;
+                events.extend(more);
+            }
+            Err(e) if dealt == 0 => return done(&action, Err(e)),
+            Err(_) => break,
+        }
+    }
+    Outcome::Done {
+        what: format!(
+            "{dealt} face-down card{} dealt unseen",
+            if dealt == 1 { "" } else { "s" }
+        ),
+        events,
+    }
+}
+
+/// The rulings made this session, newest first, folded away.
+fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, String)]) {
+    if rulings.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Rulings this session ({})", rulings.len()))
+        .id_salt("ruling-history")
+        .show(ui, |ui| {
+            for (hand_no, text) in rulings.iter().rev() {
+                ui.label(RichText::new(format!("Hand #{hand_no}: {text}")).small());
+            }
+        });
 }
 
 /// Whether the file holds a session to resume. A missing file has none.

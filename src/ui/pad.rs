@@ -23,6 +23,9 @@ pub enum Entry {
     Act(Action),
     /// Deal the next hand.
     NextHand,
+    /// Deal every face-down card of the round that nobody saw, one step
+    /// after another, as the engine names them.
+    DealUnseen,
 }
 
 /// A dealer procedure entered with the buttons.
@@ -69,13 +72,23 @@ impl Procedure {
     }
 }
 
-/// The pad's own state between frames.
+/// The card picker's width: thirteen cards a row.
+const PICKER_WIDTH: f32 = 13.0 * 41.0 + 12.0;
+
+/// The pad's own state between frames. Everything but the typed line
+/// belongs to the step it was made in: when the console records anything
+/// (its revision moves on), outcomes, previews, confirmations and the raise
+/// amount are dropped.
 #[derive(Default)]
 pub struct Pad {
     line: String,
+    /// The console revision the transient state below belongs to.
+    revision: u64,
     /// What the last entry did, shown under the command line.
-    pub outcome: Option<Outcome>,
+    outcome: Option<Outcome>,
     pending: Option<Interpretation>,
+    /// A destructive procedure waiting for the dealer to confirm it.
+    confirm: Option<Action>,
     raise_to: u64,
     picker: bool,
     procedure: Option<Procedure>,
@@ -86,8 +99,44 @@ pub struct Pad {
 }
 
 impl Pad {
-    /// Draws the pad; returns what the dealer entered this frame.
-    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Entry> {
+    /// Shows what an entry did until the console's next revision.
+    pub fn set_outcome(&mut self, outcome: Outcome, revision: u64) {
+        self.forget_step(revision);
+        self.outcome = Some(outcome);
+    }
+
+    /// Drops whatever belonged to an earlier step.
+    fn forget_step(&mut self, revision: u64) {
+        if self.revision != revision {
+            self.revision = revision;
+            self.outcome = None;
+            self.pending = None;
+            self.confirm = None;
+            self.proc_outcome = None;
+            self.raise_to = 0;
+        }
+    }
+
+    /// Closes the open forms: the chips read, a confirmation, the procedure
+    /// form and the card picker. Returns whether anything was open.
+    pub fn close(&mut self) -> bool {
+        let open = self.pending.is_some()
+            || self.confirm.is_some()
+            || self.procedure.is_some()
+            || self.picker
+            || !self.line.is_empty();
+        self.pending = None;
+        self.confirm = None;
+        self.procedure = None;
+        self.picker = false;
+        self.line.clear();
+        open
+    }
+
+    /// Draws the pad for the console at `revision`; returns what the dealer
+    /// entered this frame.
+    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk, revision: u64) -> Option<Entry> {
+        self.forget_step(revision);
         // Results of a procedure go under the procedure form.
         if self.last_proc {
             self.last_proc = false;
@@ -98,6 +147,31 @@ impl Pad {
             }
         }
         ui.add_space(4.0);
+        let hand = desk.hand();
+        let mut entry = None;
+        // The card picker stands beside the entry, not below it, so the
+        // table keeps its height.
+        let picker = hand.filter(|_| self.picker);
+        let picker_width = if picker.is_some() { PICKER_WIDTH } else { 0.0 };
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.set_max_width(ui.available_width() - picker_width);
+                entry = self.entry(ui, desk);
+            });
+            if let Some(hand) = picker {
+                ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
+            }
+        });
+        ui.label(RichText::new(command::HELP).small().color(style::DIM));
+        if entry.is_some() {
+            self.pending = None;
+        }
+        entry
+    }
+
+    /// The next step, the legal actions, the command line and the
+    /// procedures.
+    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Entry> {
         let hand = desk.hand();
         let legal = hand.map(|h| legal_actions(&h.state, desk.rules()));
         let mut entry = None;
@@ -118,18 +192,11 @@ impl Pad {
         if let Some(e) = self.command_line(ui, desk, hand.zip(legal.as_ref())) {
             entry = Some(e);
         }
-        if let Some(hand) = hand {
-            if let Some(e) = self.procedures(ui, desk, hand) {
-                self.last_proc = true;
-                entry = Some(e);
-            }
-            if self.picker {
-                self.card_picker(ui, hand.state.seen_cards());
-            }
-        }
-        ui.label(RichText::new(command::HELP).small().color(style::DIM));
-        if entry.is_some() {
-            self.pending = None;
+        if let Some(hand) = hand
+            && let Some(e) = self.procedures(ui, desk, hand)
+        {
+            self.last_proc = true;
+            entry = Some(e);
         }
         entry
     }
@@ -148,6 +215,12 @@ impl Pad {
             Next::Dealer(DealStep::Burn) => {
                 if ui.button("Burn ?? (b)").clicked() {
                     act(Action::Burn { card: None });
+                }
+                return entry;
+            }
+            Next::Dealer(DealStep::Hole { .. }) => {
+                if ui.button("Deal unseen (u)").clicked() {
+                    entry = Some(Entry::DealUnseen);
                 }
                 return entry;
             }
@@ -225,14 +298,14 @@ impl Pad {
                 ui.separator();
                 // One size only (fixed limit, or all-in at the minimum): no keys.
                 if s.min != s.max {
+                    // Each quick size raises at once, as its key does.
                     for (label, to) in [
-                        ("Min", s.min),
                         ("½ pot (h)", s.half_pot),
                         ("Pot (p)", s.pot),
                         ("All-in (a)", s.max),
                     ] {
                         if ui.button(format!("{label} {to}")).clicked() {
-                            self.raise_to = to.0;
+                            act(Action::BetRaise { pos, to });
                         }
                     }
                     let label = ui.label("Amount");
@@ -272,10 +345,6 @@ impl Pad {
             let response = ui.add(edit);
             let enter = ui.input(|i| i.key_pressed(Key::Enter));
             let submitted = (response.lost_focus() && enter) || ui.button("Enter").clicked();
-            if ui.input(|i| i.key_pressed(Key::Escape)) {
-                self.pending = None;
-                self.line.clear();
-            }
             if submitted {
                 entry = self.read_line(desk, hand);
             }
@@ -288,7 +357,30 @@ impl Pad {
             let color = if ok { style::OK } else { style::REFUSED };
             ui.label(RichText::new(text).color(color));
         }
-        if let Some(interp) = &self.pending {
+        if let Some(action) = &self.confirm {
+            let action = action.clone();
+            let mut confirmed = false;
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::REFUSED))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!("{}?", procedure_words(&action)))
+                            .strong()
+                            .color(style::REFUSED),
+                    );
+                    ui.horizontal(|ui| {
+                        confirmed = ui.button("Confirm (Enter)").clicked();
+                        if ui.button("Cancel (Esc)").clicked() {
+                            self.confirm = None;
+                        }
+                    });
+                });
+            if confirmed {
+                self.confirm = None;
+                entry = Some(Entry::Act(action));
+            }
+        } else if let Some(interp) = &self.pending {
             egui::Frame::new()
                 .stroke(egui::Stroke::new(2.0, style::RULING))
                 .inner_margin(6.0)
@@ -323,10 +415,29 @@ impl Pad {
     /// Reads the command line on Enter.
     fn read_line(&mut self, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> Option<Entry> {
         if self.line.trim().is_empty() {
+            if let Some(action) = self.confirm.take() {
+                return Some(Entry::Act(action));
+            }
             return self.pending.take().map(|i| Entry::Act(i.action));
         }
-        let parsed = parse_command(&self.line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
+        let line = self.line.trim().to_ascii_lowercase();
+        if line == "u" && deals_hole_cards(hand) {
+            self.line.clear();
+            return Some(Entry::DealUnseen);
+        }
+        // A bare `r` raises to the amount on the Raise button.
+        let line = if line == "r" && self.raise_to > 0 {
+            format!("r {}", self.raise_to)
+        } else {
+            self.line.clone()
+        };
+        let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
         match parsed {
+            Ok(Command::Act(a)) if needs_confirmation(&a) => {
+                self.line.clear();
+                self.confirm = Some(a);
+                None
+            }
             Ok(Command::Act(a)) => {
                 self.line.clear();
                 Some(Entry::Act(a))
@@ -374,11 +485,10 @@ impl Pad {
                     self.proc_outcome = None;
                 }
             }
-            if ui.button("Misdeal").clicked() {
-                entry = Some(Entry::Act(Action::Misdeal));
-            }
-            if ui.button("Fouled deck").clicked() {
-                entry = Some(Entry::Act(Action::FouledDeck));
+            for action in [Action::Misdeal, Action::FouledDeck] {
+                if ui.button(procedure_words(&action)).clicked() {
+                    self.confirm = Some(action);
+                }
             }
             ui.separator();
             if ui.selectable_label(self.picker, "Card picker").clicked() {
@@ -431,8 +541,9 @@ impl Pad {
                             continue;
                         };
                         let out = seen.contains(card);
-                        let button = egui::Button::new(style::card_text(Some(card), 17.0))
-                            .min_size(egui::vec2(38.0, 28.0));
+                        let button =
+                            egui::Button::new(style::card_text(ui.ctx(), Some(card), 17.0))
+                                .min_size(egui::vec2(38.0, 28.0));
                         if ui.add_enabled(!out, button).clicked() {
                             let target = if self.procedure.is_some() {
                                 &mut self.proc_cards
@@ -451,15 +562,40 @@ impl Pad {
     }
 }
 
+/// Whether the dealer's next step is dealing hole cards.
+fn deals_hole_cards(hand: Option<(&LiveHand, &Legal)>) -> bool {
+    hand.is_some_and(|(_, l)| matches!(l.next, Next::Dealer(DealStep::Hole { .. })))
+}
+
+/// Procedures that end the hand as dealt, asked twice.
+fn needs_confirmation(action: &Action) -> bool {
+    matches!(action, Action::Misdeal | Action::FouledDeck)
+}
+
+/// The button and the question for a procedure that ends the hand.
+fn procedure_words(action: &Action) -> &'static str {
+    match action {
+        Action::FouledDeck => "Fouled deck: void the hand",
+        _ => "Misdeal: void the hand and redeal",
+    }
+}
+
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+    if line.trim().eq_ignore_ascii_case("u") && deals_hole_cards(hand) {
+        return (
+            "Enter deals the round's face-down cards nobody saw".into(),
+            true,
+        );
+    }
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (e, false),
         Ok(Command::NextHand) => ("Enter deals the next hand".into(), true),
         Ok(Command::Chips { .. }) => ("Enter reads the chips".into(), true),
         Ok(Command::Act(a)) => match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
             Some(Err(r)) => (format!("{a}: {} ({})", r.message, r.rule.id), false),
+            _ if needs_confirmation(&a) => (format!("Enter asks to confirm {a}"), true),
             _ => (format!("Enter records {a}"), true),
         },
     }

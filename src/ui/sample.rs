@@ -42,7 +42,16 @@ pub const SIX_TO_FLOP_BET: [&str; 11] = [
 
 /// Opens a log at `db` with the no-limit preset and seats `players`.
 pub fn open_table(db: &Path, players: &[(u8, &str, u64)]) -> Result<Desk, DeskError> {
-    let mut desk = Desk::open(db, HouseRules::preset(Preset::NoLimitHoldem), "Sample")?;
+    open_table_with(db, HouseRules::preset(Preset::NoLimitHoldem), players)
+}
+
+/// A table under `rules` with `players` seated.
+pub fn open_table_with(
+    db: &Path,
+    rules: HouseRules,
+    players: &[(u8, &str, u64)],
+) -> Result<Desk, DeskError> {
+    let mut desk = Desk::open(db, rules, "Sample")?;
     for (seat, name, stack) in players {
         desk.seat(SeatNo(*seat), name, Chips(*stack))?;
     }

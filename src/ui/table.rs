@@ -89,68 +89,115 @@ pub fn between_hands(ui: &mut egui::Ui, desk: &Desk, finished: Option<&LiveHand>
 pub fn draw(ui: &mut egui::Ui, view: &HandView) {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, egui::Sense::hover());
-    let center = rect.center();
-    let seat_size = vec2(190.0, 92.0);
-    let radius = vec2(
-        (rect.width() - seat_size.x) / 2.0 - 4.0,
-        (rect.height() - seat_size.y) / 2.0 - 4.0,
-    )
-    .max(vec2(40.0, 40.0));
-    ui.painter().add(egui::Shape::ellipse_filled(
-        center,
-        radius * 0.82,
-        style::FELT,
-    ));
+    // Everyone seated, in seat order, from the dealer's left.
+    let mut order: Vec<SeatNo> = view.seats.to_vec();
+    order.extend(view.idle.iter().map(|(s, _, _)| *s));
+    order.sort();
+    let layout = SeatLayout::new(rect, order.len());
+    // The felt: a stadium behind the board and pots, whatever the shape of
+    // the space.
+    let felt = layout.middle.expand(12.0);
+    ui.painter()
+        .rect_filled(felt, felt.width().min(felt.height()) / 2.0, style::FELT);
     let legal = legal_actions(view.state, view.rules);
     let to_act = match legal.next {
         Next::Player(p) => Some(p),
         _ => None,
     };
     let blinds = blind_labels(view.state);
-    // Everyone seated, in seat order, spread evenly from the dealer's left.
-    let mut order: Vec<SeatNo> = view.seats.to_vec();
-    order.extend(view.idle.iter().map(|(s, _, _)| *s));
-    order.sort();
-    let place = |seat: SeatNo| {
-        let k = order.iter().position(|s| *s == seat).unwrap_or(0);
-        seat_point(center, radius, k, order.len())
-    };
+    let place = |seat: SeatNo| layout.seats[order.iter().position(|s| *s == seat).unwrap_or(0)];
+    // The space each seat box took as drawn, for the layout checks.
+    let mut drawn = Vec::with_capacity(order.len());
     for (i, seat) in view.seats.iter().enumerate() {
         let pos = Pos(i as u8);
-        let at = place(*seat);
-        let r = egui::Rect::from_center_size(at, seat_size);
-        ui.scope_builder(UiBuilder::new().max_rect(r), |ui| {
+        let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
             seat_box(ui, view, pos, *seat, to_act == Some(pos), blinds[i]);
         });
+        drawn.push(r.response.rect);
     }
     for (seat, name, stack) in &view.idle {
-        let at = place(*seat);
-        let r = egui::Rect::from_center_size(at, seat_size * vec2(1.0, 0.6));
-        ui.scope_builder(UiBuilder::new().max_rect(r), |ui| {
+        let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
             egui::Frame::new()
                 .fill(Color32::from_gray(35))
                 .corner_radius(8.0)
                 .inner_margin(6.0)
                 .show(ui, |ui| {
+                    ui.set_min_width(ui.available_width());
                     ui.label(RichText::new(format!("Seat {} · {name}", seat.0)).color(style::DIM));
                     ui.label(
                         RichText::new(format!("{stack} · not in this hand")).color(style::DIM),
                     );
                 });
         });
+        drawn.push(r.response.rect);
     }
-    let middle = egui::Rect::from_center_size(center, vec2(radius.x * 1.2, radius.y * 1.1));
-    ui.scope_builder(UiBuilder::new().max_rect(middle), |ui| {
+    ui.scope_builder(UiBuilder::new().max_rect(layout.middle), |ui| {
         ui.vertical_centered(|ui| middle_of_table(ui, view));
     });
+    ui.ctx().data_mut(|d| d.insert_temp(seat_rects_id(), drawn));
 }
 
-/// Where the `k`th of `n` seated players sits: the first at the dealer's
-/// left (bottom of the screen), then clockwise.
-fn seat_point(center: egui::Pos2, radius: egui::Vec2, k: usize, n: usize) -> egui::Pos2 {
-    let step = 360.0 / n.max(2) as f32;
-    let angle = (90.0 + step * (k as f32 + 0.5)).to_radians();
-    center + vec2(radius.x * angle.cos(), radius.y * angle.sin())
+fn seat_rects_id() -> egui::Id {
+    egui::Id::unique("seat-rects")
+}
+
+/// The seat boxes of the table drawn last, as drawn (for the layout tests).
+pub fn seat_rects(ctx: &egui::Context) -> Vec<egui::Rect> {
+    ctx.data(|d| d.get_temp(seat_rects_id()))
+        .unwrap_or_default()
+}
+
+/// Where the seats go: a row along the bottom and one along the top, with a
+/// seat at each end of the table from five players up. Seats run clockwise
+/// from the dealer's left: the bottom row right to left, the left end, the
+/// top row left to right, the right end. Boxes shrink to fit, never overlap.
+struct SeatLayout {
+    seats: Vec<egui::Rect>,
+    middle: egui::Rect,
+}
+
+impl SeatLayout {
+    /// The largest seat box, as designed for a 1280-wide screen.
+    const FULL: egui::Vec2 = vec2(200.0, 96.0);
+    const GAP: f32 = 8.0;
+
+    fn new(rect: egui::Rect, n: usize) -> SeatLayout {
+        let ends = if n >= 5 { 2 } else { 0 };
+        let bottom = (n - ends).div_ceil(2);
+        let top = n - ends - bottom;
+        let per_row = bottom.max(1) as f32;
+        let w = (rect.width() / per_row - Self::GAP).clamp(1.0, Self::FULL.x);
+        // Rows at the top and bottom; the end seats sit between them.
+        let rows = if ends > 0 { 3.0 } else { 2.0 };
+        let h = ((rect.height() - Self::GAP * (rows - 1.0)) / rows).clamp(1.0, Self::FULL.y);
+        let size = vec2(w, h);
+        let row = |count: usize, y: f32, right_to_left: bool| -> Vec<egui::Rect> {
+            (0..count)
+                .map(|k| {
+                    let k = if right_to_left { count - 1 - k } else { k };
+                    let x = rect.left() + rect.width() * (k as f32 + 0.5) / count as f32;
+                    egui::Rect::from_center_size(egui::pos2(x, y), size)
+                })
+                .collect()
+        };
+        let y_top = rect.top() + h / 2.0;
+        let y_bottom = rect.bottom() - h / 2.0;
+        let mut seats = row(bottom, y_bottom, true);
+        let end = |x: f32| egui::Rect::from_center_size(egui::pos2(x, rect.center().y), size);
+        if ends > 0 {
+            seats.push(end(rect.left() + w / 2.0));
+        }
+        seats.extend(row(top, y_top, false));
+        if ends > 0 {
+            seats.push(end(rect.right() - w / 2.0));
+        }
+        let inset_x = if ends > 0 { w + Self::GAP } else { Self::GAP };
+        let middle = egui::Rect::from_min_max(
+            egui::pos2(rect.left() + inset_x, y_top + h / 2.0 + Self::GAP),
+            egui::pos2(rect.right() - inset_x, y_bottom - h / 2.0 - Self::GAP),
+        );
+        SeatLayout { seats, middle }
+    }
 }
 
 /// "SB", "BB", "STR" by the size of the blind each position owed.
@@ -250,7 +297,7 @@ fn seat_box(
                 // Stud down cards are shown dimmed, on a dark ground.
                 let game = view.state.game();
                 for (i, c) in p.cards().iter().enumerate() {
-                    let text = style::card_text(*c, 19.0);
+                    let text = style::card_text(ui.ctx(), *c, 19.0);
                     if game == Game::Stud && !dealt_face_up(game, i) {
                         ui.label(text.background_color(Color32::from_gray(15)).italics());
                     } else {
@@ -272,7 +319,7 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
             0.0,
             egui::TextFormat {
                 font_id: egui::FontId::proportional(36.0),
-                color: style::card_color(*c),
+                color: style::card_color(ui.ctx(), *c),
                 ..Default::default()
             },
         );
@@ -303,6 +350,9 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
                 .size(24.0)
                 .color(style::OK),
             );
+            if !pot.hand.is_empty() {
+                ui.label(RichText::new(&pot.hand).size(20.0).color(style::OK));
+            }
         }
         return;
     }

@@ -123,6 +123,7 @@ pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
             amount,
             eligible,
             awards: vec![(winner, amount)],
+            hand: "floor ruling".into(),
         });
     }
     s.awarded = awarded;

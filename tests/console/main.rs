@@ -164,6 +164,9 @@ fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
     // Ben's aces take the main pot; Dev's kings both side pots.
     assert!(shows(&h, "Main pot 242 won by Ben 242"));
     assert!(shows(&h, "Side pot 1 90 won by Dev 90"));
+    // Each contested pot names the winning hand.
+    assert!(shows(&h, "pair of aces"));
+    assert!(shows(&h, "pair of kings"));
     assert_eq!(
         stacks(&h),
         [(1, 70), (2, 242), (3, 148), (4, 340), (5, 0), (6, 250)]
@@ -238,7 +241,11 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
             1
         );
     }
-    click(&mut h, "Misdeal");
+    // The misdeal asks first; nothing happens until it is confirmed.
+    click(&mut h, "Misdeal: void the hand and redeal");
+    assert!(shows(&h, "Misdeal: void the hand and redeal?"));
+    assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0);
+    click(&mut h, "Confirm (Enter)");
     assert!(shows(&h, "Ruling:"));
     assert!(shows(&h, "misdeal"));
     let hand = desk(&h).hand().unwrap();
@@ -273,12 +280,7 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
                 } else {
                     format!("Call {} (c)", legal.check_call.unwrap())
                 };
-                if label.starts_with("All-in") {
-                    click(&mut h, &label);
-                    click(&mut h, "Raise to 200 (r)");
-                } else {
-                    click(&mut h, &label);
-                }
+                click(&mut h, &label);
             }
             Next::Player(pos) => {
                 let cards = parse_cards(holes[pos.index()]).unwrap();
@@ -514,3 +516,5 @@ fn ctrl_plus_scales_the_console_up() {
     assert!(h.ctx.zoom_factor() > before);
     assert!(shows(&h, "Seat 4 · Dev (p3) to act"));
 }
+
+mod pressure;

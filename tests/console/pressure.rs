@@ -1,0 +1,252 @@
+//! The console under pressure: seats that never overlap with every panel
+//! open, nothing left on screen from an earlier step or hand, confirmations
+//! before a hand is voided, and keys that do what their buttons say.
+
+use super::*;
+use dealerdesk::engine::{Action, raise_sizes};
+use dealerdesk::ui::seat_rects;
+
+fn harness_sized(console: Console, size: egui::Vec2) -> Harness<'static, Console> {
+    let mut h = Harness::builder()
+        .with_size(size)
+        .build_ui_state(|ui, console: &mut Console| console.show(ui), console);
+    h.run();
+    h
+}
+
+/// The last action in force in the hand in play, or of the hand just ended.
+fn last_action(h: &Harness<'static, Console>) -> Action {
+    let d = desk(h);
+    let hand = d.hand().or(d.table().last_hand()).unwrap();
+    hand.actions.last().unwrap().clone()
+}
+
+#[test]
+fn ten_seats_never_overlap_with_every_panel_open_at_both_screen_sizes() {
+    for (w, hgt) in [(1280.0, 800.0), (1920.0, 1080.0)] {
+        let dir = tempfile::tempdir().unwrap();
+        let table = sample::ten_seats_mid_hand(&dir.path().join("t.sqlite")).unwrap();
+        let mut h = harness_sized(Console::with_desk(table), egui::vec2(w, hgt));
+        h.key_press(Key::F2);
+        h.run();
+        assert!(shows(&h, "Rule lookup"), "the floor panel is open");
+        click(&mut h, "Card picker");
+        assert!(
+            h.query_by_role_and_label(Role::Button, "2c").is_some(),
+            "the card picker is open"
+        );
+        type_line(&mut h, "r 1");
+        assert!(shows(&h, "Refused:"));
+        let seats = seat_rects(&h.ctx);
+        assert_eq!(seats.len(), 10, "{w}×{hgt}");
+        for (i, a) in seats.iter().enumerate() {
+            assert!(
+                a.min.x >= 0.0 && a.min.y >= 0.0 && a.max.x <= w && a.max.y <= hgt,
+                "{w}×{hgt}: seat box {i} {a:?} is off the screen"
+            );
+            for (j, b) in seats.iter().enumerate().skip(i + 1) {
+                assert!(
+                    !a.shrink(0.5).intersects(b.shrink(0.5)),
+                    "{w}×{hgt}: seat boxes {i} {a:?} and {j} {b:?} overlap"
+                );
+            }
+        }
+        let table = seats.iter().fold(egui::Rect::NOTHING, |u, r| u.union(*r));
+        assert!(
+            table.height() >= hgt / 2.0,
+            "{w}×{hgt}: the table is {} high",
+            table.height()
+        );
+    }
+}
+
+#[test]
+fn refusals_rulings_and_amounts_go_when_the_step_moves_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::ten_seats_mid_hand(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    // Finn faces a bet of 50 on the flop; a refusal stays while it is his
+    // turn, and so does an amount chosen for his raise.
+    type_line(&mut h, "r 1");
+    assert!(shows(&h, "Refused:"));
+    h.get_by_label("Amount").set_value_accesskit(150.0);
+    h.run();
+    assert!(shows(&h, "Raise to 150 (r)"));
+    assert!(shows(&h, "Refused:"));
+    type_line(&mut h, "c");
+    assert!(!shows(&h, "Refused:"), "the refusal outlived its step");
+    assert!(shows(&h, "Recorded:"));
+    // The next player's Raise button starts at his own minimum.
+    let hand = desk(&h).hand().unwrap();
+    let legal = legal_actions(&hand.state, desk(&h).rules());
+    let min = raise_sizes(&hand.state, desk(&h).rules(), &legal)
+        .unwrap()
+        .min;
+    assert_ne!(min.0, 150);
+    assert!(shows(&h, &format!("Raise to {min} (r)")));
+    assert!(!shows(&h, "Raise to 150 (r)"));
+
+    // A misdeal's ruling is gone once the redeal starts, and kept in the
+    // session's list.
+    let dir = tempfile::tempdir().unwrap();
+    let players = [(1, "Ana", 200), (2, "Ben", 50), (3, "Cleo", 100)];
+    let table = sample::open_table(&dir.path().join("m.sqlite"), &players).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    type_line(&mut h, "n");
+    type_line(&mut h, "As");
+    type_line(&mut h, "misdeal");
+    assert!(shows(&h, "Misdeal: void the hand and redeal?"));
+    assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0, "asked first");
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 1);
+    assert!(shows(&h, "Ruling:"));
+    type_line(&mut h, "Kd");
+    assert!(
+        !shows(&h, "Ruling:"),
+        "the misdeal ruling outlived its step"
+    );
+    assert!(shows(&h, "Rulings this session (1)"));
+}
+
+#[test]
+fn fouled_deck_asks_first_and_esc_cancels() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    click(&mut h, "Fouled deck: void the hand");
+    assert!(shows(&h, "Fouled deck: void the hand?"));
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!shows(&h, "Fouled deck: void the hand?"));
+    assert_eq!(desk_snapshot(&h), before, "nothing was recorded");
+}
+
+#[test]
+fn one_key_deals_every_unseen_hole_card_of_the_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::open_table(&dir.path().join("t.sqlite"), &sample::SIX).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    type_line(&mut h, "n");
+    assert!(shows(&h, "Deal unseen (u)"));
+    type_line(&mut h, "u");
+    let hand = desk(&h).hand().unwrap();
+    assert!(
+        hand.state
+            .players()
+            .iter()
+            .all(|p| p.cards() == [None, None]),
+        "every player holds two unseen cards"
+    );
+    assert!(matches!(
+        legal_actions(&hand.state, desk(&h).rules()).next,
+        Next::Player(_)
+    ));
+    assert!(shows(&h, "12 face-down cards dealt unseen"));
+}
+
+#[test]
+fn stud_unseen_deal_stops_at_the_up_card() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = HouseRules::preset(Preset::Stud);
+    let table = sample::open_table_with(&dir.path().join("s.sqlite"), rules, &sample::SIX).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    type_line(&mut h, "n");
+    type_line(&mut h, "u");
+    let hand = desk(&h).hand().unwrap();
+    assert!(
+        hand.state
+            .players()
+            .iter()
+            .all(|p| p.cards() == [None, None])
+    );
+    assert!(matches!(
+        legal_actions(&hand.state, desk(&h).rules()).next,
+        Next::Dealer(DealStep::Hole { count: 1, .. })
+    ));
+}
+
+/// Finds the label of the button a key stands for.
+type ButtonFor = fn(&Harness<'static, Console>) -> String;
+
+/// Each quick key does what the button labelled with it does: the same
+/// action recorded on two identical tables.
+#[test]
+fn every_labelled_key_does_what_its_button_does() {
+    let cases: [(&str, ButtonFor); 6] = [
+        ("f", |_| "Fold (f)".into()),
+        ("c", |h| {
+            let hand = desk(h).hand().unwrap();
+            let c = legal_actions(&hand.state, desk(h).rules())
+                .check_call
+                .unwrap();
+            format!("Call {c} (c)")
+        }),
+        ("r", |h| button_with(h, "(r)")),
+        ("h", |h| button_with(h, "(h)")),
+        ("p", |h| button_with(h, "(p)")),
+        ("a", |h| button_with(h, "(a)")),
+    ];
+    for (key, button) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let by_key = sample::six_handed_side_pot(&dir.path().join("k.sqlite")).unwrap();
+        let by_click = sample::six_handed_side_pot(&dir.path().join("c.sqlite")).unwrap();
+        let mut k = harness(Console::with_desk(by_key));
+        let mut c = harness(Console::with_desk(by_click));
+        type_line(&mut k, key);
+        let label = button(&c);
+        click(&mut c, &label);
+        assert_eq!(last_action(&k), last_action(&c), "key {key} vs {label}");
+    }
+    // Showdown: `s` tables the cards dealt, as the Show button does.
+    let dir = tempfile::tempdir().unwrap();
+    let mut by_key = sample::six_handed_side_pot(&dir.path().join("k.sqlite")).unwrap();
+    let mut by_click = sample::six_handed_side_pot(&dir.path().join("c.sqlite")).unwrap();
+    sample::play(&mut by_key, &sample::SIX_TO_RIVER).unwrap();
+    sample::play(&mut by_click, &sample::SIX_TO_RIVER).unwrap();
+    let mut k = harness(Console::with_desk(by_key));
+    let mut c = harness(Console::with_desk(by_click));
+    type_line(&mut k, "s");
+    let label = button_with(&c, "(s)");
+    click(&mut c, &label);
+    assert!(matches!(last_action(&k), Action::Show { .. }));
+    assert_eq!(last_action(&k), last_action(&c));
+    // The next player mucks by key and by button alike.
+    type_line(&mut k, "m");
+    click(&mut c, "Muck (m)");
+    assert_eq!(last_action(&k), last_action(&c));
+}
+
+/// The label of the one button whose label contains `key`.
+fn button_with(h: &Harness<'static, Console>, key: &str) -> String {
+    let labels: Vec<String> = h
+        .query_all_by_role(Role::Button)
+        .filter_map(|n| {
+            let text = format!("{n:?}");
+            let start = text.find("label: \"")? + 8;
+            let end = text[start..].find('"')? + start;
+            Some(text[start..end].to_string())
+        })
+        .filter(|l| l.contains(key))
+        .collect();
+    assert_eq!(labels.len(), 1, "buttons with {key}: {labels:?}");
+    labels[0].clone()
+}
+
+#[test]
+fn esc_closes_the_floor_panel_and_the_four_colour_deck_is_on_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    assert!(shows(&h, "Rule lookup"));
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!shows(&h, "Rule lookup"));
+    assert!(dealerdesk::ui::four_colour(&h.ctx));
+    h.get_by_label("4-colour").click();
+    h.run();
+    assert!(!dealerdesk::ui::four_colour(&h.ctx));
+}
