@@ -29,6 +29,7 @@
 
 use std::fmt;
 
+use super::wager::Wager;
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandState, Legal, Next, Phase, Ruling, legal_actions};
 use crate::rules::{HouseRules, RuleId, RuleText, Structure};
@@ -300,13 +301,7 @@ impl Reader<'_> {
 
     /// What a bet or raise is called here.
     fn word(&self) -> &'static str {
-        if self.legal.bring_in.is_some() {
-            "completion"
-        } else if self.level.is_zero() {
-            "bet"
-        } else {
-            "raise"
-        }
+        Wager::now(self.s, self.legal).noun()
     }
 
     /// The rule that makes a short bet or raise up to the minimum.

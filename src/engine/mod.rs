@@ -32,6 +32,7 @@ mod procedures;
 mod showdown;
 mod sizing;
 mod state;
+mod wager;
 
 pub use action::{Action, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
@@ -39,6 +40,7 @@ pub use sizing::{RaiseSizes, raise_sizes};
 pub use state::{
     AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street, dealt_face_up,
 };
+pub use wager::Wager;
 
 use serde::Serialize;
 

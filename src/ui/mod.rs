@@ -13,6 +13,7 @@ pub mod sample;
 mod setup;
 mod style;
 mod table;
+mod words;
 
 use std::path::{Path, PathBuf};
 
@@ -67,8 +68,13 @@ pub struct Console {
 /// What an entry did, for the message under the place it was entered.
 #[derive(Clone, Debug)]
 pub enum Outcome {
-    /// Recorded: what was done, and the events (rulings among them).
-    Done { what: String, events: Vec<Event> },
+    /// Recorded: what was done in words, the same in notation (empty when
+    /// the words say it all), and the events (rulings among them).
+    Done {
+        what: String,
+        notation: String,
+        events: Vec<Event>,
+    },
     /// Refused by the engine: the hand and the log are unchanged.
     Refused(Box<Ruling>),
     /// Not done for another reason (seating, log, PIN).
@@ -284,12 +290,27 @@ impl Console {
                     );
                     Outcome::Done {
                         what,
+                        notation: String::new(),
                         events: Vec::new(),
                     }
                 }
                 Err(e) => Outcome::Failed(e.to_string()),
             },
-            pad::Entry::Act(action) => done(&action, desk.submit(&action)),
+            pad::Entry::Act(action) => {
+                let words = desk.hand().map(|h| {
+                    let legal = legal_actions(&h.state, desk.rules());
+                    words::action(&table::HandView::live(desk, h), &legal, &action)
+                });
+                let outcome = done(&action, desk.submit(&action));
+                match (outcome, words) {
+                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
+                        what,
+                        notation: action.to_string(),
+                        events,
+                    },
+                    (outcome, _) => outcome,
+                }
+            }
             pad::Entry::DealUnseen => deal_unseen(desk),
         }
     }
@@ -324,6 +345,7 @@ impl Console {
                 match desk.void_last(floor, &pin, &reason) {
                     Ok(()) => Outcome::Done {
                         what: format!("last action voided: {reason}"),
+                        notation: String::new(),
                         events: Vec::new(),
                     },
                     Err(e) => Outcome::Failed(e.to_string()),
@@ -349,6 +371,7 @@ impl Console {
                 match added {
                     Ok(_) => Outcome::Done {
                         what: format!("floor person {name} registered"),
+                        notation: String::new(),
                         events: Vec::new(),
                     },
                     Err(e) => Outcome::Failed(e.to_string()),
@@ -371,6 +394,7 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
     match result {
         Ok(events) => Outcome::Done {
             what: action.to_string(),
+            notation: String::new(),
             events,
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
@@ -415,6 +439,7 @@ fn deal_unseen(desk: &mut Desk) -> Outcome {
             "{dealt} face-down card{} dealt unseen",
             if dealt == 1 { "" } else { "s" }
         ),
+        notation: String::new(),
         events,
     }
 }

@@ -6,12 +6,12 @@ use eframe::egui::{self, Key, RichText};
 
 use super::command::{self, Command, parse_command};
 use super::table::HandView;
-use super::{Outcome, style};
+use super::{Outcome, style, words};
 use crate::cards::{Card, CardSet, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::desk::{Desk, LiveHand};
 use crate::engine::{
-    Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, interpret_chips,
+    Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, Wager, interpret_chips,
     legal_actions, raise_sizes,
 };
 use crate::rules::Game;
@@ -251,15 +251,16 @@ impl Pad {
         ui.horizontal_wrapped(|ui| {
             if let Some(c) = legal.check_call {
                 let text = if c.is_zero() {
-                    "To call 0".to_string()
+                    "Nothing to call".to_string()
                 } else {
                     format!("To call {c}")
                 };
                 ui.label(RichText::new(text).size(style::BIG).strong());
             }
             if let Some(s) = sizes {
+                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
                 ui.label(
-                    RichText::new(format!("Raise to {} – {}", s.min, s.max))
+                    RichText::new(format!("{verb} {} – {}", s.min, s.max))
                         .size(style::BIG)
                         .strong(),
                 );
@@ -312,11 +313,7 @@ impl Pad {
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
-                let verb = if hand.state.bets().iter().all(|b| b.is_zero()) {
-                    "Bet"
-                } else {
-                    "Raise to"
-                };
+                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
                 if ui.button(format!("{verb} {} (r)", self.raise_to)).clicked() {
                     act(Action::BetRaise {
                         pos,
@@ -670,16 +667,50 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
     ui.label(RichText::new(text).size(34.0).strong().color(style::TO_ACT));
 }
 
+/// "raise to" as "Raise to".
+fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
 fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+/// What is legal in the hand in play, in words, with the notation small.
+fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
+    let Some(hand) = desk.hand() else {
+        return;
+    };
+    let legal = legal_actions(&hand.state, desk.rules());
+    let view = HandView::live(desk, hand);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{title}: {}", words::legal(&view, &legal)));
+        ui.label(
+            RichText::new(legal.to_notation().join(" · "))
+                .small()
+                .color(style::DIM),
+        );
+    });
 }
 
 /// A result under the place it was entered: what was recorded and any
 /// ruling applied, or the refusal with its rule and what is legal instead.
 pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
     match outcome {
-        Outcome::Done { what, events } => {
-            ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
+        Outcome::Done {
+            what,
+            notation,
+            events,
+        } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
+                if !notation.is_empty() {
+                    ui.label(RichText::new(notation).small().color(style::DIM));
+                }
+            });
             for e in events {
                 if let Event::Ruled { rule, note } = e {
                     egui::Frame::new()
@@ -696,11 +727,8 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                         });
                 }
             }
-            if let Some(hand) = desk.hand()
-                && events.iter().any(|e| matches!(e, Event::Ruled { .. }))
-            {
-                let legal = legal_actions(&hand.state, desk.rules());
-                ui.label(format!("Now: {}", legal.to_notation().join(" · ")));
+            if events.iter().any(|e| matches!(e, Event::Ruled { .. })) {
+                legal_now(ui, desk, "Now");
             }
         }
         Outcome::Refused(r) => {
@@ -715,7 +743,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                     );
                     ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
                     ui.label(RichText::new(&r.rule.text).small());
-                    ui.label(format!("Legal now: {}", r.legal.join(" · ")));
+                    legal_now(ui, desk, "Legal now");
                 });
         }
         Outcome::Failed(message) => {

@@ -184,7 +184,9 @@ fn a_refused_action_shows_the_ruling_and_changes_nothing() {
     type_line(&mut h, "r 50");
     assert!(shows(&h, "Refused:"));
     assert!(shows(&h, "min_raise"));
-    assert!(shows(&h, "Legal now: f · cc 40 · cbr 80..210"));
+    // In words, with the notation beside.
+    assert!(shows(&h, "Legal now: fold · call 40 · raise to 80–210"));
+    assert!(shows(&h, "f · cc 40 · cbr 80..210"));
     assert_eq!(desk_snapshot(&h), before);
     // A line that is not an action is refused where it was typed.
     type_line(&mut h, "zz");

@@ -65,7 +65,7 @@ fn refusals_rulings_and_amounts_go_when_the_step_moves_on() {
     let dir = tempfile::tempdir().unwrap();
     let table = sample::ten_seats_mid_hand(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
-    // Finn faces a bet of 50 on the flop; a refusal stays while it is his
+    // Gus (p6) faces a bet of 50 on the flop; a refusal stays while it is his
     // turn, and so does an amount chosen for his raise.
     type_line(&mut h, "r 1");
     assert!(shows(&h, "Refused:"));
@@ -75,7 +75,9 @@ fn refusals_rulings_and_amounts_go_when_the_step_moves_on() {
     assert!(shows(&h, "Refused:"));
     type_line(&mut h, "c");
     assert!(!shows(&h, "Refused:"), "the refusal outlived its step");
-    assert!(shows(&h, "Recorded:"));
+    // What was recorded, in words and in notation.
+    assert!(shows(&h, "Recorded: Gus calls 50"));
+    assert!(shows(&h, "p6 cc"));
     // The next player's Raise button starts at his own minimum.
     let hand = desk(&h).hand().unwrap();
     let legal = legal_actions(&hand.state, desk(&h).rules());
