@@ -1,7 +1,7 @@
 """Loads hand histories exported by `dealerdesk log export --format phh` in
 PokerKit and checks that every hand plays to the finishing stacks the export
-records. Usage: pokerkit_check.py FILE.phh|FILE.phhs ...; exit 1 on any
-disagreement."""
+records. Usage: pokerkit_check.py [--at-least N] FILE.phh|FILE.phhs ...;
+exit 1 on any disagreement, or when fewer than N hands were checked."""
 
 import sys
 
@@ -16,7 +16,11 @@ def hands(path):
     return [HandHistory.loads(text.decode())]
 
 
-def main(paths):
+def main(args):
+    at_least = 1
+    if args[:1] == ["--at-least"]:
+        at_least, args = int(args[1]), args[2:]
+    paths = args
     checked, failed = 0, 0
     for path in paths:
         for i, hh in enumerate(hands(path), start=1):
@@ -34,7 +38,10 @@ def main(paths):
                 failed += 1
                 print(f"{path} hand {i}: PokerKit refused it: {e!r}")
     print(f"pokerkit: {checked - failed} passed, {failed} failed")
-    return 1 if failed or not checked else 0
+    if checked < at_least:
+        print(f"pokerkit: only {checked} hands checked, expected at least {at_least}")
+        return 1
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

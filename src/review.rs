@@ -89,9 +89,7 @@ impl HandReview {
         PhhHand {
             variant: Variant::of_rules(&self.rules),
             spec: self.spec.clone(),
-            // Antes that are dead money in the main pot do not layer into side
-            // pots: PHH says so with `ante_trimming_status = false`.
-            ante_trimming: self.rules.ante_pots() != AntePots::DeadMainPot,
+            ante_trimming: ante_trimming(&self.rules, &self.spec),
             actions: masked,
             finishing_stacks: last.is_done().then(|| {
                 last.stacks()
@@ -102,6 +100,16 @@ impl HandReview {
             players: Some(self.names.clone()),
         }
     }
+}
+
+/// PHH's `ante_trimming_status` for a hand. Antes that are dead money in the
+/// main pot are not trimmed. Antes that layer into side pots are, when every
+/// player owes the same ante (readers then trim only a short ante, which is
+/// what layering does). A big-blind ante, owed by one player, is written
+/// untrimmed: trimming would hand it back, since nobody else posts one.
+fn ante_trimming(rules: &HouseRules, spec: &HandSpec) -> bool {
+    let uniform = spec.antes.windows(2).all(|w| w[0] == w[1]);
+    rules.ante_pots() != AntePots::DeadMainPot && uniform
 }
 
 /// Face-down cards become unknown; stud up cards (third to sixth) stay.
@@ -170,4 +178,33 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chips::Chips;
+    use crate::rules::{Preset, Setting};
+
+    fn spec(antes: &[u64]) -> HandSpec {
+        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let mut spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(100); 3]);
+        spec.antes = antes.iter().map(|a| Chips(*a)).collect();
+        spec
+    }
+
+    #[test]
+    fn antes_are_written_trimmed_only_when_everyone_owes_the_same_and_they_layer() {
+        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        assert_eq!(rules.ante_pots(), AntePots::Contribution);
+        assert!(ante_trimming(&rules, &spec(&[5, 5, 5])));
+        // A big-blind ante: a reader that trims would give it back.
+        assert!(!ante_trimming(&rules, &spec(&[0, 5, 0])));
+        rules.rules.ante_pots = Some(Setting {
+            value: AntePots::DeadMainPot,
+            cite: "house".into(),
+            text: "antes are dead money in the main pot".into(),
+        });
+        assert!(!ante_trimming(&rules, &spec(&[5, 5, 5])));
+    }
 }
