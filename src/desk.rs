@@ -23,6 +23,7 @@ use crate::notation::parse_action;
 use crate::rules::HouseRules;
 
 mod blinds;
+mod take_back;
 
 pub use blinds::{BlindSeats, Owed};
 

@@ -312,6 +312,14 @@ impl Console {
                 }
             }
             pad::Entry::DealUnseen => deal_unseen(desk),
+            pad::Entry::TakeBack => match desk.take_back() {
+                Ok(action) => Outcome::Done {
+                    what: format!("taken back: {action}"),
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
         }
     }
 

@@ -26,6 +26,8 @@ pub enum Entry {
     /// Deal every face-down card of the round that nobody saw, one step
     /// after another, as the engine names them.
     DealUnseen,
+    /// Take back the dealer's own last entry.
+    TakeBack,
 }
 
 /// A dealer procedure entered with the buttons.
@@ -422,6 +424,10 @@ impl Pad {
             self.line.clear();
             return Some(Entry::DealUnseen);
         }
+        if line == "undo" && hand.is_some() {
+            self.line.clear();
+            return Some(Entry::TakeBack);
+        }
         // A bare `r` raises to the amount on the Raise button.
         let line = if line == "r" && self.raise_to > 0 {
             format!("r {}", self.raise_to)
@@ -468,26 +474,34 @@ impl Pad {
     fn procedures(&mut self, ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) -> Option<Entry> {
         let mut entry = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Procedures:").color(style::DIM));
-            for p in Procedure::ALL {
-                if ui
-                    .selectable_label(self.procedure == Some(p), p.label())
-                    .clicked()
-                {
-                    self.procedure = if self.procedure == Some(p) {
-                        None
-                    } else {
-                        Some(p)
-                    };
-                    self.proc_outcome = None;
+            // The dealer procedures fold into one menu: one row for the
+            // whole bar, so the table keeps its height.
+            ui.menu_button("Procedures…", |ui| {
+                for p in Procedure::ALL {
+                    if ui
+                        .selectable_label(self.procedure == Some(p), p.label())
+                        .clicked()
+                    {
+                        self.procedure = if self.procedure == Some(p) {
+                            None
+                        } else {
+                            Some(p)
+                        };
+                        self.proc_outcome = None;
+                        ui.close();
+                    }
                 }
-            }
-            for action in [Action::Misdeal, Action::FouledDeck] {
-                if ui.button(procedure_words(&action)).clicked() {
-                    self.confirm = Some(action);
+                ui.separator();
+                for action in [Action::Misdeal, Action::FouledDeck] {
+                    if ui.button(procedure_words(&action)).clicked() {
+                        self.confirm = Some(action);
+                        ui.close();
+                    }
                 }
+            });
+            if !hand.actions.is_empty() && ui.button("Take back (undo)").clicked() {
+                entry = Some(Entry::TakeBack);
             }
-            ui.separator();
             if ui.selectable_label(self.picker, "Card picker").clicked() {
                 self.picker = !self.picker;
             }
@@ -580,6 +594,9 @@ fn procedure_words(action: &Action) -> &'static str {
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+    if line.trim().eq_ignore_ascii_case("undo") && hand.is_some() {
+        return ("Enter takes back your last entry".into(), true);
+    }
     if line.trim().eq_ignore_ascii_case("u") && deals_hole_cards(hand) {
         return (
             "Enter deals the round's face-down cards nobody saw".into(),

@@ -244,6 +244,7 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
         );
     }
     // The misdeal asks first; nothing happens until it is confirmed.
+    click(&mut h, "Procedures…");
     click(&mut h, "Misdeal: void the hand and redeal");
     assert!(shows(&h, "Misdeal: void the hand and redeal?"));
     assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0);

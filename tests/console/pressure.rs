@@ -117,6 +117,7 @@ fn fouled_deck_asks_first_and_esc_cancels() {
     let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     let before = desk_snapshot(&h);
+    click(&mut h, "Procedures…");
     click(&mut h, "Fouled deck: void the hand");
     assert!(shows(&h, "Fouled deck: void the hand?"));
     h.key_press(Key::Escape);
@@ -251,4 +252,24 @@ fn esc_closes_the_floor_panel_and_the_four_colour_deck_is_on_by_default() {
     h.get_by_label("4-colour").click();
     h.run();
     assert!(!dealerdesk::ui::four_colour(&h.ctx));
+}
+
+#[test]
+fn the_dealer_takes_back_a_typo_by_key_and_by_button() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk(&h).hand().unwrap().state.clone();
+    type_line(&mut h, "r 120");
+    assert_ne!(desk(&h).hand().unwrap().state, before);
+    type_line(&mut h, "undo");
+    assert!(shows(&h, "Recorded: taken back: p3 cbr 120"));
+    assert_eq!(desk(&h).hand().unwrap().state, before);
+    type_line(&mut h, "c");
+    click(&mut h, "Take back (undo)");
+    assert_eq!(desk(&h).hand().unwrap().state, before);
+    // Only the very last entry: the next take-back is the floor's.
+    click(&mut h, "Take back (undo)");
+    assert!(shows(&h, "the floor corrects it"));
+    assert_eq!(desk(&h).hand().unwrap().state, before);
 }

@@ -8,6 +8,7 @@ mod card_counts;
 mod corpus;
 mod desk;
 mod desk_blinds;
+mod desk_take_back;
 mod floor;
 mod holdem_betting;
 mod interpret;

@@ -1,0 +1,94 @@
+//! The dealer takes back their own last entry, in the chain under the
+//! dealer's name, only while nothing was recorded after it.
+
+use dealerdesk::chips::Chips;
+use dealerdesk::desk::{Desk, SeatNo};
+use dealerdesk::log::Role;
+use dealerdesk::notation::parse_action;
+use dealerdesk::rules::{HouseRules, Preset};
+
+fn seated(path: &std::path::Path) -> Desk {
+    let mut desk = Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk
+}
+
+fn act(desk: &mut Desk, actions: &str) {
+    for a in actions.split(';').map(str::trim).filter(|a| !a.is_empty()) {
+        desk.submit(&parse_action(a).unwrap()).unwrap();
+    }
+}
+
+#[test]
+fn the_dealer_takes_back_a_mistyped_raise_and_the_log_shows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    desk.start_hand().unwrap();
+    act(&mut desk, "d dh p1 ????; d dh p2 ????; d dh p3 ????");
+    let before = desk.hand().unwrap().state.clone();
+    act(&mut desk, "p3 cbr 50");
+    let taken = desk.take_back().unwrap();
+    assert_eq!(taken.to_string(), "p3 cbr 50");
+    assert_eq!(desk.hand().unwrap().state, before);
+    act(&mut desk, "p3 cbr 5");
+    let events = desk.log().events(None).unwrap();
+    let back = events
+        .iter()
+        .find(|e| e.action == "dealer take-back p3 cbr 50")
+        .unwrap();
+    assert_eq!(back.role, Role::Dealer);
+    assert!(desk.log().verify(|_, _| {}).is_ok());
+    // Reopened, the desk reaches the same hand.
+    let state = desk.hand().unwrap().state.clone();
+    drop(desk);
+    let desk = seated_reopen(&path);
+    assert_eq!(desk.hand().unwrap().state, state);
+}
+
+fn seated_reopen(path: &std::path::Path) -> Desk {
+    Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap()
+}
+
+#[test]
+fn only_the_very_last_entry_is_the_dealers_to_take_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    // No hand, then a hand with no entry yet.
+    assert!(desk.take_back().is_err());
+    desk.start_hand().unwrap();
+    assert!(desk.take_back().is_err());
+    act(&mut desk, "d dh p1 ????; d dh p2 ????");
+    // The last entry once; the one before it is the floor's to correct,
+    // since the take-back is now the last thing on record.
+    desk.take_back().unwrap();
+    assert_eq!(desk.hand().unwrap().actions.len(), 1);
+    let events = desk.log().events(None).unwrap().len();
+    let err = desk.take_back().unwrap_err().to_string();
+    assert!(err.contains("the floor corrects it"), "{err}");
+    // A refusal writes nothing.
+    assert_eq!(desk.log().events(None).unwrap().len(), events);
+    assert_eq!(desk.hand().unwrap().actions.len(), 1);
+}
+
+#[test]
+fn an_entry_made_by_the_floor_is_not_the_dealers_to_take_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let floor = desk.add_floor("Flo", "246810").unwrap();
+    desk.start_hand().unwrap();
+    act(&mut desk, "d dh p1 ????; d dh p2 ????; d dh p3 ????");
+    desk.floor_action(
+        floor,
+        "246810",
+        "player's action by ruling",
+        &parse_action("p3 f").unwrap(),
+    )
+    .unwrap();
+    let err = desk.take_back().unwrap_err().to_string();
+    assert!(err.contains("the floor corrects it"), "{err}");
+}
