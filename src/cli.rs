@@ -673,6 +673,9 @@ fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
             pots.join(", "),
             stacks.join(", ")
         )?;
+        if let Some(reason) = step.record.payload.get("reason").and_then(Value::as_str) {
+            writeln!(out, "        reason: {reason}")?;
+        }
     }
     for (i, pot) in r.last_state().awarded().iter().enumerate() {
         let awards: Vec<String> = pot

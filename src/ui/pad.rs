@@ -552,9 +552,18 @@ impl Pad {
                             continue;
                         };
                         let out = seen.contains(card);
-                        let button =
-                            egui::Button::new(style::card_text(ui.ctx(), Some(card), 17.0))
-                                .min_size(egui::vec2(38.0, 28.0));
+                        // A card already out is struck through on a dark
+                        // ground, not just greyed.
+                        let text = style::card_text(ui.ctx(), Some(card), 17.0);
+                        let button = if out {
+                            egui::Button::new(
+                                text.strikethrough().color(egui::Color32::from_gray(90)),
+                            )
+                            .fill(egui::Color32::from_gray(12))
+                        } else {
+                            egui::Button::new(text)
+                        }
+                        .min_size(egui::vec2(38.0, 28.0));
                         if ui.add_enabled(!out, button).clicked() {
                             let target = if self.procedure.is_some() {
                                 &mut self.proc_cards

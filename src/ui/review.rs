@@ -166,24 +166,28 @@ impl ReviewScreen {
     fn hand(&mut self, ui: &mut egui::Ui, i: usize, db: &Path) {
         let h = &self.hands[i];
         let last = h.steps.len();
+        // Every press counts, held keys repeating included, however many
+        // arrive in one frame.
         let (left, right, home, end) = ui.input(|inp| {
             (
-                inp.key_pressed(Key::ArrowLeft),
-                inp.key_pressed(Key::ArrowRight),
+                inp.num_presses(Key::ArrowLeft),
+                inp.num_presses(Key::ArrowRight),
                 inp.key_pressed(Key::Home),
                 inp.key_pressed(Key::End),
             )
         });
+        let shown = self.step;
+        self.step = (self.step + right).saturating_sub(left).min(last);
         ui.horizontal(|ui| {
             ui.heading(format!("Hand #{}", h.hand_no));
             if ui.button("|< Start").clicked() || home {
                 self.step = 0;
             }
-            if (ui.button("< Back").clicked() || left) && self.step > 0 {
+            if ui.button("< Back").clicked() && self.step > 0 {
                 self.step -= 1;
             }
             ui.label(RichText::new(format!("step {} / {last}", self.step)).size(22.0));
-            if (ui.button("Next >").clicked() || right) && self.step < last {
+            if ui.button("Next >").clicked() && self.step < last {
                 self.step += 1;
             }
             if ui.button("End >|").clicked() || end {
@@ -219,21 +223,30 @@ impl ReviewScreen {
                     );
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
-                        let line = format!(
+                        let mut line = format!(
                             "{}{} {:?}: {}",
                             mark(self.step == k + 1),
                             r.at.format("%H:%M:%S"),
                             r.role,
                             r.action
                         );
+                        // A ruling's reason, as the floor gave it.
+                        if let Some(reason) = r.payload.get("reason").and_then(|v| v.as_str()) {
+                            line.push_str(&format!(" — {reason}"));
+                        }
                         let text = RichText::new(line).monospace().size(15.0);
                         let text = if self.step == k + 1 {
                             text.color(style::TO_ACT)
                         } else {
                             text
                         };
-                        if ui.selectable_label(false, text).clicked() {
+                        let row = ui.selectable_label(false, text);
+                        if row.clicked() {
                             self.step = k + 1;
+                        }
+                        // The list follows the step the keys move to.
+                        if self.step != shown && self.step == k + 1 {
+                            row.scroll_to_me(Some(egui::Align::Center));
                         }
                     }
                 });

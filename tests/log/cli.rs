@@ -233,7 +233,7 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
 }
 
 #[test]
-fn log_show_names_the_operator_and_role_of_each_event() {
+fn log_show_names_the_operator_and_role_of_each_event_and_the_floors_reason() {
     use dealerdesk::chips::Chips;
     use dealerdesk::desk::{Desk, SeatNo};
     use dealerdesk::notation::parse_action;
@@ -272,6 +272,8 @@ fn log_show_names_the_operator_and_role_of_each_event() {
     };
     assert!(line("d kill p2").contains("Flo Reyes (floor)"), "{out}");
     assert!(line("d dh p1 ????").contains("dealer (dealer)"), "{out}");
+    // The floor's reason is printed under the ruling.
+    assert!(line("reason:").contains("three cards"), "{out}");
 }
 
 #[test]
