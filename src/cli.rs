@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
-use dealerdesk::export::to_pokerstars;
+use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId};
 use dealerdesk::notation::Variant;
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
@@ -114,6 +114,18 @@ pub enum LogCommand {
         /// Output format.
         #[arg(long, value_enum, default_value = "phh")]
         format: ExportFormat,
+        /// PokerStars text: the player whose own hole cards are written in
+        /// `Dealt to` lines.
+        #[arg(long)]
+        hero: Option<String>,
+        /// PokerStars text: the currency code (USD, EUR, GBP, CZK…), or
+        /// `none` for play chips.
+        #[arg(long, default_value = "USD")]
+        currency: String,
+        /// PokerStars text: the room's time zone (IANA name, e.g.
+        /// Europe/Prague); Eastern time follows in brackets.
+        #[arg(long, default_value = "UTC")]
+        time_zone: String,
     },
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
@@ -170,7 +182,21 @@ pub fn run(command: Command) -> Result<i32> {
                 player,
             } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
             LogCommand::Show { db, hand } => log_show_cmd(&db, hand),
-            LogCommand::Export { db, hand, format } => log_export_cmd(&db, hand, format),
+            LogCommand::Export {
+                db,
+                hand,
+                format,
+                hero,
+                currency,
+                time_zone,
+            } => {
+                let stars = StarsFlags {
+                    hero,
+                    currency,
+                    time_zone,
+                };
+                log_export_cmd(&db, hand, format, &stars)
+            }
             LogCommand::Import { db, rules, files } => {
                 log_import_cmd(&db, rules.as_deref(), &files)
             }
@@ -694,7 +720,23 @@ fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
     Ok(0)
 }
 
-fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<i32> {
+/// The PokerStars options as typed.
+struct StarsFlags {
+    hero: Option<String>,
+    currency: String,
+    time_zone: String,
+}
+
+fn log_export_cmd(
+    db: &Path,
+    hand: Option<i64>,
+    format: ExportFormat,
+    flags: &StarsFlags,
+) -> Result<i32> {
+    let time_zone: chrono_tz::Tz = flags
+        .time_zone
+        .parse()
+        .map_err(|_| anyhow::anyhow!("--time-zone {}: not a time zone name", flags.time_zone))?;
     let (log, reviews) = reviews(db)?;
     let chosen: Vec<&HandReview> = reviews
         .iter()
@@ -730,7 +772,12 @@ fn log_export_cmd(db: &Path, hand: Option<i64>, format: ExportFormat) -> Result<
                     .find(|h| h.id == r.id)
                     .and_then(|h| sessions.iter().find(|s| s.id == h.session))
                     .map_or("Dealer Desk", |s| s.table_name.as_str());
-                writeln!(out, "{}\n", to_pokerstars(r, table))?;
+                let mut options = StarsOptions::new(table, r.rules.game);
+                options.hero.clone_from(&flags.hero);
+                options.currency = (!flags.currency.eq_ignore_ascii_case("none"))
+                    .then(|| flags.currency.to_ascii_uppercase());
+                options.time_zone = time_zone;
+                writeln!(out, "{}\n", to_pokerstars(r, &options))?;
             }
         }
     }

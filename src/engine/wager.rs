@@ -4,6 +4,7 @@
 
 use super::{HandState, Legal};
 use crate::chips::Chips;
+use crate::rules::Game;
 
 /// The kind of wager the player to act would make by putting in more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,10 +18,13 @@ pub enum Wager {
 }
 
 impl Wager {
-    /// The wager for the player to act now.
+    /// The wager for the player to act now. On stud's first street, going
+    /// over the bring-in to the full small bet is a completion, whoever
+    /// makes it.
     pub fn now(s: &HandState, legal: &Legal) -> Wager {
         let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
-        if legal.bring_in.is_some() {
+        let only_bring_in = s.game() == Game::Stud && s.street_index() == 0 && s.round.bets == 0;
+        if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
             Wager::Complete
         } else if level.is_zero() {
             Wager::Bet
@@ -45,5 +49,64 @@ impl Wager {
             Wager::Raise => "raise to",
             Wager::Complete => "complete to",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::parse_cards;
+    use crate::chips::Pos;
+    use crate::engine::{Action, HandSpec, Next, legal_actions};
+    use crate::rules::{HouseRules, Preset};
+
+    #[test]
+    fn stud_completion_then_raise_and_holdem_bet_then_raise() {
+        let r = HouseRules::preset(Preset::Stud);
+        let spec = HandSpec::from_stakes(&r.stakes, r.game, vec![Chips(500); 3]);
+        let (mut s, _) = HandState::new(&spec, &r).unwrap();
+        for (p, cards) in ["AhKh9c", "2c3d4s", "QsQdJh"].iter().enumerate() {
+            let cards = parse_cards(cards).unwrap();
+            s.play(
+                &r,
+                &Action::DealHole {
+                    to: Pos(p as u8),
+                    cards,
+                },
+            )
+            .unwrap();
+        }
+        let wager = |s: &HandState| Wager::now(s, &legal_actions(s, &r));
+        // The low card brings in, or completes.
+        assert_eq!(wager(&s), Wager::Complete);
+        let Next::Player(low) = legal_actions(&s, &r).next else {
+            panic!("the bring-in is owed");
+        };
+        s.play(&r, &Action::BringIn(low)).unwrap();
+        // Over the bring-in, the next player completes.
+        assert_eq!(wager(&s), Wager::Complete);
+        let Next::Player(next) = legal_actions(&s, &r).next else {
+            panic!("a player acts");
+        };
+        let full = r.stakes.small_bet;
+        s.play(
+            &r,
+            &Action::BetRaise {
+                pos: next,
+                to: full,
+            },
+        )
+        .unwrap();
+        assert_eq!(wager(&s), Wager::Raise);
+
+        let r = HouseRules::preset(Preset::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&r.stakes, r.game, vec![Chips(200); 3]);
+        let (mut s, _) = HandState::new(&spec, &r).unwrap();
+        for p in 0..3 {
+            let cards = vec![None, None];
+            s.play(&r, &Action::DealHole { to: Pos(p), cards }).unwrap();
+        }
+        let wager = |s: &HandState| Wager::now(s, &legal_actions(s, &r));
+        assert_eq!(wager(&s), Wager::Raise, "over the big blind");
     }
 }

@@ -86,6 +86,18 @@ impl HighRank {
     pub fn value(self) -> u16 {
         self.0
     }
+
+    /// The deciding ranks, most significant first, as indexes from 0 (deuce)
+    /// to 12 (ace): a straight's or flush's top card, a full house's set then
+    /// its pair, a pair then its kickers. `None` below five cards.
+    pub fn deciding_ranks(self) -> Option<[u8; 5]> {
+        let key = *usize::from(self.0)
+            .checked_sub(1)
+            .and_then(|i| tables().classes.get(i))?;
+        Some(std::array::from_fn(|i| {
+            (key_rank(key, i as u32) % 13) as u8
+        }))
+    }
 }
 
 const RANK_NAMES: [&str; 13] = [

@@ -10,7 +10,7 @@ use eframe::egui::{self, Key, RichText};
 use super::style;
 use super::table::{self, HandView};
 use crate::chips::Chips;
-use crate::export::to_pokerstars;
+use crate::export::{StarsOptions, to_pokerstars};
 use crate::log::EventLog;
 use crate::review::{HandReview, review_log};
 use crate::rules::HouseRules;
@@ -198,7 +198,8 @@ impl ReviewScreen {
                 self.message = Some(export(db, h, "phh", h.to_phh().to_phh()));
             }
             if ui.button("Export PokerStars").clicked() {
-                let text = to_pokerstars(h, &table_name(db));
+                let options = StarsOptions::new(&table_name(db), h.rules.game);
+                let text = to_pokerstars(h, &options);
                 self.message = Some(export(db, h, "txt", text));
             }
         });

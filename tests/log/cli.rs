@@ -175,14 +175,16 @@ fn import(db: &std::path::Path, file: &str) {
     assert_eq!(code, 0, "{err}");
 }
 
-fn pokerstars(db: &std::path::Path) -> String {
-    let (code, out, err) = run(&[
+fn pokerstars(db: &std::path::Path, options: &[&str]) -> String {
+    let mut args = vec![
         "log".as_ref(),
         "export".as_ref(),
         db.as_os_str(),
         "--format".as_ref(),
         "pokerstars".as_ref(),
-    ]);
+    ];
+    args.extend(options.iter().map(|o| std::ffi::OsStr::new(*o)));
+    let (code, out, err) = run(&args);
     assert_eq!(code, 0, "{err}");
     out
 }
@@ -191,24 +193,31 @@ fn pokerstars(db: &std::path::Path) -> String {
 fn pokerstars_export_of_an_all_in_side_pot_hand() {
     let (_dir, db) = temp_log();
     import(&db, "generated/nt/nt-000347.phh");
-    let out = pokerstars(&db);
+    let out = pokerstars(&db, &[]);
     for line in [
-        "Hold'em No Limit (25/50)",
-        "Seat 6: p6 (3597 in chips)",
-        "p2: posts the ante 50",
-        "p1: posts small blind 25",
-        "p1: raises 4145 to 4195 and is all-in",
-        "Uncalled bet (598) returned to p1",
-        "*** SHOW DOWN ***",
-        "p1: shows [Jh Ah]",
-        "*** RIVER *** [Qd 6s 7h Jd] [4s]",
-        "p5 collected 1285 from main pot",
-        "p1 collected 6404 from side pot-1",
-        "Total pot 7689 | Rake 0",
-        "Seat 2: p2 folded",
+        "PokerStars Hand #1:  Hold'em No Limit ($25/$50 USD) - ",
+        "Table 'import' 10-max Seat #6 is the button",
+        "Seat 6: p6 ($3597 in chips)",
+        "p2: posts the ante $50",
+        "p1: posts small blind $25",
+        "p1: raises $4145 to $4195 and is all-in",
+        "Uncalled bet ($598) returned to p1",
+        "p1: shows [Jh Ah] (a pair of Jacks)",
+        "p5: shows [7c Js] (two pair, Jacks and Sevens)",
+        "p5 collected $1285 from main pot",
+        "p1 collected $6404 from side pot-1",
+        "Total pot $7689 Main pot $1285. Side pot-1 $6404. | Rake $0",
+        "Board [Qd 6s 7h Jd 4s]",
+        "Seat 1: p1 (small blind) showed [Jh Ah] and won ($6404) with a pair of Jacks",
+        "Seat 2: p2 (big blind) folded before Flop",
+        "Seat 3: p3 folded before Flop (didn't bet)",
+        "Seat 6: p6 (button) showed [4c 9s] and lost with a pair of Fours",
     ] {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
+    // All in before the flop: the whole board comes before the showdown.
+    let river = out.find("*** RIVER *** [Qd 6s 7h Jd] [4s]").unwrap();
+    assert!(river < out.find("*** SHOW DOWN ***").unwrap(), "{out}");
     // p2 folded without showing: the hole cards the dealer entered stay private.
     assert!(!out.contains("9h 3d"), "{out}");
 }
@@ -217,19 +226,39 @@ fn pokerstars_export_of_an_all_in_side_pot_hand() {
 fn pokerstars_export_of_a_stud_hi_lo_hand() {
     let (_dir, db) = temp_log();
     import(&db, "generated/f7s8/f7s8-000001.phh");
-    let out = pokerstars(&db);
+    let out = pokerstars(&db, &["--currency", "none"]);
     for line in [
-        "7 Card Stud Hi/Lo Limit (10/20)",
+        "7 Card Stud Hi/Lo Limit (10/20) - ",
+        "Table 'import' 8-max\n",
         "*** 3rd STREET ***",
         "p1: brings in for 4",
+        "p2: completes it to 10 and is all-in",
+        "p3: raises 10 to 20 and is all-in",
         "*** 4th STREET ***",
+        "Dealt to p2 [Ks] [2h]",
+        "Dealt to p5 [6h Kd 6d] [Qs]",
+        "*** RIVER ***",
+        "p3: shows [8d Qh 9d 7s 6s Ts Th] (HI: a straight, Six to Ten)",
+        "Seat 1: p1 folded on the 4th Street",
         "*** SUMMARY ***",
     ] {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
+    // Stud tables have no button line.
+    assert!(!out.contains("is the button"), "{out}");
     // p1 folded on fourth street: only the up cards were seen.
     assert!(out.contains("Dealt to p1 [3d]"), "{out}");
     assert!(!out.contains("Kc Qd"), "{out}");
+    // Exported for p1, p1's own down cards are written.
+    let hero = pokerstars(&db, &["--hero", "p1", "--time-zone", "Europe/Prague"]);
+    assert!(hero.contains("Dealt to p1 [Kc Qd 3d]"), "{hero}");
+    assert!(hero.contains("Dealt to p1 [Kc Qd 3d] [9h]"), "{hero}");
+    assert!(!hero.contains("Dealt to p2 [Ks 2h 3h 8c"), "{hero}");
+    assert!(
+        hero.contains(" CET [") || hero.contains(" CEST ["),
+        "{hero}"
+    );
+    assert!(hero.contains(" ET]"), "{hero}");
 }
 
 #[test]
@@ -311,4 +340,24 @@ fn dead_antes_are_exported_untrimmed_and_replay_to_the_recorded_stacks() {
         .map(|s| s.0 as u64)
         .collect();
     assert_eq!(json["finishing_stacks"], serde_json::json!(recorded));
+}
+
+#[test]
+fn pokerstars_limit_headers_give_the_bets_and_a_bad_time_zone_is_refused() {
+    let (_dir, db) = temp_log();
+    import(&db, "generated/ft/ft-000006.phh");
+    // Blinds 25/50: the game is played at 50/100, as the header says.
+    let out = pokerstars(&db, &["--currency", "EUR"]);
+    assert!(out.contains("Hold'em Limit (€50/€100 EUR) - "), "{out}");
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "export".as_ref(),
+        db.as_os_str(),
+        "--format".as_ref(),
+        "pokerstars".as_ref(),
+        "--time-zone".as_ref(),
+        "Mars/Olympus".as_ref(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("Mars/Olympus"), "{err}");
 }
