@@ -22,8 +22,11 @@ use crate::log::{
 use crate::notation::parse_action;
 use crate::rules::HouseRules;
 
+mod authority;
 mod blinds;
 mod take_back;
+
+pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 
 pub use blinds::{BlindSeats, Owed};
 
@@ -152,6 +155,19 @@ pub enum DeskError {
     /// A seating request that cannot be done now.
     #[error("{0}")]
     Seating(String),
+    /// A floor ruling sent without the floor: nothing was recorded.
+    #[error(
+        "'{action}' needs the floor: {why}; a floor person enters it with their PIN and a reason"
+    )]
+    FloorOnly {
+        /// The action, in notation.
+        action: String,
+        /// Why it is the floor's.
+        why: &'static str,
+    },
+    /// A floor PIN too short to register.
+    #[error("{0}")]
+    WeakPin(String),
     /// The log holds something the engine does not accept: it was not written
     /// by this desk, or the rules changed.
     #[error("log event {seq} '{action}' cannot be replayed: {message}")]
@@ -605,7 +621,17 @@ impl Desk {
 
     /// Applies a dealer or player action to the hand in play. It is recorded
     /// in the log before the hand changes; a refused action records nothing.
+    /// Floor rulings are refused here (`DeskError::FloorOnly`): they go
+    /// through `floor_action`.
     pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
+        if let Some(hand) = self.hand()
+            && let Some(why) = floor_only(action, &hand.state, self.rules())
+        {
+            return Err(DeskError::FloorOnly {
+                action: action.to_string(),
+                why,
+            });
+        }
         self.enter(self.dealer, action, None)
     }
 
@@ -657,8 +683,10 @@ impl Desk {
         Ok(events)
     }
 
-    /// Registers a floor person, who must have a PIN.
+    /// Registers a floor person, who must have a PIN of at least six digits
+    /// or a passphrase of twelve characters.
     pub fn add_floor(&mut self, name: &str, pin: &str) -> Result<OperatorId, DeskError> {
+        authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
         Ok(self.log.add_operator(name, Role::Floor, Some(pin))?)
     }
 

@@ -62,6 +62,8 @@ pub struct FloorPanel {
     correction: String,
     new_name: String,
     new_pin: String,
+    /// Move the keyboard to the PIN field on the next frame.
+    focus_pin: bool,
 }
 
 impl FloorPanel {
@@ -76,6 +78,27 @@ impl FloorPanel {
                     .collect()
             })
             .unwrap_or_default();
+    }
+
+    /// Opens the panel with the keyboard in the PIN field.
+    pub fn open_for_pin(&mut self) {
+        self.open = true;
+        self.focus_pin = true;
+    }
+
+    /// Opens the panel with `action` ready to be entered as a ruling: the
+    /// floor person gives their PIN and a reason.
+    pub fn prepare(&mut self, action: &Action) {
+        self.on_behalf = action.to_string();
+        self.open_for_pin();
+    }
+
+    /// Forgets a ruling once it is recorded: its reason, the action and the
+    /// correction typed for it.
+    pub fn forget_ruling(&mut self) {
+        self.reason.clear();
+        self.on_behalf.clear();
+        self.correction.clear();
     }
 
     /// Draws the panel; returns a ruling to record.
@@ -169,12 +192,16 @@ impl FloorPanel {
                 .labelled_by(label.id);
             ui.end_row();
             let label = ui.label("PIN");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.pin)
-                    .id_salt("floor-pin")
-                    .password(true),
-            )
-            .labelled_by(label.id);
+            let pin = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.pin)
+                        .id_salt("floor-pin")
+                        .password(true),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(&mut self.focus_pin) {
+                pin.request_focus();
+            }
             ui.end_row();
             let label = ui.label("Reason");
             ui.add(
@@ -278,6 +305,7 @@ impl FloorPanel {
                 request = Some(r);
             }
         });
+        // The PIN goes with one ruling: never left filled.
         if request.is_some() {
             self.pin.clear();
         }

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, RichText};
 
-use crate::desk::{Desk, DeskError};
+use crate::desk::{Desk, DeskError, floor_only};
 use crate::engine::{Action, DealStep, Event, Next, Ruling, dealt_face_up, legal_actions};
 use crate::log::EventLog;
 use crate::rules::HouseRules;
@@ -172,7 +172,11 @@ impl Console {
             return;
         };
         if ui.input(|i| i.key_pressed(egui::Key::F2)) {
-            self.floor.open = !self.floor.open;
+            if self.floor.open {
+                self.floor.open = false;
+            } else {
+                self.floor.open_for_pin();
+            }
         }
         if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !self.pad.close() {
             self.floor.open = false;
@@ -185,6 +189,9 @@ impl Console {
                 .inner;
             if let Some(request) = request {
                 let outcome = self.floor_request(request);
+                if matches!(outcome, Outcome::Done { .. }) {
+                    self.floor.forget_ruling();
+                }
                 self.note(&outcome);
                 self.floor.outcome = Some(outcome);
             }
@@ -296,6 +303,18 @@ impl Console {
                 }
                 Err(e) => Outcome::Failed(e.to_string()),
             },
+            pad::Entry::Act(action)
+                if desk
+                    .hand()
+                    .is_some_and(|h| floor_only(&action, &h.state, desk.rules()).is_some()) =>
+            {
+                // A floor ruling goes to the floor panel, ready for the
+                // floor person's PIN and reason.
+                self.floor.prepare(&action);
+                Outcome::Failed(format!(
+                    "'{action}' is the floor's: the floor panel has it ready for a floor person's PIN and reason"
+                ))
+            }
             pad::Entry::Act(action) => {
                 let words = desk.hand().map(|h| {
                     let legal = legal_actions(&h.state, desk.rules());

@@ -270,7 +270,7 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
         Scene::Live => Console::with_desk(six_handed_side_pot(&db)?),
         Scene::Floor => {
             let mut desk = six_handed_side_pot(&db)?;
-            desk.add_floor("Morgan", "2468")?;
+            desk.add_floor("Morgan", "246800")?;
             let mut console = Console::with_desk(desk);
             console.floor.open = true;
             console

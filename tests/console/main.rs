@@ -398,7 +398,7 @@ fn setup_opens_a_table_from_typed_names_and_refuses_a_bad_house_file() {
 fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Morgan", "2468").unwrap();
+    table.add_floor("Morgan", "246800").unwrap();
     let mut h = harness(Console::with_desk(table));
     h.key_press(Key::F2);
     h.run();
@@ -412,7 +412,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     click(&mut h, "Void last action");
     assert!(shows(&h, "wrong floor PIN"));
     assert_eq!(desk_snapshot(&h), before);
-    fill(&mut h, "PIN", "2468");
+    fill(&mut h, "PIN", "246800");
     click(&mut h, "Void last action");
     assert!(shows(&h, "last action voided: Ana's bet was a misclick"));
     // Ana is to act again with no bet out; the void is on the record.
@@ -430,14 +430,14 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     // A bet keyed wrong is corrected in one ruling.
     type_line(&mut h, "r 45");
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
-    fill(&mut h, "PIN", "2468");
+    fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "Ana bet 40, keyed 45");
     fill(&mut h, "Correct to:", "p6 cbr 40");
     click(&mut h, "Correct last");
     assert!(shows(&h, "Recorded: p6 cbr 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
     // The floor awards the pot to Dev, who is in every pot: the hand ends.
-    fill(&mut h, "PIN", "2468");
+    fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "the others' hands were fouled");
     h.get_by_label("Player:").click();
     h.run();

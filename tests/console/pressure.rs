@@ -273,3 +273,52 @@ fn the_dealer_takes_back_a_typo_by_key_and_by_button() {
     assert!(shows(&h, "the floor corrects it"));
     assert_eq!(desk(&h).hand().unwrap().state, before);
 }
+
+#[test]
+fn a_floor_ruling_typed_by_the_dealer_goes_to_the_floor_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    table.add_floor("Morgan", "246800").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    // The dealer types a dead hand: nothing is recorded, the floor panel
+    // opens with the ruling ready and the keyboard in the PIN field.
+    type_line(&mut h, "kill p4");
+    assert_eq!(desk_snapshot(&h), before);
+    assert!(shows(&h, "is the floor's"));
+    assert!(shows(&h, "Rule lookup"), "the floor panel is open");
+    assert!(h.get_by_label("PIN").is_focused());
+    h.event(egui::Event::Text("246800".into()));
+    h.run();
+    fill(&mut h, "Reason", "Eve's hand touched the muck");
+    click(&mut h, "Enter as ruling");
+    let hand = desk(&h).hand().unwrap();
+    assert!(hand.state.players()[3].folded, "Eve's hand is dead");
+    let last = desk(&h).log().events(Some(hand.id)).unwrap();
+    let acts: Vec<_> = last.iter().map(|e| (e.action.clone(), e.role)).collect();
+    assert_eq!(
+        last.last().unwrap().role,
+        dealerdesk::log::Role::Floor,
+        "{acts:?}"
+    );
+    // Neither the PIN nor the reason stays for the next ruling.
+    let refused = desk_snapshot(&h);
+    click(&mut h, "Void last action");
+    assert!(shows(&h, "needs a reason") || shows(&h, "wrong floor PIN"));
+    assert_eq!(desk_snapshot(&h), refused);
+}
+
+#[test]
+fn f2_puts_the_keyboard_in_the_pin_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    table.add_floor("Morgan", "246800").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    assert!(h.get_by_label("PIN").is_focused());
+    // Typed digits land in the PIN field, not in the command line.
+    h.event(egui::Event::Text("246800".into()));
+    h.run();
+    assert!(!shows(&h, "246800"), "the PIN is not shown anywhere");
+}

@@ -161,7 +161,7 @@ fn the_floor_voids_the_last_action_with_a_reason_on_record() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
-    let floor = desk.add_floor("Flo", "4321").unwrap();
+    let floor = desk.add_floor("Flo", "432100").unwrap();
     desk.start_hand().unwrap();
     act(&mut desk, "d dh p1 ????; d dh p2 ????; d dh p3 ????");
     let before = desk.hand().unwrap().state.clone();
@@ -177,8 +177,8 @@ fn the_floor_voids_the_last_action_with_a_reason_on_record() {
         .id;
     assert!(desk.void_last(dealer, "", "typo").is_err());
     assert!(desk.void_last(floor, "1111", "typo").is_err());
-    assert!(desk.void_last(floor, "4321", " ").is_err());
-    desk.void_last(floor, "4321", "dealer keyed 50 for 5")
+    assert!(desk.void_last(floor, "432100", " ").is_err());
+    desk.void_last(floor, "432100", "dealer keyed 50 for 5")
         .unwrap();
     assert_eq!(desk.hand().unwrap().state, before);
     act(&mut desk, "p3 cbr 5");
@@ -203,7 +203,7 @@ fn the_floor_kills_a_hand_with_its_reason_on_record_and_the_pot_plays_on() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
-    let floor = desk.add_floor("Flo", "4321").unwrap();
+    let floor = desk.add_floor("Flo", "432100").unwrap();
     desk.start_hand().unwrap();
     act(
         &mut desk,
@@ -217,7 +217,7 @@ fn the_floor_kills_a_hand_with_its_reason_on_record_and_the_pot_plays_on() {
     );
     desk.floor_action(
         floor,
-        "4321",
+        "432100",
         "p2 held three cards after substantial action",
         &kill,
     )
@@ -251,7 +251,7 @@ fn the_floor_corrects_an_amount_in_one_ruling() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
-    let floor = desk.add_floor("Flo", "4321").unwrap();
+    let floor = desk.add_floor("Flo", "432100").unwrap();
     desk.start_hand().unwrap();
     act(
         &mut desk,
@@ -260,15 +260,15 @@ fn the_floor_corrects_an_amount_in_one_ruling() {
     let logged = desk.log().events(None).unwrap().len();
     // The correction must be the same player's, and legal where the old one stood.
     let other = parse_action("p1 cbr 5").unwrap();
-    assert!(desk.correct_last(floor, "4321", "typo", &other).is_err());
+    assert!(desk.correct_last(floor, "432100", "typo", &other).is_err());
     let short = parse_action("p3 cbr 3").unwrap();
-    match desk.correct_last(floor, "4321", "typo", &short) {
+    match desk.correct_last(floor, "432100", "typo", &short) {
         Err(DeskError::Refused(r)) => assert_eq!(r.rule.id, "min_raise"),
         other => panic!("{other:?}"),
     }
     assert_eq!(desk.log().events(None).unwrap().len(), logged);
     let fixed = parse_action("p3 cbr 5").unwrap();
-    desk.correct_last(floor, "4321", "dealer keyed 50 for 5", &fixed)
+    desk.correct_last(floor, "432100", "dealer keyed 50 for 5", &fixed)
         .unwrap();
     let hand = desk.hand().unwrap();
     assert_eq!(hand.state.bets(), [Chips(1), Chips(2), Chips(5)]);
@@ -289,7 +289,7 @@ fn the_floor_awards_a_pot_by_ruling_and_the_hand_closes() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
-    let floor = desk.add_floor("Flo", "4321").unwrap();
+    let floor = desk.add_floor("Flo", "432100").unwrap();
     desk.start_hand().unwrap();
     // Positions: p1 seat 5, p2 seat 9, p3 seat 2 (button).
     act(
@@ -297,7 +297,7 @@ fn the_floor_awards_a_pot_by_ruling_and_the_hand_closes() {
         "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 10; p1 cc; p2 cc",
     );
     let award = parse_action("d award p1").unwrap();
-    desk.floor_action(floor, "4321", "p2 and p3 misread their hands", &award)
+    desk.floor_action(floor, "432100", "p2 and p3 misread their hands", &award)
         .unwrap();
     assert!(desk.hand().is_none(), "the award ends the hand");
     assert_eq!(stacks(&desk), [(2, 190), (5, 220), (9, 190)]);
@@ -312,15 +312,68 @@ fn a_floor_person_registers_another_only_with_their_own_pin() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
-    let flo = desk.add_floor("Flo", "4321").unwrap();
+    let flo = desk.add_floor("Flo", "432100").unwrap();
     let floors = |d: &Desk| d.log().operators().unwrap().len();
     let before = floors(&desk);
     let refused = desk.add_floor_by(flo, "0000", "Max", "1111");
     assert!(matches!(refused, Err(DeskError::Seating(m)) if m == "wrong floor PIN"));
     assert_eq!(floors(&desk), before);
-    let max = desk.add_floor_by(flo, "4321", "Max", "1111").unwrap();
-    assert!(desk.log().check_pin(max, "1111").unwrap());
-    assert_eq!(floors(&desk), before + 1);
+    // A short PIN or passphrase is refused, even on a good word.
+    for weak in ["1111", "12345", "open sesame"] {
+        let refused = desk.add_floor_by(flo, "432100", "Max", weak);
+        assert!(matches!(refused, Err(DeskError::WeakPin(_))), "{weak}");
+    }
+    assert_eq!(floors(&desk), before);
+    let max = desk.add_floor_by(flo, "432100", "Max", "111122").unwrap();
+    assert!(desk.log().check_pin(max, "111122").unwrap());
+    let lee = desk
+        .add_floor_by(flo, "432100", "Lee", "correct horse battery")
+        .unwrap();
+    assert!(desk.log().check_pin(lee, "correct horse battery").unwrap());
+    assert_eq!(floors(&desk), before + 2);
+}
+
+#[test]
+fn the_dealer_cannot_enter_a_floor_ruling_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let flo = desk.add_floor("Flo", "432100").unwrap();
+    desk.start_hand().unwrap();
+    // Before the deal is complete the dealer may still call a misdeal.
+    act(&mut desk, "d dh p1 ????");
+    let events = desk.log().events(None).unwrap().len();
+    let state = desk.hand().unwrap().state.clone();
+    for ruling in ["d kill p2", "d award p1", "d fouled", "d see p1"] {
+        let refused = desk.submit(&parse_action(ruling).unwrap());
+        assert!(
+            matches!(refused, Err(DeskError::FloorOnly { .. })),
+            "{ruling}: {refused:?}"
+        );
+    }
+    assert_eq!(desk.log().events(None).unwrap().len(), events);
+    assert_eq!(desk.hand().unwrap().state, state);
+    act(&mut desk, "d dh p2 ????; d dh p3 ????");
+    // Once the deal is complete, a misdeal is the floor's too.
+    let refused = desk.submit(&parse_action("d misdeal").unwrap());
+    let message = refused.unwrap_err().to_string();
+    assert!(message.contains("needs the floor"), "{message}");
+    assert_eq!(desk.hand().unwrap().state.misdeals(), 0);
+    // The floor, with the PIN and a reason, may.
+    let misdeal = parse_action("d misdeal").unwrap();
+    desk.floor_action(flo, "432100", "two cards flashed", &misdeal)
+        .unwrap();
+    assert_eq!(desk.hand().unwrap().state.misdeals(), 1);
+}
+
+#[test]
+fn the_dealer_may_call_a_misdeal_while_still_dealing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    desk.start_hand().unwrap();
+    act(&mut desk, "d dh p1 ????; d misdeal");
+    assert_eq!(desk.hand().unwrap().state.misdeals(), 1);
 }
 
 #[test]

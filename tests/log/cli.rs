@@ -272,13 +272,13 @@ fn log_show_names_the_operator_and_role_of_each_event_and_the_floors_reason() {
     let mut desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T1").unwrap();
     desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
     desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();
-    let floor = desk.add_floor("Flo Reyes", "4321").unwrap();
+    let floor = desk.add_floor("Flo Reyes", "432100").unwrap();
     desk.start_hand().unwrap();
     for a in ["d dh p1 ????", "d dh p2 ????"] {
         desk.submit(&parse_action(a).unwrap()).unwrap();
     }
     let kill = parse_action("d kill p2").unwrap();
-    desk.floor_action(floor, "4321", "three cards", &kill)
+    desk.floor_action(floor, "432100", "three cards", &kill)
         .unwrap();
     let hand = desk
         .log()
@@ -360,4 +360,34 @@ fn pokerstars_limit_headers_give_the_bets_and_a_bad_time_zone_is_refused() {
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("Mars/Olympus"), "{err}");
+}
+
+#[test]
+fn log_import_will_not_write_a_floor_ruling_as_the_dealer() {
+    let (dir, db) = temp_log();
+    let phh = dir.path().join("kill.phh");
+    std::fs::write(
+        &phh,
+        "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+         starting_stacks = [100, 100, 100]\nactions = ['d dh p1 ????', 'd dh p2 ????', \
+         'd dh p3 ????', 'd kill p3', 'p1 f']\nfinishing_stacks = [99, 101, 100]\n",
+    )
+    .unwrap();
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        phh.as_os_str(),
+    ]);
+    assert_ne!(code, 0);
+    let said = format!("{out}{err}");
+    assert!(said.contains("needs the floor"), "{said}");
+    // Nothing of the refused hand is in the log.
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    assert!(
+        log.events(None)
+            .unwrap()
+            .iter()
+            .all(|e| !e.action.contains("kill"))
+    );
 }
