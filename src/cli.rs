@@ -19,6 +19,7 @@ use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay, replay_with};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Preset, RuleId};
+use dealerdesk::table_face::TableFace;
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
 #[derive(Parser, Debug)]
@@ -62,6 +63,16 @@ pub enum Command {
         rules: Option<PathBuf>,
         /// The hand so far, in PHH.
         file: PathBuf,
+    },
+    /// Drive a table from a script: one entry per line on standard input,
+    /// one JSON line after each; exit 1 if any line was refused.
+    Table {
+        /// The table's log file: created if missing; a session in it goes on.
+        #[arg(long, default_value = "dealerdesk.sqlite")]
+        db: PathBuf,
+        /// House rules for a new log (default: the bundled no-limit hold'em rules).
+        #[arg(long)]
+        rules: Option<PathBuf>,
     },
     /// Explain or check house rules.
     Rules {
@@ -173,6 +184,7 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
+        Command::Table { db, rules } => table_cmd(&db, rules.as_deref()),
         Command::Log { command } => match command {
             LogCommand::Verify { db } => log_verify_cmd(&db),
             LogCommand::Hands {
@@ -502,6 +514,19 @@ fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
             Ok(1)
         }
     }
+}
+
+fn table_cmd(db: &Path, rules: Option<&Path>) -> Result<i32> {
+    let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Preset::NoLimitHoldem));
+    let table = db
+        .file_stem()
+        .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned());
+    let desk = Desk::open(db, rules, &table)?;
+    let mut face = TableFace::new(desk)?;
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
+    Ok(i32::from(refused))
 }
 
 fn rules_cmd(command: RulesCommand) -> Result<i32> {

@@ -24,6 +24,7 @@ use crate::rules::HouseRules;
 
 mod authority;
 mod blinds;
+mod deal_unseen;
 mod take_back;
 
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};

@@ -2,6 +2,7 @@
 
 pub mod cards;
 pub mod chips;
+pub mod command;
 pub mod desk;
 pub mod engine;
 pub mod eval;
@@ -12,4 +13,5 @@ pub mod pots;
 pub mod replay;
 pub mod review;
 pub mod rules;
+pub mod table_face;
 pub mod ui;

@@ -18,6 +18,8 @@ mod open_errors;
 mod pins;
 #[path = "log/roundtrip.rs"]
 mod roundtrip;
+#[path = "log/table_face.rs"]
+mod table_face;
 #[path = "log/tamper.rs"]
 mod tamper;
 #[path = "log/triggers.rs"]

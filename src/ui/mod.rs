@@ -4,7 +4,6 @@
 //! from the engine (`legal_actions`, `raise_sizes`, `interpret_chips`, the
 //! hand's pots) or the log (`review_log`); the console computes no rule.
 
-mod command;
 mod floor;
 mod pad;
 mod review;
@@ -20,11 +19,10 @@ use std::path::{Path, PathBuf};
 use eframe::egui::{self, RichText};
 
 use crate::desk::{Desk, DeskError, floor_only};
-use crate::engine::{Action, DealStep, Event, Next, Ruling, dealt_face_up, legal_actions};
+use crate::engine::{Action, Event, Ruling, legal_actions};
 use crate::log::EventLog;
 use crate::rules::HouseRules;
 
-pub use command::{Command, parse_command};
 pub use style::four_colour;
 pub use table::seat_rects;
 
@@ -330,7 +328,18 @@ impl Console {
                     (outcome, _) => outcome,
                 }
             }
-            pad::Entry::DealUnseen => deal_unseen(desk),
+            pad::Entry::DealUnseen => match desk.deal_unseen() {
+                Ok((dealt, events)) => Outcome::Done {
+                    what: format!(
+                        "{dealt} face-down card{} dealt unseen",
+                        if dealt == 1 { "" } else { "s" }
+                    ),
+                    notation: String::new(),
+                    events,
+                },
+                Err(DeskError::Refused(r)) => Outcome::Refused(r),
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
             pad::Entry::TakeBack => match desk.take_back() {
                 Ok(action) => Outcome::Done {
                     what: format!("taken back: {action}"),
@@ -426,48 +435,6 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
         Err(e) => Outcome::Failed(e.to_string()),
-    }
-}
-
-/// Deals every face-down card the engine asks for next as unseen (`??`),
-/// until the dealer's next step is something else (a stud up card
-/// included) or the engine refuses.
-fn deal_unseen(desk: &mut Desk) -> Outcome {
-    let mut dealt = 0;
-    let mut events = Vec::new();
-    while let Some(hand) = desk.hand() {
-        let legal = legal_actions(&hand.state, desk.rules());
-        let Next::Dealer(DealStep::Hole { to, count }) = legal.next else {
-            break;
-        };
-        // Only down cards: a stud up card is read as it is dealt.
-        let held = hand.state.players()[to.index()].cards().len();
-        let down = (0..usize::from(count))
-            .take_while(|k| !dealt_face_up(hand.state.game(), held + k))
-            .count();
-        if down == 0 {
-            break;
-        }
-        let action = Action::DealHole {
-            to,
-            cards: vec![None; down],
-        };
-        match desk.submit(&action) {
-            Ok(more) => {
-                dealt += down;
-                events.extend(more);
-            }
-            Err(e) if dealt == 0 => return done(&action, Err(e)),
-            Err(_) => break,
-        }
-    }
-    Outcome::Done {
-        what: format!(
-            "{dealt} face-down card{} dealt unseen",
-            if dealt == 1 { "" } else { "s" }
-        ),
-        notation: String::new(),
-        events,
     }
 }
 

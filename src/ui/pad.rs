@@ -4,11 +4,11 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use super::command::{self, Command, parse_command};
 use super::table::HandView;
 use super::{Outcome, style, words};
 use crate::cards::{Card, CardSet, parse_cards};
 use crate::chips::{Chips, Pos};
+use crate::command::{self, Command, parse_command};
 use crate::desk::{Desk, LiveHand};
 use crate::engine::{
     Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, Wager, interpret_chips,
@@ -420,14 +420,6 @@ impl Pad {
             return self.pending.take().map(|i| Entry::Act(i.action));
         }
         let line = self.line.trim().to_ascii_lowercase();
-        if line == "u" && deals_hole_cards(hand) {
-            self.line.clear();
-            return Some(Entry::DealUnseen);
-        }
-        if line == "undo" && hand.is_some() {
-            self.line.clear();
-            return Some(Entry::TakeBack);
-        }
         // A bare `r` raises to the amount on the Raise button.
         let line = if line == "r" && self.raise_to > 0 {
             format!("r {}", self.raise_to)
@@ -448,6 +440,14 @@ impl Pad {
             Ok(Command::NextHand) => {
                 self.line.clear();
                 Some(Entry::NextHand)
+            }
+            Ok(Command::DealUnseen) => {
+                self.line.clear();
+                Some(Entry::DealUnseen)
+            }
+            Ok(Command::TakeBack) => {
+                self.line.clear();
+                Some(Entry::TakeBack)
             }
             Ok(Command::Chips { chips, said }) => {
                 let (hand, legal) = hand?;
@@ -582,11 +582,6 @@ impl Pad {
     }
 }
 
-/// Whether the dealer's next step is dealing hole cards.
-fn deals_hole_cards(hand: Option<(&LiveHand, &Legal)>) -> bool {
-    hand.is_some_and(|(_, l)| matches!(l.next, Next::Dealer(DealStep::Hole { .. })))
-}
-
 /// Procedures that end the hand as dealt, asked twice.
 fn needs_confirmation(action: &Action) -> bool {
     matches!(action, Action::Misdeal | Action::FouledDeck)
@@ -603,18 +598,14 @@ fn procedure_words(action: &Action) -> &'static str {
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
-    if line.trim().eq_ignore_ascii_case("undo") && hand.is_some() {
-        return ("Enter takes back your last entry".into(), true);
-    }
-    if line.trim().eq_ignore_ascii_case("u") && deals_hole_cards(hand) {
-        return (
-            "Enter deals the round's face-down cards nobody saw".into(),
-            true,
-        );
-    }
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (e, false),
         Ok(Command::NextHand) => ("Enter deals the next hand".into(), true),
+        Ok(Command::DealUnseen) => (
+            "Enter deals the round's face-down cards nobody saw".into(),
+            true,
+        ),
+        Ok(Command::TakeBack) => ("Enter takes back your last entry".into(), true),
         Ok(Command::Chips { .. }) => ("Enter reads the chips".into(), true),
         Ok(Command::Act(a)) => match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
             Some(Err(r)) => (format!("{a}: {} ({})", r.message, r.rule.id), false),

@@ -1,4 +1,5 @@
-//! The dealer's command line: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
+//! The dealer's command language, shared by the console's command line and
+//! the scripted table face: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
 //! cards) read into what the dealer means, given what the engine says is legal
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
@@ -23,6 +24,10 @@ pub enum Command {
     },
     /// Deal the next hand.
     NextHand,
+    /// Deal every face-down card of the round that nobody saw (`u`).
+    DealUnseen,
+    /// Take back the dealer's own last entry (`undo`).
+    TakeBack,
 }
 
 /// Dealer procedure words that take the rest of the line in notation
@@ -64,6 +69,13 @@ pub fn parse_command(
             _ => Err("no hand is in play: type n to deal the next hand".into()),
         };
     };
+    if first == "undo" && rest.is_empty() {
+        return Ok(Command::TakeBack);
+    }
+    if first == "u" && rest.is_empty() && matches!(legal.next, Next::Dealer(DealStep::Hole { .. }))
+    {
+        return Ok(Command::DealUnseen);
+    }
     if first == "d" || is_position(first) {
         return parse_action(line).map(Command::Act);
     }

@@ -1,0 +1,222 @@
+//! The scripted table face, `dealerdesk table`: a shift of hands typed one
+//! line at a time, one JSON answer per line, refusals that change nothing,
+//! and the floor's rulings behind its PIN.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+use crate::common::temp_log;
+
+/// Runs `dealerdesk table` on `db` with `script` on standard input: the exit
+/// status and one JSON value per line.
+fn table(db: &std::path::Path, script: &str) -> (i32, Vec<Value>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table".as_ref(), "--db".as_ref(), db.as_os_str()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    (out.status.code().unwrap(), lines)
+}
+
+/// Seat number → (stack, status) from an answer's state.
+fn seats(answer: &Value) -> Vec<(u64, u64, String)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["seat"].as_u64().unwrap(),
+                s["stack"].as_u64().unwrap(),
+                s["status"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn events(db: &std::path::Path) -> usize {
+    dealerdesk::log::EventLog::open_read_only(db)
+        .unwrap()
+        .events(None)
+        .unwrap()
+        .len()
+}
+
+#[test]
+fn a_shift_with_a_bust_a_rebuy_a_leave_and_a_newcomer() {
+    let (_dir, db) = temp_log();
+    let script = "\
+sit 1 Ana 100
+sit 2 Ben 100
+sit 3 Cleo 100
+sit 4 Dev 100
+n
+u
+a
+f
+f
+c
+s Ah Ad
+s Kh Kd
+b
+2c 3d 4h
+b
+9s
+b
+Tc
+rebuy 3 100
+leave 1
+sit 5 Eve 150
+n
+u
+f
+f
+f
+";
+    let (code, answers) = table(&db, script);
+    assert_eq!(code, 0, "{answers:#?}");
+    assert!(answers.iter().all(|a| a["ok"] == true));
+    // Hand 1: Dev's aces beat Cleo's kings all in; Ben's small blind is dead.
+    let end1 = &answers[17];
+    assert_eq!(end1["recorded"][1], "desk end");
+    assert_eq!(
+        seats(end1),
+        [
+            (1, 100, "seated".into()),
+            (2, 99, "seated".into()),
+            (3, 0, "busted".into()),
+            (4, 201, "seated".into())
+        ]
+    );
+    // Cleo rebuys, Ana leaves with her 100, Eve sits down with 150.
+    assert_eq!(answers[18]["recorded"][0], "desk add 3 100");
+    assert_eq!(answers[19]["recorded"][0], "desk leave 1");
+    // Hand 2: the button moves on; everyone folds to the big blind.
+    let start2 = &answers[21];
+    assert_eq!(start2["state"]["button"], 2);
+    let end2 = answers.last().unwrap();
+    assert_eq!(
+        seats(end2),
+        [
+            (2, 99, "seated".into()),
+            (3, 99, "seated".into()),
+            (4, 202, "seated".into()),
+            (5, 150, "seated".into())
+        ]
+    );
+    // Chips conserved: 400 bought in, 100 rebought, 150 brought, 100 left.
+    let total: u64 = seats(end2).iter().map(|s| s.1).sum();
+    assert_eq!(total, 400 + 100 + 150 - 100);
+    let report = dealerdesk::log::EventLog::open_read_only(&db)
+        .unwrap()
+        .verify(|_, _| {})
+        .unwrap();
+    assert!(report.events as usize >= answers.len());
+}
+
+#[test]
+fn refused_lines_change_nothing_and_the_exit_status_says_so() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table(&db, "sit 1 Ana 100\nsit 2 Ben 100\nn\n");
+    assert_eq!(code, 0);
+    let before = events(&db);
+    let state = answers.last().unwrap()["state"].clone();
+    for (line, says) in [
+        ("rebuy 1 50", "between hands"),
+        ("sit 2 Cleo 100", "taken by Ben"),
+        ("sit 3 Cleo 0", "not with 0"),
+        ("kill p2", "needs the floor"),
+        ("r 1", "not a card"),
+        ("floor Nobody 123456 \"why\" kill p1", "no floor person"),
+    ] {
+        let (code, answers) = table(&db, &format!("{line}\n"));
+        assert_eq!(code, 1, "{line}");
+        let refused = &answers[0]["refused"];
+        assert!(
+            refused["message"].as_str().unwrap().contains(says),
+            "{line}: {refused}"
+        );
+        assert_eq!(refused["legal"][0], "d dh p1 (2)", "{line}");
+        assert_eq!(events(&db), before, "{line} wrote to the log");
+    }
+    // The table is where it was.
+    let (_, answers) = table(&db, "u\n");
+    assert_eq!(answers[0]["ok"], true);
+    assert_eq!(state["hand"], 1);
+}
+
+#[test]
+fn an_engine_refusal_names_its_rule() {
+    let (_dir, db) = temp_log();
+    let (_, answers) = table(
+        &db,
+        "sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cy 100\nn\nu\nr 3\n",
+    );
+    let refused = &answers.last().unwrap()["refused"];
+    assert_eq!(refused["rule"], "min_raise", "{refused}");
+    assert!(
+        refused["cite"].as_str().unwrap().contains("TDA"),
+        "{refused}"
+    );
+    assert_eq!(
+        refused["legal"],
+        serde_json::json!(["f", "cc 2", "cbr 4..100"])
+    );
+}
+
+#[test]
+fn the_floor_rules_with_its_pin_and_a_reason() {
+    let (_dir, db) = temp_log();
+    let script = "\
+sit 1 Ana 100
+sit 2 Ben 100
+sit 3 Cy 100
+addfloor Morgan 246800
+n
+u
+floor Morgan 111111 \"cards seen\" kill p1
+floor Morgan 246800 \"Ben's cards were mucked\" kill p1
+floor Morgan 246800 \"p3 keyed 40, said 4\" p3 cbr 40
+floor Morgan 246800 \"said 4\" correct p3 cbr 4
+";
+    let (code, answers) = table(&db, script);
+    assert_eq!(code, 1, "the wrong PIN was refused");
+    assert!(
+        answers[6]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("wrong floor PIN")
+    );
+    assert_eq!(answers[7]["recorded"][0], "d kill p1");
+    let ben = &seats(&answers[7])[1];
+    assert_eq!(ben.2, "folded");
+    assert_eq!(answers[9]["ok"], true, "{}", answers[9]);
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    let floor_entries: Vec<_> = log
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.role == dealerdesk::log::Role::Floor)
+        .collect();
+    assert_eq!(floor_entries.len(), 3);
+    assert_eq!(
+        floor_entries[0].payload["reason"],
+        "Ben's cards were mucked"
+    );
+}
