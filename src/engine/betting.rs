@@ -571,7 +571,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
     } else {
         s.street += 1;
         s.phase = Phase::Dealing;
-        s.common_card = dealing::stud_needs_common_card(s);
+        dealing::seventh_street_stub(s, r, events);
         procedures::street_begins(s, r, events);
         if let Some(card) = s.procedure.pending_burn.take() {
             // The exposed card set aside during the deal is this street's burn.

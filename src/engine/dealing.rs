@@ -1,7 +1,7 @@
 //! The dealer's steps: which cards go where next, checking what is dealt, and
 //! moving from dealing to betting.
 
-use crate::cards::Card;
+use crate::cards::{Card, CardSet};
 use crate::chips::Pos;
 use crate::engine::action::Event;
 use crate::engine::procedures::{place_exposed_up, waiting_up_card};
@@ -17,13 +17,48 @@ pub(crate) fn hole_target(s: &HandState) -> u8 {
     }
 }
 
-/// Whether the stud seventh street must come as one common card: decided as the
-/// street begins, when the deck (burns added back, one burn for the street)
-/// cannot give every player still in a card.
-pub(crate) fn stud_needs_common_card(s: &HandState) -> bool {
-    s.game == Game::Stud
-        && s.street == 4
-        && (52 - usize::from(s.dealt)).saturating_sub(1) < s.in_hand_count()
+/// The short stub at stud's seventh street (TDA RP-10-H): as the street
+/// begins, when the stub cannot give a burn and a card to every player still
+/// in, the burns are scrambled back into it (a ruling, and the seen burns may
+/// be dealt again); if it is still short, the street comes as one common card
+/// for everyone.
+pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if s.game != Game::Stud || s.street != 4 {
+        return;
+    }
+    let players = s.in_hand_count();
+    // The street's own burn is still to come: the burns so far are one
+    // fewer than the street number when they are not entered.
+    let so_far = if s.record_burns {
+        s.burned
+    } else {
+        s.street - 1
+    };
+    let stub = 52usize.saturating_sub(usize::from(s.dealt) + usize::from(so_far - s.burns_back));
+    if stub > players {
+        return;
+    }
+    let burns = so_far - s.burns_back;
+    s.burns_back = so_far;
+    for c in s.burn_cards.iter() {
+        s.seen.remove(c);
+    }
+    s.burn_cards = CardSet::EMPTY;
+    let stub = 52usize.saturating_sub(usize::from(s.dealt));
+    s.common_card = stub <= players;
+    let note = if s.common_card {
+        format!(
+            "the stub cannot give {players} players a card even with the {burns} burns scrambled back in: one common card is dealt face up for everyone"
+        )
+    } else {
+        format!(
+            "the stub is short for {players} players: the {burns} burns are scrambled into it before seventh street is dealt"
+        )
+    };
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::StudCommonCard),
+        note,
+    });
 }
 
 fn stud_common_card(s: &HandState) -> bool {
@@ -144,6 +179,7 @@ pub(crate) fn burn(s: &mut HandState, r: &HouseRules, card: Option<Card>, events
     }
     if let Some(c) = card {
         s.seen.insert(c);
+        s.burn_cards.insert(c);
     }
     s.burned += 1;
     events.push(Event::Burned { card });

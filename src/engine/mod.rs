@@ -28,6 +28,7 @@ mod action;
 mod betting;
 mod dealing;
 mod interpret;
+mod invariants;
 mod procedures;
 mod showdown;
 mod sizing;
@@ -36,6 +37,7 @@ mod wager;
 
 pub use action::{Action, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
+pub use invariants::{BrokenInvariant, check_invariants};
 pub use sizing::{RaiseSizes, raise_sizes};
 pub use state::{
     AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street, dealt_face_up,
@@ -213,6 +215,10 @@ impl HandState {
             });
         }
         step(self, r, a, events);
+        #[cfg(debug_assertions)]
+        if let Err(broken) = check_invariants(self, r) {
+            panic!("after {a}: {broken}");
+        }
         Ok(())
     }
 

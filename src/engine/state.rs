@@ -280,6 +280,10 @@ pub struct HandState {
     pub(crate) dealt: u8,
     /// Burns entered so far.
     pub(crate) burned: u8,
+    /// The burns that were seen, while they are out of the stub.
+    pub(crate) burn_cards: CardSet,
+    /// Burns scrambled back into a short stud stub (TDA RP-10-H).
+    pub(crate) burns_back: u8,
     /// Whether burns are entered.
     pub(crate) record_burns: bool,
     /// Stud seventh street comes as one common card.
@@ -464,6 +468,8 @@ impl HandState {
             seen: CardSet::EMPTY,
             dealt: 0,
             burned: 0,
+            burn_cards: CardSet::EMPTY,
+            burns_back: 0,
             record_burns: spec.burns_entered && rules.burns() == BurnMode::Recorded,
             common_card: false,
             bring_in: spec.bring_in,
@@ -527,6 +533,22 @@ impl HandState {
     /// Whether the pots have been awarded.
     pub fn is_done(&self) -> bool {
         self.phase == Phase::Done
+    }
+
+    /// Every card off the deck: dealt face up or down (seen or not) and
+    /// burned, less burns scrambled back into a short stub. Never above 52.
+    pub fn cards_out(&self) -> usize {
+        usize::from(self.dealt) + usize::from(self.burns_taken() - self.burns_back)
+    }
+
+    /// Burns off the deck so far: as entered, or, where burns are not
+    /// entered, one before each street after the first.
+    pub(crate) fn burns_taken(&self) -> u8 {
+        if self.record_burns {
+            self.burned
+        } else {
+            self.burned.max(self.street)
+        }
     }
 
     /// The pots as awarded, once the hand is done.

@@ -6,6 +6,8 @@
 mod burn_errors;
 mod card_counts;
 mod corpus;
+mod dead_cards;
+mod deck_count;
 mod desk;
 mod desk_blinds;
 mod desk_take_back;

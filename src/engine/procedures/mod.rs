@@ -43,6 +43,13 @@ pub(crate) fn dealing_hole_cards(s: &HandState) -> bool {
 }
 
 pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
+    // A card from a hand that is dead is a dead card: nothing to correct.
+    if to.index() < s.n() && s.player(to).folded {
+        return Err((
+            RuleId::DeadHand,
+            format!("{to}'s hand is dead: {card} is a dead card, not a dealer error to correct"),
+        ));
+    }
     if s.game == Game::Stud {
         return stud::check_exposed(s, to, card);
     }
@@ -152,6 +159,8 @@ pub(crate) fn redeal(s: &mut HandState, _r: &HouseRules, events: &mut Vec<Event>
     s.seen = CardSet::EMPTY;
     s.dealt = 0;
     s.burned = 0;
+    s.burn_cards = CardSet::EMPTY;
+    s.burns_back = 0;
     s.common_card = false;
     s.procedure = Procedure {
         misdeals: s.procedure.misdeals + 1,
