@@ -19,6 +19,16 @@ impl Chips {
     /// No chips.
     pub const ZERO: Chips = Chips(0);
 
+    /// The largest amount that enters the program (10^15 of the smallest
+    /// chip): hand histories, house files, buy-ins and rebuys above it are
+    /// refused where they are read, so no sum of a table's chips can wrap.
+    pub const MAX: Chips = Chips(1_000_000_000_000_000);
+
+    /// `amount` as chips, or `None` above `Chips::MAX`.
+    pub fn bounded(amount: u64) -> Option<Chips> {
+        (amount <= Chips::MAX.0).then_some(Chips(amount))
+    }
+
     /// `self - other`, or zero when `other` is larger.
     pub fn saturating_sub(self, other: Chips) -> Chips {
         Chips(self.0.saturating_sub(other.0))

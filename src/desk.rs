@@ -473,6 +473,12 @@ impl Desk {
         if name.trim().is_empty() {
             return Err(DeskError::Seating("a player needs a name".into()));
         }
+        if stack > Chips::MAX {
+            return Err(DeskError::Seating(format!(
+                "{stack} is more than the {} chips a table can hold",
+                Chips::MAX
+            )));
+        }
         let text = format!("desk seat {} {}", seat.0, stack);
         let name = name.trim().to_string();
         self.record(None, text, DeskEvent::Seat { seat, name, stack })
@@ -523,6 +529,13 @@ impl Desk {
         }
         if amount.is_zero() {
             return Err(DeskError::Seating("nothing to add".into()));
+        }
+        let stack = self.seats().get(&seat).map_or(Chips::ZERO, |s| s.stack);
+        if amount > Chips::MAX || stack + amount > Chips::MAX {
+            return Err(DeskError::Seating(format!(
+                "{amount} more would be more than the {} chips a table can hold",
+                Chips::MAX
+            )));
         }
         let text = format!("desk add {} {}", seat.0, amount);
         self.record(None, text, DeskEvent::AddChips { seat, amount })

@@ -929,6 +929,26 @@ impl HouseRules {
                 ));
             }
         }
+        let s = &self.stakes;
+        for (key, amount) in [
+            ("small_blind", s.small_blind),
+            ("big_blind", s.big_blind),
+            ("straddle", s.straddle),
+            ("ante", s.ante),
+            ("bring_in", s.bring_in),
+            ("small_bet", s.small_bet),
+            ("big_bet", s.big_bet),
+        ] {
+            if amount > Chips::MAX {
+                return Err(err(
+                    key,
+                    format!(
+                        "{amount} is more than the {} chips a table can hold",
+                        Chips::MAX
+                    ),
+                ));
+            }
+        }
         if self.raise_cap() == Some(0) {
             return Err(err("raise_cap", "raise_cap must be at least 1".into()));
         }
@@ -1004,6 +1024,12 @@ impl HouseRules {
 
 /// Reads the YAML without checking it; errors carry the place.
 fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+    crate::limits::check_text(text).map_err(|e| RulesError {
+        file: file.to_string(),
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    })?;
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let message = e.to_string();

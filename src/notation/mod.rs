@@ -264,8 +264,13 @@ pub struct PhhHand {
 }
 
 fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
+    let too_many = || PhhError::Field {
+        field,
+        message: format!("{v} is more than the {} chips a table can hold", Chips::MAX),
+    };
     match *v {
-        Num::Int(i) if i >= 0 => Ok(Chips(i as u64)),
+        Num::Int(i) if i >= 0 => Chips::bounded(i as u64).ok_or_else(too_many),
+        Num::Float(f) if f > Chips::MAX.0 as f64 => Err(too_many()),
         Num::Float(f) if f.fract() == 0.0 && f >= 0.0 => Ok(Chips(f as u64)),
         Num::Float(f) if f >= 0.0 => Err(PhhError::Unsupported(format!(
             "fractional chips ({field} has {f})"
@@ -288,6 +293,7 @@ fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
 impl PhhHand {
     /// Reads a hand from PHH text.
     pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
+        crate::limits::check_text(text).map_err(|e| PhhError::Syntax(e.to_string()))?;
         let raw = match flat_toml::parse(text).and_then(RawPhh::from_flat) {
             Some(raw) => raw,
             None => toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?,

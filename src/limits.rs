@@ -1,0 +1,92 @@
+//! Bounds on outside input, checked where it enters: the size of a hand
+//! history or house file, how deep its brackets nest (readers recurse on
+//! nesting, so a file of 100,000 `[` would exhaust the stack or take
+//! quadratic time), and the largest amount of chips.
+
+/// The largest file read as one hand history or house ruleset.
+pub const MAX_TEXT_BYTES: usize = 4 << 20;
+
+/// The deepest nesting of `[` and `{` (hand histories need 2, rulesets 3).
+pub const MAX_NESTING: usize = 32;
+
+/// Text over a bound, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}, column {column}: {message}")]
+pub struct OverLimit {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// Which bound.
+    pub message: String,
+}
+
+/// Checks a text's size and bracket nesting in one linear pass (quoted
+/// strings and `#` comments skipped). The error names the line and column.
+pub fn check_text(text: &str) -> Result<(), OverLimit> {
+    if text.len() > MAX_TEXT_BYTES {
+        return Err(OverLimit {
+            line: 1,
+            column: 1,
+            message: format!(
+                "the file is {} bytes; at most {MAX_TEXT_BYTES} are read",
+                text.len()
+            ),
+        });
+    }
+    let mut depth = 0usize;
+    for (i, line) in text.lines().enumerate() {
+        let mut quote: Option<char> = None;
+        let mut escaped = false;
+        for (col, c) in line.chars().enumerate() {
+            match quote {
+                Some(q) => {
+                    if escaped {
+                        escaped = false;
+                    } else if c == '\\' && q == '"' {
+                        escaped = true;
+                    } else if c == q {
+                        quote = None;
+                    }
+                }
+                None => match c {
+                    '"' | '\'' => quote = Some(c),
+                    '#' => break,
+                    '[' | '{' => {
+                        depth += 1;
+                        if depth > MAX_NESTING {
+                            return Err(OverLimit {
+                                line: i + 1,
+                                column: col + 1,
+                                message: format!("brackets nest deeper than {MAX_NESTING}"),
+                            });
+                        }
+                    }
+                    ']' | '}' => depth = depth.saturating_sub(1),
+                    _ => {}
+                },
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deep_nesting_is_refused_at_its_place_and_quotes_do_not_count() {
+        let deep = "actions = ".to_string() + &"[".repeat(100_000);
+        let err = check_text(&deep).unwrap_err();
+        assert_eq!((err.line, err.column), (1, 11 + MAX_NESTING));
+        assert!(check_text("a = ['[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[']  # [[[[[[").is_ok());
+        assert!(check_text("a = [[1], [2]]").is_ok());
+    }
+
+    #[test]
+    fn a_huge_file_is_refused_by_its_size() {
+        let big = "#".repeat(MAX_TEXT_BYTES + 1);
+        assert!(check_text(&big).unwrap_err().message.contains("bytes"));
+    }
+}
