@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
 use dealerdesk::export::{StarsOptions, to_pokerstars};
-use dealerdesk::log::{EventLog, HandFilter, HandId};
+use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
 use dealerdesk::notation::Variant;
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay, replay_with};
@@ -93,6 +93,19 @@ pub enum LogCommand {
     Verify {
         /// The SQLite log file.
         db: PathBuf,
+        /// An anchor written down earlier, `HASH` (the last event then) or
+        /// `HASH@SEQ`: the log must still hold that hash at that event.
+        #[arg(long)]
+        expect: Option<String>,
+    },
+    /// Print the hash at an event (the last by default), after verifying the
+    /// chain: an anchor to write on the table's sheet.
+    Anchor {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// The event's sequence number.
+        #[arg(long)]
+        at: Option<u64>,
     },
     /// One line per logged hand.
     Hands {
@@ -186,7 +199,8 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Rules { command } => rules_cmd(command),
         Command::Table { db, rules } => table_cmd(&db, rules.as_deref()),
         Command::Log { command } => match command {
-            LogCommand::Verify { db } => log_verify_cmd(&db),
+            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
+            LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
             LogCommand::Hands {
                 db,
                 table,
@@ -572,7 +586,79 @@ fn rules_cmd(command: RulesCommand) -> Result<i32> {
     }
 }
 
-fn log_verify_cmd(db: &Path) -> Result<i32> {
+/// An anchor as written: `HASH` or `HASH@SEQ`.
+fn parse_anchor(text: &str) -> Result<(String, Option<u64>)> {
+    let (hash, seq) = match text.split_once('@') {
+        Some((h, s)) => (
+            h,
+            Some(
+                s.parse::<u64>()
+                    .with_context(|| format!("--expect {text}: '{s}' is not a sequence number"))?,
+            ),
+        ),
+        None => (text, None),
+    };
+    let hash = hash.trim().to_ascii_lowercase();
+    if hash.len() != 64 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+        bail!("--expect {text}: a hash is 64 hexadecimal characters");
+    }
+    Ok((hash, seq))
+}
+
+/// Compares the log with an anchor; `Err` says how they differ.
+fn check_anchor(
+    log: &EventLog,
+    events: u64,
+    last: &str,
+    hash: &str,
+    seq: Option<u64>,
+) -> Result<(), String> {
+    let seq = seq.unwrap_or(events);
+    if seq > events {
+        return Err(format!(
+            "the anchor is at event {seq} but the log ends at {events}: its tail was cut"
+        ));
+    }
+    let found = if seq == events {
+        last.to_string()
+    } else {
+        log.event_at(Seq(seq))
+            .map_err(|e| e.to_string())?
+            .map_or_else(String::new, |e| e.hash)
+    };
+    if found != hash {
+        return Err(format!(
+            "event {seq} has hash {found}, not the anchor's {hash}: the log was rewritten"
+        ));
+    }
+    Ok(())
+}
+
+fn log_anchor_cmd(db: &Path, at: Option<u64>) -> Result<i32> {
+    let log = EventLog::open_read_only(db)?;
+    let report = log
+        .verify(|_, _| {})
+        .map_err(|e| anyhow::anyhow!("{}: {e}; no anchor from a broken log", db.display()))?;
+    let seq = at.unwrap_or(report.events);
+    let hash = if seq == report.events {
+        report.last_hash
+    } else {
+        log.event_at(Seq(seq))?
+            .with_context(|| {
+                format!(
+                    "{}: no event {seq}; the log ends at {}",
+                    db.display(),
+                    report.events
+                )
+            })?
+            .hash
+    };
+    println!("{hash}@{seq}");
+    Ok(0)
+}
+
+fn log_verify_cmd(db: &Path, expect: Option<&str>) -> Result<i32> {
+    let anchor = expect.map(parse_anchor).transpose()?;
     let log = match EventLog::open_read_only(db) {
         Ok(log) => log,
         Err(e) => {
@@ -599,11 +685,22 @@ fn log_verify_cmd(db: &Path) -> Result<i32> {
     }
     match result {
         Ok(report) => {
+            if let Some((hash, seq)) = &anchor
+                && let Err(e) = check_anchor(&log, report.events, &report.last_hash, hash, *seq)
+            {
+                eprintln!("{}: {e}", db.display());
+                return Ok(1);
+            }
             println!(
-                "{}: chain intact, {} events, last hash {}",
+                "{}: chain intact, {} events, last hash {}{}",
                 db.display(),
                 report.events,
-                report.last_hash
+                report.last_hash,
+                if anchor.is_some() {
+                    ", anchor matches"
+                } else {
+                    ""
+                }
             );
             Ok(0)
         }
@@ -614,8 +711,16 @@ fn log_verify_cmd(db: &Path) -> Result<i32> {
     }
 }
 
+/// The log's hands for review, once its chain verifies: nothing is shown
+/// from a log that fails.
 fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
     let log = EventLog::open_read_only(db)?;
+    log.verify(|_, _| {}).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: {e}; nothing is read from a log that fails verification",
+            db.display()
+        )
+    })?;
     // The log's first entries record its own rules, which replace this one.
     let reviews = review_log(&log, HouseRules::preset(Preset::NoLimitHoldem))?;
     Ok((log, reviews))

@@ -6,6 +6,8 @@
 // functions are not covered by clippy.toml's allow-unwrap-in-tests.
 #![allow(clippy::unwrap_used)]
 
+#[path = "log/anchors.rs"]
+mod anchors;
 #[path = "log/bounds.rs"]
 mod bounds;
 #[path = "log/cli.rs"]

@@ -623,6 +623,35 @@ impl EventLog {
         )
     }
 
+    /// The last event's seq and hash (`Seq(0)` and no hash for an empty log):
+    /// the anchor to write down at a shift change.
+    ///
+    /// # Errors
+    /// As [`events`](Self::events).
+    pub fn head(&self) -> Result<(Seq, Option<String>), LogError> {
+        let last = self
+            .query_events(
+                &format!("SELECT {EVENT_COLUMNS} FROM events ORDER BY seq DESC LIMIT 1"),
+                [],
+            )?
+            .pop();
+        Ok(last.map_or((Seq(0), None), |e| (e.seq, Some(e.hash))))
+    }
+
+    /// The event at `seq`, if the log reaches it (to compare with an anchor).
+    ///
+    /// # Errors
+    /// As [`events`](Self::events).
+    pub fn event_at(&self, seq: Seq) -> Result<Option<EventRecord>, LogError> {
+        let seq = i64::try_from(seq.0).unwrap_or(i64::MAX);
+        Ok(self
+            .query_events(
+                &format!("SELECT {EVENT_COLUMNS} FROM events WHERE seq = ?1"),
+                [seq],
+            )?
+            .pop())
+    }
+
     fn query_events(
         &self,
         sql: &str,

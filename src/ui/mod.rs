@@ -61,6 +61,8 @@ pub struct Console {
     revision: u64,
     /// Every ruling applied this session, newest last: hand number and text.
     rulings: Vec<(u64, String)>,
+    /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
+    anchor: Option<(u64, String)>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -94,6 +96,7 @@ impl Console {
             style_set: false,
             revision: 0,
             rulings: Vec::new(),
+            anchor: None,
         };
         match has_session(&options.db) {
             Ok(true) => {
@@ -251,6 +254,10 @@ impl Console {
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if let Some(anchor) = self.anchor_text() {
+                        ui.label(RichText::new(format!("log {anchor}")).small().color(style::DIM))
+                            .on_hover_text("The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.");
+                    }
                     let mut four = style::four_colour(ui.ctx());
                     if ui.checkbox(&mut four, "4-colour").changed() {
                         style::set_four_colour(ui.ctx(), four);
@@ -349,6 +356,21 @@ impl Console {
                 Err(e) => Outcome::Failed(e.to_string()),
             },
         }
+    }
+
+    /// The log's head, short, as of the current revision.
+    fn anchor_text(&mut self) -> Option<String> {
+        let desk = self.desk.as_ref()?;
+        if self
+            .anchor
+            .as_ref()
+            .is_none_or(|(rev, _)| *rev != self.revision)
+        {
+            let (seq, hash) = desk.log().head().ok()?;
+            let short = hash.map_or_else(|| "empty".into(), |h| h[..8].to_string());
+            self.anchor = Some((self.revision, format!("{short}@{}", seq.0)));
+        }
+        self.anchor.as_ref().map(|(_, text)| text.clone())
     }
 
     /// Moves the console on after something was recorded, and keeps any

@@ -322,3 +322,17 @@ fn f2_puts_the_keyboard_in_the_pin_field() {
     h.run();
     assert!(!shows(&h, "246800"), "the PIN is not shown anywhere");
 }
+
+#[test]
+fn the_top_bar_shows_the_logs_anchor_and_follows_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let anchor = |h: &Harness<'static, Console>| {
+        let (seq, hash) = desk(h).log().head().unwrap();
+        format!("log {}@{}", &hash.unwrap()[..8], seq.0)
+    };
+    assert!(shows(&h, &anchor(&h)));
+    type_line(&mut h, "c");
+    assert!(shows(&h, &anchor(&h)), "the anchor moved on with the log");
+}
