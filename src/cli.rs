@@ -833,6 +833,10 @@ fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
             writeln!(out, "        reason: {reason}")?;
         }
     }
+    let rake = r.last_state().rake();
+    if !rake.is_zero() {
+        writeln!(out, "rake {rake}")?;
+    }
     for (i, pot) in r.last_state().awarded().iter().enumerate() {
         let awards: Vec<String> = pot
             .awards

@@ -11,6 +11,7 @@
 //! assert!(min_raise.cite.contains("43"));
 //! ```
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -582,10 +583,70 @@ pub struct HouseRules {
     pub stakes: Stakes,
     /// The rules themselves.
     pub rules: RuleBook,
+    /// The house's rake on cash-game pots; none in tournaments.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rake: Option<Rake>,
 }
 
 fn default_split() -> Split {
     Split::High
+}
+
+/// The house's rake, taken by the engine as it awards the pots: a share of
+/// the pot rounded down to whole increments, capped (by the players dealt
+/// in, where the house says), none from a hand that ends before the flop if
+/// the house says so, and an optional fixed drop taken with it. It comes out
+/// of the main pot first.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rake {
+    /// The share of the pot, in tenths of a percent (written `percent: 5`
+    /// or `percent: 2.5` in the file).
+    #[serde(rename = "percent", with = "tenths")]
+    pub tenths_of_percent: u32,
+    /// The most taken from one hand (0: no cap).
+    #[serde(default)]
+    pub cap: Chips,
+    /// Caps by the number of players dealt in, where they differ from `cap`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cap_by_players: BTreeMap<u8, Chips>,
+    /// The rake is taken in whole multiples of this, rounded down.
+    #[serde(default = "one_chip")]
+    pub increment: Chips,
+    /// No rake from a hand that ends before the flop (stud: on third street).
+    #[serde(default)]
+    pub no_flop_no_drop: bool,
+    /// A fixed drop (jackpot, promotion) taken with the rake.
+    #[serde(default)]
+    pub drop: Chips,
+    /// Where the house posts it.
+    pub cite: String,
+    /// What it says, in the house's words.
+    pub text: String,
+}
+
+fn one_chip() -> Chips {
+    Chips(1)
+}
+
+/// Reads `percent: 5` or `2.5` as tenths of a percent, and writes it back.
+mod tenths {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(tenths: &u32, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(f64::from(*tenths) / 10.0)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+        let percent = f64::deserialize(d)?;
+        let tenths = (percent * 10.0).round();
+        if !(0.0..=1000.0).contains(&tenths) || (tenths - percent * 10.0).abs() > 1e-9 {
+            return Err(D::Error::custom(format!(
+                "percent {percent}: a share from 0 to 100, in tenths of a percent at most"
+            )));
+        }
+        Ok(tenths as u32)
+    }
 }
 
 /// A ruleset file that could not be used, with where the problem is.
@@ -737,11 +798,19 @@ impl HouseRules {
 
     /// The rules present in this ruleset, in the engine's order.
     pub fn all_rules(&self) -> Vec<RuleText> {
-        RuleId::ALL
+        let mut all: Vec<RuleText> = RuleId::ALL
             .iter()
             .filter(|id| self.rules.entry(**id).is_some())
             .map(|id| self.rule(*id))
-            .collect()
+            .collect();
+        if let Some(rake) = &self.rake {
+            all.push(RuleText {
+                id: "rake",
+                cite: rake.cite.clone(),
+                text: rake.text.clone(),
+            });
+        }
+        all
     }
 
     /// Short all-in reopening.
@@ -951,6 +1020,17 @@ impl HouseRules {
         }
         if self.raise_cap() == Some(0) {
             return Err(err("raise_cap", "raise_cap must be at least 1".into()));
+        }
+        if let Some(rake) = &self.rake {
+            if rake.increment.is_zero() {
+                return Err(err(
+                    "increment",
+                    "the rake increment is at least 1 chip".into(),
+                ));
+            }
+            if rake.cite.trim().is_empty() || rake.text.trim().is_empty() {
+                return Err(err("rake", "the rake needs a cite and a text".into()));
+            }
         }
         if self.odd_chip_unit().is_zero() {
             return Err(err(

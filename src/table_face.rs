@@ -317,8 +317,13 @@ impl TableFace {
             Some(Next::Dealer(_)) => "dealer".into(),
             Some(Next::Done) => "done".into(),
         };
+        // The rake of the hand in play once awarded, or of the last hand.
+        let rake = hand
+            .or(d.table().last_hand())
+            .map_or(0, |h| h.state.rake().0);
         json!({
             "hand": hand.map(|h| h.hand_no),
+            "rake": rake,
             "button": d.button().map(|b| b.0),
             "seats": seats,
             "pots": pots,

@@ -213,6 +213,8 @@ pub enum Event {
     Shown { pos: Pos, cards: Vec<Option<Card>> },
     /// A player mucked.
     Mucked { pos: Pos },
+    /// The house took its rake (and drop) as the pots were awarded.
+    Raked { amount: Chips },
     /// A pot was awarded.
     Awarded {
         pot: usize,

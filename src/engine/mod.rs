@@ -30,6 +30,7 @@ mod dealing;
 mod interpret;
 mod invariants;
 mod procedures;
+mod rake;
 mod showdown;
 mod sizing;
 mod state;

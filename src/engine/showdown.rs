@@ -1,6 +1,7 @@
 //! Showdown: who shows first, checking tabled cards, and awarding each pot to
 //! its best hand(s), hi/lo halves and odd chips by the house rules.
 
+use super::rake;
 use crate::cards::{Card, Rank};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::Event;
@@ -175,8 +176,18 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     let pots = s.pots();
     let unit = r.odd_chip_unit();
     let live = s.in_hand().filter(|(_, p)| !p.mucked).count();
+    let total: Chips = pots.iter().map(|p| p.amount).sum();
+    // The rake comes out of the main pot first, then the side pots in order.
+    let mut rake_left = rake::owed(s, r, total);
+    if !rake_left.is_zero() {
+        s.raked = rake_left;
+        events.push(Event::Raked { amount: rake_left });
+    }
     let mut awarded = Vec::new();
     for (i, pot) in pots.iter().enumerate() {
+        let rake = rake_left.min(pot.amount);
+        rake_left -= rake;
+        let amount = pot.amount - rake;
         let mut contenders: Vec<Pos> = pot
             .eligible
             .iter()
@@ -190,9 +201,9 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
             contenders = pot.eligible.clone();
         }
         let (shares, hand) = if contenders.len() == 1 {
-            (vec![(contenders[0], pot.amount)], String::new())
+            (vec![(contenders[0], amount)], String::new())
         } else {
-            showdown_shares(s, r, &contenders, pot.amount, unit)
+            showdown_shares(s, r, &contenders, amount, unit)
         };
         for &(p, c) in &shares {
             s.player_mut(p).stack += c;
@@ -208,6 +219,7 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
             eligible: pot.eligible.clone(),
             awards: shares,
             hand,
+            rake,
         });
     }
     s.awarded = awarded;

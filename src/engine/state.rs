@@ -256,6 +256,8 @@ pub struct AwardedPot {
     /// The winning hand in words (`"flush, ace high"`), empty when the pot
     /// was not contested; "floor ruling" for a pot awarded by ruling.
     pub hand: String,
+    /// The house's rake taken from this pot (the awards are the rest).
+    pub rake: Chips,
 }
 
 /// Everything known about one hand.
@@ -284,6 +286,8 @@ pub struct HandState {
     pub(crate) burn_cards: CardSet,
     /// Burns scrambled back into a short stud stub (TDA RP-10-H).
     pub(crate) burns_back: u8,
+    /// The house's rake taken when the pots were awarded.
+    pub(crate) raked: Chips,
     /// Whether burns are entered.
     pub(crate) record_burns: bool,
     /// Stud seventh street comes as one common card.
@@ -470,6 +474,7 @@ impl HandState {
             burned: 0,
             burn_cards: CardSet::EMPTY,
             burns_back: 0,
+            raked: Chips::ZERO,
             record_burns: spec.burns_entered && rules.burns() == BurnMode::Recorded,
             common_card: false,
             bring_in: spec.bring_in,
@@ -535,6 +540,11 @@ impl HandState {
         self.phase == Phase::Done
     }
 
+    /// The house's rake taken from this hand (zero until the pots are awarded).
+    pub fn rake(&self) -> Chips {
+        self.raked
+    }
+
     /// Every card off the deck: dealt face up or down (seen or not) and
     /// burned, less burns scrambled back into a short stub. Never above 52.
     pub fn cards_out(&self) -> usize {
@@ -570,7 +580,7 @@ impl HandState {
     pub fn total_chips(&self) -> Chips {
         let stacks: Chips = self.players.iter().map(|p| p.stack).sum();
         if self.phase == Phase::Done {
-            stacks
+            stacks + self.raked
         } else {
             stacks + self.players.iter().map(|p| p.committed).sum::<Chips>()
         }

@@ -543,7 +543,7 @@ impl<'a> Writer<'a> {
                 let _ = write!(line, " Side pot-{i} {}.", self.money(*pot));
             }
         }
-        let _ = write!(line, " | Rake {}", self.money(Chips::ZERO));
+        let _ = write!(line, " | Rake {}", self.money(self.end.rake()));
         self.line(line);
         if !self.board.is_empty() {
             let text = format!("Board [{}]", join(&self.board));

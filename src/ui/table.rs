@@ -353,6 +353,9 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
             if !pot.hand.is_empty() {
                 ui.label(RichText::new(&pot.hand).size(20.0).color(style::OK));
             }
+            if !pot.rake.is_zero() {
+                ui.label(RichText::new(format!("rake {}", pot.rake)).color(style::DIM));
+            }
         }
         return;
     }

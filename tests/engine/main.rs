@@ -18,6 +18,7 @@ mod pots_and_showdown;
 mod presets;
 mod procedures;
 mod properties;
+mod rake;
 mod state_cli;
 mod stud;
 mod stud_procedures;

@@ -220,3 +220,114 @@ floor Morgan 246800 \"said 4\" correct p3 cbr 4
         "Ben's cards were mucked"
     );
 }
+
+#[test]
+fn a_raked_session_takes_rake_only_from_hands_that_see_a_flop() {
+    let (dir, db) = temp_log();
+    let rules = dir.path().join("raked.yaml");
+    let base = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/nl-holdem.yaml"),
+    )
+    .unwrap();
+    std::fs::write(
+        &rules,
+        format!(
+            "{base}\nrake:\n  percent: 5\n  cap: 6\n  increment: 1\n  no_flop_no_drop: true\n  \
+             cite: House rake schedule\n  text: Five percent of a pot that sees a flop, up to three big blinds.\n"
+        ),
+    )
+    .unwrap();
+    let script = "\
+sit 1 Ana 200
+sit 2 Ben 200
+sit 3 Cy 200
+n
+u
+r 60
+c
+c
+b
+2c 7d 9h
+c
+c
+c
+b
+Js
+c
+c
+c
+b
+4h
+c
+c
+c
+s Ah Ad
+s Kh Kd
+s Qh Qd
+n
+u
+f
+f
+";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args([
+            "table".as_ref(),
+            "--db".as_ref(),
+            db.as_os_str(),
+            "--rules".as_ref(),
+            rules.as_os_str(),
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let answers: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
+    // Hand 1: a pot of 180 saw a flop: 5 % is 9, capped at 6.
+    let end1 = &answers[25];
+    assert_eq!(end1["state"]["rake"], 6, "{end1}");
+    let stacks1: u64 = seats(end1).iter().map(|s| s.1).sum();
+    assert_eq!(stacks1, 600 - 6);
+    // Hand 2 ends before the flop: no rake.
+    let end2 = answers.last().unwrap();
+    assert_eq!(end2["state"]["rake"], 0);
+    let stacks2: u64 = seats(end2).iter().map(|s| s.1).sum();
+    assert_eq!(stacks2, 600 - 6);
+    // The export shows it, and the log verifies.
+    let export = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args([
+            "log".as_ref(),
+            "export".as_ref(),
+            db.as_os_str(),
+            "--format".as_ref(),
+            "pokerstars".as_ref(),
+            "--hand".as_ref(),
+            "1".as_ref(),
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(export.stdout).unwrap();
+    assert!(text.contains("Total pot $180 | Rake $6"), "{text}");
+    assert!(text.contains("Ben collected $174 from pot"), "{text}");
+    let show = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args([
+            "log".as_ref(),
+            "show".as_ref(),
+            db.as_os_str(),
+            "1".as_ref(),
+        ])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(show.stdout).unwrap().contains("rake 6"));
+}

@@ -124,6 +124,7 @@ pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
             eligible,
             awards: vec![(winner, amount)],
             hand: "floor ruling".into(),
+            rake: Chips::ZERO,
         });
     }
     s.awarded = awarded;
