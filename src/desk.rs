@@ -25,6 +25,7 @@ use crate::rules::HouseRules;
 mod authority;
 mod blinds;
 mod deal_unseen;
+mod session;
 mod take_back;
 
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
@@ -97,6 +98,15 @@ enum DeskEvent {
     AddChips {
         seat: SeatNo,
         amount: Chips,
+    },
+    /// The first button of the session, chosen or drawn.
+    Button {
+        seat: SeatNo,
+        how: String,
+    },
+    /// The dealer in the box from here on.
+    Dealer {
+        name: String,
     },
     Start {
         hand_no: u64,
@@ -192,6 +202,10 @@ pub struct TableState {
     hands_started: u64,
     hand: Option<LiveHand>,
     last_hand: Option<LiveHand>,
+    /// The session's first button, when chosen or drawn.
+    first_button: Option<SeatNo>,
+    /// The dealer in the box, when named.
+    dealer_name: Option<String>,
 }
 
 /// One live table and its log.
@@ -212,6 +226,8 @@ impl TableState {
             blinds: None,
             owed: BTreeMap::new(),
             hands_started: 0,
+            first_button: None,
+            dealer_name: None,
             hand: None,
             last_hand: None,
         }
@@ -308,6 +324,8 @@ impl TableState {
                     s.stack += amount;
                 }
             }
+            DeskEvent::Button { seat, .. } => self.first_button = Some(seat),
+            DeskEvent::Dealer { name } => self.dealer_name = Some(name),
             DeskEvent::Start {
                 hand_no,
                 button,
@@ -411,6 +429,16 @@ impl Desk {
         }
         for record in desk.log.events(None)? {
             desk.table.fold(&record)?;
+        }
+        // The dealer named last is in the box again.
+        if let Some(name) = &desk.table.dealer_name
+            && let Some(o) = desk
+                .log
+                .operators()?
+                .into_iter()
+                .find(|o| o.role == Role::Dealer && &o.name == name)
+        {
+            desk.dealer = o.id;
         }
         // A hand the last session left finished but not closed is closed now;
         // a hand row with no start recorded is closed as not dealt.
@@ -552,8 +580,14 @@ impl Desk {
             return Err(DeskError::Seating("a hand is already in play".into()));
         }
         let table = &self.table;
-        let plan = blinds::plan(&table.seats, &table.rules, table.blinds, &table.owed)
-            .map_err(DeskError::Seating)?;
+        let plan = blinds::plan(
+            &table.seats,
+            &table.rules,
+            table.blinds,
+            table.first_button,
+            &table.owed,
+        )
+        .map_err(DeskError::Seating)?;
         let owed = plan.owed.into_iter().collect();
         self.start_with(
             plan.blinds.button,

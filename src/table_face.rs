@@ -6,7 +6,9 @@
 //!
 //! Session words (stable: scripts depend on them):
 //! `sit SEAT NAME CHIPS`, `leave SEAT`, `out SEAT`, `back SEAT`,
-//! `rebuy SEAT CHIPS`, `floor NAME PIN "REASON" RULING` (RULING: `void`,
+//! `rebuy SEAT CHIPS`, `button SEAT` or `draw SEAT CARD SEAT CARD…` (the
+//! first button, before the first hand), `dealer NAME` (the dealer in the
+//! box), `floor NAME PIN "REASON" RULING` (RULING: `void`,
 //! `award pN`, `kill pN`, `misdeal`, `fouled`, `see pN`, `correct ACTION`, or
 //! any action entered on a player's behalf), `addfloor NAME PIN [BY PIN]`.
 
@@ -157,6 +159,27 @@ impl TableFace {
             "out" => Ok(d.sit_out(seat(1)?)?),
             "back" => Ok(d.sit_in(seat(1)?)?),
             "rebuy" => Ok(d.add_chips(seat(1)?, chips(2)?)?),
+            "button" => Ok(d.choose_button(seat(1)?)?),
+            "draw" => {
+                let draws = words[1..]
+                    .chunks(2)
+                    .map(|pair| match pair {
+                        [s, c] => {
+                            let seat = s.parse::<u8>().map(SeatNo).map_err(|_| {
+                                format!("'{s}' is not a seat: draw SEAT CARD SEAT CARD…")
+                            })?;
+                            let card = c
+                                .parse::<crate::cards::Card>()
+                                .map_err(|e| format!("{c}: {e}"))?;
+                            Ok((seat, card))
+                        }
+                        _ => Err("draw SEAT CARD SEAT CARD…".to_string()),
+                    })
+                    .collect::<Result<Vec<_>, String>>()?;
+                d.draw_for_button(&draws)?;
+                Ok(())
+            }
+            "dealer" if words.len() > 1 => Ok(d.change_dealer(&words[1..].join(" "))?),
             "addfloor" => self.add_floor(&words),
             "floor" => self.floor(line),
             _ => self.play(line),

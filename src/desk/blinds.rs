@@ -73,8 +73,11 @@ fn between(a: SeatNo, x: SeatNo, b: SeatNo) -> bool {
 
 /// The moving button: the next seat after the last button, the blinds the
 /// two after it (heads-up the button posts the small blind).
-fn moving(dealt: &[SeatNo], last: Option<BlindSeats>) -> BlindSeats {
-    let button = last.map_or(dealt[0], |l| next_after(dealt, l.button));
+fn moving(dealt: &[SeatNo], last: Option<BlindSeats>, first: Option<SeatNo>) -> BlindSeats {
+    // The session's first button is the one chosen or drawn, if that player
+    // is dealt in; else the lowest seat.
+    let opening = first.filter(|f| dealt.contains(f)).unwrap_or(dealt[0]);
+    let button = last.map_or(opening, |l| next_after(dealt, l.button));
     let first = next_after(dealt, button);
     if dealt.len() == 2 {
         BlindSeats {
@@ -118,6 +121,7 @@ pub(crate) fn plan(
     seats: &BTreeMap<SeatNo, Seat>,
     rules: &HouseRules,
     last: Option<BlindSeats>,
+    first_button: Option<SeatNo>,
     owed: &BTreeMap<SeatNo, Owed>,
 ) -> Result<Plan, String> {
     let ready: Vec<SeatNo> = seats
@@ -138,7 +142,7 @@ pub(crate) fn plan(
         Some(last) if dead_button => dead(&ready, last),
         _ => {
             // A player waiting for the big blind is dealt in only there.
-            let first = moving(&ready, last);
+            let first = moving(&ready, last, first_button);
             let dealt: Vec<SeatNo> = ready
                 .iter()
                 .copied()
@@ -147,7 +151,7 @@ pub(crate) fn plan(
             if dealt.len() < 2 || dealt.len() == ready.len() {
                 first
             } else {
-                moving(&dealt, last)
+                moving(&dealt, last, first_button)
             }
         }
     };

@@ -331,3 +331,62 @@ f
         .unwrap();
     assert!(String::from_utf8(show.stdout).unwrap().contains("rake 6"));
 }
+
+#[test]
+fn the_first_button_is_chosen_or_drawn_and_the_dealer_in_the_box_is_named() {
+    let (_dir, db) = temp_log();
+    // Drawn by high card: the kings tie on rank, spades beat hearts.
+    let (code, answers) = table(
+        &db,
+        "sit 2 Ana 100\nsit 5 Ben 100\nsit 7 Cy 100\ndraw 2 Kh 5 Ks 7 9c\ndealer Dana Novak\nn\n",
+    );
+    assert_eq!(code, 0, "{answers:#?}");
+    assert_eq!(answers[3]["recorded"][0], "desk button 5 drawn");
+    assert_eq!(answers[5]["state"]["button"], 5);
+    // Every entry from the change on carries the dealer's name.
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    let ops = log.operators().unwrap();
+    let dana = ops.iter().find(|o| o.name == "Dana Novak").unwrap();
+    let events = log.events(None).unwrap();
+    let from = events
+        .iter()
+        .position(|e| e.action == "desk dealer Dana Novak")
+        .unwrap();
+    assert!(events[from..].iter().all(|e| e.operator == dana.id));
+    drop(log);
+    // Reopened, Dana is still in the box; the button cannot be set mid-session.
+    let (code, answers) = table(&db, "u\nbutton 2\n");
+    assert_eq!(code, 1);
+    assert!(
+        answers[1]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("before the first hand")
+    );
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    assert_eq!(log.events(None).unwrap().last().unwrap().operator, dana.id);
+}
+
+#[test]
+fn a_chosen_button_and_a_bad_draw() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table(
+        &db,
+        "sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cy 100\ndraw 1 Ah 2 Ah 3 Kd\ndraw 1 Ah 2 Kd\nbutton 9\nbutton 3\nn\n",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        answers[3]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("drawn twice")
+    );
+    assert!(
+        answers[4]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("one card")
+    );
+    assert_eq!(answers[5]["ok"], false, "seat 9 is empty");
+    assert_eq!(answers[7]["state"]["button"], 3);
+}

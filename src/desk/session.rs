@@ -1,0 +1,90 @@
+//! The session around the hands: the first button, chosen or drawn by high
+//! card (highest rank, ties by suit: spades, hearts, diamonds, clubs), and
+//! the dealer in the box, whose name every later entry carries.
+
+use super::{Desk, DeskError, DeskEvent, SeatNo};
+use crate::cards::Card;
+use crate::log::Role;
+
+impl Desk {
+    /// Puts the session's first button on `seat`; only before the first hand.
+    pub fn choose_button(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.before_first_hand()?;
+        self.occupied(seat)?;
+        let text = format!("desk button {}", seat.0);
+        self.record(
+            None,
+            text,
+            DeskEvent::Button {
+                seat,
+                how: "chosen".into(),
+            },
+        )
+    }
+
+    /// Draws for the button: one card per seated player; the highest card
+    /// takes it. Returns the seat. Only before the first hand.
+    pub fn draw_for_button(&mut self, draws: &[(SeatNo, Card)]) -> Result<SeatNo, DeskError> {
+        self.before_first_hand()?;
+        let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
+        for seat in &seated {
+            if draws.iter().filter(|(s, _)| s == seat).count() != 1 {
+                return Err(DeskError::Seating(format!(
+                    "each seated player draws one card: {seat} has {}",
+                    draws.iter().filter(|(s, _)| s == seat).count()
+                )));
+            }
+        }
+        if let Some((seat, _)) = draws.iter().find(|(s, _)| !seated.contains(s)) {
+            return Err(DeskError::Seating(format!("{seat} is empty")));
+        }
+        for (i, (_, card)) in draws.iter().enumerate() {
+            if draws[..i].iter().any(|(_, c)| c == card) {
+                return Err(DeskError::Seating(format!("{card} is drawn twice")));
+            }
+        }
+        // Cards order by rank, then suit: clubs, diamonds, hearts, spades.
+        let Some(&(seat, card)) = draws.iter().max_by_key(|(_, c)| *c) else {
+            return Err(DeskError::Seating("no card was drawn".into()));
+        };
+        let text = format!("desk button {} drawn", seat.0);
+        self.record(
+            None,
+            text,
+            DeskEvent::Button {
+                seat,
+                how: format!("drawn, {card} high"),
+            },
+        )?;
+        Ok(seat)
+    }
+
+    /// The dealer `name` takes the box: every later entry is theirs.
+    pub fn change_dealer(&mut self, name: &str) -> Result<(), DeskError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(DeskError::Seating("a dealer needs a name".into()));
+        }
+        let known = self
+            .log
+            .operators()?
+            .into_iter()
+            .find(|o| o.role == Role::Dealer && o.name == name);
+        let id = match known {
+            Some(o) => o.id,
+            None => self.log.add_operator(name, Role::Dealer, None)?,
+        };
+        self.dealer = id;
+        let text = format!("desk dealer {name}");
+        self.record(None, text, DeskEvent::Dealer { name: name.into() })
+    }
+
+    fn before_first_hand(&self) -> Result<(), DeskError> {
+        if self.table.hands_started > 0 || self.hand().is_some() {
+            return Err(DeskError::Seating(
+                "the button is set at the start of the session, before the first hand".into(),
+            ));
+        }
+        Ok(())
+    }
+}
