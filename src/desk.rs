@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 
+use chrono::{DateTime, Utc};
+
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
@@ -107,6 +109,10 @@ enum DeskEvent {
     /// The dealer in the box from here on.
     Dealer {
         name: String,
+    },
+    /// A wrong PIN given for a floor person (their operator id).
+    PinRefused {
+        floor: i64,
     },
     Start {
         hand_no: u64,
@@ -206,6 +212,8 @@ pub struct TableState {
     first_button: Option<SeatNo>,
     /// The dealer in the box, when named.
     dealer_name: Option<String>,
+    /// Wrong PINs in a row for each floor person, and when the last came.
+    pin_refusals: BTreeMap<i64, (u32, DateTime<Utc>)>,
 }
 
 /// One live table and its log.
@@ -228,6 +236,7 @@ impl TableState {
             hands_started: 0,
             first_button: None,
             dealer_name: None,
+            pin_refusals: BTreeMap::new(),
             hand: None,
             last_hand: None,
         }
@@ -277,6 +286,14 @@ impl TableState {
         };
         let event: DeskEvent = serde_json::from_value(record.payload.clone())
             .map_err(|e| replay_err(e.to_string()))?;
+        // A ruling the floor made clears their wrong PINs.
+        if record.role == Role::Floor {
+            self.pin_refusals.remove(&record.operator.0);
+        }
+        if let DeskEvent::PinRefused { floor } = event {
+            self.note_pin_refused(floor, record.at);
+            return Ok(());
+        }
         if let DeskEvent::Act { .. } = event {
             let action = parse_action(&record.action).map_err(&replay_err)?;
             let hand = self
@@ -290,6 +307,19 @@ impl TableState {
             return Ok(());
         }
         self.apply(record.hand, event).map_err(replay_err)
+    }
+
+    /// Counts a wrong PIN for a floor person.
+    fn note_pin_refused(&mut self, floor: i64, at: DateTime<Utc>) {
+        let count = self.pin_refusals.get(&floor).map_or(0, |(n, _)| *n);
+        self.pin_refusals.insert(floor, (count + 1, at));
+    }
+
+    /// Until when a floor person is locked out for wrong PINs, if they are.
+    fn locked_until(&self, floor: i64, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        let (count, last) = self.pin_refusals.get(&floor)?;
+        let until = *last + authority::LOCK_FOR;
+        (*count >= authority::LOCK_AFTER && now < until).then_some(until)
     }
 
     /// Applies a desk event that is already recorded.
@@ -325,6 +355,7 @@ impl TableState {
                 }
             }
             DeskEvent::Button { seat, .. } => self.first_button = Some(seat),
+            DeskEvent::PinRefused { .. } => {}
             DeskEvent::Dealer { name } => self.dealer_name = Some(name),
             DeskEvent::Start {
                 hand_no,
@@ -838,7 +869,7 @@ impl Desk {
     }
 
     /// Checks that `floor` is a floor person with this PIN and gave a reason.
-    fn check_floor(&self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
+    fn check_floor(&mut self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
         if reason.trim().is_empty() {
             return Err(DeskError::Seating("a floor ruling needs a reason".into()));
         }
@@ -846,7 +877,7 @@ impl Desk {
     }
 
     /// Checks that `floor` is a floor person and `pin` is theirs.
-    fn check_floor_pin(&self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
+    fn check_floor_pin(&mut self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
         let is_floor = self
             .log
             .operators()?
@@ -855,9 +886,27 @@ impl Desk {
         if !is_floor {
             return Err(DeskError::Seating("only a floor person may rule".into()));
         }
+        let now = Utc::now();
+        if let Some(until) = self.table.locked_until(floor.0, now) {
+            return Err(DeskError::Seating(format!(
+                "this floor person is locked after {} wrong PINs until {} UTC",
+                authority::LOCK_AFTER,
+                until.format("%H:%M:%S")
+            )));
+        }
         if !self.log.check_pin(floor, pin)? {
+            // Every wrong PIN is on the record, in the chain.
+            let event = DeskEvent::PinRefused { floor: floor.0 };
+            let record = self.log.append(NewEvent {
+                hand: None,
+                operator: self.dealer,
+                action: format!("desk pin refused {}", floor.0),
+                payload: serde_json::to_value(&event).unwrap_or_default(),
+            })?;
+            self.table.note_pin_refused(floor.0, record.at);
             return Err(DeskError::Seating("wrong floor PIN".into()));
         }
+        self.table.pin_refusals.remove(&floor.0);
         Ok(())
     }
 

@@ -106,12 +106,17 @@ impl TableFace {
                 let recorded = self.recorded();
                 json!({"ok": true, "recorded": recorded, "state": self.state()})
             }
-            Err(r) => json!({"ok": false, "refused": {
-                "rule": r.rule,
-                "cite": r.cite,
-                "message": r.message,
-                "legal": self.legal(),
-            }}),
+            Err(r) => {
+                // The table is unchanged; a wrong floor PIN alone is put on
+                // record, and is reported with the refusal.
+                let recorded = self.recorded();
+                json!({"ok": false, "recorded": recorded, "refused": {
+                    "rule": r.rule,
+                    "cite": r.cite,
+                    "message": r.message,
+                    "legal": self.legal(),
+                }})
+            }
         }
     }
 

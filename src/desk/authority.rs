@@ -2,10 +2,16 @@
 //! a ruling that takes a hand or a pot from a player, or ends the hand as it
 //! was dealt, is the floor's, behind a floor person's PIN given with that
 //! ruling and a reason on record, whatever face sends it. Floor PINs are long
-//! enough not to fall to a quick guess.
+//! enough not to fall to a quick guess, and five wrong ones in a row lock
+//! that floor person out for ten minutes; every wrong PIN is in the chain.
 
 use crate::engine::{Action, DealStep, HandState, Next, legal_actions};
 use crate::rules::HouseRules;
+
+/// Wrong PINs in a row after which a floor person is locked out.
+pub const LOCK_AFTER: u32 = 5;
+/// How long the lock lasts, from the last wrong PIN.
+pub const LOCK_FOR: chrono::TimeDelta = chrono::TimeDelta::minutes(10);
 
 /// The fewest digits of a numeric floor PIN.
 pub const MIN_PIN_DIGITS: usize = 6;

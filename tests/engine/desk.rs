@@ -397,3 +397,54 @@ fn the_last_hand_is_kept_as_it_ended_and_comes_back_on_reopening() {
     drop(desk);
     assert_eq!(open(&path).table().last_hand(), Some(&last));
 }
+
+#[test]
+fn five_wrong_pins_lock_the_floor_person_out_and_each_is_on_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let flo = desk.add_floor("Flo", "432100").unwrap();
+    let max = desk.add_floor_by(flo, "432100", "Max", "246800").unwrap();
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 50",
+    );
+    // Four wrong PINs, then the right one: the count starts again.
+    for _ in 0..4 {
+        assert!(desk.void_last(flo, "000000", "typo").is_err());
+    }
+    let refused = |d: &Desk| {
+        d.log()
+            .events(None)
+            .unwrap()
+            .iter()
+            .filter(|e| e.action.starts_with("desk pin refused"))
+            .count()
+    };
+    assert_eq!(refused(&desk), 4);
+    desk.void_last(flo, "432100", "dealer keyed 50 for 5")
+        .unwrap();
+    act(&mut desk, "p3 cbr 5");
+    // Five in a row lock Flo out, right PIN or not.
+    for _ in 0..5 {
+        assert!(desk.void_last(flo, "000000", "typo").is_err());
+    }
+    let locked = desk
+        .void_last(flo, "432100", "typo")
+        .unwrap_err()
+        .to_string();
+    assert!(locked.contains("locked"), "{locked}");
+    assert_eq!(refused(&desk), 9);
+    assert!(desk.log().verify(|_, _| {}).is_ok());
+    // Reopened, Flo is still locked; Max is not.
+    drop(desk);
+    let mut desk = open(&path);
+    let locked = desk
+        .void_last(flo, "432100", "typo")
+        .unwrap_err()
+        .to_string();
+    assert!(locked.contains("locked"), "{locked}");
+    desk.void_last(max, "246800", "dealer keyed 5 for 6")
+        .unwrap();
+}

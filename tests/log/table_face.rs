@@ -203,6 +203,12 @@ floor Morgan 246800 \"said 4\" correct p3 cbr 4
             .unwrap()
             .contains("wrong floor PIN")
     );
+    assert!(
+        answers[6]["recorded"][0]
+            .as_str()
+            .unwrap()
+            .starts_with("desk pin refused")
+    );
     assert_eq!(answers[7]["recorded"][0], "d kill p1");
     let ben = &seats(&answers[7])[1];
     assert_eq!(ben.2, "folded");
