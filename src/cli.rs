@@ -934,6 +934,16 @@ fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf]) -> Result<
         None => HouseRules::preset(first.variant.preset()),
     };
     let mut desk = Desk::open(db, rules, "import")?;
+    // A hand an earlier import left half-written (it was cut off) is closed
+    // as never dealt; this import goes on.
+    if desk
+        .close_interrupted("an earlier import was cut off before the hand was written in full")?
+    {
+        eprintln!(
+            "{}: closed a hand an earlier import left half-written",
+            db.display()
+        );
+    }
     let mut failed = 0;
     for (file, hand) in hands {
         match import_hand(&mut desk, &hand) {

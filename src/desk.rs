@@ -27,6 +27,7 @@ use crate::rules::HouseRules;
 mod authority;
 mod blinds;
 mod deal_unseen;
+mod interrupted;
 mod session;
 mod take_back;
 
@@ -113,6 +114,10 @@ enum DeskEvent {
     /// A wrong PIN given for a floor person (their operator id).
     PinRefused {
         floor: i64,
+    },
+    /// A hand an import left half-written, closed as never dealt.
+    Interrupted {
+        reason: String,
     },
     Start {
         hand_no: u64,
@@ -356,6 +361,11 @@ impl TableState {
             }
             DeskEvent::Button { seat, .. } => self.first_button = Some(seat),
             DeskEvent::PinRefused { .. } => {}
+            DeskEvent::Interrupted { .. } => {
+                self.hand
+                    .take()
+                    .ok_or("an interrupted hand without a hand")?;
+            }
             DeskEvent::Dealer { name } => self.dealer_name = Some(name),
             DeskEvent::Start {
                 hand_no,

@@ -16,6 +16,8 @@ mod cli;
 mod common;
 #[path = "log/crash.rs"]
 mod crash;
+#[path = "log/import_resume.rs"]
+mod import_resume;
 #[path = "log/open_errors.rs"]
 mod open_errors;
 #[path = "log/pins.rs"]

@@ -1,0 +1,116 @@
+//! An import cut off mid-hand (a crash, `kill -9`) leaves a hand half
+//! written; the next import closes it as never dealt and goes on, and the log
+//! verifies.
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use dealerdesk::chips::Chips;
+use dealerdesk::desk::{Desk, SeatNo};
+use dealerdesk::notation::parse_action;
+use dealerdesk::rules::{HouseRules, Preset};
+
+use crate::common::temp_log;
+
+fn hands(n: usize) -> Vec<std::path::PathBuf> {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
+    let mut files: Vec<_> = walk(&dir);
+    files.sort();
+    files.truncate(n);
+    files
+}
+
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else if p.extension().is_some_and(|x| x == "phh") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+fn import(db: &std::path::Path, files: &[std::path::PathBuf]) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
+    c.arg("log").arg("import").arg(db).args(files);
+    c
+}
+
+fn verifies(db: &std::path::Path) -> u64 {
+    dealerdesk::log::EventLog::open_read_only(db)
+        .unwrap()
+        .verify(|_, _| {})
+        .unwrap()
+        .events
+}
+
+#[test]
+fn a_hand_left_half_written_is_closed_and_the_import_goes_on() {
+    let (_dir, db) = temp_log();
+    {
+        let mut desk =
+            Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "import").unwrap();
+        for seat in 1..=3 {
+            desk.seat(SeatNo(seat), &format!("p{seat}"), Chips(100))
+                .unwrap();
+        }
+        desk.start_hand().unwrap();
+        desk.submit(&parse_action("d dh p1 ????").unwrap()).unwrap();
+        // The process dies here.
+    }
+    let files = hands(4);
+    let out = import(&db, &files).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        err.contains("closed a hand an earlier import left half-written"),
+        "{err}"
+    );
+    // Every hand is written but those whose recorded stacks split a chip.
+    let recorded = said.matches("recorded as hand").count();
+    let half_chip = err.matches("not the recorded ones").count();
+    assert_eq!(recorded + half_chip, 4, "{said}{err}");
+    assert!(recorded >= 2, "{said}{err}");
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    let rows = log.hands(&dealerdesk::log::HandFilter::all()).unwrap();
+    assert_eq!(rows.len(), 1 + recorded);
+    assert!(rows[0].summary.as_ref().unwrap()["interrupted"].is_string());
+    verifies(&db);
+}
+
+#[test]
+fn twenty_kills_during_an_import_each_followed_by_another_import() {
+    let (_dir, db) = temp_log();
+    let files = hands(40);
+    for round in 0..20u64 {
+        let mut child = import(&db, &files)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(5 + (round * 37) % 90));
+        let _ = child.kill();
+        let _ = child.wait();
+        // The next import completes: every hand is written, or reported as
+        // one whose recorded stacks split a chip.
+        let out = import(&db, &files[..4]).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        let refused = err.lines().filter(|l| l.contains("not recorded"));
+        assert!(
+            refused.clone().all(|l| l.contains("not the recorded ones")),
+            "round {round}: {err}"
+        );
+        assert!(
+            out.status.code().is_some_and(|c| c <= 1),
+            "round {round}: {err}"
+        );
+        verifies(&db);
+    }
+    // No hand is left open, and the log reopens at the table.
+    let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "import").unwrap();
+    assert!(desk.hand().is_none());
+}
