@@ -542,6 +542,11 @@ impl Desk {
         if name.trim().is_empty() {
             return Err(DeskError::Seating("a player needs a name".into()));
         }
+        if stack.is_zero() {
+            return Err(DeskError::Seating(
+                "a player sits down with chips, not with 0".into(),
+            ));
+        }
         if stack > Chips::MAX {
             return Err(DeskError::Seating(format!(
                 "{stack} is more than the {} chips a table can hold",

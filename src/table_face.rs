@@ -4,11 +4,9 @@
 //! refusal with its rule and what is legal instead. It drives the same
 //! `Desk` and log as the console; a refused line changes nothing.
 //!
-//! Session words (stable: scripts depend on them):
-//! `sit SEAT NAME CHIPS`, `leave SEAT`, `out SEAT`, `back SEAT`,
-//! `rebuy SEAT CHIPS`, `button SEAT` or `draw SEAT CARD SEAT CARD…` (the
-//! first button, before the first hand), `dealer NAME` (the dealer in the
-//! box), `floor NAME PIN "REASON" RULING` (RULING: `void`,
+//! The session words (`sit`, `leave`, `out`, `back`, `rebuy`, `button`,
+//! `draw`, `dealer`) are the command language's (`command::SessionCommand`);
+//! this face adds the floor's: `floor NAME PIN "REASON" RULING` (RULING: `void`,
 //! `award pN`, `kill pN`, `misdeal`, `fouled`, `see pN`, `correct ACTION`, or
 //! any action entered on a player's behalf), `addfloor NAME PIN [BY PIN]`.
 
@@ -18,7 +16,7 @@ use serde_json::{Value, json};
 
 use crate::chips::{Chips, Pos};
 use crate::command::{Command, parse_command};
-use crate::desk::{Desk, DeskError, SeatNo};
+use crate::desk::{Desk, DeskError};
 use crate::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
 use crate::log::{OperatorId, Role, Seq};
 use crate::notation::parse_action;
@@ -131,60 +129,7 @@ impl TableFace {
 
     fn entry(&mut self, line: &str) -> Result<(), Refusal> {
         let words: Vec<&str> = line.split_whitespace().collect();
-        let seat = |i: usize| -> Result<SeatNo, Refusal> {
-            words
-                .get(i)
-                .and_then(|w| w.parse::<u8>().ok())
-                .map(SeatNo)
-                .ok_or_else(|| format!("'{line}': a seat number is missing").into())
-        };
-        let chips = |i: usize| -> Result<Chips, Refusal> {
-            words
-                .get(i)
-                .and_then(|w| w.parse::<u64>().ok())
-                .map(Chips)
-                .ok_or_else(|| format!("'{line}': an amount of chips is missing").into())
-        };
-        let d = &mut self.desk;
         match words.first().copied().unwrap_or("") {
-            "sit" => {
-                if words.len() < 4 {
-                    return Err(format!("'{line}': sit SEAT NAME CHIPS").into());
-                }
-                let stack = chips(words.len() - 1)?;
-                if stack.is_zero() {
-                    return Err("a player sits down with chips, not with 0"
-                        .to_string()
-                        .into());
-                }
-                let name = words[2..words.len() - 1].join(" ");
-                Ok(d.seat(seat(1)?, &name, stack)?)
-            }
-            "leave" => Ok(d.leave(seat(1)?)?),
-            "out" => Ok(d.sit_out(seat(1)?)?),
-            "back" => Ok(d.sit_in(seat(1)?)?),
-            "rebuy" => Ok(d.add_chips(seat(1)?, chips(2)?)?),
-            "button" => Ok(d.choose_button(seat(1)?)?),
-            "draw" => {
-                let draws = words[1..]
-                    .chunks(2)
-                    .map(|pair| match pair {
-                        [s, c] => {
-                            let seat = s.parse::<u8>().map(SeatNo).map_err(|_| {
-                                format!("'{s}' is not a seat: draw SEAT CARD SEAT CARD…")
-                            })?;
-                            let card = c
-                                .parse::<crate::cards::Card>()
-                                .map_err(|e| format!("{c}: {e}"))?;
-                            Ok((seat, card))
-                        }
-                        _ => Err("draw SEAT CARD SEAT CARD…".to_string()),
-                    })
-                    .collect::<Result<Vec<_>, String>>()?;
-                d.draw_for_button(&draws)?;
-                Ok(())
-            }
-            "dealer" if words.len() > 1 => Ok(d.change_dealer(&words[1..].join(" "))?),
             "addfloor" => self.add_floor(&words),
             "floor" => self.floor(line),
             _ => self.play(line),
@@ -209,6 +154,10 @@ impl TableFace {
             }
             Command::TakeBack => {
                 d.take_back()?;
+                return Ok(());
+            }
+            Command::Session(session) => {
+                d.session(&session)?;
                 return Ok(());
             }
             Command::Act(a) => a,

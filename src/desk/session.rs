@@ -4,9 +4,55 @@
 
 use super::{Desk, DeskError, DeskEvent, SeatNo};
 use crate::cards::Card;
+use crate::command::SessionCommand;
 use crate::log::Role;
 
 impl Desk {
+    /// Does a seating or session change; returns what was done, in words.
+    pub fn session(&mut self, command: &SessionCommand) -> Result<String, DeskError> {
+        let name = |d: &Desk, seat: SeatNo| {
+            d.seats()
+                .get(&seat)
+                .map_or_else(|| seat.to_string(), |s| s.name.clone())
+        };
+        Ok(match command {
+            SessionCommand::Sit { seat, name, chips } => {
+                self.seat(*seat, name, *chips)?;
+                format!("{name} sits down in {seat} with {chips}")
+            }
+            SessionCommand::Leave(seat) => {
+                let who = name(self, *seat);
+                let chips = self.seats().get(seat).map(|s| s.stack);
+                self.leave(*seat)?;
+                format!("{who} leaves {seat} with {}", chips.unwrap_or_default())
+            }
+            SessionCommand::Out(seat) => {
+                self.sit_out(*seat)?;
+                format!("{} sits out", name(self, *seat))
+            }
+            SessionCommand::Back(seat) => {
+                self.sit_in(*seat)?;
+                format!("{} is back", name(self, *seat))
+            }
+            SessionCommand::Rebuy { seat, chips } => {
+                self.add_chips(*seat, *chips)?;
+                format!("{} adds {chips}", name(self, *seat))
+            }
+            SessionCommand::Button(seat) => {
+                self.choose_button(*seat)?;
+                format!("the button starts on {seat}")
+            }
+            SessionCommand::Draw(draws) => {
+                let seat = self.draw_for_button(draws)?;
+                format!("{} draws the button on {seat}", name(self, seat))
+            }
+            SessionCommand::Dealer(dealer) => {
+                self.change_dealer(dealer)?;
+                format!("{dealer} is in the box")
+            }
+        })
+    }
+
     /// Puts the session's first button on `seat`; only before the first hand.
     pub fn choose_button(&mut self, seat: SeatNo) -> Result<(), DeskError> {
         self.before_first_hand()?;

@@ -347,6 +347,14 @@ impl Console {
                 Err(DeskError::Refused(r)) => Outcome::Refused(r),
                 Err(e) => Outcome::Failed(e.to_string()),
             },
+            pad::Entry::Session(session) => match desk.session(&session) {
+                Ok(what) => Outcome::Done {
+                    what,
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
             pad::Entry::TakeBack => match desk.take_back() {
                 Ok(action) => Outcome::Done {
                     what: format!("taken back: {action}"),

@@ -28,6 +28,8 @@ pub enum Entry {
     DealUnseen,
     /// Take back the dealer's own last entry.
     TakeBack,
+    /// A seating or session change.
+    Session(crate::command::SessionCommand),
 }
 
 /// A dealer procedure entered with the buttons.
@@ -186,6 +188,16 @@ impl Pad {
             }
             _ => {
                 ui.label(RichText::new("Between hands").size(style::BIG));
+                // A busted player is never dealt in: rebuy or leave.
+                for (seat, s) in desk.seats().iter().filter(|(_, s)| s.stack.is_zero()) {
+                    ui.label(
+                        RichText::new(format!(
+                            "{seat} · {} has no chips: rebuy {} CHIPS, or leave {}",
+                            s.name, seat.0, seat.0
+                        ))
+                        .color(style::TO_ACT),
+                    );
+                }
                 if ui.button("Next hand (n)").clicked() {
                     entry = Some(Entry::NextHand);
                 }
@@ -449,6 +461,10 @@ impl Pad {
                 self.line.clear();
                 Some(Entry::TakeBack)
             }
+            Ok(Command::Session(session)) => {
+                self.line.clear();
+                Some(Entry::Session(session))
+            }
             Ok(Command::Chips { chips, said }) => {
                 let (hand, legal) = hand?;
                 let Next::Player(pos) = legal.next else {
@@ -606,6 +622,7 @@ fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (Strin
             true,
         ),
         Ok(Command::TakeBack) => ("Enter takes back your last entry".into(), true),
+        Ok(Command::Session(_)) => ("Enter records the seating change".into(), true),
         Ok(Command::Chips { .. }) => ("Enter reads the chips".into(), true),
         Ok(Command::Act(a)) => match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
             Some(Err(r)) => (format!("{a}: {} ({})", r.message, r.rule.id), false),

@@ -336,3 +336,28 @@ fn the_top_bar_shows_the_logs_anchor_and_follows_it() {
     type_line(&mut h, "c");
     assert!(shows(&h, &anchor(&h)), "the anchor moved on with the log");
 }
+
+#[test]
+fn seats_change_by_keyboard_between_hands_and_chips_wait_for_the_hand_to_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let players = [(1, "Ana", 100), (2, "Ben", 100)];
+    let table = sample::open_table(&dir.path().join("t.sqlite"), &players).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    type_line(&mut h, "sit 4 Cleo 150");
+    assert!(shows(&h, "Recorded: Cleo sits down in seat 4 with 150"));
+    type_line(&mut h, "n");
+    // Table stakes: no chips are added during a hand.
+    type_line(&mut h, "rebuy 1 50");
+    assert!(shows(&h, "chips are added between hands, not during one"));
+    type_line(&mut h, "u");
+    // Everyone folds to the big blind.
+    while desk(&h).hand().is_some() {
+        type_line(&mut h, "f");
+    }
+    type_line(&mut h, "rebuy 1 50");
+    assert!(shows(&h, "Recorded: Ana adds 50"));
+    type_line(&mut h, "leave 2");
+    assert!(shows(&h, "Recorded: Ben leaves seat 2 with"));
+    let seats: Vec<u8> = desk(&h).seats().keys().map(|s| s.0).collect();
+    assert_eq!(seats, [1, 4]);
+}

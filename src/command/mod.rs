@@ -4,6 +4,10 @@
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
+mod session;
+
+pub use session::{SessionCommand, parse_session};
+
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, DealStep, Declaration, HandState, Legal, Next, Phase, raise_sizes};
@@ -28,6 +32,8 @@ pub enum Command {
     DealUnseen,
     /// Take back the dealer's own last entry (`undo`).
     TakeBack,
+    /// A seating or session change (`sit`, `leave`, `rebuy`…).
+    Session(SessionCommand),
 }
 
 /// Dealer procedure words that take the rest of the line in notation
@@ -48,7 +54,8 @@ const PROCEDURES: [&str; 9] = [
 pub const HELP: &str = "f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · \
     p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · \
     cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · \
-    exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action";
+    exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · \
+    sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, button 3, dealer Dana";
 
 /// Reads a typed line. `hand` is the hand in play with what is legal in it.
 pub fn parse_command(
@@ -63,10 +70,13 @@ pub fn parse_command(
         return Err("type an action, cards or a command".into());
     };
     let rest: Vec<&str> = words.collect();
+    if let Some(session) = parse_session(line) {
+        return session.map(Command::Session);
+    }
     let Some((state, legal)) = hand else {
         return match first {
             "n" | "new" | "next" | "deal" => Ok(Command::NextHand),
-            _ => Err("no hand is in play: type n to deal the next hand".into()),
+            _ => Err("no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)".into()),
         };
     };
     if first == "undo" && rest.is_empty() {
