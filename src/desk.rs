@@ -553,6 +553,7 @@ impl Desk {
                 Chips::MAX
             )));
         }
+        self.check_buy_in(stack, false)?;
         let text = format!("desk seat {} {}", seat.0, stack);
         let name = name.trim().to_string();
         self.record(None, text, DeskEvent::Seat { seat, name, stack })
@@ -611,6 +612,7 @@ impl Desk {
                 Chips::MAX
             )));
         }
+        self.check_buy_in(stack + amount, true)?;
         let text = format!("desk add {} {}", seat.0, amount);
         self.record(None, text, DeskEvent::AddChips { seat, amount })
     }

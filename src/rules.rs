@@ -586,6 +586,31 @@ pub struct HouseRules {
     /// The house's rake on cash-game pots; none in tournaments.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rake: Option<Rake>,
+    /// The house's buy-in limits for a cash game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buy_in: Option<BuyIn>,
+}
+
+/// How many chips a player may bring to a cash table, in big blinds (no
+/// limit, pot limit) or big bets (fixed limit and stud).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuyIn {
+    /// The least a player sits down with (0: no minimum).
+    #[serde(default)]
+    pub min: u64,
+    /// The most a player sits down with; when the house states none, a limit
+    /// game takes at most 100 big bets and a no-limit or pot-limit one has
+    /// no maximum.
+    #[serde(default)]
+    pub max: Option<u64>,
+    /// Whether a top-up between hands may take a stack past the maximum.
+    #[serde(default)]
+    pub top_up_beyond_max: bool,
+    /// Where the house posts it.
+    pub cite: String,
+    /// What it says, in the house's words.
+    pub text: String,
 }
 
 fn default_split() -> Split {
@@ -810,6 +835,13 @@ impl HouseRules {
                 text: rake.text.clone(),
             });
         }
+        if let Some(buy_in) = &self.buy_in {
+            all.push(RuleText {
+                id: "buy_in",
+                cite: buy_in.cite.clone(),
+                text: buy_in.text.clone(),
+            });
+        }
         all
     }
 
@@ -909,6 +941,28 @@ impl HouseRules {
             .ante_pots
             .as_ref()
             .map_or(AntePots::Contribution, |s| s.value)
+    }
+
+    /// The chips one buy-in unit stands for: the big blind in no-limit and
+    /// pot-limit, the big bet in fixed limit and stud.
+    pub fn buy_in_unit(&self) -> Chips {
+        match (self.game, self.structure) {
+            (Game::Holdem, Structure::NoLimit | Structure::PotLimit) => self.stakes.big_blind,
+            _ => self.stakes.big_bet,
+        }
+    }
+
+    /// The least and most a player may sit down with, in chips, under the
+    /// house's buy-in rule (`None` without one).
+    pub fn buy_in_range(&self) -> Option<(Chips, Option<Chips>)> {
+        let b = self.buy_in.as_ref()?;
+        let unit = self.buy_in_unit().0;
+        let limit_game = self.structure == Structure::FixedLimit || self.game == Game::Stud;
+        let max = b.max.or(limit_game.then_some(100));
+        Some((
+            Chips(b.min.saturating_mul(unit)),
+            max.map(|m| Chips(m.saturating_mul(unit))),
+        ))
     }
 
     /// The odd-chip unit.

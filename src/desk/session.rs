@@ -134,3 +134,39 @@ impl Desk {
         Ok(())
     }
 }
+
+impl Desk {
+    /// Checks a stack against the house's buy-in: a new player's (`top_up`
+    /// false) between the minimum and the maximum, a top-up's not past the
+    /// maximum unless the house allows it. The refusal quotes the rule.
+    pub(super) fn check_buy_in(
+        &self,
+        stack: crate::chips::Chips,
+        top_up: bool,
+    ) -> Result<(), DeskError> {
+        let Some((min, max)) = self.rules().buy_in_range() else {
+            return Ok(());
+        };
+        let Some(rule) = self.rules().buy_in.as_ref() else {
+            return Ok(());
+        };
+        let refuse =
+            |what: String| DeskError::Seating(format!("{what} ({}: {})", rule.cite, rule.text));
+        if !top_up && stack < min {
+            return Err(refuse(format!(
+                "a buy-in of {stack} is below the minimum of {min}"
+            )));
+        }
+        if let Some(max) = max
+            && stack > max
+            && !(top_up && rule.top_up_beyond_max)
+        {
+            return Err(refuse(if top_up {
+                format!("a top-up to {stack} would pass the maximum of {max}")
+            } else {
+                format!("a buy-in of {stack} is above the maximum of {max}")
+            }));
+        }
+        Ok(())
+    }
+}

@@ -12,8 +12,21 @@ use crate::common::temp_log;
 /// Runs `dealerdesk table` on `db` with `script` on standard input: the exit
 /// status and one JSON value per line.
 fn table(db: &std::path::Path, script: &str) -> (i32, Vec<Value>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["table".as_ref(), "--db".as_ref(), db.as_os_str()])
+    table_with(db, None, script)
+}
+
+/// The same under a house file.
+fn table_with(
+    db: &std::path::Path,
+    rules: Option<&std::path::Path>,
+    script: &str,
+) -> (i32, Vec<Value>) {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
+    command.arg("table").arg("--db").arg(db);
+    if let Some(rules) = rules {
+        command.arg("--rules").arg(rules);
+    }
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -275,30 +288,7 @@ u
 f
 f
 ";
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args([
-            "table".as_ref(),
-            "--db".as_ref(),
-            db.as_os_str(),
-            "--rules".as_ref(),
-            rules.as_os_str(),
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let answers: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let (_, answers) = table_with(&db, Some(&rules), script);
     assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
     // Hand 1: a pot of 180 saw a flop: 5 % is 9, capped at 6.
     let end1 = &answers[25];
@@ -395,4 +385,62 @@ fn a_chosen_button_and_a_bad_draw() {
     );
     assert_eq!(answers[5]["ok"], false, "seat 9 is empty");
     assert_eq!(answers[7]["state"]["button"], 3);
+}
+
+/// `dealerdesk table` under a bundled ruleset.
+fn table_under(db: &std::path::Path, rules: &str, script: &str) -> (i32, Vec<Value>) {
+    let rules = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rules);
+    table_with(db, Some(&rules), script)
+}
+
+#[test]
+fn buy_ins_stay_within_the_house_limits() {
+    let (_dir, db) = temp_log();
+    // No-limit 1/2: 40 to 100 big blinds, top-ups never past 100.
+    let (code, answers) = table_under(
+        &db,
+        "rulesets/wsop-2026-cash/nl-holdem.yaml",
+        "sit 1 Ana 79\nsit 1 Ana 201\nsit 1 Ana 80\nsit 2 Ben 200\nrebuy 1 121\nrebuy 1 120\n",
+    );
+    assert_eq!(code, 1);
+    let message = |i: usize| {
+        answers[i]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        message(0).contains("below the minimum of 80"),
+        "{}",
+        message(0)
+    );
+    assert!(message(0).contains("House buy-in"), "the rule is quoted");
+    assert!(
+        message(1).contains("above the maximum of 200"),
+        "{}",
+        message(1)
+    );
+    assert_eq!(answers[2]["ok"], true);
+    assert_eq!(answers[3]["ok"], true);
+    assert!(
+        message(4).contains("would pass the maximum of 200"),
+        "{}",
+        message(4)
+    );
+    assert_eq!(answers[5]["ok"], true);
+    // Fixed limit 2/4: unless the house says otherwise, 100 big bets at most.
+    let (_dir, db) = temp_log();
+    let (code, answers) = table_under(
+        &db,
+        "rulesets/wsop-2026-cash/fl-holdem.yaml",
+        "sit 1 Ana 401\nsit 1 Ana 400\n",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        answers[0]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("above the maximum of 400")
+    );
+    assert_eq!(answers[1]["ok"], true);
 }
