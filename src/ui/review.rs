@@ -259,6 +259,7 @@ impl ReviewScreen {
             names: h.names.clone(),
             button: h.button,
             idle: Vec::new(),
+            now: None,
         };
         table::draw(ui, &view);
     }

@@ -25,6 +25,9 @@ pub struct HandView<'a> {
     pub button: SeatNo,
     /// Players seated but not in the hand: seat, name, stack.
     pub idle: Vec<(SeatNo, String, Chips)>,
+    /// Between hands, each position's stack at the table now (a rebuy
+    /// counted; `None` for a player who left), in place of the hand's.
+    pub now: Option<Vec<Option<Chips>>>,
 }
 
 impl<'a> HandView<'a> {
@@ -52,6 +55,7 @@ impl<'a> HandView<'a> {
             names,
             button: hand.button,
             idle,
+            now: None,
         }
     }
 
@@ -69,7 +73,17 @@ pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) {
 /// Between hands: the last hand's result, or the seats.
 pub fn between_hands(ui: &mut egui::Ui, desk: &Desk, finished: Option<&LiveHand>) {
     match finished {
-        Some(hand) => draw(ui, &HandView::live(desk, hand)),
+        Some(hand) => {
+            // The last hand's result, with the stacks as they are now.
+            let mut view = HandView::live(desk, hand);
+            view.now = Some(
+                hand.seats
+                    .iter()
+                    .map(|s| desk.seats().get(s).map(|seat| seat.stack))
+                    .collect(),
+            );
+            draw(ui, &view);
+        }
         None => {
             ui.vertical_centered(|ui| {
                 ui.add_space(20.0);
@@ -276,7 +290,12 @@ fn seat_box(
                 );
             });
             ui.horizontal(|ui| {
-                ui.label(RichText::new(format!("stack {}", p.stack)).size(21.0));
+                let stack = match view.now.as_ref().map(|now| now[pos.index()]) {
+                    None => format!("stack {}", p.stack),
+                    Some(Some(now)) => format!("stack {now}"),
+                    Some(None) => "left the table".to_string(),
+                };
+                ui.label(RichText::new(stack).size(21.0));
                 if !p.bet.is_zero() {
                     ui.label(
                         RichText::new(format!("bet {}", p.bet))

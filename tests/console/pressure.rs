@@ -356,8 +356,12 @@ fn seats_change_by_keyboard_between_hands_and_chips_wait_for_the_hand_to_end() {
     }
     type_line(&mut h, "rebuy 1 50");
     assert!(shows(&h, "Recorded: Ana adds 50"));
+    // The last hand stays on the felt, with the stacks as they are now.
+    let ana = desk(&h).seats()[&dealerdesk::desk::SeatNo(1)].stack;
+    assert!(shows(&h, &format!("stack {ana}")), "Ana's rebuy shows");
     type_line(&mut h, "leave 2");
     assert!(shows(&h, "Recorded: Ben leaves seat 2 with"));
+    assert!(shows(&h, "left the table"));
     let seats: Vec<u8> = desk(&h).seats().keys().map(|s| s.0).collect();
     assert_eq!(seats, [1, 4]);
 }
