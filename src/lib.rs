@@ -7,6 +7,7 @@ pub mod desk;
 pub mod engine;
 pub mod eval;
 pub mod export;
+pub mod hunt;
 pub mod limits;
 pub mod log;
 pub mod notation;
