@@ -111,6 +111,11 @@ enum DeskEvent {
     Dealer {
         name: String,
     },
+    /// A player moves to an empty seat, with their chips and what they owe.
+    Move {
+        from: SeatNo,
+        to: SeatNo,
+    },
     /// A wrong PIN given for a floor person (their operator id).
     PinRefused {
         floor: i64,
@@ -360,6 +365,16 @@ impl TableState {
                 }
             }
             DeskEvent::Button { seat, .. } => self.first_button = Some(seat),
+            DeskEvent::Move { from, to } => {
+                let seat = self
+                    .seats
+                    .remove(&from)
+                    .ok_or("a move from an empty seat")?;
+                self.seats.insert(to, seat);
+                if let Some(owed) = self.owed.remove(&from) {
+                    self.owed.insert(to, owed);
+                }
+            }
             DeskEvent::PinRefused { .. } => {}
             DeskEvent::Interrupted { .. } => {
                 self.hand

@@ -1,6 +1,7 @@
 //! The session words, typed between or during hands at the console's
 //! command line and in the table face: `sit SEAT NAME CHIPS`, `leave SEAT`,
-//! `out SEAT`, `back SEAT`, `rebuy SEAT CHIPS`, `button SEAT`,
+//! `out SEAT`, `back SEAT`, `rebuy SEAT CHIPS`, `move SEAT NEWSEAT`,
+//! `button SEAT`,
 //! `draw SEAT CARD SEAT CARD…`, `dealer NAME`. Reading them decides nothing:
 //! the desk does them or refuses.
 
@@ -25,6 +26,8 @@ pub enum SessionCommand {
     Back(SeatNo),
     /// A rebuy, add-on or top-up, between hands.
     Rebuy { seat: SeatNo, chips: Chips },
+    /// A seat change, between hands.
+    Move { from: SeatNo, to: SeatNo },
     /// The session's first button, chosen.
     Button(SeatNo),
     /// The session's first button, drawn: one card per seat.
@@ -67,6 +70,12 @@ pub fn parse_session(line: &str) -> Option<Result<SessionCommand, String>> {
             Ok(SessionCommand::Rebuy {
                 seat: seat(1)?,
                 chips: chips(2)?,
+            })
+        })(),
+        "move" => (|| {
+            Ok(SessionCommand::Move {
+                from: seat(1)?,
+                to: seat(2)?,
             })
         })(),
         "button" => seat(1).map(SessionCommand::Button),

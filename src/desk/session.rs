@@ -38,6 +38,11 @@ impl Desk {
                 self.add_chips(*seat, *chips)?;
                 format!("{} adds {chips}", name(self, *seat))
             }
+            SessionCommand::Move { from, to } => {
+                let who = name(self, *from);
+                self.move_seat(*from, *to)?;
+                format!("{who} moves from {from} to {to}")
+            }
             SessionCommand::Button(seat) => {
                 self.choose_button(*seat)?;
                 format!("the button starts on {seat}")
@@ -51,6 +56,27 @@ impl Desk {
                 format!("{dealer} is in the box")
             }
         })
+    }
+
+    /// A seat change between hands: the player takes the empty seat `to`
+    /// with their chips and any blinds they owe.
+    pub fn move_seat(&mut self, from: SeatNo, to: SeatNo) -> Result<(), DeskError> {
+        self.occupied(from)?;
+        if self.hand().is_some() {
+            return Err(DeskError::Seating(
+                "seats change between hands, not during one".into(),
+            ));
+        }
+        if !(1..=10).contains(&to.0) {
+            return Err(DeskError::Seating(format!(
+                "there is no {to}: seats are 1 to 10"
+            )));
+        }
+        if let Some(s) = self.seats().get(&to) {
+            return Err(DeskError::Seating(format!("{to} is taken by {}", s.name)));
+        }
+        let text = format!("desk move {} {}", from.0, to.0);
+        self.record(None, text, DeskEvent::Move { from, to })
     }
 
     /// Puts the session's first button on `seat`; only before the first hand.

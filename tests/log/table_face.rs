@@ -444,3 +444,28 @@ fn buy_ins_stay_within_the_house_limits() {
     );
     assert_eq!(answers[1]["ok"], true);
 }
+
+#[test]
+fn a_seat_change_between_hands_keeps_the_chips_and_is_refused_during_one() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table(
+        &db,
+        "sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cy 100\nmove 2 7\nmove 1 3\nn\nmove 7 8\n",
+    );
+    assert_eq!(code, 1);
+    assert_eq!(answers[3]["recorded"][0], "desk move 2 7");
+    let seats7 = seats(&answers[3]);
+    assert!(seats7.contains(&(7, 100, "seated".into())), "{seats7:?}");
+    assert!(
+        answers[4]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("taken by Cy")
+    );
+    assert!(
+        answers[6]["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("between hands")
+    );
+}
