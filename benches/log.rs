@@ -44,13 +44,13 @@ fn action(i: u64, hand: HandId, dealer: OperatorId) -> NewEvent {
 
 fn new_log(path: &std::path::Path) -> (EventLog, OperatorId, HandId) {
     let mut log = EventLog::open(path).expect("open");
-    let session = log
-        .begin_session("Bench table", "nlhe", "rules")
-        .expect("session");
     let dealer = log
         .add_operator("Dana", Role::Dealer, None)
         .expect("operator");
-    let hand = log.begin_hand(session, 1).expect("hand");
+    let session = log
+        .begin_session("Bench table", "nlhe", "rules", dealer)
+        .expect("session");
+    let hand = log.begin_hand(session, 1, dealer).expect("hand");
     (log, dealer, hand)
 }
 

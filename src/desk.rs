@@ -289,6 +289,10 @@ impl TableState {
 
     /// Folds one log entry in.
     pub fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
+        // Row records vouch for the log's own tables; the table is unchanged.
+        if crate::log::is_row_record(&record.action) {
+            return Ok(());
+        }
         let replay_err = |message: String| DeskError::Replay {
             seq: record.seq.0,
             action: record.action.clone(),
@@ -466,13 +470,13 @@ impl Desk {
     pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
         let mut log = EventLog::open(path)?;
         let yaml = serde_yaml::to_string(&rules).unwrap_or_default();
-        let (session, new) = match log.sessions()?.last() {
-            Some(s) => (s.id, false),
-            None => (log.begin_session(table, &rules.name, &yaml)?, true),
-        };
         let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
             Some(o) => o.id,
             None => log.add_operator("dealer", Role::Dealer, None)?,
+        };
+        let (session, new) = match log.sessions()?.last() {
+            Some(s) => (s.id, false),
+            None => (log.begin_session(table, &rules.name, &yaml, dealer)?, true),
         };
         let mut desk = Desk {
             table: TableState::new(rules),
@@ -504,7 +508,8 @@ impl Desk {
         if let Some(open) = desk.log.last_open_hand()?
             && desk.table.hand().is_none_or(|h| h.id != open.id)
         {
-            desk.log.end_hand(open.id, json!({"dealt": false}))?;
+            desk.log
+                .end_hand(open.id, json!({"dealt": false}), desk.dealer)?;
         }
         // Hand numbers continue after every hand row, dealt or not.
         let numbered = desk.log.hands(&HandFilter::all().session(session))?;
@@ -715,7 +720,7 @@ impl Desk {
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
         let hand_no = self.table.hands_started + 1;
-        let id = self.log.begin_hand(self.session, hand_no)?;
+        let id = self.log.begin_hand(self.session, hand_no, self.dealer)?;
         let text = format!("desk start hand {hand_no}, button {}", button.0);
         let event = DeskEvent::Start {
             hand_no,
@@ -961,7 +966,7 @@ impl Desk {
             "pots": hand.state.awarded(),
         });
         self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
-        self.log.end_hand(id, summary)?;
+        self.log.end_hand(id, summary, self.dealer)?;
         Ok(())
     }
 

@@ -118,13 +118,17 @@ impl TableFace {
         }
     }
 
-    /// What the log took since the last report, in its own words.
+    /// What the log took since the last report, in its own words (the
+    /// log's row records left out: they copy rows, not table entries).
     fn recorded(&mut self) -> Vec<String> {
         let new = self.desk.log().events_since(self.seen).unwrap_or_default();
         if let Some(last) = new.last() {
             self.seen = last.seq;
         }
-        new.into_iter().map(|e| e.action).collect()
+        new.into_iter()
+            .map(|e| e.action)
+            .filter(|a| !crate::log::is_row_record(a))
+            .collect()
     }
 
     fn entry(&mut self, line: &str) -> Result<(), Refusal> {

@@ -24,6 +24,8 @@ mod open_errors;
 mod pins;
 #[path = "log/roundtrip.rs"]
 mod roundtrip;
+#[path = "log/row_records.rs"]
+mod row_records;
 #[path = "log/table_face.rs"]
 mod table_face;
 #[path = "log/tamper.rs"]

@@ -29,6 +29,7 @@ impl Desk {
         self.log.end_hand(
             id,
             serde_json::json!({"dealt": false, "interrupted": reason}),
+            self.dealer,
         )?;
         Ok(true)
     }

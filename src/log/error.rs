@@ -273,6 +273,16 @@ pub enum ChainFault {
     },
     /// The recorded head itself is missing or unreadable.
     HeadUnreadable(String),
+    /// An `operators`, `sessions` or `hands` row does not match the chain's
+    /// record of it (forged, edited or deleted behind the log's back).
+    RowRecord {
+        /// The table.
+        table: &'static str,
+        /// The row's id, where one is known.
+        id: Option<i64>,
+        /// What does not match.
+        detail: String,
+    },
 }
 
 impl fmt::Display for ChainFault {
@@ -313,6 +323,10 @@ impl fmt::Display for ChainFault {
                 "head hash {head_hash} does not match the last row's hash {last_hash}"
             ),
             ChainFault::HeadUnreadable(e) => write!(f, "head record unreadable: {e}"),
+            ChainFault::RowRecord { table, id, detail } => match id {
+                Some(id) => write!(f, "{table} row {id}: {detail}"),
+                None => write!(f, "{table}: {detail}"),
+            },
         }
     }
 }

@@ -76,9 +76,13 @@
 //! [`EventLog::open`] refuses to append to a log that does not verify;
 //! [`EventLog::open_read_only`] opens it anyway so that a reviewer can examine it.
 //!
-//! The chain covers the `events` table only. `sessions`, `operators` and `hands`
-//! (including hand summaries) are protected by triggers but not by hashes; anything that
-//! must be provable in a dispute should be recorded as an event.
+//! `sessions`, `operators` and `hands` rows are covered too: each row is written
+//! together with a *row record*, an event whose action starts with `log ` (`log
+//! operator`, `log session`, `log hand`, and `log hand end` for a hand's end time and
+//! summary) and whose payload holds the row's columns as stored. Verification checks
+//! every row against its record, so a forged floor operator, a swapped PIN hash, a
+//! renamed table or an edited summary is reported like an edited event. Logs of schema
+//! version 1 had no row records; they open read-only and verify their events alone.
 //!
 //! # Operators and PINs
 //!
@@ -90,6 +94,7 @@
 pub mod chain;
 mod error;
 mod operators;
+mod records;
 mod schema;
 mod types;
 mod verify;
@@ -102,6 +107,7 @@ use chrono::{DateTime, SubsecRound, Utc};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, Row, TransactionBehavior, params};
 
 pub use error::{ChainFault, LogError};
+pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use types::{
     EventRecord, HandFilter, HandId, HandRecord, NewEvent, OperatorId, OperatorRecord, Role, Seq,
@@ -163,7 +169,7 @@ impl EventLog {
             log.set_wal()?;
             schema::create(&mut log.conn, &log.path)?;
         } else {
-            schema::check(&log.conn, &log.path)?;
+            schema::check(&log.conn, &log.path, true)?;
             log.quick_check()?;
             log.verify(|_, _| {})?;
             log.set_wal()?;
@@ -200,7 +206,7 @@ impl EventLog {
                 detail: "the database is empty".to_owned(),
             });
         }
-        schema::check(&log.conn, &log.path)?;
+        schema::check(&log.conn, &log.path, false)?;
         log.quick_check()?;
         Ok(log)
     }
@@ -297,17 +303,19 @@ impl EventLog {
 
     // ----- writing -----
 
-    /// Start a session at a table under a ruleset; the ruleset text is stored as its
-    /// SHA-256 (`ruleset_hash`).
+    /// Start a session at a table under a ruleset, opened by `by`; the ruleset text is
+    /// stored as its SHA-256 (`ruleset_hash`). The row is chained as a `log session`
+    /// record.
     ///
     /// # Errors
     /// [`LogError::ReadOnlyHandle`], [`LogError::InvalidArgument`] for an empty table name,
-    /// database errors.
+    /// [`LogError::UnknownOperator`], [`LogError::NotPermitted`], database errors.
     pub fn begin_session(
         &mut self,
         table_name: &str,
         ruleset_name: &str,
         ruleset_text: &str,
+        by: OperatorId,
     ) -> Result<SessionId, LogError> {
         self.ensure_writable("begin_session")?;
         if table_name.trim().is_empty() {
@@ -315,20 +323,25 @@ impl EventLog {
                 "table name must not be empty".to_owned(),
             ));
         }
+        let role = self.appending_role(by)?;
         let hash = chain::sha256_hex(ruleset_text.as_bytes());
         let at = chain::format_at(&now());
-        self.conn
-            .execute(
-                "INSERT INTO sessions(table_name, ruleset_name, ruleset_hash, started_at) \
-                 VALUES (?1, ?2, ?3, ?4)",
-                params![table_name, ruleset_name, hash, at],
-            )
-            .map_err(|e| self.sql_err(e))?;
-        Ok(SessionId(self.conn.last_insert_rowid()))
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO sessions(table_name, ruleset_name, ruleset_hash, started_at) \
+                  VALUES (?1, ?2, ?3, ?4)",
+            params: params![table_name, ruleset_name, hash, at],
+            table: &records::SESSIONS,
+            action: records::SESSION,
+            id: None,
+            by: Some(by),
+            role,
+        })?;
+        Ok(SessionId(id))
     }
 
     /// Register an operator. Floor operators must have a PIN; PINs are stored only as
     /// salted Argon2id PHC strings. Reviewers can be added but can never append events.
+    /// The row is chained as a `log operator` record under the new operator's own id.
     ///
     /// # Errors
     /// [`LogError::PinRequired`], [`LogError::EmptyPin`], [`LogError::InvalidArgument`]
@@ -351,34 +364,40 @@ impl EventLog {
             None if role.requires_pin() => return Err(LogError::PinRequired(role)),
             None => None,
         };
-        self.conn
-            .execute(
-                "INSERT INTO operators(name, role, pin_hash) VALUES (?1, ?2, ?3)",
-                params![name, role.as_str(), pin_hash],
-            )
-            .map_err(|e| self.sql_err(e))?;
-        let id = self.conn.last_insert_rowid();
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO operators(name, role, pin_hash) VALUES (?1, ?2, ?3)",
+            params: params![name, role.as_str(), pin_hash],
+            table: &records::OPERATORS,
+            action: records::OPERATOR,
+            id: None,
+            by: None,
+            role,
+        })?;
         self.roles.insert(id, role);
         Ok(OperatorId(id))
     }
 
-    /// Start hand number `hand_no` of `session`.
+    /// Start hand number `hand_no` of `session`, dealt under `by`. The row is chained
+    /// as a `log hand` record.
     ///
     /// # Errors
     /// [`LogError::UnknownSession`], [`LogError::DuplicateHand`],
-    /// [`LogError::ReadOnlyHandle`], database errors.
-    pub fn begin_hand(&mut self, session: SessionId, hand_no: u64) -> Result<HandId, LogError> {
+    /// [`LogError::ReadOnlyHandle`], [`LogError::UnknownOperator`],
+    /// [`LogError::NotPermitted`], database errors.
+    pub fn begin_hand(
+        &mut self,
+        session: SessionId,
+        hand_no: u64,
+        by: OperatorId,
+    ) -> Result<HandId, LogError> {
         self.ensure_writable("begin_hand")?;
         let hand_no_sql = i64::try_from(hand_no).map_err(|_| {
             LogError::InvalidArgument(format!("hand number {hand_no} is too large"))
         })?;
-        let path = self.path.clone();
-        let map = |e| LogError::from_sqlite(&path, e);
-        let tx = self
+        let role = self.appending_role(by)?;
+        let map = |e| LogError::from_sqlite(&self.path, e);
+        let exists = self
             .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(map)?;
-        let exists = tx
             .query_row("SELECT 1 FROM sessions WHERE id = ?1", [session.0], |_| {
                 Ok(())
             })
@@ -387,7 +406,8 @@ impl EventLog {
         if exists.is_none() {
             return Err(LogError::UnknownSession(session));
         }
-        let dup = tx
+        let dup = self
+            .conn
             .query_row(
                 "SELECT 1 FROM hands WHERE session_id = ?1 AND hand_no = ?2",
                 params![session.0, hand_no_sql],
@@ -398,39 +418,81 @@ impl EventLog {
         if dup.is_some() {
             return Err(LogError::DuplicateHand { session, hand_no });
         }
-        tx.execute(
-            "INSERT INTO hands(session_id, hand_no, started_at) VALUES (?1, ?2, ?3)",
-            params![session.0, hand_no_sql, chain::format_at(&now())],
-        )
-        .map_err(map)?;
-        let id = tx.last_insert_rowid();
-        tx.commit().map_err(map)?;
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO hands(session_id, hand_no, started_at) VALUES (?1, ?2, ?3)",
+            params: params![session.0, hand_no_sql, chain::format_at(&now())],
+            table: &records::HANDS,
+            action: records::HAND,
+            id: None,
+            by: Some(by),
+            role,
+        })?;
         Ok(HandId(id))
     }
 
-    /// End a hand, recording its summary (stored as canonical JSON). A hand ends once.
+    /// End a hand under `by`, recording its summary (stored as canonical JSON). A hand
+    /// ends once; the end is chained as a `log hand end` record.
     ///
     /// # Errors
-    /// [`LogError::UnknownHand`], [`LogError::HandEnded`], [`LogError::ReadOnlyHandle`].
-    pub fn end_hand(&mut self, hand: HandId, summary: serde_json::Value) -> Result<(), LogError> {
+    /// [`LogError::UnknownHand`], [`LogError::HandEnded`], [`LogError::ReadOnlyHandle`],
+    /// [`LogError::UnknownOperator`], [`LogError::NotPermitted`].
+    pub fn end_hand(
+        &mut self,
+        hand: HandId,
+        summary: serde_json::Value,
+        by: OperatorId,
+    ) -> Result<(), LogError> {
         self.ensure_writable("end_hand")?;
+        let role = self.appending_role(by)?;
+        hand_is_open(&self.conn, hand, &self.path)?;
+        self.write_row(RowChange {
+            sql: "UPDATE hands SET ended_at = ?1, summary = ?2 WHERE id = ?3",
+            params: params![
+                chain::format_at(&now()),
+                chain::canonical_json(&summary),
+                hand.0
+            ],
+            table: &records::HANDS,
+            action: records::HAND_END,
+            id: Some(hand.0),
+            by: Some(by),
+            role,
+        })?;
+        Ok(())
+    }
+
+    /// Writes one side-table row and chains its record, in one transaction;
+    /// returns the row's id.
+    fn write_row<P: rusqlite::Params>(
+        &mut self,
+        change: RowChange<'_, P>,
+    ) -> Result<i64, LogError> {
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(map)?;
-        hand_is_open(&tx, hand, &path)?;
-        tx.execute(
-            "UPDATE hands SET ended_at = ?1, summary = ?2 WHERE id = ?3",
-            params![
-                chain::format_at(&now()),
-                chain::canonical_json(&summary),
-                hand.0
-            ],
-        )
-        .map_err(map)?;
-        tx.commit().map_err(map)
+        tx.execute(change.sql, change.params).map_err(map)?;
+        let id = change.id.unwrap_or_else(|| tx.last_insert_rowid());
+        let record = records::record_of(&tx, &path, change.table, id, change.action)?;
+        let mut tip = Tip::read(&tx, &path)?;
+        let at = chain::format_at(&now());
+        tip.chain(
+            &tx,
+            &path,
+            &mut self.buf,
+            &Link {
+                hand: None,
+                at: &at,
+                operator: change.by.unwrap_or(OperatorId(id)),
+                role: change.role,
+                action: change.action,
+                payload: &record,
+            },
+        )?;
+        tx.commit().map_err(map)?;
+        Ok(id)
     }
 
     /// Append one event and return it with its seq and hash.
@@ -453,7 +515,8 @@ impl EventLog {
     /// should [`append`](Self::append) each action as it happens.
     ///
     /// # Errors
-    /// As [`append`](Self::append).
+    /// As [`append`](Self::append); [`LogError::InvalidArgument`] for an action that
+    /// would pass for a row record.
     pub fn append_batch(
         &mut self,
         entries: impl IntoIterator<Item = NewEvent>,
@@ -463,15 +526,13 @@ impl EventLog {
         // Resolve roles before taking the write lock.
         let mut roles = Vec::with_capacity(entries.len());
         for e in &entries {
-            let role = self.operator_role(e.operator)?;
-            if !role.can_append() {
-                return Err(LogError::NotPermitted {
-                    operator: e.operator,
-                    role,
-                    operation: "append events",
-                });
+            if is_row_record(&e.action) {
+                return Err(LogError::InvalidArgument(format!(
+                    "{:?}: actions starting with \"log \" are the log's own row records",
+                    e.action
+                )));
             }
-            roles.push(role);
+            roles.push(self.appending_role(e.operator)?);
         }
         let path = &self.path;
         let map = |e| LogError::from_sqlite(path, e);
@@ -479,14 +540,7 @@ impl EventLog {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(map)?;
-        let (mut last_seq, mut prev_hash) = tx
-            .prepare_cached("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1")
-            .and_then(|mut s| {
-                s.query_row([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
-                    .optional()
-            })
-            .map_err(map)?
-            .unwrap_or_else(|| (0, GENESIS_PREV_HASH.to_owned()));
+        let mut tip = Tip::read(&tx, path)?;
         let mut checked_hands: Vec<HandId> = Vec::new();
         let mut out = Vec::with_capacity(entries.len());
         // Taken under the write lock, so timestamps never go backwards against seq
@@ -498,55 +552,48 @@ impl EventLog {
                 hand_is_open(&tx, hand, path)?;
                 checked_hands.push(hand);
             }
-            let seq = last_seq + 1;
-            let seq_u = u64::try_from(seq).map_err(|_| LogError::BrokenChain {
-                seq: Seq(0),
-                reason: ChainFault::OutOfOrder { found: seq },
-            })?;
-            let payload = chain::canonical_json(&entry.payload);
-            let fields = HashedFields {
-                seq: seq_u,
-                hand: entry.hand.map(|h| h.0),
-                at: &at,
-                operator: entry.operator.0,
-                role: role.as_str(),
-                action: &entry.action,
-                payload_canonical: &payload,
-            };
-            let hash = chain::hash_fields(&prev_hash, &fields, &mut self.buf);
-            tx.prepare_cached(
-                "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, \
-                 prev_hash, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            )
-            .and_then(|mut s| {
-                s.execute(params![
-                    seq,
-                    entry.hand.map(|h| h.0),
-                    at,
-                    entry.operator.0,
-                    role.as_str(),
-                    entry.action,
-                    payload,
-                    prev_hash,
-                    hash
-                ])
-            })
-            .map_err(map)?;
-            last_seq = seq;
+            let prev_hash = tip.hash.clone();
+            tip.chain(
+                &tx,
+                path,
+                &mut self.buf,
+                &Link {
+                    hand: entry.hand,
+                    at: &at,
+                    operator: entry.operator,
+                    role,
+                    action: &entry.action,
+                    payload: &entry.payload,
+                },
+            )?;
             out.push(EventRecord {
-                seq: Seq(seq_u),
+                seq: tip.seq,
                 hand: entry.hand,
                 at: at_time,
                 operator: entry.operator,
                 role,
                 action: entry.action,
                 payload: entry.payload,
-                prev_hash: std::mem::replace(&mut prev_hash, hash.clone()),
-                hash,
+                prev_hash,
+                hash: tip.hash.clone(),
             });
         }
         tx.commit().map_err(map)?;
         Ok(out)
+    }
+
+    /// The role of an operator who is to write, refusing reviewers.
+    fn appending_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
+        let role = self.operator_role(operator)?;
+        if role.can_append() {
+            Ok(role)
+        } else {
+            Err(LogError::NotPermitted {
+                operator,
+                role,
+                operation: "append events",
+            })
+        }
     }
 
     fn operator_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
@@ -824,6 +871,103 @@ impl EventLog {
     /// [`LogError::Corrupt`] if SQLite cannot read the rows.
     pub fn verify(&self, mut progress: impl FnMut(u64, u64)) -> Result<VerifyReport, LogError> {
         verify::verify_chain(&self.conn, &self.path, &mut progress)
+    }
+}
+
+/// A side-table row written together with its chained record.
+struct RowChange<'a, P> {
+    sql: &'a str,
+    params: P,
+    table: &'a records::Table,
+    action: &'static str,
+    /// The row's id; `None` for a row being inserted.
+    id: Option<i64>,
+    /// Who writes it; `None` for an operator registering themselves.
+    by: Option<OperatorId>,
+    role: Role,
+}
+
+/// One event to chain: everything but its seq and hashes.
+struct Link<'a> {
+    hand: Option<HandId>,
+    at: &'a str,
+    operator: OperatorId,
+    role: Role,
+    action: &'a str,
+    payload: &'a serde_json::Value,
+}
+
+/// The last event of the chain, inside a write transaction.
+struct Tip {
+    seq: Seq,
+    hash: String,
+}
+
+impl Tip {
+    fn read(tx: &Connection, path: &Path) -> Result<Tip, LogError> {
+        let (seq, hash) = tx
+            .prepare_cached("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1")
+            .and_then(|mut s| {
+                s.query_row([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+                    .optional()
+            })
+            .map_err(|e| LogError::from_sqlite(path, e))?
+            .unwrap_or_else(|| (0, GENESIS_PREV_HASH.to_owned()));
+        let seq = u64::try_from(seq).map_err(|_| LogError::BrokenChain {
+            seq: Seq(0),
+            reason: ChainFault::OutOfOrder { found: seq },
+        })?;
+        Ok(Tip {
+            seq: Seq(seq),
+            hash,
+        })
+    }
+
+    /// Inserts `link` as the next event and moves the tip to it.
+    fn chain(
+        &mut self,
+        tx: &Connection,
+        path: &Path,
+        buf: &mut String,
+        link: &Link<'_>,
+    ) -> Result<(), LogError> {
+        let seq = self.seq.0 + 1;
+        let seq_sql = i64::try_from(seq).map_err(|_| LogError::BrokenChain {
+            seq: Seq(seq),
+            reason: ChainFault::OutOfOrder { found: i64::MAX },
+        })?;
+        let payload = chain::canonical_json(link.payload);
+        let fields = HashedFields {
+            seq,
+            hand: link.hand.map(|h| h.0),
+            at: link.at,
+            operator: link.operator.0,
+            role: link.role.as_str(),
+            action: link.action,
+            payload_canonical: &payload,
+        };
+        let hash = chain::hash_fields(&self.hash, &fields, buf);
+        tx.prepare_cached(
+            "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, \
+             prev_hash, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )
+        .and_then(|mut s| {
+            s.execute(params![
+                seq_sql,
+                link.hand.map(|h| h.0),
+                link.at,
+                link.operator.0,
+                link.role.as_str(),
+                link.action,
+                payload,
+                self.hash,
+                hash
+            ])
+        })
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+        self.seq = Seq(seq);
+        self.hash = hash;
+        Ok(())
     }
 }
 

@@ -7,8 +7,12 @@ use rusqlite::Connection;
 use super::chain::GENESIS_PREV_HASH;
 use super::error::LogError;
 
-/// Schema version written to `meta.schema_version`.
-pub const SCHEMA_VERSION: u32 = 1;
+/// Schema version written to `meta.schema_version`: 2 since `operators`,
+/// `sessions` and `hands` rows are chained as row records.
+pub const SCHEMA_VERSION: u32 = 2;
+
+/// The version before row records: read and verified, never written.
+pub(crate) const READ_ONLY_VERSION: u32 = 1;
 
 /// `PRAGMA application_id` of a Dealer Desk log: ASCII `DDLG`.
 pub const APPLICATION_ID: i32 = 0x4444_4c47;
@@ -135,6 +139,19 @@ INSERT INTO meta(key, value) VALUES
     )
 }
 
+/// The schema version recorded in `meta` (0 when it is missing or unreadable;
+/// [`check`] has refused such a file before anyone verifies it).
+pub(crate) fn version(conn: &Connection) -> u32 {
+    conn.query_row(
+        "SELECT value FROM meta WHERE key = 'schema_version'",
+        [],
+        |r| r.get::<_, String>(0),
+    )
+    .ok()
+    .and_then(|v| v.parse().ok())
+    .unwrap_or(0)
+}
+
 /// Whether the main database has no schema objects at all (a new or empty file).
 pub(crate) fn is_empty(conn: &Connection, path: &Path) -> Result<bool, LogError> {
     let n: i64 = conn
@@ -158,8 +175,9 @@ pub(crate) fn create(conn: &mut Connection, path: &Path) -> Result<(), LogError>
     tx.commit().map_err(map)
 }
 
-/// Check that the file is a Dealer Desk log of a supported schema version.
-pub(crate) fn check(conn: &Connection, path: &Path) -> Result<(), LogError> {
+/// Check that the file is a Dealer Desk log of a supported schema version
+/// (for `writing`, the current one).
+pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(), LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let app_id: i32 = conn
         .pragma_query_value(None, "application_id", |r| r.get(0))
@@ -199,6 +217,7 @@ pub(crate) fn check(conn: &Connection, path: &Path) -> Result<(), LogError> {
         .map_err(map)?;
     match version {
         Some(v) if v == SCHEMA_VERSION.to_string() => Ok(()),
+        Some(v) if !writing && v == READ_ONLY_VERSION.to_string() => Ok(()),
         Some(v) => Err(LogError::UnsupportedSchema {
             path: path.to_path_buf(),
             found: v,

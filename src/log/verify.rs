@@ -8,6 +8,8 @@ use rusqlite::types::ValueRef;
 
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
 use super::error::{ChainFault, LogError};
+use super::records::{self, Recorded};
+use super::schema;
 use super::types::{OperatorId, Role, Seq, VerifyReport};
 
 /// How many rows between two progress callbacks.
@@ -146,6 +148,8 @@ struct Checker<'r> {
     last_hash: [u8; 64],
     payload_buf: String,
     event_buf: String,
+    /// Row records met so far, checked against their rows at the end.
+    recorded: Vec<Recorded>,
 }
 
 impl Checker<'_> {
@@ -284,6 +288,13 @@ impl Checker<'_> {
             return Err(broken(seq, ChainFault::BeyondHead { head_events }));
         }
 
+        if records::is_row_record(action) {
+            self.recorded.push(Recorded {
+                seq,
+                action: action.to_owned(),
+                payload: payload_canonical.to_owned(),
+            });
+        }
         self.last_seq = seq;
         self.last_hash = computed;
         Ok(())
@@ -329,6 +340,7 @@ pub(crate) fn verify_chain(
         last_hash: [b'0'; 64],
         payload_buf: String::new(),
         event_buf: String::new(),
+        recorded: Vec::new(),
     };
     let (full_tx, full_rx) = std::sync::mpsc::sync_channel::<Batch>(4);
     let (empty_tx, empty_rx) = std::sync::mpsc::channel::<Batch>();
@@ -341,7 +353,7 @@ pub(crate) fn verify_chain(
                 // Recycle the buffers; the reader may be gone already.
                 let _ = empty_tx.send(batch);
             }
-            Ok::<_, LogError>((checker.last_seq, checker.last_hash))
+            Ok::<_, LogError>((checker.last_seq, checker.last_hash, checker.recorded))
         });
 
         let mut read = || -> Result<(), LogError> {
@@ -375,11 +387,10 @@ pub(crate) fn verify_chain(
         (read_result, checked)
     });
     // A fault in rows already read comes before a read error further on.
-    let (last_seq, last_hash) = checked?;
+    let (last_seq, last_hash, recorded) = checked?;
     read_result?;
     drop(rows);
     drop(stmt);
-    drop(tx);
 
     // The head must name the last row: catches deletion of the last rows.
     let last_hash = String::from_utf8_lossy(&last_hash).into_owned();
@@ -401,6 +412,27 @@ pub(crate) fn verify_chain(
             },
         ));
     }
+    // The side tables, in the same snapshot: a log of the version before row
+    // records has none to check, and may not hold any.
+    if schema::version(&tx) == schema::READ_ONLY_VERSION {
+        if let Some(r) = recorded.first() {
+            return Err(broken(
+                r.seq,
+                ChainFault::RowRecord {
+                    table: "events",
+                    id: None,
+                    detail: format!(
+                        "a {:?} record in a log of schema version {}",
+                        r.action,
+                        schema::READ_ONLY_VERSION
+                    ),
+                },
+            ));
+        }
+    } else {
+        records::check(&tx, path, &recorded, last_seq)?;
+    }
+    drop(tx);
     progress(last_seq, total);
     debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);
     Ok(VerifyReport {

@@ -149,7 +149,8 @@ fn a_hand_row_left_without_a_start_is_closed_and_numbering_goes_on() {
         // As if the power went between opening the hand row and recording its start.
         let mut log = dealerdesk::log::EventLog::open(&path).unwrap();
         let session = log.sessions().unwrap()[0].id;
-        log.begin_hand(session, 1).unwrap();
+        let dealer = log.operators().unwrap()[0].id;
+        log.begin_hand(session, 1, dealer).unwrap();
     }
     let mut desk = open(&path);
     assert!(desk.hand().is_none());

@@ -24,7 +24,7 @@ fn log_verify_passes_an_intact_log_and_names_the_first_bad_seq() {
     let (code, out, _) = verify(&path);
     assert_eq!(code, 0);
     let last = &seeded.records.last().unwrap().hash;
-    assert!(out.contains("chain intact, 20 events"), "{out}");
+    assert!(out.contains("chain intact, 25 events"), "{out}");
     assert!(out.contains(last.as_str()), "{out}");
 
     let conn = raw(&path);

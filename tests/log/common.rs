@@ -33,18 +33,30 @@ pub fn marker(i: u64) -> String {
     format!("payload-marker-{i:06}")
 }
 
-/// Create a log at `path` with one session, three operators, one open hand and `n`
-/// events (alternating hand / no hand); the log is closed on return.
+/// How many row records [`seeded_log`] chains before its events: three
+/// operators, the session and the hand.
+pub const SEEDED_ROWS: u64 = 5;
+
+/// The seq of the `k`-th event [`seeded_log`] appended (1-based).
+#[allow(dead_code)]
+pub fn event_seq(k: u64) -> u64 {
+    SEEDED_ROWS + k
+}
+
+/// Create a log at `path` with three operators, one session, one open hand (their
+/// [`SEEDED_ROWS`] row records first) and `n` events (alternating hand / no hand);
+/// `records` holds all of them. The log is closed on return.
 pub fn seeded_log(path: &Path, n: u64) -> Seeded {
     let mut log = EventLog::open(path).unwrap();
-    let session = log
-        .begin_session("Table 7", "nlhe-1-2", "ruleset text v1")
-        .unwrap();
     let dealer = log.add_operator("Dana", Role::Dealer, None).unwrap();
     let floor = log.add_operator("Flo", Role::Floor, Some("2468")).unwrap();
     let reviewer = log.add_operator("Rev", Role::Reviewer, None).unwrap();
-    let hand = log.begin_hand(session, 1).unwrap();
-    let mut records = Vec::new();
+    let session = log
+        .begin_session("Table 7", "nlhe-1-2", "ruleset text v1", dealer)
+        .unwrap();
+    let hand = log.begin_hand(session, 1, dealer).unwrap();
+    let mut records = log.events(None).unwrap();
+    assert_eq!(records.len() as u64, SEEDED_ROWS);
     for i in 1..=n {
         let rec = log
             .append(NewEvent {

@@ -43,12 +43,14 @@ fn crash_writer_child() {
         // Mix in hand starts and ends: other transactions that may be interrupted.
         if next % 25 == 1 && hand.as_ref().map(|h| h.hand_no) != Some(next) {
             if let Some(h) = hand.take() {
-                log.end_hand(h.id, json!({"ended_before": next}))
+                log.end_hand(h.id, json!({"ended_before": next}), dealer)
                     .expect("end_hand");
             }
-            let id = log.begin_hand(session, next).expect("begin_hand");
+            let id = log.begin_hand(session, next, dealer).expect("begin_hand");
             hand = log.last_open_hand().expect("last_open_hand");
             assert_eq!(hand.as_ref().map(|h| h.id), Some(id));
+            // The hand's row records took seqs of their own.
+            next = log.head().expect("head").0.0 + 1;
         }
         let rec = log
             .append(NewEvent {
@@ -70,8 +72,9 @@ fn sigkill_at_random_moments_loses_no_acknowledged_event() {
     let (_dir, path) = temp_log();
     {
         let mut log = EventLog::open(&path).unwrap();
-        log.begin_session("Crash table", "nlhe", "rules").unwrap();
         let dealer = log.add_operator("Dana", Role::Dealer, None).unwrap();
+        log.begin_session("Crash table", "nlhe", "rules", dealer)
+            .unwrap();
         assert_eq!(dealer, OperatorId(1));
     }
     let exe = std::env::current_exe().unwrap();
@@ -123,10 +126,18 @@ fn sigkill_at_random_moments_loses_no_acknowledged_event() {
         let events = log.events(None).unwrap();
         assert_eq!(events.len() as u64, report.events);
         let max_acked = *acked.last().unwrap();
+        // After the last acknowledgement the child may have committed a hand's
+        // end and start (row records) and one event it did not live to report.
+        let unacknowledged = &events[max_acked as usize..];
         assert!(
-            report.events == max_acked || report.events == max_acked + 1,
+            unacknowledged.len() <= 3
+                && unacknowledged
+                    .iter()
+                    .filter(|e| !dealerdesk::log::is_row_record(&e.action))
+                    .count()
+                    <= 1,
             "round {round}: log has {} events, last acknowledged {max_acked} \
-             (at most one committed-but-unacknowledged event is possible)",
+             (at most one committed-but-unacknowledged append is possible)",
             report.events
         );
         for &seq in &acked {
@@ -139,10 +150,6 @@ fn sigkill_at_random_moments_loses_no_acknowledged_event() {
         let open = log.hands(&Default::default()).unwrap();
         assert!(open.iter().filter(|h| h.ended_at.is_none()).count() <= 1);
         drop(log);
-        // Continue the same numbering in the next round.
-        if report.events > max_acked {
-            acked.push(report.events);
-        }
     }
     let total = acked.len();
     println!(

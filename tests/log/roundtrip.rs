@@ -7,7 +7,7 @@ use dealerdesk::log::{
 };
 use serde_json::json;
 
-use crate::common::{seeded_log, temp_log};
+use crate::common::{SEEDED_ROWS, event_seq, seeded_log, temp_log};
 
 #[test]
 fn append_reopen_verify_round_trip() {
@@ -22,7 +22,7 @@ fn append_reopen_verify_round_trip() {
     );
 
     let report = log.verify(|_, _| {}).unwrap();
-    assert_eq!(report.events, 40);
+    assert_eq!(report.events, SEEDED_ROWS + 40);
     let last = stored.last().unwrap();
     assert_eq!(report.last_hash, last.hash);
 
@@ -108,13 +108,20 @@ fn payload_is_stored_canonically_with_sorted_keys() {
     let seeded = seeded_log(&path, 3);
     let conn = crate::common::raw(&path);
     let payload: String = conn
-        .query_row("SELECT payload FROM events WHERE seq = 2", [], |r| r.get(0))
+        .query_row(
+            "SELECT payload FROM events WHERE seq = ?1",
+            [event_seq(2) as i64],
+            |r| r.get(0),
+        )
         .unwrap();
     assert_eq!(
         payload,
         r#"{"amount":200,"note":"payload-marker-000002","seat":3}"#
     );
-    assert_eq!(seeded.records[1].payload["amount"], 200);
+    assert_eq!(
+        seeded.records[event_seq(2) as usize - 1].payload["amount"],
+        200
+    );
 }
 
 #[test]
@@ -122,11 +129,15 @@ fn queries_filter_hands_and_events_and_resume_last_open_hand() {
     let (_dir, path) = temp_log();
     let mut log = EventLog::open(&path).unwrap();
     let t0: DateTime<Utc> = Utc::now() - chrono::Duration::seconds(5);
-    let s1 = log.begin_session("Table 1", "nlhe", "rules a").unwrap();
-    let s2 = log.begin_session("Table 2", "plo", "rules b").unwrap();
     let dealer = log.add_operator("Dana", Role::Dealer, None).unwrap();
-    let h1 = log.begin_hand(s1, 1).unwrap();
-    let h2 = log.begin_hand(s2, 1).unwrap();
+    let s1 = log
+        .begin_session("Table 1", "nlhe", "rules a", dealer)
+        .unwrap();
+    let s2 = log
+        .begin_session("Table 2", "plo", "rules b", dealer)
+        .unwrap();
+    let h1 = log.begin_hand(s1, 1, dealer).unwrap();
+    let h2 = log.begin_hand(s2, 1, dealer).unwrap();
     let ev = |hand, action: &str| NewEvent {
         hand,
         operator: dealer,
@@ -145,20 +156,21 @@ fn queries_filter_hands_and_events_and_resume_last_open_hand() {
         .map(|e| e.action)
         .collect();
     assert_eq!(h1_events, ["d dh p1 AhKd", "p1 cbr 300"]);
-    assert_eq!(log.events(None).unwrap().len(), 4);
+    // Row records of the operator, two sessions and two hands come first.
+    assert_eq!(log.events(None).unwrap().len(), 5 + 4);
     let since: Vec<Seq> = log
         .events_since(mid.seq)
         .unwrap()
         .into_iter()
         .map(|e| e.seq)
         .collect();
-    assert_eq!(since, [Seq(3), Seq(4)]);
+    assert_eq!(since, [Seq(5 + 3), Seq(5 + 4)]);
 
     // Ending hands: once only, and no events afterwards.
-    log.end_hand(h1, json!({"winner": "p1", "pot": 600}))
+    log.end_hand(h1, json!({"winner": "p1", "pot": 600}), dealer)
         .unwrap();
     assert!(matches!(
-        log.end_hand(h1, json!({})),
+        log.end_hand(h1, json!({}), dealer),
         Err(LogError::HandEnded(h)) if h == h1
     ));
     assert!(matches!(
@@ -170,11 +182,11 @@ fn queries_filter_hands_and_events_and_resume_last_open_hand() {
         Err(LogError::UnknownHand(_))
     ));
     assert!(matches!(
-        log.begin_hand(s1, 1),
+        log.begin_hand(s1, 1, dealer),
         Err(LogError::DuplicateHand { hand_no: 1, .. })
     ));
     assert_eq!(log.last_open_hand().unwrap().unwrap().id, h2);
-    let h3 = log.begin_hand(s1, 2).unwrap();
+    let h3 = log.begin_hand(s1, 2, dealer).unwrap();
     assert_eq!(log.last_open_hand().unwrap().unwrap().id, h3);
 
     let all = log.hands(&HandFilter::all()).unwrap();
@@ -248,10 +260,10 @@ fn reviewer_and_read_only_handle_cannot_append() {
     assert!(matches!(err, LogError::ReadOnlyHandle { .. }), "{err:?}");
     assert!(err.to_string().contains("opened read-only"), "{err}");
     assert!(matches!(
-        ro.begin_session("t", "r", "x"),
+        ro.begin_session("t", "r", "x", seeded.dealer),
         Err(LogError::ReadOnlyHandle { .. })
     ));
-    assert_eq!(ro.verify(|_, _| {}).unwrap().events, 2);
+    assert_eq!(ro.verify(|_, _| {}).unwrap().events, SEEDED_ROWS + 2);
     drop(ro);
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
@@ -274,14 +286,14 @@ fn append_batch_is_all_or_nothing() {
         Err(LogError::UnknownHand(_))
     ));
     assert_eq!(
-        log.events(None).unwrap().len(),
-        3,
+        log.events(None).unwrap().len() as u64,
+        event_seq(3),
         "nothing of the batch was written"
     );
     let recs = log.append_batch(vec![ok("p1 cc"), ok("p2 cc")]).unwrap();
-    assert_eq!(recs[0].seq, Seq(4));
+    assert_eq!(recs[0].seq, Seq(event_seq(4)));
     assert_eq!(recs[1].prev_hash, recs[0].hash);
-    assert_eq!(log.verify(|_, _| {}).unwrap().events, 5);
+    assert_eq!(log.verify(|_, _| {}).unwrap().events, event_seq(5));
 }
 
 #[test]
@@ -291,9 +303,10 @@ fn verify_reports_progress_up_to_total() {
     let log = EventLog::open_read_only(&path).unwrap();
     let mut calls = Vec::new();
     let report = log.verify(|done, total| calls.push((done, total))).unwrap();
-    assert_eq!(calls.first(), Some(&(0, 10)));
-    assert_eq!(calls.last(), Some(&(10, 10)));
-    assert_eq!(report.events, 10);
+    let all = event_seq(10);
+    assert_eq!(calls.first(), Some(&(0, all)));
+    assert_eq!(calls.last(), Some(&(all, all)));
+    assert_eq!(report.events, all);
 }
 
 #[test]

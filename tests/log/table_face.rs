@@ -231,7 +231,9 @@ floor Morgan 246800 \"said 4\" correct p3 cbr 4
         .events(None)
         .unwrap()
         .into_iter()
-        .filter(|e| e.role == dealerdesk::log::Role::Floor)
+        .filter(|e| {
+            e.role == dealerdesk::log::Role::Floor && !dealerdesk::log::is_row_record(&e.action)
+        })
         .collect();
     assert_eq!(floor_entries.len(), 3);
     assert_eq!(

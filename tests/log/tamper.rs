@@ -5,11 +5,13 @@ use dealerdesk::log::{ChainFault, EventLog, LogError, Seq};
 use rusqlite::params;
 
 use crate::common::{
-    assert_broken, drop_triggers, find_all, marker, raw, seeded_log, side_files, temp_log,
-    verify_read_only,
+    SEEDED_ROWS, assert_broken, drop_triggers, event_seq, find_all, marker, raw, seeded_log,
+    side_files, temp_log, verify_read_only,
 };
 
 const N: u64 = 12;
+/// Every row of the seeded log: its row records and its `N` events.
+const ROWS: u64 = SEEDED_ROWS + N;
 
 #[test]
 fn update_with_triggers_dropped_is_detected_at_that_seq() {
@@ -31,12 +33,14 @@ fn update_of_payload_amount_is_detected_at_that_seq() {
     drop_triggers(&conn);
     conn.execute(
         "UPDATE events SET payload = replace(payload, '\"amount\":700', '\"amount\":70') \
-         WHERE seq = 7",
-        [],
+         WHERE seq = ?1",
+        [event_seq(7) as i64],
     )
     .unwrap();
     drop(conn);
-    assert_broken(&path, 7, |r| matches!(r, ChainFault::HashMismatch { .. }));
+    assert_broken(&path, event_seq(7), |r| {
+        matches!(r, ChainFault::HashMismatch { .. })
+    });
 }
 
 #[test]
@@ -96,10 +100,15 @@ fn changed_role_is_detected_at_that_seq() {
     seeded_log(&path, N);
     let conn = raw(&path);
     drop_triggers(&conn);
-    conn.execute("UPDATE events SET role = 'floor' WHERE seq = 2", [])
-        .unwrap();
+    conn.execute(
+        "UPDATE events SET role = 'floor' WHERE seq = ?1",
+        [event_seq(2) as i64],
+    )
+    .unwrap();
     drop(conn);
-    assert_broken(&path, 2, |r| matches!(r, ChainFault::HashMismatch { .. }));
+    assert_broken(&path, event_seq(2), |r| {
+        matches!(r, ChainFault::HashMismatch { .. })
+    });
 }
 
 #[test]
@@ -142,7 +151,7 @@ fn delete_of_the_last_rows_is_detected_via_the_head() {
     assert_broken(
         &path,
         10,
-        |r| matches!(r, ChainFault::RowMissing { head_events } if *head_events == N),
+        |r| matches!(r, ChainFault::RowMissing { head_events } if *head_events == ROWS),
     );
 }
 
@@ -169,7 +178,9 @@ fn head_hash_edit_alone_is_detected() {
     )
     .unwrap();
     drop(conn);
-    assert_broken(&path, N, |r| matches!(r, ChainFault::HeadMismatch { .. }));
+    assert_broken(&path, ROWS, |r| {
+        matches!(r, ChainFault::HeadMismatch { .. })
+    });
 }
 
 #[test]
@@ -206,7 +217,7 @@ fn insert_of_a_forged_row_with_a_bogus_hash_is_detected() {
         "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash) \
          VALUES (?1, NULL, ?2, ?3, 'dealer', 'p1 cbr 99999', '{}', ?4, ?5)",
         params![
-            (N + 1) as i64,
+            (ROWS + 1) as i64,
             "2030-01-01T00:00:00.000Z",
             seeded.dealer.0,
             last.hash,
@@ -215,7 +226,7 @@ fn insert_of_a_forged_row_with_a_bogus_hash_is_detected() {
     )
     .unwrap();
     drop(conn);
-    assert_broken(&path, N + 1, |r| {
+    assert_broken(&path, ROWS + 1, |r| {
         matches!(r, ChainFault::HashMismatch { .. })
     });
 }
@@ -225,7 +236,7 @@ fn insert_of_a_forged_row_with_a_valid_hash_is_detected_beyond_the_head() {
     let (_dir, path) = temp_log();
     let seeded = seeded_log(&path, N);
     let mut forged = seeded.records.last().unwrap().clone();
-    forged.seq = Seq(N + 1);
+    forged.seq = Seq(ROWS + 1);
     forged.prev_hash = forged.hash.clone();
     forged.action = "p1 cbr 99999".to_owned();
     forged.payload = serde_json::json!({});
@@ -237,7 +248,7 @@ fn insert_of_a_forged_row_with_a_valid_hash_is_detected_beyond_the_head() {
         "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash) \
          VALUES (?1, NULL, ?2, ?3, ?4, ?5, '{}', ?6, ?7)",
         params![
-            (N + 1) as i64,
+            (ROWS + 1) as i64,
             dealerdesk::log::chain::format_at(&forged.at),
             forged.operator.0,
             forged.role.as_str(),
@@ -250,8 +261,8 @@ fn insert_of_a_forged_row_with_a_valid_hash_is_detected_beyond_the_head() {
     drop(conn);
     assert_broken(
         &path,
-        N + 1,
-        |r| matches!(r, ChainFault::BeyondHead { head_events } if *head_events == N),
+        ROWS + 1,
+        |r| matches!(r, ChainFault::BeyondHead { head_events } if *head_events == ROWS),
     );
 }
 
@@ -346,7 +357,7 @@ fn raw_byte_edits_of_the_file_are_detected() {
     assert_byte_edit_detected(&path, &offsets, 0x01);
 
     // The action text of a row (digits of the amount).
-    let action = &seeded.records[149].action;
+    let action = &seeded.records[(event_seq(150) - 1) as usize].action;
     assert_eq!(action, "p7 cbr 15000");
     let hits = find_all(&bytes, action.as_bytes());
     assert!(!hits.is_empty());
@@ -418,9 +429,10 @@ fn tamper_far_into_a_long_log_is_reported_at_the_right_seq() {
         .unwrap()
         .verify(|done, total| seen.push((done, total)))
         .unwrap();
-    assert_eq!(report.events, 9000);
-    assert!(seen.windows(2).all(|w| w[0].0 <= w[1].0 && w[1].1 == 9000));
-    assert_eq!(seen.last(), Some(&(9000, 9000)));
+    // The operator's row record, then the 9,000 events.
+    assert_eq!(report.events, 9001);
+    assert!(seen.windows(2).all(|w| w[0].0 <= w[1].0 && w[1].1 == 9001));
+    assert_eq!(seen.last(), Some(&(9001, 9001)));
 
     let conn = raw(&path);
     drop_triggers(&conn);
@@ -452,14 +464,15 @@ fn changed_operator_row_is_detected_at_their_first_event() {
     let seeded = seeded_log(&path, N);
     let conn = raw(&path);
     drop_triggers(&conn);
-    // The floor operator (events 5 and 10) is downgraded to reviewer.
+    // The floor operator is downgraded to reviewer: their own row record
+    // (seq 2) no longer carries their role.
     conn.execute(
         "UPDATE operators SET role = 'reviewer', pin_hash = NULL WHERE id = ?1",
         [seeded.floor.0],
     )
     .unwrap();
     drop(conn);
-    assert_broken(&path, 5, |r| {
+    assert_broken(&path, 2, |r| {
         matches!(
             r,
             ChainFault::RoleMismatch {
@@ -476,7 +489,7 @@ fn changed_operator_row_is_detected_at_their_first_event() {
     drop(conn);
     assert_broken(
         &path,
-        5,
+        2,
         |r| matches!(r, ChainFault::UnknownOperator(op) if *op == seeded.floor),
     );
 }

@@ -3,7 +3,7 @@
 use dealerdesk::log::chain::GENESIS_PREV_HASH;
 use rusqlite::params;
 
-use crate::common::{raw, seeded_log, temp_log, verify_read_only};
+use crate::common::{event_seq, raw, seeded_log, temp_log, verify_read_only};
 
 fn refused(result: rusqlite::Result<usize>, needle: &str) {
     match result {
@@ -26,7 +26,7 @@ fn plain_update_of_an_event_is_refused() {
         "append-only",
     );
     drop(conn);
-    assert_eq!(verify_read_only(&path).unwrap().events, 5);
+    assert_eq!(verify_read_only(&path).unwrap().events, event_seq(5));
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn plain_delete_of_events_is_refused() {
     );
     refused(conn.execute("DELETE FROM events", []), "append-only");
     drop(conn);
-    assert_eq!(verify_read_only(&path).unwrap().events, 5);
+    assert_eq!(verify_read_only(&path).unwrap().events, event_seq(5));
 }
 
 #[test]
@@ -56,12 +56,12 @@ fn insert_with_a_seq_other_than_max_plus_one_is_refused() {
             params![seq, seeded.dealer.0, prev, "0".repeat(64)],
         )
     };
-    refused(insert(7, &last.hash), "max(seq) + 1");
+    refused(insert(event_seq(7) as i64, &last.hash), "max(seq) + 1");
     refused(insert(0, GENESIS_PREV_HASH), "max(seq) + 1");
     // Right seq, wrong link.
-    refused(insert(6, GENESIS_PREV_HASH), "prev_hash");
+    refused(insert(event_seq(6) as i64, GENESIS_PREV_HASH), "prev_hash");
     drop(conn);
-    assert_eq!(verify_read_only(&path).unwrap().events, 5);
+    assert_eq!(verify_read_only(&path).unwrap().events, event_seq(5));
 }
 
 #[test]
@@ -136,6 +136,15 @@ fn a_hand_can_end_once_and_nothing_else_about_it_changes() {
         "ended once",
     );
     refused(conn.execute("DELETE FROM hands", []), "cannot be deleted");
+    // The one change the triggers allow, made behind the log's back, has no
+    // record in the chain.
+    drop(conn);
+    assert!(
+        verify_read_only(&path)
+            .unwrap_err()
+            .to_string()
+            .contains("hands row")
+    );
 }
 
 #[test]
@@ -153,12 +162,12 @@ fn the_meta_head_cannot_be_forged_through_an_ordinary_connection() {
     );
     refused(
         conn.execute(
-            "UPDATE meta SET value = '2' WHERE key = 'schema_version'",
+            "UPDATE meta SET value = '3' WHERE key = 'schema_version'",
             [],
         ),
         "real head",
     );
     refused(conn.execute("DELETE FROM meta", []), "cannot be deleted");
     drop(conn);
-    assert_eq!(verify_read_only(&path).unwrap().events, 5);
+    assert_eq!(verify_read_only(&path).unwrap().events, event_seq(5));
 }

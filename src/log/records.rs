@@ -1,0 +1,251 @@
+//! Row records: the chained copy of every `operators`, `sessions` and `hands`
+//! row, written in the same transaction as the row, and the check that the
+//! rows still say what the chain recorded.
+//!
+//! A row record is an ordinary event whose action starts with `log ` and
+//! whose payload holds the row's columns exactly as stored (the hand's end
+//! time and summary in a record of their own, since a hand ends once, later).
+//! Editing, inserting or deleting such a row behind the log's back — a forged
+//! floor operator, a swapped PIN hash, a renamed table, a rewritten summary —
+//! leaves a row that no record vouches for, or a record whose row is gone or
+//! different, and [`check`] names it.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use rusqlite::Connection;
+use rusqlite::types::ValueRef;
+use serde_json::{Value, json};
+
+use super::chain;
+use super::error::{ChainFault, LogError};
+use super::types::Seq;
+
+/// The action of an operator's row record.
+pub(crate) const OPERATOR: &str = "log operator";
+/// The action of a session's row record.
+pub(crate) const SESSION: &str = "log session";
+/// The action of a hand's row record, written when the hand row is created.
+pub(crate) const HAND: &str = "log hand";
+/// The action of the record of a hand's end (its end time and summary).
+pub(crate) const HAND_END: &str = "log hand end";
+
+/// Whether an event's action marks it as a row record rather than a table event.
+pub fn is_row_record(action: &str) -> bool {
+    action.starts_with("log ")
+}
+
+/// A row record as read from the chain: its seq, action and canonical payload.
+#[derive(Debug, Clone)]
+pub(crate) struct Recorded {
+    pub seq: u64,
+    pub action: String,
+    pub payload: String,
+}
+
+/// One side table: its name, the query that reads its rows, and the record
+/// actions that vouch for a row.
+pub(crate) struct Table {
+    name: &'static str,
+    sql: &'static str,
+    actions: &'static [&'static str],
+}
+
+/// The `operators` table.
+pub(crate) const OPERATORS: Table = Table {
+    name: "operators",
+    sql: "SELECT id, name, role, pin_hash FROM operators",
+    actions: &[OPERATOR],
+};
+
+/// The `sessions` table.
+pub(crate) const SESSIONS: Table = Table {
+    name: "sessions",
+    sql: "SELECT id, table_name, ruleset_name, ruleset_hash, started_at FROM sessions",
+    actions: &[SESSION],
+};
+
+/// The `hands` table.
+pub(crate) const HANDS: Table = Table {
+    name: "hands",
+    sql: "SELECT id, session_id, hand_no, started_at, ended_at, summary FROM hands",
+    actions: &[HAND, HAND_END],
+};
+
+const TABLES: [&Table; 3] = [&OPERATORS, &SESSIONS, &HANDS];
+
+/// The record `action` of row `id` of `table` as it stands now, to be
+/// chained in the transaction that wrote the row.
+pub(crate) fn record_of(
+    conn: &Connection,
+    path: &Path,
+    table: &Table,
+    id: i64,
+    action: &str,
+) -> Result<Value, LogError> {
+    rows(conn, path, table, Some(id))?
+        .into_iter()
+        .flat_map(|(_, records)| records)
+        .find(|(a, _)| *a == action)
+        .map(|(_, v)| v)
+        .ok_or_else(|| {
+            LogError::InvalidArgument(format!("{} row {id} has no {action}", table.name))
+        })
+}
+
+/// Check every `operators`, `sessions` and `hands` row against the row
+/// records found in the chain (`last_seq` is the chain's length, for a row
+/// with no record at all).
+pub(crate) fn check(
+    conn: &Connection,
+    path: &Path,
+    recorded: &[Recorded],
+    last_seq: u64,
+) -> Result<(), LogError> {
+    for table in TABLES {
+        // What the chain says, by (action, row id).
+        let mut said: BTreeMap<(&str, i64), &Recorded> = BTreeMap::new();
+        for r in recorded
+            .iter()
+            .filter(|r| table.actions.contains(&r.action.as_str()))
+        {
+            let id = serde_json::from_str::<Value>(&r.payload)
+                .ok()
+                .and_then(|p| p.get("id").and_then(Value::as_i64));
+            let Some(id) = id else {
+                return Err(fault(r.seq, table.name, None, "its record names no row id"));
+            };
+            let action = table.actions.iter().find(|a| **a == r.action).copied();
+            if let Some(action) = action
+                && said.insert((action, id), r).is_some()
+            {
+                return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
+            }
+        }
+        for (id, records) in rows(conn, path, table, None)? {
+            for (action, expected) in records {
+                match said.remove(&(action, id)) {
+                    Some(r) if r.payload == chain::canonical_json(&expected) => {}
+                    Some(r) => {
+                        return Err(fault(
+                            r.seq,
+                            table.name,
+                            Some(id),
+                            "the row differs from its record",
+                        ));
+                    }
+                    None => {
+                        return Err(fault(
+                            last_seq + 1,
+                            table.name,
+                            Some(id),
+                            "no record in the chain vouches for the row (added or changed behind the log's back)",
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(((_, id), r)) = said.into_iter().next() {
+            return Err(fault(
+                r.seq,
+                table.name,
+                Some(id),
+                "the recorded row is gone",
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn fault(seq: u64, table: &'static str, id: Option<i64>, why: &str) -> LogError {
+    LogError::BrokenChain {
+        seq: Seq(seq),
+        reason: ChainFault::RowRecord {
+            table,
+            id,
+            detail: why.to_owned(),
+        },
+    }
+}
+
+/// A row's id and the records (action, payload) it should have.
+type RowRecords = (i64, Vec<(&'static str, Value)>);
+
+/// Rows of `table` (all, or the one with `only` as its id), each with the
+/// records it should have.
+fn rows(
+    conn: &Connection,
+    path: &Path,
+    table: &Table,
+    only: Option<i64>,
+) -> Result<Vec<RowRecords>, LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let sql = match only {
+        Some(_) => format!("{} WHERE id = ?1", table.sql),
+        None => format!("{} ORDER BY id", table.sql),
+    };
+    let mut stmt = conn.prepare_cached(&sql).map_err(map)?;
+    let mut rows = match only {
+        Some(id) => stmt.query([id]),
+        None => stmt.query([]),
+    }
+    .map_err(map)?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next().map_err(map)? {
+        let cells: Vec<Value> = (0..row.as_ref().column_count())
+            .map(|i| row.get_ref(i).map(cell))
+            .collect::<Result<_, _>>()
+            .map_err(map)?;
+        // A row id that is not an integer cannot match any record.
+        let id = cells[0].as_i64().unwrap_or(i64::MIN);
+        let text = |i: usize| cells[i].clone();
+        let records = match table.name {
+            "operators" => vec![(
+                OPERATOR,
+                json!({"id": text(0), "name": text(1), "role": text(2), "pin_hash": text(3)}),
+            )],
+            "sessions" => vec![(
+                SESSION,
+                json!({
+                    "id": text(0),
+                    "table_name": text(1),
+                    "ruleset_name": text(2),
+                    "ruleset_hash": text(3),
+                    "started_at": text(4),
+                }),
+            )],
+            _ => {
+                let mut v = vec![(
+                    HAND,
+                    json!({
+                        "id": text(0),
+                        "session_id": text(1),
+                        "hand_no": text(2),
+                        "started_at": text(3),
+                    }),
+                )];
+                if !cells[4].is_null() || !cells[5].is_null() {
+                    v.push((
+                        HAND_END,
+                        json!({"id": text(0), "ended_at": text(4), "summary": text(5)}),
+                    ));
+                }
+                v
+            }
+        };
+        out.push((id, records));
+    }
+    Ok(out)
+}
+
+/// A stored value as JSON, keeping its SQLite type apparent (an integer
+/// stored as text does not equal the recorded integer).
+fn cell(v: ValueRef<'_>) -> Value {
+    match v {
+        ValueRef::Null => Value::Null,
+        ValueRef::Integer(i) => json!(i),
+        ValueRef::Real(f) => json!({"real": f}),
+        ValueRef::Text(t) => Value::String(String::from_utf8_lossy(t).into_owned()),
+        ValueRef::Blob(b) => json!({"blob": chain::sha256_hex(b)}),
+    }
+}
