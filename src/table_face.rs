@@ -57,6 +57,11 @@ impl From<DeskError> for Refusal {
     fn from(e: DeskError) -> Refusal {
         match e {
             DeskError::Refused(r) => r.into(),
+            DeskError::Seating(e) => Refusal {
+                rule: e.rule.as_ref().map(|r| r.id.to_string()),
+                cite: e.rule.as_ref().map(|r| r.cite.clone()),
+                message: e.to_string(),
+            },
             other => other.to_string().into(),
         }
     }
@@ -113,7 +118,7 @@ impl TableFace {
                     "cite": r.cite,
                     "message": r.message,
                     "legal": self.legal(),
-                }})
+                }, "state": self.state()})
             }
         }
     }
@@ -294,13 +299,16 @@ impl TableFace {
             Some(Next::Dealer(_)) => "dealer".into(),
             Some(Next::Done) => "done".into(),
         };
-        // The rake of the hand in play once awarded, or of the last hand.
+        // The rake of the hand in play once awarded, or of the last hand;
+        // and of every hand so far, the hand in play's included.
         let rake = hand
             .or(d.table().last_hand())
-            .map_or(0, |h| h.state.rake().0);
+            .map_or(Chips::ZERO, |h| h.state.rake());
+        let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
         json!({
             "hand": hand.map(|h| h.hand_no),
-            "rake": rake,
+            "rake": rake.0,
+            "rake_total": rake_total.0,
             "button": d.button().map(|b| b.0),
             "seats": seats,
             "pots": pots,
