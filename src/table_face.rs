@@ -277,7 +277,14 @@ impl TableFace {
                     None if hand.is_some() => (s.stack, Chips::ZERO, "waiting"),
                     None => (s.stack, Chips::ZERO, "seated"),
                 };
-                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status})
+                // Blinds owed for sitting out, or a new player's big blind.
+                let owes = match d.table().owed().get(seat) {
+                    Some(o) if o.big && o.small => Some("small and big blind"),
+                    Some(o) if o.big => Some("big blind"),
+                    Some(o) if o.small => Some("small blind"),
+                    _ => None,
+                };
+                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes})
             })
             .collect();
         let pots: Vec<Value> = hand.map_or_else(Vec::new, |h| {

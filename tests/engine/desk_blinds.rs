@@ -346,3 +346,25 @@ fn a_new_player_is_dealt_in_free_in_a_tournament_and_when_a_game_starts_again() 
     assert_eq!(seats(&desk), [1, 5]);
     assert_eq!(bets(&desk), [2, 1]);
 }
+
+#[test]
+fn a_new_player_waits_for_the_big_blind_behind_a_dead_button_wsop() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = wsop_nl();
+    assert_eq!(rules.new_player(), NewPlayer::Wait);
+    let mut desk = table(&dir.path().join("t.sqlite"), rules, &[1, 3, 5, 7]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    desk.seat(SeatNo(9), "Nell", Chips(200)).unwrap();
+    // Hand 2: the big blind moves to seat 7; seat 9 waits.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(3));
+    assert_eq!(seats(&desk), [5, 7, 1, 3]);
+    fold_around(&mut desk);
+    // Hand 3: the big blind reaches seat 9, which posts it as usual.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(5));
+    assert_eq!(seats(&desk), [7, 9, 1, 3, 5]);
+    assert_eq!(bets(&desk), [1, 2, 0, 0, 0]);
+    assert!(desk.table().owed().is_empty());
+}

@@ -693,9 +693,10 @@ s Ah Ad
         0,
         (6, 1300),
     );
-    // Ana leaves with her 200; Gus sits down in seat 8.
+    // Ana leaves with her 200; Gus sits down in seat 8, owing a big blind.
     let answers = run("leave 1\nsit 8 Gus 150\n");
     assert_eq!(answers[0]["recorded"][0], "desk leave 1");
+    assert_eq!(answers[1]["state"]["seats"][5]["owes"], "big blind");
     // Hand 3: button Cy; Dee and Eve post, and Gus, new to a running game,
     // posts a live big blind (Robert's Rules) and checks his option. Ben's
     // queens win a pot of 83 that saw a flop: rake 4.
@@ -736,6 +737,7 @@ s Qd Qc
         (gus["bet"].as_u64(), gus["status"].as_str()),
         (Some(2), Some("in hand"))
     );
+    assert_eq!(gus["owes"], Value::Null, "posted");
     after_hand(
         answers.last().unwrap(),
         3,
