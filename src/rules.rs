@@ -1375,6 +1375,36 @@ mod tests {
     }
 
     #[test]
+    fn a_house_file_without_the_seating_rules_loads_and_goes_without_them() {
+        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        rules.rules.new_player = None;
+        rules.rules.seating = None;
+        rules.rules.table_stakes = None;
+        rules.rules.rathole = None;
+        let yaml = serde_yaml::to_string(&rules).unwrap();
+        let read = HouseRules::from_yaml(&yaml, "old-house.yaml").unwrap();
+        assert_eq!(read.new_player(), NewPlayer::DealtIn);
+        assert_eq!(read.rathole_minutes(), None);
+        assert_eq!(read.cited(RuleId::Seating), None);
+        assert_eq!(read.cited(RuleId::TableStakes), None);
+        // The bundled families state them.
+        let wsop = HouseRules::from_file(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("rulesets/wsop-2026-cash/nl-holdem.yaml"),
+        )
+        .unwrap();
+        assert_eq!(wsop.new_player(), NewPlayer::Wait);
+        assert_eq!(wsop.rathole_minutes(), Some(60));
+        assert!(wsop.cited(RuleId::TableStakes).is_some());
+        let zero = yaml.replace(
+            "rules:\n",
+            "rules:\n  rathole:\n    value: 0\n    cite: House\n    text: None.\n",
+        );
+        let err = HouseRules::from_yaml(&zero, "house.yaml").unwrap_err();
+        assert!(err.message.contains("at least 1 minute"), "{err}");
+    }
+
+    #[test]
     fn malformed_yaml_names_the_place() {
         let err = HouseRules::from_yaml("name: [unclosed\n", "bad.yaml").unwrap_err();
         assert_eq!(err.file, "bad.yaml");
