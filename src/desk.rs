@@ -625,7 +625,14 @@ impl Desk {
             )));
         }
         spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        let owed = self.table.owed.iter().map(|(s, o)| (*s, *o)).collect();
+        // Whoever the recorded hand deals in owes nothing more.
+        let owed = self
+            .table
+            .owed
+            .iter()
+            .filter(|(s, _)| !seats.contains(s))
+            .map(|(s, o)| (*s, *o))
+            .collect();
         self.start_with(button, seats, spec, None, owed)
     }
 

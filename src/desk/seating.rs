@@ -133,23 +133,7 @@ impl Desk {
     /// back within the house's rathole time brings at least the stack they
     /// left with (and may bring exactly that, whatever the maximum).
     pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
-        if !(1..=10).contains(&seat.0) {
-            return Err(self.refuse(SeatRefusal::NoSuchSeat(seat)));
-        }
-        if let Some(s) = self.seats().get(&seat) {
-            let name = s.name.clone();
-            return Err(self.refuse(SeatRefusal::Taken { seat, name }));
-        }
-        let name = name.trim().to_string();
-        if name.is_empty() {
-            return Err(self.refuse(SeatRefusal::NoName));
-        }
-        if stack.is_zero() {
-            return Err(self.refuse(SeatRefusal::NoChips));
-        }
-        if stack > Chips::MAX {
-            return Err(self.refuse(SeatRefusal::OverTableLimit(stack)));
-        }
+        let name = self.check_seat(seat, name, stack)?;
         let now = Utc::now();
         let back = owed_back(
             self.table.left.get(&player_key(&name)),
@@ -168,6 +152,47 @@ impl Desk {
             Some(left) if stack == left.stack => {}
             _ => self.check_buy_in(stack, false)?,
         }
+        self.record_seat(seat, name, stack)
+    }
+
+    /// Seats a player with the stack a recorded hand gives them, as `log
+    /// import` does: the seat must be free and the stack more than 0, but
+    /// the house's buy-in and rathole rules, which govern players sitting
+    /// down at the table, do not apply to a record.
+    pub fn seat_as_recorded(
+        &mut self,
+        seat: SeatNo,
+        name: &str,
+        stack: Chips,
+    ) -> Result<(), DeskError> {
+        let name = self.check_seat(seat, name, stack)?;
+        self.record_seat(seat, name, stack)
+    }
+
+    /// Checks that a player may take `seat` with `stack`; returns the name
+    /// as recorded.
+    fn check_seat(&self, seat: SeatNo, name: &str, stack: Chips) -> Result<String, DeskError> {
+        if !(1..=10).contains(&seat.0) {
+            return Err(self.refuse(SeatRefusal::NoSuchSeat(seat)));
+        }
+        if let Some(s) = self.seats().get(&seat) {
+            let name = s.name.clone();
+            return Err(self.refuse(SeatRefusal::Taken { seat, name }));
+        }
+        let name = name.trim().to_string();
+        if name.is_empty() {
+            return Err(self.refuse(SeatRefusal::NoName));
+        }
+        if stack.is_zero() {
+            return Err(self.refuse(SeatRefusal::NoChips));
+        }
+        if stack > Chips::MAX {
+            return Err(self.refuse(SeatRefusal::OverTableLimit(stack)));
+        }
+        Ok(name)
+    }
+
+    fn record_seat(&mut self, seat: SeatNo, name: String, stack: Chips) -> Result<(), DeskError> {
         let text = format!("desk seat {} {}", seat.0, stack);
         self.record(None, text, DeskEvent::Seat { seat, name, stack })
     }
