@@ -897,3 +897,24 @@ s Th Td
     assert_eq!(code, 0);
     assert!(phh.contains("\n_rake = 6\n"), "{phh}");
 }
+
+#[test]
+fn a_player_back_too_soon_with_less_is_refused_with_the_rathole_rule() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table_under(
+        &db,
+        "rulesets/wsop-2026-cash/nl-holdem.yaml",
+        "sit 1 Ana 200\nsit 2 Ben 200\nleave 1\nsit 3 Ana 100\nsit 3 Ana 200\n",
+    );
+    assert_eq!(code, 1);
+    let refused = &answers[3]["refused"];
+    assert_eq!(refused["rule"], "rathole", "{refused}");
+    assert_eq!(refused["cite"], "WSOP 2026 Live Action Rules (ratholing)");
+    assert!(
+        refused["message"].as_str().unwrap().starts_with(
+            "Ana left 0 minute(s) ago with 200 and comes back with at least that, not 100"
+        ),
+        "{refused}"
+    );
+    assert_eq!(answers[4]["recorded"][0], "desk seat 3 200");
+}
