@@ -996,7 +996,7 @@ fn import_hand(desk: &mut Desk, hand: &PhhHand) -> Result<u64> {
             .as_ref()
             .and_then(|p| p.get(i).cloned())
             .unwrap_or_else(|| format!("p{}", i + 1));
-        desk.seat(SeatNo(i as u8 + 1), &name, *stack)?;
+        desk.seat_as_recorded(SeatNo(i as u8 + 1), &name, *stack)?;
     }
     let no = desk
         .start_hand_at(SeatNo(n as u8), hand.spec.clone())?

@@ -22,18 +22,20 @@ use crate::log::{
     EventLog, EventRecord, HandFilter, HandId, LogError, NewEvent, OperatorId, Role, SessionId,
 };
 use crate::notation::parse_action;
-use crate::rules::HouseRules;
+use crate::rules::{HouseRules, NewPlayer};
 
 mod authority;
 mod blinds;
 mod deal_unseen;
 mod interrupted;
+mod seating;
 mod session;
 mod take_back;
 
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 
 pub use blinds::{BlindSeats, Owed};
+pub use seating::{SeatRefusal, SeatingError};
 
 /// A physical seat, 1 to 10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -179,9 +181,13 @@ pub enum DeskError {
     /// A hand could not be set up.
     #[error("cannot start the hand: {0}")]
     Setup(#[from] SetupError),
-    /// A seating request that cannot be done now.
+    /// A seating change refused, with the house rule where one decides it.
     #[error("{0}")]
-    Seating(String),
+    Seating(Box<SeatingError>),
+    /// A desk step that cannot be taken now (no hand in play, a hand
+    /// already in play, a floor ruling without its PIN or reason).
+    #[error("{0}")]
+    Step(String),
     /// A floor ruling sent without the floor: nothing was recorded.
     #[error(
         "'{action}' needs the floor: {why}; a floor person enters it with their PIN and a reason"
@@ -224,6 +230,10 @@ pub struct TableState {
     dealer_name: Option<String>,
     /// Wrong PINs in a row for each floor person, and when the last came.
     pin_refusals: BTreeMap<i64, (u32, DateTime<Utc>)>,
+    /// The last time each player left, with their stack (by name).
+    left: BTreeMap<String, seating::Left>,
+    /// The rake of every hand ended so far.
+    rake_total: Chips,
 }
 
 /// One live table and its log.
@@ -247,6 +257,8 @@ impl TableState {
             first_button: None,
             dealer_name: None,
             pin_refusals: BTreeMap::new(),
+            left: BTreeMap::new(),
+            rake_total: Chips::ZERO,
             hand: None,
             last_hand: None,
         }
@@ -282,7 +294,13 @@ impl TableState {
         self.blinds
     }
 
-    /// The blinds each seat owes for sitting out while they passed.
+    /// The rake of every hand ended so far.
+    pub fn rake_total(&self) -> Chips {
+        self.rake_total
+    }
+
+    /// The blinds each seat owes for sitting out while they passed, or as
+    /// a new player.
     pub fn owed(&self) -> &BTreeMap<SeatNo, Owed> {
         &self.owed
     }
@@ -320,7 +338,8 @@ impl TableState {
             hand.actions.push(action);
             return Ok(());
         }
-        self.apply(record.hand, event).map_err(replay_err)
+        self.apply(record.hand, event, record.at)
+            .map_err(replay_err)
     }
 
     /// Counts a wrong PIN for a floor person.
@@ -337,7 +356,12 @@ impl TableState {
     }
 
     /// Applies a desk event that is already recorded.
-    fn apply(&mut self, hand: Option<HandId>, event: DeskEvent) -> Result<(), String> {
+    fn apply(
+        &mut self,
+        hand: Option<HandId>,
+        event: DeskEvent,
+        at: DateTime<Utc>,
+    ) -> Result<(), String> {
         match event {
             DeskEvent::Rules { yaml } => {
                 self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
@@ -352,9 +376,16 @@ impl TableState {
                         sitting_out: false,
                     },
                 );
+                // In a game already running a new player owes the big blind.
+                if self.hands_started > 0 && self.rules.new_player() != NewPlayer::DealtIn {
+                    self.owed.insert(seat, Owed::NEW_PLAYER);
+                }
             }
             DeskEvent::Leave { seat } => {
-                self.seats.remove(&seat);
+                if let Some(s) = self.seats.remove(&seat) {
+                    let left = seating::Left { stack: s.stack, at };
+                    self.left.insert(seating::player_key(&s.name), left);
+                }
                 self.owed.remove(&seat);
             }
             DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {
@@ -429,6 +460,7 @@ impl TableState {
                         s.stack = stack;
                     }
                 }
+                self.rake_total += live.state.rake();
                 self.last_hand = Some(live);
             }
             DeskEvent::Void { action, .. } => {
@@ -549,94 +581,6 @@ impl Desk {
         &self.log
     }
 
-    /// Seats a player.
-    pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
-        if !(1..=10).contains(&seat.0) {
-            return Err(DeskError::Seating(format!(
-                "there is no {seat}: seats are 1 to 10"
-            )));
-        }
-        if let Some(s) = self.seats().get(&seat) {
-            return Err(DeskError::Seating(format!("{seat} is taken by {}", s.name)));
-        }
-        if name.trim().is_empty() {
-            return Err(DeskError::Seating("a player needs a name".into()));
-        }
-        if stack.is_zero() {
-            return Err(DeskError::Seating(
-                "a player sits down with chips, not with 0".into(),
-            ));
-        }
-        if stack > Chips::MAX {
-            return Err(DeskError::Seating(format!(
-                "{stack} is more than the {} chips a table can hold",
-                Chips::MAX
-            )));
-        }
-        self.check_buy_in(stack, false)?;
-        let text = format!("desk seat {} {}", seat.0, stack);
-        let name = name.trim().to_string();
-        self.record(None, text, DeskEvent::Seat { seat, name, stack })
-    }
-
-    /// A player leaves the table (not while in the hand).
-    pub fn leave(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        if self.hand().is_some_and(|h| h.seats.contains(&seat)) {
-            return Err(DeskError::Seating(format!(
-                "{seat} is in the hand and cannot leave until it ends"
-            )));
-        }
-        self.record(
-            None,
-            format!("desk leave {}", seat.0),
-            DeskEvent::Leave { seat },
-        )
-    }
-
-    /// A player sits out from the next hand.
-    pub fn sit_out(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        self.record(
-            None,
-            format!("desk sit-out {}", seat.0),
-            DeskEvent::SitOut { seat },
-        )
-    }
-
-    /// A player is dealt in again from the next hand.
-    pub fn sit_in(&mut self, seat: SeatNo) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        self.record(
-            None,
-            format!("desk sit-in {}", seat.0),
-            DeskEvent::SitIn { seat },
-        )
-    }
-
-    /// A rebuy or add-on, between hands only.
-    pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
-        self.occupied(seat)?;
-        if self.hand().is_some() {
-            return Err(DeskError::Seating(
-                "chips are added between hands, not during one".into(),
-            ));
-        }
-        if amount.is_zero() {
-            return Err(DeskError::Seating("nothing to add".into()));
-        }
-        let stack = self.seats().get(&seat).map_or(Chips::ZERO, |s| s.stack);
-        if amount > Chips::MAX || stack + amount > Chips::MAX {
-            return Err(DeskError::Seating(format!(
-                "{amount} more would be more than the {} chips a table can hold",
-                Chips::MAX
-            )));
-        }
-        self.check_buy_in(stack + amount, true)?;
-        let text = format!("desk add {} {}", seat.0, amount);
-        self.record(None, text, DeskEvent::AddChips { seat, amount })
-    }
-
     /// Starts the next hand. The button moves as the house's `button` rule
     /// says (to the next player, or a dead button following the big blind),
     /// the seats map to positions from the button's left, and blinds and
@@ -645,7 +589,7 @@ impl Desk {
     /// `missed_blinds`; what each seat owes is recorded with the start.
     pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
         if self.hand().is_some() {
-            return Err(DeskError::Seating("a hand is already in play".into()));
+            return Err(DeskError::Step("a hand is already in play".into()));
         }
         let table = &self.table;
         let plan = blinds::plan(
@@ -655,7 +599,7 @@ impl Desk {
             table.first_button,
             &table.owed,
         )
-        .map_err(DeskError::Seating)?;
+        .map_err(DeskError::Step)?;
         let owed = plan.owed.into_iter().collect();
         self.start_with(
             plan.blinds.button,
@@ -675,24 +619,31 @@ impl Desk {
     ) -> Result<&LiveHand, DeskError> {
         let active = self.active_seats()?;
         if !active.contains(&button) {
-            return Err(DeskError::Seating(format!("{button} is not dealt in")));
+            return Err(DeskError::Step(format!("{button} is not dealt in")));
         }
         let seats = order_from_button(&active, button);
         if seats.len() != spec.stacks.len() {
-            return Err(DeskError::Seating(format!(
+            return Err(DeskError::Step(format!(
                 "{} seats are dealt in but the hand has {} players",
                 seats.len(),
                 spec.stacks.len()
             )));
         }
         spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
-        let owed = self.table.owed.iter().map(|(s, o)| (*s, *o)).collect();
+        // Whoever the recorded hand deals in owes nothing more.
+        let owed = self
+            .table
+            .owed
+            .iter()
+            .filter(|(s, _)| !seats.contains(s))
+            .map(|(s, o)| (*s, *o))
+            .collect();
         self.start_with(button, seats, spec, None, owed)
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
         if self.hand().is_some() {
-            return Err(DeskError::Seating("a hand is already in play".into()));
+            return Err(DeskError::Step("a hand is already in play".into()));
         }
         let active: Vec<SeatNo> = self
             .seats()
@@ -701,7 +652,7 @@ impl Desk {
             .map(|(n, _)| *n)
             .collect();
         if active.len() < 2 {
-            return Err(DeskError::Seating(format!(
+            return Err(DeskError::Step(format!(
                 "{} player(s) can be dealt in; a hand needs two",
                 active.len()
             )));
@@ -732,7 +683,7 @@ impl Desk {
         };
         self.record(Some(id), text, event)?;
         self.hand()
-            .ok_or_else(|| DeskError::Seating("the hand did not start".into()))
+            .ok_or_else(|| DeskError::Step("the hand did not start".into()))
     }
 
     /// Applies a dealer or player action to the hand in play. It is recorded
@@ -773,7 +724,7 @@ impl Desk {
     ) -> Result<Vec<Event>, DeskError> {
         let hand = self
             .hand()
-            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+            .ok_or_else(|| DeskError::Step("no hand is in play".into()))?;
         let (next, events) = hand
             .state
             .apply(self.rules(), action)
@@ -831,26 +782,26 @@ impl Desk {
         self.check_floor(floor, pin, reason)?;
         let hand = self
             .hand()
-            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+            .ok_or_else(|| DeskError::Step("no hand is in play".into()))?;
         let last = hand
             .actions
             .last()
-            .ok_or_else(|| DeskError::Seating("the hand has no action to void".into()))?
+            .ok_or_else(|| DeskError::Step("the hand has no action to void".into()))?
             .to_string();
         let id = hand.id;
         let event = DeskEvent::Void {
             action: last.clone(),
             reason: reason.trim().to_string(),
         };
-        self.log.append(NewEvent {
+        let record = self.log.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor void {last}"),
             payload: serde_json::to_value(&event).unwrap_or_default(),
         })?;
         self.table
-            .apply(Some(id), event)
-            .map_err(DeskError::Seating)
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Step)
     }
 
     /// A floor ruling that corrects the last action of the hand in play in
@@ -869,17 +820,17 @@ impl Desk {
         self.check_floor(floor, pin, reason)?;
         let hand = self
             .hand()
-            .ok_or_else(|| DeskError::Seating("no hand is in play".into()))?;
+            .ok_or_else(|| DeskError::Step("no hand is in play".into()))?;
         let (last, earlier) = hand
             .actions
             .split_last()
-            .ok_or_else(|| DeskError::Seating("the hand has no action to correct".into()))?;
+            .ok_or_else(|| DeskError::Step("the hand has no action to correct".into()))?;
         if last.player() != action.player() {
-            return Err(DeskError::Seating(format!(
+            return Err(DeskError::Step(format!(
                 "a correction replaces '{last}' with an action of the same player, not '{action}'"
             )));
         }
-        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Seating)?;
+        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Step)?;
         let (_, events) = before
             .apply(self.rules(), action)
             .map_err(|r| DeskError::Refused(Box::new(r)))?;
@@ -890,15 +841,15 @@ impl Desk {
             reason: reason.trim().to_string(),
             events: json!(events),
         };
-        self.log.append(NewEvent {
+        let record = self.log.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor correct {last} to {action}"),
             payload: serde_json::to_value(&event).unwrap_or_default(),
         })?;
         self.table
-            .apply(Some(id), event)
-            .map_err(DeskError::Seating)?;
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Step)?;
         if self.hand().is_some_and(|h| h.state.is_done()) {
             self.finish_hand()?;
         }
@@ -908,7 +859,7 @@ impl Desk {
     /// Checks that `floor` is a floor person with this PIN and gave a reason.
     fn check_floor(&mut self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
         if reason.trim().is_empty() {
-            return Err(DeskError::Seating("a floor ruling needs a reason".into()));
+            return Err(DeskError::Step("a floor ruling needs a reason".into()));
         }
         self.check_floor_pin(floor, pin)
     }
@@ -921,11 +872,11 @@ impl Desk {
             .iter()
             .any(|o| o.id == floor && o.role == Role::Floor);
         if !is_floor {
-            return Err(DeskError::Seating("only a floor person may rule".into()));
+            return Err(DeskError::Step("only a floor person may rule".into()));
         }
         let now = Utc::now();
         if let Some(until) = self.table.locked_until(floor.0, now) {
-            return Err(DeskError::Seating(format!(
+            return Err(DeskError::Step(format!(
                 "this floor person is locked after {} wrong PINs until {} UTC",
                 authority::LOCK_AFTER,
                 until.format("%H:%M:%S")
@@ -941,7 +892,7 @@ impl Desk {
                 payload: serde_json::to_value(&event).unwrap_or_default(),
             })?;
             self.table.note_pin_refused(floor.0, record.at);
-            return Err(DeskError::Seating("wrong floor PIN".into()));
+            return Err(DeskError::Step("wrong floor PIN".into()));
         }
         self.table.pin_refusals.remove(&floor.0);
         Ok(())
@@ -970,14 +921,6 @@ impl Desk {
         Ok(())
     }
 
-    fn occupied(&self, seat: SeatNo) -> Result<(), DeskError> {
-        if self.seats().contains_key(&seat) {
-            Ok(())
-        } else {
-            Err(DeskError::Seating(format!("{seat} is empty")))
-        }
-    }
-
     /// Writes a desk event, then applies it.
     fn record(
         &mut self,
@@ -986,13 +929,15 @@ impl Desk {
         event: DeskEvent,
     ) -> Result<(), DeskError> {
         let payload = serde_json::to_value(&event).unwrap_or_default();
-        self.log.append(NewEvent {
+        let record = self.log.append(NewEvent {
             hand,
             operator: self.dealer,
             action,
             payload,
         })?;
-        self.table.apply(hand, event).map_err(DeskError::Seating)
+        self.table
+            .apply(hand, event, record.at)
+            .map_err(DeskError::Step)
     }
 }
 

@@ -98,6 +98,7 @@ impl HandReview {
                     .collect()
             }),
             players: Some(self.names.clone()),
+            rake: Some(last.rake()).filter(|r| !r.is_zero()),
         }
     }
 }

@@ -301,6 +301,19 @@ pub enum MissedBlinds {
     Wait,
 }
 
+/// How a player newly seated in a game already running is dealt in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NewPlayer {
+    /// Dealt in at once, taking the blinds in turn (tournament seating).
+    DealtIn,
+    /// Dealt in at once on a live big blind, but never on the button or the
+    /// small blind.
+    Post,
+    /// Not dealt in until the big blind reaches the player's seat.
+    Wait,
+}
+
 /// The text of one rule as a ruling quotes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RuleText {
@@ -373,6 +386,8 @@ enum Needs {
     PotLimit,
     FixedLimit,
     HiLo,
+    /// A house option a ruleset may leave out; the desk then goes without it.
+    Optional,
 }
 
 impl Needs {
@@ -385,6 +400,7 @@ impl Needs {
             Needs::PotLimit => r.structure == Structure::PotLimit,
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
             Needs::HiLo => r.split == Split::HiLo8,
+            Needs::Optional => false,
         }
     }
 }
@@ -562,6 +578,16 @@ rule_book! {
     Button button: Setting<ButtonMode>, Holdem;
     /// Blinds missed while sitting out.
     MissedBlinds missed_blinds: Setting<MissedBlinds>, Holdem;
+    /// A player newly seated in a game already running: dealt in at once,
+    /// posting a big blind, or waiting for the big blind.
+    NewPlayer new_player: Setting<NewPlayer>, Optional;
+    /// One player to a seat, sitting down with chips.
+    Seating seating: Rule, Optional;
+    /// Table stakes: chips are added between hands, never during one.
+    TableStakes table_stakes: Rule, Optional;
+    /// Minutes within which a player who left comes back with at least the
+    /// stack they left with (`null`: no such rule).
+    Rathole rathole: Setting<Option<u32>>, Optional;
 }
 
 /// A complete set of house rules.
@@ -835,13 +861,7 @@ impl HouseRules {
                 text: rake.text.clone(),
             });
         }
-        if let Some(buy_in) = &self.buy_in {
-            all.push(RuleText {
-                id: "buy_in",
-                cite: buy_in.cite.clone(),
-                text: buy_in.text.clone(),
-            });
-        }
+        all.extend(self.buy_in_rule());
         all
     }
 
@@ -1029,6 +1049,34 @@ impl HouseRules {
             .map_or(MissedBlinds::Post, |s| s.value)
     }
 
+    /// How a new player is dealt in; without the option, at once.
+    pub fn new_player(&self) -> NewPlayer {
+        self.rules
+            .new_player
+            .as_ref()
+            .map_or(NewPlayer::DealtIn, |s| s.value)
+    }
+
+    /// The minutes within which a player who left must come back with at
+    /// least the stack they left with; `None` without such a rule.
+    pub fn rathole_minutes(&self) -> Option<u32> {
+        self.rules.rathole.as_ref().and_then(|s| s.value)
+    }
+
+    /// The rule `id` as a ruling quotes it, when this ruleset has it.
+    pub fn cited(&self, id: RuleId) -> Option<RuleText> {
+        self.rules.entry(id).map(|_| self.rule(id))
+    }
+
+    /// The house's buy-in as a ruling quotes it, when it has one.
+    pub fn buy_in_rule(&self) -> Option<RuleText> {
+        self.buy_in.as_ref().map(|b| RuleText {
+            id: "buy_in",
+            cite: b.cite.clone(),
+            text: b.text.clone(),
+        })
+    }
+
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
         let err = |key: &str, message: String| {
             let (line, column) = locate(text, key);
@@ -1071,6 +1119,12 @@ impl HouseRules {
                     ),
                 ));
             }
+        }
+        if self.rathole_minutes() == Some(0) {
+            return Err(err(
+                "rathole",
+                "rathole is at least 1 minute, or null for none".into(),
+            ));
         }
         if self.raise_cap() == Some(0) {
             return Err(err("raise_cap", "raise_cap must be at least 1".into()));
@@ -1318,6 +1372,36 @@ mod tests {
         let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
         assert_eq!(read.button(), ButtonMode::Moving);
         assert_eq!(read.missed_blinds(), MissedBlinds::Post);
+    }
+
+    #[test]
+    fn a_house_file_without_the_seating_rules_loads_and_goes_without_them() {
+        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        rules.rules.new_player = None;
+        rules.rules.seating = None;
+        rules.rules.table_stakes = None;
+        rules.rules.rathole = None;
+        let yaml = serde_yaml::to_string(&rules).unwrap();
+        let read = HouseRules::from_yaml(&yaml, "old-house.yaml").unwrap();
+        assert_eq!(read.new_player(), NewPlayer::DealtIn);
+        assert_eq!(read.rathole_minutes(), None);
+        assert_eq!(read.cited(RuleId::Seating), None);
+        assert_eq!(read.cited(RuleId::TableStakes), None);
+        // The bundled families state them.
+        let wsop = HouseRules::from_file(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("rulesets/wsop-2026-cash/nl-holdem.yaml"),
+        )
+        .unwrap();
+        assert_eq!(wsop.new_player(), NewPlayer::Wait);
+        assert_eq!(wsop.rathole_minutes(), Some(60));
+        assert!(wsop.cited(RuleId::TableStakes).is_some());
+        let zero = yaml.replace(
+            "rules:\n",
+            "rules:\n  rathole:\n    value: 0\n    cite: House\n    text: None.\n",
+        );
+        let err = HouseRules::from_yaml(&zero, "house.yaml").unwrap_err();
+        assert!(err.message.contains("at least 1 minute"), "{err}");
     }
 
     #[test]

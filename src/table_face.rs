@@ -57,6 +57,11 @@ impl From<DeskError> for Refusal {
     fn from(e: DeskError) -> Refusal {
         match e {
             DeskError::Refused(r) => r.into(),
+            DeskError::Seating(e) => Refusal {
+                rule: e.rule.as_ref().map(|r| r.id.to_string()),
+                cite: e.rule.as_ref().map(|r| r.cite.clone()),
+                message: e.to_string(),
+            },
             other => other.to_string().into(),
         }
     }
@@ -113,7 +118,7 @@ impl TableFace {
                     "cite": r.cite,
                     "message": r.message,
                     "legal": self.legal(),
-                }})
+                }, "state": self.state()})
             }
         }
     }
@@ -276,7 +281,14 @@ impl TableFace {
                     None if hand.is_some() => (s.stack, Chips::ZERO, "waiting"),
                     None => (s.stack, Chips::ZERO, "seated"),
                 };
-                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status})
+                // Blinds owed for sitting out, or a new player's big blind.
+                let owes = match d.table().owed().get(seat) {
+                    Some(o) if o.big && o.small => Some("small and big blind"),
+                    Some(o) if o.big => Some("big blind"),
+                    Some(o) if o.small => Some("small blind"),
+                    _ => None,
+                };
+                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes})
             })
             .collect();
         let pots: Vec<Value> = hand.map_or_else(Vec::new, |h| {
@@ -298,13 +310,16 @@ impl TableFace {
             Some(Next::Dealer(_)) => "dealer".into(),
             Some(Next::Done) => "done".into(),
         };
-        // The rake of the hand in play once awarded, or of the last hand.
+        // The rake of the hand in play once awarded, or of the last hand;
+        // and of every hand so far, the hand in play's included.
         let rake = hand
             .or(d.table().last_hand())
-            .map_or(0, |h| h.state.rake().0);
+            .map_or(Chips::ZERO, |h| h.state.rake());
+        let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
         json!({
             "hand": hand.map(|h| h.hand_no),
-            "rake": rake,
+            "rake": rake.0,
+            "rake_total": rake_total.0,
             "button": d.button().map(|b| b.0),
             "seats": seats,
             "pots": pots,

@@ -1,7 +1,8 @@
 //! Where the next hand's button and blinds go, who is dealt in, and what each
-//! player posts: a moving or a dead button (TDA 32, WSOP 155), and blinds
+//! player posts: a moving or a dead button (TDA 32, WSOP 155), blinds
 //! missed while sitting out, posted on return or waited out (WSOP 160-161,
-//! RRoP Button & Blind Use). Pure: `plan` reads the seats and the last hand's
+//! RRoP Button & Blind Use), and a new player in a game already running,
+//! dealt in, posting a big blind or waiting for it (`new_player`). Pure: `plan` reads the seats and the last hand's
 //! blind seats and returns the hand to start with the owed blinds after it.
 
 use std::collections::BTreeMap;
@@ -11,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{Seat, SeatNo};
 use crate::chips::Chips;
 use crate::engine::HandSpec;
-use crate::rules::{AnteKind, ButtonMode, HouseRules, MissedBlinds};
+use crate::rules::{AnteKind, ButtonMode, HouseRules, MissedBlinds, NewPlayer};
 
 /// The seats of a hand's button and blinds. With a dead button the button
 /// may be an empty seat, and the small blind a seat not dealt in (no small
@@ -26,19 +27,35 @@ pub struct BlindSeats {
     pub big: SeatNo,
 }
 
-/// Blinds a seat owes for sitting out while they passed.
+/// Blinds a seat owes for sitting out while they passed, or as a new
+/// player in a game already running (the big blind, posted or waited for
+/// per the house's `new_player`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Owed {
     /// The small blind, posted dead.
     pub small: bool,
     /// The big blind, posted live.
     pub big: bool,
+    /// Owed as a new player, not for blinds missed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub new: bool,
 }
 
 impl Owed {
+    /// What a player newly seated in a game already running owes.
+    pub(crate) const NEW_PLAYER: Owed = Owed {
+        small: false,
+        big: true,
+        new: true,
+    };
+
     fn any(self) -> bool {
         self.small || self.big
     }
+}
+
+fn is_new(owed: &BTreeMap<SeatNo, Owed>, seat: &SeatNo) -> bool {
+    owed.get(seat).is_some_and(|o| o.new)
 }
 
 /// The next hand, as `plan` works it out.
@@ -135,36 +152,53 @@ pub(crate) fn plan(
             ready.len()
         ));
     }
-    let owes = |s: &SeatNo| owed.get(s).is_some_and(|o| o.any());
-    let wait = rules.missed_blinds() == MissedBlinds::Wait;
+    // A new player is dealt in free while fewer than two others can play.
+    let waived = ready.iter().filter(|s| !is_new(owed, s)).count() < 2;
+    let new_player = |s: &SeatNo| !waived && is_new(owed, s);
+    let waits = |s: &SeatNo| {
+        let policy = if new_player(s) {
+            rules.new_player() == NewPlayer::Wait
+        } else {
+            rules.missed_blinds() == MissedBlinds::Wait
+        };
+        policy && owed.get(s).is_some_and(|o| o.any())
+    };
     let dead_button = rules.button() == ButtonMode::Dead;
-    let blinds = match last {
-        Some(last) if dead_button => dead(&ready, last),
+    let (blinds, candidates) = match last {
+        Some(last) if dead_button => {
+            let blinds = dead(&ready, last);
+            // A player newly seated between the blinds and the button waits.
+            let dealt = ready
+                .iter()
+                .copied()
+                .filter(|s| *s == blinds.small || !between(blinds.button, *s, blinds.big))
+                .collect();
+            (blinds, dealt)
+        }
         _ => {
-            // A player waiting for the big blind is dealt in only there.
+            // A player waiting for the big blind is dealt in only there; a
+            // new player posting is not dealt in on the button or the small
+            // blind.
             let first = moving(&ready, last, first_button);
             let dealt: Vec<SeatNo> = ready
                 .iter()
                 .copied()
-                .filter(|s| !(wait && owes(s)) || *s == first.big)
+                .filter(|s| {
+                    *s == first.big
+                        || !(waits(s)
+                            || (new_player(s) && (*s == first.button || *s == first.small)))
+                })
                 .collect();
             if dealt.len() < 2 || dealt.len() == ready.len() {
-                first
+                (first, ready.clone())
             } else {
-                moving(&dealt, last, first_button)
+                (moving(&dealt, last, first_button), dealt)
             }
         }
     };
-    let dealt: Vec<SeatNo> = ready
-        .iter()
-        .copied()
-        .filter(|s| !(wait && owes(s)) || *s == blinds.big)
-        // A player newly seated between the blinds and the button waits.
-        .filter(|s| {
-            !(dead_button && last.is_some())
-                || *s == blinds.small
-                || !between(blinds.button, *s, blinds.big)
-        })
+    let dealt: Vec<SeatNo> = candidates
+        .into_iter()
+        .filter(|s| !waits(s) || *s == blinds.big)
         .collect();
     if dealt.len() < 2 {
         return Err(format!(
@@ -174,7 +208,7 @@ pub(crate) fn plan(
     }
     let mut order = dealt.clone();
     order.sort_by_key(|s| steps(blinds.button, *s));
-    let spec = posting(seats, rules, &order, blinds, owed);
+    let spec = posting(seats, rules, &order, blinds, owed, waived);
     let mut after = owed.clone();
     for s in &order {
         after.remove(s);
@@ -194,6 +228,7 @@ pub(crate) fn plan(
                 let o = after.entry(*n).or_default();
                 o.big |= missed_big;
                 o.small |= missed_big || missed_small;
+                o.new = false;
             }
         }
     }
@@ -227,13 +262,15 @@ pub(crate) fn recorded(button: SeatNo, seats: &[SeatNo], spec: &HandSpec) -> Bli
 
 /// Stacks and forced bets by position: the blinds where they fall (none for
 /// a dead small blind), a straddle after the big blind, antes, and owed
-/// blinds: the big blind live, the small blind dead (posted as an ante).
+/// blinds: the big blind live, the small blind dead (posted as an ante); a
+/// new player's big blind is waived (`waived`) while the game is starting.
 fn posting(
     seats: &BTreeMap<SeatNo, Seat>,
     rules: &HouseRules,
     order: &[SeatNo],
     blinds: BlindSeats,
     owed: &BTreeMap<SeatNo, Owed>,
+    waived: bool,
 ) -> HandSpec {
     let stakes = &rules.stakes;
     let n = order.len();
@@ -258,7 +295,7 @@ fn posting(
     }
     for (i, seat) in order.iter().enumerate() {
         let o = owed.get(seat).copied().unwrap_or_default();
-        if !o.any() || *seat == blinds.big {
+        if !o.any() || *seat == blinds.big || (waived && o.new) {
             continue;
         }
         if o.big {

@@ -17,15 +17,15 @@ impl Desk {
         let event = DeskEvent::Interrupted {
             reason: reason.to_string(),
         };
-        self.log.append(NewEvent {
+        let record = self.log.append(NewEvent {
             hand: Some(id),
             operator: self.dealer,
             action: "desk interrupted".into(),
             payload: serde_json::to_value(&event).unwrap_or_default(),
         })?;
         self.table
-            .apply(Some(id), event)
-            .map_err(DeskError::Seating)?;
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Step)?;
         self.log.end_hand(
             id,
             serde_json::json!({"dealt": false, "interrupted": reason}),

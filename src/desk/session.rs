@@ -58,27 +58,6 @@ impl Desk {
         })
     }
 
-    /// A seat change between hands: the player takes the empty seat `to`
-    /// with their chips and any blinds they owe.
-    pub fn move_seat(&mut self, from: SeatNo, to: SeatNo) -> Result<(), DeskError> {
-        self.occupied(from)?;
-        if self.hand().is_some() {
-            return Err(DeskError::Seating(
-                "seats change between hands, not during one".into(),
-            ));
-        }
-        if !(1..=10).contains(&to.0) {
-            return Err(DeskError::Seating(format!(
-                "there is no {to}: seats are 1 to 10"
-            )));
-        }
-        if let Some(s) = self.seats().get(&to) {
-            return Err(DeskError::Seating(format!("{to} is taken by {}", s.name)));
-        }
-        let text = format!("desk move {} {}", from.0, to.0);
-        self.record(None, text, DeskEvent::Move { from, to })
-    }
-
     /// Puts the session's first button on `seat`; only before the first hand.
     pub fn choose_button(&mut self, seat: SeatNo) -> Result<(), DeskError> {
         self.before_first_hand()?;
@@ -101,23 +80,23 @@ impl Desk {
         let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
         for seat in &seated {
             if draws.iter().filter(|(s, _)| s == seat).count() != 1 {
-                return Err(DeskError::Seating(format!(
+                return Err(DeskError::Step(format!(
                     "each seated player draws one card: {seat} has {}",
                     draws.iter().filter(|(s, _)| s == seat).count()
                 )));
             }
         }
         if let Some((seat, _)) = draws.iter().find(|(s, _)| !seated.contains(s)) {
-            return Err(DeskError::Seating(format!("{seat} is empty")));
+            return Err(DeskError::Step(format!("{seat} is empty")));
         }
         for (i, (_, card)) in draws.iter().enumerate() {
             if draws[..i].iter().any(|(_, c)| c == card) {
-                return Err(DeskError::Seating(format!("{card} is drawn twice")));
+                return Err(DeskError::Step(format!("{card} is drawn twice")));
             }
         }
         // Cards order by rank, then suit: clubs, diamonds, hearts, spades.
         let Some(&(seat, card)) = draws.iter().max_by_key(|(_, c)| *c) else {
-            return Err(DeskError::Seating("no card was drawn".into()));
+            return Err(DeskError::Step("no card was drawn".into()));
         };
         let text = format!("desk button {} drawn", seat.0);
         self.record(
@@ -135,7 +114,7 @@ impl Desk {
     pub fn change_dealer(&mut self, name: &str) -> Result<(), DeskError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(DeskError::Seating("a dealer needs a name".into()));
+            return Err(DeskError::Step("a dealer needs a name".into()));
         }
         let known = self
             .log
@@ -153,45 +132,9 @@ impl Desk {
 
     fn before_first_hand(&self) -> Result<(), DeskError> {
         if self.table.hands_started > 0 || self.hand().is_some() {
-            return Err(DeskError::Seating(
+            return Err(DeskError::Step(
                 "the button is set at the start of the session, before the first hand".into(),
             ));
-        }
-        Ok(())
-    }
-}
-
-impl Desk {
-    /// Checks a stack against the house's buy-in: a new player's (`top_up`
-    /// false) between the minimum and the maximum, a top-up's not past the
-    /// maximum unless the house allows it. The refusal quotes the rule.
-    pub(super) fn check_buy_in(
-        &self,
-        stack: crate::chips::Chips,
-        top_up: bool,
-    ) -> Result<(), DeskError> {
-        let Some((min, max)) = self.rules().buy_in_range() else {
-            return Ok(());
-        };
-        let Some(rule) = self.rules().buy_in.as_ref() else {
-            return Ok(());
-        };
-        let refuse =
-            |what: String| DeskError::Seating(format!("{what} ({}: {})", rule.cite, rule.text));
-        if !top_up && stack < min {
-            return Err(refuse(format!(
-                "a buy-in of {stack} is below the minimum of {min}"
-            )));
-        }
-        if let Some(max) = max
-            && stack > max
-            && !(top_up && rule.top_up_beyond_max)
-        {
-            return Err(refuse(if top_up {
-                format!("a top-up to {stack} would pass the maximum of {max}")
-            } else {
-                format!("a buy-in of {stack} is above the maximum of {max}")
-            }));
         }
         Ok(())
     }

@@ -12,7 +12,7 @@ impl Desk {
     /// Refused when the hand has no entry, when the last entry in the log is
     /// not that action, or when someone other than the dealer entered it.
     pub fn take_back(&mut self) -> Result<Action, DeskError> {
-        let refused = |why: &str| DeskError::Seating(format!("nothing to take back: {why}"));
+        let refused = |why: &str| DeskError::Step(format!("nothing to take back: {why}"));
         let hand = self.hand().ok_or_else(|| refused("no hand is in play"))?;
         let last = hand
             .actions
@@ -44,15 +44,15 @@ impl Desk {
             action: text.clone(),
             reason: "taken back by the dealer who entered it".into(),
         };
-        self.log.append(NewEvent {
+        let record = self.log.append(NewEvent {
             hand: Some(id),
             operator: self.dealer,
             action: format!("dealer take-back {text}"),
             payload: serde_json::to_value(&event).unwrap_or_default(),
         })?;
         self.table
-            .apply(Some(id), event)
-            .map_err(DeskError::Seating)?;
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Step)?;
         Ok(last)
     }
 }

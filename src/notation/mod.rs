@@ -175,6 +175,8 @@ struct RawPhh {
     finishing_stacks: Option<Vec<Num>>,
     #[serde(default)]
     players: Option<Vec<String>>,
+    #[serde(default, rename = "_rake")]
+    rake: Option<Num>,
 }
 
 impl RawPhh {
@@ -234,6 +236,7 @@ impl RawPhh {
                 "finishing_stacks" => raw.finishing_stacks = Some(nums(&value)?),
                 "actions" => raw.actions = strings(value)?,
                 "players" => raw.players = Some(strings(value)?),
+                "_rake" => raw.rake = Some(num(&value)?),
                 _ => {}
             }
         }
@@ -261,6 +264,9 @@ pub struct PhhHand {
     pub finishing_stacks: Option<Vec<RecordedStack>>,
     /// Player names, when recorded.
     pub players: Option<Vec<String>>,
+    /// The chips the house took from the pots, when any: the user-defined
+    /// field `_rake` (informative; a replay takes the rake its rules say).
+    pub rake: Option<Chips>,
 }
 
 fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
@@ -366,6 +372,7 @@ impl PhhHand {
                 })
                 .collect::<Vec<_>>()
         });
+        let rake = raw.rake.as_ref().map(|v| chips("_rake", v)).transpose()?;
         Ok(PhhHand {
             variant,
             spec,
@@ -373,6 +380,7 @@ impl PhhHand {
             actions,
             finishing_stacks,
             players: raw.players,
+            rake,
         })
     }
 
@@ -452,6 +460,9 @@ impl PhhHand {
         if let Some(fin) = &self.finishing_stacks {
             let v: Vec<String> = fin.iter().map(|s| format_stack(s.0)).collect();
             out += &format!("finishing_stacks = [{}]\n", v.join(", "));
+        }
+        if let Some(rake) = self.rake {
+            out += &format!("_rake = {rake}\n");
         }
         out
     }
@@ -646,6 +657,21 @@ mod tests {
         assert_eq!(hand.spec.blinds, vec![Chips(2), Chips(1)]);
         let again = PhhHand::parse(&hand.to_phh()).unwrap();
         assert_eq!(again.spec, hand.spec);
+    }
+
+    #[test]
+    fn the_rake_is_the_user_defined_field_rake() {
+        let text = "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nactions = []\n_rake = 6\n";
+        let hand = PhhHand::parse(text).unwrap();
+        assert_eq!(hand.rake, Some(Chips(6)));
+        assert!(hand.to_phh().ends_with("_rake = 6\n"));
+        assert_eq!(PhhHand::parse(&hand.to_phh()).unwrap(), hand);
+        let unraked = PhhHand::parse(&text.replace("_rake = 6\n", "")).unwrap();
+        assert_eq!(unraked.rake, None);
+        assert!(!unraked.to_phh().contains("_rake"));
+        // Another reader's own fields are passed over.
+        let other = PhhHand::parse(&text.replace("_rake", "_venue_fee")).unwrap();
+        assert_eq!(other.rake, None);
     }
 
     #[test]

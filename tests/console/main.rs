@@ -533,3 +533,4 @@ fn ctrl_plus_scales_the_console_up() {
 }
 
 mod pressure;
+mod shift;

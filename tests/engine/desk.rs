@@ -2,7 +2,7 @@
 //! before it shows, and a desk reopened on its log resuming mid-hand.
 
 use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, SeatNo};
+use dealerdesk::desk::{Desk, DeskError, SeatNo, SeatRefusal};
 use dealerdesk::notation::parse_action;
 use dealerdesk::rules::{HouseRules, Preset};
 
@@ -125,10 +125,13 @@ fn seating_rules_are_enforced() {
     desk.start_hand().unwrap();
     assert!(matches!(
         desk.add_chips(SeatNo(2), Chips(50)),
-        Err(DeskError::Seating(_))
+        Err(DeskError::Seating(e)) if e.refusal == SeatRefusal::AddDuringHand
     ));
-    assert!(matches!(desk.leave(SeatNo(5)), Err(DeskError::Seating(_))));
-    assert!(matches!(desk.start_hand(), Err(DeskError::Seating(_))));
+    assert!(matches!(
+        desk.leave(SeatNo(5)),
+        Err(DeskError::Seating(e)) if e.refusal == SeatRefusal::LeaveDuringHand(SeatNo(5))
+    ));
+    assert!(matches!(desk.start_hand(), Err(DeskError::Step(_))));
     // Sitting out takes effect from the next hand.
     desk.sit_out(SeatNo(9)).unwrap();
     act(
@@ -317,7 +320,7 @@ fn a_floor_person_registers_another_only_with_their_own_pin() {
     let floors = |d: &Desk| d.log().operators().unwrap().len();
     let before = floors(&desk);
     let refused = desk.add_floor_by(flo, "0000", "Max", "1111");
-    assert!(matches!(refused, Err(DeskError::Seating(m)) if m == "wrong floor PIN"));
+    assert!(matches!(refused, Err(DeskError::Step(m)) if m == "wrong floor PIN"));
     assert_eq!(floors(&desk), before);
     // A short PIN or passphrase is refused, even on a good word.
     for weak in ["1111", "12345", "open sesame"] {
@@ -448,4 +451,105 @@ fn five_wrong_pins_lock_the_floor_person_out_and_each_is_on_record() {
     assert!(locked.contains("locked"), "{locked}");
     desk.void_last(max, "246800", "dealer keyed 5 for 6")
         .unwrap();
+}
+
+fn family(file: &str) -> HouseRules {
+    HouseRules::from_file(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap()
+}
+
+fn refusal(result: Result<(), DeskError>) -> dealerdesk::desk::SeatingError {
+    match result {
+        Err(DeskError::Seating(e)) => *e,
+        other => panic!("not a seating refusal: {other:?}"),
+    }
+}
+
+#[test]
+fn seating_refusals_name_the_house_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = family("rulesets/wsop-2026-cash/nl-holdem.yaml");
+    let mut desk = Desk::open(dir.path().join("t.sqlite"), rules, "Table 7").unwrap();
+    desk.seat(SeatNo(2), "Ana", Chips(200)).unwrap();
+    let events = desk.log().events(None).unwrap().len();
+    let e = refusal(desk.seat(SeatNo(2), "Ben", Chips(100)));
+    let taken = SeatRefusal::Taken {
+        seat: SeatNo(2),
+        name: "Ana".into(),
+    };
+    assert_eq!(e.refusal, taken);
+    assert_eq!(e.rule.as_ref().unwrap().id, "seating");
+    let e = refusal(desk.seat(SeatNo(3), "Ben", Chips(0)));
+    assert_eq!(e.refusal, SeatRefusal::NoChips);
+    assert_eq!(e.rule.as_ref().unwrap().id, "seating");
+    let e = refusal(desk.seat(SeatNo(3), "Ben", Chips(201)));
+    let above = SeatRefusal::AboveMaximum {
+        stack: Chips(201),
+        max: Chips(200),
+    };
+    assert_eq!(e.refusal, above);
+    assert_eq!(e.rule.as_ref().unwrap().id, "buy_in");
+    assert!(e.to_string().contains("House buy-in"), "{e}");
+    let e = refusal(desk.seat(SeatNo(11), "Ben", Chips(100)));
+    assert_eq!(e.refusal, SeatRefusal::NoSuchSeat(SeatNo(11)));
+    assert_eq!(e.rule, None, "seat numbers are no house rule");
+    desk.seat(SeatNo(3), "Ben", Chips(200)).unwrap();
+    desk.start_hand().unwrap();
+    let events_in_hand = desk.log().events(None).unwrap().len();
+    let e = refusal(desk.add_chips(SeatNo(2), Chips(10)));
+    assert_eq!(e.refusal, SeatRefusal::AddDuringHand);
+    let rule = e.rule.as_ref().unwrap();
+    assert_eq!(rule.id, "table_stakes");
+    assert!(rule.cite.contains("table stakes"), "{}", rule.cite);
+    assert_eq!(desk.log().events(None).unwrap().len(), events_in_hand);
+    assert!(events < events_in_hand);
+}
+
+#[test]
+fn a_player_back_within_the_hour_brings_at_least_the_stack_they_left_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let rules = || family("rulesets/wsop-2026-cash/nl-holdem.yaml");
+    assert_eq!(rules().rathole_minutes(), Some(60));
+    let mut desk = Desk::open(&path, rules(), "Table 7").unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    // Ana wins the blinds and leaves with 203, over the 200 maximum.
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cbr 6; p1 f; p2 f",
+    );
+    assert_eq!(desk.seats()[&SeatNo(1)].stack, Chips(203));
+    desk.leave(SeatNo(1)).unwrap();
+    let e = refusal(desk.seat(SeatNo(4), "ana", Chips(150)));
+    assert!(matches!(
+        e.refusal,
+        SeatRefusal::Rathole {
+            left: Chips(203),
+            stack: Chips(150),
+            ..
+        }
+    ));
+    assert_eq!(e.rule.as_ref().unwrap().id, "rathole");
+    assert!(
+        e.to_string().contains("left 0 minute(s) ago with 203"),
+        "{e}"
+    );
+    // More than she left with is a new buy-in, within the maximum.
+    let e = refusal(desk.seat(SeatNo(4), "Ana", Chips(250)));
+    assert_eq!(e.rule.as_ref().unwrap().id, "buy_in");
+    // Exactly what she left with, whatever the maximum.
+    desk.seat(SeatNo(4), "Ana", Chips(203)).unwrap();
+    desk.leave(SeatNo(4)).unwrap();
+    // Reopened, the desk still knows what she left with.
+    drop(desk);
+    let mut desk = Desk::open(&path, rules(), "Table 7").unwrap();
+    let e = refusal(desk.seat(SeatNo(5), "Ana", Chips(100)));
+    assert_eq!(e.rule.as_ref().unwrap().id, "rathole");
+    // Where the rulebook is silent (TDA), a player comes back with any buy-in.
+    let mut desk = open(&dir.path().join("u.sqlite"));
+    desk.seat(SeatNo(1), "Ana", Chips(200)).unwrap();
+    desk.leave(SeatNo(1)).unwrap();
+    desk.seat(SeatNo(1), "Ana", Chips(50)).unwrap();
 }

@@ -7,7 +7,7 @@ use std::path::Path;
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, Owed, SeatNo};
 use dealerdesk::engine::{Action, DealStep, Next, legal_actions};
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, NewPlayer, Preset};
 
 fn nl_with(button: &str) -> HouseRules {
     let text = Preset::NoLimitHoldem
@@ -148,6 +148,7 @@ fn missed_blinds_are_owed_and_posted_on_return_big_live_small_dead_rrop() {
     let both = Owed {
         small: true,
         big: true,
+        new: false,
     };
     assert_eq!(desk.table().owed().get(&SeatNo(7)), Some(&both));
     fold_around(&mut desk);
@@ -223,5 +224,147 @@ fn a_player_owing_blinds_waits_for_the_big_blind_wsop_160() {
     desk.start_hand().unwrap();
     assert_eq!(seats(&desk), [5, 7, 1, 3]);
     assert_eq!(bets(&desk), [sb, bb, 0, 0]);
+    assert!(desk.table().owed().is_empty());
+}
+
+fn rrop_nl() -> HouseRules {
+    HouseRules::from_file(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/roberts-rules/nl-holdem.yaml"),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_new_player_with_a_moving_button_posts_a_live_big_blind_rrop() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let rules = rrop_nl();
+    assert_eq!(rules.new_player(), NewPlayer::Post);
+    let mut desk = table(&path, rules, &[1, 3, 5, 7]);
+    // Hand 1: button 1, blinds 3 and 5; nobody is new at the first hand.
+    desk.start_hand().unwrap();
+    assert_eq!(bets(&desk), [1, 2, 0, 0]);
+    fold_around(&mut desk);
+    desk.seat(SeatNo(9), "Nell", Chips(200)).unwrap();
+    assert_eq!(
+        desk.table().owed().get(&SeatNo(9)).map(|o| o.big),
+        Some(true)
+    );
+    // Hand 2: button 3, blinds 5 and 7; seat 9 posts 2 live and is dealt in.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(3));
+    assert_eq!(seats(&desk), [5, 7, 9, 1, 3]);
+    assert_eq!(bets(&desk), [1, 2, 2, 0, 0]);
+    assert!(desk.table().owed().is_empty());
+    // The post is live: called around, Nell may check.
+    for p in 0..5 {
+        desk.submit(&Action::DealHole {
+            to: dealerdesk::chips::Pos(p),
+            cards: vec![None; 2],
+        })
+        .unwrap();
+    }
+    let legal = legal_actions(&desk.hand().unwrap().state, desk.rules());
+    assert_eq!(legal.next, Next::Player(dealerdesk::chips::Pos(2)));
+    assert_eq!(legal.check_call, Some(Chips(0)));
+    fold_around(&mut desk);
+    assert_eq!(stack(&desk, 9), 198, "Nell's post went to the big blind");
+    assert_eq!(stack(&desk, 7), 203);
+}
+
+#[test]
+fn a_new_player_is_not_dealt_in_on_the_button_or_the_small_blind_rrop() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = table(&path, rrop_nl(), &[1, 3, 5, 7]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    // Seat 2 would be the next button: the new player waits for it to pass.
+    desk.seat(SeatNo(2), "Nell", Chips(200)).unwrap();
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(3));
+    assert_eq!(seats(&desk), [5, 7, 1, 3]);
+    assert_eq!(bets(&desk), [1, 2, 0, 0]);
+    fold_around(&mut desk);
+    // Reopened, Nell still owes her big blind.
+    drop(desk);
+    let mut desk = Desk::open(&path, rrop_nl(), "Table 3").unwrap();
+    assert!(desk.table().owed().contains_key(&SeatNo(2)));
+    // Hand 3: button 5, blinds 7 and 1; Nell posts behind the big blind.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(5));
+    assert_eq!(seats(&desk), [7, 1, 2, 3, 5]);
+    assert_eq!(bets(&desk), [1, 2, 2, 0, 0]);
+}
+
+#[test]
+fn a_new_player_waits_for_the_big_blind_when_the_house_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = Preset::NoLimitHoldem
+        .text()
+        .replacen("value: dead", "value: moving", 1)
+        .replacen("value: dealt-in", "value: wait", 1);
+    let rules = HouseRules::from_yaml(&text, "house.yaml").unwrap();
+    let mut desk = table(&dir.path().join("t.sqlite"), rules, &[1, 3, 5]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    desk.seat(SeatNo(4), "Nell", Chips(200)).unwrap();
+    // Hands 2 and 3: seat 4 waits (it would be the small blind, then the
+    // button).
+    desk.start_hand().unwrap();
+    assert_eq!(seats(&desk), [5, 1, 3]);
+    fold_around(&mut desk);
+    desk.start_hand().unwrap();
+    assert_eq!(seats(&desk), [1, 3, 5]);
+    fold_around(&mut desk);
+    // Hand 4: the big blind reaches seat 4, which posts it as usual.
+    desk.start_hand().unwrap();
+    assert_eq!(seats(&desk), [3, 4, 5, 1]);
+    assert_eq!(bets(&desk), [1, 2, 0, 0]);
+    assert!(desk.table().owed().is_empty());
+}
+
+#[test]
+fn a_new_player_is_dealt_in_free_in_a_tournament_and_when_a_game_starts_again() {
+    let dir = tempfile::tempdir().unwrap();
+    // TDA: a player moved to the table is dealt in at once.
+    let mut desk = table(&dir.path().join("t.sqlite"), nl_with("moving"), &[1, 3, 5]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    desk.seat(SeatNo(9), "Nell", Chips(200)).unwrap();
+    assert!(desk.table().owed().is_empty());
+    desk.start_hand().unwrap();
+    assert_eq!(seats(&desk), [5, 9, 1, 3]);
+    assert_eq!(bets(&desk), [1, 2, 0, 0]);
+    // Under RRoP, a newcomer to a table down to one player posts nothing.
+    let mut desk = table(&dir.path().join("u.sqlite"), rrop_nl(), &[1, 3]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    desk.leave(SeatNo(3)).unwrap();
+    desk.seat(SeatNo(5), "Nell", Chips(200)).unwrap();
+    desk.start_hand().unwrap();
+    assert_eq!(seats(&desk), [1, 5]);
+    assert_eq!(bets(&desk), [2, 1]);
+}
+
+#[test]
+fn a_new_player_waits_for_the_big_blind_behind_a_dead_button_wsop() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = wsop_nl();
+    assert_eq!(rules.new_player(), NewPlayer::Wait);
+    let mut desk = table(&dir.path().join("t.sqlite"), rules, &[1, 3, 5, 7]);
+    desk.start_hand().unwrap();
+    fold_around(&mut desk);
+    desk.seat(SeatNo(9), "Nell", Chips(200)).unwrap();
+    // Hand 2: the big blind moves to seat 7; seat 9 waits.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(3));
+    assert_eq!(seats(&desk), [5, 7, 1, 3]);
+    fold_around(&mut desk);
+    // Hand 3: the big blind reaches seat 9, which posts it as usual.
+    let hand = desk.start_hand().unwrap();
+    assert_eq!(hand.button, SeatNo(5));
+    assert_eq!(seats(&desk), [7, 9, 1, 3, 5]);
+    assert_eq!(bets(&desk), [1, 2, 0, 0, 0]);
     assert!(desk.table().owed().is_empty());
 }

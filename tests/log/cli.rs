@@ -391,3 +391,40 @@ fn log_import_will_not_write_a_floor_ruling_as_the_dealer() {
             .all(|e| !e.action.contains("kill"))
     );
 }
+
+#[test]
+fn an_import_reseats_recorded_stacks_whatever_the_house_seating_rules() {
+    let (dir, db) = temp_log();
+    // Under WSOP cash rules: buy-ins of 40 to 100 big blinds, no ratholing.
+    let rules = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("rulesets/wsop-2026-cash/nl-holdem.yaml");
+    let hand = |stacks: &str| {
+        format!(
+            "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+             starting_stacks = [{stacks}]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 f']\n\
+             players = ['Ana', 'Ben', 'Cy']\n"
+        )
+    };
+    let (first, second) = (dir.path().join("1.phh"), dir.path().join("2.phh"));
+    std::fs::write(&first, hand("300, 100, 100")).unwrap();
+    // Ana is back in the next hand with less than she had, over the maximum.
+    std::fs::write(&second, hand("250, 99, 101")).unwrap();
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        "--rules".as_ref(),
+        rules.as_os_str(),
+        first.as_os_str(),
+        second.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 2, "{out}");
+    let desk = dealerdesk::desk::Desk::open(
+        &db,
+        dealerdesk::rules::HouseRules::from_file(&rules).unwrap(),
+        "import",
+    )
+    .unwrap();
+    assert!(desk.table().owed().is_empty(), "recorded hands owe nothing");
+}

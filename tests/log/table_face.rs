@@ -471,3 +471,452 @@ fn a_seat_change_between_hands_keeps_the_chips_and_is_refused_during_one() {
             .contains("between hands")
     );
 }
+
+/// `dealerdesk log ARGS… DB` (the db after the subcommand): exit status and
+/// standard output.
+fn log_command(sub: &str, db: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .arg("log")
+        .arg(sub)
+        .arg(db)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+/// The log's head, `HASH@SEQ`.
+fn anchor(db: &std::path::Path) -> String {
+    let (code, out) = log_command("anchor", db, &[]);
+    assert_eq!(code, 0, "{out}");
+    out.trim().to_string()
+}
+
+/// Seat → (name, stack) from an answer's state.
+fn stacks(answer: &Value) -> Vec<(u64, String, u64)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["seat"].as_u64().unwrap(),
+                s["name"].as_str().unwrap().to_string(),
+                s["stack"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// A house file of the acceptance test's own: Robert's Rules no-limit 1/2
+/// (a moving button; a new player posts a live big blind), a rake of 5 %
+/// capped at three big blinds, no flop no drop, and buy-ins of 40 to 200.
+fn shift_rules(dir: &std::path::Path) -> std::path::PathBuf {
+    let base = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets/roberts-rules/nl-holdem.yaml"),
+    )
+    .unwrap();
+    let path = dir.join("shift.yaml");
+    std::fs::write(
+        &path,
+        format!(
+            "{base}rake:\n  percent: 5\n  cap: 6\n  increment: 1\n  no_flop_no_drop: true\n  \
+             cite: House rake schedule\n  text: Five percent of a pot that sees a flop, up to three big blinds.\n\
+             buy_in:\n  min: 20\n  max: 100\n  cite: House buy-in\n  text: A player sits down with 20 to 100 big blinds.\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+/// Runs one refused line on its own and checks that it names `rule`, says
+/// `says`, and leaves the whole table (`state`, as the last answer gave it)
+/// and the log's head as they were.
+fn refused_changes_nothing(
+    db: &std::path::Path,
+    rules: &std::path::Path,
+    line: &str,
+    rule: &str,
+    says: &str,
+    state: &Value,
+) {
+    let head = anchor(db);
+    let (code, answers) = table_with(db, Some(rules), &format!("{line}\n"));
+    assert_eq!(code, 1, "{line}");
+    let refused = &answers[0]["refused"];
+    assert_eq!(refused["rule"], rule, "{line}: {refused}");
+    assert!(
+        !refused["cite"].as_str().unwrap().is_empty(),
+        "{line}: {refused}"
+    );
+    assert!(
+        refused["message"].as_str().unwrap().contains(says),
+        "{line}: {refused}"
+    );
+    assert_eq!(answers[0]["recorded"], serde_json::json!([]), "{line}");
+    assert_eq!(&answers[0]["state"], state, "{line} changed the table");
+    assert_eq!(anchor(db), head, "{line} wrote to the log");
+}
+
+/// After a hand: the button it had, each seat's name and stack, the hand's
+/// rake and the session's; every chip bought in (`in_play`) is on the table
+/// or in the rake.
+fn after_hand(
+    answer: &Value,
+    button: u64,
+    seats: &[(u64, &str, u64)],
+    rake: u64,
+    (total, in_play): (u64, u64),
+) {
+    let state = &answer["state"];
+    assert_eq!(state["hand"], Value::Null, "the hand is over: {state}");
+    assert_eq!(state["button"], button, "{state}");
+    let want: Vec<(u64, String, u64)> = seats
+        .iter()
+        .map(|(s, n, c)| (*s, n.to_string(), *c))
+        .collect();
+    assert_eq!(stacks(answer), want);
+    assert_eq!(state["rake"], rake, "{state}");
+    assert_eq!(state["rake_total"], total, "{state}");
+    let on_table: u64 = want.iter().map(|s| s.2).sum();
+    assert_eq!(on_table + total, in_play, "{state}");
+}
+
+/// Issue 9: a whole shift through `dealerdesk table`.
+#[test]
+fn issue_9_an_eight_hand_shift_with_a_bust_a_rebuy_a_leave_a_newcomer_and_rake() {
+    let (dir, db) = temp_log();
+    let rules = shift_rules(dir.path());
+    let run = |script: &str| {
+        let (code, answers) = table_with(&db, Some(&rules), script);
+        assert_eq!(code, 0, "{answers:#?}");
+        answers
+    };
+    let answers = run("sit 1 Ana 200
+sit 2 Ben 200
+sit 3 Cy 200
+sit 4 Dee 200
+sit 5 Eve 200
+sit 6 Fay 200
+button 1
+");
+    assert_eq!(answers.len(), 7);
+    // Hand 1: button Ana; Ben and Cy post. Dee's aces beat Fay's kings all
+    // in (Fay, the last to raise, shows first): a pot of 403 that saw a
+    // flop, raked 5 % capped at 6.
+    let answers = run("n
+u
+r 10
+f
+a
+f
+f
+f
+c
+b
+2c 7d 9h
+b
+Js
+b
+4h
+s Kh Kd
+s Ah Ad
+");
+    assert_eq!(answers[0]["state"]["button"], 1);
+    let end = answers.last().unwrap();
+    after_hand(
+        end,
+        1,
+        &[
+            (1, "Ana", 200),
+            (2, "Ben", 199),
+            (3, "Cy", 198),
+            (4, "Dee", 397),
+            (5, "Eve", 200),
+            (6, "Fay", 0),
+        ],
+        6,
+        (6, 1200),
+    );
+    assert_eq!(end["state"]["seats"][5]["status"], "busted");
+    // Fay busted and rebuys.
+    let answers = run("rebuy 6 100\n");
+    assert_eq!(answers[0]["recorded"][0], "desk add 6 100");
+    let state = answers[0]["state"].clone();
+    // Between hands: a buy-in above the maximum, a sit-down at an occupied
+    // seat and a sit with no chips are refused with the rule, and change
+    // nothing.
+    refused_changes_nothing(
+        &db,
+        &rules,
+        "sit 7 Gus 300",
+        "buy_in",
+        "above the maximum of 200",
+        &state,
+    );
+    refused_changes_nothing(
+        &db,
+        &rules,
+        "sit 2 Gus 100",
+        "seating",
+        "taken by Ben",
+        &state,
+    );
+    refused_changes_nothing(&db, &rules, "sit 7 Gus 0", "seating", "not with 0", &state);
+    // Hand 2: button Ben; Cy and Dee post. A rebuy during the hand is
+    // refused (table stakes); everyone folds to Dee: no flop, no rake.
+    let answers = run("n\nu\n");
+    assert_eq!(answers[0]["state"]["button"], 2);
+    let state = answers.last().unwrap()["state"].clone();
+    refused_changes_nothing(
+        &db,
+        &rules,
+        "rebuy 1 50",
+        "table_stakes",
+        "between hands",
+        &state,
+    );
+    let answers = run("f\nf\nf\nf\nf\n");
+    after_hand(
+        answers.last().unwrap(),
+        2,
+        &[
+            (1, "Ana", 200),
+            (2, "Ben", 199),
+            (3, "Cy", 197),
+            (4, "Dee", 398),
+            (5, "Eve", 200),
+            (6, "Fay", 100),
+        ],
+        0,
+        (6, 1300),
+    );
+    // Ana leaves with her 200; Gus sits down in seat 8, owing a big blind.
+    let answers = run("leave 1\nsit 8 Gus 150\n");
+    assert_eq!(answers[0]["recorded"][0], "desk leave 1");
+    assert_eq!(answers[1]["state"]["seats"][5]["owes"], "big blind");
+    // Hand 3: button Cy; Dee and Eve post, and Gus, new to a running game,
+    // posts a live big blind (Robert's Rules) and checks his option. Ben's
+    // queens win a pot of 83 that saw a flop: rake 4.
+    let answers = run("n
+u
+f
+c
+r 20
+f
+f
+f
+c
+b
+2c 7d 9h
+c
+r 20
+c
+b
+Js
+c
+c
+b
+4h
+c
+c
+s Ah Kh
+s Qd Qc
+");
+    let start = &answers[0]["state"];
+    assert_eq!(start["button"], 3);
+    let gus = start["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "Gus")
+        .unwrap();
+    assert_eq!(
+        (gus["bet"].as_u64(), gus["status"].as_str()),
+        (Some(2), Some("in hand"))
+    );
+    assert_eq!(gus["owes"], Value::Null, "posted");
+    after_hand(
+        answers.last().unwrap(),
+        3,
+        &[
+            (2, "Ben", 238),
+            (3, "Cy", 197),
+            (4, "Dee", 397),
+            (5, "Eve", 198),
+            (6, "Fay", 100),
+            (8, "Gus", 110),
+        ],
+        4,
+        (10, 1250),
+    );
+    // Hand 4: button Dee; Gus raises and everyone folds: no flop, no rake.
+    let answers = run("n\nu\nr 6\nf\nf\nf\nf\nf\n");
+    after_hand(
+        answers.last().unwrap(),
+        4,
+        &[
+            (2, "Ben", 238),
+            (3, "Cy", 197),
+            (4, "Dee", 397),
+            (5, "Eve", 197),
+            (6, "Fay", 98),
+            (8, "Gus", 113),
+        ],
+        0,
+        (10, 1250),
+    );
+    // Hand 5: button Eve; a pot of 93 to Ben's aces: rake 4.
+    let answers = run("n
+u
+r 10
+c
+c
+f
+f
+f
+b
+3s 8c Kd
+r 30
+c
+f
+b
+5h
+c
+c
+b
+9d
+c
+c
+s As Ac
+s Jh Jd
+");
+    after_hand(
+        answers.last().unwrap(),
+        5,
+        &[
+            (2, "Ben", 287),
+            (3, "Cy", 157),
+            (4, "Dee", 387),
+            (5, "Eve", 197),
+            (6, "Fay", 97),
+            (8, "Gus", 111),
+        ],
+        4,
+        (14, 1250),
+    );
+    // Hand 6: button Fay; everyone folds to Ben's big blind.
+    let answers = run("n\nu\nf\nf\nf\nf\nf\n");
+    after_hand(
+        answers.last().unwrap(),
+        6,
+        &[
+            (2, "Ben", 288),
+            (3, "Cy", 157),
+            (4, "Dee", 387),
+            (5, "Eve", 197),
+            (6, "Fay", 97),
+            (8, "Gus", 110),
+        ],
+        0,
+        (14, 1250),
+    );
+    // Hand 7: button Gus; Cy takes a pot of 81 on the flop: rake 4.
+    let answers = run("n\nu\nr 40\nf\nf\nf\nf\nc\nb\nTc 6d 2h\nr 40\nf\n");
+    after_hand(
+        answers.last().unwrap(),
+        8,
+        &[
+            (2, "Ben", 287),
+            (3, "Cy", 194),
+            (4, "Dee", 347),
+            (5, "Eve", 197),
+            (6, "Fay", 97),
+            (8, "Gus", 110),
+        ],
+        4,
+        (18, 1250),
+    );
+    // Hand 8: button Ben; Eve's kings win a pot of 123: 5 % is 6.15, the
+    // cap is 6.
+    let answers = run("n
+u
+r 60
+c
+f
+f
+f
+f
+b
+4s 4d 9c
+c
+c
+b
+Qs
+c
+c
+b
+7h
+c
+c
+s Kc Ks
+s Th Td
+");
+    after_hand(
+        answers.last().unwrap(),
+        2,
+        &[
+            (2, "Ben", 287),
+            (3, "Cy", 193),
+            (4, "Dee", 345),
+            (5, "Eve", 254),
+            (6, "Fay", 37),
+            (8, "Gus", 110),
+        ],
+        6,
+        (24, 1250),
+    );
+    // The log verifies, and the exports carry the rake.
+    let (code, out) = log_command("verify", &db, &[]);
+    assert_eq!(code, 0, "{out}");
+    let (code, text) = log_command("export", &db, &["--format", "pokerstars"]);
+    assert_eq!(code, 0);
+    let rake_lines: Vec<&str> = text.lines().filter(|l| l.contains("| Rake $")).collect();
+    assert_eq!(rake_lines.len(), 8, "{text}");
+    for (line, rake) in rake_lines.iter().zip([6, 0, 4, 0, 4, 0, 4, 6]) {
+        assert!(
+            line.ends_with(&format!("| Rake ${rake}"))
+                || line.contains(&format!("| Rake ${rake} ")),
+            "{line}"
+        );
+    }
+    assert!(text.contains("Total pot $403 | Rake $6"), "{text}");
+    let (code, phh) = log_command("export", &db, &["--format", "phh", "--hand", "8"]);
+    assert_eq!(code, 0);
+    assert!(phh.contains("\n_rake = 6\n"), "{phh}");
+}
+
+#[test]
+fn a_player_back_too_soon_with_less_is_refused_with_the_rathole_rule() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table_under(
+        &db,
+        "rulesets/wsop-2026-cash/nl-holdem.yaml",
+        "sit 1 Ana 200\nsit 2 Ben 200\nleave 1\nsit 3 Ana 100\nsit 3 Ana 200\n",
+    );
+    assert_eq!(code, 1);
+    let refused = &answers[3]["refused"];
+    assert_eq!(refused["rule"], "rathole", "{refused}");
+    assert_eq!(refused["cite"], "WSOP 2026 Live Action Rules (ratholing)");
+    assert!(
+        refused["message"].as_str().unwrap().starts_with(
+            "Ana left 0 minute(s) ago with 200 and comes back with at least that, not 100"
+        ),
+        "{refused}"
+    );
+    assert_eq!(answers[4]["recorded"][0], "desk seat 3 200");
+}
