@@ -4,6 +4,7 @@
 //! from the engine (`legal_actions`, `raise_sizes`, `interpret_chips`, the
 //! hand's pots) or the log (`review_log`); the console computes no rule.
 
+mod broken;
 mod floor;
 mod pad;
 mod review;
@@ -44,6 +45,9 @@ pub enum Screen {
     Table,
     /// Logged hands, step by step.
     Review,
+    /// The log cannot be written to: why, and a read-only review or a new
+    /// log file as the only ways on.
+    Broken,
 }
 
 /// The console's state; `show` draws one frame.
@@ -63,6 +67,8 @@ pub struct Console {
     rulings: Vec<(u64, String)>,
     /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
     anchor: Option<(u64, String)>,
+    /// Set while the log named at start cannot be written to.
+    broken: Option<broken::BrokenLog>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -97,19 +103,37 @@ impl Console {
             revision: 0,
             rulings: Vec::new(),
             anchor: None,
+            broken: None,
         };
-        match has_session(&options.db) {
-            Ok(true) => {
-                let rules = console.setup.rules();
-                match Desk::open(&options.db, rules, "") {
-                    Ok(desk) => console.resume(desk),
-                    Err(e) => console.setup.error = Some(open_error(&options.db, &e.to_string())),
+        let refused = match has_session(&options.db) {
+            Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
+                Ok(desk) => {
+                    console.resume(desk);
+                    None
                 }
-            }
-            Ok(false) => {}
-            Err(e) => console.setup.error = Some(open_error(&options.db, &e)),
+                Err(crate::desk::DeskError::Log(e)) => Some(e.to_string()),
+                Err(e) => Some(e.to_string()),
+            },
+            Ok(false) => None,
+            Err(e) => Some(e),
+        };
+        if let Some(reason) = refused {
+            console.broken = Some(broken::BrokenLog::new(&options.db, reason));
+            console.screen = Screen::Broken;
         }
         console
+    }
+
+    /// Why the console cannot go on, while the log it was given is refused
+    /// and no other was chosen (the process then exits non-zero).
+    pub fn cannot_continue(&self) -> Option<String> {
+        self.broken.as_ref().map(|b| {
+            format!(
+                "the log {} cannot be written to: {}",
+                self.db.display(),
+                b.reason
+            )
+        })
     }
 
     /// A console over a desk that is already open, at the table.
@@ -157,6 +181,26 @@ impl Console {
             Screen::Setup => self.show_setup(ui),
             Screen::Table => self.show_table(ui),
             Screen::Review => self.show_review(ui),
+            Screen::Broken => self.show_broken(ui),
+        }
+    }
+
+    fn show_broken(&mut self, ui: &mut egui::Ui) {
+        let Some(screen) = self.broken.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        match screen.show(ui, &self.db) {
+            Some(broken::Choice::Review) => {
+                self.screen = Screen::Review;
+                self.review.reload();
+            }
+            Some(broken::Choice::NewLog(path)) => {
+                self.db = path;
+                self.broken = None;
+                self.screen = Screen::Setup;
+            }
+            None => {}
         }
     }
 
@@ -268,6 +312,11 @@ impl Console {
                             self.floor.open = !self.floor.open;
                             self.screen = Screen::Table;
                         }
+                    }
+                    if self.broken.is_some()
+                        && ui.selectable_label(false, "Back (the log is refused)").clicked()
+                    {
+                        self.screen = Screen::Broken;
                     }
                     if ui
                         .selectable_label(self.screen == Screen::Review, "Review")
@@ -489,13 +538,6 @@ fn has_session(db: &Path) -> Result<bool, String> {
     }
     let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
     Ok(!log.sessions().map_err(|e| e.to_string())?.is_empty())
-}
-
-fn open_error(db: &Path, e: &str) -> String {
-    format!(
-        "the log {} cannot be resumed: {e}. Nothing was written; choose another file with --db.",
-        db.display()
-    )
 }
 
 /// "1/2 no-limit" and the like.

@@ -15,7 +15,8 @@ use crate::log::EventLog;
 use crate::review::{HandReview, review_log};
 use crate::rules::HouseRules;
 
-type Loaded = Result<Vec<HandReview>, String>;
+/// The hands read, and why the log cannot be trusted if it fails verification.
+type Loaded = Result<(Vec<HandReview>, Option<String>), String>;
 
 /// The screen's state.
 #[derive(Default)]
@@ -25,6 +26,8 @@ pub struct ReviewScreen {
     stale: bool,
     loaded: bool,
     error: Option<String>,
+    /// Set when the log fails verification: shown above everything.
+    untrusted: Option<String>,
     player: String,
     number: String,
     selected: Option<usize>,
@@ -61,9 +64,10 @@ impl ReviewScreen {
                     self.loading = None;
                     self.loaded = true;
                     match result {
-                        Ok(hands) => {
+                        Ok((hands, untrusted)) => {
                             self.hands = hands;
                             self.error = None;
+                            self.untrusted = untrusted;
                             if self.selected.is_none_or(|i| i >= self.hands.len()) {
                                 self.selected = self.hands.len().checked_sub(1);
                                 let steps = self.selected.map_or(0, |i| self.hands[i].steps.len());
@@ -82,6 +86,17 @@ impl ReviewScreen {
                     return;
                 }
             }
+        }
+        if let Some(why) = &self.untrusted {
+            egui::Panel::top("untrusted").show(ui, |ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "This log fails verification ({why}): what it shows may have been altered."
+                    ))
+                    .strong()
+                    .color(style::REFUSED),
+                );
+            });
         }
         egui::Panel::left("hands")
             .default_size(330.0)
@@ -107,7 +122,15 @@ impl ReviewScreen {
         std::thread::spawn(move || {
             let result = EventLog::open_read_only(&db)
                 .map_err(|e| e.to_string())
-                .and_then(|log| review_log(&log, rules).map_err(|e| e.to_string()));
+                .and_then(|log| {
+                    // A read path checks before it speaks.
+                    let untrusted = log.verify(|_, _| {}).err().map(|e| e.to_string());
+                    let hands = review_log(&log, rules).map_err(|e| match &untrusted {
+                        Some(why) => format!("{e} (the log fails verification: {why})"),
+                        None => e.to_string(),
+                    })?;
+                    Ok((hands, untrusted))
+                });
             // The screen may have gone; nothing to tell then.
             let _ = tx.send(result);
         });

@@ -23,20 +23,28 @@ fn native_options() -> eframe::NativeOptions {
 
 /// Runs the console until its window closes. With `exit_after` set, the
 /// window closes itself after that many frames (to time a cold start).
+/// Fails when the window closes on a log that could not be written to and
+/// no other was chosen, so the process exits non-zero.
 pub fn run(console: Console, exit_after: Option<u32>) -> Result<(), String> {
+    let refused: Arc<Mutex<Option<String>>> = Arc::new(Mutex::new(console.cannot_continue()));
     let app = Driver {
         console,
         frames: 0,
         exit_after,
         shot: None,
         requested: false,
+        refused: refused.clone(),
     };
     eframe::run_native(
         "Dealer Desk",
         native_options(),
         Box::new(move |_cc| Ok(Box::new(app))),
     )
-    .map_err(|e| format!("the console window could not open: {e}"))
+    .map_err(|e| format!("the console window could not open: {e}"))?;
+    match refused.lock().map_err(|e| e.to_string())?.take() {
+        Some(why) => Err(why),
+        None => Ok(()),
+    }
 }
 
 /// Draws `console` in a window, saves a frame (the fourth or later, once the
@@ -50,6 +58,7 @@ pub fn screenshot(console: Console, path: &Path) -> Result<(), String> {
         exit_after: None,
         shot: Some((path.to_path_buf(), result.clone())),
         requested: false,
+        refused: Arc::default(),
     };
     eframe::run_native(
         "Dealer Desk",
@@ -69,12 +78,17 @@ struct Driver {
     exit_after: Option<u32>,
     shot: Option<Shot>,
     requested: bool,
+    /// Why the console cannot go on, as of the last frame.
+    refused: Arc<Mutex<Option<String>>>,
 }
 
 impl eframe::App for Driver {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.console.show(ui);
         self.frames += 1;
+        if let Ok(mut refused) = self.refused.lock() {
+            *refused = self.console.cannot_continue();
+        }
         let ctx = ui.ctx().clone();
         if self.exit_after.is_some_and(|n| self.frames >= n) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);

@@ -532,5 +532,6 @@ fn ctrl_plus_scales_the_console_up() {
     assert!(shows(&h, "Seat 4 · Dev (p3) to act"));
 }
 
+mod broken;
 mod pressure;
 mod shift;

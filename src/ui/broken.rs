@@ -1,0 +1,109 @@
+//! The blocking screen for a log that cannot be written to — a broken
+//! chain, a corrupt or foreign file: it names why (the first bad event) and
+//! offers only a read-only review or a new log file.
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui::{self, Key, RichText};
+
+use super::style;
+
+/// The screen's state: why the log was refused and the new file offered.
+pub struct BrokenLog {
+    /// Why the log cannot be written to.
+    pub reason: String,
+    new_path: String,
+    error: Option<String>,
+}
+
+/// What the floor chose.
+pub enum Choice {
+    /// Read the log as it is, writing nothing.
+    Review,
+    /// Start over in a new, empty log file.
+    NewLog(PathBuf),
+}
+
+impl BrokenLog {
+    /// The screen for `db`, refused for `reason`; the new file offered sits
+    /// beside it.
+    pub fn new(db: &Path, reason: String) -> BrokenLog {
+        BrokenLog {
+            reason,
+            new_path: fresh_path(db).display().to_string(),
+            error: None,
+        }
+    }
+
+    /// Draws the screen; returns the floor's choice.
+    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Choice> {
+        let mut choice = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(
+                RichText::new("This log cannot be written to")
+                    .color(style::REFUSED)
+                    .strong(),
+            );
+            ui.add_space(8.0);
+            ui.label(RichText::new(db.display().to_string()).monospace());
+            ui.label(RichText::new(&self.reason).color(style::REFUSED));
+            ui.add_space(8.0);
+            ui.label(
+                "Nothing will be written to it. Call the floor: the log may have been \
+                 altered, and what it holds is evidence. Review it read-only, or deal \
+                 on in a new log file.",
+            );
+            ui.add_space(12.0);
+            if ui.button("Review it read-only (F5)").clicked()
+                || ui.input(|i| i.key_pressed(Key::F5))
+            {
+                choice = Some(Choice::Review);
+            }
+            ui.add_space(12.0);
+            ui.horizontal(|ui| {
+                let label = ui.label("New log file:");
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.new_path)
+                        .desired_width(480.0)
+                        .hint_text("path of a new file"),
+                )
+                .labelled_by(label.id);
+                if ui.button("Start a new log").clicked() {
+                    let path = PathBuf::from(self.new_path.trim());
+                    if path.as_os_str().is_empty() {
+                        self.error = Some("name a file for the new log".into());
+                    } else if path.exists() {
+                        self.error = Some(format!(
+                            "{} exists: a new log needs a new file",
+                            path.display()
+                        ));
+                    } else {
+                        choice = Some(Choice::NewLog(path));
+                    }
+                }
+            });
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(style::REFUSED));
+            }
+        });
+        choice
+    }
+}
+
+/// `table.sqlite` → `table-new.sqlite` (or `-new-2`, … if that exists).
+fn fresh_path(db: &Path) -> PathBuf {
+    let stem = db
+        .file_stem()
+        .map_or_else(|| "dealerdesk".into(), |s| s.to_string_lossy().into_owned());
+    let ext = db
+        .extension()
+        .map_or_else(|| "sqlite".into(), |e| e.to_string_lossy().into_owned());
+    let dir = db.parent().unwrap_or(Path::new(""));
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}-new.{ext}")),
+            n => dir.join(format!("{stem}-new-{n}.{ext}")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(format!("{stem}-new.{ext}")))
+}
