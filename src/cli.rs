@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand};
 use rayon::prelude::*;
 use serde_json::{Value, json};
 
-use dealerdesk::desk::{Desk, SeatNo};
+use dealerdesk::desk::{Desk, DeskError, SeatNo};
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
 use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
@@ -969,6 +969,15 @@ fn import_hand(desk: &mut Desk, hand: &PhhHand) -> Result<u64> {
     }
     let (mut check, _) = HandState::new(&hand.spec, &rules)?;
     for (i, (text, action)) in hand.actions.iter().enumerate() {
+        // The desk would refuse a floor ruling from the importing dealer
+        // mid-hand: refuse the whole hand before any of it is written.
+        if let Some(why) = dealerdesk::desk::floor_only(action, &check, &rules) {
+            let refused = DeskError::FloorOnly {
+                action: action.to_string(),
+                why,
+            };
+            bail!("action {i} '{text}' refused: {refused}");
+        }
         check
             .play(&rules, action)
             .map_err(|r| anyhow::anyhow!("action {i} '{text}' refused: {r}"))?;

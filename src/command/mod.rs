@@ -82,6 +82,12 @@ pub fn parse_command(
     if first == "undo" && rest.is_empty() {
         return Ok(Command::TakeBack);
     }
+    if matches!(first, "void" | "correct") {
+        return Err(format!(
+            "'{first}' is the floor's: a floor person rules it with their PIN and a reason \
+             (the floor panel, F2); the dealer takes back their own last entry with undo"
+        ));
+    }
     if first == "u" && rest.is_empty() && matches!(legal.next, Next::Dealer(DealStep::Hole { .. }))
     {
         return Ok(Command::DealUnseen);

@@ -309,6 +309,35 @@ fn a_floor_ruling_typed_by_the_dealer_goes_to_the_floor_panel() {
 }
 
 #[test]
+fn no_floor_ruling_typed_by_the_dealer_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    table.add_floor("Morgan", "246800").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    let head = desk(&h).log().head().unwrap();
+    for line in [
+        "kill p4",
+        "d kill p4",
+        "d award p1",
+        "fouled",
+        "d fouled",
+        "misdeal",
+        "void",
+    ] {
+        type_line(&mut h, line);
+        // Whatever opened (the floor panel with the ruling ready, a
+        // confirmation), the dealer walks away from it.
+        h.key_press(Key::Enter);
+        h.run();
+        h.key_press(Key::Escape);
+        h.run();
+        assert_eq!(desk_snapshot(&h), before, "{line}");
+        assert_eq!(desk(&h).log().head().unwrap(), head, "{line} was recorded");
+    }
+}
+
+#[test]
 fn f2_puts_the_keyboard_in_the_pin_field() {
     let dir = tempfile::tempdir().unwrap();
     let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();

@@ -33,7 +33,11 @@ fn a_hand_history_nested_100000_deep_is_refused_at_its_place() {
     );
     std::fs::write(&file, text).unwrap();
     for command in ["replay", "state"] {
+        let started = std::time::Instant::now();
         let (code, out) = dealerdesk(&[command.as_ref(), file.as_os_str()]);
+        // A generous bound (a debug build on a busy machine): the read is
+        // linear and stops at the 33rd bracket; the figure is in BENCHMARKS.md.
+        assert!(started.elapsed().as_secs() < 10, "{command} took too long");
         assert_ne!(code, 0, "{command}");
         assert!(
             out.contains("line 3, column 43: brackets nest deeper than 32"),
@@ -86,7 +90,49 @@ fn stacks_beyond_what_a_table_holds_are_refused() {
             out.contains("more than the 1000000000000000 chips"),
             "{name}: {out}"
         );
+        // The import reads the same file and writes nothing of it.
+        let db = dir.path().join(format!("{name}.sqlite"));
+        let (code, out) = dealerdesk(&[
+            "log".as_ref(),
+            "import".as_ref(),
+            db.as_os_str(),
+            file.as_os_str(),
+        ]);
+        assert_ne!(code, 0, "{name}");
+        assert!(out.contains("1000000000000000"), "{name}: {out}");
+        let (_, hands) = dealerdesk(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
+        assert!(!hands.contains("#1"), "{name}: {hands}");
     }
+}
+
+#[test]
+fn the_table_face_refuses_a_sit_or_rebuy_of_2_to_the_63_chips() {
+    let (dir, db) = temp_log();
+    let script = dir.path().join("script.txt");
+    std::fs::write(
+        &script,
+        "sit 1 Ana 9223372036854775808
+sit 1 Ana 100
+rebuy 1 18446744073709551615
+sit 2 Ben 1e30
+",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table".as_ref(), "--db".as_ref(), db.as_os_str()])
+        .stdin(std::fs::File::open(&script).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let answers: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let ok: Vec<bool> = answers.iter().map(|a| a["ok"] == true).collect();
+    assert_eq!(ok, [false, true, false, false]);
+    // Ana keeps the 100 she sat with.
+    let seats = &answers[3]["state"]["seats"];
+    assert_eq!(seats[0]["stack"], 100, "{}", answers[3]);
 }
 
 #[test]

@@ -393,6 +393,49 @@ fn log_import_will_not_write_a_floor_ruling_as_the_dealer() {
 }
 
 #[test]
+fn log_import_writes_no_pot_award_fouled_deck_or_late_misdeal_as_the_dealer() {
+    let (dir, db) = temp_log();
+    for (name, ruling, says) in [
+        ("award.phh", "d award p2", "awarding a pot by ruling"),
+        ("fouled.phh", "d fouled", "a fouled deck voids the hand"),
+        ("misdeal.phh", "d misdeal", "a misdeal is the floor's"),
+    ] {
+        let phh = dir.path().join(name);
+        std::fs::write(
+            &phh,
+            format!(
+                "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+                 starting_stacks = [100, 100, 100]\nactions = ['d dh p1 ????', 'd dh p2 ????', \
+                 'd dh p3 ????', 'p3 f', '{ruling}']\n"
+            ),
+        )
+        .unwrap();
+        let (code, out, err) = run(&[
+            "log".as_ref(),
+            "import".as_ref(),
+            db.as_os_str(),
+            phh.as_os_str(),
+        ]);
+        assert_ne!(code, 0, "{name}");
+        let said = format!("{out}{err}");
+        assert!(
+            said.contains("needs the floor") && said.contains(says),
+            "{name}: {said}"
+        );
+        // Refused whole: no hand of it was started, so none is left open.
+        assert!(!said.contains("half-written"), "{name}: {said}");
+    }
+    let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
+    log.verify(|_, _| {}).unwrap();
+    assert!(log.hands(&Default::default()).unwrap().is_empty());
+    assert!(log.events(None).unwrap().iter().all(|e| {
+        !["award", "fouled", "misdeal"]
+            .iter()
+            .any(|w| e.action.contains(w))
+    }));
+}
+
+#[test]
 fn an_import_reseats_recorded_stacks_whatever_the_house_seating_rules() {
     let (dir, db) = temp_log();
     // Under WSOP cash rules: buy-ins of 40 to 100 big blinds, no ratholing.

@@ -175,6 +175,56 @@ fn refused_lines_change_nothing_and_the_exit_status_says_so() {
 }
 
 #[test]
+fn every_floor_ruling_typed_without_the_floor_is_refused_and_changes_nothing() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table(
+        &db,
+        "addfloor Morgan 246800
+sit 1 Ana 100
+sit 2 Ben 100
+sit 3 Cy 100
+n
+u
+",
+    );
+    assert_eq!(code, 0, "{answers:?}");
+    let state = answers.last().unwrap()["state"].clone();
+    let head = anchor(&db);
+    for (line, says) in [
+        ("kill p2", "killing a hand is a floor ruling"),
+        ("d kill p2", "killing a hand is a floor ruling"),
+        ("d award p1", "awarding a pot by ruling is the floor's"),
+        ("fouled", "a fouled deck voids the hand"),
+        (
+            "misdeal",
+            "once the deal is complete, a misdeal is the floor's",
+        ),
+        ("void", "'void' is the floor's"),
+        ("correct p1 cc", "'correct' is the floor's"),
+        // The floor's own words without the floor's PIN.
+        ("floor Morgan 000000 \"why\" kill p2", "wrong floor PIN"),
+    ] {
+        let (code, answers) = table(&db, &format!("{line}\n"));
+        assert_eq!(code, 1, "{line}");
+        let refused = &answers[0]["refused"];
+        assert!(
+            refused["message"].as_str().unwrap().contains(says),
+            "{line}: {refused}"
+        );
+        // Nothing but a wrong PIN is recorded, and that only as a refusal.
+        let (_, now) = table(&db, "u\n");
+        assert_eq!(now[0]["ok"], false, "{line}: the hole cards are dealt");
+        assert_eq!(
+            state["seats"], now[0]["state"]["seats"],
+            "{line} changed the table"
+        );
+        if !line.starts_with("floor") {
+            assert_eq!(anchor(&db), head, "{line} wrote to the log");
+        }
+    }
+}
+
+#[test]
 fn an_engine_refusal_names_its_rule() {
     let (_dir, db) = temp_log();
     let (_, answers) = table(
