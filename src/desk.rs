@@ -24,6 +24,7 @@ use crate::log::{
 use crate::notation::parse_action;
 use crate::rules::{HouseRules, NewPlayer};
 
+mod amend;
 mod authority;
 mod blinds;
 mod deal_unseen;
@@ -165,6 +166,18 @@ enum DeskEvent {
         reason: String,
         #[serde(default)]
         events: serde_json::Value,
+    },
+    /// A floor ruling replaces the last action of the hand that ended last
+    /// (before the next one starts); the pots are awarded anew and the
+    /// stacks move to `stacks` by seat.
+    Amend {
+        hand_no: u64,
+        replaced: String,
+        action: String,
+        reason: String,
+        #[serde(default)]
+        events: serde_json::Value,
+        stacks: Vec<(SeatNo, Chips)>,
     },
 }
 
@@ -489,6 +502,13 @@ impl TableState {
                 live.state = state;
                 live.actions.push(action);
             }
+            DeskEvent::Amend {
+                hand_no,
+                replaced,
+                action,
+                stacks,
+                ..
+            } => self.amend_last(hand_no, &replaced, &action, &stacks)?,
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
         Ok(())
@@ -810,6 +830,8 @@ impl Desk {
     /// dealer's). The engine checks `action` against the hand as it was
     /// before the replaced one; if it refuses, nothing is recorded. The
     /// replaced action stays in the log, the reason with the correction.
+    /// Between hands it corrects the hand that ended last, until the next
+    /// one starts (a mistyped show, say): the pots are awarded anew.
     pub fn correct_last(
         &mut self,
         floor: OperatorId,
@@ -818,9 +840,10 @@ impl Desk {
         action: &Action,
     ) -> Result<Vec<Event>, DeskError> {
         self.check_floor(floor, pin, reason)?;
-        let hand = self
-            .hand()
-            .ok_or_else(|| DeskError::Step("no hand is in play".into()))?;
+        let Some(hand) = self.hand() else {
+            // Between hands: the hand that just ended.
+            return self.correct_ended(floor, action, reason);
+        };
         let (last, earlier) = hand
             .actions
             .split_last()

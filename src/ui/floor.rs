@@ -268,29 +268,18 @@ impl FloorPanel {
                     }
                 }
             });
-            ui.horizontal(|ui| {
-                let label = ui.label("Correct to:");
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.correction)
-                        .id_salt("floor-correction")
-                        .hint_text("e.g. p3 cbr 50")
-                        .desired_width(150.0),
-                )
-                .labelled_by(label.id);
-                if ui.button("Correct last").clicked() {
-                    match parse_action(&self.correction) {
-                        Ok(action) => {
-                            request = Some(Request::Correct {
-                                floor,
-                                pin: self.pin.clone(),
-                                reason: self.reason.clone(),
-                                action,
-                            });
-                        }
-                        Err(e) => self.outcome = Some(Outcome::Failed(e)),
-                    }
-                }
-            });
+            if let Some(r) = self.correction_row(ui, floor) {
+                request = Some(r);
+            }
+        } else if let Some(last) = desk.table().last_hand() {
+            ui.label(format!(
+                "Hand #{} has ended: its last action ({}) may be corrected until the next hand starts, and the pots are awarded anew.",
+                last.hand_no,
+                last.actions.last().map_or_else(String::new, ToString::to_string)
+            ));
+            if let Some(r) = self.correction_row(ui, floor) {
+                request = Some(r);
+            }
         } else {
             ui.label("Rulings on a hand are made while it is in play.");
         }
@@ -309,6 +298,35 @@ impl FloorPanel {
         if request.is_some() {
             self.pin.clear();
         }
+        request
+    }
+
+    /// The last action replaced by a corrected one.
+    fn correction_row(&mut self, ui: &mut egui::Ui, floor: OperatorId) -> Option<Request> {
+        let mut request = None;
+        ui.horizontal(|ui| {
+            let label = ui.label("Correct to:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.correction)
+                    .id_salt("floor-correction")
+                    .hint_text("e.g. p3 cbr 50")
+                    .desired_width(150.0),
+            )
+            .labelled_by(label.id);
+            if ui.button("Correct last").clicked() {
+                match parse_action(&self.correction) {
+                    Ok(action) => {
+                        request = Some(Request::Correct {
+                            floor,
+                            pin: self.pin.clone(),
+                            reason: self.reason.clone(),
+                            action,
+                        });
+                    }
+                    Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                }
+            }
+        });
         request
     }
 

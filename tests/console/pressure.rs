@@ -394,3 +394,68 @@ fn seats_change_by_keyboard_between_hands_and_chips_wait_for_the_hand_to_end() {
     let seats: Vec<u8> = desk(&h).seats().keys().map(|s| s.0).collect();
     assert_eq!(seats, [1, 4]);
 }
+
+#[test]
+fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    {
+        let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
+        for line in [
+            "addfloor Morgan 246800",
+            "sit 1 Ana 100",
+            "sit 2 Ben 100",
+            "button 1",
+            "n",
+            "u",
+            "c",
+            "c",
+            "5c",
+            "2c 7d 9s",
+            "c",
+            "c",
+            "6c",
+            "3h",
+            "c",
+            "c",
+            "6d",
+            "4s",
+            "c",
+            "c",
+            "s Kh Kd",
+            "s 8h 8d",
+        ] {
+            assert_eq!(face.line(line)["ok"], true, "{line}");
+        }
+    }
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    assert_eq!(stacks(&h), [(1, 98), (2, 102)]);
+    h.key_press(Key::F2);
+    h.run();
+    assert!(shows(&h, "Hand #1 has ended"));
+    h.event(egui::Event::Text("246800".into()));
+    h.run();
+    fill(&mut h, "Reason", "Ana showed aces, keyed as eights");
+    fill(&mut h, "Correct to:", "p2 sm AhAd");
+    click(&mut h, "Correct last");
+    assert_eq!(stacks(&h), [(1, 102), (2, 98)], "the pot went to Ana");
+    let last = desk(&h).log().events(None).unwrap().pop().unwrap();
+    assert_eq!(last.role, dealerdesk::log::Role::Floor);
+    assert_eq!(
+        last.action,
+        "floor correct hand 1: p2 sm 8h8d to p2 sm AhAd"
+    );
+    // Once the next hand is dealt the last one stands: the floor panel no
+    // longer offers it.
+    h.key_press(Key::Escape);
+    h.run();
+    type_line(&mut h, "n");
+    assert!(desk(&h).hand().is_some());
+    h.key_press(Key::F2);
+    h.run();
+    assert!(!shows(&h, "Hand #1 has ended"));
+}

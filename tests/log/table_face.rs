@@ -225,6 +225,60 @@ u
 }
 
 #[test]
+fn a_mistyped_show_is_re_decided_by_the_floor_until_the_next_hand_starts() {
+    let (_dir, db) = temp_log();
+    // Heads-up to the river; Ana (the button, p2) shows aces, keyed as eights.
+    let (code, answers) = table(
+        &db,
+        "addfloor Morgan 246800\nsit 1 Ana 100\nsit 2 Ben 100\nbutton 1\nn\nu\nc\nc\n\
+         5c\n2c 7d 9s\nc\nc\n6c\n3h\nc\nc\n6d\n4s\nc\nc\ns Kh Kd\ns 8h 8d\n",
+    );
+    assert_eq!(code, 0, "{answers:?}");
+    let ended = answers.last().unwrap();
+    assert_eq!(ended["state"]["next"], "between hands");
+    assert_eq!(
+        stacks(ended),
+        [(1, "Ana".into(), 98), (2, "Ben".into(), 102)]
+    );
+    // A dealer cannot re-decide it; the floor can, with a reason.
+    let (code, _) = table(&db, "correct p2 sm AhAd\n");
+    assert_eq!(code, 1);
+    let (code, answers) = table(
+        &db,
+        "floor Morgan 246800 \"Ana showed aces, keyed as eights\" correct p2 sm AhAd\n",
+    );
+    assert_eq!(code, 0, "{answers:?}");
+    assert_eq!(
+        answers[0]["recorded"][0],
+        "floor correct hand 1: p2 sm 8h8d to p2 sm AhAd"
+    );
+    // Reopened from the log (each run folds it again): the pot went to Ana.
+    let (_, answers) = table(&db, "out 2\n");
+    assert_eq!(
+        stacks(&answers[0]),
+        [(1, "Ana".into(), 102), (2, "Ben".into(), 98)]
+    );
+    let (code, out) = log_command("verify", &db, &[]);
+    assert_eq!(code, 0, "{out}");
+    // A correction that would not end the hand, or another player's, is refused.
+    let head = anchor(&db);
+    for line in [
+        "floor Morgan 246800 \"x\" correct p1 sm AhAd",
+        "floor Morgan 246800 \"x\" correct p2 f",
+    ] {
+        let (code, answers) = table(&db, &format!("{line}\n"));
+        assert_eq!(code, 1, "{line}: {answers:?}");
+    }
+    assert_eq!(anchor(&db), head);
+    // Once the next hand starts, the last one stands.
+    let (_, answers) = table(
+        &db,
+        "back 2\nn\nfloor Morgan 246800 \"late\" correct p2 sm 8h8d\n",
+    );
+    assert_eq!(answers[2]["ok"], false, "{}", answers[2]);
+}
+
+#[test]
 fn an_engine_refusal_names_its_rule() {
     let (_dir, db) = temp_log();
     let (_, answers) = table(
