@@ -22,6 +22,8 @@ mod import_resume;
 mod open_errors;
 #[path = "log/pins.rs"]
 mod pins;
+#[path = "log/reader_fuzz.rs"]
+mod reader_fuzz;
 #[path = "log/roundtrip.rs"]
 mod roundtrip;
 #[path = "log/row_records.rs"]
