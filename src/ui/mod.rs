@@ -10,6 +10,7 @@ mod pad;
 mod review;
 pub mod run;
 pub mod sample;
+mod seats;
 mod setup;
 mod style;
 mod table;
@@ -69,6 +70,8 @@ pub struct Console {
     anchor: Option<(u64, String)>,
     /// Set while the log named at start cannot be written to.
     broken: Option<broken::BrokenLog>,
+    /// The seat menu, between hands.
+    seats: seats::SeatMenu,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -104,6 +107,7 @@ impl Console {
             rulings: Vec::new(),
             anchor: None,
             broken: None,
+            seats: seats::SeatMenu::default(),
         };
         let refused = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -223,7 +227,10 @@ impl Console {
                 self.floor.open_for_pin();
             }
         }
-        if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !self.pad.close() {
+        if ui.input(|i| i.key_pressed(egui::Key::Escape))
+            && !self.pad.close()
+            && !self.seats.close()
+        {
             self.floor.open = false;
         }
         if self.floor.open {
@@ -264,11 +271,18 @@ impl Console {
         let Some(desk) = self.desk.as_ref() else {
             return;
         };
+        let seat_change = if desk.hand().is_none() {
+            egui::Panel::top("seats")
+                .show(ui, |ui| self.seats.show(ui, desk))
+                .inner
+        } else {
+            None
+        };
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
             Some(hand) => table::live(ui, desk, hand),
             None => table::between_hands(ui, desk, desk.table().last_hand()),
         });
-        if let Some(entry) = entry {
+        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
             let outcome = self.enter(entry);
             if matches!(outcome, Outcome::Done { .. }) {
                 self.floor.outcome = None;

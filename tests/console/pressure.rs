@@ -459,3 +459,69 @@ fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
     h.run();
     assert!(!shows(&h, "Hand #1 has ended"));
 }
+
+#[test]
+fn the_seat_menu_seats_rebuys_and_lets_a_busted_player_go_by_click_and_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.sqlite");
+    {
+        // Ben is all in with his big blind and loses it.
+        let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
+        for line in [
+            "sit 1 Ana 100",
+            "sit 2 Ben 2",
+            "sit 3 Cy 100",
+            "button 3",
+            "n",
+            "u",
+            "c",
+            "f",
+            "s 8h 8d",
+            "s Kh Kd",
+            "5c",
+            "2c 7d 9s",
+            "6c",
+            "3h",
+            "6d",
+            "4s",
+        ] {
+            assert_eq!(face.line(line)["ok"], true, "{line}");
+        }
+    }
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    assert!(desk(&h).hand().is_none());
+    assert_eq!(desk(&h).seats()[&SeatNo(2)].stack, Chips(0));
+    assert!(shows(&h, "2 Ben · busted"));
+    // An empty seat, by click: a name and a buy-in in the dialog.
+    h.get_by_label_contains("5 ·").click();
+    h.run();
+    assert!(shows(&h, "Empty seat"));
+    fill(&mut h, "Name", "Cleo");
+    fill(&mut h, "Buy-in", "150");
+    click(&mut h, "Sit down");
+    assert!(shows(&h, "Recorded: Cleo sits down in seat 5 with 150"));
+    // Alt+2 opens Ben's seat: a busted player is offered a rebuy or leaving.
+    h.key_press_modifiers(egui::Modifiers::ALT, Key::Num2);
+    h.run();
+    assert!(shows(&h, "Ben has no chips: a rebuy, or the seat is left"));
+    fill(&mut h, "Rebuy / top-up", "40");
+    click(&mut h, "Rebuy");
+    assert_eq!(desk(&h).seats()[&SeatNo(2)].stack, Chips(40));
+    // Cy leaves by the menu; Esc closes a menu without a change.
+    h.get_by_label_contains("3 Cy").click();
+    h.run();
+    click(&mut h, "Leave");
+    assert!(!desk(&h).seats().contains_key(&SeatNo(3)));
+    h.get_by_label_contains("1 Ana").click();
+    h.run();
+    assert!(shows(&h, "Move to seat"));
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!shows(&h, "Move to seat"));
+    let seats: Vec<(u8, u64)> = stacks(&h);
+    assert_eq!(seats.iter().map(|s| s.0).collect::<Vec<_>>(), [1, 2, 5]);
+}
