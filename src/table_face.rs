@@ -86,6 +86,11 @@ impl TableFace {
         &self.desk
     }
 
+    /// The desk, for a face that goes on from here.
+    pub fn into_desk(self) -> Desk {
+        self.desk
+    }
+
     /// Runs every line of `input`, writing one JSON line each to `output`.
     /// Returns whether any line was refused.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<bool> {

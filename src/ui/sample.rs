@@ -231,16 +231,20 @@ pub enum Scene {
     Review,
     /// A stud hi/lo hand on fifth street.
     Stud,
+    /// A cash shift under the WSOP cash rules: a raked pot, then a rebuy
+    /// between hands, with the seat strip.
+    Shift,
 }
 
 impl Scene {
     /// Every scene, with its name.
-    pub const ALL: [(Scene, &'static str); 5] = [
+    pub const ALL: [(Scene, &'static str); 6] = [
         (Scene::Setup, "setup"),
         (Scene::Live, "live"),
         (Scene::Floor, "floor"),
         (Scene::Review, "review"),
         (Scene::Stud, "stud"),
+        (Scene::Shift, "shift"),
     ];
 
     /// The scene called `name`.
@@ -258,6 +262,7 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
         Scene::Floor => "floor.sqlite",
         Scene::Review => "review.sqlite",
         Scene::Stud => "stud.sqlite",
+        Scene::Shift => "shift.sqlite",
     });
     Ok(match scene {
         Scene::Setup => {
@@ -285,5 +290,62 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
             console
         }
         Scene::Stud => Console::with_desk(stud_to_street(&db, 2)?),
+        Scene::Shift => Console::with_desk(shift(&db)?),
     })
+}
+
+/// The words of a raked hand that sees a flop, under the WSOP cash rules,
+/// and a rebuy after it.
+const SHIFT: [&str; 34] = [
+    "sit 1 Ana 200",
+    "sit 2 Ben 80",
+    "sit 3 Cy 200",
+    "sit 4 Dev 150",
+    "button 4",
+    "n",
+    "u",
+    "c",
+    "c",
+    "c",
+    "c",
+    "5c",
+    "2c 7d 9s",
+    "c",
+    "c",
+    "c",
+    "c",
+    "6c",
+    "3h",
+    "c",
+    "c",
+    "c",
+    "r 20",
+    "f",
+    "f",
+    "c",
+    "6d",
+    "4s",
+    "c",
+    "c",
+    "s 8h 8d",
+    "s Kh Kd",
+    "rebuy 2 50",
+    "dealer Dana",
+];
+
+/// A shift under the WSOP cash rules, entered through the command language.
+pub fn shift(db: &Path) -> Result<Desk, DeskError> {
+    let rules = HouseRules::from_yaml(
+        include_str!("../../rulesets/wsop-2026-cash/nl-holdem.yaml"),
+        "wsop-2026-cash/nl-holdem.yaml",
+    )
+    .map_err(|e| DeskError::Step(e.to_string()))?;
+    let mut face = crate::table_face::TableFace::new(Desk::open(db, rules, "Sample")?)?;
+    for line in SHIFT {
+        let answer = face.line(line);
+        if answer["ok"] != true {
+            return Err(DeskError::Step(format!("{line}: {answer}")));
+        }
+    }
+    Ok(face.into_desk())
 }
