@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::cards::Card;
-use crate::desk::{DeskError, SeatNo, TableState};
+use crate::desk::{DeskError, LiveHand, SeatNo, TableState};
 use crate::engine::{Action, HandSpec, HandState, dealt_face_up};
 use crate::log::{EventLog, EventRecord, HandId};
 use crate::notation::{PhhHand, RecordedStack, Variant};
@@ -167,18 +167,30 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                 });
             }
             (Some("act" | "void" | "correct"), Some(live)) => {
-                if let Some(review) = out.iter_mut().rev().find(|r| r.id == live.id) {
-                    review.steps.push(ReviewStep {
-                        record: record.clone(),
-                        state: live.state.clone(),
-                    });
-                    review.actions.clone_from(&live.actions);
+                add_step(&mut out, live, &record);
+            }
+            // The floor's correction of the hand that ended last.
+            (Some("amend"), None) => {
+                if let Some(last) = table.last_hand() {
+                    add_step(&mut out, last, &record);
                 }
             }
             _ => {}
         }
     }
     Ok(out)
+}
+
+/// `record` as the next step of the hand's review, with the hand as it
+/// stands after it.
+fn add_step(out: &mut [HandReview], hand: &LiveHand, record: &EventRecord) {
+    if let Some(review) = out.iter_mut().rev().find(|r| r.id == hand.id) {
+        review.steps.push(ReviewStep {
+            record: record.clone(),
+            state: hand.state.clone(),
+        });
+        review.actions.clone_from(&hand.actions);
+    }
 }
 
 #[cfg(test)]

@@ -260,6 +260,12 @@ fn a_mistyped_show_is_re_decided_by_the_floor_until_the_next_hand_starts() {
     );
     let (code, out) = log_command("verify", &db, &[]);
     assert_eq!(code, 0, "{out}");
+    // Review and the exports tell the hand as the floor re-decided it.
+    let (code, phh) = log_command("export", &db, &["--format", "phh"]);
+    assert_eq!(code, 0, "{phh}");
+    assert!(phh.contains("p2 sm AhAd") && !phh.contains("8h8d"), "{phh}");
+    let (_, stars) = log_command("export", &db, &["--format", "pokerstars"]);
+    assert!(stars.contains("Ana collected"), "{stars}");
     // A correction that would not end the hand, or another player's, is refused.
     let head = anchor(&db);
     for line in [
