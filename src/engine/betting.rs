@@ -379,7 +379,10 @@ fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Ve
     round.awaiting_bring_in = false;
     if full {
         match s.structure {
-            Structure::FixedLimit => round.full_level += size,
+            // A full raise lands on the next level; an all-in of half a bet
+            // or more counts as one, and the next raise is a full bet on top
+            // of it (RRoP: on a $20 round a $15 all-in is raised to $35).
+            Structure::FixedLimit => round.full_level = to,
             Structure::NoLimit | Structure::PotLimit => {
                 round.increment = to - round.max_bet;
                 round.full_level = to;

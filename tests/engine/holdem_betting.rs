@@ -174,11 +174,44 @@ fn limit_all_in_of_half_a_bet_reopens_the_betting_rrop_br_6() {
     let mut t = fixed_limit("100, 5, 100");
     t.play("p3 cc; p1 cc; p2 cc; d db AhKd2c");
     t.play("p1 cbr 2; p2 cbr 3");
-    // p2's all-in raise of 1 is half a bet: it counts as a full raise.
-    assert_eq!(t.options(), ["f", "cc 3", "cbr 6"]);
+    // p2's all-in raise of 1 is half a bet: it counts as a full raise, and
+    // the next raise is a full bet on top of it.
+    assert_eq!(t.options(), ["f", "cc 3", "cbr 5"]);
     t.play("p3 cc");
     assert_eq!(t.next(), "p1");
-    assert_eq!(t.options(), ["f", "cc 1", "cbr 6"]);
+    assert_eq!(t.options(), ["f", "cc 1", "cbr 5"]);
+}
+
+#[test]
+fn a_limit_all_in_bet_of_15_on_a_20_round_is_raised_to_35_rrop_tda_47_b() {
+    // Robert's Rules' example in every family that plays the half-bet rule:
+    // limit 20/40 with blinds 10/20; on the flop (bets of 20) p1 bets all in
+    // for 15; p2 may fold, call 15 or raise to 35.
+    let mut played = 0;
+    for family in ["roberts-rules", "tda-2024", "wsop-2026-cash"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets")
+            .join(family)
+            .join("fl-holdem.yaml");
+        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
+        if !rules.limit_half_bet() {
+            continue;
+        }
+        let hand = dealerdesk::notation::PhhHand::parse(
+            "variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\n\
+             small_bet = 20\nbig_bet = 40\nstarting_stacks = [35, 200, 200]\nactions = []\n",
+        )
+        .unwrap();
+        let mut t = Table::with_rules(&hand, rules);
+        crate::support::deal_unknown(&mut t, 3);
+        t.play("p3 cc; p1 cc; p2 cc; d db AhKd2c");
+        t.play("p1 cbr 15");
+        assert_eq!(t.options(), ["f", "cc 15", "cbr 35"], "{family}");
+        t.play("p2 cbr 35");
+        assert_eq!(t.options(), ["f", "cc 35", "cbr 55"], "{family}");
+        played += 1;
+    }
+    assert!(played > 0, "no family plays the half-bet rule");
 }
 
 #[test]
