@@ -170,7 +170,7 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
         Phase::Betting => betting::legal(s, r, &mut legal),
         Phase::Showdown => {
             legal.may_show = showdown::may_show(s);
-            legal.may_muck = showdown::may_muck(s);
+            legal.may_muck = showdown::may_muck(s, r);
             legal.next = showdown::show_order(s, r)
                 .into_iter()
                 .find(|p| legal.may_show.contains(p))
@@ -282,6 +282,13 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
                 Err((
                     RuleId::RightToSee,
                     format!("{pos}'s hand was asked to be seen: it must be tabled"),
+                ))
+            } else if s.phase == Phase::Showdown && showdown::all_in_face_up(s, r) {
+                Err((
+                    RuleId::AllInFaceUp,
+                    format!(
+                        "{pos} cannot muck: a player is all in, so every hand in the showdown is turned face up"
+                    ),
                 ))
             } else {
                 Err((

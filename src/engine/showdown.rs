@@ -35,9 +35,10 @@ pub(crate) fn owed_face_up(s: &HandState, r: &HouseRules) -> Option<Pos> {
 }
 
 /// Players who may muck: at showdown, in the hand, not yet mucked nor
-/// tabled, and not asked to be seen.
-pub(crate) fn may_muck(s: &HandState) -> Vec<Pos> {
-    if s.phase != Phase::Showdown {
+/// tabled, and not asked to be seen; nobody, where the house turns all-in
+/// hands face up and a player in the showdown is all in (TDA 16).
+pub(crate) fn may_muck(s: &HandState, r: &HouseRules) -> Vec<Pos> {
+    if s.phase != Phase::Showdown || all_in_face_up(s, r) {
         return Vec::new();
     }
     s.in_hand()
@@ -46,6 +47,14 @@ pub(crate) fn may_muck(s: &HandState) -> Vec<Pos> {
         })
         .map(|(pos, _)| pos)
         .collect()
+}
+
+/// Whether every hand in the showdown is turned face up because a player
+/// in it is all in and the house says so.
+pub(crate) fn all_in_face_up(s: &HandState, r: &HouseRules) -> bool {
+    r.all_in_showdown() == AllInShowdown::FaceUp
+        && s.in_hand_count() >= 2
+        && s.in_hand().any(|(_, p)| p.stack.is_zero())
 }
 
 /// The showdown order: the last aggressor first, else the first player left of

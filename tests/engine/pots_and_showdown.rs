@@ -107,3 +107,44 @@ fn all_in_hands_are_turned_up_before_the_board_in_tournaments_tda_16() {
     assert_eq!(cash.next(), "dealer");
     cash.play("d db 2c7s9d");
 }
+
+#[test]
+fn nobody_mucks_in_an_all_in_showdown_where_hands_are_turned_up_tda_16() {
+    // All in on the river: the hands reach the showdown without being turned
+    // up before a card, and still none may be mucked under TDA 16.
+    let play = |t: &mut Table| {
+        t.play("d dh p1 9s9c; d dh p2 AsAc; p2 cc; p1 cc");
+        t.play("d db 2c3c4d; p1 cc; p2 cc; d db 7h; p1 cc; p2 cc; d db Kh");
+        t.play("p1 cbr 48; p2 cc; p1 sm 9s9c");
+    };
+    let mut t = nl("1, 2", "50, 100");
+    play(&mut t);
+    assert!(t.legal().may_muck.is_empty(), "{:?}", t.options());
+    let r = t.refuse("p2 sm");
+    assert_eq!(r.rule.id, "all_in_face_up");
+    assert!(
+        r.message
+            .contains("every hand in the showdown is turned face up")
+    );
+    t.play("p2 sm AsAc");
+    assert!(t.state.is_done());
+    assert_eq!(t.stacks(), [0, 150]);
+    // Where hands are shown at showdown (Robert's Rules, cash), the caller
+    // who sees he is beaten may muck.
+    let rules = dealerdesk::rules::HouseRules::from_file(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets/roberts-rules/nl-holdem.yaml"),
+    )
+    .unwrap();
+    let hand = dealerdesk::notation::PhhHand::parse(
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 100]\nactions = []\n",
+    )
+    .unwrap();
+    let mut cash = Table::with_rules(&hand, rules);
+    cash.play("d dh p1 AsAc; d dh p2 9s9c; p2 cc; p1 cc");
+    cash.play("d db 2c3c4d; p1 cc; p2 cc; d db 7h; p1 cc; p2 cc; d db Kh");
+    cash.play("p1 cbr 48; p2 cc; p1 sm AsAc");
+    assert!(cash.options().contains(&"p2 sm".to_string()));
+    cash.play("p2 sm");
+    assert!(cash.state.is_done());
+}
