@@ -556,19 +556,32 @@ fn rules_cmd(command: RulesCommand) -> Result<i32> {
             }
         },
         RulesCommand::Explain { file, rule } => {
-            let rules = HouseRules::from_file(&file)?;
+            // A file, or a bundled preset by name (`nl-holdem`).
+            let rules = match HouseRules::preset_named(&file.to_string_lossy()) {
+                Some(preset) if !file.exists() => preset,
+                _ => HouseRules::from_file(&file)?,
+            };
             let all = rules.all_rules();
+            let mut out = std::io::stdout().lock();
+            let mut explain = |lead: &str, r: &dealerdesk::rules::RuleText| {
+                let value = RuleId::ALL
+                    .iter()
+                    .find(|id| id.as_str() == r.id)
+                    .and_then(|id| rules.chosen(*id))
+                    .map_or_else(String::new, |v| format!("\n  chosen: {v}"));
+                writeln!(out, "{lead}{} ({}){value}\n  {}", r.id, r.cite, r.text)
+            };
             match rule {
                 None => {
                     println!("{} — follows {}", rules.name, rules.follows);
-                    for r in all {
-                        println!("\n{} ({})\n  {}", r.id, r.cite, r.text);
+                    for r in &all {
+                        explain("\n", r)?;
                     }
                     Ok(0)
                 }
                 Some(id) => match all.iter().find(|r| r.id == id) {
                     Some(r) => {
-                        println!("{} ({})\n  {}", r.id, r.cite, r.text);
+                        explain("", r)?;
                         Ok(0)
                     }
                     None => {

@@ -356,6 +356,9 @@ pub struct Setting<T> {
 trait Cited {
     fn cite(&self) -> &str;
     fn text(&self) -> &str;
+    /// The value the house chose, as written in a house file; `None` for a
+    /// rule that is not an option.
+    fn chosen(&self) -> Option<String>;
 }
 
 impl Cited for Rule {
@@ -365,14 +368,23 @@ impl Cited for Rule {
     fn text(&self) -> &str {
         &self.text
     }
+    fn chosen(&self) -> Option<String> {
+        None
+    }
 }
 
-impl<T> Cited for Setting<T> {
+impl<T: Serialize> Cited for Setting<T> {
     fn cite(&self) -> &str {
         &self.cite
     }
     fn text(&self) -> &str {
         &self.text
+    }
+    fn chosen(&self) -> Option<String> {
+        match serde_json::to_value(&self.value).ok()? {
+            serde_json::Value::String(s) => Some(s),
+            other => Some(other.to_string()),
+        }
     }
 }
 
@@ -455,6 +467,12 @@ macro_rules! rule_book {
             fn entry(&self, id: RuleId) -> Option<(&str, &str)> {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().map(|r| (r.cite(), r.text())),)*
+                }
+            }
+
+            fn chosen(&self, id: RuleId) -> Option<String> {
+                match id {
+                    $(RuleId::$variant => self.$field.as_ref().and_then(|r| r.chosen()),)*
                 }
             }
         }
@@ -845,6 +863,23 @@ impl HouseRules {
             cite: cite.to_string(),
             text: text.to_string(),
         }
+    }
+
+    /// The value the house chose for an option (`face-up`, `60`, `true`),
+    /// or `None` for a rule that is not an option or is absent.
+    pub fn chosen(&self, id: RuleId) -> Option<String> {
+        self.rules.chosen(id)
+    }
+
+    /// A bundled preset named as its file (`nl-holdem` or `nl-holdem.yaml`).
+    pub fn preset_named(name: &str) -> Option<HouseRules> {
+        Preset::ALL
+            .iter()
+            .find(|p| {
+                let file = p.file_name();
+                name == file || Some(name) == file.strip_suffix(".yaml")
+            })
+            .map(|p| HouseRules::preset(*p))
     }
 
     /// The rules present in this ruleset, in the engine's order.

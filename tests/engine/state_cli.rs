@@ -280,3 +280,36 @@ fn rules_explain_reads_the_stud_rulesets_of_each_family() {
         );
     }
 }
+
+#[test]
+fn rules_explain_names_each_options_chosen_value_and_reads_a_preset_by_name() {
+    let explain = |args: &[&str]| {
+        let out = bin()
+            .args(["rules", "explain"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The families choose differently, and explain says which.
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
+    for (file, chosen) in [
+        ("tda-2024/nl-holdem.yaml", "chosen: face-up"),
+        ("roberts-rules/nl-holdem.yaml", "chosen: at-showdown"),
+    ] {
+        let text = explain(&[root.join(file).to_str().unwrap(), "all_in_face_up"]);
+        assert!(text.contains(chosen), "{file}: {text}");
+    }
+    // A rule that is not an option has no value; a bundled preset by name.
+    let text = explain(&["nl-holdem"]);
+    assert!(text.starts_with("No-limit hold'em (TDA 2024)"), "{text}");
+    let order = text
+        .split("\n\n")
+        .find(|b| b.starts_with("order_of_play"))
+        .unwrap();
+    assert!(!order.contains("chosen:"), "{order}");
+    assert!(text.contains("chosen: face-up"), "{text}");
+    let text = explain(&["stud-hilo.yaml", "stud_odd_chip"]);
+    assert!(text.contains("chosen: "), "{text}");
+}
