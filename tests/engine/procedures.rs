@@ -112,10 +112,40 @@ fn two_exposed_hole_cards_make_a_misdeal_rrop_holdem_1() {
 
 #[test]
 fn a_card_exposed_after_action_plays_wsop_123() {
+    // Not one of the first two cards off the deck: once the betting has
+    // begun it plays, and nothing is replaced.
     let mut t = three_handed("NT");
-    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc");
-    let r = t.refuse("d exposed p1 Ah");
+    t.play("d dh p1 Ah; d dh p2 7c; d dh p3 Qc; d dh p1 Kh; d dh p2 8c; d dh p3 Qd; p3 cc");
+    let r = t.refuse("d exposed p2 8c");
     assert_eq!(r.rule.id, "exposed_hole_card");
+    assert!(r.message.contains("it plays"), "{}", r.message);
+}
+
+#[test]
+fn an_exposed_first_card_after_the_first_action_is_still_a_misdeal_tda_35() {
+    // In every family: before substantial action, one of the first two
+    // cards off the deck exposed is a misdeal; after it, the hand plays on.
+    for variant in ["NT", "PT"] {
+        let mut t = three_handed(variant);
+        let posted = t.state.clone();
+        t.play("d dh p1 Ah; d dh p2 7c; d dh p3 Qc; d dh p1 Kh; d dh p2 8c; d dh p3 Qd; p3 cc");
+        let events = t.play("d exposed p1 Ah");
+        assert!(events.iter().any(|e| matches!(e,
+            dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "exposed_hole_card")));
+        assert_eq!(t.state.misdeals(), 1, "{variant}");
+        assert_eq!(
+            t.state.bets(),
+            posted.bets(),
+            "{variant}: bets back as posted"
+        );
+        assert_eq!(t.options(), ["d dh p1 (2)"], "{variant}");
+    }
+    let mut t = three_handed("NT");
+    t.play("d dh p1 Ah; d dh p2 7c; d dh p3 Qc; d dh p1 Kh; d dh p2 8c; d dh p3 Qd");
+    // Two actions, one with chips: substantial action under TDA 36.
+    t.play("p3 cbr 4; p1 cc");
+    let r = t.refuse("d exposed p1 Ah");
+    assert_eq!(r.rule.id, "substantial_action");
 }
 
 #[test]

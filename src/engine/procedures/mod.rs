@@ -42,7 +42,12 @@ pub(crate) fn dealing_hole_cards(s: &HandState) -> bool {
         && (s.phase == Phase::Dealing || (s.phase == Phase::Betting && s.procedure.actions == 0))
 }
 
-pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
+pub(crate) fn check_exposed(
+    s: &HandState,
+    r: &HouseRules,
+    to: Pos,
+    card: Card,
+) -> Result<(), Refusal> {
     // A card from a hand that is dead is a dead card: nothing to correct.
     if to.index() < s.n() && s.player(to).folded {
         return Err((
@@ -53,14 +58,36 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
     if s.game == Game::Stud {
         return stud::check_exposed(s, to, card);
     }
-    if !dealing_hole_cards(s) {
-        return Err((
-            RuleId::ExposedHoleCard,
-            "a card exposed outside the deal is not a dealer error to correct: a card a player exposes plays".into(),
-        ));
-    }
     if to.index() >= s.n() {
         return Err((RuleId::Dealing, format!("there is no {to} in this hand")));
+    }
+    if !dealing_hole_cards(s) {
+        // Once the betting has begun, an exposure that makes a misdeal is
+        // still one until substantial action (TDA 35); nothing else is
+        // corrected.
+        let first_street = s.street == 0 && s.board_count == 0;
+        if first_street && substantial_action(s, r) {
+            return Err((
+                RuleId::SubstantialAction,
+                format!(
+                    "there has been substantial action: {card} exposed no longer makes a misdeal, the hand plays on"
+                ),
+            ));
+        }
+        if !first_street || s.phase != Phase::Betting {
+            return Err((
+                RuleId::ExposedHoleCard,
+                "a card exposed outside the deal is not a dealer error to correct: a card a player exposes plays".into(),
+            ));
+        }
+        if !makes_misdeal(s, to, card) {
+            return Err((
+                RuleId::ExposedHoleCard,
+                format!(
+                    "the betting has begun: {card} alone is not one of the first two cards off the deck, so it plays and nothing is replaced"
+                ),
+            ));
+        }
     }
     let p = s.player(to);
     let holds = p.cards().contains(&Some(card));
@@ -69,6 +96,23 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
         return Err((RuleId::CardsSpeak, format!("{card} was not dealt to {to}")));
     }
     Ok(())
+}
+
+/// The slot of `to`'s cards that `card` was exposed from: its own, or the
+/// most recent one dealt face down that nobody saw.
+fn exposed_slot(s: &HandState, to: Pos, card: Card) -> usize {
+    let p = s.player(to);
+    match p.cards().iter().position(|c| *c == Some(card)) {
+        Some(i) => i,
+        None => p.cards().iter().rposition(|c| c.is_none()).unwrap_or(0),
+    }
+}
+
+/// Whether exposing `card` from `to` makes a misdeal: one of the first two
+/// cards off the deck, or a second exposed card.
+fn makes_misdeal(s: &HandState, to: Pos, card: Card) -> bool {
+    let i = exposed_slot(s, to, card);
+    s.player(to).deck_order.get(i).is_some_and(|o| *o < 2) || s.procedure.exposed >= 1
 }
 
 pub(crate) fn exposed(
@@ -82,12 +126,7 @@ pub(crate) fn exposed(
         stud::exposed(s, r, to, card, events);
         return;
     }
-    // An unseen card that is exposed is the most recent one dealt face down.
-    let p = s.player(to);
-    let i = match p.cards().iter().position(|c| *c == Some(card)) {
-        Some(i) => i,
-        None => p.cards().iter().rposition(|c| c.is_none()).unwrap_or(0),
-    };
+    let i = exposed_slot(s, to, card);
     s.seen.insert(card);
     s.procedure.exposed += 1;
     let first_two = s.player(to).deck_order[i] < 2;
