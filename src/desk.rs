@@ -208,7 +208,7 @@ pub enum DeskError {
 /// What a table's log says, folded: rules, seats, button and the hand in
 /// play. It does no IO; `Desk` keeps one in step with its log, and review
 /// folds a read-only log through one.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     rules: HouseRules,
     seats: BTreeMap<SeatNo, Seat>,
@@ -774,7 +774,7 @@ impl Desk {
             .apply(self.rules(), action)
             .map_err(|r| DeskError::Refused(Box::new(r)))?;
         let id = hand.id;
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand: Some(id),
             operator,
             action: action.to_string(),
@@ -837,7 +837,7 @@ impl Desk {
             action: last.clone(),
             reason: reason.trim().to_string(),
         };
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor void {last}"),
@@ -885,7 +885,7 @@ impl Desk {
             reason: reason.trim().to_string(),
             events: json!(events),
         };
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor correct {last} to {action}"),
@@ -929,7 +929,7 @@ impl Desk {
         if !self.log.check_pin(floor, pin)? {
             // Every wrong PIN is on the record, in the chain.
             let event = DeskEvent::PinRefused { floor: floor.0 };
-            let record = self.log.append(NewEvent {
+            let record = self.append(NewEvent {
                 hand: None,
                 operator: self.dealer,
                 action: format!("desk pin refused {}", floor.0),
@@ -938,8 +938,19 @@ impl Desk {
             self.table.note_pin_refused(floor.0, record.at);
             return Err(DeskError::Seating("wrong floor PIN".into()));
         }
-        self.table.pin_refusals.remove(&floor.0);
         Ok(())
+    }
+
+    /// Appends an entry to the log. As when the log is folded, a ruling
+    /// recorded by a floor person clears their wrong PINs: a right PIN
+    /// with a ruling that is refused leaves them, since the log cannot
+    /// tell it was given.
+    fn append(&mut self, entry: NewEvent) -> Result<EventRecord, DeskError> {
+        let record = self.log.append(entry)?;
+        if record.role == Role::Floor {
+            self.table.pin_refusals.remove(&record.operator.0);
+        }
+        Ok(record)
     }
 
     /// Writes the end of a finished hand and moves the stacks back to the seats.
@@ -981,7 +992,7 @@ impl Desk {
         event: DeskEvent,
     ) -> Result<(), DeskError> {
         let payload = serde_json::to_value(&event).unwrap_or_default();
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand,
             operator: self.dealer,
             action,

@@ -17,7 +17,7 @@ impl Desk {
         let event = DeskEvent::Interrupted {
             reason: reason.to_string(),
         };
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand: Some(id),
             operator: self.dealer,
             action: "desk interrupted".into(),

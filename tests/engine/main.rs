@@ -10,6 +10,7 @@ mod dead_cards;
 mod deck_count;
 mod desk;
 mod desk_blinds;
+mod desk_export;
 mod desk_take_back;
 mod floor;
 mod holdem_betting;
