@@ -14,6 +14,7 @@ mod desk_export;
 mod desk_take_back;
 mod floor;
 mod holdem_betting;
+mod hunt;
 mod interpret;
 mod pots_and_showdown;
 mod presets;
