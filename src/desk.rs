@@ -227,7 +227,7 @@ pub enum DeskError {
 /// What a table's log says, folded: rules, seats, button and the hand in
 /// play. It does no IO; `Desk` keeps one in step with its log, and review
 /// folds a read-only log through one.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     rules: HouseRules,
     seats: BTreeMap<SeatNo, Seat>,
@@ -750,7 +750,7 @@ impl Desk {
             .apply(self.rules(), action)
             .map_err(|r| DeskError::Refused(Box::new(r)))?;
         let id = hand.id;
-        self.log.append(NewEvent {
+        self.append(NewEvent {
             hand: Some(id),
             operator,
             action: action.to_string(),
@@ -813,7 +813,7 @@ impl Desk {
             action: last.clone(),
             reason: reason.trim().to_string(),
         };
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor void {last}"),
@@ -864,7 +864,7 @@ impl Desk {
             reason: reason.trim().to_string(),
             events: json!(events),
         };
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand: Some(id),
             operator: floor,
             action: format!("floor correct {last} to {action}"),
@@ -908,7 +908,7 @@ impl Desk {
         if !self.log.check_pin(floor, pin)? {
             // Every wrong PIN is on the record, in the chain.
             let event = DeskEvent::PinRefused { floor: floor.0 };
-            let record = self.log.append(NewEvent {
+            let record = self.append(NewEvent {
                 hand: None,
                 operator: self.dealer,
                 action: format!("desk pin refused {}", floor.0),
@@ -917,8 +917,19 @@ impl Desk {
             self.table.note_pin_refused(floor.0, record.at);
             return Err(DeskError::Step("wrong floor PIN".into()));
         }
-        self.table.pin_refusals.remove(&floor.0);
         Ok(())
+    }
+
+    /// Appends an entry to the log. As when the log is folded, a ruling
+    /// recorded by a floor person clears their wrong PINs: a right PIN
+    /// with a ruling that is refused leaves them, since the log cannot
+    /// tell it was given.
+    fn append(&mut self, entry: NewEvent) -> Result<EventRecord, DeskError> {
+        let record = self.log.append(entry)?;
+        if record.role == Role::Floor {
+            self.table.pin_refusals.remove(&record.operator.0);
+        }
+        Ok(record)
     }
 
     /// Writes the end of a finished hand and moves the stacks back to the seats.
@@ -952,7 +963,7 @@ impl Desk {
         event: DeskEvent,
     ) -> Result<(), DeskError> {
         let payload = serde_json::to_value(&event).unwrap_or_default();
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand,
             operator: self.dealer,
             action,

@@ -58,38 +58,41 @@ impl HandReview {
     /// player showed them (stud up cards are always written).
     pub fn to_phh(&self) -> PhhHand {
         let actions = self.actions.clone();
+        let decided = decided_unshown(self.last_state());
         let showed: Vec<bool> = (0..self.seats.len())
             .map(|i| {
-                actions
-                    .iter()
-                    .any(|a| matches!(a, Action::Show { pos, .. } if pos.index() == i))
+                decided[i]
+                    || actions
+                        .iter()
+                        .any(|a| matches!(a, Action::Show { pos, .. } if pos.index() == i))
             })
             .collect();
-        let mut dealt = vec![0usize; self.seats.len()];
+        // The cards a player already holds, as the engine counts them (a
+        // misdeal's redeal starts again from none), say which are up.
+        let mut state = self.start.clone();
         let masked: Vec<(String, Action)> = actions
             .into_iter()
             .map(|a| {
-                let a = match a {
-                    Action::DealHole { to, cards } => {
-                        let first = dealt[to.index()];
-                        dealt[to.index()] += cards.len();
-                        let cards = if showed[to.index()] {
-                            cards
-                        } else {
-                            mask(self.rules.game, first, cards)
-                        };
-                        Action::DealHole { to, cards }
+                let written = match &a {
+                    Action::DealHole { to, cards } if !showed[to.index()] => {
+                        let first = state.players()[to.index()].cards().len();
+                        Action::DealHole {
+                            to: *to,
+                            cards: mask(self.rules.game, first, cards.clone()),
+                        }
                     }
-                    other => other,
+                    other => other.clone(),
                 };
-                (a.to_string(), a)
+                // The actions in force were accepted as the hand was played.
+                let _ = state.play(&self.rules, &a);
+                (written.to_string(), written)
             })
             .collect();
         let last = self.last_state();
         PhhHand {
             variant: Variant::of_rules(&self.rules),
             spec: self.spec.clone(),
-            ante_trimming: ante_trimming(&self.rules, &self.spec),
+            ante_trimming: ante_trimming(&self.rules),
             actions: masked,
             finishing_stacks: last.is_done().then(|| {
                 last.stacks()
@@ -103,14 +106,32 @@ impl HandReview {
     }
 }
 
-/// PHH's `ante_trimming_status` for a hand. Antes that are dead money in the
-/// main pot are not trimmed. Antes that layer into side pots are, when every
-/// player owes the same ante (readers then trim only a short ante, which is
-/// what layering does). A big-blind ante, owed by one player, is written
-/// untrimmed: trimming would hand it back, since nobody else posts one.
-fn ante_trimming(rules: &HouseRules, spec: &HandSpec) -> bool {
-    let uniform = spec.antes.windows(2).all(|w| w[0] == w[1]);
-    rules.ante_pots() != AntePots::DeadMainPot && uniform
+/// PHH's `ante_trimming_status` for a hand: antes that are dead money in
+/// the main pot are not trimmed; antes that layer into side pots by
+/// contribution are, whoever owes them (a big-blind ante or a dead small
+/// blind included), so a reader builds the pots the engine built (hunted:
+/// a dead small blind written untrimmed replayed to other stacks).
+fn ante_trimming(rules: &HouseRules) -> bool {
+    rules.ante_pots() != AntePots::DeadMainPot
+}
+
+/// Players whose cards decided a pot though they mucked: when every player
+/// eligible for a pot mucks, the engine compares the cards entered for them,
+/// so the record keeps those cards or the pot could not be replayed.
+fn decided_unshown(last: &HandState) -> Vec<bool> {
+    let mut decided = vec![false; last.players().len()];
+    for pot in last.awarded() {
+        let all_mucked = pot
+            .eligible
+            .iter()
+            .all(|p| last.players()[p.index()].mucked);
+        if pot.eligible.len() > 1 && all_mucked {
+            for p in &pot.eligible {
+                decided[p.index()] = true;
+            }
+        }
+    }
+    decided
 }
 
 /// Face-down cards become unknown; stud up cards (third to sixth) stay.
@@ -196,28 +217,18 @@ fn add_step(out: &mut [HandReview], hand: &LiveHand, record: &EventRecord) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chips::Chips;
     use crate::rules::{Preset, Setting};
 
-    fn spec(antes: &[u64]) -> HandSpec {
-        let rules = HouseRules::preset(Preset::NoLimitHoldem);
-        let mut spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(100); 3]);
-        spec.antes = antes.iter().map(|a| Chips(*a)).collect();
-        spec
-    }
-
     #[test]
-    fn antes_are_written_trimmed_only_when_everyone_owes_the_same_and_they_layer() {
+    fn antes_are_written_trimmed_exactly_when_they_layer_into_side_pots() {
         let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
         assert_eq!(rules.ante_pots(), AntePots::Contribution);
-        assert!(ante_trimming(&rules, &spec(&[5, 5, 5])));
-        // A big-blind ante: a reader that trims would give it back.
-        assert!(!ante_trimming(&rules, &spec(&[0, 5, 0])));
+        assert!(ante_trimming(&rules));
         rules.rules.ante_pots = Some(Setting {
             value: AntePots::DeadMainPot,
             cite: "house".into(),
             text: "antes are dead money in the main pot".into(),
         });
-        assert!(!ante_trimming(&rules, &spec(&[5, 5, 5])));
+        assert!(!ante_trimming(&rules));
     }
 }

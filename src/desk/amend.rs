@@ -41,7 +41,7 @@ impl Desk {
             events: json!(events),
             stacks,
         };
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand: None,
             operator: floor,
             action: format!(

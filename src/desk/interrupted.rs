@@ -17,7 +17,7 @@ impl Desk {
         let event = DeskEvent::Interrupted {
             reason: reason.to_string(),
         };
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand: Some(id),
             operator: self.dealer,
             action: "desk interrupted".into(),

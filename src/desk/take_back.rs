@@ -44,7 +44,7 @@ impl Desk {
             action: text.clone(),
             reason: "taken back by the dealer who entered it".into(),
         };
-        let record = self.log.append(NewEvent {
+        let record = self.append(NewEvent {
             hand: Some(id),
             operator: self.dealer,
             action: format!("dealer take-back {text}"),

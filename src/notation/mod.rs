@@ -5,7 +5,9 @@
 //!
 //! Positions follow PHH: `p1` is left of the button. Heads-up, PHH lists the
 //! blinds and antes in reverse (the button posts the first entry); `parse`
-//! turns them into per-position amounts for the engine.
+//! turns them into per-position amounts for the engine. A live blind posted
+//! out of position by a player coming back (`HandSpec::posts`) is written in
+//! the user-defined field `_posts`, per position like the blinds.
 
 mod flat_toml;
 pub mod phhs;
@@ -168,6 +170,8 @@ struct RawPhh {
     big_bet: Option<Num>,
     #[serde(default)]
     min_bet: Option<Num>,
+    #[serde(default, rename = "_posts")]
+    posts: Vec<Num>,
     starting_stacks: Vec<Num>,
     #[serde(default)]
     actions: Vec<String>,
@@ -229,6 +233,7 @@ impl RawPhh {
                 "small_bet" => raw.small_bet = Some(num(&value)?),
                 "big_bet" => raw.big_bet = Some(num(&value)?),
                 "min_bet" => raw.min_bet = Some(num(&value)?),
+                "_posts" => raw.posts = nums(&value)?,
                 "starting_stacks" => {
                     raw.starting_stacks = nums(&value)?;
                     has.1 = true;
@@ -340,7 +345,11 @@ impl PhhHand {
             stacks,
             antes,
             blinds,
-            posts: Vec::new(),
+            posts: if raw.posts.is_empty() {
+                Vec::new()
+            } else {
+                per_position("_posts", &raw.posts)?
+            },
             bring_in: opt_chips("bring_in", &raw.bring_in)?,
             small_bet: opt_chips("small_bet", &raw.small_bet)?,
             big_bet: opt_chips("big_bet", &raw.big_bet)?,
@@ -443,6 +452,9 @@ impl PhhHand {
                     self.spec.bring_in, self.spec.small_bet, self.spec.big_bet
                 );
             }
+        }
+        if !self.spec.posts.is_empty() {
+            out += &format!("_posts = {}\n", list(&self.spec.posts));
         }
         let stacks: Vec<String> = self.spec.stacks.iter().map(|c| c.to_string()).collect();
         out += &format!("starting_stacks = [{}]\nactions = [\n", stacks.join(", "));

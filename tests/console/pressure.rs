@@ -215,9 +215,48 @@ fn every_labelled_key_does_what_its_button_does() {
     click(&mut c, &label);
     assert!(matches!(last_action(&k), Action::Show { .. }));
     assert_eq!(last_action(&k), last_action(&c));
-    // The next player mucks by key and by button alike.
+    // Nobody mucks in that all-in showdown (TDA 16): the pad offers no muck.
+    assert!(!shows(&c, "Muck (m)"));
+    // Checked down with nobody all in, the second player mucks by key and
+    // by button alike.
+    let checked_down = |db: &std::path::Path| {
+        let desk = Desk::open(db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
+        for line in [
+            "sit 1 Ana 100",
+            "sit 2 Ben 100",
+            "button 1",
+            "n",
+            "u",
+            "c",
+            "c",
+            "5c",
+            "2c 7d 9s",
+            "c",
+            "c",
+            "6c",
+            "3h",
+            "c",
+            "c",
+            "6d",
+            "4s",
+            "c",
+            "c",
+            "s Kh Kd",
+        ] {
+            assert_eq!(face.line(line)["ok"], true, "{line}");
+        }
+        face.into_desk()
+    };
+    let mut k = harness(Console::with_desk(checked_down(
+        &dir.path().join("k2.sqlite"),
+    )));
+    let mut c = harness(Console::with_desk(checked_down(
+        &dir.path().join("c2.sqlite"),
+    )));
     type_line(&mut k, "m");
     click(&mut c, "Muck (m)");
+    assert!(matches!(last_action(&k), Action::Muck(_)));
     assert_eq!(last_action(&k), last_action(&c));
 }
 

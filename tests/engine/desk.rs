@@ -402,6 +402,36 @@ fn the_last_hand_is_kept_as_it_ended_and_comes_back_on_reopening() {
     assert_eq!(open(&path).table().last_hand(), Some(&last));
 }
 
+/// A right PIN given with a ruling that is refused records nothing, so it
+/// does not break a run of wrong PINs, live or reopened (hunted: the live
+/// desk cleared the count, the folded log did not).
+#[test]
+fn a_refused_ruling_does_not_clear_wrong_pins_live_or_reopened() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = seated(&path);
+    let flo = desk.add_floor("Flo", "432100").unwrap();
+    desk.start_hand().unwrap();
+    for _ in 0..4 {
+        assert!(desk.void_last(flo, "000000", "typo").is_err());
+    }
+    // The right PIN, but the hand has no action to void: nothing recorded.
+    let nothing = desk
+        .void_last(flo, "432100", "void")
+        .unwrap_err()
+        .to_string();
+    assert!(nothing.contains("no action"), "{nothing}");
+    assert!(desk.void_last(flo, "000000", "typo").is_err());
+    let live = desk
+        .void_last(flo, "432100", "void")
+        .unwrap_err()
+        .to_string();
+    assert!(live.contains("locked"), "{live}");
+    let table = desk.table().clone();
+    drop(desk);
+    assert_eq!(open(&path).table(), &table);
+}
+
 #[test]
 fn five_wrong_pins_lock_the_floor_person_out_and_each_is_on_record() {
     let dir = tempfile::tempdir().unwrap();

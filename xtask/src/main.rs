@@ -1,20 +1,22 @@
 //! Project tasks, run as `cargo xtask TASK`.
 //!
-//! `cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine]`
-//! plays N random hands (`dealerdesk::hunt`) on every core, printing
+//! `cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all]
+//! [--dir DIR]` hunts on every core (`dealerdesk::hunt`): N engine hands, N
+//! desk sessions, or N table-face lines (a hundred to a table), printing
 //! progress on stderr and, at the end, one JSON line
-//! `{"hands":N,"seed":S,"failures":[{"seed":..,"what":..,"message":..}]}`;
-//! the exit status is 1 if any hand failed. `--replay SEED` plays one hand
-//! again and prints what broke. `--what desk` and `--what face` are not
-//! hunted yet and say so.
+//! `{"hands":N,"seed":S,"failures":[{"seed":..,"what":..,"message":..}],"runs":[..]}`;
+//! the exit status is 1 if any case failed. `--replay SEED` plays one case of
+//! `--what` again and prints what broke. Desk and face logs are written in
+//! `--dir` (default: `/dev/shm` where there is one, else the temp directory).
 
-use std::panic::AssertUnwindSafe;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use dealerdesk::hunt::play_random_hand;
+use dealerdesk::hunt::{Kind, run_case};
+use serde_json::{Value, json};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -28,7 +30,7 @@ fn main() -> ExitCode {
         },
         _ => {
             eprintln!(
-                "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine] | --replay SEED"
+                "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all] [--dir DIR] | --replay SEED"
             );
             ExitCode::from(2)
         }
@@ -40,18 +42,25 @@ struct Options {
     hands: u64,
     seed: u64,
     threads: usize,
-    what: String,
+    kinds: Vec<Kind>,
     replay: Option<u64>,
+    dir: PathBuf,
 }
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
+        let shm = PathBuf::from("/dev/shm");
         let mut o = Options {
             hands: 10_000,
             seed: 1,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            what: "engine".into(),
+            kinds: vec![Kind::Engine],
             replay: None,
+            dir: if shm.is_dir() {
+                shm
+            } else {
+                std::env::temp_dir()
+            },
         };
         let mut it = args.iter();
         while let Some(flag) = it.next() {
@@ -64,97 +73,65 @@ impl Options {
                 "--hands" => o.hands = number(value()?)?,
                 "--seed" => o.seed = number(value()?)?,
                 "--threads" => o.threads = number(value()?)?.max(1) as usize,
-                "--what" => o.what = value()?.clone(),
+                "--what" => {
+                    o.kinds = match value()?.as_str() {
+                        "all" => Kind::ALL.to_vec(),
+                        k => vec![k.parse().map_err(|e| format!("--what: {e}"))?],
+                    }
+                }
                 "--replay" => o.replay = Some(number(value()?)?),
+                "--dir" => o.dir = PathBuf::from(value()?),
                 other => return Err(format!("unknown option {other}")),
             }
+        }
+        if o.replay.is_some() && o.kinds.len() != 1 {
+            return Err("--replay replays one kind: --what engine, desk or face".into());
         }
         Ok(o)
     }
 }
 
-/// The seed of hand `i` of a hunt started at `seed` (SplitMix64, so nearby
-/// hunts do not share hands).
-fn hand_seed(seed: u64, i: u64) -> u64 {
+/// The seed of case `i` of a hunt started at `seed` (SplitMix64, so nearby
+/// hunts do not share cases).
+fn case_seed(seed: u64, i: u64) -> u64 {
     let mut z = seed.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
 
-/// Plays one hand; the panic message if a property broke.
-fn play(seed: u64) -> Result<(), String> {
-    std::panic::catch_unwind(AssertUnwindSafe(|| play_random_hand(seed))).map_err(|payload| {
-        payload
-            .downcast_ref::<String>()
-            .cloned()
-            .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-            .unwrap_or_else(|| "a panic without a message".into())
-    })
-}
-
 fn hunt(o: &Options) -> ExitCode {
-    if o.what != "engine" {
-        eprintln!(
-            "xtask hunt: --what {} is not hunted yet; --what engine is",
-            o.what
-        );
-        return ExitCode::from(2);
-    }
     // Broken properties are collected, not printed as they happen.
     std::panic::set_hook(Box::new(|_| {}));
     if let Some(seed) = o.replay {
-        return match play(seed) {
-            Ok(()) => {
-                println!("{}", serde_json::json!({"seed": seed, "ok": true}));
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
+        let kind = o.kinds[0];
+        return match run_case(kind, seed, &o.dir) {
+            Ok(outcome) => {
                 println!(
                     "{}",
-                    serde_json::json!({"seed": seed, "ok": false, "what": o.what, "message": message})
+                    json!({"seed": seed, "what": kind.name(), "ok": true, "hands": outcome.hands, "digest": format!("{:016x}", outcome.digest)})
+                );
+                ExitCode::SUCCESS
+            }
+            Err(broken) => {
+                println!(
+                    "{}",
+                    json!({"seed": seed, "what": kind.name(), "ok": false, "message": broken.0})
                 );
                 ExitCode::from(1)
             }
         };
     }
-    let next = AtomicU64::new(0);
-    let failures = Mutex::new(Vec::new());
-    let start = Instant::now();
-    std::thread::scope(|scope| {
-        for _ in 0..o.threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= o.hands {
-                        break;
-                    }
-                    let seed = hand_seed(o.seed, i);
-                    if let Err(message) = play(seed)
-                        && let Ok(mut f) = failures.lock()
-                    {
-                        f.push(
-                            serde_json::json!({"seed": seed, "what": o.what, "message": message}),
-                        );
-                    }
-                    if i > 0 && i.is_multiple_of(100_000) {
-                        eprintln!("{i} hands, {:.0} s", start.elapsed().as_secs_f64());
-                    }
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().unwrap_or_default();
-    eprintln!(
-        "{} hands in {:.1} s on {} threads, {} failures",
-        o.hands,
-        start.elapsed().as_secs_f64(),
-        o.threads,
-        failures.len()
-    );
+    let mut failures = Vec::new();
+    let mut runs = Vec::new();
+    for kind in &o.kinds {
+        let (run, mut failed) = hunt_kind(o, *kind);
+        runs.push(run);
+        failures.append(&mut failed);
+    }
     println!(
         "{}",
-        serde_json::json!({"hands": o.hands, "seed": o.seed, "failures": failures})
+        json!({"hands": o.hands, "seed": o.seed, "failures": failures, "runs": runs})
     );
     if failures.is_empty() {
         ExitCode::SUCCESS
@@ -163,32 +140,91 @@ fn hunt(o: &Options) -> ExitCode {
     }
 }
 
+/// Hunts one kind on every thread: what was played, and the failures.
+fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
+    let cases = o.hands.div_ceil(kind.per_case());
+    let next = AtomicU64::new(0);
+    let dealt = AtomicU64::new(0);
+    let failures = Mutex::new(Vec::new());
+    let start = Instant::now();
+    let every = (cases / 20).max(1);
+    std::thread::scope(|scope| {
+        for _ in 0..o.threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cases {
+                        break;
+                    }
+                    let seed = case_seed(o.seed, i);
+                    match run_case(kind, seed, &o.dir) {
+                        Ok(outcome) => {
+                            dealt.fetch_add(outcome.hands, Ordering::Relaxed);
+                        }
+                        Err(broken) => {
+                            if let Ok(mut f) = failures.lock() {
+                                f.push(
+                                    json!({"seed": seed, "what": kind.name(), "message": broken.0}),
+                                );
+                            }
+                        }
+                    }
+                    if i > 0 && i.is_multiple_of(every) {
+                        eprintln!(
+                            "{kind}: {i} of {cases} cases, {:.0} s",
+                            start.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap_or_default();
+    let seconds = start.elapsed().as_secs_f64();
+    let dealt = dealt.into_inner();
+    eprintln!(
+        "{kind}: {cases} cases ({dealt} hands dealt) in {seconds:.1} s on {} threads, {} failures",
+        o.threads,
+        failures.len()
+    );
+    let run = json!({
+        "what": kind.name(),
+        "cases": cases,
+        "units": cases * kind.per_case(),
+        "hands_dealt": dealt,
+        "seconds": (seconds * 10.0).round() / 10.0,
+        "failures": failures.len(),
+    });
+    (run, failures)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|s| s.to_string()).collect()
+    }
+
     #[test]
-    fn hand_seeds_are_fixed_and_spread() {
-        assert_eq!(hand_seed(1, 0), hand_seed(1, 0));
-        assert_ne!(hand_seed(1, 0), hand_seed(1, 1));
-        assert_ne!(hand_seed(1, 0), hand_seed(2, 0));
+    fn case_seeds_are_fixed_and_spread() {
+        assert_eq!(case_seed(1, 0), case_seed(1, 0));
+        assert_ne!(case_seed(1, 0), case_seed(1, 1));
+        assert_ne!(case_seed(1, 0), case_seed(2, 0));
     }
 
     #[test]
     fn options_are_read_and_bad_ones_refused() {
-        let args: Vec<String> = ["--hands", "5", "--seed", "9", "--threads", "3"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let o = Options::parse(&args).unwrap_or_else(|e| panic!("{e}"));
+        let o = Options::parse(&args(&["--hands", "5", "--seed", "9", "--threads", "3"]))
+            .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((o.hands, o.seed, o.threads), (5, 9, 3));
-        assert!(Options::parse(&["--hands".into()]).is_err());
-        assert!(Options::parse(&["--hands".into(), "x".into()]).is_err());
-        assert!(Options::parse(&["--frobnicate".into()]).is_err());
-    }
-
-    #[test]
-    fn a_replayed_seed_plays_the_same_hand() {
-        assert_eq!(play(hand_seed(1, 7)), Ok(()));
+        assert_eq!(o.kinds, [Kind::Engine]);
+        let all = Options::parse(&args(&["--what", "all"])).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(all.kinds, Kind::ALL);
+        assert!(Options::parse(&args(&["--hands"])).is_err());
+        assert!(Options::parse(&args(&["--hands", "x"])).is_err());
+        assert!(Options::parse(&args(&["--frobnicate"])).is_err());
+        assert!(Options::parse(&args(&["--what", "parsers"])).is_err());
+        assert!(Options::parse(&args(&["--what", "all", "--replay", "3"])).is_err());
     }
 }

@@ -1,10 +1,11 @@
-//! The random-hand hunt: plays a hand chosen by a seed through the engine —
+//! The engine hunt: plays a hand chosen by a seed through the engine —
 //! every game and structure, dealer errors, unseen cards, refused actions —
 //! and checks after every action what must always hold: chips conserved,
 //! pots adding up, a refused action changing nothing, the engine's
 //! invariants, and the hand written to PHH and replayed to the same state.
-//! A test harness: a broken property panics with what broke; the property
-//! tests and `cargo xtask hunt` run it.
+//! A test harness: a broken property panics with what broke. Its random
+//! player (`random_action`, `procedure`, `illegal_action`) also plays the
+//! hands of the desk hunt.
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
@@ -13,20 +14,7 @@ use crate::notation::{PhhHand, Variant};
 use crate::replay::replay;
 use crate::rules::HouseRules;
 
-/// A small deterministic generator driven by the seed.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
+use super::Rng;
 
 fn variant(i: u64) -> Variant {
     [
@@ -89,7 +77,7 @@ fn fresh(seen: CardSet, rng: &mut Rng) -> Card {
 }
 
 /// Picks one legal action at random.
-fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Action {
+pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Action {
     let legal = legal_actions(s, r);
     let mut taken = s.seen_cards();
     if !legal.may_show.is_empty() && rng.below(3) == 0 {
@@ -177,7 +165,7 @@ fn show(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
 
 /// Occasionally a dealer error: an exposed hole card, a premature board card
 /// or a misdeal call (misdeals capped per hand).
-fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
+pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
     }
@@ -227,7 +215,7 @@ fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
 }
 
 /// An action that must be refused in this state, if one is easy to name.
-fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
+pub(super) fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
     let legal = legal_actions(s, r);
     match legal.next {
         Next::Player(pos) if s.phase() == Phase::Betting => {
@@ -248,10 +236,10 @@ fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
     }
 }
 
-/// Plays the hand of `seed` to its end; panics with what broke if a
-/// property fails.
-pub fn play_random_hand(seed: u64) {
-    let mut rng = Rng(seed | 1);
+/// Plays the hand of `seed` to its end and returns a digest of its final
+/// stacks; panics with what broke if a property fails.
+pub fn play_random_hand(seed: u64) -> u64 {
+    let mut rng = Rng::new(seed);
     let v = variant(rng.below(5));
     let text = spec_text(v, &mut rng);
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
@@ -314,4 +302,5 @@ pub fn play_random_hand(seed: u64) {
     let base = HouseRules::preset(v.preset());
     let replayed = replay(&again, &base).expect("the replay command replays the written hand");
     assert_eq!(replayed.stacks(), s.stacks());
+    super::digest(&format!("{:?}", s.stacks()))
 }
