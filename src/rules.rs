@@ -146,6 +146,18 @@ pub enum AntePots {
     DeadMainPot,
 }
 
+/// Which a big blind short of chips posts first when it also owes the
+/// big-blind ante.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BbAnteOrder {
+    /// The blind first, the rest to the ante: the live blind is as large as
+    /// it can be (TDA RP-11).
+    BlindFirst,
+    /// The ante first, the rest to the blind.
+    AnteFirst,
+}
+
 /// Whether burns are entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -557,6 +569,8 @@ rule_book! {
     AllInFaceUp all_in_face_up: Setting<AllInShowdown>, All;
     /// How antes enter the pots.
     AntePots ante_pots: Setting<AntePots>, All;
+    /// A short big blind owing the big-blind ante: blind or ante first.
+    BbAnteOrder bb_ante_order: Setting<BbAnteOrder>, Optional;
     /// Side pots are built by contribution and awarded one by one.
     SidePots side_pots: Rule, All;
     /// An uncalled bet goes back to the bettor.
@@ -988,6 +1002,15 @@ impl HouseRules {
             .substantial_action
             .as_ref()
             .map_or(SubstantialAction::TwoWithChipsOrThree, |s| s.value)
+    }
+
+    /// What a short big blind that owes the big-blind ante posts first
+    /// (the ante, where the house says nothing).
+    pub fn bb_ante_order(&self) -> BbAnteOrder {
+        self.rules
+            .bb_ante_order
+            .as_ref()
+            .map_or(BbAnteOrder::AnteFirst, |s| s.value)
     }
 
     /// How antes enter the pots.

@@ -7,7 +7,9 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Event, Forced, HeldAct};
-use crate::rules::{AnteKind, AntePots, BurnMode, Game, HouseRules, Split, Stakes, Structure};
+use crate::rules::{
+    AnteKind, AntePots, BbAnteOrder, BurnMode, Game, HouseRules, Split, Stakes, Structure,
+};
 
 /// The most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -417,8 +419,17 @@ impl HandState {
                 acted_level: Chips::ZERO,
             })
             .collect();
+        let blind_first = rules.bb_ante_order() == BbAnteOrder::BlindFirst;
         for (i, p) in players.iter_mut().enumerate() {
-            let amount = p.put_in(spec.antes[i]);
+            // Where the house posts the blind first, the ante takes only
+            // what the blind leaves.
+            let owed_blind = spec.blinds[i].max(posts[i]);
+            let ante = if blind_first && !owed_blind.is_zero() {
+                spec.antes[i].min(p.stack.saturating_sub(owed_blind))
+            } else {
+                spec.antes[i]
+            };
+            let amount = p.put_in(ante);
             p.bet = Chips::ZERO;
             p.ante = amount;
             if !amount.is_zero() {

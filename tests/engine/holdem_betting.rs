@@ -296,3 +296,38 @@ fn nobody_may_raise_when_every_opponent_is_all_in() {
     assert_eq!(t.options(), ["f", "cc 200"]);
     assert_eq!(t.refuse("p2 cbr 600").rule.id, "order_of_play");
 }
+
+#[test]
+fn a_short_big_blind_posts_the_blind_first_then_the_bb_ante_tda_rp_11() {
+    // Blinds 100/200, big-blind ante 200; the big blind (p2) has 300.
+    let table = |family: &str| {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets")
+            .join(family)
+            .join("nl-holdem.yaml");
+        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
+        let hand = dealerdesk::notation::PhhHand::parse(
+            "variant = 'NT'\nantes = [0, 200, 0]\nblinds_or_straddles = [100, 200, 0]\n\
+             min_bet = 200\nstarting_stacks = [5000, 300, 5000]\nactions = []\n",
+        )
+        .unwrap();
+        let mut t = Table::with_rules(&hand, rules);
+        crate::support::deal_unknown(&mut t, 3);
+        t
+    };
+    // TDA: the blind is live in full (200), the ante takes the last 100.
+    let tda = table("tda-2024");
+    assert_eq!(tda.state.bets()[1], dealerdesk::chips::Chips(200));
+    assert_eq!(tda.stacks()[1], 0);
+    assert_eq!(tda.options(), ["f", "cc 200", "cbr 400..5000"]);
+    // Ante first (the house default): the ante takes 200 and the blind is
+    // all in for 100, yet the call is still the full big blind.
+    let rrop = table("roberts-rules");
+    assert_eq!(
+        rrop.rules.bb_ante_order(),
+        dealerdesk::rules::BbAnteOrder::AnteFirst
+    );
+    assert_eq!(rrop.state.bets()[1], dealerdesk::chips::Chips(100));
+    assert_eq!(rrop.stacks()[1], 0);
+    assert_eq!(rrop.options(), ["f", "cc 200", "cbr 400..5000"]);
+}
