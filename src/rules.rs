@@ -146,6 +146,17 @@ pub enum AntePots {
     DeadMainPot,
 }
 
+/// The order of showing when side pots are contested.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SidePotShowdown {
+    /// Players in the side pots show before a player all in for less, the
+    /// highest side pot first; within a pot, the usual order.
+    SidePotsFirst,
+    /// The usual order for everyone.
+    Usual,
+}
+
 /// Which a big blind short of chips posts first when it also owes the
 /// big-blind ante.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -561,6 +572,8 @@ rule_book! {
     DuplicateCard duplicate_card: Rule, All;
     /// Who shows first at showdown.
     ShowdownOrder showdown_order: Rule, All;
+    /// With side pots, whether their players show before those all in for less.
+    SidePotShowdown side_pot_showdown: Setting<SidePotShowdown>, Optional;
     /// Cards speak; a shown hand must be the cards dealt.
     CardsSpeak cards_speak: Rule, All;
     /// All cards must be tabled to win.
@@ -1002,6 +1015,15 @@ impl HouseRules {
             .substantial_action
             .as_ref()
             .map_or(SubstantialAction::TwoWithChipsOrThree, |s| s.value)
+    }
+
+    /// The order of showing with side pots (the usual one where the house
+    /// says nothing).
+    pub fn side_pot_showdown(&self) -> SidePotShowdown {
+        self.rules
+            .side_pot_showdown
+            .as_ref()
+            .map_or(SidePotShowdown::Usual, |s| s.value)
     }
 
     /// What a short big blind that owes the big-blind ante posts first

@@ -9,7 +9,7 @@ use crate::engine::state::{AwardedPot, HandState, Phase};
 use crate::engine::{Legal, Refusal, betting, check_fresh};
 use crate::eval::{HighRank, LowRank, best_high_five, best_low_five, eval_high, eval_low8};
 use crate::pots::{split, split_hi_lo};
-use crate::rules::{AllInShowdown, Game, HouseRules, RuleId, Split, StudOddChip};
+use crate::rules::{AllInShowdown, Game, HouseRules, RuleId, SidePotShowdown, Split, StudOddChip};
 
 /// Players who may table cards now: in the hand, not mucked, with cards not yet
 /// all shown — at showdown, or during an all-in run-out.
@@ -74,6 +74,12 @@ pub(crate) fn show_order(s: &HandState, r: &HouseRules) -> Vec<Pos> {
             order.push(pos);
         }
         pos = s.after(pos);
+    }
+    if r.side_pot_showdown() == SidePotShowdown::SidePotsFirst {
+        // The highest side pot's players first, a player all in for the
+        // main pot only last; the sort is stable, so the usual order holds
+        // within each pot.
+        order.sort_by_key(|p| std::cmp::Reverse(s.player(*p).committed));
     }
     order
 }

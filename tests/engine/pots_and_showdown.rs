@@ -148,3 +148,72 @@ fn nobody_mucks_in_an_all_in_showdown_where_hands_are_turned_up_tda_16() {
     cash.play("p2 sm");
     assert!(cash.state.is_done());
 }
+
+#[test]
+fn side_pot_players_show_before_a_player_all_in_for_the_main_pot_in_cash_rrop_wsop_149() {
+    // p1 is all in for 20 before the flop; p2 and p3 play a side pot to the
+    // river, where p3 bets and p2 calls. In cash, p3 and p2 (the side pot)
+    // show before p1; under TDA the order runs on from p3 to p1.
+    let order = |family: &str| {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets")
+            .join(family)
+            .join("nl-holdem.yaml");
+        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
+        let hand = dealerdesk::notation::PhhHand::parse(
+            "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+             starting_stacks = [20, 200, 200]\nactions = []\n",
+        )
+        .unwrap();
+        let mut t = Table::with_rules(&hand, rules);
+        t.play("d dh p1 9s9c; d dh p2 AsAc; d dh p3 KsKc; p3 cc; p1 cbr 20; p2 cc; p3 cc");
+        let mut shown = Vec::new();
+        let cards = |p: &str| match p {
+            "p1" => "9s9c",
+            "p2" => "AsAc",
+            _ => "KsKc",
+        };
+        // Hands owed face up before the board (TDA 16) are shown as asked.
+        let mut board = [
+            "d burn ??",
+            "d db 2c7d3h",
+            "p2 cc",
+            "p3 cc",
+            "d burn ??",
+            "d db 8d",
+            "p2 cc",
+            "p3 cc",
+            "d burn ??",
+            "d db Jh",
+            "p2 cc",
+            "p3 cbr 10",
+            "p2 cc",
+        ]
+        .into_iter();
+        while !t.state.is_done() {
+            let next = t.next();
+            let asked_to_show = next.starts_with('p')
+                && t.options().iter().any(|o| o == &format!("{next} sm CARDS"))
+                && !t
+                    .options()
+                    .iter()
+                    .any(|o| o.starts_with('f') || o.starts_with("cc"));
+            if asked_to_show {
+                t.play(&format!("{next} sm {}", cards(&next)));
+                shown.push(next);
+            } else {
+                let mut step = board.next().expect("the script ran out");
+                // Hands read from a history without burns take none.
+                if step == "d burn ??" && !t.options().iter().any(|o| o.starts_with("d burn")) {
+                    step = board.next().expect("the script ran out");
+                }
+                t.play(step);
+            }
+        }
+        shown
+    };
+    assert_eq!(order("roberts-rules"), ["p3", "p2", "p1"]);
+    assert_eq!(order("wsop-2026-cash"), ["p3", "p2", "p1"]);
+    // TDA: the usual order, clockwise from the last aggressor.
+    assert_eq!(order("tda-2024"), ["p3", "p1", "p2"]);
+}
