@@ -492,7 +492,6 @@ fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
         Some(r) => r,
         None => HouseRules::preset(hand.variant.preset()),
     };
-    let rules = hand.rules_for(&rules).unwrap_or(rules);
     // Every ruling the engine applied along the way, with the action that led to it.
     let mut rulings = Vec::new();
     let replayed = replay_with(&hand, &rules, |index, events| {
@@ -998,14 +997,14 @@ fn import_hand(desk: &mut Desk, hand: &PhhHand) -> Result<u64> {
     if !check.is_done() {
         bail!("the hand is not finished");
     }
-    if let Some(recorded) = &hand.finishing_stacks {
-        let ours = check.stacks();
-        if ours.len() != recorded.len() || ours.iter().zip(recorded).any(|(a, b)| a.0 as f64 != b.0)
-        {
-            bail!(
-                "under this log's rules the hand ends with stacks {ours:?}, not the recorded ones"
-            );
-        }
+    // The same check as replay: a record that split a pot into half chips
+    // agrees within one chip, the odd chip placed by the house rule.
+    if let StackCheck::Mismatch { recorded, replayed } =
+        check_finish(&check, hand.finishing_stacks.as_deref())
+    {
+        bail!(
+            "under this log's rules the hand ends with stacks {replayed:?}, not the recorded {recorded:?}"
+        );
     }
     let seated: Vec<SeatNo> = desk.seats().keys().copied().collect();
     for seat in seated {

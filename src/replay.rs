@@ -57,14 +57,6 @@ pub fn replay_with(
     rules: &HouseRules,
     mut on_events: impl FnMut(usize, &[Event]),
 ) -> Result<HandState, ReplayError> {
-    let own;
-    let rules = match hand.rules_for(rules) {
-        Some(r) => {
-            own = r;
-            &own
-        }
-        None => rules,
-    };
     let (mut state, events) = HandState::new(&hand.spec, rules).map_err(ReplayError::Setup)?;
     on_events(usize::MAX, &events);
     let mut events = Vec::new();

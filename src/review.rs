@@ -92,7 +92,10 @@ impl HandReview {
         PhhHand {
             variant: Variant::of_rules(&self.rules),
             spec: self.spec.clone(),
-            ante_trimming: ante_trimming(&self.rules),
+            ante_trimming: self.spec.ante_pots.map_or_else(
+                || ante_trimming(&self.rules),
+                |p| p != AntePots::DeadMainPot,
+            ),
             actions: masked,
             finishing_stacks: last.is_done().then(|| {
                 last.stacks()

@@ -41,6 +41,11 @@ pub struct HandSpec {
     /// (hand histories from elsewhere do not record burns).
     #[serde(default)]
     pub burns_entered: bool,
+    /// How this hand's antes enter the pots when the hand itself says so (a
+    /// hand history imported with `ante_trimming_status = false`); `None`:
+    /// by the house rule.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ante_pots: Option<AntePots>,
 }
 
 impl HandSpec {
@@ -75,6 +80,7 @@ impl HandSpec {
             big_bet: stakes.big_bet,
             min_bet: stakes.big_blind,
             burns_entered: true,
+            ante_pots: None,
         }
     }
 }
@@ -471,7 +477,7 @@ impl HandState {
             game: rules.game,
             structure: rules.structure,
             split: rules.split,
-            ante_pots: rules.ante_pots(),
+            ante_pots: spec.ante_pots.unwrap_or(rules.ante_pots()),
             players,
             board: [None; 5],
             board_count: 0,

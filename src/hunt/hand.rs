@@ -246,7 +246,6 @@ pub fn play_random_hand(seed: u64) -> u64 {
     // Burns are entered, as a dealer does.
     hand.spec.burns_entered = true;
     let rules = HouseRules::preset(v.preset());
-    let rules = hand.rules_for(&rules).unwrap_or(rules);
     let (mut s, _) = HandState::new(&hand.spec, &rules).expect("the random hand sets up");
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {

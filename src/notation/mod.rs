@@ -19,7 +19,7 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec, HeldAct};
-use crate::rules::{AntePots, HouseRules, Preset, Setting};
+use crate::rules::{AntePots, HouseRules, Preset};
 
 /// A supported game variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -340,8 +340,12 @@ impl PhhHand {
             .actions
             .iter()
             .any(|a| a.trim_start().starts_with("d burn"));
+        let ante_trimming = raw.ante_trimming_status.unwrap_or(true);
         let spec = HandSpec {
             burns_entered,
+            // Untrimmed antes are dead money in the main pot, whatever the
+            // house does with its own.
+            ante_pots: (!ante_trimming).then_some(AntePots::DeadMainPot),
             stacks,
             antes,
             blinds,
@@ -385,32 +389,12 @@ impl PhhHand {
         Ok(PhhHand {
             variant,
             spec,
-            ante_trimming: raw.ante_trimming_status.unwrap_or(true),
+            ante_trimming,
             actions,
             finishing_stacks,
             players: raw.players,
             rake,
         })
-    }
-
-    /// The rules to replay this hand under: `rules`, with the hand's own
-    /// ante layering when the record says antes are not trimmed (they are then
-    /// dead money in the main pot). `None` when no change is needed.
-    pub fn rules_for(&self, rules: &HouseRules) -> Option<HouseRules> {
-        if self.ante_trimming {
-            return None;
-        }
-        let mut rules = rules.clone();
-        let (cite, text) = rules.rules.ante_pots.as_ref().map_or_else(
-            || (String::new(), String::new()),
-            |s| (s.cite.clone(), s.text.clone()),
-        );
-        rules.rules.ante_pots = Some(Setting {
-            value: AntePots::DeadMainPot,
-            cite: format!("{cite}; hand history ante_trimming_status = false"),
-            text: format!("{text} In this hand antes are dead money in the main pot."),
-        });
-        Some(rules)
     }
 
     /// Writes the hand as PHH text.

@@ -24,7 +24,6 @@ impl Table {
 
     /// The same, under the given rules.
     pub fn with_rules(hand: &PhhHand, rules: HouseRules) -> Table {
-        let rules = hand.rules_for(&rules).unwrap_or(rules);
         let (state, _) = HandState::new(&hand.spec, &rules).unwrap_or_else(|e| panic!("{e}"));
         Table { rules, state }
     }

@@ -471,3 +471,65 @@ fn an_import_reseats_recorded_stacks_whatever_the_house_seating_rules() {
     .unwrap();
     assert!(desk.table().owed().is_empty(), "recorded hands owe nothing");
 }
+
+#[test]
+fn log_import_records_every_bundled_hand_that_replay_passes() {
+    // One code path: the ante layering a hand records and half-chip splits
+    // are read the same way by both.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh");
+    let mut files = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let (_, out, _) = run(&[
+        &["replay".as_ref()][..],
+        &files.iter().map(|f| f.as_os_str()).collect::<Vec<_>>(),
+    ]
+    .concat());
+    let passed: Vec<std::path::PathBuf> = out
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["ok"] == true)
+        .map(|v| std::path::PathBuf::from(v["file"].as_str().unwrap()))
+        .collect();
+    assert!(passed.len() > 300, "{}", passed.len());
+    // A log deals one game: import each variant into its own log.
+    let mut by_variant: std::collections::BTreeMap<String, Vec<&std::path::PathBuf>> =
+        Default::default();
+    for f in &passed {
+        let text = std::fs::read_to_string(f).unwrap();
+        let variant = text
+            .lines()
+            .find_map(|l| l.strip_prefix("variant = "))
+            .unwrap()
+            .trim_matches(['\'', '"'])
+            .replace('/', "8");
+        by_variant.entry(variant).or_default().push(f);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut recorded = 0;
+    for (variant, files) in &by_variant {
+        let db = dir.path().join(format!("{variant}.sqlite"));
+        let mut args: Vec<&std::ffi::OsStr> =
+            vec!["log".as_ref(), "import".as_ref(), db.as_os_str()];
+        args.extend(files.iter().map(|f| f.as_os_str()));
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{variant}: {out}{err}");
+        assert!(
+            !format!("{out}{err}").contains("not recorded"),
+            "{variant}: {out}{err}"
+        );
+        let (_, hands, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
+        recorded += hands.lines().filter(|l| l.contains("\thand ")).count();
+    }
+    assert_eq!(recorded, passed.len());
+}
