@@ -340,8 +340,14 @@ pub fn shift(db: &Path) -> Result<Desk, DeskError> {
         "wsop-2026-cash/nl-holdem.yaml",
     )
     .map_err(|e| DeskError::Step(e.to_string()))?;
+    from_lines(db, rules, &SHIFT)
+}
+
+/// A table under `rules` at `db`, entered line by line in the table face's
+/// words (the console's command language and the session words).
+pub fn from_lines(db: &Path, rules: HouseRules, lines: &[&str]) -> Result<Desk, DeskError> {
     let mut face = crate::table_face::TableFace::new(Desk::open(db, rules, "Sample")?)?;
-    for line in SHIFT {
+    for line in lines {
         let answer = face.line(line);
         if answer["ok"] != true {
             return Err(DeskError::Step(format!("{line}: {answer}")));

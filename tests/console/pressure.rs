@@ -14,6 +14,34 @@ fn harness_sized(console: Console, size: egui::Vec2) -> Harness<'static, Console
     h
 }
 
+/// A heads-up hand checked down to the river, Ana on the button.
+const CHECKED_DOWN: [&str; 19] = [
+    "sit 1 Ana 100",
+    "sit 2 Ben 100",
+    "button 1",
+    "n",
+    "u",
+    "c",
+    "c",
+    "5c",
+    "2c 7d 9s",
+    "c",
+    "c",
+    "6c",
+    "3h",
+    "c",
+    "c",
+    "6d",
+    "4s",
+    "c",
+    "c",
+];
+
+/// A no-limit table at `db`, entered line by line in the table face's words.
+fn scripted(db: &std::path::Path, lines: &[&str]) -> Desk {
+    sample::from_lines(db, HouseRules::preset(Preset::NoLimitHoldem), lines).unwrap()
+}
+
 /// The last action in force in the hand in play, or of the hand just ended.
 fn last_action(h: &Harness<'static, Console>) -> Action {
     let d = desk(h);
@@ -219,35 +247,8 @@ fn every_labelled_key_does_what_its_button_does() {
     assert!(!shows(&c, "Muck (m)"));
     // Checked down with nobody all in, the second player mucks by key and
     // by button alike.
-    let checked_down = |db: &std::path::Path| {
-        let desk = Desk::open(db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
-        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
-        for line in [
-            "sit 1 Ana 100",
-            "sit 2 Ben 100",
-            "button 1",
-            "n",
-            "u",
-            "c",
-            "c",
-            "5c",
-            "2c 7d 9s",
-            "c",
-            "c",
-            "6c",
-            "3h",
-            "c",
-            "c",
-            "6d",
-            "4s",
-            "c",
-            "c",
-            "s Kh Kd",
-        ] {
-            assert_eq!(face.line(line)["ok"], true, "{line}");
-        }
-        face.into_desk()
-    };
+    let checked_down =
+        |db: &std::path::Path| scripted(db, &[&CHECKED_DOWN[..], &["s Kh Kd"]].concat());
     let mut k = harness(Console::with_desk(checked_down(
         &dir.path().join("k2.sqlite"),
     )));
@@ -438,36 +439,15 @@ fn seats_change_by_keyboard_between_hands_and_chips_wait_for_the_hand_to_end() {
 fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.sqlite");
-    {
-        let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
-        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
-        for line in [
-            "addfloor Morgan 246800",
-            "sit 1 Ana 100",
-            "sit 2 Ben 100",
-            "button 1",
-            "n",
-            "u",
-            "c",
-            "c",
-            "5c",
-            "2c 7d 9s",
-            "c",
-            "c",
-            "6c",
-            "3h",
-            "c",
-            "c",
-            "6d",
-            "4s",
-            "c",
-            "c",
-            "s Kh Kd",
-            "s 8h 8d",
-        ] {
-            assert_eq!(face.line(line)["ok"], true, "{line}");
-        }
-    }
+    drop(scripted(
+        &db,
+        &[
+            &["addfloor Morgan 246800"],
+            &CHECKED_DOWN[..],
+            &["s Kh Kd", "s 8h 8d"],
+        ]
+        .concat(),
+    ));
     let mut h = harness(Console::new(ConsoleOptions {
         db: db.clone(),
         rules: None,
@@ -503,11 +483,10 @@ fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
 fn the_seat_menu_seats_rebuys_and_lets_a_busted_player_go_by_click_and_key() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("t.sqlite");
-    {
-        // Ben is all in with his big blind and loses it.
-        let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
-        let mut face = dealerdesk::table_face::TableFace::new(desk).unwrap();
-        for line in [
+    // Ben is all in with his big blind and loses it.
+    drop(scripted(
+        &db,
+        &[
             "sit 1 Ana 100",
             "sit 2 Ben 2",
             "sit 3 Cy 100",
@@ -524,10 +503,8 @@ fn the_seat_menu_seats_rebuys_and_lets_a_busted_player_go_by_click_and_key() {
             "3h",
             "6d",
             "4s",
-        ] {
-            assert_eq!(face.line(line)["ok"], true, "{line}");
-        }
-    }
+        ],
+    ));
     let mut h = harness(Console::new(ConsoleOptions {
         db: db.clone(),
         rules: None,

@@ -189,20 +189,15 @@ fn a_limit_all_in_bet_of_15_on_a_20_round_is_raised_to_35_rrop_tda_47_b() {
     // for 15; p2 may fold, call 15 or raise to 35.
     let mut played = 0;
     for family in ["roberts-rules", "tda-2024", "wsop-2026-cash"] {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets")
-            .join(family)
-            .join("fl-holdem.yaml");
-        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
-        if !rules.limit_half_bet() {
+        let mut t = Table::family(
+            family,
+            "fl-holdem.yaml",
+            "variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\n\
+             small_bet = 20\nbig_bet = 40\nstarting_stacks = [35, 200, 200]",
+        );
+        if !t.rules.limit_half_bet() {
             continue;
         }
-        let hand = dealerdesk::notation::PhhHand::parse(
-            "variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [10, 20, 0]\n\
-             small_bet = 20\nbig_bet = 40\nstarting_stacks = [35, 200, 200]\nactions = []\n",
-        )
-        .unwrap();
-        let mut t = Table::with_rules(&hand, rules);
         crate::support::deal_unknown(&mut t, 3);
         t.play("p3 cc; p1 cc; p2 cc; d db AhKd2c");
         t.play("p1 cbr 15");
@@ -301,17 +296,12 @@ fn nobody_may_raise_when_every_opponent_is_all_in() {
 fn a_short_big_blind_posts_the_blind_first_then_the_bb_ante_tda_rp_11() {
     // Blinds 100/200, big-blind ante 200; the big blind (p2) has 300.
     let table = |family: &str| {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets")
-            .join(family)
-            .join("nl-holdem.yaml");
-        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
-        let hand = dealerdesk::notation::PhhHand::parse(
+        let mut t = Table::family(
+            family,
+            "nl-holdem.yaml",
             "variant = 'NT'\nantes = [0, 200, 0]\nblinds_or_straddles = [100, 200, 0]\n\
-             min_bet = 200\nstarting_stacks = [5000, 300, 5000]\nactions = []\n",
-        )
-        .unwrap();
-        let mut t = Table::with_rules(&hand, rules);
+             min_bet = 200\nstarting_stacks = [5000, 300, 5000]",
+        );
         crate::support::deal_unknown(&mut t, 3);
         t
     };

@@ -131,16 +131,11 @@ fn nobody_mucks_in_an_all_in_showdown_where_hands_are_turned_up_tda_16() {
     assert_eq!(t.stacks(), [0, 150]);
     // Where hands are shown at showdown (Robert's Rules, cash), the caller
     // who sees he is beaten may muck.
-    let rules = dealerdesk::rules::HouseRules::from_file(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets/roberts-rules/nl-holdem.yaml"),
-    )
-    .unwrap();
-    let hand = dealerdesk::notation::PhhHand::parse(
-        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 100]\nactions = []\n",
-    )
-    .unwrap();
-    let mut cash = Table::with_rules(&hand, rules);
+    let mut cash = Table::family(
+        "roberts-rules",
+        "nl-holdem.yaml",
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 100]",
+    );
     cash.play("d dh p1 AsAc; d dh p2 9s9c; p2 cc; p1 cc");
     cash.play("d db 2c3c4d; p1 cc; p2 cc; d db 7h; p1 cc; p2 cc; d db Kh");
     cash.play("p1 cbr 48; p2 cc; p1 sm AsAc");
@@ -155,17 +150,12 @@ fn side_pot_players_show_before_a_player_all_in_for_the_main_pot_in_cash_rrop_ws
     // river, where p3 bets and p2 calls. In cash, p3 and p2 (the side pot)
     // show before p1; under TDA the order runs on from p3 to p1.
     let order = |family: &str| {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets")
-            .join(family)
-            .join("nl-holdem.yaml");
-        let rules = dealerdesk::rules::HouseRules::from_file(&path).unwrap();
-        let hand = dealerdesk::notation::PhhHand::parse(
+        let mut t = Table::family(
+            family,
+            "nl-holdem.yaml",
             "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
-             starting_stacks = [20, 200, 200]\nactions = []\n",
-        )
-        .unwrap();
-        let mut t = Table::with_rules(&hand, rules);
+             starting_stacks = [20, 200, 200]",
+        );
         t.play("d dh p1 9s9c; d dh p2 AsAc; d dh p3 KsKc; p3 cc; p1 cbr 20; p2 cc; p3 cc");
         let mut shown = Vec::new();
         let cards = |p: &str| match p {

@@ -28,6 +28,19 @@ impl Table {
         Table { rules, state }
     }
 
+    /// A hand with the PHH `fields` (variant included) under a bundled
+    /// family's house file, e.g. `("roberts-rules", "nl-holdem.yaml")`.
+    pub fn family(family: &str, file: &str, fields: &str) -> Table {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets")
+            .join(family)
+            .join(file);
+        let rules = HouseRules::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
+        let hand =
+            PhhHand::parse(&format!("{fields}\nactions = []\n")).unwrap_or_else(|e| panic!("{e}"));
+        Table::with_rules(&hand, rules)
+    }
+
     /// Plays `;`-separated actions in notation; panics with the ruling if one is refused.
     pub fn play(&mut self, actions: &str) -> Vec<Event> {
         let mut all = Vec::new();

@@ -477,19 +477,7 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
     // One code path: the ante layering a hand records and half-chip splits
     // are read the same way by both.
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh");
-    let mut files = Vec::new();
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "phh") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
+    let files = crate::common::phh_files(&root);
     let (_, out, _) = run(&[
         &["replay".as_ref()][..],
         &files.iter().map(|f| f.as_os_str()).collect::<Vec<_>>(),

@@ -179,3 +179,22 @@ pub fn side_files(path: &Path) -> [PathBuf; 3] {
     };
     [with("-wal"), with("-shm"), with("-journal")]
 }
+
+/// Every `.phh` file under `dir`, sorted.
+#[allow(dead_code)]
+pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}

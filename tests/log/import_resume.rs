@@ -15,23 +15,9 @@ use crate::common::temp_log;
 fn hands(n: usize) -> Vec<std::path::PathBuf> {
     let dir =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
-    let mut files: Vec<_> = walk(&dir);
-    files.sort();
+    let mut files = crate::common::phh_files(&dir);
     files.truncate(n);
     files
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else if p.extension().is_some_and(|x| x == "phh") {
-            out.push(p);
-        }
-    }
-    out
 }
 
 fn import(db: &std::path::Path, files: &[std::path::PathBuf]) -> Command {

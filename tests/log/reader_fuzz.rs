@@ -25,23 +25,11 @@ fn seeds() -> Vec<String> {
         out.push(std::fs::read_to_string(root.join(rel)).unwrap());
     }
     for dir in ["tests/data/phh/generated/f7s8", "tests/data/phh/public"] {
-        let mut files: Vec<_> = walk(&root.join(dir));
-        files.sort();
-        for f in files.into_iter().take(3) {
+        for f in crate::common::phh_files(&root.join(dir))
+            .into_iter()
+            .take(3)
+        {
             out.push(std::fs::read_to_string(f).unwrap());
-        }
-    }
-    out
-}
-
-fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            out.extend(walk(&p));
-        } else if p.extension().is_some_and(|x| x == "phh") {
-            out.push(p);
         }
     }
     out
