@@ -1030,3 +1030,47 @@ fn a_player_back_too_soon_with_less_is_refused_with_the_rathole_rule() {
     );
     assert_eq!(answers[4]["recorded"][0], "desk seat 3 200");
 }
+
+#[test]
+fn the_table_goes_heads_up_and_back_with_the_button_posting_the_small_blind_tda_34_b() {
+    let (_dir, db) = temp_log();
+    let (code, answers) = table(
+        &db,
+        "sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cy 100\nbutton 1\nn\nu\nf\nf\n\
+         leave 3\nn\nu\n",
+    );
+    assert_eq!(code, 0, "{answers:?}");
+    // Heads-up: the button (Ben, seat 2) posts the small blind and acts
+    // first before the flop; Ana posts the big blind.
+    let hu = &answers.last().unwrap()["state"];
+    assert_eq!(hu["button"], 2);
+    let bets: Vec<(u64, u64)> = hu["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["seat"].as_u64().unwrap(), s["bet"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(bets, [(1, 2), (2, 1)]);
+    assert_eq!(hu["next"], "seat 2 (p2)");
+    assert_eq!(hu["legal"], serde_json::json!(["f", "cc 1", "cbr 4..99"]));
+    // Back to three: the newcomer left of the button waits a hand, then all
+    // three are dealt in with the blinds left of the button again.
+    let (code, answers) = table(&db, "f\nsit 3 Dee 100\nn\nu\nf\nn\nu\n");
+    assert_eq!(code, 0, "{answers:?}");
+    let waiting = &answers[3]["state"]["seats"][2];
+    assert_eq!(
+        (waiting["name"].as_str(), waiting["bet"].as_u64()),
+        (Some("Dee"), Some(0))
+    );
+    assert_ne!(waiting["status"], "in hand");
+    let three = &answers.last().unwrap()["state"];
+    assert_eq!(three["button"], 1);
+    let bets: Vec<u64> = three["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["bet"].as_u64().unwrap())
+        .collect();
+    assert_eq!(bets, [0, 1, 2]);
+    assert_eq!(three["next"], "seat 1 (p3)");
+}
