@@ -101,3 +101,25 @@ fn burn_errors_are_reported_when_they_happen() {
     stud.play("d dh p1 AsKs2s; d dh p2 AcKc3c; p1 pb; p2 cc");
     assert_eq!(stud.refuse("d noburn 4d").rule.id, "burns");
 }
+
+#[test]
+fn a_missed_burn_is_reported_in_a_record_that_enters_no_burns_tda_39_b_rrop_holdem_4() {
+    // The record has no burn lines: the flop came without its burn.
+    let fields = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+                  starting_stacks = [100, 100, 100]";
+    let preflop = "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cc; p1 cc; p2 cc";
+    // TDA: scrambled back, the flop dealt again.
+    let mut tda = crate::support::Table::family("tda-2024", "nl-holdem.yaml", fields);
+    tda.play(preflop);
+    tda.play("d noburn AhKd2c");
+    assert_eq!(tda.options(), ["d db (3)"]);
+    // Robert's Rules: the first card is the burn, the other two stand.
+    let mut rrop = crate::support::Table::family("roberts-rules", "nl-holdem.yaml", fields);
+    rrop.play(preflop);
+    rrop.play("d noburn AhKd2c");
+    assert_eq!(rrop.options(), ["d db (1)"]);
+    // A double burn cannot be reported where burns are not entered.
+    let mut t = crate::support::Table::family("roberts-rules", "nl-holdem.yaml", fields);
+    t.play(preflop);
+    assert_eq!(t.refuse("d doubleburn Ah").rule.id, "burn_error");
+}

@@ -158,13 +158,19 @@ fn street_board(s: &HandState) -> (u8, u8) {
 /// Whether the street's burn is due or just made, its board cards not yet
 /// dealt: the moment a missing or second burn is found.
 fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
+    // A record without burns has no burn step: a missed burn is reported
+    // when the street's cards are due, and a double burn cannot be.
+    let burn_state = if s.record_burns {
+        (s.burned >= s.street) == burned
+    } else {
+        !burned
+    };
     let fits = s.game == Game::Holdem
-        && s.record_burns
         && s.phase == Phase::Dealing
         && (1..=3).contains(&s.street)
         && s.procedure.four_flop.is_none()
         && s.board_count == street_board(s).0
-        && (s.burned >= s.street) == burned;
+        && burn_state;
     if fits {
         return Ok(());
     }
@@ -186,7 +192,12 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
 
 pub(crate) fn check_no_burn(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
     burn_error_check(s, false)?;
-    if next_step(s) != Some(DealStep::Burn) {
+    let due = match next_step(s) {
+        Some(DealStep::Burn) => true,
+        Some(DealStep::Board { .. }) => !s.record_burns,
+        _ => false,
+    };
+    if !due {
         return Err((RuleId::BurnError, "no burn is due now".into()));
     }
     let want = usize::from(street_board(s).1);
