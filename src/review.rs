@@ -67,6 +67,14 @@ impl HandReview {
                         .any(|a| matches!(a, Action::Show { pos, .. } if pos.index() == i))
             })
             .collect();
+        // Cards the dealer exposed were seen by the table.
+        let exposed: Vec<Card> = actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Exposed { card, .. } => Some(*card),
+                _ => None,
+            })
+            .collect();
         // The cards a player already holds, as the engine counts them (a
         // misdeal's redeal starts again from none), say which are up.
         let mut state = self.start.clone();
@@ -78,7 +86,7 @@ impl HandReview {
                         let first = state.players()[to.index()].cards().len();
                         Action::DealHole {
                             to: *to,
-                            cards: mask(self.rules.game, first, cards.clone()),
+                            cards: mask(self.rules.game, first, cards, &exposed),
                         }
                     }
                     other => other.clone(),
@@ -137,14 +145,16 @@ fn decided_unshown(last: &HandState) -> Vec<bool> {
     decided
 }
 
-/// Face-down cards become unknown; stud up cards (third to sixth) stay.
-fn mask(game: Game, first: usize, cards: Vec<Option<Card>>) -> Vec<Option<Card>> {
+/// Face-down cards become unknown, except cards the dealer exposed; stud
+/// up cards (third to sixth) stay.
+fn mask(game: Game, first: usize, cards: &[Option<Card>], exposed: &[Card]) -> Vec<Option<Card>> {
     cards
-        .into_iter()
+        .iter()
         .enumerate()
         .map(|(i, c)| {
-            if dealt_face_up(game, first + i) {
-                c
+            let seen = c.is_some_and(|c| exposed.contains(&c));
+            if dealt_face_up(game, first + i) || seen {
+                *c
             } else {
                 None
             }

@@ -128,3 +128,35 @@ fn a_live_blind_posted_on_return_is_exported_and_replays() {
         review.last_state().stacks()
     );
 }
+
+/// A hole card the dealer exposed was seen by the table: the export writes
+/// it, so the replay knows it was the second card off the deck and rules the
+/// same misdeal (hunted: it was hidden, the replay could not tell which card
+/// it was and replaced it instead).
+#[test]
+fn an_exposed_hole_card_is_exported_and_the_hand_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let rules = HouseRules::from_file(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("rulesets/wsop-2026-cash/nl-holdem.yaml"),
+    )
+    .unwrap();
+    let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
+    desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
+    desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();
+    desk.start_hand().unwrap();
+    act(
+        &mut desk,
+        "d dh p1 Ah; d dh p2 KdQs; d exposed p2 Kd; d dh p1 3c4c; d dh p2 5d6d; p2 f",
+    );
+    let text = exported(&desk);
+    assert!(text.contains("Kd"), "{text}");
+    assert!(!text.contains("Ah") && !text.contains("Qs"), "{text}");
+    let again = PhhHand::parse(&text).unwrap();
+    let last = desk.table().last_hand().unwrap();
+    assert_eq!(
+        replay(&again, &rules).unwrap().stacks(),
+        last.state.stacks()
+    );
+}

@@ -46,7 +46,8 @@ fn a_case_replayed_from_its_seed_ends_the_same() {
 /// Desk sessions that once broke a property: a right PIN with a refused
 /// ruling cleared wrong PINs live but not in the log; a misdeal's redeal
 /// exported with its down cards shown; a pot everyone mucked exported
-/// without the cards that decided it; a dead small blind exported untrimmed.
+/// without the cards that decided it; a dead small blind exported untrimmed;
+/// an exposed hole card hidden in the export.
 #[test]
 fn hunted_desk_sessions_hold() {
     let dir = tempfile::tempdir().unwrap();
@@ -57,6 +58,9 @@ fn hunted_desk_sessions_hold() {
         883_620_860_755_687_159,
         9_119_683_687_820_828_733,
         8_537_996_257_872_043_786,
+        11_941_922_031_300_262_119,
+        1_713_480_077_829_630_575,
+        10_961_031_541_310_700_103,
     ] {
         if let Err(e) = run_case(Kind::Desk, seed, dir.path()) {
             panic!("seed {seed}: {e}");
