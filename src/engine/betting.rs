@@ -122,6 +122,11 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     };
     legal.next = Next::Player(pos);
     legal.why.push(RuleId::OrderOfPlay);
+    // Heads-up hold'em: the button posts the small blind and acts first
+    // before the flop, last after it.
+    if s.game == Game::Holdem && s.n() == 2 {
+        legal.why.push(RuleId::HeadsUp);
+    }
     let p = s.player(pos);
     let all_in = p.bet + p.stack;
     if s.round.awaiting_bring_in {

@@ -100,6 +100,7 @@ fn heads_up_button_posts_small_blind_and_acts_first_preflop_only_tda_34b() {
     let mut t = nl("50, 100", "1000, 1000");
     assert_eq!(t.state.bets(), [c(100), c(50)]);
     assert_eq!(t.next(), "p2");
+    assert!(t.legal().why.contains(&dealerdesk::rules::RuleId::HeadsUp));
     t.play("p2 cc; p1 cc; d db AhKd2c");
     assert_eq!(t.next(), "p1");
 }
