@@ -43,33 +43,60 @@ pub(crate) struct Recorded {
     pub payload: String,
 }
 
-/// One side table: its name, the query that reads its rows, and the record
-/// actions that vouch for a row.
+/// One side table: its name and its records, each an action and the
+/// columns it copies (`id` first). A record whose other columns are all
+/// NULL is not due yet (a hand not ended).
 pub(crate) struct Table {
     name: &'static str,
-    sql: &'static str,
-    actions: &'static [&'static str],
+    records: &'static [(&'static str, &'static [&'static str])],
+}
+
+impl Table {
+    /// The record actions that vouch for a row.
+    fn actions(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.records.iter().map(|(action, _)| *action)
+    }
+
+    /// Every column any record copies, in order, once.
+    fn columns(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = Vec::new();
+        for c in self.records.iter().flat_map(|(_, cols)| cols.iter()) {
+            if !out.contains(c) {
+                out.push(c);
+            }
+        }
+        out
+    }
 }
 
 /// The `operators` table.
 pub(crate) const OPERATORS: Table = Table {
     name: "operators",
-    sql: "SELECT id, name, role, pin_hash FROM operators",
-    actions: &[OPERATOR],
+    records: &[(OPERATOR, &["id", "name", "role", "pin_hash"])],
 };
 
 /// The `sessions` table.
 pub(crate) const SESSIONS: Table = Table {
     name: "sessions",
-    sql: "SELECT id, table_name, ruleset_name, ruleset_hash, started_at FROM sessions",
-    actions: &[SESSION],
+    records: &[(
+        SESSION,
+        &[
+            "id",
+            "table_name",
+            "ruleset_name",
+            "ruleset_hash",
+            "started_at",
+        ],
+    )],
 };
 
 /// The `hands` table.
 pub(crate) const HANDS: Table = Table {
     name: "hands",
-    sql: "SELECT id, session_id, hand_no, started_at, ended_at, summary FROM hands",
-    actions: &[HAND, HAND_END],
+    records: &[
+        (HAND, &["id", "session_id", "hand_no", "started_at"]),
+        (HAND_END, &["id", "ended_at", "summary"]),
+    ],
 };
 
 const TABLES: [&Table; 3] = [&OPERATORS, &SESSIONS, &HANDS];
@@ -107,7 +134,7 @@ pub(crate) fn check(
         let mut said: BTreeMap<(&str, i64), &Recorded> = BTreeMap::new();
         for r in recorded
             .iter()
-            .filter(|r| table.actions.contains(&r.action.as_str()))
+            .filter(|r| table.actions().any(|a| a == r.action))
         {
             let id = serde_json::from_str::<Value>(&r.payload)
                 .ok()
@@ -115,7 +142,7 @@ pub(crate) fn check(
             let Some(id) = id else {
                 return Err(fault(r.seq, table.name, None, "its record names no row id"));
             };
-            let action = table.actions.iter().find(|a| **a == r.action).copied();
+            let action = table.actions().find(|a| *a == r.action);
             if let Some(action) = action
                 && said.insert((action, id), r).is_some()
             {
@@ -180,9 +207,11 @@ fn rows(
     only: Option<i64>,
 ) -> Result<Vec<RowRecords>, LogError> {
     let map = |e| LogError::from_sqlite(path, e);
+    let columns = table.columns();
+    let select = format!("SELECT {} FROM {}", columns.join(", "), table.name);
     let sql = match only {
-        Some(_) => format!("{} WHERE id = ?1", table.sql),
-        None => format!("{} ORDER BY id", table.sql),
+        Some(_) => format!("{select} WHERE id = ?1"),
+        None => format!("{select} ORDER BY id"),
     };
     let mut stmt = conn.prepare_cached(&sql).map_err(map)?;
     let mut rows = match only {
@@ -198,41 +227,22 @@ fn rows(
             .map_err(map)?;
         // A row id that is not an integer cannot match any record.
         let id = cells[0].as_i64().unwrap_or(i64::MIN);
-        let text = |i: usize| cells[i].clone();
-        let records = match table.name {
-            "operators" => vec![(
-                OPERATOR,
-                json!({"id": text(0), "name": text(1), "role": text(2), "pin_hash": text(3)}),
-            )],
-            "sessions" => vec![(
-                SESSION,
-                json!({
-                    "id": text(0),
-                    "table_name": text(1),
-                    "ruleset_name": text(2),
-                    "ruleset_hash": text(3),
-                    "started_at": text(4),
-                }),
-            )],
-            _ => {
-                let mut v = vec![(
-                    HAND,
-                    json!({
-                        "id": text(0),
-                        "session_id": text(1),
-                        "hand_no": text(2),
-                        "started_at": text(3),
-                    }),
-                )];
-                if !cells[4].is_null() || !cells[5].is_null() {
-                    v.push((
-                        HAND_END,
-                        json!({"id": text(0), "ended_at": text(4), "summary": text(5)}),
-                    ));
-                }
-                v
-            }
+        let value = |name: &str| {
+            columns
+                .iter()
+                .position(|c| *c == name)
+                .map_or(Value::Null, |i| cells[i].clone())
         };
+        let records = table
+            .records
+            .iter()
+            .filter(|(_, cols)| cols.iter().skip(1).any(|c| !value(c).is_null()))
+            .map(|(action, cols)| {
+                let record: serde_json::Map<String, Value> =
+                    cols.iter().map(|c| ((*c).to_owned(), value(c))).collect();
+                (*action, Value::Object(record))
+            })
+            .collect();
         out.push((id, records));
     }
     Ok(out)

@@ -51,14 +51,7 @@ fn a_tampered_log_opens_on_a_blocking_screen_that_names_the_first_bad_event() {
     // Review reads it as it is, saying loudly that it fails verification.
     h.get_by_role_and_label(Role::Button, "Review it read-only (F5)")
         .click();
-    for _ in 0..500 {
-        h.step();
-        if !h.state().is_busy() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    h.run();
+    settle(&mut h);
     assert_eq!(h.state().screen(), Screen::Review);
     assert!(shows(&h, "This log fails verification"));
     assert!(h.state().cannot_continue().is_some());

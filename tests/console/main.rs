@@ -19,7 +19,13 @@ fn harness(console: Console) -> Harness<'static, Console> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(|ui, console: &mut Console| console.show(ui), console);
-    // Reading the log for review repaints until it is done.
+    settle(&mut h);
+    h
+}
+
+/// Steps until the console is idle: reading the log for review repaints
+/// until it is done.
+fn settle(h: &mut Harness<'static, Console>) {
     for _ in 0..500 {
         h.step();
         if !h.state().is_busy() {
@@ -28,7 +34,6 @@ fn harness(console: Console) -> Harness<'static, Console> {
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     h.run();
-    h
 }
 
 /// Types a line into the command line (which holds the focus) and presses Enter.

@@ -58,6 +58,17 @@ fn run(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
     )
 }
 
+/// Imports one hand history: the exit status and all the import said.
+fn import_one(db: &std::path::Path, phh: &std::path::Path) -> (i32, String) {
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        phh.as_os_str(),
+    ]);
+    (code, format!("{out}{err}"))
+}
+
 fn corpus(rel: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/phh")
@@ -373,14 +384,8 @@ fn log_import_will_not_write_a_floor_ruling_as_the_dealer() {
          'd dh p3 ????', 'd kill p3', 'p1 f']\nfinishing_stacks = [99, 101, 100]\n",
     )
     .unwrap();
-    let (code, out, err) = run(&[
-        "log".as_ref(),
-        "import".as_ref(),
-        db.as_os_str(),
-        phh.as_os_str(),
-    ]);
+    let (code, said) = import_one(&db, &phh);
     assert_ne!(code, 0);
-    let said = format!("{out}{err}");
     assert!(said.contains("needs the floor"), "{said}");
     // Nothing of the refused hand is in the log.
     let log = dealerdesk::log::EventLog::open_read_only(&db).unwrap();
@@ -410,14 +415,8 @@ fn log_import_writes_no_pot_award_fouled_deck_or_late_misdeal_as_the_dealer() {
             ),
         )
         .unwrap();
-        let (code, out, err) = run(&[
-            "log".as_ref(),
-            "import".as_ref(),
-            db.as_os_str(),
-            phh.as_os_str(),
-        ]);
+        let (code, said) = import_one(&db, &phh);
         assert_ne!(code, 0, "{name}");
-        let said = format!("{out}{err}");
         assert!(
             said.contains("needs the floor") && said.contains(says),
             "{name}: {said}"
