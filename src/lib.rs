@@ -1,19 +1,16 @@
-//! Dealer Desk: a dealer-assist and rules-arbitration engine for live poker tables.
+//! Dealer Desk: a dealer-assist and rules-arbitration console for live poker
+//! tables. This crate is the program (`main.rs`, the command line in `cli`)
+//! and re-exports the workspace's crates under one name:
+//!
+//! - `dealerdesk-core`: `cards`, `chips`, `eval`, `pots`, `rules`, `engine`,
+//!   `notation`, `limits`, `replay` — the pure engine, no IO crates;
+//! - `dealerdesk-log`: `log`, the hash-chained SQLite audit log;
+//! - `dealerdesk-desk`: `desk`, `command`, `review`, `export`, `table_face`;
+//! - `dealerdesk-console`: `ui`, the dealer console on egui;
+//! - `dealerdesk-hunt`: `hunt`, random hunts for broken properties.
 
-pub mod cards;
-pub mod chips;
-pub mod command;
-pub mod desk;
-pub mod engine;
-pub mod eval;
-pub mod export;
-pub mod hunt;
-pub mod limits;
-pub mod log;
-pub mod notation;
-pub mod pots;
-pub mod replay;
-pub mod review;
-pub mod rules;
-pub mod table_face;
-pub mod ui;
+pub use dealerdesk_console as ui;
+pub use dealerdesk_core::{cards, chips, engine, eval, limits, notation, pots, replay, rules};
+pub use dealerdesk_desk::{command, desk, export, review, table_face};
+pub use dealerdesk_hunt as hunt;
+pub use dealerdesk_log as log;

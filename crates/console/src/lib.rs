@@ -1,0 +1,574 @@
+//! The dealer console: an egui app over one `Desk`. Screens: session setup,
+//! the live table (seats, board, pots, action pad, dealer procedures, floor
+//! panel) and review of logged hands. Every number and option on screen comes
+//! from the engine (`legal_actions`, `raise_sizes`, `interpret_chips`, the
+//! hand's pots) or the log (`review_log`); the console computes no rule.
+
+mod broken;
+mod floor;
+mod pad;
+mod review;
+pub mod run;
+pub mod sample;
+mod seats;
+mod setup;
+mod style;
+mod table;
+mod words;
+
+use std::path::{Path, PathBuf};
+
+use eframe::egui::{self, RichText};
+
+use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
+use dealerdesk_core::rules::HouseRules;
+use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_log::EventLog;
+
+pub use style::four_colour;
+pub use table::seat_rects;
+
+/// Where the console keeps its log and which rules a new session uses.
+#[derive(Clone, Debug)]
+pub struct ConsoleOptions {
+    /// The SQLite log file; an existing session in it is resumed.
+    pub db: PathBuf,
+    /// A house rules file chosen on the command line, if any.
+    pub rules: Option<HouseRules>,
+}
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Session setup: rules, table, seats, stakes.
+    Setup,
+    /// The live table.
+    Table,
+    /// Logged hands, step by step.
+    Review,
+    /// The log cannot be written to: why, and a read-only review or a new
+    /// log file as the only ways on.
+    Broken,
+}
+
+/// The console's state; `show` draws one frame.
+pub struct Console {
+    db: PathBuf,
+    screen: Screen,
+    desk: Option<Desk>,
+    setup: setup::SetupForm,
+    pad: pad::Pad,
+    floor: floor::FloorPanel,
+    review: review::ReviewScreen,
+    style_set: bool,
+    /// Counts what the console recorded; screen state made at an earlier
+    /// count is stale.
+    revision: u64,
+    /// Every ruling applied this session, newest last: hand number and text.
+    rulings: Vec<(u64, String)>,
+    /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
+    anchor: Option<(u64, String)>,
+    /// Set while the log named at start cannot be written to.
+    broken: Option<broken::BrokenLog>,
+    /// The seat menu, between hands.
+    seats: seats::SeatMenu,
+}
+
+/// What an entry did, for the message under the place it was entered.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Recorded: what was done in words, the same in notation (empty when
+    /// the words say it all), and the events (rulings among them).
+    Done {
+        what: String,
+        notation: String,
+        events: Vec<Event>,
+    },
+    /// Refused by the engine: the hand and the log are unchanged.
+    Refused(Box<Ruling>),
+    /// Not done for another reason (seating, log, PIN).
+    Failed(String),
+}
+
+impl Console {
+    /// Opens the console: an existing session in `options.db` is resumed at
+    /// the table (mid-hand included); otherwise the setup screen shows.
+    pub fn new(options: ConsoleOptions) -> Console {
+        let mut console = Console {
+            db: options.db.clone(),
+            screen: Screen::Setup,
+            desk: None,
+            setup: setup::SetupForm::new(options.rules.clone()),
+            pad: pad::Pad::default(),
+            floor: floor::FloorPanel::default(),
+            review: review::ReviewScreen::default(),
+            style_set: false,
+            revision: 0,
+            rulings: Vec::new(),
+            anchor: None,
+            broken: None,
+            seats: seats::SeatMenu::default(),
+        };
+        let refused = match has_session(&options.db) {
+            Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
+                Ok(desk) => {
+                    console.resume(desk);
+                    None
+                }
+                Err(dealerdesk_desk::desk::DeskError::Log(e)) => Some(e.to_string()),
+                Err(e) => Some(e.to_string()),
+            },
+            Ok(false) => None,
+            Err(e) => Some(e),
+        };
+        if let Some(reason) = refused {
+            console.broken = Some(broken::BrokenLog::new(&options.db, reason));
+            console.screen = Screen::Broken;
+        }
+        console
+    }
+
+    /// Why the console cannot go on, while the log it was given is refused
+    /// and no other was chosen (the process then exits non-zero).
+    pub fn cannot_continue(&self) -> Option<String> {
+        self.broken.as_ref().map(|b| {
+            format!(
+                "the log {} cannot be written to: {}",
+                self.db.display(),
+                b.reason
+            )
+        })
+    }
+
+    /// A console over a desk that is already open, at the table.
+    pub fn with_desk(desk: Desk) -> Console {
+        let db = desk.log().path().to_path_buf();
+        let mut console = Console::new(ConsoleOptions { db, rules: None });
+        console.resume(desk);
+        console
+    }
+
+    fn resume(&mut self, desk: Desk) {
+        self.floor.load_operators(desk.log());
+        self.desk = Some(desk);
+        self.screen = Screen::Table;
+    }
+
+    /// The screen showing.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The desk, once a session is open.
+    pub fn desk(&self) -> Option<&Desk> {
+        self.desk.as_ref()
+    }
+
+    /// The log file.
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// Whether the console is waiting on background work (reading the log
+    /// for review).
+    pub fn is_busy(&self) -> bool {
+        self.screen == Screen::Review && !self.review.is_loaded()
+    }
+
+    /// Draws one frame.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        if !self.style_set {
+            style::apply(ui.ctx());
+            self.style_set = true;
+        }
+        match self.screen {
+            Screen::Setup => self.show_setup(ui),
+            Screen::Table => self.show_table(ui),
+            Screen::Review => self.show_review(ui),
+            Screen::Broken => self.show_broken(ui),
+        }
+    }
+
+    fn show_broken(&mut self, ui: &mut egui::Ui) {
+        let Some(screen) = self.broken.as_mut() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        match screen.show(ui, &self.db) {
+            Some(broken::Choice::Review) => {
+                self.screen = Screen::Review;
+                self.review.reload();
+            }
+            Some(broken::Choice::NewLog(path)) => {
+                self.db = path;
+                self.broken = None;
+                self.screen = Screen::Setup;
+            }
+            None => {}
+        }
+    }
+
+    fn show_setup(&mut self, ui: &mut egui::Ui) {
+        if let Some(desk) = self.setup.show(ui, &self.db) {
+            self.resume(desk);
+        }
+    }
+
+    fn show_table(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let Some(desk) = self.desk.as_ref() else {
+            self.screen = Screen::Setup;
+            return;
+        };
+        if ui.input(|i| i.key_pressed(egui::Key::F2)) {
+            if self.floor.open {
+                self.floor.open = false;
+            } else {
+                self.floor.open_for_pin();
+            }
+        }
+        if ui.input(|i| i.key_pressed(egui::Key::Escape))
+            && !self.pad.close()
+            && !self.seats.close()
+        {
+            self.floor.open = false;
+        }
+        if self.floor.open {
+            let request = egui::Panel::right("floor")
+                .default_size(420.0)
+                .min_size(360.0)
+                .show(ui, |ui| self.floor.show(ui, desk))
+                .inner;
+            if let Some(request) = request {
+                let outcome = self.floor_request(request);
+                if matches!(outcome, Outcome::Done { .. }) {
+                    self.floor.forget_ruling();
+                }
+                self.note(&outcome);
+                self.floor.outcome = Some(outcome);
+            }
+        }
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        // The pad scrolls rather than squeeze the table below half the height.
+        let pad_height = ui.ctx().content_rect().height() * 0.38;
+        let revision = self.revision;
+        let rulings = &self.rulings;
+        let entry = egui::Panel::bottom("pad")
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(pad_height)
+                    .min_scrolled_height(pad_height)
+                    .show(ui, |ui| {
+                        let entry = self.pad.show(ui, desk, revision);
+                        ruling_history(ui, rulings);
+                        entry
+                    })
+                    .inner
+            })
+            .inner;
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        let seat_change = if desk.hand().is_none() {
+            egui::Panel::top("seats")
+                .show(ui, |ui| self.seats.show(ui, desk))
+                .inner
+        } else {
+            None
+        };
+        egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
+            Some(hand) => table::live(ui, desk, hand),
+            None => table::between_hands(ui, desk, desk.table().last_hand()),
+        });
+        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
+            let outcome = self.enter(entry);
+            if matches!(outcome, Outcome::Done { .. }) {
+                self.floor.outcome = None;
+            }
+            self.note(&outcome);
+            self.pad.set_outcome(outcome, self.revision);
+        }
+    }
+
+    fn show_review(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let rules = self
+            .desk
+            .as_ref()
+            .map_or_else(|| self.setup.rules(), |d| d.rules().clone());
+        self.review.show(ui, &self.db, rules);
+    }
+
+    fn top_bar(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::top("top").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if let Some(desk) = &self.desk {
+                    let r = desk.rules();
+                    ui.heading(format!("{} · {}", r.name, stakes_text(r)));
+                    if let Some(h) = desk.hand() {
+                        ui.label(format!("Hand #{}", h.hand_no));
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if let Some(anchor) = self.anchor_text() {
+                        ui.label(RichText::new(format!("log {anchor}")).small().color(style::DIM))
+                            .on_hover_text("The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.");
+                    }
+                    let mut four = style::four_colour(ui.ctx());
+                    if ui.checkbox(&mut four, "4-colour").changed() {
+                        style::set_four_colour(ui.ctx(), four);
+                    }
+                    if self.desk.is_some() {
+                        let floor = ui.selectable_label(self.floor.open, "Floor panel (F2)");
+                        if floor.clicked() {
+                            self.floor.open = !self.floor.open;
+                            self.screen = Screen::Table;
+                        }
+                    }
+                    if self.broken.is_some()
+                        && ui.selectable_label(false, "Back (the log is refused)").clicked()
+                    {
+                        self.screen = Screen::Broken;
+                    }
+                    if ui
+                        .selectable_label(self.screen == Screen::Review, "Review")
+                        .clicked()
+                    {
+                        self.screen = Screen::Review;
+                        self.review.reload();
+                    }
+                    if self.desk.is_some()
+                        && ui
+                            .selectable_label(self.screen == Screen::Table, "Table")
+                            .clicked()
+                    {
+                        self.screen = Screen::Table;
+                    }
+                });
+            });
+        });
+    }
+
+    /// Carries out what the dealer entered on the pad.
+    fn enter(&mut self, entry: pad::Entry) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed("no session is open".into());
+        };
+        match entry {
+            pad::Entry::NextHand => match desk.start_hand() {
+                Ok(hand) => {
+                    let what = format!(
+                        "hand #{} dealt, button on seat {}",
+                        hand.hand_no, hand.button.0
+                    );
+                    Outcome::Done {
+                        what,
+                        notation: String::new(),
+                        events: Vec::new(),
+                    }
+                }
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+            pad::Entry::Act(action)
+                if desk
+                    .hand()
+                    .is_some_and(|h| floor_only(&action, &h.state, desk.rules()).is_some()) =>
+            {
+                // A floor ruling goes to the floor panel, ready for the
+                // floor person's PIN and reason.
+                self.floor.prepare(&action);
+                Outcome::Failed(format!(
+                    "'{action}' is the floor's: the floor panel has it ready for a floor person's PIN and reason"
+                ))
+            }
+            pad::Entry::Act(action) => {
+                let words = desk.hand().map(|h| {
+                    let legal = legal_actions(&h.state, desk.rules());
+                    words::action(&table::HandView::live(desk, h), &legal, &action)
+                });
+                let outcome = done(&action, desk.submit(&action));
+                match (outcome, words) {
+                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
+                        what,
+                        notation: action.to_string(),
+                        events,
+                    },
+                    (outcome, _) => outcome,
+                }
+            }
+            pad::Entry::DealUnseen => match desk.deal_unseen() {
+                Ok((dealt, events)) => Outcome::Done {
+                    what: format!(
+                        "{dealt} face-down card{} dealt unseen",
+                        if dealt == 1 { "" } else { "s" }
+                    ),
+                    notation: String::new(),
+                    events,
+                },
+                Err(DeskError::Refused(r)) => Outcome::Refused(r),
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+            pad::Entry::Session(session) => match desk.session(&session) {
+                Ok(what) => Outcome::Done {
+                    what,
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+            pad::Entry::TakeBack => match desk.take_back() {
+                Ok(action) => Outcome::Done {
+                    what: format!("taken back: {action}"),
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => Outcome::Failed(e.to_string()),
+            },
+        }
+    }
+
+    /// The log's head, short, as of the current revision.
+    fn anchor_text(&mut self) -> Option<String> {
+        let desk = self.desk.as_ref()?;
+        if self
+            .anchor
+            .as_ref()
+            .is_none_or(|(rev, _)| *rev != self.revision)
+        {
+            let (seq, hash) = desk.log().head().ok()?;
+            let short = hash.map_or_else(|| "empty".into(), |h| h[..8].to_string());
+            self.anchor = Some((self.revision, format!("{short}@{}", seq.0)));
+        }
+        self.anchor.as_ref().map(|(_, text)| text.clone())
+    }
+
+    /// Moves the console on after something was recorded, and keeps any
+    /// ruling in the session's list.
+    fn note(&mut self, outcome: &Outcome) {
+        let Outcome::Done { events, .. } = outcome else {
+            return;
+        };
+        self.revision += 1;
+        let hand_no = self
+            .desk
+            .as_ref()
+            .and_then(|d| d.hand().or(d.table().last_hand()))
+            .map_or(0, |h| h.hand_no);
+        for e in events {
+            if let Event::Ruled { rule, note } = e {
+                self.rulings
+                    .push((hand_no, format!("{note} ({} · {})", rule.id, rule.cite)));
+            }
+        }
+    }
+
+    /// Carries out a floor ruling.
+    fn floor_request(&mut self, request: floor::Request) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed("no session is open".into());
+        };
+        let outcome = match request {
+            floor::Request::Void { floor, pin, reason } => {
+                match desk.void_last(floor, &pin, &reason) {
+                    Ok(()) => Outcome::Done {
+                        what: format!("last action voided: {reason}"),
+                        notation: String::new(),
+                        events: Vec::new(),
+                    },
+                    Err(e) => Outcome::Failed(e.to_string()),
+                }
+            }
+            floor::Request::Act {
+                floor,
+                pin,
+                reason,
+                action,
+            } => done(&action, desk.floor_action(floor, &pin, &reason, &action)),
+            floor::Request::Correct {
+                floor,
+                pin,
+                reason,
+                action,
+            } => done(&action, desk.correct_last(floor, &pin, &reason, &action)),
+            floor::Request::AddFloor { by, name, pin } => {
+                let added = match by {
+                    Some((floor, floor_pin)) => desk.add_floor_by(floor, &floor_pin, &name, &pin),
+                    None => desk.add_floor(&name, &pin),
+                };
+                match added {
+                    Ok(_) => Outcome::Done {
+                        what: format!("floor person {name} registered"),
+                        notation: String::new(),
+                        events: Vec::new(),
+                    },
+                    Err(e) => Outcome::Failed(e.to_string()),
+                }
+            }
+        };
+        self.floor.load_operators(desk.log());
+        outcome
+    }
+}
+
+impl eframe::App for Console {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}
+
+/// The outcome of an action the desk was given.
+fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
+    match result {
+        Ok(events) => Outcome::Done {
+            what: action.to_string(),
+            notation: String::new(),
+            events,
+        },
+        Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// The rulings made this session, newest first, folded away.
+fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, String)]) {
+    if rulings.is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new(format!("Rulings this session ({})", rulings.len()))
+        .id_salt("ruling-history")
+        .show(ui, |ui| {
+            for (hand_no, text) in rulings.iter().rev() {
+                ui.label(RichText::new(format!("Hand #{hand_no}: {text}")).small());
+            }
+        });
+}
+
+/// Whether the file holds a session to resume. A missing file has none.
+fn has_session(db: &Path) -> Result<bool, String> {
+    if !db.exists() {
+        return Ok(false);
+    }
+    let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
+    Ok(!log.sessions().map_err(|e| e.to_string())?.is_empty())
+}
+
+/// "1/2 no-limit" and the like.
+pub(crate) fn stakes_text(r: &HouseRules) -> String {
+    use dealerdesk_core::rules::{Game, Structure};
+    let s = &r.stakes;
+    let mut text = match (r.game, r.structure) {
+        (Game::Stud, _) => format!(
+            "{}/{} stud, bring-in {}",
+            s.small_bet, s.big_bet, s.bring_in
+        ),
+        (_, Structure::FixedLimit) => format!("{}/{} fixed limit", s.small_bet, s.big_bet),
+        (_, Structure::PotLimit) => format!("{}/{} pot limit", s.small_blind, s.big_blind),
+        (_, Structure::NoLimit) => format!("{}/{} no limit", s.small_blind, s.big_blind),
+    };
+    if !s.ante.is_zero() {
+        text.push_str(&format!(", ante {}", s.ante));
+    }
+    text
+}

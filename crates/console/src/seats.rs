@@ -1,0 +1,210 @@
+//! The seat menu, between hands: every seat as a button (or Alt+1 … Alt+0),
+//! opening that seat's changes — sit down with a buy-in, rebuy or top up,
+//! sit out or come back, move, leave — with the amounts typed in a dialog.
+//! A busted player's seat offers a rebuy or leaving first. What is chosen is
+//! the same session command the command line reads; the desk rules on it.
+
+use eframe::egui::{self, Key, RichText};
+
+use super::style;
+use dealerdesk_core::chips::Chips;
+use dealerdesk_desk::command::SessionCommand;
+use dealerdesk_desk::desk::{Desk, SeatNo};
+
+/// Seat numbers and the keys that open them (Alt + the digit, 0 for ten).
+const KEYS: [(u8, Key); 10] = [
+    (1, Key::Num1),
+    (2, Key::Num2),
+    (3, Key::Num3),
+    (4, Key::Num4),
+    (5, Key::Num5),
+    (6, Key::Num6),
+    (7, Key::Num7),
+    (8, Key::Num8),
+    (9, Key::Num9),
+    (10, Key::Num0),
+];
+
+/// The menu's state: the seat open, and what is typed in its dialog.
+#[derive(Default)]
+pub struct SeatMenu {
+    open: Option<SeatNo>,
+    name: String,
+    chips: String,
+    to: String,
+    error: Option<String>,
+    /// The dialog's first field takes the keyboard when it opens.
+    focus: bool,
+}
+
+impl SeatMenu {
+    /// Opens the menu of `seat`, with nothing typed.
+    pub fn open(&mut self, seat: SeatNo) {
+        *self = SeatMenu {
+            open: Some(seat),
+            focus: true,
+            ..SeatMenu::default()
+        };
+    }
+
+    /// Closes the menu; whether it was open.
+    pub fn close(&mut self) -> bool {
+        self.open.take().is_some()
+    }
+
+    /// Draws the strip of seats and the open seat's dialog; returns the
+    /// change chosen.
+    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<SessionCommand> {
+        for (n, key) in KEYS {
+            if ui.input(|i| i.modifiers.alt && i.key_pressed(key)) {
+                self.open(SeatNo(n));
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Seats (Alt+1 … Alt+0):").color(style::DIM));
+            for (n, _) in KEYS {
+                let seat = SeatNo(n);
+                let text = match desk.seats().get(&seat) {
+                    Some(s) if s.stack.is_zero() => {
+                        RichText::new(format!("{n} {} · busted", s.name)).color(style::REFUSED)
+                    }
+                    Some(s) if s.sitting_out => RichText::new(format!("{n} {} · out", s.name)),
+                    Some(s) => RichText::new(format!("{n} {} · {}", s.name, s.stack)),
+                    None => RichText::new(format!("{n} ·")).color(style::DIM),
+                };
+                if ui
+                    .selectable_label(self.open == Some(seat), text)
+                    .on_hover_text(format!("Seat {n}: sit down, rebuy, out, back, move, leave"))
+                    .clicked()
+                {
+                    self.open(seat);
+                }
+            }
+        });
+        let seat = self.open?;
+        let mut chosen = None;
+        let mut open = true;
+        egui::Window::new(format!("Seat {}", seat.0))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(false)
+            .show(ui.ctx(), |ui| {
+                chosen = match desk.seats().get(&seat) {
+                    Some(s) => self.occupied(ui, seat, &s.name, s.stack, s.sitting_out),
+                    None => self.empty(ui, seat),
+                };
+                if let Some(e) = &self.error {
+                    ui.label(RichText::new(e).color(style::REFUSED));
+                }
+            });
+        if !open || chosen.is_some() {
+            self.open = None;
+        }
+        chosen
+    }
+
+    fn empty(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
+        ui.label("Empty seat: a player sits down with a buy-in.");
+        let name = ui.horizontal(|ui| {
+            let label = ui.label("Name");
+            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
+                .labelled_by(label.id)
+        });
+        if std::mem::take(&mut self.focus) {
+            name.inner.request_focus();
+        }
+        let chips = self.chips_field(ui, "Buy-in");
+        if ui.button("Sit down").clicked() || chips {
+            let name = self.name.trim().to_string();
+            if name.is_empty() {
+                self.error = Some("a player needs a name".into());
+                return None;
+            }
+            return self
+                .amount()
+                .map(|chips| SessionCommand::Sit { seat, name, chips });
+        }
+        None
+    }
+
+    fn occupied(
+        &mut self,
+        ui: &mut egui::Ui,
+        seat: SeatNo,
+        name: &str,
+        stack: Chips,
+        out: bool,
+    ) -> Option<SessionCommand> {
+        if stack.is_zero() {
+            ui.label(
+                RichText::new(format!(
+                    "{name} has no chips: a rebuy, or the seat is left."
+                ))
+                .color(style::REFUSED),
+            );
+        } else {
+            ui.label(format!("{name} · {stack} chips"));
+        }
+        let mut chosen = None;
+        if self.chips_field(ui, "Rebuy / top-up") || ui.button("Rebuy").clicked() {
+            chosen = self
+                .amount()
+                .map(|chips| SessionCommand::Rebuy { seat, chips });
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Leave").clicked() {
+                chosen = Some(SessionCommand::Leave(seat));
+            }
+            if out {
+                if ui.button("Back in").clicked() {
+                    chosen = Some(SessionCommand::Back(seat));
+                }
+            } else if ui.button("Sit out").clicked() {
+                chosen = Some(SessionCommand::Out(seat));
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("Move to seat");
+            ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(40.0))
+                .labelled_by(label.id);
+            if ui.button("Move").clicked() {
+                match self.to.trim().parse::<u8>() {
+                    Ok(to) => {
+                        chosen = Some(SessionCommand::Move {
+                            from: seat,
+                            to: SeatNo(to),
+                        })
+                    }
+                    Err(_) => self.error = Some(format!("'{}' is not a seat number", self.to)),
+                }
+            }
+        });
+        chosen
+    }
+
+    /// An amount field; whether Enter was pressed in it.
+    fn chips_field(&mut self, ui: &mut egui::Ui, label: &str) -> bool {
+        ui.horizontal(|ui| {
+            let l = ui.label(label);
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.chips).desired_width(100.0))
+                .labelled_by(l.id);
+            if std::mem::take(&mut self.focus) {
+                field.request_focus();
+            }
+            field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+        })
+        .inner
+    }
+
+    /// The typed amount, or why it is not one.
+    fn amount(&mut self) -> Option<Chips> {
+        match self.chips.trim().parse::<u64>() {
+            Ok(n) => Some(Chips(n)),
+            Err(_) => {
+                self.error = Some(format!("'{}' is not a number of chips", self.chips.trim()));
+                None
+            }
+        }
+    }
+}

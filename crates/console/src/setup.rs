@@ -1,0 +1,269 @@
+//! The session setup screen: the ruleset (a bundled preset or a house file),
+//! the table's name, stakes, the seated players and a floor person.
+
+use std::path::Path;
+
+use eframe::egui::{self, RichText};
+
+use super::style;
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{HandSpec, HandState};
+use dealerdesk_core::rules::{Game, HouseRules, Preset, Stakes, Structure};
+use dealerdesk_desk::desk::{Desk, SeatNo};
+
+/// The form's state.
+pub struct SetupForm {
+    preset: Preset,
+    house: Option<HouseRules>,
+    house_path: String,
+    table: String,
+    stakes: Stakes,
+    seats: Vec<(String, u64)>,
+    floor_name: String,
+    floor_pin: String,
+    /// Why the last attempt to open the table failed.
+    pub error: Option<String>,
+    /// The first frame has been drawn (and the first name field focused).
+    started: bool,
+}
+
+impl SetupForm {
+    /// A form starting from a house file given on the command line, or the
+    /// no-limit hold'em preset.
+    pub fn new(house: Option<HouseRules>) -> SetupForm {
+        let preset = Preset::NoLimitHoldem;
+        let stakes = house.as_ref().map_or_else(
+            || HouseRules::preset_ref(preset).stakes.clone(),
+            |h| h.stakes.clone(),
+        );
+        // A buy-in of a hundred big blinds (or big bets) until the dealer changes it.
+        let buy_in = 100 * stakes.big_blind.0.max(stakes.big_bet.0).max(1);
+        SetupForm {
+            preset,
+            house,
+            house_path: String::new(),
+            table: "Table 1".into(),
+            stakes,
+            seats: vec![(String::new(), buy_in); 10],
+            floor_name: String::new(),
+            floor_pin: String::new(),
+            error: None,
+            started: false,
+        }
+    }
+
+    /// The rules chosen, with the stakes as entered.
+    pub fn rules(&self) -> HouseRules {
+        let mut rules = self
+            .house
+            .clone()
+            .unwrap_or_else(|| HouseRules::preset(self.preset));
+        rules.stakes = self.stakes.clone();
+        rules
+    }
+
+    /// Sets the name and stack of a seat (1 to 10).
+    pub fn set_seat(&mut self, seat: u8, name: &str, stack: u64) {
+        if let Some(s) = self.seats.get_mut(usize::from(seat).wrapping_sub(1)) {
+            *s = (name.to_string(), stack);
+        }
+    }
+
+    /// Draws the form; returns the desk once the table is open.
+    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Desk> {
+        let mut opened = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(RichText::new("Dealer Desk · new session").size(style::BIG));
+                ui.label(RichText::new(format!("Log: {}", db.display())).color(style::DIM));
+                ui.add_space(8.0);
+                self.ruleset(ui);
+                ui.add_space(8.0);
+                self.stakes_form(ui);
+                ui.add_space(8.0);
+                self.seats_form(ui);
+                ui.add_space(8.0);
+                ui.horizontal(|ui| {
+                    ui.label("Floor person (optional)");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.floor_name)
+                            .id_salt("setup-floor")
+                            .hint_text("name")
+                            .desired_width(160.0),
+                    );
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.floor_pin)
+                            .id_salt("setup-floor-pin")
+                            .hint_text("PIN")
+                            .password(true)
+                            .desired_width(100.0),
+                    );
+                });
+                ui.add_space(12.0);
+                let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
+                let button = ui.button(RichText::new("Open table (Ctrl+Enter)").size(24.0));
+                if button.clicked() || keys {
+                    match self.open(db) {
+                        Ok(desk) => opened = Some(desk),
+                        Err(e) => self.error = Some(e),
+                    }
+                }
+                if let Some(e) = &self.error {
+                    ui.label(RichText::new(e).strong().color(style::REFUSED));
+                }
+            });
+        });
+        opened
+    }
+
+    fn ruleset(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            let label = ui.label("Table name");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.table)
+                    .id_salt("setup-table")
+                    .desired_width(200.0),
+            )
+            .labelled_by(label.id);
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("Ruleset");
+            let current = match &self.house {
+                Some(h) => format!("House file: {}", h.name),
+                None => HouseRules::preset_ref(self.preset).name.clone(),
+            };
+            egui::ComboBox::from_id_salt("setup-preset")
+                .selected_text(current)
+                .width(380.0)
+                .show_ui(ui, |ui| {
+                    for p in Preset::ALL {
+                        let name = &HouseRules::preset_ref(p).name;
+                        if ui
+                            .selectable_label(self.house.is_none() && self.preset == p, name)
+                            .clicked()
+                        {
+                            self.preset = p;
+                            self.house = None;
+                            self.stakes = HouseRules::preset_ref(p).stakes.clone();
+                        }
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("or house file");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.house_path)
+                    .id_salt("setup-house")
+                    .hint_text("path/to/house.yaml")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            if ui.button("Load").clicked() {
+                match HouseRules::from_file(Path::new(self.house_path.trim())) {
+                    Ok(h) => {
+                        self.stakes = h.stakes.clone();
+                        self.house = Some(h);
+                        self.error = None;
+                    }
+                    Err(e) => self.error = Some(e.to_string()),
+                }
+            }
+        });
+    }
+
+    fn stakes_form(&mut self, ui: &mut egui::Ui) {
+        let rules = self.rules();
+        let s = &mut self.stakes;
+        let field = |ui: &mut egui::Ui, label: &str, v: &mut Chips| {
+            let label = ui.label(label);
+            ui.add(egui::DragValue::new(&mut v.0).range(0..=1_000_000_000u64))
+                .labelled_by(label.id);
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Stakes").strong());
+            match (rules.game, rules.structure) {
+                (Game::Stud, _) => {
+                    field(ui, "ante", &mut s.ante);
+                    field(ui, "bring-in", &mut s.bring_in);
+                    field(ui, "small bet", &mut s.small_bet);
+                    field(ui, "big bet", &mut s.big_bet);
+                }
+                (Game::Holdem, structure) => {
+                    field(ui, "small blind", &mut s.small_blind);
+                    field(ui, "big blind", &mut s.big_blind);
+                    field(ui, "ante", &mut s.ante);
+                    if structure == Structure::FixedLimit {
+                        field(ui, "small bet", &mut s.small_bet);
+                        field(ui, "big bet", &mut s.big_bet);
+                    }
+                }
+            }
+        });
+    }
+
+    fn seats_form(&mut self, ui: &mut egui::Ui) {
+        ui.label(RichText::new("Seats (leave a name empty for an empty seat)").strong());
+        egui::Grid::new("setup-seats")
+            .num_columns(4)
+            .show(ui, |ui| {
+                for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
+                    let label = ui.label(format!("Seat {}", i + 1));
+                    let field = ui
+                        .add_sized(
+                            [220.0, 30.0],
+                            egui::TextEdit::singleline(name)
+                                .id_salt(("seat-name", i))
+                                .hint_text("name"),
+                        )
+                        .labelled_by(label.id);
+                    // The dealer starts typing names at once; Tab moves on.
+                    if i == 0 && !self.started {
+                        field.request_focus();
+                        self.started = true;
+                    }
+                    let chips = ui.label("stack");
+                    ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
+                        .labelled_by(chips.id);
+                    ui.end_row();
+                }
+            });
+    }
+
+    /// Checks the form, then opens the log and seats the players.
+    fn open(&self, db: &Path) -> Result<Desk, String> {
+        let rules = self.rules();
+        let seated: Vec<(u8, &str, u64)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, (n, _))| !n.trim().is_empty())
+            .map(|(i, (n, s))| (i as u8 + 1, n.trim(), *s))
+            .collect();
+        if seated.len() < 2 {
+            return Err("seat at least two players (a name and a stack each)".into());
+        }
+        if let Some((seat, name, _)) = seated.iter().find(|(_, _, s)| *s == 0) {
+            return Err(format!("seat {seat}: {name} needs a stack"));
+        }
+        if self.floor_name.trim().is_empty() != self.floor_pin.is_empty() {
+            return Err("a floor person needs both a name and a PIN".into());
+        }
+        // The stakes must make a legal hand before anything is written.
+        let stacks = seated.iter().map(|s| Chips(s.2)).collect();
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, stacks);
+        HandState::new(&spec, &rules).map_err(|e| format!("stakes: {e}"))?;
+        let table = self.table.trim();
+        let mut desk = Desk::open(db, rules, table).map_err(|e| e.to_string())?;
+        for (seat, name, stack) in &seated {
+            desk.seat(SeatNo(*seat), name, Chips(*stack))
+                .map_err(|e| e.to_string())?;
+        }
+        if !self.floor_name.trim().is_empty() {
+            desk.add_floor(self.floor_name.trim(), &self.floor_pin)
+                .map_err(|e| e.to_string())?;
+        }
+        Ok(desk)
+    }
+}

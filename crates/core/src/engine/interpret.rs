@@ -1,0 +1,600 @@
+//! Reading the chips a player puts out. The dealer enters what they see: the
+//! chips pushed forward in one motion (their denominations) and what the player
+//! said first (`Declaration`). `interpret_chips` says which `Action` that is
+//! under the house rules (TDA 2024 Rules 40, 43-A, 44, 45, 51-B, 55), which rule
+//! decided it and how many chips go back or are still owed, so the console can
+//! show the reading before the dealer confirms it.
+//!
+//! ```
+//! use dealerdesk_core::chips::{Chips, Pos};
+//! use dealerdesk_core::engine::{Action, Declaration, HandSpec, HandState, interpret_chips};
+//! use dealerdesk_core::rules::{HouseRules, Preset};
+//! let rules = HouseRules::preset(Preset::NoLimitHoldem);
+//! let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 3]);
+//! let (mut hand, _) = HandState::new(&spec, &rules).unwrap();
+//! for p in 0..3 {
+//!     hand.play(&rules, &Action::DealHole { to: Pos(p), cards: vec![None, None] }).unwrap();
+//! }
+//! // The button faces the big blind of 2 and silently puts out a single 25 chip.
+//! let reading = interpret_chips(&hand, &rules, Pos(2), &[Chips(25)], Declaration::Nothing).unwrap();
+//! assert_eq!(reading.action, Action::CheckCall(Pos(2)));
+//! assert_eq!(reading.rule.id, "oversized_chip");
+//! assert_eq!(reading.returned, Chips(23));
+//! hand.play(&rules, &reading.action).unwrap();
+//! ```
+//!
+//! **Invariant:** every amount is read from `legal_actions` and the player's
+//! own bet and stack, and the action returned is one `HandState::play` accepts
+//! on the same state; anything else comes back as a `Ruling`.
+
+use std::fmt;
+
+use super::wager::Wager;
+use crate::chips::{Chips, Pos};
+use crate::engine::{Action, HandState, Legal, Next, Phase, Ruling, legal_actions};
+use crate::rules::{HouseRules, RuleId, RuleText, Structure};
+
+/// What the player said before or while putting chips out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declaration {
+    /// Nothing: the chips speak for themselves.
+    Nothing,
+    /// "Fold".
+    Fold,
+    /// "Check".
+    Check,
+    /// "Call".
+    Call,
+    /// "Raise" (or "bet"), with the amount given by the chips put out.
+    Raise,
+    /// "Raise to" (or "bet") this total for the round.
+    RaiseTo(Chips),
+    /// "All in".
+    AllIn,
+}
+
+impl fmt::Display for Declaration {
+    /// The words, quoted; `nothing` when none were said.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Declaration::Nothing => f.write_str("nothing"),
+            Declaration::Fold => f.write_str("\"fold\""),
+            Declaration::Check => f.write_str("\"check\""),
+            Declaration::Call => f.write_str("\"call\""),
+            Declaration::Raise => f.write_str("\"raise\""),
+            Declaration::RaiseTo(to) => write!(f, "\"raise to {to}\""),
+            Declaration::AllIn => f.write_str("\"all in\""),
+        }
+    }
+}
+
+/// The engine's reading of chips put out, for the dealer to confirm.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Interpretation {
+    /// The action to apply: `Fold`, `CheckCall`, `BetRaise { to }` or `BringIn`.
+    pub action: Action,
+    /// The rule that decided the reading.
+    pub rule: RuleText,
+    /// The reading in words, e.g. "a single 500 chip facing 200 to call, without
+    /// \"raise\", is a call; 300 goes back".
+    pub note: String,
+    /// Chips handed back to the player: what was put out beyond the action.
+    pub returned: Chips,
+    /// Chips the player must still add to make the action (a bet made up to the
+    /// minimum, an undercall made a full call); zero when the chips suffice.
+    pub owed: Chips,
+}
+
+/// Reads the `chips` that `pos` put out in one motion, with what they `said`,
+/// as the action the rules make of it. Chips of value zero are ignored.
+///
+/// Refuses with a `Ruling` (the hand being unchanged, as ever) when it is not
+/// `pos`'s turn to bet, when the chips are more than the player has, when the
+/// declaration is not allowed (a check facing a bet), when nothing was put out
+/// facing a bet, and when an undercall is for the floor to decide.
+pub fn interpret_chips(
+    s: &HandState,
+    r: &HouseRules,
+    pos: Pos,
+    chips: &[Chips],
+    said: Declaration,
+) -> Result<Interpretation, Ruling> {
+    let legal = legal_actions(s, r);
+    let chips: Vec<Chips> = chips.iter().copied().filter(|c| !c.is_zero()).collect();
+    let seen = describe(pos, &chips, said);
+    let refuse = |rule: RuleId, message: String, legal: Vec<String>| Ruling {
+        action: seen.clone(),
+        message,
+        rule: Box::new(r.rule(rule)),
+        legal,
+    };
+    let in_turn = s.phase() == Phase::Betting && legal.next == Next::Player(pos);
+    if !in_turn {
+        // The engine's own order-of-play refusal, for any player action.
+        let (rule, message) = super::check(s, r, &legal, &Action::Fold(pos))
+            .err()
+            .unwrap_or((RuleId::OrderOfPlay, format!("{pos} cannot bet now")));
+        return Err(refuse(rule, message, legal.to_notation()));
+    }
+    let Some(player) = s.players().get(pos.index()).copied() else {
+        return Err(refuse(
+            RuleId::OrderOfPlay,
+            format!("{pos} is not in this hand"),
+            legal.to_notation(),
+        ));
+    };
+    let total: Chips = chips.iter().sum();
+    if total > player.stack {
+        return Err(refuse(
+            RuleId::NoLimitMax,
+            format!(
+                "{pos} has {} behind: {total} in chips cannot all be theirs",
+                player.stack
+            ),
+            legal.to_notation(),
+        ));
+    }
+    let to_call = legal.check_call.unwrap_or_default();
+    let reader = Reader {
+        r,
+        s,
+        legal: &legal,
+        pos,
+        bet: player.bet,
+        stack: player.stack,
+        chips: &chips,
+        total,
+        to_call,
+        level: player.bet + to_call,
+    };
+    let reading = match reader.read(said) {
+        Ok(reading) => reading,
+        Err((rule, message, legal)) => return Err(refuse(rule, message, legal)),
+    };
+    // The same door `HandState::play` goes through: never offer what it refuses.
+    if let Err((rule, message)) = super::check(s, r, &legal, &reading.action) {
+        return Err(Ruling {
+            action: reading.action.to_string(),
+            message,
+            rule: Box::new(r.rule(rule)),
+            legal: legal.to_notation(),
+        });
+    }
+    Ok(reading)
+}
+
+/// What the dealer saw, for a ruling: `p3 says "raise" and puts out 500+100`.
+fn describe(pos: Pos, chips: &[Chips], said: Declaration) -> String {
+    let put = if chips.is_empty() {
+        "nothing".to_string()
+    } else {
+        list(chips)
+    };
+    match (said, chips.is_empty()) {
+        (Declaration::Nothing, _) => format!("{pos} puts out {put}"),
+        (_, true) => format!("{pos} says {said}"),
+        (_, false) => format!("{pos} says {said} and puts out {put}"),
+    }
+}
+
+/// Chips as `500+100+25`.
+fn list(chips: &[Chips]) -> String {
+    chips
+        .iter()
+        .map(Chips::to_string)
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+/// A refusal with the legal actions to show: rule, message, legal in notation.
+type Refused = (RuleId, String, Vec<String>);
+
+/// One reading in progress: the player's numbers and what is legal.
+struct Reader<'a> {
+    r: &'a HouseRules,
+    s: &'a HandState,
+    legal: &'a Legal,
+    pos: Pos,
+    /// Already in front of the player this round.
+    bet: Chips,
+    /// Chips behind.
+    stack: Chips,
+    /// The chips put out, none zero.
+    chips: &'a [Chips],
+    /// Their sum.
+    total: Chips,
+    /// Chips to add to call (0 for a check, or when the bring-in is owed).
+    to_call: Chips,
+    /// The round total a call reaches.
+    level: Chips,
+}
+
+impl Reader<'_> {
+    fn read(&self, said: Declaration) -> Result<Interpretation, Refused> {
+        let pos = self.pos;
+        match said {
+            Declaration::Fold => Ok(self.reading(
+                Action::Fold(pos),
+                RuleId::VerbalDeclaration,
+                format!("{pos} said \"fold\": a fold"),
+            )),
+            Declaration::Call => {
+                let note = if self.to_call.is_zero() && self.legal.bring_in.is_none() {
+                    "\"call\" with no bet to call is a check".to_string()
+                } else {
+                    format!("\"call\": a call of {}", self.to_call)
+                };
+                Ok(self.reading(Action::CheckCall(pos), RuleId::VerbalDeclaration, note))
+            }
+            Declaration::Check if !self.to_call.is_zero() => {
+                let call_or_fold = Legal {
+                    raise: None,
+                    bring_in: None,
+                    ..self.legal.clone()
+                };
+                Err((
+                    RuleId::VerbalDeclaration,
+                    format!(
+                        "{pos} said \"check\" facing {} to call: {pos} may only call or fold",
+                        self.to_call
+                    ),
+                    call_or_fold.to_notation(),
+                ))
+            }
+            Declaration::Check => Ok(self.reading(
+                Action::CheckCall(pos),
+                RuleId::VerbalDeclaration,
+                "\"check\": a check".to_string(),
+            )),
+            Declaration::RaiseTo(to) => Ok(self.declared_raise(to, &said.to_string())),
+            Declaration::Raise if self.total.is_zero() => {
+                Ok(self.declared_raise(self.level, "\"raise\" with no amount put out yet"))
+            }
+            Declaration::Raise => Ok(self.declared_raise(
+                self.bet + self.total,
+                &format!("\"raise\" with {} in chips", self.total),
+            )),
+            Declaration::AllIn if self.legal.bring_in.is_none() && self.stack <= self.to_call => {
+                Ok(self.reading(
+                    Action::CheckCall(pos),
+                    RuleId::VerbalDeclaration,
+                    format!(
+                        "\"all in\" for {}, not more than the call: a call",
+                        self.stack
+                    ),
+                ))
+            }
+            Declaration::AllIn => Ok(self.declared_raise(self.bet + self.stack, "\"all in\"")),
+            Declaration::Nothing => match self.legal.bring_in {
+                Some(bring_in) => self.silent_bring_in(bring_in),
+                None if self.to_call.is_zero() => Ok(self.silent_open()),
+                None => self.silent_facing_bet(),
+            },
+        }
+    }
+
+    /// A reading: the chips the action takes decide what goes back or is owed.
+    fn reading(&self, action: Action, rule: RuleId, note: String) -> Interpretation {
+        let needed = match &action {
+            Action::CheckCall(_) => self.to_call,
+            Action::BetRaise { to, .. } => to.saturating_sub(self.bet),
+            Action::BringIn(_) => self.legal.bring_in.unwrap_or_default(),
+            _ => Chips::ZERO,
+        };
+        let returned = self.total.saturating_sub(needed);
+        let owed = needed.saturating_sub(self.total);
+        let mut note = note;
+        if !returned.is_zero() {
+            note.push_str(&format!("; {returned} goes back"));
+        }
+        if !owed.is_zero() {
+            note.push_str(&format!("; {} must add {owed} more", self.pos));
+        }
+        Interpretation {
+            action,
+            rule: self.r.rule(rule),
+            note,
+            returned,
+            owed,
+        }
+    }
+
+    /// What a bet or raise is called here.
+    fn word(&self) -> &'static str {
+        Wager::now(self.s, self.legal).noun()
+    }
+
+    /// The rule that makes a short bet or raise up to the minimum.
+    fn below_rule(&self) -> RuleId {
+        if self.r.structure == Structure::FixedLimit {
+            RuleId::LimitSizes
+        } else if self.level.is_zero() {
+            RuleId::MinBet
+        } else {
+            RuleId::MinRaise
+        }
+    }
+
+    /// The rule that caps a bet or raise at the maximum.
+    fn above_rule(&self) -> RuleId {
+        match self.r.structure {
+            Structure::FixedLimit => RuleId::LimitSizes,
+            Structure::PotLimit => RuleId::PotLimitMax,
+            Structure::NoLimit => RuleId::NoLimitMax,
+        }
+    }
+
+    /// A call because no raise is allowed now, citing why.
+    fn call_instead(&self, what: &str) -> Interpretation {
+        let (rule, why) = self.legal.no_raise.clone().unwrap_or((
+            RuleId::CheckCall,
+            format!("{} cannot put in more than the call", self.pos),
+        ));
+        let call = if self.to_call.is_zero() {
+            "a check"
+        } else {
+            "a call"
+        };
+        self.reading(
+            Action::CheckCall(self.pos),
+            rule,
+            format!("{what}, but {why}: {call}"),
+        )
+    }
+
+    /// A bet or raise to `to` made by `rule`, brought into the legal range:
+    /// up to the minimum, down to the maximum.
+    fn raise_within(&self, to: Chips, rule: RuleId, what: &str) -> Interpretation {
+        let Some((lo, hi)) = self.legal.raise else {
+            return self.call_instead(what);
+        };
+        let word = self.word();
+        let fixed = self.r.structure == Structure::FixedLimit;
+        let (to, rule, note) = if fixed && to != lo {
+            (
+                lo,
+                RuleId::LimitSizes,
+                format!("{what}: in fixed-limit the {word} is to exactly {lo}"),
+            )
+        } else if to < lo {
+            (
+                lo,
+                self.below_rule(),
+                format!("{what}: made up to the minimum {word} to {lo}"),
+            )
+        } else if to > hi {
+            (
+                hi,
+                self.above_rule(),
+                format!("{what}: cut to the maximum {word} to {hi}"),
+            )
+        } else {
+            (to, rule, format!("{what}: a {word} to {to}"))
+        };
+        self.reading(Action::BetRaise { pos: self.pos, to }, rule, note)
+    }
+
+    /// A declared bet or raise to `to`: binding, within the legal range.
+    fn declared_raise(&self, to: Chips, what: &str) -> Interpretation {
+        self.raise_within(to, RuleId::VerbalDeclaration, what)
+    }
+
+    /// Silent chips with no bet to call: a check with no chips, else a bet of
+    /// their value (TDA 44 for a single chip, TDA 40 for several).
+    fn silent_open(&self) -> Interpretation {
+        if self.total.is_zero() {
+            return self.reading(
+                Action::CheckCall(self.pos),
+                RuleId::CheckCall,
+                "nothing put out and no bet to call: a check".to_string(),
+            );
+        }
+        let (rule, what) = match self.chips {
+            [chip] => (
+                RuleId::OversizedChip,
+                format!("a single {chip} chip with no bet to call is a bet of its full value"),
+            ),
+            _ => (
+                RuleId::VerbalDeclaration,
+                format!(
+                    "{} in chips ({}) with no bet to call is a bet of their total",
+                    self.total,
+                    list(self.chips)
+                ),
+            ),
+        };
+        self.raise_within(self.bet + self.total, rule, &what)
+    }
+
+    /// Silent chips facing a bet: TDA 44, 45, 43-A and 51-B in that order.
+    fn silent_facing_bet(&self) -> Result<Interpretation, Refused> {
+        let (pos, total, to_call) = (self.pos, self.total, self.to_call);
+        let call = Action::CheckCall(pos);
+        if total.is_zero() {
+            return Err((
+                RuleId::CheckCall,
+                format!("{pos} faces {to_call} to call and put out nothing: call, raise or fold"),
+                self.legal.to_notation(),
+            ));
+        }
+        if total < to_call {
+            return self.undercall();
+        }
+        if total == to_call {
+            let note = if total == self.stack {
+                format!("all in for {total}: a call")
+            } else {
+                format!("{total} in chips is exactly the call")
+            };
+            return Ok(self.reading(call, RuleId::CheckCall, note));
+        }
+        let smallest = self.chips.iter().copied().min().unwrap_or_default();
+        if let [chip] = self.chips {
+            return Ok(self.reading(
+                call,
+                RuleId::OversizedChip,
+                format!(
+                    "a single {chip} chip facing {to_call} to call, without \"raise\", is a call"
+                ),
+            ));
+        }
+        if total - smallest < to_call {
+            return Ok(self.reading(
+                call,
+                RuleId::MultipleChips,
+                format!(
+                    "every chip of {} is needed to call {to_call} (without one {smallest} it is short): a call",
+                    list(self.chips)
+                ),
+            ));
+        }
+        let Some((lo, _)) = self.legal.raise else {
+            return Ok(self.call_instead(&format!("{total} in chips facing {to_call} to call")));
+        };
+        Ok(self.fifty_percent(lo))
+    }
+
+    /// The 50% rule (TDA 43-A): the chips over the call against the full
+    /// minimum raise increment (in fixed-limit, the bet), measured before the
+    /// player's stack caps the raise at `lo`.
+    fn fifty_percent(&self, lo: Chips) -> Interpretation {
+        let over = self.total - self.to_call;
+        let increment = self
+            .legal
+            .full_raise_to
+            .unwrap_or(lo)
+            .saturating_sub(self.level);
+        let raise_to = self.bet + self.total;
+        let half_or_more = over.0 * 2 >= increment.0;
+        let head = format!("{over} over the {} call", self.to_call);
+        if self.r.structure == Structure::FixedLimit {
+            return if half_or_more {
+                self.raise_within(
+                    lo,
+                    RuleId::LimitSizes,
+                    &format!(
+                        "{head} is at least half the {increment} bet, and fixed-limit has one size"
+                    ),
+                )
+            } else {
+                self.reading(
+                    Action::CheckCall(self.pos),
+                    RuleId::FiftyPercentRaise,
+                    format!("{head} is less than half the {increment} bet: a call"),
+                )
+            };
+        }
+        if over >= increment {
+            self.raise_within(
+                raise_to,
+                RuleId::FiftyPercentRaise,
+                &format!("{head} is at least the minimum raise of {increment}"),
+            )
+        } else if half_or_more {
+            self.reading(
+                Action::BetRaise { pos: self.pos, to: lo },
+                RuleId::FiftyPercentRaise,
+                format!(
+                    "{head} is at least half the minimum raise of {increment}: it must be made a full raise to {lo}"
+                ),
+            )
+        } else {
+            self.reading(
+                Action::CheckCall(self.pos),
+                RuleId::FiftyPercentRaise,
+                format!("{head} is less than half the minimum raise of {increment}: a call"),
+            )
+        }
+    }
+
+    /// Less than the call put out silently (TDA 51-B): a full call heads-up or
+    /// facing the round's opening bet; otherwise the floor decides.
+    fn undercall(&self) -> Result<Interpretation, Refused> {
+        let (pos, total, to_call) = (self.pos, self.total, self.to_call);
+        let in_hand = self.s.players().iter().filter(|p| !p.folded).count();
+        let why = if in_hand == 2 {
+            "heads-up"
+        } else if facing_opening_bet(self.s) {
+            "facing the opening bet"
+        } else {
+            return Err((
+                RuleId::Undercall,
+                format!(
+                    "{total} is less than the {to_call} to call, facing a raise with {in_hand} players in: the floor decides"
+                ),
+                self.legal.to_notation(),
+            ));
+        };
+        Ok(self.reading(
+            Action::CheckCall(pos),
+            RuleId::Undercall,
+            format!(
+                "{total} is less than the {to_call} to call, {why}: it must be made a full call"
+            ),
+        ))
+    }
+
+    /// Silent chips from the stud low card: the bring-in, or the completion
+    /// (the 50% rule between the two).
+    fn silent_bring_in(&self, bring_in: Chips) -> Result<Interpretation, Refused> {
+        let (pos, total) = (self.pos, self.total);
+        if total.is_zero() {
+            return Err((
+                RuleId::BringIn,
+                format!(
+                    "{pos} has the low card and must bring in or complete: nothing was put out"
+                ),
+                self.legal.to_notation(),
+            ));
+        }
+        let bring = Action::BringIn(pos);
+        if total <= bring_in {
+            return Ok(self.reading(
+                bring,
+                RuleId::BringIn,
+                format!("{total} in chips from the low card: the bring-in of {bring_in}"),
+            ));
+        }
+        let Some((lo, _)) = self.legal.raise else {
+            return Ok(self.reading(
+                bring,
+                RuleId::BringIn,
+                format!("{total} in chips from the low card, who may not complete: the bring-in of {bring_in}"),
+            ));
+        };
+        let complete = Action::BetRaise { pos, to: lo };
+        let needed = lo.saturating_sub(self.bet);
+        if total >= needed {
+            return Ok(self.reading(
+                complete,
+                RuleId::StudCompletion,
+                format!("{total} in chips from the low card: a completion to {lo}"),
+            ));
+        }
+        let over = total - bring_in;
+        let increment = needed.saturating_sub(bring_in);
+        let head = format!("{over} over the bring-in of {bring_in}");
+        Ok(if over.0 * 2 >= increment.0 {
+            self.reading(
+                complete,
+                RuleId::FiftyPercentRaise,
+                format!(
+                    "{head} is at least half the {increment} to complete: it must be made a completion to {lo}"
+                ),
+            )
+        } else {
+            self.reading(
+                bring,
+                RuleId::FiftyPercentRaise,
+                format!("{head} is less than half the {increment} to complete: the bring-in"),
+            )
+        })
+    }
+}
+
+/// Whether the bet to call is still the round's opening bet: the blind, the
+/// bring-in or the first bet, with no full raise or short all-in above it.
+fn facing_opening_bet(s: &HandState) -> bool {
+    let round = &s.round;
+    round.bets == 0 || (round.bets == 1 && round.max_bet <= round.full_level)
+}

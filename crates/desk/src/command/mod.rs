@@ -1,0 +1,355 @@
+//! The dealer's command language, shared by the console's command line and
+//! the scripted table face: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
+//! cards) read into what the dealer means, given what the engine says is legal
+//! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
+//! `Legal` and `raise_sizes`, and every action still goes through the engine.
+
+mod session;
+
+pub use session::{SessionCommand, parse_session};
+
+use dealerdesk_core::cards::{Card, parse_cards};
+use dealerdesk_core::chips::{Chips, Pos};
+use dealerdesk_core::engine::{
+    Action, DealStep, Declaration, HandState, Legal, Next, Phase, raise_sizes,
+};
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::HouseRules;
+
+/// What a typed line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// An action to submit to the engine.
+    Act(Action),
+    /// Chips put out, to be read by `interpret_chips` and confirmed.
+    Chips {
+        /// The chips, one value per chip or stack of chips.
+        chips: Vec<Chips>,
+        /// What the player said.
+        said: Declaration,
+    },
+    /// Deal the next hand.
+    NextHand,
+    /// Deal every face-down card of the round that nobody saw (`u`).
+    DealUnseen,
+    /// Take back the dealer's own last entry (`undo`).
+    TakeBack,
+    /// A seating or session change (`sit`, `leave`, `rebuy`…).
+    Session(SessionCommand),
+}
+
+/// Dealer procedure words that take the rest of the line in notation
+/// (`exposed p3 Ah` is `d exposed p3 Ah`).
+const PROCEDURES: [&str; 9] = [
+    "burn",
+    "exposed",
+    "misdeal",
+    "premature",
+    "extra",
+    "boxed",
+    "fouled",
+    "oot",
+    "kill",
+];
+
+/// The keys the command line understands, for the help line.
+pub const HELP: &str = "f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · \
+    p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · \
+    cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · \
+    exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · \
+    sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana";
+
+/// Reads a typed line. `hand` is the hand in play with what is legal in it.
+pub fn parse_command(
+    line: &str,
+    hand: Option<(&HandState, &Legal)>,
+    rules: &HouseRules,
+) -> Result<Command, String> {
+    let line = line.trim();
+    let lower = line.to_ascii_lowercase();
+    let mut words = lower.split_whitespace();
+    let Some(first) = words.next() else {
+        return Err("type an action, cards or a command".into());
+    };
+    let rest: Vec<&str> = words.collect();
+    if let Some(session) = parse_session(line) {
+        return session.map(Command::Session);
+    }
+    let Some((state, legal)) = hand else {
+        return match first {
+            "n" | "new" | "next" | "deal" => Ok(Command::NextHand),
+            _ => Err("no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)".into()),
+        };
+    };
+    if first == "undo" && rest.is_empty() {
+        return Ok(Command::TakeBack);
+    }
+    if matches!(first, "void" | "correct") {
+        return Err(format!(
+            "'{first}' is the floor's: a floor person rules it with their PIN and a reason \
+             (the floor panel, F2); the dealer takes back their own last entry with undo"
+        ));
+    }
+    if first == "u" && rest.is_empty() && matches!(legal.next, Next::Dealer(DealStep::Hole { .. }))
+    {
+        return Ok(Command::DealUnseen);
+    }
+    if first == "d" || is_position(first) {
+        return parse_action(line).map(Command::Act);
+    }
+    if PROCEDURES.contains(&first) && !(first == "burn" && rest.is_empty()) {
+        return parse_action(&format!("d {line}")).map(Command::Act);
+    }
+    match legal.next {
+        Next::Done => Err("the hand is over".into()),
+        Next::Dealer(step) => dealer(step, first, line),
+        Next::Player(pos) if state.phase() == Phase::Betting => {
+            betting(state, rules, legal, pos, first, &rest)
+        }
+        Next::Player(pos) => match first {
+            "m" | "muck" => Ok(Command::Act(Action::Muck(pos))),
+            // A bare `s` tables the cards the dealer entered for the player.
+            "s" | "show" if rest.is_empty() => {
+                let held = state.players()[pos.index()].cards();
+                if held.is_empty() || held.iter().any(Option::is_none) {
+                    return Err(format!(
+                        "{pos}'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd"
+                    ));
+                }
+                Ok(Command::Act(Action::Show {
+                    pos,
+                    cards: held.to_vec(),
+                }))
+            }
+            "s" | "show" => {
+                let cards = cards(&line[first.len()..])?;
+                Ok(Command::Act(Action::Show { pos, cards }))
+            }
+            _ => {
+                let cards = cards(line)?;
+                Ok(Command::Act(Action::Show { pos, cards }))
+            }
+        },
+    }
+}
+
+/// `p` followed by digits: a position in notation.
+fn is_position(word: &str) -> bool {
+    word.len() > 1 && word.starts_with('p') && word[1..].chars().all(|c| c.is_ascii_digit())
+}
+
+fn cards(text: &str) -> Result<Vec<Option<Card>>, String> {
+    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+    if cards.is_empty() {
+        return Err("no cards typed".into());
+    }
+    Ok(cards)
+}
+
+fn dealer(step: DealStep, first: &str, line: &str) -> Result<Command, String> {
+    match step {
+        DealStep::Burn if matches!(first, "b" | "burn") => {
+            Ok(Command::Act(Action::Burn { card: None }))
+        }
+        DealStep::Burn => match cards(line)?.as_slice() {
+            [card] => Ok(Command::Act(Action::Burn { card: *card })),
+            _ => Err("a burn is one card (or ?? or b when nobody saw it)".into()),
+        },
+        DealStep::Hole { to, .. } => Ok(Command::Act(Action::DealHole {
+            to,
+            cards: cards(line)?,
+        })),
+        DealStep::Board { .. } => {
+            let known: Option<Vec<Card>> = cards(line)?.into_iter().collect();
+            let cards =
+                known.ok_or("board cards are dealt face up: type each card as it is read")?;
+            Ok(Command::Act(Action::DealBoard { cards }))
+        }
+    }
+}
+
+fn betting(
+    state: &HandState,
+    rules: &HouseRules,
+    legal: &Legal,
+    pos: Pos,
+    first: &str,
+    rest: &[&str],
+) -> Result<Command, String> {
+    let no_raise = || {
+        legal.no_raise.as_ref().map_or_else(
+            || "no raise is possible now".to_string(),
+            |(_, why)| format!("no raise: {why}"),
+        )
+    };
+    let sizes = raise_sizes(state, rules, legal);
+    let act = |a: Action| Ok(Command::Act(a));
+    let raise_to = |to: Chips| act(Action::BetRaise { pos, to });
+    // `r1200` is `r 1200`.
+    let (word, glued) = match first.find(|c: char| c.is_ascii_digit()) {
+        Some(i) if i > 0 && !first.starts_with('$') => (&first[..i], Some(&first[i..])),
+        _ => (first, None),
+    };
+    match word {
+        "f" | "fold" => act(Action::Fold(pos)),
+        "c" | "x" | "k" | "call" | "check" => act(Action::CheckCall(pos)),
+        "bi" | "bring" | "pb" => act(Action::BringIn(pos)),
+        "r" | "b" | "raise" | "bet" | "cbr" | "complete" => {
+            match glued.or_else(|| rest.first().copied()) {
+                Some(n) => raise_to(amount(n)?),
+                None => raise_to(sizes.ok_or_else(no_raise)?.min),
+            }
+        }
+        "p" | "pot" => raise_to(sizes.ok_or_else(no_raise)?.pot),
+        "h" | "half" => raise_to(sizes.ok_or_else(no_raise)?.half_pot),
+        "a" | "allin" | "all-in" | "shove" => {
+            let p = state.players()[pos.index()];
+            let all_in = p.bet + p.stack;
+            match (sizes, legal.check_call) {
+                (Some(s), _) if s.max == all_in => raise_to(s.max),
+                (_, Some(call)) if call == p.stack => act(Action::CheckCall(pos)),
+                (Some(s), _) => Err(format!(
+                    "all-in ({all_in}) is more than the most allowed, {}: type p or r {}",
+                    s.max, s.max
+                )),
+                (None, _) => Err(no_raise()),
+            }
+        }
+        "$" | "chips" => chips(rest),
+        _ if first.starts_with('$') => {
+            let mut all = vec![&first[1..]];
+            all.extend_from_slice(rest);
+            chips(&all)
+        }
+        _ => Err(format!(
+            "'{first}' is not a betting key here: f, c, r N, p, h, a, bi or $ CHIPS"
+        )),
+    }
+}
+
+/// `$ 500 100 raise`: chip values, with what the player said first or last.
+fn chips(words: &[&str]) -> Result<Command, String> {
+    let mut chips = Vec::new();
+    let mut said = Declaration::Nothing;
+    for w in words.iter().filter(|w| !w.is_empty()) {
+        match *w {
+            "raise" | "bet" | "r" => said = Declaration::Raise,
+            "call" | "c" => said = Declaration::Call,
+            "check" | "x" => said = Declaration::Check,
+            "fold" | "f" => said = Declaration::Fold,
+            "allin" | "all-in" | "a" => said = Declaration::AllIn,
+            n => chips.push(amount(n)?),
+        }
+    }
+    if chips.is_empty() && said == Declaration::Nothing {
+        return Err("type the chips put out, e.g. $ 500 or $ 100 100 100 raise".into());
+    }
+    Ok(Command::Chips { chips, said })
+}
+
+fn amount(text: &str) -> Result<Chips, String> {
+    text.replace([',', '_'], "")
+        .parse::<u64>()
+        .map(Chips)
+        .map_err(|_| format!("'{text}' is not an amount of chips"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::engine::{HandSpec, legal_actions};
+    use dealerdesk_core::rules::Preset;
+
+    fn three_handed() -> (HandState, HouseRules) {
+        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 3]);
+        let (mut hand, _) = HandState::new(&spec, &rules).expect("a legal setup");
+        for (p, c) in ["AhKh", "7c7d", "2s3s"].iter().enumerate() {
+            let cards = parse_cards(c).expect("cards");
+            hand.play(
+                &rules,
+                &Action::DealHole {
+                    to: Pos(p as u8),
+                    cards,
+                },
+            )
+            .expect("deal");
+        }
+        (hand, rules)
+    }
+
+    fn read(line: &str, hand: &HandState, rules: &HouseRules) -> Result<Command, String> {
+        let legal = legal_actions(hand, rules);
+        parse_command(line, Some((hand, &legal)), rules)
+    }
+
+    #[test]
+    fn betting_keys_become_actions_for_the_player_to_act() {
+        let (hand, rules) = three_handed();
+        let p3 = Pos(2);
+        assert_eq!(read("f", &hand, &rules), Ok(Command::Act(Action::Fold(p3))));
+        assert_eq!(
+            read("C", &hand, &rules),
+            Ok(Command::Act(Action::CheckCall(p3)))
+        );
+        let raise = |to| {
+            Ok(Command::Act(Action::BetRaise {
+                pos: p3,
+                to: Chips(to),
+            }))
+        };
+        assert_eq!(read("r 12", &hand, &rules), raise(12));
+        assert_eq!(read("r12", &hand, &rules), raise(12));
+        assert_eq!(read("r", &hand, &rules), raise(4));
+        assert_eq!(read("a", &hand, &rules), raise(200));
+        // Pot: blinds 1 + 2, call 2 → raise to 2 + 5 = 7; half: 2 + 2 = 4.
+        assert_eq!(read("p", &hand, &rules), raise(7));
+        assert_eq!(read("h", &hand, &rules), raise(4));
+    }
+
+    #[test]
+    fn chips_and_words_are_read_for_interpretation() {
+        let (hand, rules) = three_handed();
+        assert_eq!(
+            read("$ 25 5 raise", &hand, &rules),
+            Ok(Command::Chips {
+                chips: vec![Chips(25), Chips(5)],
+                said: Declaration::Raise
+            })
+        );
+        assert_eq!(
+            read("$10", &hand, &rules),
+            Ok(Command::Chips {
+                chips: vec![Chips(10)],
+                said: Declaration::Nothing
+            })
+        );
+        assert!(read("$ ten", &hand, &rules).unwrap_err().contains("'ten'"));
+    }
+
+    #[test]
+    fn dealer_steps_take_typed_cards() {
+        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 2]);
+        let (hand, _) = HandState::new(&spec, &rules).expect("a legal setup");
+        assert_eq!(
+            read("as kd", &hand, &rules),
+            Ok(Command::Act(Action::DealHole {
+                to: Pos(0),
+                cards: parse_cards("AsKd").expect("cards")
+            }))
+        );
+        assert!(read("Ax", &hand, &rules).unwrap_err().contains("'Ax'"));
+        assert_eq!(
+            read("exposed p2 Ah", &hand, &rules),
+            parse_action("d exposed p2 Ah").map(Command::Act)
+        );
+    }
+
+    #[test]
+    fn without_a_hand_only_the_next_hand_is_possible() {
+        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        assert_eq!(parse_command("n", None, &rules), Ok(Command::NextHand));
+        assert!(parse_command("f", None, &rules).is_err());
+    }
+}

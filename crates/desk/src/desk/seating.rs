@@ -1,0 +1,329 @@
+//! Seating between hands: sitting down with a buy-in, leaving with the
+//! stack, sitting out and back, rebuys and top-ups, seat changes. Each is
+//! checked against the house's rules first; a refusal (`SeatingError`)
+//! names the rule that decides it (`seating`, `table_stakes`, `buy_in`,
+//! `rathole`) where the house has one, and records nothing.
+
+use std::fmt;
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::{Desk, DeskError, DeskEvent, SeatNo};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
+
+/// Why a seating change is refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SeatRefusal {
+    /// Seats are numbered 1 to 10.
+    #[error("there is no {0}: seats are 1 to 10")]
+    NoSuchSeat(SeatNo),
+    /// One player to a seat.
+    #[error("{seat} is taken by {name}")]
+    Taken { seat: SeatNo, name: String },
+    /// Nobody sits there.
+    #[error("{0} is empty")]
+    Empty(SeatNo),
+    /// A player is named.
+    #[error("a player needs a name")]
+    NoName,
+    /// A player sits down with chips.
+    #[error("a player sits down with chips, not with 0")]
+    NoChips,
+    /// A rebuy of nothing.
+    #[error("nothing to add")]
+    NothingToAdd,
+    /// More chips than a table holds.
+    #[error("{0} is more than the {max} chips a table can hold", max = Chips::MAX)]
+    OverTableLimit(Chips),
+    /// Table stakes: no chips are added while a hand is in play.
+    #[error("chips are added between hands, not during one")]
+    AddDuringHand,
+    /// Seats change between hands.
+    #[error("seats change between hands, not during one")]
+    MoveDuringHand,
+    /// A player in the hand stays until it ends.
+    #[error("{0} is in the hand and cannot leave until it ends")]
+    LeaveDuringHand(SeatNo),
+    /// A buy-in under the house's minimum.
+    #[error("a buy-in of {stack} is below the minimum of {min}")]
+    BelowMinimum { stack: Chips, min: Chips },
+    /// A buy-in over the house's maximum.
+    #[error("a buy-in of {stack} is above the maximum of {max}")]
+    AboveMaximum { stack: Chips, max: Chips },
+    /// A top-up past the house's maximum.
+    #[error("a top-up to {stack} would pass the maximum of {max}")]
+    TopUpAboveMaximum { stack: Chips, max: Chips },
+    /// A player back within the house's time with less than they left with.
+    #[error(
+        "{name} left {minutes} minute(s) ago with {left} and comes back with at least that, not {stack}"
+    )]
+    Rathole {
+        name: String,
+        left: Chips,
+        stack: Chips,
+        minutes: i64,
+    },
+}
+
+impl SeatRefusal {
+    /// The house rule that decides this refusal, if the house has one.
+    fn rule(&self, rules: &HouseRules) -> Option<RuleText> {
+        match self {
+            SeatRefusal::Taken { .. } | SeatRefusal::NoChips => rules.cited(RuleId::Seating),
+            SeatRefusal::AddDuringHand => rules.cited(RuleId::TableStakes),
+            SeatRefusal::BelowMinimum { .. }
+            | SeatRefusal::AboveMaximum { .. }
+            | SeatRefusal::TopUpAboveMaximum { .. } => rules.buy_in_rule(),
+            SeatRefusal::Rathole { .. } => rules.cited(RuleId::Rathole),
+            _ => None,
+        }
+    }
+}
+
+/// A seating change refused, with the house rule that refuses it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct SeatingError {
+    /// What is wrong.
+    pub refusal: SeatRefusal,
+    /// The rule, when the house has one for it.
+    pub rule: Option<RuleText>,
+}
+
+impl fmt::Display for SeatingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.refusal)?;
+        if let Some(rule) = &self.rule {
+            write!(f, " ({}: {})", rule.cite, rule.text)?;
+        }
+        Ok(())
+    }
+}
+
+/// A player who left: the stack they took and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Left {
+    pub stack: Chips,
+    pub at: DateTime<Utc>,
+}
+
+/// The stack a player coming back at `now` must bring at least, under a
+/// rathole rule of `minutes`: what they left with, if they left within that
+/// time.
+fn owed_back(left: Option<&Left>, now: DateTime<Utc>, minutes: Option<u32>) -> Option<Left> {
+    let (left, minutes) = (left?, minutes?);
+    (now < left.at + Duration::minutes(i64::from(minutes)) && !left.stack.is_zero())
+        .then_some(*left)
+}
+
+/// The key a player is known by when they come back.
+pub(super) fn player_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+impl Desk {
+    /// The refusal as an error, with the house's rule.
+    fn refuse(&self, refusal: SeatRefusal) -> DeskError {
+        let rule = refusal.rule(self.rules());
+        DeskError::Seating(Box::new(SeatingError { refusal, rule }))
+    }
+
+    /// Seats a player with a buy-in within the house's limits. A player
+    /// back within the house's rathole time brings at least the stack they
+    /// left with (and may bring exactly that, whatever the maximum).
+    pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
+        let name = self.check_seat(seat, name, stack)?;
+        let now = Utc::now();
+        let back = owed_back(
+            self.table.left.get(&player_key(&name)),
+            now,
+            self.rules().rathole_minutes(),
+        );
+        match back {
+            Some(left) if stack < left.stack => {
+                return Err(self.refuse(SeatRefusal::Rathole {
+                    name,
+                    left: left.stack,
+                    stack,
+                    minutes: (now - left.at).num_minutes(),
+                }));
+            }
+            Some(left) if stack == left.stack => {}
+            _ => self.check_buy_in(stack, false)?,
+        }
+        self.record_seat(seat, name, stack)
+    }
+
+    /// Seats a player with the stack a recorded hand gives them, as `log
+    /// import` does: the seat must be free and the stack more than 0, but
+    /// the house's buy-in and rathole rules, which govern players sitting
+    /// down at the table, do not apply to a record.
+    pub fn seat_as_recorded(
+        &mut self,
+        seat: SeatNo,
+        name: &str,
+        stack: Chips,
+    ) -> Result<(), DeskError> {
+        let name = self.check_seat(seat, name, stack)?;
+        self.record_seat(seat, name, stack)
+    }
+
+    /// Checks that a player may take `seat` with `stack`; returns the name
+    /// as recorded.
+    fn check_seat(&self, seat: SeatNo, name: &str, stack: Chips) -> Result<String, DeskError> {
+        if !(1..=10).contains(&seat.0) {
+            return Err(self.refuse(SeatRefusal::NoSuchSeat(seat)));
+        }
+        if let Some(s) = self.seats().get(&seat) {
+            let name = s.name.clone();
+            return Err(self.refuse(SeatRefusal::Taken { seat, name }));
+        }
+        let name = name.trim().to_string();
+        if name.is_empty() {
+            return Err(self.refuse(SeatRefusal::NoName));
+        }
+        if stack.is_zero() {
+            return Err(self.refuse(SeatRefusal::NoChips));
+        }
+        if stack > Chips::MAX {
+            return Err(self.refuse(SeatRefusal::OverTableLimit(stack)));
+        }
+        Ok(name)
+    }
+
+    fn record_seat(&mut self, seat: SeatNo, name: String, stack: Chips) -> Result<(), DeskError> {
+        let text = format!("desk seat {} {}", seat.0, stack);
+        self.record(None, text, DeskEvent::Seat { seat, name, stack })
+    }
+
+    /// A player leaves the table with their stack (not while in the hand).
+    pub fn leave(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        if self.hand().is_some_and(|h| h.seats.contains(&seat)) {
+            return Err(self.refuse(SeatRefusal::LeaveDuringHand(seat)));
+        }
+        self.record(
+            None,
+            format!("desk leave {}", seat.0),
+            DeskEvent::Leave { seat },
+        )
+    }
+
+    /// A player sits out from the next hand.
+    pub fn sit_out(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-out {}", seat.0),
+            DeskEvent::SitOut { seat },
+        )
+    }
+
+    /// A player is dealt in again from the next hand.
+    pub fn sit_in(&mut self, seat: SeatNo) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        self.record(
+            None,
+            format!("desk sit-in {}", seat.0),
+            DeskEvent::SitIn { seat },
+        )
+    }
+
+    /// A rebuy, add-on or top-up, between hands only (table stakes).
+    pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
+        self.occupied(seat)?;
+        if self.hand().is_some() {
+            return Err(self.refuse(SeatRefusal::AddDuringHand));
+        }
+        if amount.is_zero() {
+            return Err(self.refuse(SeatRefusal::NothingToAdd));
+        }
+        let stack = self.seats().get(&seat).map_or(Chips::ZERO, |s| s.stack);
+        if amount > Chips::MAX || stack + amount > Chips::MAX {
+            return Err(self.refuse(SeatRefusal::OverTableLimit(Chips(
+                stack.0.saturating_add(amount.0),
+            ))));
+        }
+        self.check_buy_in(stack + amount, true)?;
+        let text = format!("desk add {} {}", seat.0, amount);
+        self.record(None, text, DeskEvent::AddChips { seat, amount })
+    }
+
+    /// A seat change between hands: the player takes the empty seat `to`
+    /// with their chips and any blinds they owe.
+    pub fn move_seat(&mut self, from: SeatNo, to: SeatNo) -> Result<(), DeskError> {
+        self.occupied(from)?;
+        if self.hand().is_some() {
+            return Err(self.refuse(SeatRefusal::MoveDuringHand));
+        }
+        if !(1..=10).contains(&to.0) {
+            return Err(self.refuse(SeatRefusal::NoSuchSeat(to)));
+        }
+        if let Some(s) = self.seats().get(&to) {
+            let name = s.name.clone();
+            return Err(self.refuse(SeatRefusal::Taken { seat: to, name }));
+        }
+        let text = format!("desk move {} {}", from.0, to.0);
+        self.record(None, text, DeskEvent::Move { from, to })
+    }
+
+    /// Refuses an empty seat.
+    pub(super) fn occupied(&self, seat: SeatNo) -> Result<(), DeskError> {
+        if self.seats().contains_key(&seat) {
+            Ok(())
+        } else {
+            Err(self.refuse(SeatRefusal::Empty(seat)))
+        }
+    }
+
+    /// Checks a stack against the house's buy-in: a new player's (`top_up`
+    /// false) between the minimum and the maximum, a top-up's not past the
+    /// maximum unless the house allows it.
+    fn check_buy_in(&self, stack: Chips, top_up: bool) -> Result<(), DeskError> {
+        let Some((min, max)) = self.rules().buy_in_range() else {
+            return Ok(());
+        };
+        let beyond = self
+            .rules()
+            .buy_in
+            .as_ref()
+            .is_some_and(|b| b.top_up_beyond_max);
+        if !top_up && stack < min {
+            return Err(self.refuse(SeatRefusal::BelowMinimum { stack, min }));
+        }
+        match max {
+            Some(max) if stack > max && top_up && !beyond => {
+                Err(self.refuse(SeatRefusal::TopUpAboveMaximum { stack, max }))
+            }
+            Some(max) if stack > max && !top_up => {
+                Err(self.refuse(SeatRefusal::AboveMaximum { stack, max }))
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_back_within_the_rathole_time_owes_the_stack_they_left_with() {
+        let at = Utc::now();
+        let left = Left {
+            stack: Chips(340),
+            at,
+        };
+        let later = |m| at + Duration::minutes(m);
+        assert_eq!(owed_back(Some(&left), later(59), Some(60)), Some(left));
+        assert_eq!(owed_back(Some(&left), later(60), Some(60)), None);
+        assert_eq!(owed_back(Some(&left), later(1), None), None, "no rule");
+        let busted = Left {
+            stack: Chips::ZERO,
+            at,
+        };
+        assert_eq!(owed_back(Some(&busted), later(1), Some(60)), None);
+        assert_eq!(player_key("  Ana "), player_key("ana"));
+    }
+}

@@ -1,0 +1,58 @@
+//! The dealer's own take-back: the last entry of the hand in play, undone by
+//! the dealer who made it while nothing has been recorded after it. It is a
+//! chained entry under the dealer's name, like a floor void; anything else
+//! (an earlier entry, or one followed by others) is for the floor.
+
+use super::{Desk, DeskError, DeskEvent};
+use dealerdesk_core::engine::Action;
+use dealerdesk_log::NewEvent;
+
+impl Desk {
+    /// Takes back the dealer's last entry of the hand in play and returns it.
+    /// Refused when the hand has no entry, when the last entry in the log is
+    /// not that action, or when someone other than the dealer entered it.
+    pub fn take_back(&mut self) -> Result<Action, DeskError> {
+        let refused = |why: &str| DeskError::Step(format!("nothing to take back: {why}"));
+        let hand = self.hand().ok_or_else(|| refused("no hand is in play"))?;
+        let last = hand
+            .actions
+            .last()
+            .cloned()
+            .ok_or_else(|| refused("the hand has no entry yet"))?;
+        let id = hand.id;
+        let text = last.to_string();
+        let entry = self
+            .log
+            .events(Some(id))?
+            .pop()
+            .ok_or_else(|| refused("the hand has no entry yet"))?;
+        let is_the_action = matches!(
+            serde_json::from_value(entry.payload.clone()),
+            Ok(DeskEvent::Act { .. })
+        ) && entry.action == text;
+        if !is_the_action || !self.log.events_since(entry.seq)?.is_empty() {
+            return Err(refused(
+                "something was recorded after the last action; the floor corrects it",
+            ));
+        }
+        if entry.operator != self.dealer {
+            return Err(refused(
+                "the last action was entered by the floor; the floor corrects it",
+            ));
+        }
+        let event = DeskEvent::Void {
+            action: text.clone(),
+            reason: "taken back by the dealer who entered it".into(),
+        };
+        let record = self.append(NewEvent {
+            hand: Some(id),
+            operator: self.dealer,
+            action: format!("dealer take-back {text}"),
+            payload: serde_json::to_value(&event).unwrap_or_default(),
+        })?;
+        self.table
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Step)?;
+        Ok(last)
+    }
+}

@@ -1,0 +1,668 @@
+//! PokerStars hand-history text, line for line as the room writes it, for
+//! hand trackers: header with stakes, currency and time (the room's local
+//! time, Eastern time in brackets), seats in seat order, forced bets, each
+//! street with its deal lines, the actions in PokerStars' words (the engine's
+//! `Wager` names bet, raise and completion), the showdown after the whole
+//! board with hand names, and the summary (pots, board, each seat's result).
+//!
+//! Privacy: a hole card is written only if its player showed it at the table,
+//! or for the hero the export is made for. Stud up cards are public.
+
+use std::fmt::Write;
+
+use chrono_tz::Tz;
+
+use super::stars_words::{high_hand, low_hand};
+use crate::review::HandReview;
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::chips::{Chips, Pos};
+use dealerdesk_core::engine::{Event, Forced, HandState, Wager, dealt_face_up, legal_actions};
+use dealerdesk_core::rules::{Game, Split, Structure};
+
+/// How a hand is written.
+#[derive(Clone, Debug)]
+pub struct StarsOptions {
+    /// The table's name.
+    pub table: String,
+    /// The player whose hole cards are written in `Dealt to` lines.
+    pub hero: Option<String>,
+    /// The currency code (`USD`, `EUR`, `CZK`…); `None` writes play chips.
+    pub currency: Option<String>,
+    /// The room's time zone: the header gives its local time, then Eastern
+    /// time in brackets as PokerStars does.
+    pub time_zone: Tz,
+    /// Seats at the table (the header's `N-max`).
+    pub max_seats: u8,
+}
+
+impl StarsOptions {
+    /// Defaults for a table: US dollars, UTC, ten seats (eight at stud).
+    pub fn new(table: &str, game: Game) -> StarsOptions {
+        StarsOptions {
+            table: table.to_string(),
+            hero: None,
+            currency: Some("USD".into()),
+            time_zone: Tz::UTC,
+            max_seats: if game == Game::Stud { 8 } else { 10 },
+        }
+    }
+
+    fn symbol(&self) -> &'static str {
+        match self.currency.as_deref() {
+            Some("USD") => "$",
+            Some("EUR") => "€",
+            Some("GBP") => "£",
+            _ => "",
+        }
+    }
+}
+
+/// Writes one reviewed hand in PokerStars hand-history text.
+pub fn to_pokerstars(r: &HandReview, o: &StarsOptions) -> String {
+    let mut w = Writer::new(r, o);
+    w.header();
+    w.forced_bets();
+    w.actions();
+    w.showdown();
+    w.summary();
+    w.out
+}
+
+/// The writer's running state over one hand.
+struct Writer<'a> {
+    r: &'a HandReview,
+    o: &'a StarsOptions,
+    out: String,
+    /// Positions in seat order.
+    by_seat: Vec<Pos>,
+    /// The board as dealt so far.
+    board: Vec<Card>,
+    /// Each position's last tabled show, in the order of showing.
+    shows: Vec<Pos>,
+    mucks: Vec<Pos>,
+    /// Where each position folded (street index), if it did.
+    folded_on: Vec<Option<u8>>,
+    /// Who collected what from which pot (pot index).
+    collected: Vec<(Pos, Chips, usize)>,
+    /// The street whose header and deal lines are written.
+    street_written: Option<u8>,
+    /// Stud: the hand as the last card of a street was dealt, until its
+    /// header and deal lines are written.
+    dealt: Option<HandState>,
+    end: HandState,
+}
+
+impl<'a> Writer<'a> {
+    fn new(r: &'a HandReview, o: &'a StarsOptions) -> Writer<'a> {
+        let mut by_seat: Vec<Pos> = (0..r.seats.len()).map(|i| Pos(i as u8)).collect();
+        by_seat.sort_by_key(|p| r.seats[p.index()]);
+        Writer {
+            r,
+            o,
+            out: String::new(),
+            by_seat,
+            board: Vec::new(),
+            shows: Vec::new(),
+            mucks: Vec::new(),
+            folded_on: vec![None; r.seats.len()],
+            collected: Vec::new(),
+            street_written: None,
+            dealt: None,
+            end: r.start.clone(),
+        }
+    }
+
+    fn line(&mut self, text: impl AsRef<str>) {
+        self.out.push_str(text.as_ref());
+        self.out.push('\n');
+    }
+
+    fn money(&self, c: Chips) -> String {
+        format!("{}{c}", self.o.symbol())
+    }
+
+    fn name(&self, p: Pos) -> &str {
+        &self.r.names[p.index()]
+    }
+
+    fn is_hero(&self, p: Pos) -> bool {
+        self.o.hero.as_deref() == Some(self.name(p))
+    }
+
+    fn stud(&self) -> bool {
+        self.r.rules.game == Game::Stud
+    }
+
+    fn header(&mut self) {
+        let r = self.r;
+        let rules = &r.rules;
+        let (game, small, big) = match (rules.game, rules.structure) {
+            (Game::Stud, _) => {
+                let hilo = if rules.split == Split::HiLo8 {
+                    " Hi/Lo"
+                } else {
+                    ""
+                };
+                (
+                    format!("7 Card Stud{hilo} Limit"),
+                    r.spec.small_bet,
+                    r.spec.big_bet,
+                )
+            }
+            (Game::Holdem, Structure::FixedLimit) => {
+                ("Hold'em Limit".into(), r.spec.small_bet, r.spec.big_bet)
+            }
+            (Game::Holdem, structure) => {
+                let (small, big) = blinds(r);
+                let name = if structure == Structure::PotLimit {
+                    "Hold'em Pot Limit"
+                } else {
+                    "Hold'em No Limit"
+                };
+                (name.into(), small, big)
+            }
+        };
+        let currency = self
+            .o
+            .currency
+            .as_ref()
+            .map_or_else(String::new, |c| format!(" {c}"));
+        let local = r.started_at.with_timezone(&self.o.time_zone);
+        let eastern = r.started_at.with_timezone(&Tz::America__New_York);
+        let format = "%Y/%m/%d %-H:%M:%S";
+        let when = if self.o.time_zone == Tz::America__New_York {
+            format!("{} ET", eastern.format(format))
+        } else {
+            format!(
+                "{} {} [{} ET]",
+                local.format(format),
+                local.format("%Z"),
+                eastern.format(format)
+            )
+        };
+        let stakes = format!("{}/{}{currency}", self.money(small), self.money(big));
+        self.line(format!(
+            "PokerStars Hand #{}:  {game} ({stakes}) - {when}",
+            r.id.0
+        ));
+        let button = if self.stud() {
+            String::new()
+        } else {
+            format!(" Seat #{} is the button", r.button.0)
+        };
+        self.line(format!(
+            "Table '{}' {}-max{button}",
+            self.o.table, self.o.max_seats
+        ));
+        for p in self.by_seat.clone() {
+            let text = format!(
+                "Seat {}: {} ({} in chips)",
+                r.seats[p.index()].0,
+                self.name(p),
+                self.money(r.spec.stacks[p.index()])
+            );
+            self.line(text);
+        }
+    }
+
+    fn forced_bets(&mut self) {
+        let start = &self.r.start;
+        let all_in = |p: Pos| {
+            if start.players()[p.index()].stack.is_zero() {
+                " and is all-in"
+            } else {
+                ""
+            }
+        };
+        let mut lines = Vec::new();
+        for &p in &self.by_seat {
+            let ante = start.players()[p.index()].ante;
+            if !ante.is_zero() {
+                lines.push(format!(
+                    "{}: posts the ante {}{}",
+                    self.name(p),
+                    self.money(ante),
+                    all_in(p)
+                ));
+            }
+        }
+        // Blinds in position order: small, big, then straddles.
+        let (small, big) = blinds(self.r);
+        for (i, pl) in start.players().iter().enumerate() {
+            if pl.bet.is_zero() {
+                continue;
+            }
+            let p = Pos(i as u8);
+            let kind = if pl.blind == small && small < big {
+                "small blind"
+            } else if pl.blind <= big {
+                "big blind"
+            } else {
+                "straddle"
+            };
+            lines.push(format!(
+                "{}: posts {kind} {}{}",
+                self.name(p),
+                self.money(pl.bet),
+                all_in(p)
+            ));
+        }
+        for l in lines {
+            self.line(l);
+        }
+    }
+
+    fn actions(&mut self) {
+        let r = self.r;
+        let mut state = r.start.clone();
+        for action in &r.actions {
+            let before = state.clone();
+            let Ok(events) = state.play(&r.rules, action) else {
+                break;
+            };
+            for e in &events {
+                self.event(&before, &state, e);
+            }
+        }
+        self.end = state;
+    }
+
+    /// The street's header and deal lines, once, before its first action.
+    fn street(&mut self, s: &HandState) {
+        let street = s.street_index();
+        if self.street_written == Some(street) {
+            return;
+        }
+        self.street_written = Some(street);
+        if self.stud() {
+            let name = [
+                "3rd STREET",
+                "4th STREET",
+                "5th STREET",
+                "6th STREET",
+                "RIVER",
+            ]
+            .get(usize::from(street))
+            .copied()
+            .unwrap_or("RIVER");
+            self.line(format!("*** {name} ***"));
+            for p in self.by_seat.clone() {
+                self.stud_deal_line(s, p, street);
+            }
+        } else if street == 0 {
+            self.line("*** HOLE CARDS ***");
+            if let Some(p) = self.by_seat.iter().copied().find(|p| self.is_hero(*p)) {
+                let cards = s.players()[p.index()].cards();
+                if !cards.is_empty() && cards.iter().all(Option::is_some) {
+                    let text = format!("Dealt to {} [{}]", self.name(p), cards_text(cards));
+                    self.line(text);
+                }
+            }
+        }
+    }
+
+    /// `Dealt to p [earlier] [new]`: the hero's every card, others' up cards.
+    fn stud_deal_line(&mut self, s: &HandState, p: Pos, street: u8) {
+        let pl = &s.players()[p.index()];
+        if pl.folded {
+            return;
+        }
+        let cards = pl.cards();
+        let new_from = if street == 0 {
+            0
+        } else {
+            usize::from(street) + 2
+        };
+        if cards.len() <= new_from {
+            return;
+        }
+        let hero = self.is_hero(p);
+        let seen = |i: usize, c: &Option<Card>| c.filter(|_| hero || dealt_face_up(Game::Stud, i));
+        let earlier: Vec<Card> = cards[..new_from]
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| seen(i, c))
+            .collect();
+        let new: Vec<Card> = cards[new_from..]
+            .iter()
+            .enumerate()
+            .filter_map(|(k, c)| seen(new_from + k, c))
+            .collect();
+        if new.is_empty() {
+            return;
+        }
+        let text = if earlier.is_empty() {
+            format!("Dealt to {} [{}]", self.name(p), join(&new))
+        } else {
+            format!(
+                "Dealt to {} [{}] [{}]",
+                self.name(p),
+                join(&earlier),
+                join(&new)
+            )
+        };
+        self.line(text);
+    }
+
+    fn event(&mut self, before: &HandState, after: &HandState, e: &Event) {
+        let betting = matches!(
+            e,
+            Event::Folded { .. }
+                | Event::Checked { .. }
+                | Event::Called { .. }
+                | Event::Raised { .. }
+                | Event::Posted {
+                    kind: Forced::BringIn,
+                    ..
+                }
+        );
+        if self.stud() {
+            // A stud street is written once its cards are all out: at its
+            // first action, at the next street's first card, or at the end.
+            let new_street = matches!(e, Event::Dealt { to: Some(_), .. })
+                && self
+                    .dealt
+                    .as_ref()
+                    .is_some_and(|d| d.street_index() != after.street_index());
+            if betting || new_street {
+                self.flush_stud_street();
+            }
+            if let Event::Dealt { to: Some(_), .. } = e {
+                self.dealt = Some(after.clone());
+            }
+        } else if betting {
+            self.street(before);
+        }
+        match e {
+            Event::Dealt { to: None, cards } if !self.stud() => {
+                let old = join(&self.board);
+                let new: Vec<Card> = cards.iter().flatten().copied().collect();
+                self.board.extend(new.iter().copied());
+                let new = join(&new);
+                let header = match self.board.len() {
+                    3 => format!("*** FLOP *** [{new}]"),
+                    4 => format!("*** TURN *** [{old}] [{new}]"),
+                    _ => format!("*** RIVER *** [{old}] [{new}]"),
+                };
+                self.line(header);
+                self.street_written = Some(after.street_index());
+            }
+            Event::Dealt { to: None, cards } => {
+                // A stud common card for everyone, when the deck runs short.
+                let new: Vec<Card> = cards.iter().flatten().copied().collect();
+                self.board.extend(new.iter().copied());
+                self.line(format!("*** RIVER *** [{}]", join(&new)));
+            }
+            Event::Posted {
+                pos,
+                kind: Forced::BringIn,
+                amount,
+            } => {
+                let text = format!("{}: brings in for {}", self.name(*pos), self.money(*amount));
+                self.line(text);
+            }
+            Event::Folded { pos } => {
+                self.folded_on[pos.index()] = Some(before.street_index());
+                let text = format!("{}: folds", self.name(*pos));
+                self.line(text);
+            }
+            Event::Checked { pos } => {
+                let text = format!("{}: checks", self.name(*pos));
+                self.line(text);
+            }
+            Event::Called {
+                pos,
+                amount,
+                all_in,
+            } => {
+                let text = format!(
+                    "{}: calls {}{}",
+                    self.name(*pos),
+                    self.money(*amount),
+                    all_in_tail(*all_in)
+                );
+                self.line(text);
+            }
+            Event::Raised {
+                pos, to, all_in, ..
+            } => {
+                let top = before.bets().into_iter().max().unwrap_or_default();
+                let legal = legal_actions(before, &self.r.rules);
+                let words = match Wager::now(before, &legal) {
+                    Wager::Bet => format!("bets {}", self.money(*to)),
+                    Wager::Complete => format!("completes it to {}", self.money(*to)),
+                    Wager::Raise => format!(
+                        "raises {} to {}",
+                        self.money(to.saturating_sub(top)),
+                        self.money(*to)
+                    ),
+                };
+                let text = format!("{}: {words}{}", self.name(*pos), all_in_tail(*all_in));
+                self.line(text);
+            }
+            Event::Returned { pos, amount } => {
+                let text = format!(
+                    "Uncalled bet ({}) returned to {}",
+                    self.money(*amount),
+                    self.name(*pos)
+                );
+                self.line(text);
+            }
+            Event::Shown { pos, .. } => {
+                // A player who showed early (all in) shows again at the end:
+                // one line, with the whole hand, in the showdown.
+                self.shows.retain(|p| p != pos);
+                self.shows.push(*pos);
+            }
+            Event::Mucked { pos } => self.mucks.push(*pos),
+            Event::Awarded { pot, shares, .. } => {
+                for (p, c) in shares {
+                    if !c.is_zero() {
+                        self.collected.push((*p, *c, *pot));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Everything a player's hand is made of at the end: hole cards and board.
+    fn hand_cards(&self, p: Pos) -> Vec<Card> {
+        let mut cards: Vec<Card> = self.end.players()[p.index()]
+            .cards()
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        cards.extend(self.board.iter().copied());
+        cards
+    }
+
+    /// "a pair of Aces", or for hi/lo "HI: a pair of Aces; LO: 8,6,4,3,2".
+    fn hand_name(&self, p: Pos) -> Option<String> {
+        let cards = self.hand_cards(p);
+        let high = high_hand(&cards)?;
+        if self.r.rules.split != Split::HiLo8 {
+            return Some(high);
+        }
+        Some(match low_hand(&cards) {
+            Some(low) => format!("HI: {high}; LO: {low}"),
+            None => format!("HI: {high}"),
+        })
+    }
+
+    fn flush_stud_street(&mut self) {
+        if let Some(dealt) = self.dealt.take() {
+            self.street(&dealt);
+        }
+    }
+
+    fn showdown(&mut self) {
+        self.flush_stud_street();
+        if !self.shows.is_empty() || !self.mucks.is_empty() {
+            self.line("*** SHOW DOWN ***");
+            for p in self.shows.clone() {
+                let cards = cards_text(self.end.players()[p.index()].cards());
+                let named = self
+                    .hand_name(p)
+                    .map_or_else(String::new, |h| format!(" ({h})"));
+                let text = format!("{}: shows [{cards}]{named}", self.name(p));
+                self.line(text);
+            }
+            for p in self.mucks.clone() {
+                let text = format!("{}: mucks hand", self.name(p));
+                self.line(text);
+            }
+        }
+        let pots = self.end.awarded().len();
+        for (p, amount, pot) in self.collected.clone() {
+            let from = if pots <= 1 {
+                "pot".to_string()
+            } else if pot == 0 {
+                "main pot".to_string()
+            } else {
+                format!("side pot-{pot}")
+            };
+            let text = format!(
+                "{} collected {} from {from}",
+                self.name(p),
+                self.money(amount)
+            );
+            self.line(text);
+        }
+    }
+
+    fn summary(&mut self) {
+        self.line("*** SUMMARY ***");
+        let pots: Vec<Chips> = self.end.awarded().iter().map(|p| p.amount).collect();
+        let total: Chips = pots.iter().copied().sum();
+        let mut line = format!("Total pot {}", self.money(total));
+        if pots.len() > 1 {
+            let _ = write!(line, " Main pot {}.", self.money(pots[0]));
+            for (i, pot) in pots.iter().enumerate().skip(1) {
+                let _ = write!(line, " Side pot-{i} {}.", self.money(*pot));
+            }
+        }
+        let _ = write!(line, " | Rake {}", self.money(self.end.rake()));
+        self.line(line);
+        if !self.board.is_empty() {
+            let text = format!("Board [{}]", join(&self.board));
+            self.line(text);
+        }
+        for p in self.by_seat.clone() {
+            let text = self.seat_result(p);
+            self.line(text);
+        }
+    }
+
+    fn seat_result(&self, p: Pos) -> String {
+        let r = self.r;
+        let i = p.index();
+        let mut who = format!("Seat {}: {}", r.seats[i].0, self.name(p));
+        if !self.stud() {
+            if r.seats[i] == r.button {
+                who.push_str(" (button)");
+            }
+            let (small, big) = blinds(r);
+            let blind = r.start.players()[i].blind;
+            if !blind.is_zero() && blind == small && small < big {
+                who.push_str(" (small blind)");
+            } else if !blind.is_zero() && blind == big {
+                who.push_str(" (big blind)");
+            }
+        }
+        let won: Chips = self
+            .collected
+            .iter()
+            .filter(|(q, _, _)| *q == p)
+            .map(|(_, c, _)| *c)
+            .sum();
+        let pl = &self.end.players()[i];
+        if let Some(street) = self.folded_on[i] {
+            let when = self.fold_street(street);
+            // Nothing put in beyond the ante.
+            let idle = pl.committed == pl.ante && pl.blind.is_zero();
+            let tail = if idle && street == 0 {
+                " (didn't bet)"
+            } else {
+                ""
+            };
+            return format!("{who} folded {when}{tail}");
+        }
+        if self.shows.contains(&p) {
+            let cards = cards_text(pl.cards());
+            let with = self.hand_name(p).unwrap_or_default();
+            return if won.is_zero() {
+                format!("{who} showed [{cards}] and lost with {with}")
+            } else {
+                format!(
+                    "{who} showed [{cards}] and won ({}) with {with}",
+                    self.money(won)
+                )
+            };
+        }
+        if self.mucks.contains(&p) {
+            return format!("{who} mucked");
+        }
+        if won.is_zero() {
+            format!("{who} did not show")
+        } else {
+            format!("{who} collected ({})", self.money(won))
+        }
+    }
+
+    /// "before Flop", "on the Turn", "on the 4th Street".
+    fn fold_street(&self, street: u8) -> String {
+        if self.stud() {
+            return match street {
+                0..=3 => format!(
+                    "on the {} Street",
+                    ["3rd", "4th", "5th", "6th"][usize::from(street)]
+                ),
+                _ => "on the River".into(),
+            };
+        }
+        match street {
+            0 => "before Flop".into(),
+            1 => "on the Flop".into(),
+            2 => "on the Turn".into(),
+            _ => "on the River".into(),
+        }
+    }
+}
+
+/// The hand's small and big blinds, from the spec.
+fn blinds(r: &HandReview) -> (Chips, Chips) {
+    let mut posted: Vec<Chips> = r
+        .spec
+        .blinds
+        .iter()
+        .copied()
+        .filter(|b| !b.is_zero())
+        .collect();
+    posted.sort();
+    (
+        posted.first().copied().unwrap_or_default(),
+        posted.get(1).copied().unwrap_or_default(),
+    )
+}
+
+fn all_in_tail(all_in: bool) -> &'static str {
+    if all_in { " and is all-in" } else { "" }
+}
+
+fn join(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn cards_text(cards: &[Option<Card>]) -> String {
+    cards
+        .iter()
+        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,89 @@
+//! Hand names as PokerStars writes them after `shows [..]` and in the
+//! summary: "a pair of Aces", "two pair, Aces and Kings", "a full house,
+//! Kings full of Sevens", "a straight, Ten to Ace", "a flush, Ace high";
+//! hi/lo lows as "8,6,4,3,2".
+
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::eval::{Category, eval_high, eval_low8};
+
+const NAMES: [&str; 13] = [
+    "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
+    "King", "Ace",
+];
+const PLURALS: [&str; 13] = [
+    "Deuces", "Threes", "Fours", "Fives", "Sixes", "Sevens", "Eights", "Nines", "Tens", "Jacks",
+    "Queens", "Kings", "Aces",
+];
+
+/// The high hand of 5 to 7 cards in PokerStars' words; `None` below five.
+pub fn high_hand(cards: &[Card]) -> Option<String> {
+    if cards.len() < 5 {
+        return None;
+    }
+    let rank = eval_high(cards);
+    let r = rank.deciding_ranks()?.map(usize::from);
+    let (name, plural) = (|i: usize| NAMES[r[i]], |i: usize| PLURALS[r[i]]);
+    // A straight runs from four below its top card (the wheel from the ace).
+    let low_end = |top: usize| NAMES[(top + 13 - 4) % 13];
+    let low_end = |top: usize| if top == 3 { "Ace" } else { low_end(top) };
+    Some(match rank.category() {
+        Category::StraightFlush if r[0] == 12 => "a Royal Flush".into(),
+        Category::StraightFlush => {
+            format!("a straight flush, {} to {}", low_end(r[0]), name(0))
+        }
+        Category::FourOfAKind => format!("four of a kind, {}", plural(0)),
+        Category::FullHouse => format!("a full house, {} full of {}", plural(0), plural(1)),
+        Category::Flush => format!("a flush, {} high", name(0)),
+        Category::Straight => format!("a straight, {} to {}", low_end(r[0]), name(0)),
+        Category::ThreeOfAKind => format!("three of a kind, {}", plural(0)),
+        Category::TwoPair => format!("two pair, {} and {}", plural(0), plural(1)),
+        Category::Pair => format!("a pair of {}", plural(0)),
+        Category::HighCard => format!("high card {}", name(0)),
+    })
+}
+
+/// The eight-or-better low of 5 to 7 cards, `"8,6,4,3,2"` (ace as `A`).
+pub fn low_hand(cards: &[Card]) -> Option<String> {
+    let low = eval_low8(cards)?.to_string();
+    // `LowRank` prints "8-6-4-3-2 low".
+    Some(low.trim_end_matches(" low").replace('-', ","))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::cards::parse_cards;
+
+    fn named(text: &str) -> String {
+        let cards: Vec<Card> = parse_cards(text).unwrap().into_iter().flatten().collect();
+        high_hand(&cards).unwrap()
+    }
+
+    #[test]
+    fn hands_are_named_as_pokerstars_names_them() {
+        assert_eq!(named("Kd Jc Ks 4s 2c 9d Qd"), "a pair of Kings");
+        assert_eq!(named("Kh Td 7s 4d 6s 8h Ac"), "high card Ace");
+        assert_eq!(
+            named("As Ac Ah Kh 7c 7d Th"),
+            "a full house, Aces full of Sevens"
+        );
+        assert_eq!(named("Qh As 3c 3h 3s 7c Ks"), "three of a kind, Threes");
+        assert_eq!(named("Ah Kd Ac Kc 2s"), "two pair, Aces and Kings");
+        assert_eq!(named("Ts Jd Qc Kh Ad 2c"), "a straight, Ten to Ace");
+        assert_eq!(named("Ah 2d 3c 4s 5h"), "a straight, Ace to Five");
+        assert_eq!(named("Ah 9h 5h 3h 2h Kc"), "a flush, Ace high");
+        assert_eq!(named("9s Ts Js Qs Ks"), "a straight flush, Nine to King");
+        assert_eq!(named("Ts Js Qs Ks As"), "a Royal Flush");
+        assert_eq!(named("7c 7d 7h 7s 2c"), "four of a kind, Sevens");
+    }
+
+    #[test]
+    fn lows_are_written_with_commas() {
+        let cards: Vec<Card> = parse_cards("8c 6d 4h 3s 2c Kd Ks")
+            .unwrap()
+            .into_iter()
+            .flatten()
+            .collect();
+        assert_eq!(low_hand(&cards).as_deref(), Some("8,6,4,3,2"));
+    }
+}

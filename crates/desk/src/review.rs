@@ -1,0 +1,247 @@
+//! Hands read back from the audit log, for review and export. `review_log`
+//! folds a log through a `TableState` and keeps, for every hand, the engine
+//! state after each entry; `HandReview::to_phh` writes the hand as a hand
+//! history without the hole cards that were never shown at the table.
+
+use chrono::{DateTime, Utc};
+
+use crate::desk::{DeskError, LiveHand, SeatNo, TableState};
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::engine::{Action, HandSpec, HandState, dealt_face_up};
+use dealerdesk_core::notation::{PhhHand, RecordedStack, Variant};
+use dealerdesk_core::rules::{AntePots, Game, HouseRules};
+use dealerdesk_log::{EventLog, EventRecord, HandId};
+
+/// One logged action of a hand and the hand as it stood after it.
+#[derive(Clone, Debug)]
+pub struct ReviewStep {
+    /// The log entry.
+    pub record: EventRecord,
+    /// The hand after it.
+    pub state: HandState,
+}
+
+/// One hand as the log tells it.
+#[derive(Clone, Debug)]
+pub struct HandReview {
+    /// The hand's id in the log.
+    pub id: HandId,
+    /// Its number in the session.
+    pub hand_no: u64,
+    /// When it started.
+    pub started_at: DateTime<Utc>,
+    /// The button's seat.
+    pub button: SeatNo,
+    /// The seat of each position.
+    pub seats: Vec<SeatNo>,
+    /// The player in each position.
+    pub names: Vec<String>,
+    /// How it started.
+    pub spec: HandSpec,
+    /// The rules it was played under.
+    pub rules: HouseRules,
+    /// The hand as posted, before the first action.
+    pub start: HandState,
+    /// Every logged action and floor ruling, with the hand after it.
+    pub steps: Vec<ReviewStep>,
+    /// The actions in force at the end (voided ones left out).
+    pub actions: Vec<Action>,
+}
+
+impl HandReview {
+    /// The hand after its last logged action.
+    pub fn last_state(&self) -> &HandState {
+        self.steps.last().map_or(&self.start, |s| &s.state)
+    }
+
+    /// The hand as a hand history. Hole cards are written as `??` unless the
+    /// player showed them (stud up cards are always written).
+    pub fn to_phh(&self) -> PhhHand {
+        let actions = self.actions.clone();
+        let decided = decided_unshown(self.last_state());
+        let showed: Vec<bool> = (0..self.seats.len())
+            .map(|i| {
+                decided[i]
+                    || actions
+                        .iter()
+                        .any(|a| matches!(a, Action::Show { pos, .. } if pos.index() == i))
+            })
+            .collect();
+        // Cards the dealer exposed were seen by the table.
+        let exposed: Vec<Card> = actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Exposed { card, .. } => Some(*card),
+                _ => None,
+            })
+            .collect();
+        // The cards a player already holds, as the engine counts them (a
+        // misdeal's redeal starts again from none), say which are up.
+        let mut state = self.start.clone();
+        let masked: Vec<(String, Action)> = actions
+            .into_iter()
+            .map(|a| {
+                let written = match &a {
+                    Action::DealHole { to, cards } if !showed[to.index()] => {
+                        let first = state.players()[to.index()].cards().len();
+                        Action::DealHole {
+                            to: *to,
+                            cards: mask(self.rules.game, first, cards, &exposed),
+                        }
+                    }
+                    other => other.clone(),
+                };
+                // The actions in force were accepted as the hand was played.
+                let _ = state.play(&self.rules, &a);
+                (written.to_string(), written)
+            })
+            .collect();
+        let last = self.last_state();
+        PhhHand {
+            variant: Variant::of_rules(&self.rules),
+            spec: self.spec.clone(),
+            ante_trimming: self.spec.ante_pots.map_or_else(
+                || ante_trimming(&self.rules),
+                |p| p != AntePots::DeadMainPot,
+            ),
+            actions: masked,
+            finishing_stacks: last.is_done().then(|| {
+                last.stacks()
+                    .iter()
+                    .map(|c| RecordedStack(c.0 as f64))
+                    .collect()
+            }),
+            players: Some(self.names.clone()),
+            rake: Some(last.rake()).filter(|r| !r.is_zero()),
+        }
+    }
+}
+
+/// PHH's `ante_trimming_status` for a hand: antes that are dead money in
+/// the main pot are not trimmed; antes that layer into side pots by
+/// contribution are, whoever owes them (a big-blind ante or a dead small
+/// blind included), so a reader builds the pots the engine built (hunted:
+/// a dead small blind written untrimmed replayed to other stacks).
+fn ante_trimming(rules: &HouseRules) -> bool {
+    rules.ante_pots() != AntePots::DeadMainPot
+}
+
+/// Players whose cards decided a pot though they mucked: when every player
+/// eligible for a pot mucks, the engine compares the cards entered for them,
+/// so the record keeps those cards or the pot could not be replayed.
+fn decided_unshown(last: &HandState) -> Vec<bool> {
+    let mut decided = vec![false; last.players().len()];
+    for pot in last.awarded() {
+        let all_mucked = pot
+            .eligible
+            .iter()
+            .all(|p| last.players()[p.index()].mucked);
+        if pot.eligible.len() > 1 && all_mucked {
+            for p in &pot.eligible {
+                decided[p.index()] = true;
+            }
+        }
+    }
+    decided
+}
+
+/// Face-down cards become unknown, except cards the dealer exposed; stud
+/// up cards (third to sixth) stay.
+fn mask(game: Game, first: usize, cards: &[Option<Card>], exposed: &[Card]) -> Vec<Option<Card>> {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let seen = c.is_some_and(|c| exposed.contains(&c));
+            if dealt_face_up(game, first + i) || seen {
+                *c
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// Every hand in the log, in order, with the state after each action.
+pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, DeskError> {
+    let mut table = TableState::new(rules);
+    let hands = log.hands(&dealerdesk_log::HandFilter::all())?;
+    let mut out: Vec<HandReview> = Vec::new();
+    for record in log.events(None)? {
+        table.fold(&record)?;
+        let kind = record.payload.get("desk").and_then(|d| d.as_str());
+        match (kind, table.hand()) {
+            (Some("start"), Some(live)) => {
+                let names = live
+                    .seats
+                    .iter()
+                    .map(|s| {
+                        table
+                            .seats()
+                            .get(s)
+                            .map_or_else(String::new, |x| x.name.clone())
+                    })
+                    .collect();
+                let started_at = hands
+                    .iter()
+                    .find(|h| h.id == live.id)
+                    .map_or(record.at, |h| h.started_at);
+                out.push(HandReview {
+                    id: live.id,
+                    hand_no: live.hand_no,
+                    started_at,
+                    button: live.button,
+                    seats: live.seats.clone(),
+                    names,
+                    spec: live.spec.clone(),
+                    rules: table.rules().clone(),
+                    start: live.state.clone(),
+                    steps: Vec::new(),
+                    actions: Vec::new(),
+                });
+            }
+            (Some("act" | "void" | "correct"), Some(live)) => {
+                add_step(&mut out, live, &record);
+            }
+            // The floor's correction of the hand that ended last.
+            (Some("amend"), None) => {
+                if let Some(last) = table.last_hand() {
+                    add_step(&mut out, last, &record);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// `record` as the next step of the hand's review, with the hand as it
+/// stands after it.
+fn add_step(out: &mut [HandReview], hand: &LiveHand, record: &EventRecord) {
+    if let Some(review) = out.iter_mut().rev().find(|r| r.id == hand.id) {
+        review.steps.push(ReviewStep {
+            record: record.clone(),
+            state: hand.state.clone(),
+        });
+        review.actions.clone_from(&hand.actions);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::rules::{Preset, Setting};
+
+    #[test]
+    fn antes_are_written_trimmed_exactly_when_they_layer_into_side_pots() {
+        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        assert_eq!(rules.ante_pots(), AntePots::Contribution);
+        assert!(ante_trimming(&rules));
+        rules.rules.ante_pots = Some(Setting {
+            value: AntePots::DeadMainPot,
+            cite: "house".into(),
+            text: "antes are dead money in the main pot".into(),
+        });
+        assert!(!ante_trimming(&rules));
+    }
+}

@@ -1,0 +1,335 @@
+//! The scripted table face (`dealerdesk table`): one entry per line, in the
+//! console's command language plus the session words below, and after each
+//! one JSON line — what was recorded and the table as it stands, or the
+//! refusal with its rule and what is legal instead. It drives the same
+//! `Desk` and log as the console; a refused line changes nothing.
+//!
+//! The session words (`sit`, `leave`, `out`, `back`, `rebuy`, `button`,
+//! `draw`, `dealer`) are the command language's (`command::SessionCommand`);
+//! this face adds the floor's: `floor NAME PIN "REASON" RULING` (RULING: `void`,
+//! `award pN`, `kill pN`, `misdeal`, `fouled`, `see pN`, `correct ACTION`, or
+//! any action entered on a player's behalf), `addfloor NAME PIN [BY PIN]`.
+
+use std::io::{BufRead, Write};
+
+use serde_json::{Value, json};
+
+use crate::command::{Command, parse_command};
+use crate::desk::{Desk, DeskError};
+use dealerdesk_core::chips::{Chips, Pos};
+use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_log::{OperatorId, Role, Seq};
+
+/// Why a line was not done: the rule (when one decides it), its citation,
+/// the message and what is legal now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refusal {
+    /// The rule id, when a rule refuses it.
+    pub rule: Option<String>,
+    /// The rule's citation.
+    pub cite: Option<String>,
+    /// What was wrong, in words.
+    pub message: String,
+}
+
+impl From<String> for Refusal {
+    fn from(message: String) -> Refusal {
+        Refusal {
+            rule: None,
+            cite: None,
+            message,
+        }
+    }
+}
+
+impl From<Box<Ruling>> for Refusal {
+    fn from(r: Box<Ruling>) -> Refusal {
+        Refusal {
+            rule: Some(r.rule.id.to_string()),
+            cite: Some(r.rule.cite.clone()),
+            message: r.message.clone(),
+        }
+    }
+}
+
+impl From<DeskError> for Refusal {
+    fn from(e: DeskError) -> Refusal {
+        match e {
+            DeskError::Refused(r) => r.into(),
+            DeskError::Seating(e) => Refusal {
+                rule: e.rule.as_ref().map(|r| r.id.to_string()),
+                cite: e.rule.as_ref().map(|r| r.cite.clone()),
+                message: e.to_string(),
+            },
+            other => other.to_string().into(),
+        }
+    }
+}
+
+/// A table driven line by line.
+pub struct TableFace {
+    desk: Desk,
+    /// The last log entry reported.
+    seen: Seq,
+}
+
+impl TableFace {
+    /// Drives `desk`; entries already in its log are not reported.
+    pub fn new(desk: Desk) -> Result<TableFace, DeskError> {
+        let seen = desk.log().events(None)?.last().map_or(Seq(0), |e| e.seq);
+        Ok(TableFace { desk, seen })
+    }
+
+    /// The desk.
+    pub fn desk(&self) -> &Desk {
+        &self.desk
+    }
+
+    /// The desk, for a face that goes on from here.
+    pub fn into_desk(self) -> Desk {
+        self.desk
+    }
+
+    /// Runs every line of `input`, writing one JSON line each to `output`.
+    /// Returns whether any line was refused.
+    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<bool> {
+        let mut refused = false;
+        for line in input.lines() {
+            let line = line?;
+            if line.trim().is_empty() || line.trim_start().starts_with('#') {
+                continue;
+            }
+            let answer = self.line(&line);
+            refused |= answer["ok"] == json!(false);
+            writeln!(output, "{answer}")?;
+        }
+        Ok(refused)
+    }
+
+    /// Carries out one line and returns its JSON answer.
+    pub fn line(&mut self, line: &str) -> Value {
+        match self.entry(line.trim()) {
+            Ok(()) => {
+                let recorded = self.recorded();
+                json!({"ok": true, "recorded": recorded, "state": self.state()})
+            }
+            Err(r) => {
+                // The table is unchanged; a wrong floor PIN alone is put on
+                // record, and is reported with the refusal.
+                let recorded = self.recorded();
+                json!({"ok": false, "recorded": recorded, "refused": {
+                    "rule": r.rule,
+                    "cite": r.cite,
+                    "message": r.message,
+                    "legal": self.legal(),
+                }, "state": self.state()})
+            }
+        }
+    }
+
+    /// What the log took since the last report, in its own words (the
+    /// log's row records left out: they copy rows, not table entries).
+    fn recorded(&mut self) -> Vec<String> {
+        let new = self.desk.log().events_since(self.seen).unwrap_or_default();
+        if let Some(last) = new.last() {
+            self.seen = last.seq;
+        }
+        new.into_iter()
+            .map(|e| e.action)
+            .filter(|a| !dealerdesk_log::is_row_record(a))
+            .collect()
+    }
+
+    fn entry(&mut self, line: &str) -> Result<(), Refusal> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied().unwrap_or("") {
+            "addfloor" => self.add_floor(&words),
+            "floor" => self.floor(line),
+            _ => self.play(line),
+        }
+    }
+
+    /// The console's command language for the hand in play or the next one.
+    fn play(&mut self, line: &str) -> Result<(), Refusal> {
+        let d = &mut self.desk;
+        let hand = d
+            .hand()
+            .map(|h| (h.state.clone(), legal_actions(&h.state, d.rules())));
+        let command = parse_command(line, hand.as_ref().map(|(s, l)| (s, l)), d.rules())?;
+        let action = match command {
+            Command::NextHand => {
+                d.start_hand()?;
+                return Ok(());
+            }
+            Command::DealUnseen => {
+                d.deal_unseen()?;
+                return Ok(());
+            }
+            Command::TakeBack => {
+                d.take_back()?;
+                return Ok(());
+            }
+            Command::Session(session) => {
+                d.session(&session)?;
+                return Ok(());
+            }
+            Command::Act(a) => a,
+            Command::Chips { chips, said } => {
+                let Some((state, legal)) = &hand else {
+                    return Err("no hand is in play".to_string().into());
+                };
+                let Next::Player(pos) = legal.next else {
+                    return Err("no player is to act".to_string().into());
+                };
+                interpret_chips(state, d.rules(), pos, &chips, said)
+                    .map_err(|r| Refusal::from(Box::new(r)))?
+                    .action
+            }
+        };
+        d.submit(&action)?;
+        Ok(())
+    }
+
+    /// `addfloor NAME PIN [BY PIN]`.
+    fn add_floor(&mut self, words: &[&str]) -> Result<(), Refusal> {
+        match words {
+            [_, name, pin] => {
+                self.desk.add_floor(name, pin)?;
+            }
+            [_, name, pin, by, by_pin] => {
+                let by = self.floor_person(by)?;
+                self.desk.add_floor_by(by, by_pin, name, pin)?;
+            }
+            _ => return Err("addfloor NAME PIN [BY PIN]".to_string().into()),
+        }
+        Ok(())
+    }
+
+    fn floor_person(&self, name: &str) -> Result<OperatorId, Refusal> {
+        self.desk
+            .log()
+            .operators()
+            .map_err(|e| Refusal::from(e.to_string()))?
+            .into_iter()
+            .find(|o| o.role == Role::Floor && o.name == name)
+            .map(|o| o.id)
+            .ok_or_else(|| format!("no floor person is called {name}").into())
+    }
+
+    /// `floor NAME PIN "REASON" RULING`.
+    fn floor(&mut self, line: &str) -> Result<(), Refusal> {
+        let usage = || Refusal::from(format!("'{line}': floor NAME PIN \"REASON\" RULING"));
+        let rest = line.strip_prefix("floor").ok_or_else(usage)?.trim_start();
+        let (name, rest) = rest.split_once(' ').ok_or_else(usage)?;
+        let (pin, rest) = rest.trim_start().split_once(' ').ok_or_else(usage)?;
+        let rest = rest.trim_start().strip_prefix('"').ok_or_else(usage)?;
+        let (reason, ruling) = rest.split_once('"').ok_or_else(usage)?;
+        let ruling = ruling.trim();
+        let floor = self.floor_person(name)?;
+        let words: Vec<&str> = ruling.split_whitespace().collect();
+        let pos = |w: Option<&&str>| -> Result<Pos, Refusal> {
+            w.and_then(|w| w.strip_prefix('p'))
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| *n >= 1)
+                .map(|n| Pos(n - 1))
+                .ok_or_else(usage)
+        };
+        let d = &mut self.desk;
+        let action = match words.first().copied() {
+            Some("void") => return Ok(d.void_last(floor, pin, reason)?),
+            Some("correct") => {
+                let action = parse_action(ruling["correct".len()..].trim())?;
+                d.correct_last(floor, pin, reason, &action)?;
+                return Ok(());
+            }
+            Some("award") => Action::Award(pos(words.get(1))?),
+            Some("kill") => Action::Kill(pos(words.get(1))?),
+            Some("see") => Action::See(pos(words.get(1))?),
+            Some("misdeal") => Action::Misdeal,
+            Some("fouled") => Action::FouledDeck,
+            Some(_) => parse_action(ruling)?,
+            None => return Err(usage()),
+        };
+        d.floor_action(floor, pin, reason, &action)?;
+        Ok(())
+    }
+
+    /// What is legal now, in notation.
+    fn legal(&self) -> Vec<String> {
+        match self.desk.hand() {
+            Some(h) => legal_actions(&h.state, self.desk.rules()).to_notation(),
+            None => vec!["n".into()],
+        }
+    }
+
+    /// The table as it stands.
+    pub fn state(&self) -> Value {
+        let d = &self.desk;
+        let hand = d.hand();
+        let seats: Vec<Value> = d
+            .seats()
+            .iter()
+            .map(|(seat, s)| {
+                let at = hand.and_then(|h| {
+                    h.seats
+                        .iter()
+                        .position(|x| x == seat)
+                        .map(|i| &h.state.players()[i])
+                });
+                let (stack, bet, status) = match at {
+                    Some(p) if p.folded => (p.stack, p.bet, "folded"),
+                    Some(p) if p.is_all_in() => (p.stack, p.bet, "all-in"),
+                    Some(p) => (p.stack, p.bet, "in hand"),
+                    None if s.sitting_out => (s.stack, Chips::ZERO, "sitting out"),
+                    None if s.stack.is_zero() => (s.stack, Chips::ZERO, "busted"),
+                    None if hand.is_some() => (s.stack, Chips::ZERO, "waiting"),
+                    None => (s.stack, Chips::ZERO, "seated"),
+                };
+                // Blinds owed for sitting out, or a new player's big blind.
+                let owes = match d.table().owed().get(seat) {
+                    Some(o) if o.big && o.small => Some("small and big blind"),
+                    Some(o) if o.big => Some("big blind"),
+                    Some(o) if o.small => Some("small blind"),
+                    _ => None,
+                };
+                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes})
+            })
+            .collect();
+        let pots: Vec<Value> = hand.map_or_else(Vec::new, |h| {
+            h.state
+                .pots()
+                .iter()
+                .map(|p| {
+                    let eligible: Vec<u8> =
+                        p.eligible.iter().map(|e| h.seats[e.index()].0).collect();
+                    json!({"amount": p.amount.0, "eligible": eligible})
+                })
+                .collect()
+        });
+        let next = match hand.map(|h| legal_actions(&h.state, d.rules()).next) {
+            None => "between hands".to_string(),
+            Some(Next::Player(p)) => hand.map_or_else(String::new, |h| {
+                format!("seat {} ({p})", h.seats[p.index()].0)
+            }),
+            Some(Next::Dealer(_)) => "dealer".into(),
+            Some(Next::Done) => "done".into(),
+        };
+        // The rake of the hand in play once awarded, or of the last hand;
+        // and of every hand so far, the hand in play's included.
+        let rake = hand
+            .or(d.table().last_hand())
+            .map_or(Chips::ZERO, |h| h.state.rake());
+        let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
+        json!({
+            "hand": hand.map(|h| h.hand_no),
+            "rake": rake.0,
+            "rake_total": rake_total.0,
+            "button": d.button().map(|b| b.0),
+            "seats": seats,
+            "pots": pots,
+            "next": next,
+            "legal": self.legal(),
+        })
+    }
+}
