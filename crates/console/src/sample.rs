@@ -7,7 +7,7 @@ use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, DealStep, Next, legal_actions};
 use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{HouseRules, Preset};
+use dealerdesk_core::rules::{HouseRules, Preset, RulesError};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
 
 /// Six players at a 1/2 no-limit table: seat, name, stack.
@@ -254,7 +254,7 @@ impl Scene {
 }
 
 /// Builds a scene with its log in `dir`.
-pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, DeskError> {
+pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
     use super::{Console, ConsoleOptions, Screen};
     let db = dir.join(match scene {
         Scene::Setup => "setup.sqlite",
@@ -333,24 +333,45 @@ const SHIFT: [&str; 34] = [
     "dealer Dana",
 ];
 
+/// Why a sample table could not be entered.
+#[derive(Debug, thiserror::Error)]
+pub enum SampleError {
+    /// The desk refused a step.
+    #[error(transparent)]
+    Desk(#[from] DeskError),
+    /// The rules did not load.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The table face refused a line.
+    #[error("{line}: {answer}")]
+    Refused {
+        /// The line.
+        line: String,
+        /// The table face's answer.
+        answer: String,
+    },
+}
+
 /// A shift under the WSOP cash rules, entered through the command language.
-pub fn shift(db: &Path) -> Result<Desk, DeskError> {
+pub fn shift(db: &Path) -> Result<Desk, SampleError> {
     let rules = HouseRules::from_yaml(
         include_str!("../../../rulesets/wsop-2026-cash/nl-holdem.yaml"),
         "wsop-2026-cash/nl-holdem.yaml",
-    )
-    .map_err(|e| DeskError::Step(e.to_string()))?;
+    )?;
     from_lines(db, rules, &SHIFT)
 }
 
 /// A table under `rules` at `db`, entered line by line in the table face's
 /// words (the console's command language and the session words).
-pub fn from_lines(db: &Path, rules: HouseRules, lines: &[&str]) -> Result<Desk, DeskError> {
+pub fn from_lines(db: &Path, rules: HouseRules, lines: &[&str]) -> Result<Desk, SampleError> {
     let mut face = dealerdesk_desk::table_face::TableFace::new(Desk::open(db, rules, "Sample")?)?;
     for line in lines {
         let answer = face.line(line);
         if answer["ok"] != true {
-            return Err(DeskError::Step(format!("{line}: {answer}")));
+            return Err(SampleError::Refused {
+                line: line.to_string(),
+                answer: answer.to_string(),
+            });
         }
     }
     Ok(face.into_desk())

@@ -26,13 +26,10 @@ impl Desk {
             .table
             .last_hand
             .as_ref()
-            .ok_or_else(|| DeskError::Step("no hand has been played to correct".into()))?;
+            .ok_or(DeskError::NoEndedHand)?;
         let (replaced, after, events) = corrected(last, action, self.rules())?;
         let stacks = end_stacks(last, &after);
-        self.table
-            .clone()
-            .restack(last, &after)
-            .map_err(DeskError::Step)?;
+        self.table.clone().restack(last, &after)?;
         let event = DeskEvent::Amend {
             hand_no: last.hand_no,
             replaced: replaced.to_string(),
@@ -48,12 +45,11 @@ impl Desk {
                 "floor correct hand {}: {replaced} to {action}",
                 last.hand_no
             ),
-            payload: serde_json::to_value(&event)
-                .map_err(|e| DeskError::Step(format!("the correction cannot be written: {e}")))?,
+            payload: event.to_payload()?,
         })?;
         self.table
             .apply(None, event, record.at)
-            .map_err(DeskError::Step)?;
+            .map_err(DeskError::Inconsistent)?;
         Ok(events)
     }
 }
@@ -89,7 +85,7 @@ impl TableState {
             ));
         }
         let last = last.clone();
-        self.restack(&last, &after)?;
+        self.restack(&last, &after).map_err(|e| e.to_string())?;
         self.rake_total = self.rake_total.saturating_sub(last.state.rake()) + after.rake();
         let mut actions = last.actions.clone();
         actions.pop();
@@ -103,7 +99,7 @@ impl TableState {
     }
 
     /// Moves each seat's stack by what the corrected hand gives or takes.
-    fn restack(&mut self, last: &LiveHand, after: &HandState) -> Result<(), String> {
+    fn restack(&mut self, last: &LiveHand, after: &HandState) -> Result<(), DeskError> {
         for ((seat, was), now) in last
             .seats
             .iter()
@@ -113,19 +109,14 @@ impl TableState {
             if was == now {
                 continue;
             }
-            let s = self.seats.get_mut(seat).ok_or_else(|| {
-                format!(
-                    "seat {} has left the table: the floor settles its chips by hand",
-                    seat.0
-                )
-            })?;
-            let stack = (s.stack + now).0.checked_sub(was.0).ok_or_else(|| {
-                format!(
-                    "seat {} no longer has the {} chips the correction takes back",
-                    seat.0,
-                    was.0 - now.0
-                )
-            })?;
+            let s = self.seats.get_mut(seat).ok_or(DeskError::SeatLeft(*seat))?;
+            let stack = (s.stack + now)
+                .0
+                .checked_sub(was.0)
+                .ok_or(DeskError::ChipsGone {
+                    seat: *seat,
+                    chips: was.saturating_sub(now),
+                })?;
             s.stack = Chips(stack);
         }
         Ok(())
@@ -142,22 +133,23 @@ fn corrected(
     let (replaced, earlier) = last
         .actions
         .split_last()
-        .ok_or_else(|| DeskError::Step("the hand has no action to correct".into()))?;
+        .ok_or(DeskError::NothingToCorrect)?;
     if replaced.player() != action.player() {
-        return Err(DeskError::Step(format!(
-            "a correction replaces '{replaced}' with an action of the same player, not '{action}'"
-        )));
+        return Err(DeskError::CorrectionPlayer {
+            replaced: replaced.to_string(),
+            action: action.to_string(),
+        });
     }
-    let before = rebuild(&last.spec, earlier, rules).map_err(DeskError::Step)?;
+    let before = rebuild(&last.spec, earlier, rules).map_err(DeskError::Inconsistent)?;
     let (after, events) = before
         .apply(rules, action)
         .map_err(|r| DeskError::Refused(Box::new(r)))?;
     if !after.is_done() {
-        return Err(DeskError::Step(format!(
-            "with '{action}' in place of '{replaced}' hand {} would not end: only the floor's \
-             ruling on a hand in play can reopen it",
-            last.hand_no
-        )));
+        return Err(DeskError::CorrectionReopens {
+            hand_no: last.hand_no,
+            replaced: replaced.to_string(),
+            action: action.to_string(),
+        });
     }
     Ok((replaced.clone(), after, events))
 }

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Seat, SeatNo};
+use super::{DeskError, Seat, SeatNo};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
 use dealerdesk_core::rules::{AnteKind, ButtonMode, HouseRules, MissedBlinds, NewPlayer};
@@ -140,17 +140,14 @@ pub(crate) fn plan(
     last: Option<BlindSeats>,
     first_button: Option<SeatNo>,
     owed: &BTreeMap<SeatNo, Owed>,
-) -> Result<Plan, String> {
+) -> Result<Plan, DeskError> {
     let ready: Vec<SeatNo> = seats
         .iter()
         .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
         .map(|(n, _)| *n)
         .collect();
     if ready.len() < 2 {
-        return Err(format!(
-            "{} player(s) can be dealt in; a hand needs two",
-            ready.len()
-        ));
+        return Err(DeskError::TooFewPlayers(ready.len()));
     }
     // A new player is dealt in free while fewer than two others can play.
     let waived = ready.iter().filter(|s| !is_new(owed, s)).count() < 2;
@@ -201,10 +198,7 @@ pub(crate) fn plan(
         .filter(|s| !waits(s) || *s == blinds.big)
         .collect();
     if dealt.len() < 2 {
-        return Err(format!(
-            "{} player(s) can be dealt in; a hand needs two",
-            dealt.len()
-        ));
+        return Err(DeskError::TooFewPlayers(dealt.len()));
     }
     let mut order = dealt.clone();
     order.sort_by_key(|s| steps(blinds.button, *s));

@@ -39,9 +39,7 @@ impl Desk {
             }
         }
         if dealt == 0 {
-            return Err(DeskError::Step(
-                "no face-down card is to be dealt now".into(),
-            ));
+            return Err(DeskError::NoUnseenCards);
         }
         Ok((dealt, events))
     }

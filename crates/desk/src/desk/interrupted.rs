@@ -21,11 +21,11 @@ impl Desk {
             hand: Some(id),
             operator: self.dealer,
             action: "desk interrupted".into(),
-            payload: serde_json::to_value(&event).unwrap_or_default(),
+            payload: event.to_payload()?,
         })?;
         self.table
             .apply(Some(id), event, record.at)
-            .map_err(DeskError::Step)?;
+            .map_err(DeskError::Inconsistent)?;
         self.log.end_hand(
             id,
             serde_json::json!({"dealt": false, "interrupted": reason}),

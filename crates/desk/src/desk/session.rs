@@ -80,23 +80,23 @@ impl Desk {
         let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
         for seat in &seated {
             if draws.iter().filter(|(s, _)| s == seat).count() != 1 {
-                return Err(DeskError::Step(format!(
-                    "each seated player draws one card: {seat} has {}",
-                    draws.iter().filter(|(s, _)| s == seat).count()
-                )));
+                return Err(DeskError::DrawCount {
+                    seat: *seat,
+                    cards: draws.iter().filter(|(s, _)| s == seat).count(),
+                });
             }
         }
         if let Some((seat, _)) = draws.iter().find(|(s, _)| !seated.contains(s)) {
-            return Err(DeskError::Step(format!("{seat} is empty")));
+            return Err(DeskError::EmptySeat(*seat));
         }
         for (i, (_, card)) in draws.iter().enumerate() {
             if draws[..i].iter().any(|(_, c)| c == card) {
-                return Err(DeskError::Step(format!("{card} is drawn twice")));
+                return Err(DeskError::DrawnTwice(*card));
             }
         }
         // Cards order by rank, then suit: clubs, diamonds, hearts, spades.
         let Some(&(seat, card)) = draws.iter().max_by_key(|(_, c)| *c) else {
-            return Err(DeskError::Step("no card was drawn".into()));
+            return Err(DeskError::NoDraw);
         };
         let text = format!("desk button {} drawn", seat.0);
         self.record(
@@ -114,7 +114,7 @@ impl Desk {
     pub fn change_dealer(&mut self, name: &str) -> Result<(), DeskError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(DeskError::Step("a dealer needs a name".into()));
+            return Err(DeskError::NoDealerName);
         }
         let known = self
             .log
@@ -132,9 +132,7 @@ impl Desk {
 
     fn before_first_hand(&self) -> Result<(), DeskError> {
         if self.table.hands_started > 0 || self.hand().is_some() {
-            return Err(DeskError::Step(
-                "the button is set at the start of the session, before the first hand".into(),
-            ));
+            return Err(DeskError::ButtonAfterFirstHand);
         }
         Ok(())
     }

@@ -12,7 +12,7 @@ impl Desk {
     /// Refused when the hand has no entry, when the last entry in the log is
     /// not that action, or when someone other than the dealer entered it.
     pub fn take_back(&mut self) -> Result<Action, DeskError> {
-        let refused = |why: &str| DeskError::Step(format!("nothing to take back: {why}"));
+        let refused = DeskError::NothingToTakeBack;
         let hand = self.hand().ok_or_else(|| refused("no hand is in play"))?;
         let last = hand
             .actions
@@ -48,11 +48,11 @@ impl Desk {
             hand: Some(id),
             operator: self.dealer,
             action: format!("dealer take-back {text}"),
-            payload: serde_json::to_value(&event).unwrap_or_default(),
+            payload: event.to_payload()?,
         })?;
         self.table
             .apply(Some(id), event, record.at)
-            .map_err(DeskError::Step)?;
+            .map_err(DeskError::Inconsistent)?;
         Ok(last)
     }
 }

@@ -1,0 +1,188 @@
+//! The hand's flow at the desk: starting a hand (the house's button and
+//! blinds, or a recorded hand's), entering the dealer's and players' actions
+//! through the engine, and closing a finished hand. Each change is recorded
+//! before it applies.
+
+use serde_json::json;
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{Action, Event, HandSpec, HandState};
+use dealerdesk_log::{NewEvent, OperatorId};
+
+use super::event::DeskEvent;
+use super::{
+    BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, blinds, floor_only, order_from_button,
+};
+
+impl Desk {
+    /// Starts the next hand. The button moves as the house's `button` rule
+    /// says (to the next player, or a dead button following the big blind),
+    /// the seats map to positions from the button's left, and blinds and
+    /// antes are posted by the engine at the house's stakes. A player coming
+    /// back owing missed blinds posts them or waits for the big blind, per
+    /// `missed_blinds`; what each seat owes is recorded with the start.
+    pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
+        if self.hand().is_some() {
+            return Err(DeskError::HandInPlay);
+        }
+        let table = &self.table;
+        let plan = blinds::plan(
+            &table.seats,
+            &table.rules,
+            table.blinds,
+            table.first_button,
+            &table.owed,
+        )?;
+        let owed = plan.owed.into_iter().collect();
+        self.start_with(
+            plan.blinds.button,
+            plan.seats,
+            plan.spec,
+            Some(plan.blinds),
+            owed,
+        )
+    }
+
+    /// Starts a hand with the button on `button` and stakes as `spec` says
+    /// (its stacks are the seats'), as when bringing in a recorded hand.
+    pub fn start_hand_at(
+        &mut self,
+        button: SeatNo,
+        mut spec: HandSpec,
+    ) -> Result<&LiveHand, DeskError> {
+        let active = self.active_seats()?;
+        if !active.contains(&button) {
+            return Err(DeskError::NotDealtIn(button));
+        }
+        let seats = order_from_button(&active, button);
+        if seats.len() != spec.stacks.len() {
+            return Err(DeskError::PlayerCount {
+                seats: seats.len(),
+                players: spec.stacks.len(),
+            });
+        }
+        spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
+        // Whoever the recorded hand deals in owes nothing more.
+        let owed = self
+            .table
+            .owed
+            .iter()
+            .filter(|(s, _)| !seats.contains(s))
+            .map(|(s, o)| (*s, *o))
+            .collect();
+        self.start_with(button, seats, spec, None, owed)
+    }
+
+    fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
+        if self.hand().is_some() {
+            return Err(DeskError::HandInPlay);
+        }
+        let active: Vec<SeatNo> = self
+            .seats()
+            .iter()
+            .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
+            .map(|(n, _)| *n)
+            .collect();
+        if active.len() < 2 {
+            return Err(DeskError::TooFewPlayers(active.len()));
+        }
+        Ok(active)
+    }
+
+    fn start_with(
+        &mut self,
+        button: SeatNo,
+        seats: Vec<SeatNo>,
+        spec: HandSpec,
+        blinds: Option<BlindSeats>,
+        owed: Vec<(SeatNo, Owed)>,
+    ) -> Result<&LiveHand, DeskError> {
+        // Check the setup before anything is written.
+        HandState::new(&spec, self.rules())?;
+        let hand_no = self.table.hands_started + 1;
+        let id = self.log.begin_hand(self.session, hand_no, self.dealer)?;
+        let text = format!("desk start hand {hand_no}, button {}", button.0);
+        let event = DeskEvent::Start {
+            hand_no,
+            button,
+            seats,
+            spec,
+            blinds,
+            owed,
+        };
+        self.record(Some(id), text, event)?;
+        self.hand()
+            .ok_or_else(|| DeskError::Inconsistent("the hand did not start".into()))
+    }
+
+    /// Applies a dealer or player action to the hand in play. It is recorded
+    /// in the log before the hand changes; a refused action records nothing.
+    /// Floor rulings are refused here (`DeskError::FloorOnly`): they go
+    /// through `floor_action`.
+    pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
+        if let Some(hand) = self.hand()
+            && let Some(why) = floor_only(action, &hand.state, self.rules())
+        {
+            return Err(DeskError::FloorOnly {
+                action: action.to_string(),
+                why,
+            });
+        }
+        self.enter(self.dealer, action, None)
+    }
+
+    pub(super) fn enter(
+        &mut self,
+        operator: OperatorId,
+        action: &Action,
+        reason: Option<String>,
+    ) -> Result<Vec<Event>, DeskError> {
+        let hand = self.hand().ok_or(DeskError::NoHand)?;
+        let (next, events) = hand
+            .state
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        let id = hand.id;
+        self.append(NewEvent {
+            hand: Some(id),
+            operator,
+            action: action.to_string(),
+            payload: DeskEvent::Act {
+                events: json!(events),
+                reason,
+            }
+            .to_payload()?,
+        })?;
+        if let Some(hand) = self.table.hand.as_mut() {
+            hand.state = next;
+            hand.actions.push(action.clone());
+        }
+        if self.hand().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
+    }
+
+    /// Writes the end of a finished hand and moves the stacks back to the seats.
+    pub(super) fn finish_hand(&mut self) -> Result<(), DeskError> {
+        let Some(hand) = self.hand() else {
+            return Ok(());
+        };
+        let stacks: Vec<(SeatNo, Chips)> = hand
+            .seats
+            .iter()
+            .copied()
+            .zip(hand.state.stacks())
+            .collect();
+        let id = hand.id;
+        let summary = json!({
+            "hand_no": hand.hand_no,
+            "button": hand.button,
+            "stacks": stacks,
+            "pots": hand.state.awarded(),
+        });
+        self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
+        self.log.end_hand(id, summary, self.dealer)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,120 @@
+//! The log's event format: what the desk records as the payload of each log
+//! entry (`DeskEvent`). Hand actions are stored in notation as the entry's
+//! text; the payload keeps the engine's events for review.
+
+use serde::{Deserialize, Serialize};
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::HandSpec;
+
+use super::{BlindSeats, DeskError, Owed, SeatNo};
+
+/// What the desk records, as the payload of a log entry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "desk", rename_all = "kebab-case")]
+pub(super) enum DeskEvent {
+    /// The house rules in force from here on, as YAML.
+    Rules {
+        yaml: String,
+    },
+    Seat {
+        seat: SeatNo,
+        name: String,
+        stack: Chips,
+    },
+    Leave {
+        seat: SeatNo,
+    },
+    SitOut {
+        seat: SeatNo,
+    },
+    SitIn {
+        seat: SeatNo,
+    },
+    AddChips {
+        seat: SeatNo,
+        amount: Chips,
+    },
+    /// The first button of the session, chosen or drawn.
+    Button {
+        seat: SeatNo,
+        how: String,
+    },
+    /// The dealer in the box from here on.
+    Dealer {
+        name: String,
+    },
+    /// A player moves to an empty seat, with their chips and what they owe.
+    Move {
+        from: SeatNo,
+        to: SeatNo,
+    },
+    /// A wrong PIN given for a floor person (their operator id).
+    PinRefused {
+        floor: i64,
+    },
+    /// A hand an import left half-written, closed as never dealt.
+    Interrupted {
+        reason: String,
+    },
+    Start {
+        hand_no: u64,
+        button: SeatNo,
+        seats: Vec<SeatNo>,
+        spec: HandSpec,
+        /// The button and blind seats (absent in logs of earlier versions).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        blinds: Option<BlindSeats>,
+        /// What each seat owes in missed blinds once the hand has started.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        owed: Vec<(SeatNo, Owed)>,
+    },
+    /// A hand action; the action itself is the entry's text, the engine's
+    /// events are kept for review.
+    Act {
+        #[serde(default)]
+        events: serde_json::Value,
+        /// The floor's reason, when the floor made the entry.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    End {
+        stacks: Vec<(SeatNo, Chips)>,
+    },
+    /// A floor ruling voids the last action in force; the hand is as if it
+    /// had not happened. The voided action stays in the log.
+    Void {
+        action: String,
+        reason: String,
+    },
+    /// A floor ruling replaces the last action in force with `action` (a
+    /// corrected amount, say) in one step; the replaced action stays in the
+    /// log.
+    Correct {
+        replaced: String,
+        action: String,
+        reason: String,
+        #[serde(default)]
+        events: serde_json::Value,
+    },
+    /// A floor ruling replaces the last action of the hand that ended last
+    /// (before the next one starts); the pots are awarded anew and the
+    /// stacks move to `stacks` by seat.
+    Amend {
+        hand_no: u64,
+        replaced: String,
+        action: String,
+        reason: String,
+        #[serde(default)]
+        events: serde_json::Value,
+        stacks: Vec<(SeatNo, Chips)>,
+    },
+}
+
+impl DeskEvent {
+    /// The event as the JSON payload of a log entry; an event that cannot be
+    /// encoded is refused, never written empty.
+    pub(super) fn to_payload(&self) -> Result<serde_json::Value, DeskError> {
+        serde_json::to_value(self).map_err(|e| DeskError::Encode(e.to_string()))
+    }
+}

@@ -1,0 +1,177 @@
+//! The floor's rulings at the desk, behind a floor person's PIN and with a
+//! reason on record: an action entered by ruling, a void or a correction of
+//! the last action, and registering another floor person. Every wrong PIN is a
+//! chained event; five in a row lock that floor person out for a while.
+
+use chrono::Utc;
+use serde_json::json;
+
+use dealerdesk_core::engine::{Action, Event};
+use dealerdesk_log::{NewEvent, OperatorId, Role};
+
+use super::event::DeskEvent;
+use super::{Desk, DeskError, authority, rebuild};
+
+impl Desk {
+    /// A floor ruling entered as an action (a dead hand, a pot awarded by
+    /// ruling, a misdeal, a fouled deck, or an action on a player's behalf), behind the floor's PIN and
+    /// with the reason on record.
+    pub fn floor_action(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        action: &Action,
+    ) -> Result<Vec<Event>, DeskError> {
+        self.check_floor(floor, pin, reason)?;
+        self.enter(floor, action, Some(reason.trim().to_string()))
+    }
+
+    /// Registers a floor person, who must have a PIN of at least six digits
+    /// or a passphrase of twelve characters.
+    pub fn add_floor(&mut self, name: &str, pin: &str) -> Result<OperatorId, DeskError> {
+        authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
+        Ok(self.log.add_operator(name, Role::Floor, Some(pin))?)
+    }
+
+    /// Registers another floor person on the word of a floor person already
+    /// registered, who gives their PIN.
+    pub fn add_floor_by(
+        &mut self,
+        floor: OperatorId,
+        floor_pin: &str,
+        name: &str,
+        pin: &str,
+    ) -> Result<OperatorId, DeskError> {
+        self.check_floor_pin(floor, floor_pin)?;
+        self.add_floor(name, pin)
+    }
+
+    /// A floor ruling: voids the last action of the hand in play, with the
+    /// reason on record. The action stays in the log; the hand continues as
+    /// if it had not been made.
+    pub fn void_last(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+    ) -> Result<(), DeskError> {
+        self.check_floor(floor, pin, reason)?;
+        let hand = self.hand().ok_or(DeskError::NoHand)?;
+        let last = hand
+            .actions
+            .last()
+            .ok_or(DeskError::NothingToVoid)?
+            .to_string();
+        let id = hand.id;
+        let event = DeskEvent::Void {
+            action: last.clone(),
+            reason: reason.trim().to_string(),
+        };
+        let record = self.append(NewEvent {
+            hand: Some(id),
+            operator: floor,
+            action: format!("floor void {last}"),
+            payload: event.to_payload()?,
+        })?;
+        self.table
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Inconsistent)
+    }
+
+    /// A floor ruling that corrects the last action of the hand in play in
+    /// one step, e.g. `p3 cbr 50` keyed for `p3 cbr 5`: the last action is
+    /// replaced by `action`, which must be the same player's (or again the
+    /// dealer's). The engine checks `action` against the hand as it was
+    /// before the replaced one; if it refuses, nothing is recorded. The
+    /// replaced action stays in the log, the reason with the correction.
+    /// Between hands it corrects the hand that ended last, until the next
+    /// one starts (a mistyped show, say): the pots are awarded anew.
+    pub fn correct_last(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        action: &Action,
+    ) -> Result<Vec<Event>, DeskError> {
+        self.check_floor(floor, pin, reason)?;
+        let Some(hand) = self.hand() else {
+            // Between hands: the hand that just ended.
+            return self.correct_ended(floor, action, reason);
+        };
+        let (last, earlier) = hand
+            .actions
+            .split_last()
+            .ok_or(DeskError::NothingToCorrect)?;
+        if last.player() != action.player() {
+            return Err(DeskError::CorrectionPlayer {
+                replaced: last.to_string(),
+                action: action.to_string(),
+            });
+        }
+        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Inconsistent)?;
+        let (_, events) = before
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        let id = hand.id;
+        let event = DeskEvent::Correct {
+            replaced: last.to_string(),
+            action: action.to_string(),
+            reason: reason.trim().to_string(),
+            events: json!(events),
+        };
+        let record = self.append(NewEvent {
+            hand: Some(id),
+            operator: floor,
+            action: format!("floor correct {last} to {action}"),
+            payload: event.to_payload()?,
+        })?;
+        self.table
+            .apply(Some(id), event, record.at)
+            .map_err(DeskError::Inconsistent)?;
+        if self.hand().is_some_and(|h| h.state.is_done()) {
+            self.finish_hand()?;
+        }
+        Ok(events)
+    }
+
+    /// Checks that `floor` is a floor person with this PIN and gave a reason.
+    fn check_floor(&mut self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
+        if reason.trim().is_empty() {
+            return Err(DeskError::NoReason);
+        }
+        self.check_floor_pin(floor, pin)
+    }
+
+    /// Checks that `floor` is a floor person and `pin` is theirs.
+    fn check_floor_pin(&mut self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
+        let is_floor = self
+            .log
+            .operators()?
+            .iter()
+            .any(|o| o.id == floor && o.role == Role::Floor);
+        if !is_floor {
+            return Err(DeskError::NotFloor);
+        }
+        let now = Utc::now();
+        if let Some(until) = self.table.locked_until(floor.0, now) {
+            return Err(DeskError::LockedOut {
+                wrong: authority::LOCK_AFTER,
+                until,
+            });
+        }
+        if !self.log.check_pin(floor, pin)? {
+            // Every wrong PIN is on the record, in the chain.
+            let event = DeskEvent::PinRefused { floor: floor.0 };
+            let record = self.append(NewEvent {
+                hand: None,
+                operator: self.dealer,
+                action: format!("desk pin refused {}", floor.0),
+                payload: event.to_payload()?,
+            })?;
+            self.table.note_pin_refused(floor.0, record.at);
+            return Err(DeskError::WrongPin);
+        }
+        Ok(())
+    }
+}

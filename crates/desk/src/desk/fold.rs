@@ -1,0 +1,302 @@
+//! The table folded from its log: `TableState` takes each recorded entry
+//! (`fold`) and keeps the rules, seats, button, blinds owed, the hand in play
+//! and the last hand as it ended. It does no IO; `Desk` keeps one in step with
+//! its log, and review folds a read-only log through one.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::HandState;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, NewPlayer};
+use dealerdesk_log::{EventRecord, HandId, Role};
+
+use super::event::DeskEvent;
+use super::{
+    BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
+};
+
+/// What a table's log says, folded: rules, seats, button and the hand in
+/// play. It does no IO; `Desk` keeps one in step with its log, and review
+/// folds a read-only log through one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableState {
+    pub(super) rules: HouseRules,
+    pub(super) seats: BTreeMap<SeatNo, Seat>,
+    pub(super) button: Option<SeatNo>,
+    pub(super) blinds: Option<BlindSeats>,
+    pub(super) owed: BTreeMap<SeatNo, Owed>,
+    pub(super) hands_started: u64,
+    pub(super) hand: Option<LiveHand>,
+    pub(super) last_hand: Option<LiveHand>,
+    /// The session's first button, when chosen or drawn.
+    pub(super) first_button: Option<SeatNo>,
+    /// The dealer in the box, when named.
+    pub(super) dealer_name: Option<String>,
+    /// Wrong PINs in a row for each floor person, and when the last came.
+    pub(super) pin_refusals: BTreeMap<i64, (u32, DateTime<Utc>)>,
+    /// The last time each player left, with their stack (by name).
+    pub(super) left: BTreeMap<String, seating::Left>,
+    /// The rake of every hand ended so far.
+    pub(super) rake_total: Chips,
+}
+
+impl TableState {
+    /// An empty table under these rules.
+    pub fn new(rules: HouseRules) -> TableState {
+        TableState {
+            rules,
+            seats: BTreeMap::new(),
+            button: None,
+            blinds: None,
+            owed: BTreeMap::new(),
+            hands_started: 0,
+            first_button: None,
+            dealer_name: None,
+            pin_refusals: BTreeMap::new(),
+            left: BTreeMap::new(),
+            rake_total: Chips::ZERO,
+            hand: None,
+            last_hand: None,
+        }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &HouseRules {
+        &self.rules
+    }
+
+    /// The seats, by number.
+    pub fn seats(&self) -> &BTreeMap<SeatNo, Seat> {
+        &self.seats
+    }
+
+    /// The button's seat, once a hand has been dealt.
+    pub fn button(&self) -> Option<SeatNo> {
+        self.button
+    }
+
+    /// The hand in play.
+    pub fn hand(&self) -> Option<&LiveHand> {
+        self.hand.as_ref()
+    }
+
+    /// The last hand that ended, as it ended (for showing its result).
+    pub fn last_hand(&self) -> Option<&LiveHand> {
+        self.last_hand.as_ref()
+    }
+
+    /// The button and blind seats of the last hand dealt.
+    pub fn blind_seats(&self) -> Option<BlindSeats> {
+        self.blinds
+    }
+
+    /// The rake of every hand ended so far.
+    pub fn rake_total(&self) -> Chips {
+        self.rake_total
+    }
+
+    /// The blinds each seat owes for sitting out while they passed, or as
+    /// a new player.
+    pub fn owed(&self) -> &BTreeMap<SeatNo, Owed> {
+        &self.owed
+    }
+
+    /// Folds one log entry in.
+    pub fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
+        // Row records vouch for the log's own tables; the table is unchanged.
+        if dealerdesk_log::is_row_record(&record.action) {
+            return Ok(());
+        }
+        let replay_err = |message: String| DeskError::Replay {
+            seq: record.seq.0,
+            action: record.action.clone(),
+            message,
+        };
+        let event: DeskEvent = serde_json::from_value(record.payload.clone())
+            .map_err(|e| replay_err(e.to_string()))?;
+        // A ruling the floor made clears their wrong PINs.
+        if record.role == Role::Floor {
+            self.pin_refusals.remove(&record.operator.0);
+        }
+        if let DeskEvent::PinRefused { floor } = event {
+            self.note_pin_refused(floor, record.at);
+            return Ok(());
+        }
+        if let DeskEvent::Act { .. } = event {
+            let action = parse_action(&record.action).map_err(&replay_err)?;
+            let hand = self
+                .hand
+                .as_mut()
+                .ok_or_else(|| replay_err("no hand is in play".into()))?;
+            hand.state
+                .play(&self.rules, &action)
+                .map_err(|r| replay_err(r.to_string()))?;
+            hand.actions.push(action);
+            return Ok(());
+        }
+        self.apply(record.hand, event, record.at)
+            .map_err(replay_err)
+    }
+
+    /// Counts a wrong PIN for a floor person.
+    pub(super) fn note_pin_refused(&mut self, floor: i64, at: DateTime<Utc>) {
+        let count = self.pin_refusals.get(&floor).map_or(0, |(n, _)| *n);
+        self.pin_refusals.insert(floor, (count + 1, at));
+    }
+
+    /// Until when a floor person is locked out for wrong PINs, if they are.
+    pub(super) fn locked_until(&self, floor: i64, now: DateTime<Utc>) -> Option<DateTime<Utc>> {
+        let (count, last) = self.pin_refusals.get(&floor)?;
+        let until = *last + authority::LOCK_FOR;
+        (*count >= authority::LOCK_AFTER && now < until).then_some(until)
+    }
+
+    /// Applies a desk event that is already recorded.
+    pub(super) fn apply(
+        &mut self,
+        hand: Option<HandId>,
+        event: DeskEvent,
+        at: DateTime<Utc>,
+    ) -> Result<(), String> {
+        match event {
+            DeskEvent::Rules { yaml } => {
+                self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
+                    .map_err(|e| e.to_string())?;
+            }
+            DeskEvent::Seat { seat, name, stack } => {
+                self.seats.insert(
+                    seat,
+                    Seat {
+                        name,
+                        stack,
+                        sitting_out: false,
+                    },
+                );
+                // In a game already running a new player owes the big blind.
+                if self.hands_started > 0 && self.rules.new_player() != NewPlayer::DealtIn {
+                    self.owed.insert(seat, Owed::NEW_PLAYER);
+                }
+            }
+            DeskEvent::Leave { seat } => {
+                if let Some(s) = self.seats.remove(&seat) {
+                    let left = seating::Left { stack: s.stack, at };
+                    self.left.insert(seating::player_key(&s.name), left);
+                }
+                self.owed.remove(&seat);
+            }
+            DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {
+                let out = matches!(event, DeskEvent::SitOut { .. });
+                if let Some(s) = self.seats.get_mut(&seat) {
+                    s.sitting_out = out;
+                }
+            }
+            DeskEvent::AddChips { seat, amount } => {
+                if let Some(s) = self.seats.get_mut(&seat) {
+                    s.stack += amount;
+                }
+            }
+            DeskEvent::Button { seat, .. } => self.first_button = Some(seat),
+            DeskEvent::Move { from, to } => {
+                let seat = self
+                    .seats
+                    .remove(&from)
+                    .ok_or("a move from an empty seat")?;
+                self.seats.insert(to, seat);
+                if let Some(owed) = self.owed.remove(&from) {
+                    self.owed.insert(to, owed);
+                }
+            }
+            DeskEvent::PinRefused { .. } => {}
+            DeskEvent::Interrupted { .. } => {
+                self.hand
+                    .take()
+                    .ok_or("an interrupted hand without a hand")?;
+            }
+            DeskEvent::Dealer { name } => self.dealer_name = Some(name),
+            DeskEvent::Start {
+                hand_no,
+                button,
+                seats,
+                spec,
+                blinds,
+                owed,
+            } => {
+                let id = hand.ok_or("a hand start without a hand")?;
+                let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
+                self.button = Some(button);
+                self.blinds =
+                    Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
+                self.owed = owed.into_iter().collect();
+                self.hands_started = hand_no;
+                self.hand = Some(LiveHand {
+                    id,
+                    hand_no,
+                    button,
+                    seats,
+                    spec,
+                    actions: Vec::new(),
+                    state,
+                });
+            }
+            DeskEvent::End { stacks } => {
+                let live = self.hand.take().ok_or("a hand end without a hand")?;
+                let computed: Vec<(SeatNo, Chips)> = live
+                    .seats
+                    .iter()
+                    .copied()
+                    .zip(live.state.stacks())
+                    .collect();
+                if computed != stacks {
+                    return Err(format!(
+                        "the recorded end stacks {stacks:?} differ from the replayed {computed:?}"
+                    ));
+                }
+                for (seat, stack) in stacks {
+                    if let Some(s) = self.seats.get_mut(&seat) {
+                        s.stack = stack;
+                    }
+                }
+                self.rake_total += live.state.rake();
+                self.last_hand = Some(live);
+            }
+            DeskEvent::Void { action, .. } => {
+                let live = self.hand.as_mut().ok_or("a void without a hand")?;
+                if live.actions.last().map(|a| a.to_string()) != Some(action.clone()) {
+                    return Err(format!("the void names '{action}', not the last action"));
+                }
+                live.actions.pop();
+                live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
+            }
+            DeskEvent::Correct {
+                replaced, action, ..
+            } => {
+                let live = self.hand.as_mut().ok_or("a correction without a hand")?;
+                if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
+                    return Err(format!(
+                        "the correction names '{replaced}', not the last action"
+                    ));
+                }
+                let action = parse_action(&action)?;
+                live.actions.pop();
+                let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
+                state
+                    .play(&self.rules, &action)
+                    .map_err(|r| r.to_string())?;
+                live.state = state;
+                live.actions.push(action);
+            }
+            DeskEvent::Amend {
+                hand_no,
+                replaced,
+                action,
+                stacks,
+                ..
+            } => self.amend_last(hand_no, &replaced, &action, &stacks)?,
+            DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
+        }
+        Ok(())
+    }
+}
