@@ -539,7 +539,7 @@ fn a_player_back_within_the_hour_brings_at_least_the_stack_they_left_with() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
     let rules = || family("rulesets/wsop-2026-cash/nl-holdem.yaml");
-    assert_eq!(rules().rathole_minutes(), Some(60));
+    assert_eq!(rules().rathole(), Some(60));
     let mut desk = Desk::open(&path, rules(), "Table 7").unwrap();
     for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy")] {
         desk.seat(SeatNo(seat), name, Chips(200)).unwrap();

@@ -313,3 +313,48 @@ fn rules_explain_names_each_options_chosen_value_and_reads_a_preset_by_name() {
     let text = explain(&["stud-hilo.yaml", "stud_odd_chip"]);
     assert!(text.contains("chosen: "), "{text}");
 }
+
+/// A house file written before an option existed still loads: `rules
+/// check` names each option left at its default and each rule text taken
+/// from the bundled preset.
+#[test]
+fn rules_check_names_the_defaults_a_house_file_leaves_out() {
+    let preset = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/roberts-rules/fl-holdem.yaml"
+    ))
+    .unwrap();
+    let mut rules: serde_yaml::Value = serde_yaml::from_str(&preset).unwrap();
+    let book = rules["rules"].as_mapping_mut().unwrap();
+    book.remove("four_card_flop").unwrap();
+    book.remove("min_raise").unwrap();
+    let path = file(
+        "rules",
+        "older.yaml",
+        &serde_yaml::to_string(&rules).unwrap(),
+    );
+    let out = bin().args(["rules", "check"]).arg(&path).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    let notes: Vec<&str> = text.lines().skip(1).collect();
+    let at = path.display();
+    assert_eq!(
+        notes,
+        [
+            format!(
+                "{at}: note: rules.four_card_flop is not in the file: the default 'floor-picks-burn' (TDA 2024 Rule 39-A) is taken"
+            ),
+            // Not in the Robert's Rules file at all: a cash game without a
+            // big-blind ante.
+            format!(
+                "{at}: note: rules.bb_ante_order is not in the file: the default 'ante-first' (Big-blind ante practice before TDA 2024 RP-11) is taken"
+            ),
+            format!(
+                "{at}: note: rules.min_raise is not in the file: the text of the bundled fl-holdem.yaml is taken"
+            ),
+        ]
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+    );
+}

@@ -31,6 +31,7 @@ mod error;
 mod event;
 mod floor;
 mod fold;
+mod import;
 mod interrupted;
 mod seating;
 mod session;
@@ -40,6 +41,7 @@ pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 pub use blinds::{BlindSeats, Owed};
 pub use error::DeskError;
 pub use fold::TableState;
+pub use import::ImportError;
 pub use seating::{SeatRefusal, SeatingError};
 
 use event::DeskEvent;

@@ -60,7 +60,7 @@ fn first_to_act(s: &HandState, from: Pos) -> Option<Pos> {
 fn reopened_for(s: &HandState, r: &HouseRules, pos: Pos) -> bool {
     let p = s.player(pos);
     !p.acted
-        || r.reopen() == Reopen::AnyRaise
+        || r.short_all_in() == Reopen::AnyRaise
         || s.round.max_bet.saturating_sub(p.acted_level) >= full_increment(s)
 }
 
@@ -84,7 +84,7 @@ pub(super) fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
     let mut pot: Chips = s.players.iter().map(|p| p.committed).sum();
     if s.game == Game::Holdem && s.street == 0 {
         let big = s.players.iter().map(|p| p.blind).max().unwrap_or_default();
-        match r.pot_limit_blinds() {
+        match r.pot_limit_max() {
             PotLimitBlinds::AsPosted => {}
             PotLimitBlinds::AsIfFull => {
                 for p in &s.players {
@@ -400,7 +400,7 @@ fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Ve
     }
     round.max_bet = round.max_bet.max(to);
     round.aggressor = Some(pos);
-    if full || r.reopen() == Reopen::AnyRaise {
+    if full || r.short_all_in() == Reopen::AnyRaise {
         for (i, q) in s.players.iter_mut().enumerate() {
             if i != pos.index() {
                 q.acted = false;
@@ -524,7 +524,7 @@ pub(crate) fn high_board(s: &HandState, r: &HouseRules) -> Pos {
         let better = match &best {
             None => true,
             Some((_, b, t)) => {
-                rank > *b || (rank == *b && r.stud_tie() == StudTie::Suit && top > *t)
+                rank > *b || (rank == *b && r.stud_order() == StudTie::Suit && top > *t)
             }
         };
         if better {

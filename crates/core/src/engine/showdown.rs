@@ -26,7 +26,7 @@ pub(crate) fn may_show(s: &HandState) -> Vec<Pos> {
 /// Under the face-up rule, the first player in show order who has not yet
 /// turned their hand up in an all-in run-out.
 pub(crate) fn owed_face_up(s: &HandState, r: &HouseRules) -> Option<Pos> {
-    if r.all_in_showdown() != AllInShowdown::FaceUp || s.in_hand_count() < 2 {
+    if r.all_in_face_up() != AllInShowdown::FaceUp || s.in_hand_count() < 2 {
         return None;
     }
     show_order(s, r)
@@ -52,7 +52,7 @@ pub(crate) fn may_muck(s: &HandState, r: &HouseRules) -> Vec<Pos> {
 /// Whether every hand in the showdown is turned face up because a player
 /// in it is all in and the house says so.
 pub(crate) fn all_in_face_up(s: &HandState, r: &HouseRules) -> bool {
-    r.all_in_showdown() == AllInShowdown::FaceUp
+    r.all_in_face_up() == AllInShowdown::FaceUp
         && s.in_hand_count() >= 2
         && s.in_hand().any(|(_, p)| p.stack.is_zero())
 }

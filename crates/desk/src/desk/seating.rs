@@ -138,7 +138,7 @@ impl Desk {
         let back = owed_back(
             self.table.left.get(&player_key(&name)),
             now,
-            self.rules().rathole_minutes(),
+            self.rules().rathole(),
         );
         match back {
             Some(left) if stack < left.stack => {

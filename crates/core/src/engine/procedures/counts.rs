@@ -62,7 +62,7 @@ pub(crate) fn extra(
     }
     s.procedure.extra += 1;
     let rule = r.rule(RuleId::ExtraHoleCard);
-    if r.extra_card() == ExtraCard::Misdeal || s.procedure.extra >= 2 {
+    if r.extra_hole_card() == ExtraCard::Misdeal || s.procedure.extra >= 2 {
         let note = if s.procedure.extra >= 2 {
             "a second extra hole card in this deal: misdeal".to_string()
         } else {

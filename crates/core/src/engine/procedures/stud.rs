@@ -69,7 +69,7 @@ pub(crate) fn exposed(
     }
     s.procedure.exposed += 1;
     let rule = r.rule(RuleId::ExposedStudCard);
-    if r.exposed_down_card() == ExposedDownCard::Misdeal || s.procedure.exposed >= 2 {
+    if r.exposed_stud_card() == ExposedDownCard::Misdeal || s.procedure.exposed >= 2 {
         let note = if s.procedure.exposed >= 2 {
             "a second down card has been exposed in this deal: misdeal".to_string()
         } else {
@@ -119,7 +119,7 @@ fn seventh(
     events: &mut Vec<Event>,
 ) {
     let rule = r.rule(RuleId::ExposedSeventhCard);
-    match r.exposed_seventh() {
+    match r.exposed_seventh_card() {
         ExposedSeventh::Plays => {
             s.player_mut(to).cards[i] = Some(card);
             events.push(Event::Ruled {

@@ -1,0 +1,228 @@
+//! `HouseRules`: the game, the betting structure, default stakes, the rule
+//! book and the house's cash-game settings (rake, buy-in), with the rule texts
+//! a ruling quotes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::book::{RuleBook, RuleId, RuleText};
+use super::options::AnteKind;
+use super::{Game, Split, Structure};
+use crate::chips::Chips;
+
+/// Default stakes of a table; a hand history brings its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stakes {
+    /// Small blind (hold'em).
+    #[serde(default)]
+    pub small_blind: Chips,
+    /// Big blind (hold'em); also the minimum bet in no-limit and pot-limit.
+    #[serde(default)]
+    pub big_blind: Chips,
+    /// A live straddle posted by the player left of the big blind; 0 for none.
+    #[serde(default)]
+    pub straddle: Chips,
+    /// Ante; 0 for none.
+    #[serde(default)]
+    pub ante: Chips,
+    /// Who posts the ante.
+    #[serde(default)]
+    pub ante_kind: AnteKind,
+    /// Stud bring-in.
+    #[serde(default)]
+    pub bring_in: Chips,
+    /// Fixed-limit small bet (early streets).
+    #[serde(default)]
+    pub small_bet: Chips,
+    /// Fixed-limit big bet (later streets).
+    #[serde(default)]
+    pub big_bet: Chips,
+}
+
+/// A complete set of house rules.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct HouseRules {
+    /// A short name, e.g. "No-limit hold'em (TDA 2024)".
+    pub name: String,
+    /// The rulebook the house follows.
+    pub follows: String,
+    /// The game.
+    pub game: Game,
+    /// The betting structure.
+    pub structure: Structure,
+    /// High only, or hi/lo eight-or-better.
+    #[serde(default = "default_split")]
+    pub split: Split,
+    /// Default stakes for a new table.
+    pub stakes: Stakes,
+    /// The rules themselves.
+    pub rules: RuleBook,
+    /// The house's rake on cash-game pots; none in tournaments.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rake: Option<Rake>,
+    /// The house's buy-in limits for a cash game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub buy_in: Option<BuyIn>,
+}
+
+/// How many chips a player may bring to a cash table, in big blinds (no
+/// limit, pot limit) or big bets (fixed limit and stud).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuyIn {
+    /// The least a player sits down with (0: no minimum).
+    #[serde(default)]
+    pub min: u64,
+    /// The most a player sits down with; when the house states none, a limit
+    /// game takes at most 100 big bets and a no-limit or pot-limit one has
+    /// no maximum.
+    #[serde(default)]
+    pub max: Option<u64>,
+    /// Whether a top-up between hands may take a stack past the maximum.
+    #[serde(default)]
+    pub top_up_beyond_max: bool,
+    /// Where the house posts it.
+    pub cite: String,
+    /// What it says, in the house's words.
+    pub text: String,
+}
+
+fn default_split() -> Split {
+    Split::High
+}
+
+/// The house's rake, taken by the engine as it awards the pots: a share of
+/// the pot rounded down to whole increments, capped (by the players dealt
+/// in, where the house says), none from a hand that ends before the flop if
+/// the house says so, and an optional fixed drop taken with it. It comes out
+/// of the main pot first.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rake {
+    /// The share of the pot, in tenths of a percent (written `percent: 5`
+    /// or `percent: 2.5` in the file).
+    #[serde(rename = "percent", with = "tenths")]
+    pub tenths_of_percent: u32,
+    /// The most taken from one hand (0: no cap).
+    #[serde(default)]
+    pub cap: Chips,
+    /// Caps by the number of players dealt in, where they differ from `cap`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub cap_by_players: BTreeMap<u8, Chips>,
+    /// The rake is taken in whole multiples of this, rounded down.
+    #[serde(default = "one_chip")]
+    pub increment: Chips,
+    /// No rake from a hand that ends before the flop (stud: on third street).
+    #[serde(default)]
+    pub no_flop_no_drop: bool,
+    /// A fixed drop (jackpot, promotion) taken with the rake.
+    #[serde(default)]
+    pub drop: Chips,
+    /// Where the house posts it.
+    pub cite: String,
+    /// What it says, in the house's words.
+    pub text: String,
+}
+
+fn one_chip() -> Chips {
+    Chips(1)
+}
+
+/// Reads `percent: 5` or `2.5` as tenths of a percent, and writes it back.
+mod tenths {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(tenths: &u32, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_f64(f64::from(*tenths) / 10.0)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+        let percent = f64::deserialize(d)?;
+        let tenths = (percent * 10.0).round();
+        if !(0.0..=1000.0).contains(&tenths) || (tenths - percent * 10.0).abs() > 1e-9 {
+            return Err(D::Error::custom(format!(
+                "percent {percent}: a share from 0 to 100, in tenths of a percent at most"
+            )));
+        }
+        Ok(tenths as u32)
+    }
+}
+
+impl HouseRules {
+    /// The text of a rule. Validation guarantees that every rule the engine
+    /// cites for this game is present.
+    pub fn rule(&self, id: RuleId) -> RuleText {
+        let (cite, text) = self
+            .rules
+            .entry(id)
+            .unwrap_or(("not in this ruleset", "(no text)"));
+        RuleText {
+            id: id.as_str(),
+            cite: cite.to_string(),
+            text: text.to_string(),
+        }
+    }
+
+    /// The value the house chose for an option (`face-up`, `60`, `true`),
+    /// or `None` for a rule that is not an option or is absent.
+    pub fn chosen(&self, id: RuleId) -> Option<String> {
+        self.rules.chosen(id)
+    }
+
+    /// The rules present in this ruleset, in the engine's order.
+    pub fn all_rules(&self) -> Vec<RuleText> {
+        let mut all: Vec<RuleText> = RuleId::ALL
+            .iter()
+            .filter(|id| self.rules.entry(**id).is_some())
+            .map(|id| self.rule(*id))
+            .collect();
+        if let Some(rake) = &self.rake {
+            all.push(RuleText {
+                id: "rake",
+                cite: rake.cite.clone(),
+                text: rake.text.clone(),
+            });
+        }
+        all.extend(self.buy_in_rule());
+        all
+    }
+
+    /// The chips one buy-in unit stands for: the big blind in no-limit and
+    /// pot-limit, the big bet in fixed limit and stud.
+    pub fn buy_in_unit(&self) -> Chips {
+        match (self.game, self.structure) {
+            (Game::Holdem, Structure::NoLimit | Structure::PotLimit) => self.stakes.big_blind,
+            _ => self.stakes.big_bet,
+        }
+    }
+
+    /// The least and most a player may sit down with, in chips, under the
+    /// house's buy-in rule (`None` without one).
+    pub fn buy_in_range(&self) -> Option<(Chips, Option<Chips>)> {
+        let b = self.buy_in.as_ref()?;
+        let unit = self.buy_in_unit().0;
+        let limit_game = self.structure == Structure::FixedLimit || self.game == Game::Stud;
+        let max = b.max.or(limit_game.then_some(100));
+        Some((
+            Chips(b.min.saturating_mul(unit)),
+            max.map(|m| Chips(m.saturating_mul(unit))),
+        ))
+    }
+
+    /// The rule `id` as a ruling quotes it, when this ruleset has it.
+    pub fn cited(&self, id: RuleId) -> Option<RuleText> {
+        self.rules.entry(id).map(|_| self.rule(id))
+    }
+
+    /// The house's buy-in as a ruling quotes it, when it has one.
+    pub fn buy_in_rule(&self) -> Option<RuleText> {
+        self.buy_in.as_ref().map(|b| RuleText {
+            id: "buy_in",
+            cite: b.cite.clone(),
+            text: b.text.clone(),
+        })
+    }
+}

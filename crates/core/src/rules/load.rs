@@ -1,0 +1,259 @@
+//! Reading a house file: YAML parsed with the place of any error (file,
+//! line, column), options the file leaves out set to their defaults and rule
+//! texts it leaves out taken from the bundled preset for the game (each named
+//! in a `Defaulted` note), then the whole checked (`validate`).
+
+use std::path::Path;
+
+use super::book::{Defaulted, RuleId};
+use super::{Game, HouseRules, Preset, Split, Structure};
+use crate::chips::Chips;
+
+/// A ruleset file that could not be used, with where the problem is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}:{line}:{column}: {message}")]
+pub struct RulesError {
+    /// The file (or preset) name.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// What a citation taken from the bundled preset says after the preset's own.
+const PRESET_NOTE: &str = " (from the bundled preset: not in this house file)";
+
+impl HouseRules {
+    /// Reads and checks a ruleset; `file` names it in errors. Options it
+    /// leaves out take their defaults, rule texts it leaves out the bundled
+    /// preset's: `load` says which.
+    pub fn from_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+        HouseRules::load(text, file).map(|(rules, _)| rules)
+    }
+
+    /// Reads and checks a ruleset, with a note for each option left at its
+    /// default and each rule text taken from the bundled preset.
+    pub fn load(text: &str, file: &str) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
+        let mut rules = parse_yaml(text, file)?;
+        let mut notes = rules.fill_defaults();
+        let preset = Preset::for_game(rules.game, rules.structure, rules.split);
+        let needed: Vec<RuleId> = RuleId::ALL
+            .iter()
+            .copied()
+            .filter(|id| id.needs().applies(&rules))
+            .collect();
+        let filled = rules.rules.fill_texts(
+            &HouseRules::preset_ref(preset).rules,
+            preset.file_name(),
+            |id| needed.contains(&id),
+            PRESET_NOTE,
+        );
+        notes.extend(filled);
+        rules.validate(text, file)?;
+        Ok((rules, notes))
+    }
+
+    /// Reads a ruleset that states every rule text itself (a bundled preset):
+    /// options it leaves out take their defaults.
+    pub(super) fn load_complete(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+        let mut rules = parse_yaml(text, file)?;
+        rules.fill_defaults();
+        rules.validate(text, file)?;
+        Ok(rules)
+    }
+
+    /// Reads rules recorded in a log, by this version or an earlier one: an
+    /// option added since keeps the default it had before it existed (the way
+    /// the log was dealt), a rule text added since is the bundled preset's.
+    pub fn from_logged_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+        HouseRules::from_yaml(text, file)
+    }
+
+    /// Reads a ruleset file.
+    pub fn from_file(path: &Path) -> Result<HouseRules, RulesError> {
+        HouseRules::load_file(path).map(|(rules, _)| rules)
+    }
+
+    /// Reads a ruleset file, with the notes of `load`.
+    pub fn load_file(path: &Path) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| RulesError {
+            file: name.clone(),
+            line: 0,
+            column: 0,
+            message: format!("cannot read: {e}"),
+        })?;
+        HouseRules::load(&text, &name)
+    }
+
+    fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
+        let err = |key: &str, message: String| {
+            let (line, column) = locate(text, key);
+            RulesError {
+                file: file.to_string(),
+                line,
+                column,
+                message,
+            }
+        };
+        for id in RuleId::ALL {
+            if id.needs().applies(self) && self.rules.entry(*id).is_none() {
+                return Err(err(
+                    "rules",
+                    format!(
+                        "rules.{} is required for {:?} {:?} and the bundled preset has no text for it",
+                        id.as_str(),
+                        self.structure,
+                        self.game
+                    ),
+                ));
+            }
+        }
+        let s = &self.stakes;
+        for (key, amount) in [
+            ("small_blind", s.small_blind),
+            ("big_blind", s.big_blind),
+            ("straddle", s.straddle),
+            ("ante", s.ante),
+            ("bring_in", s.bring_in),
+            ("small_bet", s.small_bet),
+            ("big_bet", s.big_bet),
+        ] {
+            if amount > Chips::MAX {
+                return Err(err(
+                    key,
+                    format!(
+                        "{amount} is more than the {} chips a table can hold",
+                        Chips::MAX
+                    ),
+                ));
+            }
+        }
+        if self.rathole() == Some(0) {
+            return Err(err(
+                "rathole",
+                "rathole is at least 1 minute, or null for none".into(),
+            ));
+        }
+        if self.raise_cap() == Some(0) {
+            return Err(err("raise_cap", "raise_cap must be at least 1".into()));
+        }
+        if let Some(rake) = &self.rake {
+            if rake.increment.is_zero() {
+                return Err(err(
+                    "increment",
+                    "the rake increment is at least 1 chip".into(),
+                ));
+            }
+            if rake.cite.trim().is_empty() || rake.text.trim().is_empty() {
+                return Err(err("rake", "the rake needs a cite and a text".into()));
+            }
+        }
+        if self.odd_chip_unit().is_zero() {
+            return Err(err(
+                "odd_chip_unit",
+                "odd_chip_unit must be at least 1".into(),
+            ));
+        }
+        if self.structure == Structure::FixedLimit && self.raise_cap().is_none() {
+            return Err(err(
+                "raise_cap",
+                "fixed-limit needs a raise_cap value (e.g. 4 for bet and three raises)".into(),
+            ));
+        }
+        let s = &self.stakes;
+        match self.game {
+            Game::Holdem => {
+                if s.big_blind.is_zero() {
+                    return Err(err("big_blind", "big_blind must be more than 0".into()));
+                }
+                if s.small_blind > s.big_blind {
+                    return Err(err(
+                        "small_blind",
+                        format!(
+                            "small_blind {} is more than big_blind {}",
+                            s.small_blind, s.big_blind
+                        ),
+                    ));
+                }
+                if !s.straddle.is_zero() && s.straddle < s.big_blind {
+                    return Err(err(
+                        "straddle",
+                        format!(
+                            "straddle {} is less than big_blind {}",
+                            s.straddle, s.big_blind
+                        ),
+                    ));
+                }
+            }
+            Game::Stud => {
+                if !s.small_blind.is_zero() || !s.big_blind.is_zero() || !s.straddle.is_zero() {
+                    return Err(err("stakes", "stud has no blinds or straddle".into()));
+                }
+                if self.structure != Structure::FixedLimit {
+                    return Err(err("structure", "stud is dealt fixed-limit here".into()));
+                }
+                if s.bring_in > s.small_bet {
+                    return Err(err(
+                        "bring_in",
+                        format!(
+                            "bring_in {} is more than small_bet {}",
+                            s.bring_in, s.small_bet
+                        ),
+                    ));
+                }
+            }
+        }
+        if self.structure == Structure::FixedLimit
+            && (s.small_bet.is_zero() || s.big_bet < s.small_bet)
+        {
+            return Err(err(
+                "small_bet",
+                "fixed-limit needs small_bet > 0 and big_bet >= small_bet".into(),
+            ));
+        }
+        if self.split == Split::HiLo8 && self.game != Game::Stud {
+            return Err(err("split", "hi-lo8 is offered for stud only".into()));
+        }
+        Ok(())
+    }
+}
+
+/// Reads the YAML without checking it; errors carry the place.
+fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
+    crate::limits::check_text(text).map_err(|e| RulesError {
+        file: file.to_string(),
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    })?;
+    serde_yaml::from_str(text).map_err(|e| {
+        let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
+        let message = e.to_string();
+        RulesError {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.split(" at line ").next().unwrap_or("").to_string(),
+        }
+    })
+}
+
+/// The 1-based line and column of the first `key:` in the text.
+fn locate(text: &str, key: &str) -> (usize, usize) {
+    let needle = format!("{key}:");
+    text.lines()
+        .enumerate()
+        .find_map(|(i, line)| {
+            let col = line.find(&needle)?;
+            let before = &line[..col];
+            before
+                .chars()
+                .all(|c| c == ' ' || c == '-')
+                .then_some((i + 1, col + 1))
+        })
+        .unwrap_or((1, 1))
+}

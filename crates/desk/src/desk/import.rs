@@ -1,0 +1,134 @@
+//! A finished hand history recorded at the desk as a dealer would have entered
+//! it: checked whole through the engine under the table's rules first (the
+//! same check as `replay`, half-chip splits included), then the players seated
+//! as recorded and every action submitted. A hand that fails the check, or
+//! holds a floor ruling, writes nothing.
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{HandState, Ruling, SetupError};
+use dealerdesk_core::notation::{PhhHand, Variant};
+use dealerdesk_core::replay::{StackCheck, check_finish};
+
+use super::{Desk, DeskError, SeatNo, floor_only};
+
+/// Why a hand history was not recorded; nothing of it was written unless the
+/// desk itself failed part-way (`Desk`).
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ImportError {
+    /// The log deals another game.
+    #[error("the log deals {log}, the hand is {hand}")]
+    Game {
+        /// The log's variant code.
+        log: &'static str,
+        /// The hand's variant code.
+        hand: &'static str,
+    },
+    /// The hand cannot be set up under the log's rules.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// A floor ruling in the record: an import is no floor person.
+    #[error("action {index} '{text}' refused: {refusal}")]
+    FloorOnly {
+        /// The action's index in the record.
+        index: usize,
+        /// The action as written.
+        text: String,
+        /// The desk's refusal.
+        refusal: Box<DeskError>,
+    },
+    /// The engine refuses an action under the log's rules.
+    #[error("action {index} '{text}' refused: {ruling}")]
+    Refused {
+        /// The action's index in the record.
+        index: usize,
+        /// The action as written.
+        text: String,
+        /// The engine's ruling.
+        ruling: Box<Ruling>,
+    },
+    /// The record stops before the hand is over.
+    #[error("the hand is not finished")]
+    Unfinished,
+    /// The hand ends with other stacks than recorded under the log's rules.
+    #[error(
+        "under this log's rules the hand ends with stacks {replayed:?}, not the recorded {recorded:?}"
+    )]
+    Stacks {
+        /// The recorded stacks.
+        recorded: Vec<f64>,
+        /// The stacks the engine gives.
+        replayed: Vec<Chips>,
+    },
+    /// The desk refused a step while recording.
+    #[error(transparent)]
+    Desk(#[from] DeskError),
+}
+
+impl Desk {
+    /// Records a finished hand history: checked whole against this table's
+    /// rules, then the table reseated as recorded (seat 1 is `p1`, the
+    /// button the last) and the actions entered. Returns the hand's number.
+    pub fn import(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
+        let rules = self.rules().clone();
+        let log = Variant::of_rules(&rules);
+        if log != hand.variant {
+            return Err(ImportError::Game {
+                log: log.code(),
+                hand: hand.variant.code(),
+            });
+        }
+        let (mut check, _) = HandState::new(&hand.spec, &rules)?;
+        for (index, (text, action)) in hand.actions.iter().enumerate() {
+            // The desk would refuse a floor ruling from the importing dealer
+            // mid-hand: refuse the whole hand before any of it is written.
+            if let Some(why) = floor_only(action, &check, &rules) {
+                return Err(ImportError::FloorOnly {
+                    index,
+                    text: text.clone(),
+                    refusal: Box::new(DeskError::FloorOnly {
+                        action: action.to_string(),
+                        why,
+                    }),
+                });
+            }
+            check
+                .play(&rules, action)
+                .map_err(|ruling| ImportError::Refused {
+                    index,
+                    text: text.clone(),
+                    ruling: Box::new(ruling),
+                })?;
+        }
+        if !check.is_done() {
+            return Err(ImportError::Unfinished);
+        }
+        // The same check as replay: a record that split a pot into half
+        // chips agrees within one chip, the odd chip placed by the house rule.
+        if let StackCheck::Mismatch { recorded, replayed } =
+            check_finish(&check, hand.finishing_stacks.as_deref())
+        {
+            return Err(ImportError::Stacks { recorded, replayed });
+        }
+        let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
+        for seat in seated {
+            self.leave(seat)?;
+        }
+        let n = hand.spec.stacks.len();
+        for (i, stack) in hand.spec.stacks.iter().enumerate() {
+            let name = hand
+                .players
+                .as_ref()
+                .and_then(|p| p.get(i).cloned())
+                .unwrap_or_else(|| format!("p{}", i + 1));
+            self.seat_as_recorded(SeatNo(i as u8 + 1), &name, *stack)?;
+        }
+        let no = self
+            .start_hand_at(SeatNo(n as u8), hand.spec.clone())?
+            .hand_no;
+        for (_, action) in &hand.actions {
+            self.submit(action)?;
+        }
+        Ok(no)
+    }
+}

@@ -1,0 +1,386 @@
+//! `dealerdesk log …`: the audit log verified, anchored, listed, shown,
+//! exported and imported into.
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use serde_json::Value;
+
+use super::{ExportFormat, load_rules};
+use dealerdesk::desk::Desk;
+use dealerdesk::export::{StarsOptions, to_pokerstars};
+use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
+use dealerdesk::notation::{PhhHand, phhs};
+use dealerdesk::review::{HandReview, review_log};
+use dealerdesk::rules::{HouseRules, Preset};
+
+/// An anchor as written: `HASH` or `HASH@SEQ`.
+fn parse_anchor(text: &str) -> Result<(String, Option<u64>)> {
+    let (hash, seq) = match text.split_once('@') {
+        Some((h, s)) => (
+            h,
+            Some(
+                s.parse::<u64>()
+                    .with_context(|| format!("--expect {text}: '{s}' is not a sequence number"))?,
+            ),
+        ),
+        None => (text, None),
+    };
+    let hash = hash.trim().to_ascii_lowercase();
+    if hash.len() != 64 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+        bail!("--expect {text}: a hash is 64 hexadecimal characters");
+    }
+    Ok((hash, seq))
+}
+
+/// Compares the log with an anchor; `Err` says how they differ.
+fn check_anchor(
+    log: &EventLog,
+    events: u64,
+    last: &str,
+    hash: &str,
+    seq: Option<u64>,
+) -> Result<(), String> {
+    let seq = seq.unwrap_or(events);
+    if seq > events {
+        return Err(format!(
+            "the anchor is at event {seq} but the log ends at {events}: its tail was cut"
+        ));
+    }
+    let found = if seq == events {
+        last.to_string()
+    } else {
+        log.event_at(Seq(seq))
+            .map_err(|e| e.to_string())?
+            .map_or_else(String::new, |e| e.hash)
+    };
+    if found != hash {
+        return Err(format!(
+            "event {seq} has hash {found}, not the anchor's {hash}: the log was rewritten"
+        ));
+    }
+    Ok(())
+}
+
+pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>) -> Result<i32> {
+    let log = EventLog::open_read_only(db)?;
+    let report = log
+        .verify(|_, _| {})
+        .map_err(|e| anyhow::anyhow!("{}: {e}; no anchor from a broken log", db.display()))?;
+    let seq = at.unwrap_or(report.events);
+    let hash = if seq == report.events {
+        report.last_hash
+    } else {
+        log.event_at(Seq(seq))?
+            .with_context(|| {
+                format!(
+                    "{}: no event {seq}; the log ends at {}",
+                    db.display(),
+                    report.events
+                )
+            })?
+            .hash
+    };
+    println!("{hash}@{seq}");
+    Ok(0)
+}
+
+pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>) -> Result<i32> {
+    let anchor = expect.map(parse_anchor).transpose()?;
+    let log = match EventLog::open_read_only(db) {
+        Ok(log) => log,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(1);
+        }
+    };
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} events")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let result = log.verify(|done, total| {
+        if let Some(bar) = &bar {
+            bar.set_length(total);
+            bar.set_position(done);
+        }
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    match result {
+        Ok(report) => {
+            if let Some((hash, seq)) = &anchor
+                && let Err(e) = check_anchor(&log, report.events, &report.last_hash, hash, *seq)
+            {
+                eprintln!("{}: {e}", db.display());
+                return Ok(1);
+            }
+            println!(
+                "{}: chain intact, {} events, last hash {}{}",
+                db.display(),
+                report.events,
+                report.last_hash,
+                if anchor.is_some() {
+                    ", anchor matches"
+                } else {
+                    ""
+                }
+            );
+            Ok(0)
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            Ok(1)
+        }
+    }
+}
+
+/// The log's hands for review, once its chain verifies: nothing is shown
+/// from a log that fails.
+fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
+    let log = EventLog::open_read_only(db)?;
+    log.verify(|_, _| {}).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: {e}; nothing is read from a log that fails verification",
+            db.display()
+        )
+    })?;
+    // The log's first entries record its own rules, which replace this one.
+    let reviews = review_log(&log, HouseRules::preset(Preset::NoLimitHoldem))?;
+    Ok((log, reviews))
+}
+
+pub(super) fn log_hands_cmd(
+    db: &Path,
+    table: Option<&str>,
+    since: Option<&str>,
+    player: Option<&str>,
+) -> Result<i32> {
+    let (log, reviews) = reviews(db)?;
+    let mut out = std::io::stdout().lock();
+    let mut filter = HandFilter::all();
+    if let Some(t) = table {
+        filter = filter.table_name(t);
+    }
+    if let Some(d) = since {
+        let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
+            .with_context(|| format!("--since {d}: expected YYYY-MM-DD"))?;
+        filter = filter.since(date.and_time(chrono::NaiveTime::MIN).and_utc());
+    }
+    let wanted: Vec<HandId> = log.hands(&filter)?.iter().map(|h| h.id).collect();
+    for r in reviews.iter().filter(|r| wanted.contains(&r.id)) {
+        if player.is_some_and(|p| !r.names.iter().any(|n| n == p)) {
+            continue;
+        }
+        let last = r.last_state();
+        let result = if last.is_done() {
+            let won: Vec<String> = r
+                .names
+                .iter()
+                .zip(r.spec.stacks.iter().zip(last.stacks()))
+                .filter(|(_, (before, after))| after != *before)
+                .map(|(n, (before, after))| format!("{n} {:+}", after.0 as i64 - before.0 as i64))
+                .collect();
+            won.join(", ")
+        } else {
+            "in play".to_string()
+        };
+        let players: Vec<String> = r
+            .names
+            .iter()
+            .zip(&r.seats)
+            .map(|(n, s)| format!("{n} ({})", s.0))
+            .collect();
+        writeln!(
+            out,
+            "{}\thand {}\t{}\tbutton seat {}\t{}\t{}",
+            r.id.0,
+            r.hand_no,
+            r.started_at.format("%Y-%m-%d %H:%M:%S"),
+            r.button.0,
+            players.join(", "),
+            result
+        )?;
+    }
+    Ok(0)
+}
+
+pub(super) fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
+    let (log, reviews) = reviews(db)?;
+    let operators: std::collections::HashMap<_, String> = log
+        .operators()?
+        .into_iter()
+        .map(|o| (o.id, format!("{} ({})", o.name, o.role.as_str())))
+        .collect();
+    let Some(r) = reviews.iter().find(|r| r.id.0 == hand) else {
+        bail!("{}: no hand {hand}", db.display());
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
+        "hand {} (id {}), button seat {}, started {}",
+        r.hand_no,
+        r.id.0,
+        r.button.0,
+        r.started_at.format("%Y-%m-%d %H:%M:%S UTC")
+    )?;
+    for (i, name) in r.names.iter().enumerate() {
+        writeln!(
+            out,
+            "  p{} seat {} {name}: {}",
+            i + 1,
+            r.seats[i].0,
+            r.spec.stacks[i]
+        )?;
+    }
+    for step in &r.steps {
+        let pots: Vec<String> = step
+            .state
+            .pots()
+            .iter()
+            .map(|p| p.amount.to_string())
+            .collect();
+        let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
+        writeln!(
+            out,
+            "{:>6}  {}  {:<20} {:<24} pots [{}] stacks [{}]",
+            step.record.seq.0,
+            step.record.at.format("%H:%M:%S%.3f"),
+            operators
+                .get(&step.record.operator)
+                .map_or(step.record.role.as_str(), String::as_str),
+            step.record.action,
+            pots.join(", "),
+            stacks.join(", ")
+        )?;
+        if let Some(reason) = step.record.payload.get("reason").and_then(Value::as_str) {
+            writeln!(out, "        reason: {reason}")?;
+        }
+    }
+    let rake = r.last_state().rake();
+    if !rake.is_zero() {
+        writeln!(out, "rake {rake}")?;
+    }
+    for (i, pot) in r.last_state().awarded().iter().enumerate() {
+        let awards: Vec<String> = pot
+            .awards
+            .iter()
+            .map(|(p, c)| format!("{} {c}", r.names[p.index()]))
+            .collect();
+        writeln!(
+            out,
+            "pot {}: {} to {}",
+            i + 1,
+            pot.amount,
+            awards.join(", ")
+        )?;
+    }
+    Ok(0)
+}
+
+/// The PokerStars options as typed.
+pub(super) struct StarsFlags {
+    pub(super) hero: Option<String>,
+    pub(super) currency: String,
+    pub(super) time_zone: String,
+}
+
+pub(super) fn log_export_cmd(
+    db: &Path,
+    hand: Option<i64>,
+    format: ExportFormat,
+    flags: &StarsFlags,
+) -> Result<i32> {
+    let time_zone: chrono_tz::Tz = flags
+        .time_zone
+        .parse()
+        .map_err(|_| anyhow::anyhow!("--time-zone {}: not a time zone name", flags.time_zone))?;
+    let (log, reviews) = reviews(db)?;
+    let chosen: Vec<&HandReview> = reviews
+        .iter()
+        .filter(|r| hand.is_none_or(|h| r.id.0 == h))
+        .collect();
+    if let Some(h) = hand
+        && chosen.is_empty()
+    {
+        bail!("{}: no hand {h}", db.display());
+    }
+    let mut out = std::io::stdout().lock();
+    match format {
+        ExportFormat::Phh => {
+            // One hand is a `.phh`; several are a `.phhs`, each hand under
+            // its `[n]` header.
+            let texts: Vec<String> = chosen.iter().map(|r| r.to_phh().to_phh()).collect();
+            if let [one] = texts.as_slice() {
+                write!(out, "{one}")?;
+            } else {
+                write!(
+                    out,
+                    "{}",
+                    phhs::join_hands(texts.iter().map(String::as_str))
+                )?;
+            }
+        }
+        ExportFormat::Pokerstars => {
+            let sessions = log.sessions()?;
+            let hands = log.hands(&HandFilter::all())?;
+            for r in chosen {
+                let table = hands
+                    .iter()
+                    .find(|h| h.id == r.id)
+                    .and_then(|h| sessions.iter().find(|s| s.id == h.session))
+                    .map_or("Dealer Desk", |s| s.table_name.as_str());
+                let mut options = StarsOptions::new(table, r.rules.game);
+                options.hero.clone_from(&flags.hero);
+                options.currency = (!flags.currency.eq_ignore_ascii_case("none"))
+                    .then(|| flags.currency.to_ascii_uppercase());
+                options.time_zone = time_zone;
+                writeln!(out, "{}\n", to_pokerstars(r, &options))?;
+            }
+        }
+    }
+    Ok(0)
+}
+
+pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf]) -> Result<i32> {
+    let mut hands = Vec::new();
+    for f in files {
+        let text =
+            std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+        hands.push((f, hand));
+    }
+    let Some((_, first)) = hands.first() else {
+        return Ok(0);
+    };
+    let rules = match load_rules(rules)? {
+        Some(r) => r,
+        None => HouseRules::preset(first.variant.preset()),
+    };
+    let mut desk = Desk::open(db, rules, "import")?;
+    // A hand an earlier import left half-written (it was cut off) is closed
+    // as never dealt; this import goes on.
+    if desk
+        .close_interrupted("an earlier import was cut off before the hand was written in full")?
+    {
+        eprintln!(
+            "{}: closed a hand an earlier import left half-written",
+            db.display()
+        );
+    }
+    let mut failed = 0;
+    for (file, hand) in hands {
+        match desk.import(&hand) {
+            Ok(no) => println!("{}: recorded as hand {no}", file.display()),
+            Err(e) => {
+                failed += 1;
+                eprintln!("{}: not recorded: {e}", file.display());
+            }
+        }
+    }
+    Ok(if failed > 0 { 1 } else { 0 })
+}

@@ -1,0 +1,241 @@
+//! The command-line faces: `replay` checks recorded hands against the engine,
+//! `state` tells what is legal in a hand in progress, `rules` explains and
+//! checks house rules, `table` drives a table from a script and `log` reads
+//! and writes the audit log. Each prints JSON or text built from the engine's
+//! and the desk's answers; this file holds the command line's shape.
+
+mod log;
+mod replay;
+mod rules;
+mod state;
+mod table;
+
+use log::{
+    StarsFlags, log_anchor_cmd, log_export_cmd, log_hands_cmd, log_import_cmd, log_show_cmd,
+    log_verify_cmd,
+};
+use replay::replay_cmd;
+use rules::rules_cmd;
+use state::state_cmd;
+use table::table_cmd;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+
+use dealerdesk::rules::HouseRules;
+
+/// Dealer Desk: dealer assist and rules arbitration for live poker tables.
+#[derive(Parser, Debug)]
+#[command(name = "dealerdesk", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// The console's log file: created if missing; a session in it is resumed.
+    #[arg(long, default_value = "dealerdesk.sqlite")]
+    pub db: PathBuf,
+    /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
+    #[arg(long)]
+    pub rules: Option<PathBuf>,
+    /// Render a sample scene (setup, live, floor, review) to this PNG and exit.
+    #[arg(long, hide = true, requires = "scene")]
+    pub screenshot: Option<PathBuf>,
+    /// The scene for --screenshot.
+    #[arg(long, hide = true)]
+    pub scene: Option<String>,
+    /// Close the console after this many frames (to time a cold start).
+    #[arg(long, hide = true)]
+    pub exit_after_frames: Option<u32>,
+}
+
+/// A command-line task.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Replay hand histories (files or folders of *.phh) and check their finishing stacks.
+    Replay {
+        /// House rules to use instead of the preset matching each hand's variant.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Show who acts next and what is legal in a hand in progress.
+    State {
+        /// House rules to use instead of the preset matching the hand's variant.
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// The hand so far, in PHH.
+        file: PathBuf,
+    },
+    /// Drive a table from a script: one entry per line on standard input,
+    /// one JSON line after each; exit 1 if any line was refused.
+    Table {
+        /// The table's log file: created if missing; a session in it goes on.
+        #[arg(long, default_value = "dealerdesk.sqlite")]
+        db: PathBuf,
+        /// House rules for a new log (default: the bundled no-limit hold'em rules).
+        #[arg(long)]
+        rules: Option<PathBuf>,
+    },
+    /// Explain or check house rules.
+    Rules {
+        #[command(subcommand)]
+        command: RulesCommand,
+    },
+    /// Work with an audit log.
+    Log {
+        #[command(subcommand)]
+        command: LogCommand,
+    },
+}
+
+/// `log` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum LogCommand {
+    /// Check the hash chain; names the first bad sequence number and why.
+    Verify {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// An anchor written down earlier, `HASH` (the last event then) or
+        /// `HASH@SEQ`: the log must still hold that hash at that event.
+        #[arg(long)]
+        expect: Option<String>,
+    },
+    /// Print the hash at an event (the last by default), after verifying the
+    /// chain: an anchor to write on the table's sheet.
+    Anchor {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// The event's sequence number.
+        #[arg(long)]
+        at: Option<u64>,
+    },
+    /// One line per logged hand.
+    Hands {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// Only hands at this table.
+        #[arg(long)]
+        table: Option<String>,
+        /// Only hands started on or after this date (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        since: Option<String>,
+        /// Only hands this player was dealt into.
+        #[arg(long)]
+        player: Option<String>,
+    },
+    /// Every event of a hand with who and when, and the pots and stacks after it.
+    Show {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// The hand's id (first column of `log hands`).
+        hand: i64,
+    },
+    /// Write logged hands as hand histories; unshown hole cards are not written.
+    Export {
+        /// The SQLite log file.
+        db: PathBuf,
+        /// Only this hand id.
+        #[arg(long)]
+        hand: Option<i64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "phh")]
+        format: ExportFormat,
+        /// PokerStars text: the player whose own hole cards are written in
+        /// `Dealt to` lines.
+        #[arg(long)]
+        hero: Option<String>,
+        /// PokerStars text: the currency code (USD, EUR, GBP, CZK…), or
+        /// `none` for play chips.
+        #[arg(long, default_value = "USD")]
+        currency: String,
+        /// PokerStars text: the room's time zone (IANA name, e.g.
+        /// Europe/Prague); Eastern time follows in brackets.
+        #[arg(long, default_value = "UTC")]
+        time_zone: String,
+    },
+    /// Record finished hand histories through the desk, as a dealer would
+    /// enter them; a hand the engine refuses is reported and not written.
+    Import {
+        /// The SQLite log file (created if missing).
+        db: PathBuf,
+        /// House rules for a new log (default: the preset of the first hand's variant).
+        #[arg(long)]
+        rules: Option<PathBuf>,
+        /// Hand-history files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Export formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ExportFormat {
+    /// Poker Hand History (PHH).
+    Phh,
+    /// PokerStars-style text, as hand trackers import.
+    Pokerstars,
+}
+
+/// `rules` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum RulesCommand {
+    /// Print a ruleset's rules, or one rule, with citations.
+    Explain {
+        /// A ruleset file.
+        file: PathBuf,
+        /// One rule id, e.g. min_raise.
+        rule: Option<String>,
+    },
+    /// Check a house rules file; errors name the line and column.
+    Check {
+        /// A ruleset file.
+        file: PathBuf,
+    },
+}
+
+/// Runs a command; returns the process exit code.
+pub fn run(command: Command) -> Result<i32> {
+    match command {
+        Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
+        Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
+        Command::Rules { command } => rules_cmd(command),
+        Command::Table { db, rules } => table_cmd(&db, rules.as_deref()),
+        Command::Log { command } => match command {
+            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
+            LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
+            LogCommand::Hands {
+                db,
+                table,
+                since,
+                player,
+            } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
+            LogCommand::Show { db, hand } => log_show_cmd(&db, hand),
+            LogCommand::Export {
+                db,
+                hand,
+                format,
+                hero,
+                currency,
+                time_zone,
+            } => {
+                let stars = StarsFlags {
+                    hero,
+                    currency,
+                    time_zone,
+                };
+                log_export_cmd(&db, hand, format, &stars)
+            }
+            LogCommand::Import { db, rules, files } => {
+                log_import_cmd(&db, rules.as_deref(), &files)
+            }
+        },
+    }
+}
+
+fn load_rules(path: Option<&Path>) -> Result<Option<HouseRules>> {
+    path.map(|p| HouseRules::from_file(p).map_err(anyhow::Error::from))
+        .transpose()
+}

@@ -1,0 +1,238 @@
+//! `dealerdesk replay`: hand histories read on every core and replayed through
+//! the engine, one JSON line per hand in input order.
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+use rayon::prelude::*;
+use serde_json::{Value, json};
+
+use super::load_rules;
+use dealerdesk::engine::HandState;
+use dealerdesk::notation::{PhhError, PhhHand, phhs};
+use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
+use dealerdesk::rules::HouseRules;
+
+/// All `*.phh` and `*.phhs` files under the paths, sorted.
+pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            walk(path, &mut files)?;
+        } else if path.exists() {
+            files.push(path.clone());
+        } else {
+            bail!("{}: no such file or folder", path.display());
+        }
+    }
+    Ok(files)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot read folder {}", dir.display()))?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<std::io::Result<_>>()?;
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            walk(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "phh" || e == "phhs") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The outcome of replaying one file.
+pub enum FileOutcome {
+    /// Replayed; `ok` says whether it matched.
+    Replayed { ok: bool, line: Value },
+    /// A variant or feature this program does not support.
+    Unsupported(Value),
+}
+
+/// Replays one file and builds a JSON line for each hand in it: one for a
+/// `.phh` file, one per `[n]` hand of a `.phhs` file (with its key as `hand`).
+pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> Vec<FileOutcome> {
+    let file = path.display().to_string();
+    let failed = |message: String| FileOutcome::Replayed {
+        ok: false,
+        line: json!({"file": file, "ok": false, "error": {"message": message}}),
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => return vec![failed(format!("cannot read: {e}"))],
+    };
+    if !phhs::is_phhs(&text) {
+        return vec![replay_text(json!({"file": file}), &text, rules)];
+    }
+    match phhs::split_hands(&text) {
+        Ok(hands) => hands
+            .into_iter()
+            .map(|(key, body)| replay_text(json!({"file": file, "hand": key}), body, rules))
+            .collect(),
+        Err(e) => vec![failed(e.to_string())],
+    }
+}
+
+/// Replays one hand's PHH text; `id` names it (`file`, and `hand` within a
+/// `.phhs` file) and starts its JSON line.
+fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome {
+    let with = |fields: Value| -> Value {
+        let mut line = id.clone();
+        if let (Some(line), Value::Object(fields)) = (line.as_object_mut(), fields) {
+            line.extend(fields);
+        }
+        line
+    };
+    let hand = match PhhHand::parse(text) {
+        Ok(h) => h,
+        Err(e) if e.is_unsupported() => {
+            return FileOutcome::Unsupported(with(
+                json!({"ok": false, "unsupported": e.to_string()}),
+            ));
+        }
+        Err(e) => {
+            let (index, action) = match &e {
+                PhhError::Action { index, text, .. } => (json!(index), json!(text)),
+                _ => (Value::Null, Value::Null),
+            };
+            return FileOutcome::Replayed {
+                ok: false,
+                line: with(json!({"ok": false, "error": {
+                    "action_index": index, "action": action, "message": e.to_string(), "rule": null}})),
+            };
+        }
+    };
+    let rules = rules.unwrap_or_else(|| HouseRules::preset_ref(hand.variant.preset()));
+    match replay(&hand, rules) {
+        Ok(state) => {
+            let check = check_finish(&state, hand.finishing_stacks.as_deref());
+            let ok = matches!(
+                check,
+                StackCheck::Exact | StackCheck::HalfChipSplit | StackCheck::NotRecorded
+            );
+            let mut line = with(json!({
+                "ok": ok,
+                "finishing_stacks": state.stacks(),
+                "pots": pots_json(&state),
+            }));
+            match check {
+                StackCheck::HalfChipSplit => {
+                    line["note"] = json!(
+                        "the record splits a pot into half chips; every stack is within one chip and the odd chip is placed by the house rule"
+                    );
+                }
+                StackCheck::Mismatch { recorded, .. } => {
+                    line["error"] = json!({"message": "finishing stacks differ from the record", "recorded": recorded});
+                }
+                StackCheck::Unfinished => {
+                    line["error"] =
+                        json!({"message": "the record ends before the pots are awarded"});
+                }
+                StackCheck::Exact | StackCheck::NotRecorded => {}
+            }
+            FileOutcome::Replayed { ok, line }
+        }
+        Err(e) => {
+            let error = match &e {
+                ReplayError::Setup(s) => json!({"message": s.to_string()}),
+                ReplayError::Refused {
+                    index,
+                    action,
+                    ruling,
+                } => json!({
+                    "action_index": index,
+                    "action": action,
+                    "message": ruling.message,
+                    "rule": ruling.rule.id,
+                    "cite": ruling.rule.cite,
+                    "legal": ruling.legal,
+                }),
+            };
+            FileOutcome::Replayed {
+                ok: false,
+                line: with(json!({"ok": false, "error": error})),
+            }
+        }
+    }
+}
+
+pub(super) fn pots_json(state: &HandState) -> Value {
+    if state.is_done() {
+        json!(
+            state
+                .awarded()
+                .iter()
+                .map(|p| json!({
+                    "amount": p.amount,
+                    "eligible": p.eligible,
+                    "awards": p.awards.iter().map(|(pos, c)| json!([pos, c])).collect::<Vec<_>>(),
+                }))
+                .collect::<Vec<_>>()
+        )
+    } else {
+        json!(
+            state
+                .pots()
+                .iter()
+                .map(|p| json!({"amount": p.amount, "eligible": p.eligible}))
+                .collect::<Vec<_>>()
+        )
+    }
+}
+
+/// Files replayed together before their lines are written.
+const REPLAY_CHUNK: usize = 256;
+
+pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
+    let rules = load_rules(rules)?;
+    let files = collect_phh(paths)?;
+    let bar = if std::io::stderr().is_terminal() {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} hands {per_sec}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        Some(bar)
+    } else {
+        None
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let (mut passed, mut failed, mut unsupported) = (0u64, 0u64, 0u64);
+    // Files are replayed on every core, a chunk at a time, and printed in
+    // input order.
+    for chunk in files.chunks(REPLAY_CHUNK) {
+        let outcomes: Vec<Vec<FileOutcome>> = chunk
+            .par_iter()
+            .map(|path| replay_file(path, rules.as_ref()))
+            .collect();
+        for outcome in outcomes.into_iter().flatten() {
+            match outcome {
+                FileOutcome::Replayed { ok, line } => {
+                    if ok {
+                        passed += 1;
+                    } else {
+                        failed += 1;
+                    }
+                    writeln!(out, "{line}")?;
+                }
+                FileOutcome::Unsupported(line) => {
+                    unsupported += 1;
+                    writeln!(out, "{line}")?;
+                }
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.inc(chunk.len() as u64);
+        }
+    }
+    out.flush()?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    eprintln!("{passed} passed, {failed} failed, {unsupported} unsupported");
+    Ok(if failed > 0 { 1 } else { 0 })
+}

@@ -1,0 +1,83 @@
+//! `dealerdesk state`: who acts next in a hand in progress and what is legal.
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use serde_json::{Value, json};
+
+use super::load_rules;
+use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
+use dealerdesk::notation::PhhHand;
+use dealerdesk::replay::{ReplayError, replay_with};
+use dealerdesk::rules::{HouseRules, RuleId};
+
+use super::replay::pots_json;
+
+/// The `state` answer for a hand in progress.
+pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
+    let legal: Legal = legal_actions(state, rules);
+    let next = match legal.next {
+        Next::Player(p) => p.to_string(),
+        Next::Dealer(_) => "dealer".to_string(),
+        Next::Done => "done".to_string(),
+    };
+    let mut why: Vec<RuleId> = legal.why.clone();
+    why.dedup();
+    json!({
+        "street": state.street().name(),
+        "next": next,
+        "legal": legal.to_notation(),
+        "pots": pots_json(state),
+        "bets": state.bets(),
+        "stacks": state.stacks(),
+        "show_order": state.show_order(rules),
+        "why": why.iter().map(|id| {
+            let r = rules.rule(*id);
+            json!({"rule": r.id, "cite": r.cite, "text": r.text})
+        }).collect::<Vec<_>>(),
+    })
+}
+
+pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
+    let rules = match load_rules(rules)? {
+        Some(r) => r,
+        None => HouseRules::preset(hand.variant.preset()),
+    };
+    // Every ruling the engine applied along the way, with the action that led to it.
+    let mut rulings = Vec::new();
+    let replayed = replay_with(&hand, &rules, |index, events| {
+        for e in events {
+            if let Event::Ruled { rule, note } = e {
+                rulings.push(json!({
+                    "action_index": index, "action": hand.actions.get(index).map(|a| &a.0),
+                    "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note}));
+            }
+        }
+    });
+    match replayed {
+        Ok(state) => {
+            let mut value = state_json(&state, &rules);
+            value["rulings"] = json!(rulings);
+            println!("{}", serde_json::to_string_pretty(&value)?);
+            Ok(0)
+        }
+        Err(e) => {
+            let value = match &e {
+                ReplayError::Refused {
+                    index,
+                    action,
+                    ruling,
+                } => json!({"error": {
+                    "action_index": index, "action": action, "message": ruling.message,
+                    "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
+                    "legal": ruling.legal}}),
+                ReplayError::Setup(s) => json!({"error": {"message": s.to_string()}}),
+            };
+            println!("{}", serde_json::to_string_pretty(&value)?);
+            eprintln!("{}: {e}", file.display());
+            Ok(1)
+        }
+    }
+}
