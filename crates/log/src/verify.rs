@@ -6,6 +6,7 @@ use std::path::Path;
 use rusqlite::Connection;
 use rusqlite::types::ValueRef;
 
+use super::canonical;
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
 use super::error::{ChainFault, LogError};
 use super::records::{self, Recorded};
@@ -225,13 +226,13 @@ impl Checker<'_> {
         // 4. Payload is JSON, in canonical form (fast path without allocating; the
         //    slow path parses and re-serialises).
         let payload_canonical: &str =
-            if let Some(text) = chain::certainly_canonical_str(payload_bytes) {
+            if let Some(text) = canonical::certainly_canonical_str(payload_bytes) {
                 text
             } else {
                 let payload: serde_json::Value = serde_json::from_slice(payload_bytes)
                     .map_err(|e| broken(seq, ChainFault::UnparsablePayload(e.to_string())))?;
                 self.payload_buf.clear();
-                chain::write_canonical(&payload, &mut self.payload_buf);
+                canonical::write_canonical(&payload, &mut self.payload_buf);
                 if self.payload_buf.as_bytes() != payload_bytes {
                     return Err(broken(seq, ChainFault::NonCanonicalPayload));
                 }

@@ -1,0 +1,469 @@
+//! Writing to the log: sessions, operators and hands with their row records,
+//! and events, each in one durable transaction that links to the chain's tip.
+
+use std::path::Path;
+
+use chrono::{DateTime, SubsecRound, Utc};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+
+use crate::chain::{GENESIS_PREV_HASH, HashedFields};
+
+use crate::{
+    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, Seq,
+    SessionId, chain, is_row_record, operators, records,
+};
+
+impl EventLog {
+    /// Start a session at a table under a ruleset, opened by `by`; the ruleset text is
+    /// stored as its SHA-256 (`ruleset_hash`). The row is chained as a `log session`
+    /// record.
+    ///
+    /// # Errors
+    /// [`LogError::ReadOnlyHandle`], [`LogError::InvalidArgument`] for an empty table name,
+    /// [`LogError::UnknownOperator`], [`LogError::NotPermitted`], database errors.
+    pub fn begin_session(
+        &mut self,
+        table_name: &str,
+        ruleset_name: &str,
+        ruleset_text: &str,
+        by: OperatorId,
+    ) -> Result<SessionId, LogError> {
+        self.ensure_writable("begin_session")?;
+        if table_name.trim().is_empty() {
+            return Err(LogError::InvalidArgument(
+                "table name must not be empty".to_owned(),
+            ));
+        }
+        let role = self.appending_role(by)?;
+        let hash = chain::sha256_hex(ruleset_text.as_bytes());
+        let at = chain::format_at(&now());
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO sessions(table_name, ruleset_name, ruleset_hash, started_at) \
+                  VALUES (?1, ?2, ?3, ?4)",
+            params: params![table_name, ruleset_name, hash, at],
+            table: &records::SESSIONS,
+            action: records::SESSION,
+            id: None,
+            by: Some(by),
+            role,
+        })?;
+        Ok(SessionId(id))
+    }
+
+    /// Register an operator. Floor operators must have a PIN; PINs are stored only as
+    /// salted Argon2id PHC strings. Reviewers can be added but can never append events.
+    /// The row is chained as a `log operator` record under the new operator's own id.
+    ///
+    /// # Errors
+    /// [`LogError::PinRequired`], [`LogError::EmptyPin`], [`LogError::InvalidArgument`]
+    /// for an empty name, [`LogError::ReadOnlyHandle`], [`LogError::PinHash`].
+    pub fn add_operator(
+        &mut self,
+        name: &str,
+        role: Role,
+        pin: Option<&str>,
+    ) -> Result<OperatorId, LogError> {
+        self.ensure_writable("add_operator")?;
+        if name.trim().is_empty() {
+            return Err(LogError::InvalidArgument(
+                "operator name must not be empty".to_owned(),
+            ));
+        }
+        let pin_hash = match pin {
+            Some("") => return Err(LogError::EmptyPin),
+            Some(pin) => Some(operators::hash_pin(pin)?),
+            None if role.requires_pin() => return Err(LogError::PinRequired(role)),
+            None => None,
+        };
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO operators(name, role, pin_hash) VALUES (?1, ?2, ?3)",
+            params: params![name, role.as_str(), pin_hash],
+            table: &records::OPERATORS,
+            action: records::OPERATOR,
+            id: None,
+            by: None,
+            role,
+        })?;
+        self.roles.insert(id, role);
+        Ok(OperatorId(id))
+    }
+
+    /// Start hand number `hand_no` of `session`, dealt under `by`. The row is chained
+    /// as a `log hand` record.
+    ///
+    /// # Errors
+    /// [`LogError::UnknownSession`], [`LogError::DuplicateHand`],
+    /// [`LogError::ReadOnlyHandle`], [`LogError::UnknownOperator`],
+    /// [`LogError::NotPermitted`], database errors.
+    pub fn begin_hand(
+        &mut self,
+        session: SessionId,
+        hand_no: u64,
+        by: OperatorId,
+    ) -> Result<HandId, LogError> {
+        self.ensure_writable("begin_hand")?;
+        let hand_no_sql = i64::try_from(hand_no).map_err(|_| {
+            LogError::InvalidArgument(format!("hand number {hand_no} is too large"))
+        })?;
+        let role = self.appending_role(by)?;
+        let map = |e| LogError::from_sqlite(&self.path, e);
+        let exists = self
+            .conn
+            .query_row("SELECT 1 FROM sessions WHERE id = ?1", [session.0], |_| {
+                Ok(())
+            })
+            .optional()
+            .map_err(map)?;
+        if exists.is_none() {
+            return Err(LogError::UnknownSession(session));
+        }
+        let dup = self
+            .conn
+            .query_row(
+                "SELECT 1 FROM hands WHERE session_id = ?1 AND hand_no = ?2",
+                params![session.0, hand_no_sql],
+                |_| Ok(()),
+            )
+            .optional()
+            .map_err(map)?;
+        if dup.is_some() {
+            return Err(LogError::DuplicateHand { session, hand_no });
+        }
+        let id = self.write_row(RowChange {
+            sql: "INSERT INTO hands(session_id, hand_no, started_at) VALUES (?1, ?2, ?3)",
+            params: params![session.0, hand_no_sql, chain::format_at(&now())],
+            table: &records::HANDS,
+            action: records::HAND,
+            id: None,
+            by: Some(by),
+            role,
+        })?;
+        Ok(HandId(id))
+    }
+
+    /// End a hand under `by`, recording its summary (stored as canonical JSON). A hand
+    /// ends once; the end is chained as a `log hand end` record.
+    ///
+    /// # Errors
+    /// [`LogError::UnknownHand`], [`LogError::HandEnded`], [`LogError::ReadOnlyHandle`],
+    /// [`LogError::UnknownOperator`], [`LogError::NotPermitted`].
+    pub fn end_hand(
+        &mut self,
+        hand: HandId,
+        summary: serde_json::Value,
+        by: OperatorId,
+    ) -> Result<(), LogError> {
+        self.ensure_writable("end_hand")?;
+        let role = self.appending_role(by)?;
+        hand_is_open(&self.conn, hand, &self.path)?;
+        self.write_row(RowChange {
+            sql: "UPDATE hands SET ended_at = ?1, summary = ?2 WHERE id = ?3",
+            params: params![
+                chain::format_at(&now()),
+                chain::canonical_json(&summary),
+                hand.0
+            ],
+            table: &records::HANDS,
+            action: records::HAND_END,
+            id: Some(hand.0),
+            by: Some(by),
+            role,
+        })?;
+        Ok(())
+    }
+
+    /// Writes one side-table row and chains its record, in one transaction;
+    /// returns the row's id.
+    fn write_row<P: rusqlite::Params>(
+        &mut self,
+        change: RowChange<'_, P>,
+    ) -> Result<i64, LogError> {
+        let path = self.path.clone();
+        let map = |e| LogError::from_sqlite(&path, e);
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(map)?;
+        tx.execute(change.sql, change.params).map_err(map)?;
+        let id = change.id.unwrap_or_else(|| tx.last_insert_rowid());
+        let record = records::record_of(&tx, &path, change.table, id, change.action)?;
+        let mut tip = Tip::read(&tx, &path)?;
+        let at = chain::format_at(&now());
+        tip.chain(
+            &tx,
+            &path,
+            &mut self.buf,
+            &Link {
+                hand: None,
+                at: &at,
+                operator: change.by.unwrap_or(OperatorId(id)),
+                role: change.role,
+                action: change.action,
+                payload: &record,
+            },
+        )?;
+        tx.commit().map_err(map)?;
+        Ok(id)
+    }
+
+    /// Append one event and return it with its seq and hash.
+    ///
+    /// The role is taken from the operator row; reviewers are refused. The event is
+    /// committed in its own transaction (WAL, `synchronous = FULL`) before this returns.
+    ///
+    /// # Errors
+    /// [`LogError::ReadOnlyHandle`], [`LogError::UnknownOperator`],
+    /// [`LogError::NotPermitted`], [`LogError::UnknownHand`], [`LogError::HandEnded`],
+    /// [`LogError::Locked`], database errors. On error nothing is written.
+    pub fn append(&mut self, entry: NewEvent) -> Result<EventRecord, LogError> {
+        let mut out = self.append_batch(std::iter::once(entry))?;
+        out.pop()
+            .ok_or_else(|| LogError::InvalidArgument("append produced no record".to_owned()))
+    }
+
+    /// Append several events in one transaction: all of them or none are written, and
+    /// they are durable when this returns. Meant for imports and bulk tools; a live table
+    /// should [`append`](Self::append) each action as it happens.
+    ///
+    /// # Errors
+    /// As [`append`](Self::append); [`LogError::InvalidArgument`] for an action that
+    /// would pass for a row record.
+    pub fn append_batch(
+        &mut self,
+        entries: impl IntoIterator<Item = NewEvent>,
+    ) -> Result<Vec<EventRecord>, LogError> {
+        self.ensure_writable("append")?;
+        let entries: Vec<NewEvent> = entries.into_iter().collect();
+        // Resolve roles before taking the write lock.
+        let mut roles = Vec::with_capacity(entries.len());
+        for e in &entries {
+            if is_row_record(&e.action) {
+                return Err(LogError::InvalidArgument(format!(
+                    "{:?}: actions starting with \"log \" are the log's own row records",
+                    e.action
+                )));
+            }
+            roles.push(self.appending_role(e.operator)?);
+        }
+        let path = &self.path;
+        let map = |e| LogError::from_sqlite(path, e);
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(map)?;
+        let mut tip = Tip::read(&tx, path)?;
+        let mut checked_hands: Vec<HandId> = Vec::new();
+        let mut out = Vec::with_capacity(entries.len());
+        // Taken under the write lock, so timestamps never go backwards against seq
+        // (unless the clock does).
+        let at_time = now();
+        let at = chain::format_at(&at_time);
+        for (entry, role) in entries.into_iter().zip(roles) {
+            if let Some(hand) = entry.hand.filter(|h| !checked_hands.contains(h)) {
+                hand_is_open(&tx, hand, path)?;
+                checked_hands.push(hand);
+            }
+            let prev_hash = tip.hash.clone();
+            tip.chain(
+                &tx,
+                path,
+                &mut self.buf,
+                &Link {
+                    hand: entry.hand,
+                    at: &at,
+                    operator: entry.operator,
+                    role,
+                    action: &entry.action,
+                    payload: &entry.payload,
+                },
+            )?;
+            out.push(EventRecord {
+                seq: tip.seq,
+                hand: entry.hand,
+                at: at_time,
+                operator: entry.operator,
+                role,
+                action: entry.action,
+                payload: entry.payload,
+                prev_hash,
+                hash: tip.hash.clone(),
+            });
+        }
+        tx.commit().map_err(map)?;
+        Ok(out)
+    }
+
+    /// The role of an operator who is to write, refusing reviewers.
+    fn appending_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
+        let role = self.operator_role(operator)?;
+        if role.can_append() {
+            Ok(role)
+        } else {
+            Err(LogError::NotPermitted {
+                operator,
+                role,
+                operation: "append events",
+            })
+        }
+    }
+
+    fn operator_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
+        if let Some(role) = self.roles.get(&operator.0) {
+            return Ok(*role);
+        }
+        let role: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT role FROM operators WHERE id = ?1",
+                [operator.0],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.sql_err(e))?;
+        let role = role.ok_or(LogError::UnknownOperator(operator))?;
+        let role = role.parse::<Role>().map_err(|e| LogError::BadRow {
+            path: self.path.clone(),
+            detail: format!("operator {operator}: {e}"),
+        })?;
+        self.roles.insert(operator.0, role);
+        Ok(role)
+    }
+
+    // ----- reading -----
+
+    /// Check an operator's PIN. `Ok(false)` for a wrong PIN or an operator without one.
+    ///
+    /// # Errors
+    /// [`LogError::UnknownOperator`], [`LogError::PinHash`] if the stored hash is unusable.
+    pub fn check_pin(&self, operator: OperatorId, pin: &str) -> Result<bool, LogError> {
+        let stored: Option<Option<String>> = self
+            .conn
+            .query_row(
+                "SELECT pin_hash FROM operators WHERE id = ?1",
+                [operator.0],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.sql_err(e))?;
+        match stored {
+            None => Err(LogError::UnknownOperator(operator)),
+            Some(None) => Ok(false),
+            Some(Some(phc)) => operators::verify_pin(&phc, pin),
+        }
+    }
+}
+
+/// A side-table row written together with its chained record.
+struct RowChange<'a, P> {
+    sql: &'a str,
+    params: P,
+    table: &'a records::Table,
+    action: &'static str,
+    /// The row's id; `None` for a row being inserted.
+    id: Option<i64>,
+    /// Who writes it; `None` for an operator registering themselves.
+    by: Option<OperatorId>,
+    role: Role,
+}
+
+/// One event to chain: everything but its seq and hashes.
+struct Link<'a> {
+    hand: Option<HandId>,
+    at: &'a str,
+    operator: OperatorId,
+    role: Role,
+    action: &'a str,
+    payload: &'a serde_json::Value,
+}
+
+/// The last event of the chain, inside a write transaction.
+struct Tip {
+    seq: Seq,
+    hash: String,
+}
+
+impl Tip {
+    fn read(tx: &Connection, path: &Path) -> Result<Tip, LogError> {
+        let (seq, hash) = tx
+            .prepare_cached("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1")
+            .and_then(|mut s| {
+                s.query_row([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))
+                    .optional()
+            })
+            .map_err(|e| LogError::from_sqlite(path, e))?
+            .unwrap_or_else(|| (0, GENESIS_PREV_HASH.to_owned()));
+        let seq = u64::try_from(seq).map_err(|_| LogError::BrokenChain {
+            seq: Seq(0),
+            reason: ChainFault::OutOfOrder { found: seq },
+        })?;
+        Ok(Tip {
+            seq: Seq(seq),
+            hash,
+        })
+    }
+
+    /// Inserts `link` as the next event and moves the tip to it.
+    fn chain(
+        &mut self,
+        tx: &Connection,
+        path: &Path,
+        buf: &mut String,
+        link: &Link<'_>,
+    ) -> Result<(), LogError> {
+        let seq = self.seq.0 + 1;
+        let seq_sql = i64::try_from(seq).map_err(|_| LogError::BrokenChain {
+            seq: Seq(seq),
+            reason: ChainFault::OutOfOrder { found: i64::MAX },
+        })?;
+        let payload = chain::canonical_json(link.payload);
+        let fields = HashedFields {
+            seq,
+            hand: link.hand.map(|h| h.0),
+            at: link.at,
+            operator: link.operator.0,
+            role: link.role.as_str(),
+            action: link.action,
+            payload_canonical: &payload,
+        };
+        let hash = chain::hash_fields(&self.hash, &fields, buf);
+        tx.prepare_cached(
+            "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, \
+             prev_hash, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )
+        .and_then(|mut s| {
+            s.execute(params![
+                seq_sql,
+                link.hand.map(|h| h.0),
+                link.at,
+                link.operator.0,
+                link.role.as_str(),
+                link.action,
+                payload,
+                self.hash,
+                hash
+            ])
+        })
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+        self.seq = Seq(seq);
+        self.hash = hash;
+        Ok(())
+    }
+}
+
+/// Whether `hand` exists and is still open, inside the caller's transaction.
+fn hand_is_open(conn: &Connection, hand: HandId, path: &Path) -> Result<(), LogError> {
+    let ended: Option<Option<String>> = conn
+        .prepare_cached("SELECT ended_at FROM hands WHERE id = ?1")
+        .and_then(|mut s| s.query_row([hand.0], |r| r.get(0)).optional())
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+    match ended {
+        None => Err(LogError::UnknownHand(hand)),
+        Some(Some(_)) => Err(LogError::HandEnded(hand)),
+        Some(None) => Ok(()),
+    }
+}
+
+/// The current time, truncated to the millisecond precision the log stores.
+fn now() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(3)
+}

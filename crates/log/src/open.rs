@@ -1,0 +1,139 @@
+//! Opening a log file: read-write (the chain verified first, WAL mode, the
+//! schema created or checked) or read-only for review.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OpenFlags};
+
+use crate::{BUSY_TIMEOUT, EventLog, LogError, schema};
+
+impl EventLog {
+    /// Create or open the log at `path` for appending.
+    ///
+    /// A new (or empty) file gets the schema. An existing file must be a Dealer Desk log
+    /// that passes SQLite's `quick_check` and [`verify`](Self::verify); a log whose chain
+    /// is broken is refused with [`LogError::BrokenChain`]. Finally the write lock is
+    /// probed, so a log held by another writer fails with [`LogError::Locked`] (after
+    /// [`BUSY_TIMEOUT`]). Nothing is written to an existing file before all checks pass.
+    ///
+    /// # Errors
+    /// [`LogError::NotFound`] (missing directory), [`LogError::ReadOnlyFile`],
+    /// [`LogError::Locked`], [`LogError::NotADatabase`], [`LogError::Corrupt`],
+    /// [`LogError::NotALog`], [`LogError::UnsupportedSchema`], [`LogError::BrokenChain`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Self, LogError> {
+        let path = path.as_ref().to_path_buf();
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&path, flags)
+            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        // SQLite silently falls back to read-only when the file cannot be written.
+        if conn
+            .is_readonly(rusqlite::MAIN_DB)
+            .map_err(|e| LogError::from_sqlite(&path, e))?
+        {
+            return Err(LogError::ReadOnlyFile { path });
+        }
+        let mut log = Self::from_conn(conn, path, false)?;
+        if schema::is_empty(&log.conn, &log.path)? {
+            // journal_mode cannot change inside a transaction: set it first.
+            log.set_wal()?;
+            schema::create(&mut log.conn, &log.path)?;
+        } else {
+            schema::check(&log.conn, &log.path, true)?;
+            log.quick_check()?;
+            log.verify(|_, _| {})?;
+            log.set_wal()?;
+        }
+        // Probe the write lock now rather than at the first append.
+        log.conn
+            .execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
+            .map_err(|e| log.sql_err(e))?;
+        Ok(log)
+    }
+
+    /// Open an existing log for reading only (reviewers). Appends and every other write
+    /// fail with [`LogError::ReadOnlyHandle`].
+    ///
+    /// The file must be a Dealer Desk log that passes SQLite's `quick_check`; the chain is
+    /// *not* required to verify, so a broken log can still be examined — call
+    /// [`verify`](Self::verify).
+    ///
+    /// # Errors
+    /// [`LogError::NotFound`], [`LogError::Locked`], [`LogError::NotADatabase`],
+    /// [`LogError::Corrupt`], [`LogError::NotALog`], [`LogError::UnsupportedSchema`].
+    pub fn open_read_only(path: impl AsRef<Path>) -> Result<Self, LogError> {
+        let path = path.as_ref().to_path_buf();
+        if !path.exists() {
+            return Err(LogError::NotFound { path });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&path, flags)
+            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        let log = Self::from_conn(conn, path, true)?;
+        if schema::is_empty(&log.conn, &log.path)? {
+            return Err(LogError::NotALog {
+                path: log.path,
+                detail: "the database is empty".to_owned(),
+            });
+        }
+        schema::check(&log.conn, &log.path, false)?;
+        log.quick_check()?;
+        Ok(log)
+    }
+
+    fn from_conn(conn: Connection, path: PathBuf, read_only: bool) -> Result<Self, LogError> {
+        let map = |e| LogError::from_sqlite(&path, e);
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(map)?;
+        // Per-connection settings; none of them writes to the file.
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(map)?;
+        conn.pragma_update(None, "foreign_keys", true)
+            .map_err(map)?;
+        conn.pragma_update(None, "cell_size_check", true)
+            .map_err(map)?;
+        Ok(Self {
+            conn,
+            path,
+            read_only,
+            roles: HashMap::new(),
+            buf: String::new(),
+        })
+    }
+
+    fn set_wal(&self) -> Result<(), LogError> {
+        let mode: String = self
+            .conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))
+            .map_err(|e| self.sql_err(e))?;
+        if mode.eq_ignore_ascii_case("wal") {
+            Ok(())
+        } else {
+            Err(LogError::ReadOnlyFile {
+                path: self.path.clone(),
+            })
+        }
+    }
+
+    fn quick_check(&self) -> Result<(), LogError> {
+        let mut problems = Vec::new();
+        self.conn
+            .pragma_query(None, "quick_check", |r| {
+                let line: String = r.get(0)?;
+                if line != "ok" && problems.len() < 5 {
+                    problems.push(line);
+                }
+                Ok(())
+            })
+            .map_err(|e| self.sql_err(e))?;
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(LogError::Corrupt {
+                path: self.path.clone(),
+                detail: problems.join("; "),
+            })
+        }
+    }
+}
