@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dealerdesk::notation::PhhHand;
 use dealerdesk::replay::replay;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -29,12 +29,12 @@ fn bench_replay(c: &mut Criterion) {
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/phh/public"),
         &mut paths,
     );
-    let presets: Vec<(Preset, HouseRules)> = Preset::ALL
+    let presets: Vec<(Variant, HouseRules)> = Variant::ALL
         .iter()
         .map(|p| (*p, HouseRules::preset(*p)))
         .collect();
     let rules_for = |hand: &PhhHand| -> &HouseRules {
-        let want = hand.variant.preset();
+        let want = hand.variant;
         &presets
             .iter()
             .find(|(p, _)| *p == want)

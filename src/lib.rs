@@ -2,7 +2,7 @@
 //! tables. This crate is the program (`main.rs`, the command line in `cli`)
 //! and re-exports the workspace's crates under one name:
 //!
-//! - `dealerdesk-core`: `cards`, `chips`, `eval`, `pots`, `rules`, `engine`,
+//! - `dealerdesk-core`: `cards`, `chips`, `game`, `eval`, `pots`, `rules`, `engine`,
 //!   `notation`, `limits`, `replay` — the pure engine, no IO crates;
 //! - `dealerdesk-log`: `log`, the hash-chained SQLite audit log;
 //! - `dealerdesk-desk`: `desk`, `command`, `review`, `export`, `table_face`;
@@ -10,7 +10,9 @@
 //! - `dealerdesk-hunt`: `hunt`, random hunts for broken properties.
 
 pub use dealerdesk_console as ui;
-pub use dealerdesk_core::{cards, chips, engine, eval, limits, notation, pots, replay, rules};
+pub use dealerdesk_core::{
+    cards, chips, engine, eval, game, limits, notation, pots, replay, rules,
+};
 pub use dealerdesk_desk::{command, desk, export, review, table_face};
 pub use dealerdesk_hunt as hunt;
 pub use dealerdesk_log as log;

@@ -12,7 +12,7 @@ use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
 use dealerdesk::notation::{PhhHand, phhs};
 use dealerdesk::review::{HandReview, review_log};
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 /// An anchor as written: `HASH` or `HASH@SEQ`.
 fn parse_anchor(text: &str) -> Result<(String, Option<u64>)> {
@@ -150,7 +150,7 @@ fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
         )
     })?;
     // The log's first entries record its own rules, which replace this one.
-    let reviews = review_log(&log, HouseRules::preset(Preset::NoLimitHoldem))?;
+    let reviews = review_log(&log, HouseRules::preset(Variant::NoLimitHoldem))?;
     Ok((log, reviews))
 }
 
@@ -334,7 +334,7 @@ pub(super) fn log_export_cmd(
                     .find(|h| h.id == r.id)
                     .and_then(|h| sessions.iter().find(|s| s.id == h.session))
                     .map_or("Dealer Desk", |s| s.table_name.as_str());
-                let mut options = StarsOptions::new(table, r.rules.game);
+                let mut options = StarsOptions::new(table, r.rules.game());
                 options.hero.clone_from(&flags.hero);
                 options.currency = (!flags.currency.eq_ignore_ascii_case("none"))
                     .then(|| flags.currency.to_ascii_uppercase());
@@ -359,7 +359,7 @@ pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf])
     };
     let rules = match load_rules(rules)? {
         Some(r) => r,
-        None => HouseRules::preset(first.variant.preset()),
+        None => HouseRules::preset(first.variant),
     };
     let mut desk = Desk::open(db, rules, "import")?;
     // A hand an earlier import left half-written (it was cut off) is closed

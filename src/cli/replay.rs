@@ -105,7 +105,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
             };
         }
     };
-    let rules = rules.unwrap_or_else(|| HouseRules::preset_ref(hand.variant.preset()));
+    let rules = rules.unwrap_or_else(|| HouseRules::preset_ref(hand.variant));
     match replay(&hand, rules) {
         Ok(state) => {
             let check = check_finish(&state, hand.finishing_stacks.as_deref());

@@ -43,7 +43,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
     let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
     let rules = match load_rules(rules)? {
         Some(r) => r,
-        None => HouseRules::preset(hand.variant.preset()),
+        None => HouseRules::preset(hand.variant),
     };
     // Every ruling the engine applied along the way, with the action that led to it.
     let mut rulings = Vec::new();

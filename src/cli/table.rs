@@ -5,11 +5,11 @@ use anyhow::Result;
 
 use super::load_rules;
 use dealerdesk::desk::Desk;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 
 pub(super) fn table_cmd(db: &Path, rules: Option<&Path>) -> Result<i32> {
-    let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Preset::NoLimitHoldem));
+    let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
     let table = db
         .file_stem()
         .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned());

@@ -8,7 +8,7 @@ use dealerdesk::cards::{Card, parse_cards};
 use dealerdesk::chips::{Chips, Pos};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{DealStep, Next, Phase, legal_actions};
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::ui::{Console, ConsoleOptions, Screen, sample};
 use eframe::egui::accesskit::Role;
 use eframe::egui::{self, Key};
@@ -309,7 +309,7 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
 fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("stud.sqlite");
-    let mut table = Desk::open(&db, HouseRules::preset(Preset::StudHiLo), "Stud").unwrap();
+    let mut table = Desk::open(&db, HouseRules::preset(Variant::StudHiLo), "Stud").unwrap();
     for (seat, name, stack) in sample::STUD {
         table.seat(SeatNo(seat), name, Chips(stack)).unwrap();
     }

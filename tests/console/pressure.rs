@@ -39,7 +39,7 @@ const CHECKED_DOWN: [&str; 19] = [
 
 /// A no-limit table at `db`, entered line by line in the table face's words.
 fn scripted(db: &std::path::Path, lines: &[&str]) -> Desk {
-    sample::from_lines(db, HouseRules::preset(Preset::NoLimitHoldem), lines).unwrap()
+    sample::from_lines(db, HouseRules::preset(Variant::NoLimitHoldem), lines).unwrap()
 }
 
 /// The last action in force in the hand in play, or of the hand just ended.
@@ -180,7 +180,7 @@ fn one_key_deals_every_unseen_hole_card_of_the_round() {
 #[test]
 fn stud_unseen_deal_stops_at_the_up_card() {
     let dir = tempfile::tempdir().unwrap();
-    let rules = HouseRules::preset(Preset::Stud);
+    let rules = HouseRules::preset(Variant::Stud);
     let table = sample::open_table_with(&dir.path().join("s.sqlite"), rules, &sample::SIX).unwrap();
     let mut h = harness(Console::with_desk(table));
     type_line(&mut h, "n");

@@ -12,7 +12,7 @@ use dealerdesk::rules::HouseRules;
 /// Hand histories in `tests/data/phh`, and how many are of games outside the
 /// mission (reported as unsupported).
 const BUNDLED_FILES: usize = 352;
-const BUNDLED_UNSUPPORTED: usize = 49;
+const BUNDLED_UNSUPPORTED: usize = 28;
 
 /// The hands bundled with the tests: a selection of `../shared/phh` covering
 /// every game, side pots, odd chips, big-blind antes, straddles and the
@@ -89,7 +89,7 @@ fn replay_all(dir: &Path) -> Tally {
                 continue;
             }
         };
-        let rules = HouseRules::preset(hand.variant.preset());
+        let rules = HouseRules::preset(hand.variant);
         let state = match replay(&hand, &rules) {
             Ok(s) => s,
             Err(e) => {
@@ -175,6 +175,37 @@ fn every_supported_hand_in_the_corpus_replays_to_its_recorded_stacks() {
         tally.unrecorded, 1,
         "the one supported hand without finishing stacks"
     );
-    // Omaha hi/lo, razz, draw games, short-deck and one pot-limit Omaha hand.
-    assert_eq!(tally.unsupported.len(), 49, "{:?}", tally.unsupported);
+    // Razz, draw games, short-deck and one pot-limit Omaha hand in fractional
+    // chips.
+    assert_eq!(tally.unsupported.len(), 28, "{:?}", tally.unsupported);
+}
+
+/// The WSOP 2023 Omaha hands (seven pot-limit Omaha, fourteen fixed-limit
+/// Omaha hi/lo) replay to their recorded stacks: four hole cards, a hand of
+/// exactly two of them and three of the board, split high and low.
+#[test]
+fn the_wsop_omaha_hands_replay_to_their_recorded_stacks() {
+    let mut all = Vec::new();
+    files(&bundled(), &mut all);
+    let mut played = std::collections::BTreeMap::new();
+    for path in &all {
+        let text = std::fs::read_to_string(path).unwrap();
+        let Ok(hand) = PhhHand::parse(&text) else {
+            continue;
+        };
+        if hand.variant.game() != dealerdesk::game::Game::Omaha {
+            continue;
+        }
+        let state = replay(&hand, &HouseRules::preset(hand.variant))
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(
+            check_finish(&state, hand.finishing_stacks.as_deref()),
+            StackCheck::Exact,
+            "{}",
+            path.display()
+        );
+        *played.entry(hand.variant.code()).or_insert(0) += 1;
+    }
+    assert_eq!(played.get("PO"), Some(&7), "{played:?}");
+    assert_eq!(played.get("FO/8"), Some(&14), "{played:?}");
 }

@@ -4,10 +4,10 @@
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, DeskError, SeatNo, SeatRefusal};
 use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 fn open(path: &std::path::Path) -> Desk {
-    Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "Table 7").unwrap()
+    Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "Table 7").unwrap()
 }
 
 fn act(desk: &mut Desk, actions: &str) {

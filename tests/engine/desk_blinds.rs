@@ -7,12 +7,13 @@ use std::path::Path;
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, Owed, SeatNo};
 use dealerdesk::engine::{Action, DealStep, Next, legal_actions};
-use dealerdesk::rules::{HouseRules, NewPlayer, Preset};
+use dealerdesk::rules::{HouseRules, NewPlayer, Variant};
 
 fn nl_with(button: &str) -> HouseRules {
-    let text = Preset::NoLimitHoldem
-        .text()
-        .replacen("value: dead", &format!("value: {button}"), 1);
+    let text =
+        Variant::NoLimitHoldem
+            .text()
+            .replacen("value: dead", &format!("value: {button}"), 1);
     HouseRules::from_yaml(&text, "house.yaml").unwrap()
 }
 
@@ -300,7 +301,7 @@ fn a_new_player_is_not_dealt_in_on_the_button_or_the_small_blind_rrop() {
 #[test]
 fn a_new_player_waits_for_the_big_blind_when_the_house_says_so() {
     let dir = tempfile::tempdir().unwrap();
-    let text = Preset::NoLimitHoldem
+    let text = Variant::NoLimitHoldem
         .text()
         .replacen("value: dead", "value: moving", 1)
         .replacen("value: dealt-in", "value: wait", 1);

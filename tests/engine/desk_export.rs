@@ -7,7 +7,7 @@ use dealerdesk::engine::{Action, Next, legal_actions};
 use dealerdesk::notation::{PhhHand, parse_action};
 use dealerdesk::replay::replay;
 use dealerdesk::review::review_log;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 fn act(desk: &mut Desk, actions: &str) {
     for a in actions.split(';').map(str::trim).filter(|a| !a.is_empty()) {
@@ -29,7 +29,7 @@ fn exported(desk: &Desk) -> String {
 fn a_redeal_after_a_misdeal_exports_its_down_cards_hidden() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
-    let mut desk = Desk::open(&path, HouseRules::preset(Preset::Stud), "Table 7").unwrap();
+    let mut desk = Desk::open(&path, HouseRules::preset(Variant::Stud), "Table 7").unwrap();
     desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
     desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();
     desk.start_hand().unwrap();
@@ -97,7 +97,7 @@ fn fold_around(desk: &mut Desk) {
 fn a_live_blind_posted_on_return_is_exported_and_replays() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
-    let rules = HouseRules::preset(Preset::NoLimitHoldem);
+    let rules = HouseRules::preset(Variant::NoLimitHoldem);
     let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
     for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy"), (4, "Dee")] {
         desk.seat(SeatNo(seat), name, Chips(100)).unwrap();

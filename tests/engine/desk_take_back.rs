@@ -5,10 +5,10 @@ use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::log::Role;
 use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 fn seated(path: &std::path::Path) -> Desk {
-    let mut desk = Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+    let mut desk = Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
     for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
         desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
     }
@@ -49,7 +49,7 @@ fn the_dealer_takes_back_a_mistyped_raise_and_the_log_shows_it() {
 }
 
 fn seated_reopen(path: &std::path::Path) -> Desk {
-    Desk::open(path, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap()
+    Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap()
 }
 
 #[test]

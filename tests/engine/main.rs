@@ -16,6 +16,7 @@ mod floor;
 mod holdem_betting;
 mod hunt;
 mod interpret;
+mod omaha;
 mod pots_and_showdown;
 mod presets;
 mod procedures;

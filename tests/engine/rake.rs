@@ -6,7 +6,7 @@
 use dealerdesk::chips::Chips;
 use dealerdesk::engine::Event;
 use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Preset, Rake};
+use dealerdesk::rules::{HouseRules, Rake, Variant};
 
 use crate::support::Table;
 
@@ -28,7 +28,7 @@ fn table(stacks: &str, r: Rake) -> Table {
         "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [{stacks}]\nactions = []\n"
     ))
     .unwrap();
-    let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+    let mut rules = HouseRules::preset(Variant::NoLimitHoldem);
     rules.rake = Some(r);
     Table::with_rules(&hand, rules)
 }

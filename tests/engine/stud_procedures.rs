@@ -5,14 +5,14 @@
 use dealerdesk::cards::Card;
 use dealerdesk::engine::{Event, HandState, Phase};
 use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 use crate::support::Table;
 
 const THREE: &str = "antes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [100, 100, 100]";
 
 fn with_rules(rules: HouseRules, fields: &str) -> Table {
-    let variant = if rules.split == dealerdesk::rules::Split::HiLo8 {
+    let variant = if rules.split() == dealerdesk::rules::Split::HiLo8 {
         "F7S/8"
     } else {
         "F7S"
@@ -91,7 +91,7 @@ fn a_second_exposed_down_card_is_a_misdeal_rrop_stud_irregularities() {
 
 #[test]
 fn a_house_may_call_a_misdeal_for_any_exposed_down_card_wsop_t_88() {
-    let text = Preset::Stud
+    let text = Variant::Stud
         .text()
         .replacen("value: up-card", "value: misdeal", 1);
     let rules = HouseRules::from_yaml(&text, "house.yaml").unwrap();

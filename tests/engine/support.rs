@@ -18,7 +18,7 @@ impl Table {
     pub fn new(variant: &str, fields: &str) -> Table {
         let text = format!("variant = '{variant}'\n{fields}\nactions = []\n");
         let hand = PhhHand::parse(&text).unwrap_or_else(|e| panic!("{e}"));
-        let rules = dealerdesk::rules::HouseRules::preset(hand.variant.preset());
+        let rules = dealerdesk::rules::HouseRules::preset(hand.variant);
         Table::with_rules(&hand, rules)
     }
 
@@ -145,7 +145,7 @@ pub fn live(variant: &str, fields: &str) -> Table {
     let mut hand =
         PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
     hand.spec.burns_entered = true;
-    let rules = HouseRules::preset(hand.variant.preset());
+    let rules = HouseRules::preset(hand.variant);
     let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
     Table { rules, state }
 }

@@ -6,7 +6,7 @@ use std::process::Command;
 
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 use crate::common::temp_log;
 
@@ -138,7 +138,7 @@ sit 2 Ben 1e30
 #[test]
 fn a_buy_in_or_rebuy_beyond_the_maximum_is_refused_and_nothing_is_written() {
     let (_dir, db) = temp_log();
-    let mut desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T").unwrap();
+    let mut desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
     assert!(desk.seat(SeatNo(1), "Ana", Chips(u64::MAX)).is_err());
     desk.seat(SeatNo(1), "Ana", Chips::MAX).unwrap();
     let events = desk.log().events(None).unwrap().len();

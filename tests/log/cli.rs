@@ -277,10 +277,10 @@ fn log_show_names_the_operator_and_role_of_each_event_and_the_floors_reason() {
     use dealerdesk::chips::Chips;
     use dealerdesk::desk::{Desk, SeatNo};
     use dealerdesk::notation::parse_action;
-    use dealerdesk::rules::{HouseRules, Preset};
+    use dealerdesk::rules::{HouseRules, Variant};
 
     let (_dir, db) = temp_log();
-    let mut desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "T1").unwrap();
+    let mut desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "T1").unwrap();
     desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
     desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();
     let floor = desk.add_floor("Flo Reyes", "432100").unwrap();

@@ -8,7 +8,7 @@ use std::time::Duration;
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Preset};
+use dealerdesk::rules::{HouseRules, Variant};
 
 use crate::common::temp_log;
 
@@ -39,7 +39,7 @@ fn a_hand_left_half_written_is_closed_and_the_import_goes_on() {
     let (_dir, db) = temp_log();
     {
         let mut desk =
-            Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "import").unwrap();
+            Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "import").unwrap();
         for seat in 1..=3 {
             desk.seat(SeatNo(seat), &format!("p{seat}"), Chips(100))
                 .unwrap();
@@ -97,6 +97,6 @@ fn twenty_kills_during_an_import_each_followed_by_another_import() {
         verifies(&db);
     }
     // No hand is left open, and the log reopens at the table.
-    let desk = Desk::open(&db, HouseRules::preset(Preset::NoLimitHoldem), "import").unwrap();
+    let desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "import").unwrap();
     assert!(desk.hand().is_none());
 }

@@ -556,10 +556,11 @@ fn has_session(db: &Path) -> Result<bool, String> {
 
 /// "1/2 no-limit" and the like.
 pub(crate) fn stakes_text(r: &HouseRules) -> String {
-    use dealerdesk_core::rules::{Game, Structure};
+    use dealerdesk_core::game::Opener;
+    use dealerdesk_core::rules::Structure;
     let s = &r.stakes;
-    let mut text = match (r.game, r.structure) {
-        (Game::Stud, _) => format!(
+    let mut text = match (r.game().def().opener, r.structure()) {
+        (Opener::BringIn, _) => format!(
             "{}/{} stud, bring-in {}",
             s.small_bet, s.big_bet, s.bring_in
         ),

@@ -12,7 +12,6 @@ use dealerdesk_core::engine::{
     Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, Wager, interpret_chips,
     legal_actions, raise_sizes,
 };
-use dealerdesk_core::rules::Game;
 use dealerdesk_desk::command::{self, Command, parse_command};
 use dealerdesk_desk::desk::{Desk, LiveHand};
 
@@ -660,8 +659,8 @@ fn procedure_action(
             _ => return Err("Extra card: one card (?? if nobody saw it)".into()),
         },
         Procedure::FourCardFlop => {
-            if state.game() != Game::Holdem {
-                return Err("a four-card flop happens in hold'em only".into());
+            if !state.def().has_board() {
+                return Err(format!("{} has no flop", state.def().name));
             }
             Action::DealBoard { cards: known()? }
         }
@@ -685,13 +684,14 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
         }
         Next::Dealer(DealStep::Board { count }) => {
             // In stud the only board card is the common card of a short deck.
-            let street = match hand.state.game() {
-                Game::Stud => "the common card".to_string(),
-                Game::Holdem => format!(
+            let street = if hand.state.def().has_board() {
+                format!(
                     "the {} ({count} card{})",
                     hand.state.street().name(),
                     plural(count)
-                ),
+                )
+            } else {
+                "the common card".to_string()
             };
             format!("Deal {street}")
         }

@@ -221,7 +221,7 @@ impl ReviewScreen {
                 self.message = Some(export(db, h, "phh", h.to_phh().to_phh()));
             }
             if ui.button("Export PokerStars").clicked() {
-                let options = StarsOptions::new(&table_name(db), h.rules.game);
+                let options = StarsOptions::new(&table_name(db), h.rules.game());
                 let text = to_pokerstars(h, &options);
                 self.message = Some(export(db, h, "txt", text));
             }

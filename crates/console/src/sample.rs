@@ -7,7 +7,7 @@ use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, DealStep, Next, legal_actions};
 use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{HouseRules, Preset, RulesError};
+use dealerdesk_core::rules::{HouseRules, RulesError, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
 
 /// Six players at a 1/2 no-limit table: seat, name, stack.
@@ -42,7 +42,7 @@ pub const SIX_TO_FLOP_BET: [&str; 11] = [
 
 /// Opens a log at `db` with the no-limit preset and seats `players`.
 pub fn open_table(db: &Path, players: &[(u8, &str, u64)]) -> Result<Desk, DeskError> {
-    open_table_with(db, HouseRules::preset(Preset::NoLimitHoldem), players)
+    open_table_with(db, HouseRules::preset(Variant::NoLimitHoldem), players)
 }
 
 /// A table under `rules` with `players` seated.
@@ -195,7 +195,7 @@ pub const STUD_HOLE: [&str; 3] = [
 /// A stud hi/lo hand dealt and called (the low card bringing it in) up to
 /// the betting on `street` (0 = third street).
 pub fn stud_to_street(db: &Path, street: u8) -> Result<Desk, DeskError> {
-    let mut desk = Desk::open(db, HouseRules::preset(Preset::StudHiLo), "Stud")?;
+    let mut desk = Desk::open(db, HouseRules::preset(Variant::StudHiLo), "Stud")?;
     for (seat, name, stack) in STUD {
         desk.seat(SeatNo(seat), name, Chips(stack))?;
     }

@@ -8,12 +8,13 @@ use eframe::egui::{self, RichText};
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
-use dealerdesk_core::rules::{Game, HouseRules, Preset, Stakes, Structure};
+use dealerdesk_core::game::Opener;
+use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
 use dealerdesk_desk::desk::{Desk, SeatNo};
 
 /// The form's state.
 pub struct SetupForm {
-    preset: Preset,
+    preset: Variant,
     house: Option<HouseRules>,
     house_path: String,
     table: String,
@@ -31,7 +32,7 @@ impl SetupForm {
     /// A form starting from a house file given on the command line, or the
     /// no-limit hold'em preset.
     pub fn new(house: Option<HouseRules>) -> SetupForm {
-        let preset = Preset::NoLimitHoldem;
+        let preset = Variant::NoLimitHoldem;
         let stakes = house.as_ref().map_or_else(
             || HouseRules::preset_ref(preset).stakes.clone(),
             |h| h.stakes.clone(),
@@ -136,7 +137,7 @@ impl SetupForm {
                 .selected_text(current)
                 .width(380.0)
                 .show_ui(ui, |ui| {
-                    for p in Preset::ALL {
+                    for p in Variant::ALL {
                         let name = &HouseRules::preset_ref(p).name;
                         if ui
                             .selectable_label(self.house.is_none() && self.preset == p, name)
@@ -183,14 +184,14 @@ impl SetupForm {
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Stakes").strong());
-            match (rules.game, rules.structure) {
-                (Game::Stud, _) => {
+            match (rules.game().def().opener, rules.structure()) {
+                (Opener::BringIn, _) => {
                     field(ui, "ante", &mut s.ante);
                     field(ui, "bring-in", &mut s.bring_in);
                     field(ui, "small bet", &mut s.small_bet);
                     field(ui, "big bet", &mut s.big_bet);
                 }
-                (Game::Holdem, structure) => {
+                (Opener::Blinds, structure) => {
                     field(ui, "small blind", &mut s.small_blind);
                     field(ui, "big blind", &mut s.big_blind);
                     field(ui, "ante", &mut s.ante);
@@ -252,7 +253,7 @@ impl SetupForm {
         }
         // The stakes must make a legal hand before anything is written.
         let stacks = seated.iter().map(|s| Chips(s.2)).collect();
-        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, stacks);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), stacks);
         HandState::new(&spec, &rules).map_err(|e| format!("stakes: {e}"))?;
         let table = self.table.trim();
         let mut desk = Desk::open(db, rules, table).map_err(|e| e.to_string())?;

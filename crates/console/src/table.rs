@@ -6,8 +6,7 @@ use eframe::egui::{self, Color32, RichText, Stroke, UiBuilder, vec2};
 
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{HandState, Next, Phase, dealt_face_up, legal_actions};
-use dealerdesk_core::rules::Game;
+use dealerdesk_core::engine::{HandState, Next, Phase, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, LiveHand, SeatNo};
 
@@ -313,11 +312,12 @@ fn seat_box(
                 if p.mucked {
                     ui.label(RichText::new("mucked").color(style::DIM));
                 }
-                // Stud down cards are shown dimmed, on a dark ground.
-                let game = view.state.game();
+                // Where some cards are dealt up (stud), the down cards are
+                // shown dimmed, on a dark ground.
+                let game = view.state.def();
                 for (i, c) in p.cards().iter().enumerate() {
                     let text = style::card_text(ui.ctx(), *c, 19.0);
-                    if game == Game::Stud && !dealt_face_up(game, i) {
+                    if game.deals_up_cards() && !game.face_up(i) {
                         ui.label(text.background_color(Color32::from_gray(15)).italics());
                     } else {
                         ui.label(text);

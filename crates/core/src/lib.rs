@@ -1,4 +1,5 @@
-//! The pure engine of Dealer Desk: `cards`, hand ranking (`eval`), side pots
+//! The pure engine of Dealer Desk: `cards`, the games as data (`game`), hand
+//! ranking (`eval`), side pots
 //! (`pots`), house rules from YAML (`rules`), the hand engine (`engine`:
 //! `legal_actions`, `apply`), the Poker Hand History notation (`notation`) and
 //! `replay` of recorded hands.
@@ -11,6 +12,7 @@ pub mod cards;
 pub mod chips;
 pub mod engine;
 pub mod eval;
+pub mod game;
 pub mod limits;
 pub mod notation;
 pub mod pots;

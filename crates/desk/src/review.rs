@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use crate::desk::{DeskError, LiveHand, SeatNo, TableState};
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::engine::{Action, HandSpec, HandState, dealt_face_up};
-use dealerdesk_core::notation::{PhhHand, RecordedStack, Variant};
+use dealerdesk_core::notation::{PhhHand, RecordedStack};
 use dealerdesk_core::rules::{AntePots, Game, HouseRules};
 use dealerdesk_log::{EventLog, EventRecord, HandId};
 
@@ -86,7 +86,7 @@ impl HandReview {
                         let first = state.players()[to.index()].cards().len();
                         Action::DealHole {
                             to: *to,
-                            cards: mask(self.rules.game, first, cards, &exposed),
+                            cards: mask(self.rules.game(), first, cards, &exposed),
                         }
                     }
                     other => other.clone(),
@@ -98,7 +98,7 @@ impl HandReview {
             .collect();
         let last = self.last_state();
         PhhHand {
-            variant: Variant::of_rules(&self.rules),
+            variant: self.rules.variant(),
             spec: self.spec.clone(),
             ante_trimming: self.spec.ante_pots.map_or_else(
                 || ante_trimming(&self.rules),
@@ -230,11 +230,11 @@ fn add_step(out: &mut [HandReview], hand: &LiveHand, record: &EventRecord) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dealerdesk_core::rules::{Preset, Setting};
+    use dealerdesk_core::rules::{Setting, Variant};
 
     #[test]
     fn antes_are_written_trimmed_exactly_when_they_layer_into_side_pots() {
-        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let mut rules = HouseRules::preset(Variant::NoLimitHoldem);
         assert_eq!(rules.ante_pots(), AntePots::Contribution);
         assert!(ante_trimming(&rules));
         rules.rules.ante_pots = Some(Setting {

@@ -17,7 +17,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::Action;
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
-use dealerdesk_core::rules::{HouseRules, Preset};
+use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState, floor_only};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
@@ -519,7 +519,7 @@ impl Session {
             return Err(self.broken("verify and the head disagree".into()));
         }
         // The log keeps its own rules: reopening under others changes nothing.
-        let other = HouseRules::preset(Preset::StudHiLo);
+        let other = HouseRules::preset(Variant::StudHiLo);
         let reopened = Desk::open(path, other, "hunt")
             .map_err(|e| self.broken(format!("the log does not reopen: {e}")))?;
         if reopened.table() != self.desk.table() {

@@ -12,25 +12,20 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
     Action, DealStep, HandState, Next, Phase, check_invariants, legal_actions,
 };
-use dealerdesk_core::notation::{PhhHand, Variant};
+use dealerdesk_core::game::{Opener, Structure, Variant};
+use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
 use dealerdesk_core::rules::HouseRules;
 
 use super::Rng;
 
 fn variant(i: u64) -> Variant {
-    [
-        Variant::NoLimitHoldem,
-        Variant::PotLimitHoldem,
-        Variant::FixedLimitHoldem,
-        Variant::Stud,
-        Variant::StudHiLo,
-    ][i as usize % 5]
+    Variant::ALL[i as usize % Variant::ALL.len()]
 }
 
 fn spec_text(v: Variant, rng: &mut Rng) -> String {
-    let stud = matches!(v, Variant::Stud | Variant::StudHiLo);
-    let n = 2 + rng.below(if stud { 6 } else { 8 }) as usize;
+    let def = v.def();
+    let n = 2 + rng.below(def.game.def().max_players as u64 - 1) as usize;
     let stacks: Vec<String> = (0..n).map(|_| (1 + rng.below(400)).to_string()).collect();
     let zeros = vec!["0"; n].join(", ");
     let mut blinds = vec!["0".to_string(); n];
@@ -41,16 +36,16 @@ fn spec_text(v: Variant, rng: &mut Rng) -> String {
     }
     let ante = rng.below(2).to_string();
     let antes = vec![ante.as_str(); n].join(", ");
-    let stakes = match v {
-        Variant::NoLimitHoldem | Variant::PotLimitHoldem => format!(
+    let stakes = match (def.game.def().opener, def.structure) {
+        (Opener::Blinds, Structure::NoLimit | Structure::PotLimit) => format!(
             "antes = [{antes}]\nblinds_or_straddles = [{}]\nmin_bet = 2",
             blinds.join(", ")
         ),
-        Variant::FixedLimitHoldem => format!(
+        (Opener::Blinds, Structure::FixedLimit) => format!(
             "antes = [{zeros}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4",
             blinds.join(", ")
         ),
-        Variant::Stud | Variant::StudHiLo => {
+        (Opener::BringIn, _) => {
             format!(
                 "antes = [{}]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10",
                 vec!["1"; n].join(", ")
@@ -247,7 +242,7 @@ pub fn play_random_hand(seed: u64) -> u64 {
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
     // Burns are entered, as a dealer does.
     hand.spec.burns_entered = true;
-    let rules = HouseRules::preset(v.preset());
+    let rules = HouseRules::preset(v);
     let (mut s, _) = HandState::new(&hand.spec, &rules).expect("the random hand sets up");
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {
@@ -300,7 +295,7 @@ pub fn play_random_hand(seed: u64) -> u64 {
     assert_eq!(replayed, s);
     // The replay command, which enters burns only when the record has them,
     // reaches the same stacks.
-    let base = HouseRules::preset(v.preset());
+    let base = HouseRules::preset(v);
     let replayed = replay(&again, &base).expect("the replay command replays the written hand");
     assert_eq!(replayed.stacks(), s.stacks());
     super::digest(&format!("{:?}", s.stacks()))

@@ -7,17 +7,16 @@ use crate::engine::action::{Action, Event, Forced};
 use crate::engine::state::{HandState, Phase, Round};
 use crate::engine::{Legal, Next, Refusal, dealing, procedures, showdown};
 use crate::eval::eval_board;
-use crate::rules::{
-    Game, HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie,
-};
+use crate::game::Opener;
+use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie};
 
 /// The fixed-limit bet size of the current street.
 fn limit_size(s: &HandState) -> Chips {
-    let small = match s.game {
-        Game::Holdem => s.street <= 1,
-        Game::Stud => s.street <= 1,
-    };
-    if small { s.small_bet } else { s.big_bet }
+    if s.def().street(s.street).big_bet {
+        s.big_bet
+    } else {
+        s.small_bet
+    }
 }
 
 /// The smallest increment that counts as a full raise now.
@@ -82,7 +81,7 @@ fn capped(s: &HandState, r: &HouseRules) -> bool {
 /// The pot-limit maximum raise-to for `pos`.
 pub(super) fn pot_limit_max(s: &HandState, r: &HouseRules, pos: Pos) -> Chips {
     let mut pot: Chips = s.players.iter().map(|p| p.committed).sum();
-    if s.game == Game::Holdem && s.street == 0 {
+    if s.def().has_blinds() && s.street == 0 {
         let big = s.players.iter().map(|p| p.blind).max().unwrap_or_default();
         match r.pot_limit_max() {
             PotLimitBlinds::AsPosted => {}
@@ -122,9 +121,9 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     };
     legal.next = Next::Player(pos);
     legal.why.push(RuleId::OrderOfPlay);
-    // Heads-up hold'em: the button posts the small blind and acts first
-    // before the flop, last after it.
-    if s.game == Game::Holdem && s.n() == 2 {
+    // Heads-up in a blind game: the button posts the small blind and acts
+    // first before the flop, last after it.
+    if s.def().has_blinds() && s.n() == 2 {
         legal.why.push(RuleId::HeadsUp);
     }
     let p = s.player(pos);
@@ -143,7 +142,7 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     let to_call = s.round.max_bet.saturating_sub(p.bet).min(p.stack);
     legal.check_call = Some(to_call);
     legal.why.push(RuleId::CheckCall);
-    if s.game == Game::Holdem && s.street == 0 && p.blind == s.round.max_bet && p.bet == p.blind {
+    if s.def().has_blinds() && s.street == 0 && p.blind == s.round.max_bet && p.bet == p.blind {
         legal.why.push(RuleId::BigBlindOption);
     }
     if all_in <= s.round.max_bet {
@@ -426,7 +425,7 @@ fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Ve
 /// nobody can bet.
 pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     s.phase = Phase::Betting;
-    let preflop = s.game == Game::Holdem && s.street == 0;
+    let preflop = s.def().has_blinds() && s.street == 0;
     if !preflop {
         s.round = Round {
             increment: match s.structure {
@@ -460,14 +459,14 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
         end_round(s, r, events, false);
         return;
     }
-    let opener = match (s.game, s.street) {
-        (Game::Holdem, 0) => {
+    let opener = match (s.def().opener, s.street) {
+        (Opener::Blinds, 0) => {
             // Left of the last position holding the largest blind or straddle
             // (a blind posted out of position by a returning player aside).
             s.after(s.last_blind.unwrap_or(Pos(s.n() as u8 - 1)))
         }
-        (Game::Holdem, _) => Pos(0),
-        (Game::Stud, 0) => {
+        (Opener::Blinds, _) => Pos(0),
+        (Opener::BringIn, 0) => {
             let low = bring_in_seat(s);
             if s.bring_in.is_zero() {
                 low
@@ -486,7 +485,7 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
                 pos
             }
         }
-        (Game::Stud, _) => high_board(s, r),
+        (Opener::BringIn, _) => high_board(s, r),
     };
     if s.round.awaiting_bring_in {
         s.round.to_act = Some(opener);

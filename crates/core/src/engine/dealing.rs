@@ -7,14 +7,11 @@ use crate::engine::action::Event;
 use crate::engine::procedures::{place_exposed_up, waiting_up_card};
 use crate::engine::state::{HandState, Phase};
 use crate::engine::{DealStep, Legal, Refusal, betting, check_fresh};
-use crate::rules::{Game, HouseRules, RuleId};
+use crate::rules::{HouseRules, RuleId};
 
 /// How many cards each player holds once the current street is dealt.
 pub(crate) fn hole_target(s: &HandState) -> u8 {
-    match s.game {
-        Game::Holdem => 2,
-        Game::Stud => 3 + s.street,
-    }
+    s.def().hole_through(s.street)
 }
 
 /// The short stub at stud's seventh street (TDA RP-10-H): as the street
@@ -23,7 +20,7 @@ pub(crate) fn hole_target(s: &HandState) -> u8 {
 /// be dealt again); if it is still short, the street comes as one common card
 /// for everyone.
 pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
-    if s.game != Game::Stud || s.street != 4 {
+    if s.def().has_board() || s.street != s.last_street() {
         return;
     }
     let players = s.in_hand_count();
@@ -70,19 +67,13 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
     if s.procedure.four_flop.is_some() || (s.record_burns && s.burned < s.street) {
         return Some(DealStep::Burn);
     }
-    let board_target: u8 = match s.game {
-        Game::Holdem => [0, 3, 4, 5][usize::from(s.street.min(3))],
-        Game::Stud => u8::from(stud_common_card(s)),
-    };
+    let board_target = s.def().board_through(s.street) + u8::from(stud_common_card(s));
     if s.board_count < board_target {
         return Some(DealStep::Board {
             count: board_target - s.board_count,
         });
     }
-    let hole_street = match s.game {
-        Game::Holdem => s.street == 0,
-        Game::Stud => !stud_common_card(s),
-    };
+    let hole_street = !s.def().street(s.street).hole.is_empty() && !stud_common_card(s);
     if !hole_street {
         return None;
     }
@@ -133,7 +124,7 @@ pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Resul
     let Some(DealStep::Board { count }) = step_of(legal) else {
         return Err((wrong_step_rule(legal), not_now(legal, "board cards")));
     };
-    let four_card_flop = s.game == Game::Holdem && s.board_count == 0 && cards.len() == 4;
+    let four_card_flop = s.def().has_board() && s.board_count == 0 && cards.len() == 4;
     if cards.is_empty() || (cards.len() > usize::from(count) && !four_card_flop) {
         return Err((
             RuleId::Dealing,

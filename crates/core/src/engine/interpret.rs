@@ -8,9 +8,9 @@
 //! ```
 //! use dealerdesk_core::chips::{Chips, Pos};
 //! use dealerdesk_core::engine::{Action, Declaration, HandSpec, HandState, interpret_chips};
-//! use dealerdesk_core::rules::{HouseRules, Preset};
-//! let rules = HouseRules::preset(Preset::NoLimitHoldem);
-//! let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 3]);
+//! use dealerdesk_core::rules::{HouseRules, Variant};
+//! let rules = HouseRules::preset(Variant::NoLimitHoldem);
+//! let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), vec![Chips(200); 3]);
 //! let (mut hand, _) = HandState::new(&spec, &rules).unwrap();
 //! for p in 0..3 {
 //!     hand.play(&rules, &Action::DealHole { to: Pos(p), cards: vec![None, None] }).unwrap();
@@ -306,7 +306,7 @@ impl Reader<'_> {
 
     /// The rule that makes a short bet or raise up to the minimum.
     fn below_rule(&self) -> RuleId {
-        if self.r.structure == Structure::FixedLimit {
+        if self.r.structure() == Structure::FixedLimit {
             RuleId::LimitSizes
         } else if self.level.is_zero() {
             RuleId::MinBet
@@ -317,7 +317,7 @@ impl Reader<'_> {
 
     /// The rule that caps a bet or raise at the maximum.
     fn above_rule(&self) -> RuleId {
-        match self.r.structure {
+        match self.r.structure() {
             Structure::FixedLimit => RuleId::LimitSizes,
             Structure::PotLimit => RuleId::PotLimitMax,
             Structure::NoLimit => RuleId::NoLimitMax,
@@ -349,7 +349,7 @@ impl Reader<'_> {
             return self.call_instead(what);
         };
         let word = self.word();
-        let fixed = self.r.structure == Structure::FixedLimit;
+        let fixed = self.r.structure() == Structure::FixedLimit;
         let (to, rule, note) = if fixed && to != lo {
             (
                 lo,
@@ -467,7 +467,7 @@ impl Reader<'_> {
         let raise_to = self.bet + self.total;
         let half_or_more = over.0 * 2 >= increment.0;
         let head = format!("{over} over the {} call", self.to_call);
-        if self.r.structure == Structure::FixedLimit {
+        if self.r.structure() == Structure::FixedLimit {
             return if half_or_more {
                 self.raise_within(
                     lo,

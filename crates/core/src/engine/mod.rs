@@ -6,9 +6,9 @@
 //! ```
 //! use dealerdesk_core::chips::{Chips, Pos};
 //! use dealerdesk_core::engine::{Action, HandSpec, HandState, Next, legal_actions};
-//! use dealerdesk_core::rules::{HouseRules, Preset};
-//! let rules = HouseRules::preset(Preset::NoLimitHoldem);
-//! let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 3]);
+//! use dealerdesk_core::rules::{HouseRules, Variant};
+//! let rules = HouseRules::preset(Variant::NoLimitHoldem);
+//! let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), vec![Chips(200); 3]);
 //! let (mut hand, _) = HandState::new(&spec, &rules).unwrap();
 //! for (p, cards) in ["AhKh", "7c7d", "2s3s"].iter().enumerate() {
 //!     let cards = dealerdesk_core::cards::parse_cards(cards).unwrap();
@@ -49,6 +49,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
+use crate::game::HandMaker;
 use crate::pots::{Pot, layer_pots};
 use crate::rules::{AntePots, HouseRules, RuleId};
 
@@ -178,6 +179,9 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
             legal
                 .why
                 .extend([RuleId::ShowdownOrder, RuleId::TabledHand]);
+            if s.def().hand == HandMaker::TwoAndThree {
+                legal.why.push(RuleId::OmahaHand);
+            }
         }
     }
     legal

@@ -5,16 +5,19 @@
 
 use super::HandState;
 use crate::chips::Chips;
-use crate::rules::{Game, HouseRules};
+use crate::rules::HouseRules;
 
 /// What the house takes from pots totalling `total` at the end of `s`.
 pub(crate) fn owed(s: &HandState, r: &HouseRules, total: Chips) -> Chips {
     let Some(rake) = &r.rake else {
         return Chips::ZERO;
     };
-    let saw_flop = match s.game() {
-        Game::Holdem => s.board().len() >= 3,
-        Game::Stud => s.street_index() > 0,
+    // The flop, or in a game with no board the second street, was dealt.
+    let game = s.def();
+    let saw_flop = if game.has_board() {
+        s.board().len() >= usize::from(game.board_through(1))
+    } else {
+        s.street_index() > 0
     };
     if rake.no_flop_no_drop && !saw_flop {
         return Chips::ZERO;

@@ -7,9 +7,13 @@ use crate::chips::{Chips, Pos};
 use crate::engine::action::Event;
 use crate::engine::state::{AwardedPot, HandState, Phase};
 use crate::engine::{Legal, Refusal, betting, check_fresh};
-use crate::eval::{HighRank, LowRank, best_high_five, best_low_five, eval_high, eval_low8};
+use crate::eval::{
+    HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8, eval_high,
+    eval_low8,
+};
+use crate::game::HandMaker;
 use crate::pots::{split, split_hi_lo};
-use crate::rules::{AllInShowdown, Game, HouseRules, RuleId, SidePotShowdown, Split, StudOddChip};
+use crate::rules::{AllInShowdown, HouseRules, RuleId, SidePotShowdown, Split, StudOddChip};
 
 /// Players who may table cards now: in the hand, not mucked, with cards not yet
 /// all shown — at showdown, or during an all-in run-out.
@@ -62,10 +66,8 @@ pub(crate) fn all_in_face_up(s: &HandState, r: &HouseRules) -> bool {
 pub(crate) fn show_order(s: &HandState, r: &HouseRules) -> Vec<Pos> {
     let start = match s.last_aggressor {
         Some(p) if !s.player(p).folded => p,
-        _ => match s.game {
-            Game::Holdem => Pos(0),
-            Game::Stud => betting::high_board(s, r),
-        },
+        _ if s.def().has_blinds() => Pos(0),
+        _ => betting::high_board(s, r),
     };
     let mut order = Vec::new();
     let mut pos = start;
@@ -187,6 +189,66 @@ fn hand_cards(s: &HandState, pos: Pos) -> Vec<Card> {
         .collect()
 }
 
+/// The known cards in a player's hand and on the board, apart.
+fn hole_and_board(s: &HandState, pos: Pos) -> (Vec<Card>, Vec<Card>) {
+    let known = |cards: &[Option<Card>]| cards.iter().flatten().copied().collect();
+    (known(s.player(pos).cards()), known(s.board()))
+}
+
+/// A player's best high hand as the game makes it, with the five cards of
+/// it when `five` is asked for.
+fn high_of(s: &HandState, pos: Pos, five: bool) -> Option<(HighRank, Vec<Card>)> {
+    match s.def().hand {
+        HandMaker::BestFive => {
+            let cards = hand_cards(s, pos);
+            (cards.len() >= 5).then(|| {
+                let named = if five {
+                    best_high_five(&cards).to_vec()
+                } else {
+                    Vec::new()
+                };
+                (eval_high(&cards), named)
+            })
+        }
+        HandMaker::TwoAndThree => {
+            let (hole, board) = hole_and_board(s, pos);
+            best_omaha_high(&hole, &board).map(|(rank, cards)| (rank, cards.to_vec()))
+        }
+    }
+}
+
+/// A player's best qualifying low as the game makes it, with its five cards.
+fn low_of(s: &HandState, pos: Pos) -> Option<(LowRank, Vec<Card>)> {
+    match s.def().hand {
+        HandMaker::BestFive => {
+            let cards = hand_cards(s, pos);
+            if cards.len() < 5 {
+                return None;
+            }
+            let rank = eval_low8(&cards)?;
+            Some((rank, best_low_five(&cards)?.to_vec()))
+        }
+        HandMaker::TwoAndThree => {
+            let (hole, board) = hole_and_board(s, pos);
+            best_omaha_low8(&hole, &board).map(|(rank, cards)| (rank, cards.to_vec()))
+        }
+    }
+}
+
+impl HandState {
+    /// The best high hand `pos` holds as the game makes it (any five of the
+    /// player's cards and the board; in Omaha exactly two and three), from
+    /// the cards known; `None` with too few known cards.
+    pub fn high_hand(&self, pos: Pos) -> Option<HighRank> {
+        high_of(self, pos, false).map(|(rank, _)| rank)
+    }
+
+    /// The best eight-or-better low `pos` holds as the game makes it.
+    pub fn low_hand(&self, pos: Pos) -> Option<LowRank> {
+        low_of(self, pos).map(|(rank, _)| rank)
+    }
+}
+
 fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     let pots = s.pots();
     let unit = r.odd_chip_unit();
@@ -199,6 +261,8 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
         events.push(Event::Raked { amount: rake_left });
     }
     let mut awarded = Vec::new();
+    // Omaha's way of reading a hand is cited once, at the first contested pot.
+    let mut omaha_read = false;
     for (i, pot) in pots.iter().enumerate() {
         let rake = rake_left.min(pot.amount);
         rake_left -= rake;
@@ -218,6 +282,13 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
         let (shares, hand) = if contenders.len() == 1 {
             (vec![(contenders[0], amount)], String::new())
         } else {
+            if !omaha_read && s.def().hand == HandMaker::TwoAndThree {
+                omaha_read = true;
+                events.push(Event::Ruled {
+                    rule: r.rule(RuleId::OmahaHand),
+                    note: "each hand is read as two hole cards and three board cards".into(),
+                });
+            }
             showdown_shares(s, r, &contenders, amount, unit)
         };
         for &(p, c) in &shares {
@@ -249,11 +320,9 @@ fn showdown_shares(
     amount: Chips,
     unit: Chips,
 ) -> (Vec<(Pos, Chips)>, String) {
-    let cards: Vec<(Pos, Vec<Card>)> = contenders.iter().map(|&p| (p, hand_cards(s, p))).collect();
-    let highs: Vec<(Pos, HighRank)> = cards
+    let highs: Vec<(Pos, HighRank)> = contenders
         .iter()
-        .filter(|(_, c)| c.len() >= 5)
-        .map(|(p, c)| (*p, eval_high(c)))
+        .filter_map(|&p| high_of(s, p, false).map(|(rank, _)| (p, rank)))
         .collect();
     let Some(best_high) = highs.iter().map(|h| h.1).max() else {
         // Nobody has five cards to read: split among the contenders.
@@ -265,10 +334,9 @@ fn showdown_shares(
         .map(|h| h.0)
         .collect();
     let lows: Vec<(Pos, LowRank)> = if s.split == Split::HiLo8 {
-        cards
+        contenders
             .iter()
-            .filter(|(_, c)| c.len() >= 5)
-            .filter_map(|(p, c)| eval_low8(c).map(|l| (*p, l)))
+            .filter_map(|&p| low_of(s, p).map(|(rank, _)| (p, rank)))
             .collect()
     } else {
         Vec::new()
@@ -301,7 +369,7 @@ fn showdown_shares(
 /// games; in stud by the highest card by suit (lowest, aces low, for a low half).
 fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> Vec<Pos> {
     let mut order = winners.to_vec();
-    if s.game == Game::Holdem || order.len() < 2 {
+    if s.def().has_board() || order.len() < 2 {
         order.sort();
         return order;
     }
@@ -311,9 +379,9 @@ fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> 
         let cards: Vec<Card> = if all_cards {
             cards
         } else if low {
-            best_low_five(&cards).map_or(cards, |c| c.to_vec())
+            low_of(s, *p).map_or(cards, |(_, five)| five)
         } else {
-            best_high_five(&cards).to_vec()
+            high_of(s, *p, true).map_or(cards, |(_, five)| five)
         };
         if low {
             // Lowest card by suit first, aces low.

@@ -7,9 +7,12 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Event, Forced, HeldAct};
+use crate::game::{Game, GameDef};
 use crate::rules::{
-    AnteKind, AntePots, BbAnteOrder, BurnMode, Game, HouseRules, Split, Stakes, Structure,
+    AnteKind, AntePots, BbAnteOrder, BurnMode, HouseRules, Split, Stakes, Structure,
 };
+
+pub use crate::game::Street;
 
 /// The most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
@@ -55,7 +58,7 @@ impl HandSpec {
         let n = stacks.len();
         let mut antes = vec![Chips::ZERO; n];
         let mut blinds = vec![Chips::ZERO; n];
-        if game == Game::Holdem && n >= 2 {
+        if game.def().has_blinds() && n >= 2 {
             let (sb, bb) = if n == 2 { (1, 0) } else { (0, 1) };
             blinds[sb] = stakes.small_blind;
             blinds[bb] = stakes.big_blind;
@@ -107,11 +110,11 @@ pub enum SetupError {
     Stakes(String),
 }
 
-/// Whether a player's `i`th card (0 = first dealt) is dealt face up: in stud
-/// the cards of third to sixth street (an exposed first down card takes the
-/// third-street place); in hold'em none.
+/// Whether a player's `i`th card (0 = first dealt) is dealt face up, as the
+/// game deals it: in stud the cards of third to sixth street (an exposed first
+/// down card takes the third-street place); in flop games none.
 pub fn dealt_face_up(game: Game, i: usize) -> bool {
-    game == Game::Stud && (2..=5).contains(&i)
+    game.def().face_up(i)
 }
 
 /// One position's chips and cards in the hand.
@@ -181,38 +184,6 @@ impl Player {
         self.bet += amount;
         self.committed += amount;
         amount
-    }
-}
-
-/// A betting round (or the dealing before it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Street {
-    Preflop,
-    Flop,
-    Turn,
-    River,
-    Third,
-    Fourth,
-    Fifth,
-    Sixth,
-    Seventh,
-}
-
-impl Street {
-    /// The name used in output.
-    pub fn name(self) -> &'static str {
-        match self {
-            Street::Preflop => "preflop",
-            Street::Flop => "flop",
-            Street::Turn => "turn",
-            Street::River => "river",
-            Street::Third => "third",
-            Street::Fourth => "fourth",
-            Street::Fifth => "fifth",
-            Street::Sixth => "sixth",
-            Street::Seventh => "seventh",
-        }
     }
 }
 
@@ -359,11 +330,7 @@ impl HandState {
     /// posting are returned with the state.
     pub fn new(spec: &HandSpec, rules: &HouseRules) -> Result<(HandState, Vec<Event>), SetupError> {
         let n = spec.stacks.len();
-        let max = if rules.game == Game::Stud {
-            8
-        } else {
-            MAX_PLAYERS
-        };
+        let max = rules.game().def().max_players.min(MAX_PLAYERS);
         if !(2..=max).contains(&n) {
             return Err(SetupError::PlayerCount { count: n, max });
         }
@@ -388,7 +355,7 @@ impl HandState {
         if let Some(i) = spec.stacks.iter().position(|s| s.is_zero()) {
             return Err(SetupError::EmptyStack { pos: Pos(i as u8) });
         }
-        match rules.structure {
+        match rules.structure() {
             Structure::FixedLimit if spec.small_bet.is_zero() || spec.big_bet.is_zero() => {
                 return Err(SetupError::Stakes(
                     "fixed-limit needs a small bet and a big bet".into(),
@@ -402,8 +369,9 @@ impl HandState {
             _ => {}
         }
         let forced = spec.blinds.iter().chain(&posts);
-        if rules.game == Game::Stud && forced.clone().any(|b| !b.is_zero()) {
-            return Err(SetupError::Stakes("stud has no blinds".into()));
+        let game = rules.game().def();
+        if !game.has_blinds() && forced.clone().any(|b| !b.is_zero()) {
+            return Err(SetupError::Stakes(format!("{} has no blinds", game.name)));
         }
         let mut events = Vec::new();
         let mut players: Vec<Player> = spec
@@ -474,9 +442,9 @@ impl HandState {
         };
         let initial = players.clone();
         let state = HandState {
-            game: rules.game,
-            structure: rules.structure,
-            split: rules.split,
+            game: rules.game(),
+            structure: rules.structure(),
+            split: rules.split(),
             ante_pots: spec.ante_pots.unwrap_or(rules.ante_pots()),
             players,
             board: [None; 5],
@@ -519,17 +487,7 @@ impl HandState {
 
     /// The current street.
     pub fn street(&self) -> Street {
-        let i = usize::from(self.street);
-        match self.game {
-            Game::Holdem => [Street::Preflop, Street::Flop, Street::Turn, Street::River][i.min(3)],
-            Game::Stud => [
-                Street::Third,
-                Street::Fourth,
-                Street::Fifth,
-                Street::Sixth,
-                Street::Seventh,
-            ][i.min(4)],
-        }
+        self.def().street(self.street).street
     }
 
     /// The current street as a number from 0 (preflop, or third street).
@@ -550,6 +508,11 @@ impl HandState {
     /// The game being dealt.
     pub fn game(&self) -> Game {
         self.game
+    }
+
+    /// What the game deals and how.
+    pub fn def(&self) -> &'static GameDef {
+        self.game.def()
     }
 
     /// Whether the pots have been awarded.
@@ -608,10 +571,7 @@ impl HandState {
     }
 
     pub(crate) fn last_street(&self) -> u8 {
-        match self.game {
-            Game::Holdem => 3,
-            Game::Stud => 4,
-        }
+        self.def().last_street()
     }
 
     /// Players still in the hand (not folded).

@@ -4,7 +4,7 @@
 
 use super::{HandState, Legal};
 use crate::chips::Chips;
-use crate::rules::Game;
+use crate::game::Opener;
 
 /// The kind of wager the player to act would make by putting in more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,8 @@ impl Wager {
     /// makes it.
     pub fn now(s: &HandState, legal: &Legal) -> Wager {
         let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
-        let only_bring_in = s.game() == Game::Stud && s.street_index() == 0 && s.round.bets == 0;
+        let only_bring_in =
+            s.def().opener == Opener::BringIn && s.street_index() == 0 && s.round.bets == 0;
         if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
             Wager::Complete
         } else if level.is_zero() {
@@ -58,12 +59,12 @@ mod tests {
     use crate::cards::parse_cards;
     use crate::chips::Pos;
     use crate::engine::{Action, HandSpec, Next, legal_actions};
-    use crate::rules::{HouseRules, Preset};
+    use crate::rules::{HouseRules, Variant};
 
     #[test]
     fn stud_completion_then_raise_and_holdem_bet_then_raise() {
-        let r = HouseRules::preset(Preset::Stud);
-        let spec = HandSpec::from_stakes(&r.stakes, r.game, vec![Chips(500); 3]);
+        let r = HouseRules::preset(Variant::Stud);
+        let spec = HandSpec::from_stakes(&r.stakes, r.game(), vec![Chips(500); 3]);
         let (mut s, _) = HandState::new(&spec, &r).unwrap();
         for (p, cards) in ["AhKh9c", "2c3d4s", "QsQdJh"].iter().enumerate() {
             let cards = parse_cards(cards).unwrap();
@@ -99,8 +100,8 @@ mod tests {
         .unwrap();
         assert_eq!(wager(&s), Wager::Raise);
 
-        let r = HouseRules::preset(Preset::NoLimitHoldem);
-        let spec = HandSpec::from_stakes(&r.stakes, r.game, vec![Chips(200); 3]);
+        let r = HouseRules::preset(Variant::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&r.stakes, r.game(), vec![Chips(200); 3]);
         let (mut s, _) = HandState::new(&spec, &r).unwrap();
         for p in 0..3 {
             let cards = vec![None, None];

@@ -1,9 +1,12 @@
-//! Hand ranking: the best high hand of 5–7 cards, the ace-to-five low with the
+//! Hand ranking: the best high hand of 5–7 cards (or of two hole and three
+//! board cards in Omaha), the ace-to-five low with the
 //! eight-or-better qualifier, and the strength of 1–4 face-up stud cards.
 //!
 //! - [`HighRank`] (with its [`Category`]): [`eval_high`] and [`best_high_five`].
 //! - [`LowRank`]: [`eval_low8`] and [`best_low_five`].
 //! - [`BoardRank`]: [`eval_board`], which decides who acts first in stud.
+//! - Omaha: [`best_omaha_high`] and [`best_omaha_low8`], exactly two hole cards
+//!   and three board cards.
 //!
 //! For all three a greater value is a better hand and equal values tie. High hands
 //! are ranked through lookup tables (under 1 MiB) built once, on first use, in
@@ -28,6 +31,7 @@
 mod board;
 mod high;
 mod low;
+mod omaha;
 mod tables;
 #[cfg(test)]
 mod test_util;
@@ -35,3 +39,4 @@ mod test_util;
 pub use board::{BoardRank, eval_board};
 pub use high::{Category, HighRank, best_high_five, eval_high};
 pub use low::{LowRank, best_low_five, eval_low8};
+pub use omaha::{best_omaha_high, best_omaha_low8};

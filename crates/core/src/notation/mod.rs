@@ -1,7 +1,8 @@
 //! Poker Hand History (PHH) notation: reading a hand (`PhhHand::parse`), reading
 //! one action (`parse_action`) and writing a hand back (`PhhHand::to_phh`).
-//! Variants `NT`, `FT`, `PT` (pot-limit hold'em), `F7S` and `F7S/8` are
-//! supported; any other is reported as `PhhError::Unsupported`.
+//! The variants of `game::Variant` are read (`NT`, `PT` for pot-limit hold'em,
+//! `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`); any other is reported as
+//! `PhhError::Unsupported`.
 //!
 //! Positions follow PHH: `p1` is left of the button. Heads-up, PHH lists the
 //! blinds and antes in reverse (the button posts the first entry); `parse`
@@ -19,69 +20,8 @@ use flat_toml::Flat;
 use crate::cards::{Card, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HandSpec, HeldAct};
-use crate::rules::{AntePots, HouseRules, Preset};
-
-/// A supported game variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Variant {
-    /// No-limit Texas hold'em.
-    NoLimitHoldem,
-    /// Pot-limit Texas hold'em (this project's `PT`).
-    PotLimitHoldem,
-    /// Fixed-limit Texas hold'em.
-    FixedLimitHoldem,
-    /// Seven card stud.
-    Stud,
-    /// Seven card stud hi/lo eight-or-better.
-    StudHiLo,
-}
-
-impl Variant {
-    /// The PHH code, e.g. `NT`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Variant::NoLimitHoldem => "NT",
-            Variant::PotLimitHoldem => "PT",
-            Variant::FixedLimitHoldem => "FT",
-            Variant::Stud => "F7S",
-            Variant::StudHiLo => "F7S/8",
-        }
-    }
-
-    /// The variant of a PHH code, if supported.
-    pub fn from_code(code: &str) -> Option<Variant> {
-        Some(match code {
-            "NT" => Variant::NoLimitHoldem,
-            "PT" => Variant::PotLimitHoldem,
-            "FT" => Variant::FixedLimitHoldem,
-            "F7S" => Variant::Stud,
-            "F7S/8" => Variant::StudHiLo,
-            _ => return None,
-        })
-    }
-
-    /// The variant a ruleset deals.
-    pub fn of_rules(rules: &HouseRules) -> Variant {
-        match Preset::for_game(rules.game, rules.structure, rules.split) {
-            Preset::NoLimitHoldem => Variant::NoLimitHoldem,
-            Preset::PotLimitHoldem => Variant::PotLimitHoldem,
-            Preset::FixedLimitHoldem => Variant::FixedLimitHoldem,
-            Preset::Stud => Variant::Stud,
-            Preset::StudHiLo => Variant::StudHiLo,
-        }
-    }
-
-    /// The bundled preset for this variant.
-    pub fn preset(self) -> Preset {
-        match self {
-            Variant::NoLimitHoldem => Preset::NoLimitHoldem,
-            Variant::PotLimitHoldem => Preset::PotLimitHoldem,
-            Variant::FixedLimitHoldem => Preset::FixedLimitHoldem,
-            Variant::Stud => Preset::Stud,
-            Variant::StudHiLo => Preset::StudHiLo,
-        }
-    }
-}
+use crate::game::{Opener, Structure, Variant};
+use crate::rules::AntePots;
 
 /// Why a PHH text could not be read.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -414,15 +354,16 @@ impl PhhHand {
             self.ante_trimming,
             list(&self.spec.antes)
         );
-        match self.variant {
-            Variant::NoLimitHoldem | Variant::PotLimitHoldem => {
+        let variant = self.variant.def();
+        match (variant.game.def().opener, variant.structure) {
+            (Opener::Blinds, Structure::NoLimit | Structure::PotLimit) => {
                 out += &format!(
                     "blinds_or_straddles = {}\nmin_bet = {}\n",
                     list(&self.spec.blinds),
                     self.spec.min_bet
                 );
             }
-            Variant::FixedLimitHoldem => {
+            (Opener::Blinds, Structure::FixedLimit) => {
                 out += &format!(
                     "blinds_or_straddles = {}\nsmall_bet = {}\nbig_bet = {}\n",
                     list(&self.spec.blinds),
@@ -430,7 +371,7 @@ impl PhhHand {
                     self.spec.big_bet
                 );
             }
-            Variant::Stud | Variant::StudHiLo => {
+            (Opener::BringIn, _) => {
                 out += &format!(
                     "bring_in = {}\nsmall_bet = {}\nbig_bet = {}\n",
                     self.spec.bring_in, self.spec.small_bet, self.spec.big_bet
@@ -672,8 +613,8 @@ mod tests {
 
     #[test]
     fn unsupported_variants_are_named() {
-        let err = PhhHand::parse("variant = 'FO/8'\nstarting_stacks = [1, 2]\n").unwrap_err();
+        let err = PhhHand::parse("variant = 'FR'\nstarting_stacks = [1, 2]\n").unwrap_err();
         assert!(err.is_unsupported());
-        assert_eq!(err.to_string(), "unsupported variant FO/8");
+        assert_eq!(err.to_string(), "unsupported variant FR");
     }
 }

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::options::*;
 use super::{Game, HouseRules, Split, Structure};
 use crate::chips::Chips;
+use crate::game::Opener;
 
 /// The text of one rule as a ruling quotes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -108,8 +109,11 @@ impl<T: Clone> Valued for Setting<T> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Needs {
     All,
-    Holdem,
-    Stud,
+    /// Games whose first round opens with blinds (hold'em, Omaha).
+    Blinds,
+    /// Games whose first round opens with a bring-in (stud).
+    BringIn,
+    Omaha,
     BigBet,
     PotLimit,
     FixedLimit,
@@ -122,8 +126,9 @@ impl Needs {
     pub(super) fn applies(self, r: &HouseRules) -> bool {
         match self {
             Needs::All => true,
-            Needs::Holdem => r.game == Game::Holdem,
-            Needs::Stud => r.game == Game::Stud,
+            Needs::Blinds => r.game.def().opener == Opener::Blinds,
+            Needs::BringIn => r.game.def().opener == Opener::BringIn,
+            Needs::Omaha => r.game == Game::Omaha,
             Needs::BigBet => r.structure != Structure::FixedLimit,
             Needs::PotLimit => r.structure == Structure::PotLimit,
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
@@ -301,15 +306,15 @@ rule_book! { |r|
     /// What a check and a call are.
     CheckCall check_call: Rule; All;
     /// Blind positions and order of play before and after the flop.
-    Blinds blinds: Rule; Holdem;
+    Blinds blinds: Rule; Blinds;
     /// Heads-up: the button posts the small blind and acts first before the flop.
-    HeadsUp heads_up: Rule; Holdem;
+    HeadsUp heads_up: Rule; Blinds;
     /// A short all-in blind does not lower the amount to call.
-    ShortBlind short_blind: Rule; Holdem;
+    ShortBlind short_blind: Rule; Blinds;
     /// The big blind may raise when the action is only called around.
-    BigBlindOption big_blind_option: Rule; Holdem;
+    BigBlindOption big_blind_option: Rule; Blinds;
     /// A live straddle and the raise it sets.
-    Straddle straddle: Rule; Holdem;
+    Straddle straddle: Rule; Blinds;
     /// The minimum opening bet in no-limit and pot-limit.
     MinBet min_bet: Rule; BigBet;
     /// A raise must be at least the largest full bet or raise of the round.
@@ -346,16 +351,16 @@ rule_book! { |r|
     /// No-limit: a player may bet up to all their chips.
     NoLimitMax no_limit_max: Rule; All;
     /// Stud: the lowest up card brings in; suits break ties.
-    BringIn bring_in: Rule; Stud;
+    BringIn bring_in: Rule; BringIn;
     /// Stud: completing the bring-in is a bet, not a raise.
-    StudCompletion stud_completion: Rule; Stud;
+    StudCompletion stud_completion: Rule; BringIn;
     /// Stud: the best visible hand opens from fourth street.
     StudOrder stud_order: Setting<StudTie> = StudTie::Position,
         "RRoP Seven-Card Stud 1",
         "From fourth street the best hand showing acts first; between equal hands, the player nearest the dealer's left.";
-        Stud;
+        BringIn;
     /// Stud: a common card when the deck runs short at seventh street.
-    StudCommonCard stud_common_card: Rule; Stud;
+    StudCommonCard stud_common_card: Rule; BringIn;
     /// Order and count of cards dealt.
     Dealing dealing: Rule; All;
     /// One card is burned before each street after the first.
@@ -364,7 +369,7 @@ rule_book! { |r|
         "One card is burned before each street after the first, and the dealer enters it.";
         All;
     /// A hole card exposed by the dealer during the deal.
-    ExposedHoleCard exposed_hole_card: Rule; Holdem;
+    ExposedHoleCard exposed_hole_card: Rule; Blinds;
     /// An action out of turn: held, binding if the action to the player is unchanged.
     OutOfTurn out_of_turn: Rule; All;
     /// The floor declares a hand dead.
@@ -373,7 +378,7 @@ rule_book! { |r|
     ExtraHoleCard extra_hole_card: Setting<ExtraCard> = ExtraCard::Misdeal,
         "TDA 2024 Rule 35-A-5",
         "A player dealt the wrong number of cards is a misdeal.";
-        Holdem;
+        Blinds;
     /// A card found face up in the deck.
     BoxedCard boxed_card: Rule; All;
     /// A deck with a card missing, extra or repeated.
@@ -382,12 +387,12 @@ rule_book! { |r|
     PrematureCard premature_card: Setting<PrematureCard> = PrematureCard::Redeal,
         "TDA 2024 Recommended Procedure 5",
         "Board cards dealt before the betting ended go back into the stub, which is scrambled, and the street is dealt again without a burn.";
-        Holdem;
+        Blinds;
     /// Four cards dealt for the flop.
     FourCardFlop four_card_flop: Setting<FourCardFlop> = FourCardFlop::FloorPicksBurn,
         "TDA 2024 Rule 39-A",
         "Four cards dealt for the flop are scrambled face down; the floor picks one at random as the next burn and the other three are the flop.";
-        Holdem;
+        Blinds;
     /// A misdeal: the hand is redealt exactly, same button, bets returned.
     Misdeal misdeal: Rule; All;
     /// After substantial action there is no misdeal.
@@ -405,6 +410,8 @@ rule_book! { |r|
         "TDA 2024 Rule 17-A",
         "The usual order of showing applies to every player, side pots or not.";
         Optional;
+    /// Omaha: a hand is exactly two hole cards and three board cards.
+    OmahaHand omaha_hand: Rule; Omaha;
     /// Cards speak; a shown hand must be the cards dealt.
     CardsSpeak cards_speak: Rule; All;
     /// All cards must be tabled to win.
@@ -437,12 +444,12 @@ rule_book! { |r|
     OddChip odd_chip: Setting<OddChip> = OddChip::FirstLeftOfButton,
         "TDA 2024 Rule 20-A",
         "In a flop game the odd chip goes to the first winner clockwise from the button.";
-        Holdem;
+        Blinds;
     /// Odd chip in stud.
     StudOddChip stud_odd_chip: Setting<StudOddChip> = StudOddChip::HighCardInHand,
         "TDA 2024 Rule 20-B",
         "In stud the odd chip goes to the winner with the highest card by suit in the five-card hand; for a low half, the lowest card by suit.";
-        Stud;
+        BringIn;
     /// Hi/lo: halves, the eight-or-better qualifier, the odd chip to high.
     HiLoSplit hi_lo_split: Rule; HiLo;
     /// A verbal declaration in turn binds; words or chips, whichever comes first.
@@ -460,19 +467,19 @@ rule_book! { |r|
     ExposedStudCard exposed_stud_card: Setting<ExposedDownCard> = ExposedDownCard::UpCard,
         "TDA 2024 Recommended Procedure 10-A",
         "An exposed first or second down card plays as the up card and the third-street card is dealt down; a second exposed down card is a misdeal.";
-        Stud;
+        BringIn;
     /// Stud: a seventh-street card exposed by the dealer.
     ExposedSeventhCard exposed_seventh_card: Setting<ExposedSeventh> = ExposedSeventh::Plays,
         "RRoP Seven-Card Stud",
         "A seventh-street card the dealer exposes plays as dealt, face up.";
-        Stud;
+        BringIn;
     /// A player dealt too few hole cards.
-    ShortHoleCard short_hole_card: Rule; Holdem;
+    ShortHoleCard short_hole_card: Rule; Blinds;
     /// A street dealt without a burn, or after two.
     BurnError burn_error: Setting<BurnError> = BurnError::RestoreOrder,
         "RRoP Hold'em 4-5",
         "A missed or doubled burn is put right before any action on the street: the cards go back in the order they should have come.";
-        Holdem;
+        Blinds;
     /// The floor ends a hand by awarding the pot.
     FloorAward floor_award: Rule; All;
     /// Which hands at showdown a player may ask to see.
@@ -484,12 +491,12 @@ rule_book! { |r|
     Button button: Setting<ButtonMode> = ButtonMode::Moving,
         "RRoP Button & Blind Use",
         "The button moves to the next player dealt in, and the next two players post the small and the big blind.";
-        Holdem;
+        Blinds;
     /// Blinds missed while sitting out.
     MissedBlinds missed_blinds: Setting<MissedBlinds> = MissedBlinds::Post,
         "RRoP Button & Blind Use",
         "A player who missed the blinds posts them on coming back: the big blind live, the small blind dead.";
-        Holdem;
+        Blinds;
     /// A player newly seated in a game already running: dealt in at once,
     /// posting a big blind, or waiting for the big blind.
     NewPlayer new_player: Setting<NewPlayer> = NewPlayer::DealtIn,

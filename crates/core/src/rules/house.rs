@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::book::{RuleBook, RuleId, RuleText};
 use super::options::AnteKind;
-use super::{Game, Split, Structure};
+use super::{Game, Split, Structure, Variant};
 use crate::chips::Chips;
 
 /// Default stakes of a table; a hand history brings its own.
@@ -49,13 +49,14 @@ pub struct HouseRules {
     pub name: String,
     /// The rulebook the house follows.
     pub follows: String,
-    /// The game.
-    pub game: Game,
+    /// The game (with the structure and split, a `Variant`: checked when
+    /// the rules are read, so these three are set only there).
+    pub(super) game: Game,
     /// The betting structure.
-    pub structure: Structure,
+    pub(super) structure: Structure,
     /// High only, or hi/lo eight-or-better.
     #[serde(default = "default_split")]
-    pub split: Split,
+    pub(super) split: Split,
     /// Default stakes for a new table.
     pub stakes: Stakes,
     /// The rules themselves.
@@ -190,12 +191,34 @@ impl HouseRules {
         all
     }
 
+    /// The game dealt.
+    pub fn game(&self) -> Game {
+        self.game
+    }
+
+    /// The betting structure.
+    pub fn structure(&self) -> Structure {
+        self.structure
+    }
+
+    /// High only, or hi/lo eight-or-better.
+    pub fn split(&self) -> Split {
+        self.split
+    }
+
+    /// The variant these rules deal. Rules are made only by reading a house
+    /// file, which refuses a game, structure and split dealt nowhere here
+    /// (`load`), so the table always has it.
+    pub fn variant(&self) -> Variant {
+        Variant::of(self.game, self.structure, self.split).unwrap_or(Variant::NoLimitHoldem)
+    }
+
     /// The chips one buy-in unit stands for: the big blind in no-limit and
-    /// pot-limit, the big bet in fixed limit and stud.
+    /// pot-limit, the big bet in fixed limit (stud included).
     pub fn buy_in_unit(&self) -> Chips {
-        match (self.game, self.structure) {
-            (Game::Holdem, Structure::NoLimit | Structure::PotLimit) => self.stakes.big_blind,
-            _ => self.stakes.big_bet,
+        match self.structure {
+            Structure::NoLimit | Structure::PotLimit => self.stakes.big_blind,
+            Structure::FixedLimit => self.stakes.big_bet,
         }
     }
 
@@ -204,7 +227,7 @@ impl HouseRules {
     pub fn buy_in_range(&self) -> Option<(Chips, Option<Chips>)> {
         let b = self.buy_in.as_ref()?;
         let unit = self.buy_in_unit().0;
-        let limit_game = self.structure == Structure::FixedLimit || self.game == Game::Stud;
+        let limit_game = self.structure == Structure::FixedLimit;
         let max = b.max.or(limit_game.then_some(100));
         Some((
             Chips(b.min.saturating_mul(unit)),

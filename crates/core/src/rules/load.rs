@@ -6,8 +6,9 @@
 use std::path::Path;
 
 use super::book::{Defaulted, RuleId};
-use super::{Game, HouseRules, Preset, Split, Structure};
+use super::{HouseRules, Structure, Variant};
 use crate::chips::Chips;
+use crate::game::Opener;
 
 /// A ruleset file that could not be used, with where the problem is.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -39,7 +40,7 @@ impl HouseRules {
     pub fn load(text: &str, file: &str) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
         let mut rules = parse_yaml(text, file)?;
         let mut notes = rules.fill_defaults();
-        let preset = Preset::for_game(rules.game, rules.structure, rules.split);
+        let preset = rules.checked_variant(text, file)?;
         let needed: Vec<RuleId> = RuleId::ALL
             .iter()
             .copied()
@@ -90,6 +91,7 @@ impl HouseRules {
     }
 
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
+        self.checked_variant(text, file)?;
         let err = |key: &str, message: String| {
             let (line, column) = locate(text, key);
             RulesError {
@@ -165,8 +167,9 @@ impl HouseRules {
             ));
         }
         let s = &self.stakes;
-        match self.game {
-            Game::Holdem => {
+        let game = self.game.def();
+        match game.opener {
+            Opener::Blinds => {
                 if s.big_blind.is_zero() {
                     return Err(err("big_blind", "big_blind must be more than 0".into()));
                 }
@@ -189,12 +192,12 @@ impl HouseRules {
                     ));
                 }
             }
-            Game::Stud => {
+            Opener::BringIn => {
                 if !s.small_blind.is_zero() || !s.big_blind.is_zero() || !s.straddle.is_zero() {
-                    return Err(err("stakes", "stud has no blinds or straddle".into()));
-                }
-                if self.structure != Structure::FixedLimit {
-                    return Err(err("structure", "stud is dealt fixed-limit here".into()));
+                    return Err(err(
+                        "stakes",
+                        format!("{} has no blinds or straddle", game.name),
+                    ));
                 }
                 if s.bring_in > s.small_bet {
                     return Err(err(
@@ -215,10 +218,35 @@ impl HouseRules {
                 "fixed-limit needs small_bet > 0 and big_bet >= small_bet".into(),
             ));
         }
-        if self.split == Split::HiLo8 && self.game != Game::Stud {
-            return Err(err("split", "hi-lo8 is offered for stud only".into()));
-        }
         Ok(())
+    }
+
+    /// The variant these rules deal; a game, structure and split dealt
+    /// nowhere here is refused, naming what is.
+    pub(super) fn checked_variant(&self, text: &str, file: &str) -> Result<Variant, RulesError> {
+        Variant::of(self.game, self.structure, self.split).ok_or_else(|| {
+            let dealt: Vec<String> = Variant::ALL
+                .iter()
+                .filter(|v| v.game() == self.game)
+                .map(|v| {
+                    let d = v.def();
+                    format!("{:?} {:?} ({})", d.structure, d.split, d.code)
+                })
+                .collect();
+            let (line, column) = locate(text, "structure");
+            RulesError {
+                file: file.to_string(),
+                line,
+                column,
+                message: format!(
+                    "{} is dealt here as {}, not {:?} {:?}",
+                    self.game.def().name,
+                    dealt.join(" or "),
+                    self.structure,
+                    self.split
+                ),
+            }
+        })
     }
 }
 

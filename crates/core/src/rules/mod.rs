@@ -3,7 +3,6 @@
 //! each with the rule id (its YAML key), a citation and the rule's text, so that
 //! every ruling can quote where it came from.
 //!
-//! - `game.rs`: the game, structure and split;
 //! - `options.rs`: the values of the house options;
 //! - `book.rs`: the rule table (`rule_book!`), each option with its default;
 //! - `house.rs`: `HouseRules`, stakes, rake and buy-in;
@@ -11,26 +10,24 @@
 //! - `preset.rs`: the bundled presets.
 //!
 //! ```
-//! use dealerdesk_core::rules::{HouseRules, Preset, RuleId};
-//! let rules = HouseRules::preset(Preset::NoLimitHoldem);
+//! use dealerdesk_core::rules::{HouseRules, Variant, RuleId};
+//! let rules = HouseRules::preset(Variant::NoLimitHoldem);
 //! let min_raise = rules.rule(RuleId::MinRaise);
 //! assert_eq!(min_raise.id, "min_raise");
 //! assert!(min_raise.cite.contains("43"));
 //! ```
 
 mod book;
-mod game;
 mod house;
 mod load;
 mod options;
 mod preset;
 
+pub use crate::game::{Game, Split, Structure, Variant};
 pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Valued};
-pub use game::{Game, Split, Structure};
 pub use house::{BuyIn, HouseRules, Rake, Stakes};
 pub use load::RulesError;
 pub use options::*;
-pub use preset::Preset;
 
 #[cfg(test)]
 mod tests {
@@ -38,7 +35,7 @@ mod tests {
 
     #[test]
     fn every_preset_loads_and_has_every_rule_it_needs() {
-        for p in Preset::ALL {
+        for p in Variant::ALL {
             let rules = HouseRules::preset(p);
             for id in RuleId::ALL {
                 if id.needs().applies(&rules) {
@@ -66,10 +63,18 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets"),
             &mut files,
         );
-        assert_eq!(files.len(), 20, "{files:?}");
+        assert_eq!(files.len(), 28, "{files:?}");
         // Each rulebook family has every game.
         for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
-            for game in ["nl-holdem", "pl-holdem", "fl-holdem", "stud", "stud-hilo"] {
+            for game in [
+                "nl-holdem",
+                "pl-holdem",
+                "fl-holdem",
+                "pl-omaha",
+                "fl-omaha-hilo",
+                "stud",
+                "stud-hilo",
+            ] {
                 let want = std::path::Path::new(family).join(format!("{game}.yaml"));
                 assert!(files.iter().any(|f| f.ends_with(&want)), "{want:?}");
             }
@@ -83,7 +88,7 @@ mod tests {
 
     #[test]
     fn unknown_key_is_reported_with_line_and_column() {
-        let text = Preset::NoLimitHoldem
+        let text = Variant::NoLimitHoldem
             .text()
             .replacen("stakes:", "stakes:\n  big_blindd: 3", 1);
         let err = HouseRules::from_yaml(&text, "house.yaml").unwrap_err();
@@ -96,7 +101,7 @@ mod tests {
 
     #[test]
     fn wrong_type_is_reported_with_line() {
-        let text = Preset::FixedLimitHoldem
+        let text = Variant::FixedLimitHoldem
             .text()
             .replacen("value: 4", "value: four", 1);
         let err = HouseRules::from_yaml(&text, "fl.yaml").unwrap_err();
@@ -106,7 +111,7 @@ mod tests {
 
     #[test]
     fn impossible_values_are_refused_where_they_stand() {
-        let text = Preset::NoLimitHoldem
+        let text = Variant::NoLimitHoldem
             .text()
             .replacen("small_blind: 1", "small_blind: 5", 1);
         let err = HouseRules::from_yaml(&text, "nl.yaml").unwrap_err();
@@ -121,7 +126,7 @@ mod tests {
 
     #[test]
     fn a_misspelt_rule_is_named() {
-        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let rules = HouseRules::preset(Variant::NoLimitHoldem);
         let yaml = serde_yaml::to_string(&rules)
             .unwrap()
             .replace("  min_raise:", "  xmin_raise:");
@@ -131,11 +136,11 @@ mod tests {
 
     #[test]
     fn a_rule_text_left_out_is_the_bundled_preset_s_and_named() {
-        let mut rules = HouseRules::preset(Preset::FixedLimitHoldem);
+        let mut rules = HouseRules::preset(Variant::FixedLimitHoldem);
         rules.rules.min_raise = None;
         let yaml = serde_yaml::to_string(&rules).unwrap();
         let (read, notes) = HouseRules::load(&yaml, "x.yaml").unwrap();
-        let preset = HouseRules::preset(Preset::FixedLimitHoldem);
+        let preset = HouseRules::preset(Variant::FixedLimitHoldem);
         assert_eq!(
             read.rule(RuleId::MinRaise).text,
             preset.rule(RuleId::MinRaise).text
@@ -160,7 +165,7 @@ mod tests {
 
     #[test]
     fn an_option_added_since_a_log_was_written_keeps_the_default_it_was_dealt_with() {
-        let mut old = HouseRules::preset(Preset::FixedLimitHoldem);
+        let mut old = HouseRules::preset(Variant::FixedLimitHoldem);
         old.rules.four_card_flop = None;
         let yaml = serde_yaml::to_string(&old).unwrap();
         let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
@@ -231,7 +236,7 @@ mod tests {
 
     #[test]
     fn a_logged_holdem_table_without_a_button_rule_keeps_the_moving_button() {
-        let mut old = HouseRules::preset(Preset::NoLimitHoldem);
+        let mut old = HouseRules::preset(Variant::NoLimitHoldem);
         assert_eq!(old.button(), ButtonMode::Dead);
         old.rules.button = None;
         let yaml = serde_yaml::to_string(&old).unwrap();
@@ -242,7 +247,7 @@ mod tests {
 
     #[test]
     fn a_house_file_without_the_seating_rules_loads_and_goes_without_them() {
-        let mut rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let mut rules = HouseRules::preset(Variant::NoLimitHoldem);
         rules.rules.new_player = None;
         rules.rules.seating = None;
         rules.rules.table_stakes = None;

@@ -258,11 +258,11 @@ fn amount(text: &str) -> Result<Chips, String> {
 mod tests {
     use super::*;
     use dealerdesk_core::engine::{HandSpec, legal_actions};
-    use dealerdesk_core::rules::Preset;
+    use dealerdesk_core::rules::Variant;
 
     fn three_handed() -> (HandState, HouseRules) {
-        let rules = HouseRules::preset(Preset::NoLimitHoldem);
-        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 3]);
+        let rules = HouseRules::preset(Variant::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), vec![Chips(200); 3]);
         let (mut hand, _) = HandState::new(&spec, &rules).expect("a legal setup");
         for (p, c) in ["AhKh", "7c7d", "2s3s"].iter().enumerate() {
             let cards = parse_cards(c).expect("cards");
@@ -329,8 +329,8 @@ mod tests {
 
     #[test]
     fn dealer_steps_take_typed_cards() {
-        let rules = HouseRules::preset(Preset::NoLimitHoldem);
-        let spec = HandSpec::from_stakes(&rules.stakes, rules.game, vec![Chips(200); 2]);
+        let rules = HouseRules::preset(Variant::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), vec![Chips(200); 2]);
         let (hand, _) = HandState::new(&spec, &rules).expect("a legal setup");
         assert_eq!(
             read("as kd", &hand, &rules),
@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn without_a_hand_only_the_next_hand_is_possible() {
-        let rules = HouseRules::preset(Preset::NoLimitHoldem);
+        let rules = HouseRules::preset(Variant::NoLimitHoldem);
         assert_eq!(parse_command("n", None, &rules), Ok(Command::NextHand));
         assert!(parse_command("f", None, &rules).is_err());
     }

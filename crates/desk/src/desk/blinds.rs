@@ -269,7 +269,7 @@ fn posting(
     let stakes = &rules.stakes;
     let n = order.len();
     let stacks = order.iter().map(|s| seats[s].stack).collect();
-    let mut spec = HandSpec::from_stakes(stakes, rules.game, stacks);
+    let mut spec = HandSpec::from_stakes(stakes, rules.game(), stacks);
     spec.burns_entered = true;
     spec.blinds = vec![Chips::ZERO; n];
     spec.antes = vec![Chips::ZERO; n];

@@ -6,7 +6,7 @@
 
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandState, Ruling, SetupError};
-use dealerdesk_core::notation::{PhhHand, Variant};
+use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::{StackCheck, check_finish};
 
 use super::{Desk, DeskError, SeatNo, floor_only};
@@ -71,7 +71,7 @@ impl Desk {
     /// button the last) and the actions entered. Returns the hand's number.
     pub fn import(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
         let rules = self.rules().clone();
-        let log = Variant::of_rules(&rules);
+        let log = rules.variant();
         if log != hand.variant {
             return Err(ImportError::Game {
                 log: log.code(),

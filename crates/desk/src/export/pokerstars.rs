@@ -130,38 +130,28 @@ impl<'a> Writer<'a> {
     }
 
     fn stud(&self) -> bool {
-        self.r.rules.game == Game::Stud
+        self.r.rules.game() == Game::Stud
     }
 
     fn header(&mut self) {
         let r = self.r;
         let rules = &r.rules;
-        let (game, small, big) = match (rules.game, rules.structure) {
-            (Game::Stud, _) => {
-                let hilo = if rules.split == Split::HiLo8 {
-                    " Hi/Lo"
-                } else {
-                    ""
-                };
-                (
-                    format!("7 Card Stud{hilo} Limit"),
-                    r.spec.small_bet,
-                    r.spec.big_bet,
-                )
-            }
-            (Game::Holdem, Structure::FixedLimit) => {
-                ("Hold'em Limit".into(), r.spec.small_bet, r.spec.big_bet)
-            }
-            (Game::Holdem, structure) => {
-                let (small, big) = blinds(r);
-                let name = if structure == Structure::PotLimit {
-                    "Hold'em Pot Limit"
-                } else {
-                    "Hold'em No Limit"
-                };
-                (name.into(), small, big)
-            }
+        let hilo = if rules.split() == Split::HiLo8 {
+            " Hi/Lo"
+        } else {
+            ""
         };
+        let name = match rules.game() {
+            Game::Holdem => "Hold'em",
+            Game::Omaha => "Omaha",
+            Game::Stud => "7 Card Stud",
+        };
+        let (limit, small, big) = match rules.structure() {
+            Structure::FixedLimit => ("Limit", r.spec.small_bet, r.spec.big_bet),
+            Structure::PotLimit => ("Pot Limit", blinds(r).0, blinds(r).1),
+            Structure::NoLimit => ("No Limit", blinds(r).0, blinds(r).1),
+        };
+        let game = format!("{name}{hilo} {limit}");
         let currency = self
             .o
             .currency
@@ -467,26 +457,15 @@ impl<'a> Writer<'a> {
     }
 
     /// Everything a player's hand is made of at the end: hole cards and board.
-    fn hand_cards(&self, p: Pos) -> Vec<Card> {
-        let mut cards: Vec<Card> = self.end.players()[p.index()]
-            .cards()
-            .iter()
-            .flatten()
-            .copied()
-            .collect();
-        cards.extend(self.board.iter().copied());
-        cards
-    }
-
-    /// "a pair of Aces", or for hi/lo "HI: a pair of Aces; LO: 8,6,4,3,2".
+    /// "a pair of Aces", or for hi/lo "HI: a pair of Aces; LO: 8,6,4,3,2",
+    /// as the engine reads the hand for the game.
     fn hand_name(&self, p: Pos) -> Option<String> {
-        let cards = self.hand_cards(p);
-        let high = high_hand(&cards)?;
-        if self.r.rules.split != Split::HiLo8 {
+        let high = high_hand(self.end.high_hand(p)?)?;
+        if self.r.rules.split() != Split::HiLo8 {
             return Some(high);
         }
-        Some(match low_hand(&cards) {
-            Some(low) => format!("HI: {high}; LO: {low}"),
+        Some(match self.end.low_hand(p) {
+            Some(low) => format!("HI: {high}; LO: {}", low_hand(low)),
             None => format!("HI: {high}"),
         })
     }

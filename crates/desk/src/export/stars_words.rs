@@ -3,8 +3,7 @@
 //! Kings full of Sevens", "a straight, Ten to Ace", "a flush, Ace high";
 //! hi/lo lows as "8,6,4,3,2".
 
-use dealerdesk_core::cards::Card;
-use dealerdesk_core::eval::{Category, eval_high, eval_low8};
+use dealerdesk_core::eval::{Category, HighRank, LowRank};
 
 const NAMES: [&str; 13] = [
     "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
@@ -15,12 +14,8 @@ const PLURALS: [&str; 13] = [
     "Queens", "Kings", "Aces",
 ];
 
-/// The high hand of 5 to 7 cards in PokerStars' words; `None` below five.
-pub fn high_hand(cards: &[Card]) -> Option<String> {
-    if cards.len() < 5 {
-        return None;
-    }
-    let rank = eval_high(cards);
+/// A high hand in PokerStars' words.
+pub fn high_hand(rank: HighRank) -> Option<String> {
     let r = rank.deciding_ranks()?.map(usize::from);
     let (name, plural) = (|i: usize| NAMES[r[i]], |i: usize| PLURALS[r[i]]);
     // A straight runs from four below its top card (the wheel from the ace).
@@ -42,21 +37,21 @@ pub fn high_hand(cards: &[Card]) -> Option<String> {
     })
 }
 
-/// The eight-or-better low of 5 to 7 cards, `"8,6,4,3,2"` (ace as `A`).
-pub fn low_hand(cards: &[Card]) -> Option<String> {
-    let low = eval_low8(cards)?.to_string();
+/// An eight-or-better low, `"8,6,4,3,2"` (ace as `A`).
+pub fn low_hand(rank: LowRank) -> String {
     // `LowRank` prints "8-6-4-3-2 low".
-    Some(low.trim_end_matches(" low").replace('-', ","))
+    rank.to_string().trim_end_matches(" low").replace('-', ",")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dealerdesk_core::cards::parse_cards;
+    use dealerdesk_core::cards::{Card, parse_cards};
+    use dealerdesk_core::eval::{eval_high, eval_low8};
 
     fn named(text: &str) -> String {
         let cards: Vec<Card> = parse_cards(text).unwrap().into_iter().flatten().collect();
-        high_hand(&cards).unwrap()
+        high_hand(eval_high(&cards)).unwrap()
     }
 
     #[test]
@@ -84,6 +79,6 @@ mod tests {
             .into_iter()
             .flatten()
             .collect();
-        assert_eq!(low_hand(&cards).as_deref(), Some("8,6,4,3,2"));
+        assert_eq!(low_hand(eval_low8(&cards).unwrap()), "8,6,4,3,2");
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::{next_step, put_on_board, street_dealt};
 use crate::engine::state::{HandState, Phase};
-use crate::rules::{BurnError, FourCardFlop, Game, HouseRules, PrematureCard, RuleId};
+use crate::rules::{BurnError, FourCardFlop, HouseRules, PrematureCard, RuleId};
 
 /// How many board cards the next street takes.
 fn next_street_cards(s: &HandState) -> usize {
@@ -18,10 +18,13 @@ fn next_street_cards(s: &HandState) -> usize {
 }
 
 pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
-    if s.game != Game::Holdem {
+    if !s.def().has_board() {
         return Err((
             RuleId::Dealing,
-            "premature board cards are a hold'em procedure: stud has no board".into(),
+            format!(
+                "premature board cards are a flop-game procedure: {} has no board",
+                s.def().name
+            ),
         ));
     }
     if s.phase != Phase::Betting || s.street >= 3 {
@@ -165,7 +168,7 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
     } else {
         !burned
     };
-    let fits = s.game == Game::Holdem
+    let fits = s.def().has_board()
         && s.phase == Phase::Dealing
         && (1..=3).contains(&s.street)
         && s.procedure.four_flop.is_none()
@@ -174,7 +177,7 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
     if fits {
         return Ok(());
     }
-    let rule = if s.game == Game::Holdem {
+    let rule = if s.def().has_board() {
         RuleId::BurnError
     } else {
         RuleId::Burns

@@ -8,16 +8,19 @@ use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
 use crate::engine::state::{HandState, Phase};
-use crate::rules::{ExtraCard, Game, HouseRules, RuleId};
+use crate::rules::{ExtraCard, HouseRules, RuleId};
 
 use super::{fold_dead, redeal, substantial_action};
 
 /// A live hold'em hand at `to`, and the hand not over.
 fn check_live_holdem(s: &HandState, to: Pos, what: &str) -> Result<(), Refusal> {
-    if s.game != Game::Holdem {
+    if !s.def().has_board() {
         return Err((
             RuleId::Dealing,
-            format!("{what} is a hold'em procedure; in stud the floor rules (d kill or d misdeal)"),
+            format!(
+                "{what} is a flop-game procedure; in {} the floor rules (d kill or d misdeal)",
+                s.def().name
+            ),
         ));
     }
     if s.phase == Phase::Done {

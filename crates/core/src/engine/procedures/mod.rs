@@ -10,7 +10,7 @@ use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
 use crate::engine::state::{HandState, Phase, Procedure};
-use crate::rules::{Game, HouseRules, RuleId, SubstantialAction};
+use crate::rules::{HouseRules, RuleId, SubstantialAction};
 
 mod board;
 mod counts;
@@ -55,7 +55,7 @@ pub(crate) fn check_exposed(
             format!("{to}'s hand is dead: {card} is a dead card, not a dealer error to correct"),
         ));
     }
-    if s.game == Game::Stud {
+    if !s.def().has_board() {
         return stud::check_exposed(s, to, card);
     }
     if to.index() >= s.n() {
@@ -122,7 +122,7 @@ pub(crate) fn exposed(
     card: Card,
     events: &mut Vec<Event>,
 ) {
-    if s.game == Game::Stud {
+    if !s.def().has_board() {
         stud::exposed(s, r, to, card, events);
         return;
     }

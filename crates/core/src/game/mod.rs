@@ -1,0 +1,364 @@
+//! What is dealt, as data. A `Game` names one `GameDef`: the streets with the
+//! cards each deals (to each player, face up or down, and to the board), who
+//! opens (blinds or a bring-in), how a hand is made at showdown and how many
+//! may play. A `Variant` (`variant.rs`) is a game with a betting structure and
+//! a split, as a hand history names it (`NT`, `PO`, `F7S/8`), with its bundled
+//! preset. The engine, the exports and the console read these tables; adding a
+//! game is a row here, its evaluator in `eval` and its presets.
+
+mod variant;
+
+use serde::{Deserialize, Serialize};
+
+pub use variant::{Variant, VariantDef};
+
+/// The game dealt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Game {
+    /// Texas hold'em: two hole cards, a five-card board.
+    Holdem,
+    /// Omaha: four hole cards, a five-card board; a hand is exactly two hole
+    /// cards and three board cards.
+    Omaha,
+    /// Seven card stud: two down, four up, one down; no board.
+    Stud,
+}
+
+/// How much a player may bet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Structure {
+    /// Any amount up to the player's stack.
+    NoLimit,
+    /// Up to the size of the pot after calling.
+    PotLimit,
+    /// Fixed small and big bets, raises capped.
+    FixedLimit,
+}
+
+/// Who wins a pot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Split {
+    /// The best high hand.
+    High,
+    /// Half to the best high hand, half to the best eight-or-better low.
+    HiLo8,
+}
+
+/// A betting round (or the dealing before it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Street {
+    Preflop,
+    Flop,
+    Turn,
+    River,
+    Third,
+    Fourth,
+    Fifth,
+    Sixth,
+    Seventh,
+}
+
+impl Street {
+    /// The name used in output.
+    pub fn name(self) -> &'static str {
+        match self {
+            Street::Preflop => "preflop",
+            Street::Flop => "flop",
+            Street::Turn => "turn",
+            Street::River => "river",
+            Street::Third => "third",
+            Street::Fourth => "fourth",
+            Street::Fifth => "fifth",
+            Street::Sixth => "sixth",
+            Street::Seventh => "seventh",
+        }
+    }
+}
+
+/// How a card is dealt to a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    /// Face down: only the player sees it.
+    Down,
+    /// Face up for the table.
+    Up,
+}
+
+/// What one street deals and bets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreetDef {
+    /// The street.
+    pub street: Street,
+    /// The cards each player is dealt on it, in order.
+    pub hole: &'static [Face],
+    /// The board cards dealt on it.
+    pub board: u8,
+    /// Whether fixed-limit betting uses the big bet on it.
+    pub big_bet: bool,
+}
+
+/// Who puts in the forced bet that opens the first round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opener {
+    /// Blinds (and straddles) left of the button; a button moves round the
+    /// table, and later rounds open left of it.
+    Blinds,
+    /// The lowest up card brings in; later rounds open with the best hand
+    /// showing.
+    BringIn,
+}
+
+/// How a player's hand is made at showdown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandMaker {
+    /// The best five of the player's cards and the board.
+    BestFive,
+    /// Exactly two of the player's cards and exactly three of the board.
+    TwoAndThree,
+}
+
+/// Everything the engine needs to know about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameDef {
+    /// The game.
+    pub game: Game,
+    /// Its name in words.
+    pub name: &'static str,
+    /// The streets in order, each with what it deals.
+    pub streets: &'static [StreetDef],
+    /// Who opens the first round.
+    pub opener: Opener,
+    /// How a hand is made at showdown.
+    pub hand: HandMaker,
+    /// The most players a hand may have.
+    pub max_players: usize,
+    /// The splits the game is dealt with.
+    pub splits: &'static [Split],
+}
+
+const DOWN2: &[Face] = &[Face::Down, Face::Down];
+const DOWN4: &[Face] = &[Face::Down; 4];
+const NONE: &[Face] = &[];
+
+/// The streets of a flop game whose players get `hole` down cards.
+const fn flop_streets(hole: &'static [Face]) -> [StreetDef; 4] {
+    [
+        StreetDef {
+            street: Street::Preflop,
+            hole,
+            board: 0,
+            big_bet: false,
+        },
+        StreetDef {
+            street: Street::Flop,
+            hole: NONE,
+            board: 3,
+            big_bet: false,
+        },
+        StreetDef {
+            street: Street::Turn,
+            hole: NONE,
+            board: 1,
+            big_bet: true,
+        },
+        StreetDef {
+            street: Street::River,
+            hole: NONE,
+            board: 1,
+            big_bet: true,
+        },
+    ]
+}
+
+const HOLDEM_STREETS: [StreetDef; 4] = flop_streets(DOWN2);
+const OMAHA_STREETS: [StreetDef; 4] = flop_streets(DOWN4);
+const STUD_STREETS: [StreetDef; 5] = [
+    StreetDef {
+        street: Street::Third,
+        hole: &[Face::Down, Face::Down, Face::Up],
+        board: 0,
+        big_bet: false,
+    },
+    StreetDef {
+        street: Street::Fourth,
+        hole: &[Face::Up],
+        board: 0,
+        big_bet: false,
+    },
+    StreetDef {
+        street: Street::Fifth,
+        hole: &[Face::Up],
+        board: 0,
+        big_bet: true,
+    },
+    StreetDef {
+        street: Street::Sixth,
+        hole: &[Face::Up],
+        board: 0,
+        big_bet: true,
+    },
+    StreetDef {
+        street: Street::Seventh,
+        hole: &[Face::Down],
+        board: 0,
+        big_bet: true,
+    },
+];
+
+/// Every game, in `Game` order.
+static GAMES: [GameDef; 3] = [
+    GameDef {
+        game: Game::Holdem,
+        name: "Texas hold'em",
+        streets: &HOLDEM_STREETS,
+        opener: Opener::Blinds,
+        hand: HandMaker::BestFive,
+        max_players: 10,
+        splits: &[Split::High],
+    },
+    GameDef {
+        game: Game::Omaha,
+        name: "Omaha",
+        streets: &OMAHA_STREETS,
+        opener: Opener::Blinds,
+        hand: HandMaker::TwoAndThree,
+        max_players: 10,
+        splits: &[Split::High, Split::HiLo8],
+    },
+    GameDef {
+        game: Game::Stud,
+        name: "Seven card stud",
+        streets: &STUD_STREETS,
+        opener: Opener::BringIn,
+        hand: HandMaker::BestFive,
+        max_players: 8,
+        splits: &[Split::High, Split::HiLo8],
+    },
+];
+
+impl Game {
+    /// Every game.
+    pub const ALL: [Game; 3] = [Game::Holdem, Game::Omaha, Game::Stud];
+
+    /// The game's definition.
+    pub fn def(self) -> &'static GameDef {
+        &GAMES[self as usize]
+    }
+}
+
+impl GameDef {
+    /// Whether the first round opens with blinds (a flop game).
+    pub fn has_blinds(&self) -> bool {
+        self.opener == Opener::Blinds
+    }
+
+    /// Whether the game deals a board.
+    pub fn has_board(&self) -> bool {
+        self.streets.iter().any(|s| s.board > 0)
+    }
+
+    /// Whether some cards are dealt face up to the players (stud).
+    pub fn deals_up_cards(&self) -> bool {
+        self.streets.iter().any(|s| s.hole.contains(&Face::Up))
+    }
+
+    /// The index of the last street.
+    pub fn last_street(&self) -> u8 {
+        (self.streets.len() - 1) as u8
+    }
+
+    /// The street at `index`, the last one past the end.
+    pub fn street(&self, index: u8) -> &StreetDef {
+        let last = self.streets.len() - 1;
+        &self.streets[usize::from(index).min(last)]
+    }
+
+    /// The cards each player holds once `street` is dealt.
+    pub fn hole_through(&self, street: u8) -> u8 {
+        self.streets[..=usize::from(street.min(self.last_street()))]
+            .iter()
+            .map(|s| s.hole.len() as u8)
+            .sum()
+    }
+
+    /// The board cards out once `street` is dealt.
+    pub fn board_through(&self, street: u8) -> u8 {
+        self.streets[..=usize::from(street.min(self.last_street()))]
+            .iter()
+            .map(|s| s.board)
+            .sum()
+    }
+
+    /// The most cards a player is dealt in a hand.
+    pub fn hole_cards(&self) -> u8 {
+        self.hole_through(self.last_street())
+    }
+
+    /// The cards of the first street, dealt before any betting.
+    pub fn first_deal(&self) -> u8 {
+        self.streets[0].hole.len() as u8
+    }
+
+    /// Whether a player's `i`th card (0 = first dealt) is dealt face up.
+    pub fn face_up(&self, i: usize) -> bool {
+        self.streets
+            .iter()
+            .flat_map(|s| s.hole.iter())
+            .nth(i)
+            .is_some_and(|f| *f == Face::Up)
+    }
+
+    /// Whether the game is dealt with this split.
+    pub fn deals(&self, split: Split) -> bool {
+        self.splits.contains(&split)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_s_definition_is_its_own() {
+        for game in Game::ALL {
+            assert_eq!(game.def().game, game);
+        }
+    }
+
+    #[test]
+    fn holdem_deals_two_down_and_a_board_of_three_one_one() {
+        let d = Game::Holdem.def();
+        assert_eq!(d.hole_cards(), 2);
+        assert_eq!([0, 1, 2, 3].map(|s| d.board_through(s)), [0, 3, 4, 5]);
+        assert!(d.has_blinds() && d.has_board());
+        assert!(!(0..2).any(|i| d.face_up(i)));
+        assert_eq!(d.street(2).street, Street::Turn);
+        assert!(d.street(2).big_bet && !d.street(1).big_bet);
+    }
+
+    #[test]
+    fn omaha_deals_four_down_and_the_holdem_board() {
+        let d = Game::Omaha.def();
+        assert_eq!(d.hole_cards(), 4);
+        assert_eq!(d.first_deal(), 4);
+        assert_eq!(d.board_through(3), 5);
+        assert_eq!(d.hand, HandMaker::TwoAndThree);
+        assert!(d.deals(Split::HiLo8));
+    }
+
+    #[test]
+    fn stud_deals_two_down_four_up_one_down_to_eight_players() {
+        let d = Game::Stud.def();
+        let faces: Vec<bool> = (0..7).map(|i| d.face_up(i)).collect();
+        assert_eq!(faces, [false, false, true, true, true, true, false]);
+        assert_eq!([0, 1, 2, 3, 4].map(|s| d.hole_through(s)), [3, 4, 5, 6, 7]);
+        assert!(!d.has_board() && !d.has_blinds());
+        assert_eq!(d.max_players, 8);
+        assert_eq!(d.last_street(), 4);
+        assert!(d.street(2).big_bet && !d.street(1).big_bet);
+    }
+}
