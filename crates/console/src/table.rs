@@ -6,7 +6,7 @@ use eframe::egui::{self, Color32, RichText, Stroke, UiBuilder, vec2};
 
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{HandState, Next, Phase, legal_actions};
+use dealerdesk_core::engine::{Blind, HandState, Next, Phase, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, LiveHand, SeatNo};
 
@@ -213,27 +213,15 @@ impl SeatLayout {
     }
 }
 
-/// "SB", "BB", "STR" by the size of the blind each position owed.
+/// "SB", "BB", "STR": the blind each position posted, as the engine names it.
 fn blind_labels(s: &HandState) -> Vec<Option<&'static str>> {
-    let mut sizes: Vec<Chips> = s
-        .players()
-        .iter()
-        .map(|p| p.blind)
-        .filter(|b| !b.is_zero())
-        .collect();
-    sizes.sort();
-    sizes.dedup();
-    s.players()
-        .iter()
-        .map(|p| {
-            if p.blind.is_zero() {
-                return None;
-            }
-            match sizes.iter().position(|b| *b == p.blind) {
-                Some(0) if sizes.len() > 1 => Some("SB"),
-                Some(0) | Some(1) => Some("BB"),
-                _ => Some("STR"),
-            }
+    (0..s.players().len())
+        .map(|i| {
+            s.blind_kind(Pos(i as u8)).map(|b| match b {
+                Blind::Small => "SB",
+                Blind::Big => "BB",
+                Blind::Straddle => "STR",
+            })
         })
         .collect()
 }

@@ -107,3 +107,32 @@ impl Serialize for Pos {
         s.collect_str(self)
     }
 }
+
+/// A set of positions in one hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PosSet(u16);
+
+impl PosSet {
+    /// No position.
+    pub const EMPTY: PosSet = PosSet(0);
+
+    /// Adds `pos`.
+    pub fn insert(&mut self, pos: Pos) {
+        self.0 |= 1 << pos.index();
+    }
+
+    /// Whether `pos` is in the set.
+    pub fn contains(self, pos: Pos) -> bool {
+        self.0 & (1 << pos.index()) != 0
+    }
+
+    /// How many positions are in the set.
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}

@@ -40,7 +40,7 @@ mod take_back;
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 pub use blinds::{BlindSeats, Owed};
 pub use error::DeskError;
-pub use fold::TableState;
+pub use fold::{Folded, TableState};
 pub use import::ImportError;
 pub use seating::{SeatRefusal, SeatingError};
 

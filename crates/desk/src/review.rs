@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::desk::{DeskError, LiveHand, SeatNo, TableState};
+use crate::desk::{DeskError, Folded, LiveHand, SeatNo, TableState};
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::engine::{Action, HandSpec, HandState, dealt_face_up};
 use dealerdesk_core::notation::{PhhHand, RecordedStack};
@@ -168,10 +168,9 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
     let hands = log.hands(&dealerdesk_log::HandFilter::all())?;
     let mut out: Vec<HandReview> = Vec::new();
     for record in log.events(None)? {
-        table.fold(&record)?;
-        let kind = record.payload.get("desk").and_then(|d| d.as_str());
-        match (kind, table.hand()) {
-            (Some("start"), Some(live)) => {
+        let folded = table.fold(&record)?;
+        match (folded, table.hand()) {
+            (Folded::HandStarted, Some(live)) => {
                 let names = live
                     .seats
                     .iter()
@@ -200,11 +199,11 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                     actions: Vec::new(),
                 });
             }
-            (Some("act" | "void" | "correct"), Some(live)) => {
+            (Folded::HandStep, Some(live)) => {
                 add_step(&mut out, live, &record);
             }
             // The floor's correction of the hand that ended last.
-            (Some("amend"), None) => {
+            (Folded::EndedHandAmended, None) => {
                 if let Some(last) = table.last_hand() {
                     add_step(&mut out, last, &record);
                 }

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, format_cards};
 use crate::chips::{Chips, Pos};
+use crate::game::Street;
 use crate::rules::RuleText;
 
 /// A player action taken out of turn and held until the player's turn.
@@ -157,10 +158,22 @@ impl fmt::Display for Action {
 pub enum Forced {
     /// An ante.
     Ante,
-    /// A blind or straddle.
-    Blind,
+    /// A blind, by kind.
+    Blind(Blind),
     /// The stud bring-in.
     BringIn,
+}
+
+/// Which blind a player posted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Blind {
+    /// The small blind.
+    Small,
+    /// The big blind (or a live big blind posted by a player coming back).
+    Big,
+    /// A straddle: a live blind above the big blind.
+    Straddle,
 }
 
 /// What an action changed.
@@ -208,7 +221,7 @@ pub enum Event {
     /// An uncalled bet went back to its owner.
     Returned { pos: Pos, amount: Chips },
     /// A betting round ended.
-    RoundClosed { street: &'static str },
+    RoundClosed { street: Street },
     /// A player tabled cards.
     Shown { pos: Pos, cards: Vec<Option<Card>> },
     /// A player mucked.

@@ -349,7 +349,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         if s.players[pos.index()].committed > committed {
             proc.chip_actions = proc.chip_actions.saturating_add(1);
         }
-        proc.actors |= 1 << pos.index();
+        proc.actors.insert(pos);
     }
     s.procedure.street_actions = s.procedure.street_actions.saturating_add(1);
     if s.phase != Phase::Betting {
@@ -557,9 +557,7 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
             amount,
         });
     }
-    events.push(Event::RoundClosed {
-        street: s.street().name(),
-    });
+    events.push(Event::RoundClosed { street: s.street() });
     if played {
         s.last_aggressor = s.round.aggressor;
     }

@@ -36,7 +36,7 @@ mod sizing;
 mod state;
 mod wager;
 
-pub use action::{Action, Event, Forced, HeldAct, Ruling};
+pub use action::{Action, Blind, Event, Forced, HeldAct, Ruling};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use invariants::{BrokenInvariant, check_invariants};
 pub use sizing::{RaiseSizes, raise_sizes};
@@ -282,7 +282,7 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
                 Ok(())
-            } else if s.procedure.must_show & (1 << pos.index()) != 0 {
+            } else if s.procedure.must_show.contains(*pos) {
                 Err((
                     RuleId::RightToSee,
                     format!("{pos}'s hand was asked to be seen: it must be tabled"),

@@ -47,7 +47,7 @@ pub(crate) fn may_muck(s: &HandState, r: &HouseRules) -> Vec<Pos> {
     }
     s.in_hand()
         .filter(|(pos, p)| {
-            !p.mucked && p.shown < p.card_count && s.procedure.must_show & (1 << pos.index()) == 0
+            !p.mucked && p.shown < p.card_count && !s.procedure.must_show.contains(*pos)
         })
         .map(|(pos, _)| pos)
         .collect()

@@ -5,8 +5,8 @@
 use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
-use crate::chips::{Chips, Pos};
-use crate::engine::action::{Event, Forced, HeldAct};
+use crate::chips::{Chips, Pos, PosSet};
+use crate::engine::action::{Blind, Event, Forced, HeldAct};
 use crate::game::{Game, GameDef};
 use crate::rules::{
     AnteKind, AntePots, BbAnteOrder, BurnMode, HouseRules, Split, Stakes, Structure,
@@ -115,6 +115,24 @@ pub enum SetupError {
 /// down card takes the third-street place); in flop games none.
 pub fn dealt_face_up(game: Game, i: usize) -> bool {
     game.def().face_up(i)
+}
+
+/// What a blind of `owed` is among the hand's `blinds`: the smallest of two
+/// or more sizes is the small blind, the next the big blind, anything above
+/// a straddle; a blind of the one size there is (a dead small blind, or a
+/// returning player's live post) is a big blind. `None` for no blind.
+fn blind_kind(blinds: &[Chips], owed: Chips) -> Option<Blind> {
+    if owed.is_zero() {
+        return None;
+    }
+    let mut sizes: Vec<Chips> = blinds.iter().copied().filter(|b| !b.is_zero()).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    Some(match sizes.iter().position(|b| *b == owed) {
+        Some(0) if sizes.len() > 1 => Blind::Small,
+        Some(0 | 1) | None => Blind::Big,
+        Some(_) => Blind::Straddle,
+    })
 }
 
 /// One position's chips and cards in the hand.
@@ -300,7 +318,7 @@ pub(crate) struct Procedure {
     /// Of those, actions that put chips in.
     pub chip_actions: u8,
     /// The players who have acted in turn (one bit per position).
-    pub actors: u16,
+    pub actors: PosSet,
     /// Misdeals called in this hand.
     pub misdeals: u8,
     /// Extra hole cards reported in this deal.
@@ -322,7 +340,7 @@ pub(crate) struct Procedure {
     /// hand; the betting resumes there.
     pub resume_turn: Option<Pos>,
     /// Hands asked to be seen at showdown (one bit per position).
-    pub must_show: u16,
+    pub must_show: PosSet,
 }
 
 impl HandState {
@@ -414,13 +432,21 @@ impl HandState {
                 });
             }
         }
-        for (i, p) in players.iter_mut().enumerate() {
-            p.blind = spec.blinds[i].max(posts[i]);
+        let owed: Vec<Chips> = spec
+            .blinds
+            .iter()
+            .zip(&posts)
+            .map(|(b, p)| *b.max(p))
+            .collect();
+        for ((i, p), blind) in players.iter_mut().enumerate().zip(&owed) {
+            p.blind = *blind;
             let amount = p.put_in(p.blind);
-            if !amount.is_zero() {
+            if let Some(kind) = blind_kind(&owed, p.blind)
+                && !amount.is_zero()
+            {
                 events.push(Event::Posted {
                     pos: Pos(i as u8),
-                    kind: Forced::Blind,
+                    kind: Forced::Blind(kind),
                     amount,
                 });
             }
@@ -473,6 +499,13 @@ impl HandState {
             initial_round: round,
         };
         Ok((state, events))
+    }
+
+    /// The blind `pos` posted to start the hand, by kind; `None` for no
+    /// blind.
+    pub fn blind_kind(&self, pos: Pos) -> Option<Blind> {
+        let blinds: Vec<Chips> = self.initial.iter().map(|p| p.blind).collect();
+        blind_kind(&blinds, self.initial.get(pos.index())?.blind)
     }
 
     /// The players, by position.

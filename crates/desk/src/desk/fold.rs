@@ -18,6 +18,21 @@ use super::{
     BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
 };
 
+/// What a folded log entry did to the hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// A hand started.
+    HandStarted,
+    /// The hand in play moved on: an action, or the floor's void or
+    /// correction of one.
+    HandStep,
+    /// The floor corrected the hand that ended last.
+    EndedHandAmended,
+    /// The table changed, or nothing did (seats, rules, the button, the
+    /// dealer, a hand's end, a row record).
+    Table,
+}
+
 /// What a table's log says, folded: rules, seats, button and the hand in
 /// play. It does no IO; `Desk` keeps one in step with its log, and review
 /// folds a read-only log through one.
@@ -104,11 +119,11 @@ impl TableState {
         &self.owed
     }
 
-    /// Folds one log entry in.
-    pub fn fold(&mut self, record: &EventRecord) -> Result<(), DeskError> {
+    /// Folds one log entry in, and says what it did to the hands.
+    pub fn fold(&mut self, record: &EventRecord) -> Result<Folded, DeskError> {
         // Row records vouch for the log's own tables; the table is unchanged.
         if dealerdesk_log::is_row_record(&record.action) {
-            return Ok(());
+            return Ok(Folded::Table);
         }
         let replay_err = |message: String| DeskError::Replay {
             seq: record.seq.0,
@@ -123,7 +138,7 @@ impl TableState {
         }
         if let DeskEvent::PinRefused { floor } = event {
             self.note_pin_refused(floor, record.at);
-            return Ok(());
+            return Ok(Folded::Table);
         }
         if let DeskEvent::Act { .. } = event {
             let action = parse_action(&record.action).map_err(&replay_err)?;
@@ -135,10 +150,17 @@ impl TableState {
                 .play(&self.rules, &action)
                 .map_err(|r| replay_err(r.to_string()))?;
             hand.actions.push(action);
-            return Ok(());
+            return Ok(Folded::HandStep);
         }
+        let folded = match event {
+            DeskEvent::Start { .. } => Folded::HandStarted,
+            DeskEvent::Void { .. } | DeskEvent::Correct { .. } => Folded::HandStep,
+            DeskEvent::Amend { .. } => Folded::EndedHandAmended,
+            _ => Folded::Table,
+        };
         self.apply(record.hand, event, record.at)
-            .map_err(replay_err)
+            .map_err(replay_err)?;
+        Ok(folded)
     }
 
     /// Counts a wrong PIN for a floor person.

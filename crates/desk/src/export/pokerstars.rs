@@ -16,7 +16,9 @@ use super::stars_words::{high_hand, low_hand};
 use crate::review::HandReview;
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{Event, Forced, HandState, Wager, dealt_face_up, legal_actions};
+use dealerdesk_core::engine::{
+    Blind, Event, Forced, HandState, Wager, dealt_face_up, legal_actions,
+};
 use dealerdesk_core::rules::{Game, Split, Structure};
 
 /// How a hand is written.
@@ -217,18 +219,15 @@ impl<'a> Writer<'a> {
             }
         }
         // Blinds in position order: small, big, then straddles.
-        let (small, big) = blinds(self.r);
         for (i, pl) in start.players().iter().enumerate() {
             if pl.bet.is_zero() {
                 continue;
             }
             let p = Pos(i as u8);
-            let kind = if pl.blind == small && small < big {
-                "small blind"
-            } else if pl.blind <= big {
-                "big blind"
-            } else {
-                "straddle"
+            let kind = match start.blind_kind(p) {
+                Some(Blind::Small) => "small blind",
+                Some(Blind::Big) | None => "big blind",
+                Some(Blind::Straddle) => "straddle",
             };
             lines.push(format!(
                 "{}: posts {kind} {}{}",
@@ -542,12 +541,10 @@ impl<'a> Writer<'a> {
             if r.seats[i] == r.button {
                 who.push_str(" (button)");
             }
-            let (small, big) = blinds(r);
-            let blind = r.start.players()[i].blind;
-            if !blind.is_zero() && blind == small && small < big {
-                who.push_str(" (small blind)");
-            } else if !blind.is_zero() && blind == big {
-                who.push_str(" (big blind)");
+            match r.start.blind_kind(p) {
+                Some(Blind::Small) => who.push_str(" (small blind)"),
+                Some(Blind::Big) => who.push_str(" (big blind)"),
+                Some(Blind::Straddle) | None => {}
             }
         }
         let won: Chips = self

@@ -96,7 +96,7 @@ pub(crate) fn check_short(s: &HandState, to: Pos) -> Result<(), Refusal> {
 
 /// Whether `pos` has acted on the hand: in turn, or by reaching a later street.
 fn has_acted(s: &HandState, pos: Pos) -> bool {
-    s.street > 0 || s.procedure.actors & (1 << pos.index()) != 0
+    s.street > 0 || s.procedure.actors.contains(pos)
 }
 
 pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) {

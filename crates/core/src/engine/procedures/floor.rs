@@ -160,7 +160,7 @@ pub(crate) fn check_see(s: &HandState, r: &HouseRules, pos: Pos) -> Result<(), R
 }
 
 pub(crate) fn see(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
-    s.procedure.must_show |= 1 << pos.index();
+    s.procedure.must_show.insert(pos);
     events.push(Event::Ruled {
         rule: r.rule(RuleId::RightToSee),
         note: format!("{pos}'s hand is asked to be seen: it must be tabled and may not be mucked"),

@@ -31,7 +31,7 @@ pub(crate) fn substantial_action(s: &HandState, r: &HouseRules) -> bool {
         SubstantialAction::TwoWithChipsOrThree => {
             p.actions >= 3 || (p.actions >= 2 && p.chip_actions >= 1)
         }
-        SubstantialAction::TwoPlayersActed => p.actors.count_ones() >= 2,
+        SubstantialAction::TwoPlayersActed => p.actors.len() >= 2,
     }
 }
 
