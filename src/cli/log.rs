@@ -10,7 +10,7 @@ use super::{ExportFormat, load_rules};
 use dealerdesk::desk::Desk;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
-use dealerdesk::notation::{PhhHand, phhs};
+use dealerdesk::notation::{PhhHand, Variant, phhs};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Preset};
 
@@ -357,10 +357,10 @@ pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf])
     let Some((_, first)) = hands.first() else {
         return Ok(0);
     };
-    let rules = match load_rules(rules)? {
-        Some(r) => r,
-        None => HouseRules::preset(first.variant.preset()),
-    };
+    let house = load_rules(rules)?;
+    let rules = house
+        .clone()
+        .unwrap_or_else(|| HouseRules::preset(first.variant.preset()));
     let mut desk = Desk::open(db, rules, "import")?;
     // A hand an earlier import left half-written (it was cut off) is closed
     // as never dealt; this import goes on.
@@ -374,6 +374,16 @@ pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf])
     }
     let mut failed = 0;
     for (file, hand) in hands {
+        // A hand of another game changes the table's game first, as a
+        // mixed-game table rotates: to the house file's rules when they
+        // deal that game, else to the game's bundled preset.
+        if Variant::of_rules(desk.rules()) != hand.variant {
+            let next = house
+                .clone()
+                .filter(|h| Variant::of_rules(h) == hand.variant)
+                .unwrap_or_else(|| HouseRules::preset(hand.variant.preset()));
+            desk.change_game(next)?;
+        }
         match desk.import(&hand) {
             Ok(no) => println!("{}: recorded as hand {no}", file.display()),
             Err(e) => {
