@@ -207,7 +207,7 @@ fn pokerstars_export_of_an_all_in_side_pot_hand() {
     let out = pokerstars(&db, &[]);
     for line in [
         "PokerStars Hand #1:  Hold'em No Limit ($25/$50 USD) - ",
-        "Table 'import' 10-max Seat #6 is the button",
+        "Table 'import' 6-max Seat #6 is the button",
         "Seat 6: p6 ($3597 in chips)",
         "p2: posts the ante $50",
         "p1: posts small blind $25",
@@ -240,10 +240,10 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
     let out = pokerstars(&db, &["--currency", "none"]);
     for line in [
         "7 Card Stud Hi/Lo Limit (10/20) - ",
-        "Table 'import' 8-max\n",
+        "Table 'import' 5-max\n",
         "*** 3rd STREET ***",
         "p1: brings in for 4",
-        "p2: completes it to 10 and is all-in",
+        "p2: raises 6 to 10 and is all-in",
         "p3: raises 10 to 20 and is all-in",
         "*** 4th STREET ***",
         "Dealt to p2 [Ks] [2h]",
@@ -257,6 +257,12 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
     }
     // Stud tables have no button line.
     assert!(!out.contains("is the button"), "{out}");
+    // The table's own seat count, when the hands never filled it.
+    let eight = pokerstars(&db, &["--currency", "none", "--max-seats", "8"]);
+    assert!(eight.contains("Table 'import' 8-max\n"), "{eight}");
+    // The default time zone is PokerStars' own: Eastern time alone.
+    assert!(out.lines().next().unwrap().ends_with(" ET"), "{out}");
+    assert!(!out.contains("UTC"), "{out}");
     // p1 folded on fourth street: only the up cards were seen.
     assert!(out.contains("Dealt to p1 [3d]"), "{out}");
     assert!(!out.contains("Kc Qd"), "{out}");
@@ -371,6 +377,29 @@ fn pokerstars_limit_headers_give_the_bets_and_a_bad_time_zone_is_refused() {
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("Mars/Olympus"), "{err}");
+    // Chips worth a quarter each; an amount that is no amount is refused.
+    let quarters = pokerstars(&db, &["--chip-value", "0.25"]);
+    assert!(
+        quarters.contains("Hold'em Limit ($12.50/$25 USD) - "),
+        "{quarters}"
+    );
+    for (flag, value) in [
+        ("--chip-value", "0.001"),
+        ("--chip-value", "0"),
+        ("--max-seats", "11"),
+    ] {
+        let (code, _, err) = run(&[
+            "log".as_ref(),
+            "export".as_ref(),
+            db.as_os_str(),
+            "--format".as_ref(),
+            "pokerstars".as_ref(),
+            flag.as_ref(),
+            value.as_ref(),
+        ]);
+        assert_ne!(code, 0, "{flag} {value}");
+        assert!(err.contains(flag) && err.contains(value), "{err}");
+    }
 }
 
 #[test]
@@ -538,4 +567,35 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
         let near = recorded.iter().zip(&got).all(|(r, g)| (r - g).abs() <= 1);
         assert!(near, "{}: {got:?} vs {recorded:?}", original.display());
     }
+}
+
+#[test]
+fn log_import_seats_players_at_their_recorded_seats_and_refuses_seats_out_of_order() {
+    let (dir, db) = temp_log();
+    let hand = |seats: &str| {
+        format!(
+            "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nplayers = ['Ann', 'Bob', 'Cy']\nseats = {seats}\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 f']\n"
+        )
+    };
+    let bad = dir.path().join("bad.phh");
+    std::fs::write(&bad, hand("[2, 9, 5]")).unwrap();
+    let (code, out) = import_one(&db, &bad);
+    assert_eq!(code, 1);
+    assert!(out.contains("the seats [2, 9, 5] do not go round"), "{out}");
+    let good = dir.path().join("good.phh");
+    std::fs::write(&good, hand("[4, 9, 2]")).unwrap();
+    let (code, out) = import_one(&db, &good);
+    assert_eq!(code, 0, "{out}");
+    let stars = pokerstars(&db, &["--max-seats", "9"]);
+    for line in [
+        "Table 'import' 9-max Seat #2 is the button",
+        "Seat 2: Cy ($100 in chips)",
+        "Seat 4: Ann ($100 in chips)",
+        "Seat 9: Bob ($100 in chips)",
+        "Ann: posts small blind $1",
+    ] {
+        assert!(stars.contains(line), "missing {line:?} in\n{stars}");
+    }
+    let (_, phh, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert!(phh.contains("seats = [4, 9, 2]\n"), "{phh}");
 }
