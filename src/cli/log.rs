@@ -393,12 +393,23 @@ pub(super) fn log_import_cmd(
     table: &str,
     files: &[PathBuf],
 ) -> Result<i32> {
-    let mut hands = Vec::new();
+    // Each hand with the name it is reported under: the file, or for a
+    // `.phhs` the file and the hand's `[n]` key.
+    let mut hands: Vec<(String, PhhHand)> = Vec::new();
     for f in files {
         let text =
             std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
-        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
-        hands.push((f, hand));
+        if phhs::is_phhs(&text) {
+            let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
+            for (key, body) in split {
+                let name = format!("{} [{key}]", f.display());
+                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
+                hands.push((name, hand));
+            }
+        } else {
+            let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+            hands.push((f.display().to_string(), hand));
+        }
     }
     let Some((_, first)) = hands.first() else {
         return Ok(0);
@@ -431,10 +442,10 @@ pub(super) fn log_import_cmd(
             desk.change_game(next)?;
         }
         match desk.import(&hand) {
-            Ok(no) => println!("{}: recorded as hand {no}", file.display()),
+            Ok(no) => println!("{file}: recorded as hand {no}"),
             Err(e) => {
                 failed += 1;
-                eprintln!("{}: not recorded: {e}", file.display());
+                eprintln!("{file}: not recorded: {e}");
             }
         }
     }

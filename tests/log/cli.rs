@@ -121,6 +121,17 @@ fn imported_hands_export_and_replay_to_their_recorded_stacks() {
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["hand"].to_string())
         .collect();
     assert_eq!(keys, ["\"1\"", "\"2\"", "\"3\""]);
+    // The `.phhs` records again, as it is, into a log that exports the same.
+    let again = dir.path().join("again.sqlite");
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        again.as_os_str(),
+        exported.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (_, reexported, _) = run(&["log".as_ref(), "export".as_ref(), again.as_os_str()]);
+    assert_eq!(reexported, std::fs::read_to_string(&exported).unwrap());
     // The exported stacks are the recorded ones of the original files.
     for (line, original) in out.lines().zip(&paths) {
         let json: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -598,4 +609,24 @@ fn log_import_seats_players_at_their_recorded_seats_and_refuses_seats_out_of_ord
     }
     let (_, phh, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
     assert!(phh.contains("seats = [4, 9, 2]\n"), "{phh}");
+}
+
+#[test]
+fn pokerstars_export_of_a_pot_limit_holdem_hand() {
+    // Written as a no-limit hand is, under the header's own game name.
+    let (_dir, db) = temp_log();
+    import(&db, "generated/pt/pt-000002.phh");
+    let out = pokerstars(&db, &[]);
+    for line in [
+        "PokerStars Hand #1:  Hold'em Pot Limit ($2/$5 USD) - ",
+        "Table 'import' 3-max Seat #3 is the button",
+        "p3: raises $12 to $17",
+        "p1: calls $10 and is all-in",
+        "p3 collected $36 from main pot",
+        "p3 collected $102 from side pot-1",
+        "Total pot $138 Main pot $36. Side pot-1 $102. | Rake $0",
+        "Seat 3: p3 (button) showed [5c Ks] and won ($138) with two pair, Kings and Sevens",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
 }
