@@ -28,6 +28,8 @@ mod reader_fuzz;
 mod roundtrip;
 #[path = "log/row_records.rs"]
 mod row_records;
+#[path = "log/stars_golden.rs"]
+mod stars_golden;
 #[path = "log/table_face.rs"]
 mod table_face;
 #[path = "log/tamper.rs"]

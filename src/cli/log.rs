@@ -287,6 +287,28 @@ pub(super) struct StarsFlags {
     pub(super) hero: Option<String>,
     pub(super) currency: String,
     pub(super) time_zone: String,
+    pub(super) chip_value: String,
+    pub(super) max_seats: Option<u8>,
+}
+
+/// `--chip-value`: what one chip is worth (`1`, `0.25`, `0.01`), in cents.
+fn chip_cents(value: &str) -> Result<u64> {
+    let bad = || anyhow::anyhow!("--chip-value {value}: not an amount such as 1, 0.25 or 0.01");
+    let (whole, part) = value.split_once('.').unwrap_or((value, ""));
+    let digits = |t: &str| t.chars().all(|c| c.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(part) || part.len() > 2 {
+        return Err(bad());
+    }
+    let cents = whole
+        .parse::<u64>()
+        .ok()
+        .and_then(|w| w.checked_mul(100))
+        .and_then(|w| w.checked_add(format!("{part:0<2}").parse::<u64>().ok()?))
+        .ok_or_else(bad)?;
+    if cents == 0 {
+        return Err(bad());
+    }
+    Ok(cents)
 }
 
 pub(super) fn log_export_cmd(
@@ -299,6 +321,12 @@ pub(super) fn log_export_cmd(
         .time_zone
         .parse()
         .map_err(|_| anyhow::anyhow!("--time-zone {}: not a time zone name", flags.time_zone))?;
+    let chip_cents = chip_cents(&flags.chip_value)?;
+    if let Some(n) = flags.max_seats
+        && !(2..=10).contains(&n)
+    {
+        bail!("--max-seats {n}: a table has 2 to 10 seats");
+    }
     let (log, reviews) = reviews(db)?;
     let chosen: Vec<&HandReview> = reviews
         .iter()
@@ -328,13 +356,26 @@ pub(super) fn log_export_cmd(
         ExportFormat::Pokerstars => {
             let sessions = log.sessions()?;
             let hands = log.hands(&HandFilter::all())?;
+            let session_of =
+                |r: &HandReview| hands.iter().find(|h| h.id == r.id).map(|h| h.session);
             for r in chosen {
-                let table = hands
-                    .iter()
-                    .find(|h| h.id == r.id)
-                    .and_then(|h| sessions.iter().find(|s| s.id == h.session))
+                let session = session_of(r);
+                let table = session
+                    .and_then(|id| sessions.iter().find(|s| s.id == id))
                     .map_or("Dealer Desk", |s| s.table_name.as_str());
                 let mut options = StarsOptions::new(table, r.rules.game());
+                // The table's seats: as given, else the highest seat any
+                // hand at this table dealt to.
+                options.max_seats = flags.max_seats.unwrap_or_else(|| {
+                    reviews
+                        .iter()
+                        .filter(|o| session_of(o) == session)
+                        .flat_map(|o| o.seats.iter().map(|s| s.0))
+                        .max()
+                        .unwrap_or(options.max_seats)
+                        .max(2)
+                });
+                options.chip_cents = chip_cents;
                 options.hero.clone_from(&flags.hero);
                 options.currency = (!flags.currency.eq_ignore_ascii_case("none"))
                     .then(|| flags.currency.to_ascii_uppercase());
@@ -346,22 +387,38 @@ pub(super) fn log_export_cmd(
     Ok(0)
 }
 
-pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf]) -> Result<i32> {
-    let mut hands = Vec::new();
+pub(super) fn log_import_cmd(
+    db: &Path,
+    rules: Option<&Path>,
+    table: &str,
+    files: &[PathBuf],
+) -> Result<i32> {
+    // Each hand with the name it is reported under: the file, or for a
+    // `.phhs` the file and the hand's `[n]` key.
+    let mut hands: Vec<(String, PhhHand)> = Vec::new();
     for f in files {
         let text =
             std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
-        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
-        hands.push((f, hand));
+        if phhs::is_phhs(&text) {
+            let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
+            for (key, body) in split {
+                let name = format!("{} [{key}]", f.display());
+                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
+                hands.push((name, hand));
+            }
+        } else {
+            let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+            hands.push((f.display().to_string(), hand));
+        }
     }
     let Some((_, first)) = hands.first() else {
         return Ok(0);
     };
-    let rules = match load_rules(rules)? {
-        Some(r) => r,
-        None => HouseRules::preset(first.variant),
-    };
-    let mut desk = Desk::open(db, rules, "import")?;
+    let house = load_rules(rules)?;
+    let rules = house
+        .clone()
+        .unwrap_or_else(|| HouseRules::preset(first.variant));
+    let mut desk = Desk::open(db, rules, table)?;
     // A hand an earlier import left half-written (it was cut off) is closed
     // as never dealt; this import goes on.
     if desk
@@ -374,11 +431,21 @@ pub(super) fn log_import_cmd(db: &Path, rules: Option<&Path>, files: &[PathBuf])
     }
     let mut failed = 0;
     for (file, hand) in hands {
+        // A hand of another game changes the table's game first, as a
+        // mixed-game table rotates: to the house file's rules when they
+        // deal that game, else to the game's bundled preset.
+        if desk.rules().variant() != hand.variant {
+            let next = house
+                .clone()
+                .filter(|h| h.variant() == hand.variant)
+                .unwrap_or_else(|| HouseRules::preset(hand.variant));
+            desk.change_game(next)?;
+        }
         match desk.import(&hand) {
-            Ok(no) => println!("{}: recorded as hand {no}", file.display()),
+            Ok(no) => println!("{file}: recorded as hand {no}"),
             Err(e) => {
                 failed += 1;
-                eprintln!("{}: not recorded: {e}", file.display());
+                eprintln!("{file}: not recorded: {e}");
             }
         }
     }

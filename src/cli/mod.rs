@@ -152,9 +152,18 @@ pub enum LogCommand {
         #[arg(long, default_value = "USD")]
         currency: String,
         /// PokerStars text: the room's time zone (IANA name, e.g.
-        /// Europe/Prague); Eastern time follows in brackets.
-        #[arg(long, default_value = "UTC")]
+        /// Europe/Prague); Eastern time follows in brackets. Default:
+        /// Eastern time alone, as PokerStars' own headers give it.
+        #[arg(long, default_value = "America/New_York")]
         time_zone: String,
+        /// PokerStars text: what one chip is worth in the currency (1, 0.25,
+        /// 0.01 when the log counts cents).
+        #[arg(long, default_value = "1")]
+        chip_value: String,
+        /// PokerStars text: the table's seats (the header's N-max); default:
+        /// the highest seat any hand at the table was dealt to.
+        #[arg(long)]
+        max_seats: Option<u8>,
     },
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
@@ -164,6 +173,9 @@ pub enum LogCommand {
         /// House rules for a new log (default: the preset of the first hand's variant).
         #[arg(long)]
         rules: Option<PathBuf>,
+        /// The table's name, for a new log.
+        #[arg(long, default_value = "import")]
+        table: String,
         /// Hand-history files.
         #[arg(required = true)]
         files: Vec<PathBuf>,
@@ -220,17 +232,24 @@ pub fn run(command: Command) -> Result<i32> {
                 hero,
                 currency,
                 time_zone,
+                chip_value,
+                max_seats,
             } => {
                 let stars = StarsFlags {
                     hero,
                     currency,
                     time_zone,
+                    chip_value,
+                    max_seats,
                 };
                 log_export_cmd(&db, hand, format, &stars)
             }
-            LogCommand::Import { db, rules, files } => {
-                log_import_cmd(&db, rules.as_deref(), &files)
-            }
+            LogCommand::Import {
+                db,
+                rules,
+                table,
+                files,
+            } => log_import_cmd(&db, rules.as_deref(), &table, &files),
         },
     }
 }

@@ -121,6 +121,17 @@ fn imported_hands_export_and_replay_to_their_recorded_stacks() {
         .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["hand"].to_string())
         .collect();
     assert_eq!(keys, ["\"1\"", "\"2\"", "\"3\""]);
+    // The `.phhs` records again, as it is, into a log that exports the same.
+    let again = dir.path().join("again.sqlite");
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        again.as_os_str(),
+        exported.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (_, reexported, _) = run(&["log".as_ref(), "export".as_ref(), again.as_os_str()]);
+    assert_eq!(reexported, std::fs::read_to_string(&exported).unwrap());
     // The exported stacks are the recorded ones of the original files.
     for (line, original) in out.lines().zip(&paths) {
         let json: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -207,7 +218,7 @@ fn pokerstars_export_of_an_all_in_side_pot_hand() {
     let out = pokerstars(&db, &[]);
     for line in [
         "PokerStars Hand #1:  Hold'em No Limit ($25/$50 USD) - ",
-        "Table 'import' 10-max Seat #6 is the button",
+        "Table 'import' 6-max Seat #6 is the button",
         "Seat 6: p6 ($3597 in chips)",
         "p2: posts the ante $50",
         "p1: posts small blind $25",
@@ -240,10 +251,10 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
     let out = pokerstars(&db, &["--currency", "none"]);
     for line in [
         "7 Card Stud Hi/Lo Limit (10/20) - ",
-        "Table 'import' 8-max\n",
+        "Table 'import' 5-max\n",
         "*** 3rd STREET ***",
         "p1: brings in for 4",
-        "p2: completes it to 10 and is all-in",
+        "p2: raises 6 to 10 and is all-in",
         "p3: raises 10 to 20 and is all-in",
         "*** 4th STREET ***",
         "Dealt to p2 [Ks] [2h]",
@@ -257,6 +268,12 @@ fn pokerstars_export_of_a_stud_hi_lo_hand() {
     }
     // Stud tables have no button line.
     assert!(!out.contains("is the button"), "{out}");
+    // The table's own seat count, when the hands never filled it.
+    let eight = pokerstars(&db, &["--currency", "none", "--max-seats", "8"]);
+    assert!(eight.contains("Table 'import' 8-max\n"), "{eight}");
+    // The default time zone is PokerStars' own: Eastern time alone.
+    assert!(out.lines().next().unwrap().ends_with(" ET"), "{out}");
+    assert!(!out.contains("UTC"), "{out}");
     // p1 folded on fourth street: only the up cards were seen.
     assert!(out.contains("Dealt to p1 [3d]"), "{out}");
     assert!(!out.contains("Kc Qd"), "{out}");
@@ -371,6 +388,29 @@ fn pokerstars_limit_headers_give_the_bets_and_a_bad_time_zone_is_refused() {
     ]);
     assert_ne!(code, 0);
     assert!(err.contains("Mars/Olympus"), "{err}");
+    // Chips worth a quarter each; an amount that is no amount is refused.
+    let quarters = pokerstars(&db, &["--chip-value", "0.25"]);
+    assert!(
+        quarters.contains("Hold'em Limit ($12.50/$25 USD) - "),
+        "{quarters}"
+    );
+    for (flag, value) in [
+        ("--chip-value", "0.001"),
+        ("--chip-value", "0"),
+        ("--max-seats", "11"),
+    ] {
+        let (code, _, err) = run(&[
+            "log".as_ref(),
+            "export".as_ref(),
+            db.as_os_str(),
+            "--format".as_ref(),
+            "pokerstars".as_ref(),
+            flag.as_ref(),
+            value.as_ref(),
+        ]);
+        assert_ne!(code, 0, "{flag} {value}");
+        assert!(err.contains(flag) && err.contains(value), "{err}");
+    }
 }
 
 #[test]
@@ -489,34 +529,104 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
         .map(|v| std::path::PathBuf::from(v["file"].as_str().unwrap()))
         .collect();
     assert!(passed.len() > 300, "{}", passed.len());
-    // A log deals one game: import each variant into its own log.
-    let mut by_variant: std::collections::BTreeMap<String, Vec<&std::path::PathBuf>> =
-        Default::default();
-    for f in &passed {
-        let text = std::fs::read_to_string(f).unwrap();
-        let variant = text
-            .lines()
-            .find_map(|l| l.strip_prefix("variant = "))
-            .unwrap()
-            .trim_matches(['\'', '"'])
-            .replace('/', "8");
-        by_variant.entry(variant).or_default().push(f);
-    }
+    // One mixed log: the import changes game as a mixed-game table does.
     let dir = tempfile::tempdir().unwrap();
-    let mut recorded = 0;
-    for (variant, files) in &by_variant {
-        let db = dir.path().join(format!("{variant}.sqlite"));
-        let mut args: Vec<&std::ffi::OsStr> =
-            vec!["log".as_ref(), "import".as_ref(), db.as_os_str()];
-        args.extend(files.iter().map(|f| f.as_os_str()));
-        let (code, out, err) = run(&args);
-        assert_eq!(code, 0, "{variant}: {out}{err}");
-        assert!(
-            !format!("{out}{err}").contains("not recorded"),
-            "{variant}: {out}{err}"
-        );
-        let (_, hands, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
-        recorded += hands.lines().filter(|l| l.contains("\thand ")).count();
-    }
+    let db = dir.path().join("mixed.sqlite");
+    let mut args: Vec<&std::ffi::OsStr> = vec!["log".as_ref(), "import".as_ref(), db.as_os_str()];
+    args.extend(passed.iter().map(|f| f.as_os_str()));
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        !format!("{out}{err}").contains("not recorded"),
+        "{out}{err}"
+    );
+    let (_, hands, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
+    let recorded = hands.lines().filter(|l| l.contains("\thand ")).count();
     assert_eq!(recorded, passed.len());
+    // The whole log in one command: a `.phhs` that replays, hand for hand,
+    // to the stacks of the files imported.
+    let (code, phhs, err) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert_eq!(code, 0, "{err}");
+    let exported = dir.path().join("mixed.phhs");
+    std::fs::write(&exported, &phhs).unwrap();
+    let (code, out, err) = run(&["replay".as_ref(), exported.as_os_str()]);
+    assert_eq!(code, 0, "{err}");
+    let variants: std::collections::BTreeSet<&str> = phhs
+        .lines()
+        .filter_map(|l| l.strip_prefix("variant = "))
+        .collect();
+    assert_eq!(
+        variants.into_iter().collect::<Vec<_>>(),
+        ["'F7S'", "'F7S/8'", "'FO/8'", "'FT'", "'NT'", "'PO'", "'PT'"]
+    );
+    for (line, original) in out.lines().zip(&passed) {
+        let json: serde_json::Value = serde_json::from_str(line).unwrap();
+        let text = std::fs::read_to_string(original).unwrap();
+        let hand = dealerdesk::notation::PhhHand::parse(&text).unwrap();
+        // A historical hand may record no finishing stacks.
+        let Some(finish) = hand.finishing_stacks else {
+            continue;
+        };
+        let recorded: Vec<i64> = finish.iter().map(|s| s.0.round() as i64).collect();
+        let got: Vec<i64> = json["finishing_stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_i64().unwrap())
+            .collect();
+        // A record that split a pot into half chips agrees within one chip.
+        let near = recorded.iter().zip(&got).all(|(r, g)| (r - g).abs() <= 1);
+        assert!(near, "{}: {got:?} vs {recorded:?}", original.display());
+    }
+}
+
+#[test]
+fn log_import_seats_players_at_their_recorded_seats_and_refuses_seats_out_of_order() {
+    let (dir, db) = temp_log();
+    let hand = |seats: &str| {
+        format!(
+            "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nplayers = ['Ann', 'Bob', 'Cy']\nseats = {seats}\nactions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 f', 'p1 f']\n"
+        )
+    };
+    let bad = dir.path().join("bad.phh");
+    std::fs::write(&bad, hand("[2, 9, 5]")).unwrap();
+    let (code, out) = import_one(&db, &bad);
+    assert_eq!(code, 1);
+    assert!(out.contains("the seats [2, 9, 5] do not go round"), "{out}");
+    let good = dir.path().join("good.phh");
+    std::fs::write(&good, hand("[4, 9, 2]")).unwrap();
+    let (code, out) = import_one(&db, &good);
+    assert_eq!(code, 0, "{out}");
+    let stars = pokerstars(&db, &["--max-seats", "9"]);
+    for line in [
+        "Table 'import' 9-max Seat #2 is the button",
+        "Seat 2: Cy ($100 in chips)",
+        "Seat 4: Ann ($100 in chips)",
+        "Seat 9: Bob ($100 in chips)",
+        "Ann: posts small blind $1",
+    ] {
+        assert!(stars.contains(line), "missing {line:?} in\n{stars}");
+    }
+    let (_, phh, _) = run(&["log".as_ref(), "export".as_ref(), db.as_os_str()]);
+    assert!(phh.contains("seats = [4, 9, 2]\n"), "{phh}");
+}
+
+#[test]
+fn pokerstars_export_of_a_pot_limit_holdem_hand() {
+    // Written as a no-limit hand is, under the header's own game name.
+    let (_dir, db) = temp_log();
+    import(&db, "generated/pt/pt-000002.phh");
+    let out = pokerstars(&db, &[]);
+    for line in [
+        "PokerStars Hand #1:  Hold'em Pot Limit ($2/$5 USD) - ",
+        "Table 'import' 3-max Seat #3 is the button",
+        "p3: raises $12 to $17",
+        "p1: calls $10 and is all-in",
+        "p3 collected $36 from main pot",
+        "p3 collected $102 from side pot-1",
+        "Total pot $138 Main pot $36. Side pot-1 $102. | Rake $0",
+        "Seat 3: p3 (button) showed [5c Ks] and won ($138) with two pair, Kings and Sevens",
+    ] {
+        assert!(out.contains(line), "missing {line:?} in\n{out}");
+    }
 }

@@ -31,6 +31,7 @@ mod error;
 mod event;
 mod floor;
 mod fold;
+mod game;
 mod import;
 mod interrupted;
 mod seating;

@@ -112,6 +112,7 @@ impl HandReview {
                     .collect()
             }),
             players: Some(self.names.clone()),
+            seats: Some(self.seats.iter().map(|s| s.0).collect()),
             rake: Some(last.rake()).filter(|r| !r.is_zero()),
         }
     }

@@ -540,6 +540,7 @@ impl Session {
             currency: None,
             time_zone: chrono_tz::UTC,
             max_seats: 10,
+            chip_cents: 100,
         };
         for review in reviews.iter().filter(|r| r.last_state().is_done()) {
             let text = review.to_phh().to_phh();

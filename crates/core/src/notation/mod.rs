@@ -119,6 +119,8 @@ struct RawPhh {
     finishing_stacks: Option<Vec<Num>>,
     #[serde(default)]
     players: Option<Vec<String>>,
+    #[serde(default)]
+    seats: Option<Vec<Num>>,
     #[serde(default, rename = "_rake")]
     rake: Option<Num>,
 }
@@ -181,6 +183,7 @@ impl RawPhh {
                 "finishing_stacks" => raw.finishing_stacks = Some(nums(&value)?),
                 "actions" => raw.actions = strings(value)?,
                 "players" => raw.players = Some(strings(value)?),
+                "seats" => raw.seats = Some(nums(&value)?),
                 "_rake" => raw.rake = Some(num(&value)?),
                 _ => {}
             }
@@ -209,6 +212,8 @@ pub struct PhhHand {
     pub finishing_stacks: Option<Vec<RecordedStack>>,
     /// Player names, when recorded.
     pub players: Option<Vec<String>>,
+    /// Each player's seat number at the table (1 to 10), when recorded.
+    pub seats: Option<Vec<u8>>,
     /// The chips the house took from the pots, when any: the user-defined
     /// field `_rake` (informative; a replay takes the rake its rules say).
     pub rake: Option<Chips>,
@@ -326,6 +331,11 @@ impl PhhHand {
                 .collect::<Vec<_>>()
         });
         let rake = raw.rake.as_ref().map(|v| chips("_rake", v)).transpose()?;
+        let seats = raw
+            .seats
+            .as_deref()
+            .map(|v| seat_numbers(v, n))
+            .transpose()?;
         Ok(PhhHand {
             variant,
             spec,
@@ -333,6 +343,7 @@ impl PhhHand {
             actions,
             finishing_stacks,
             players: raw.players,
+            seats,
             rake,
         })
     }
@@ -394,6 +405,10 @@ impl PhhHand {
                 .collect();
             out += &format!("players = [{}]\n", names.join(", "));
         }
+        if let Some(seats) = &self.seats {
+            let v: Vec<String> = seats.iter().map(u8::to_string).collect();
+            out += &format!("seats = [{}]\n", v.join(", "));
+        }
         if let Some(fin) = &self.finishing_stacks {
             let v: Vec<String> = fin.iter().map(|s| format_stack(s.0)).collect();
             out += &format!("finishing_stacks = [{}]\n", v.join(", "));
@@ -403,6 +418,40 @@ impl PhhHand {
         }
         out
     }
+}
+
+/// The `seats` field: one seat number from 1 to 10 per player, no seat twice.
+fn seat_numbers(v: &[Num], players: usize) -> Result<Vec<u8>, PhhError> {
+    let field = "seats";
+    if v.len() != players {
+        return Err(PhhError::Field {
+            field,
+            message: format!(
+                "lists {} seats but starting_stacks lists {players}",
+                v.len()
+            ),
+        });
+    }
+    let mut seats = Vec::with_capacity(v.len());
+    for x in v {
+        let seat = match *x {
+            Num::Int(i) if (1..=10).contains(&i) => i as u8,
+            other => {
+                return Err(PhhError::Field {
+                    field,
+                    message: format!("{other} is not a seat from 1 to 10"),
+                });
+            }
+        };
+        if seats.contains(&seat) {
+            return Err(PhhError::Field {
+                field,
+                message: format!("seat {seat} is listed twice"),
+            });
+        }
+        seats.push(seat);
+    }
+    Ok(seats)
 }
 
 fn format_stack(v: f64) -> String {
@@ -526,6 +575,27 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seats_are_read_written_and_checked() {
+        let hand = |seats: &str| {
+            PhhHand::parse(&format!(
+                "variant = 'NT'\nblinds_or_straddles = [1, 2]\nstarting_stacks = [100, 100]\nactions = []\nseats = {seats}\n"
+            ))
+        };
+        let read = hand("[7, 2]").unwrap();
+        assert_eq!(read.seats, Some(vec![7, 2]));
+        assert!(read.to_phh().contains("seats = [7, 2]\n"));
+        for (bad, says) in [
+            ("[7]", "lists 1 seats"),
+            ("[0, 2]", "not a seat from 1 to 10"),
+            ("[11, 2]", "not a seat from 1 to 10"),
+            ("[2, 2]", "seat 2 is listed twice"),
+        ] {
+            let err = hand(bad).unwrap_err().to_string();
+            assert!(err.contains(says), "{bad}: {err}");
+        }
+    }
 
     #[test]
     fn reads_every_action_form() {

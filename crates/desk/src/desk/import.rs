@@ -1,7 +1,7 @@
 //! A finished hand history recorded at the desk as a dealer would have entered
 //! it: checked whole through the engine under the table's rules first (the
 //! same check as `replay`, half-chip splits included), then the players seated
-//! as recorded and every action submitted. A hand that fails the check, or
+//! as recorded (at their recorded seats, when the record has them) and every action submitted. A hand that fails the check, or
 //! holds a floor ruling, writes nothing.
 
 use dealerdesk_core::chips::Chips;
@@ -9,7 +9,7 @@ use dealerdesk_core::engine::{HandState, Ruling, SetupError};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::{StackCheck, check_finish};
 
-use super::{Desk, DeskError, SeatNo, floor_only};
+use super::{Desk, DeskError, SeatNo, floor_only, order_from_button};
 
 /// Why a hand history was not recorded; nothing of it was written unless the
 /// desk itself failed part-way (`Desk`).
@@ -47,6 +47,12 @@ pub enum ImportError {
         /// The engine's ruling.
         ruling: Box<Ruling>,
     },
+    /// The recorded seats do not go round the table from the button's left
+    /// in the players' order.
+    #[error(
+        "the seats {0:?} do not go round the table from the button's left in the players' order"
+    )]
+    Seats(Vec<u8>),
     /// The record stops before the hand is over.
     #[error("the hand is not finished")]
     Unfinished,
@@ -67,8 +73,8 @@ pub enum ImportError {
 
 impl Desk {
     /// Records a finished hand history: checked whole against this table's
-    /// rules, then the table reseated as recorded (seat 1 is `p1`, the
-    /// button the last) and the actions entered. Returns the hand's number.
+    /// rules, then the table reseated as recorded (at the recorded `seats`,
+    /// else seat 1 is `p1`; the button is the last player's seat) and the actions entered. Returns the hand's number.
     pub fn import(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
         let rules = self.rules().clone();
         let log = rules.variant();
@@ -103,6 +109,18 @@ impl Desk {
         if !check.is_done() {
             return Err(ImportError::Unfinished);
         }
+        if let Some(seats) = &hand.seats {
+            let mut round: Vec<SeatNo> = seats.iter().map(|s| SeatNo(*s)).collect();
+            round.sort();
+            let button = SeatNo(seats[seats.len() - 1]);
+            let order: Vec<u8> = order_from_button(&round, button)
+                .iter()
+                .map(|s| s.0)
+                .collect();
+            if &order != seats {
+                return Err(ImportError::Seats(seats.clone()));
+            }
+        }
         // The same check as replay: a record that split a pot into half
         // chips agrees within one chip, the odd chip placed by the house rule.
         if let StackCheck::Mismatch { recorded, replayed } =
@@ -114,17 +132,20 @@ impl Desk {
         for seat in seated {
             self.leave(seat)?;
         }
+        // Each player at the seat recorded (else p1 in seat 1, and so on);
+        // the button is the last player's seat.
         let n = hand.spec.stacks.len();
+        let seat_of = |i: usize| SeatNo(hand.seats.as_ref().map_or(i as u8 + 1, |s| s[i]));
         for (i, stack) in hand.spec.stacks.iter().enumerate() {
             let name = hand
                 .players
                 .as_ref()
                 .and_then(|p| p.get(i).cloned())
                 .unwrap_or_else(|| format!("p{}", i + 1));
-            self.seat_as_recorded(SeatNo(i as u8 + 1), &name, *stack)?;
+            self.seat_as_recorded(seat_of(i), &name, *stack)?;
         }
         let no = self
-            .start_hand_at(SeatNo(n as u8), hand.spec.clone())?
+            .start_hand_at(seat_of(n - 1), hand.spec.clone())?
             .hand_no;
         for (_, action) in &hand.actions {
             self.submit(action)?;

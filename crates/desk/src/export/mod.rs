@@ -3,6 +3,8 @@
 //! text, the format hand trackers import.
 
 mod pokerstars;
+mod stars_options;
 mod stars_words;
 
-pub use pokerstars::{StarsOptions, to_pokerstars};
+pub use pokerstars::to_pokerstars;
+pub use stars_options::StarsOptions;

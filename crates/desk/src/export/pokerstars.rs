@@ -10,8 +10,10 @@
 
 use std::fmt::Write;
 
+use chrono::Datelike;
 use chrono_tz::Tz;
 
+use super::stars_options::{StarsOptions, zone_label};
 use super::stars_words::{high_hand, low_hand};
 use crate::review::HandReview;
 use dealerdesk_core::cards::Card;
@@ -20,44 +22,6 @@ use dealerdesk_core::engine::{
     Blind, Event, Forced, HandState, Wager, dealt_face_up, legal_actions,
 };
 use dealerdesk_core::rules::{Game, Split, Structure};
-
-/// How a hand is written.
-#[derive(Clone, Debug)]
-pub struct StarsOptions {
-    /// The table's name.
-    pub table: String,
-    /// The player whose hole cards are written in `Dealt to` lines.
-    pub hero: Option<String>,
-    /// The currency code (`USD`, `EUR`, `CZK`…); `None` writes play chips.
-    pub currency: Option<String>,
-    /// The room's time zone: the header gives its local time, then Eastern
-    /// time in brackets as PokerStars does.
-    pub time_zone: Tz,
-    /// Seats at the table (the header's `N-max`).
-    pub max_seats: u8,
-}
-
-impl StarsOptions {
-    /// Defaults for a table: US dollars, UTC, ten seats (eight at stud).
-    pub fn new(table: &str, game: Game) -> StarsOptions {
-        StarsOptions {
-            table: table.to_string(),
-            hero: None,
-            currency: Some("USD".into()),
-            time_zone: Tz::UTC,
-            max_seats: if game == Game::Stud { 8 } else { 10 },
-        }
-    }
-
-    fn symbol(&self) -> &'static str {
-        match self.currency.as_deref() {
-            Some("USD") => "$",
-            Some("EUR") => "€",
-            Some("GBP") => "£",
-            _ => "",
-        }
-    }
-}
 
 /// Writes one reviewed hand in PokerStars hand-history text.
 pub fn to_pokerstars(r: &HandReview, o: &StarsOptions) -> String {
@@ -120,7 +84,7 @@ impl<'a> Writer<'a> {
     }
 
     fn money(&self, c: Chips) -> String {
-        format!("{}{c}", self.o.symbol())
+        self.o.money(c)
     }
 
     fn name(&self, p: Pos) -> &str {
@@ -168,7 +132,7 @@ impl<'a> Writer<'a> {
             format!(
                 "{} {} [{} ET]",
                 local.format(format),
-                local.format("%Z"),
+                zone_label(self.o.time_zone, local.year()),
                 eastern.format(format)
             )
         };
@@ -419,7 +383,14 @@ impl<'a> Writer<'a> {
                 let legal = legal_actions(before, &self.r.rules);
                 let words = match Wager::now(before, &legal) {
                     Wager::Bet => format!("bets {}", self.money(*to)),
-                    Wager::Complete => format!("completes it to {}", self.money(*to)),
+                    // PokerStars words a completion as a raise of the
+                    // bring-in, or a bet when nothing was brought in.
+                    Wager::Complete if top.is_zero() => format!("bets {}", self.money(*to)),
+                    Wager::Complete => format!(
+                        "raises {} to {}",
+                        self.money(to.saturating_sub(top)),
+                        self.money(*to)
+                    ),
                     Wager::Raise => format!(
                         "raises {} to {}",
                         self.money(to.saturating_sub(top)),
@@ -493,7 +464,8 @@ impl<'a> Writer<'a> {
             }
         }
         let pots = self.end.awarded().len();
-        for (p, amount, pot) in self.collected.clone() {
+        let collected = self.collected.clone();
+        for &(p, amount, pot) in &collected {
             let from = if pots <= 1 {
                 "pot".to_string()
             } else if pot == 0 {
@@ -507,6 +479,15 @@ impl<'a> Writer<'a> {
                 self.money(amount)
             );
             self.line(text);
+        }
+        // Won with no showdown: the winner's cards stay face down.
+        if self.shows.is_empty() && self.mucks.is_empty() {
+            let mut winners: Vec<Pos> = collected.iter().map(|c| c.0).collect();
+            winners.dedup();
+            for p in winners {
+                let text = format!("{}: doesn't show hand", self.name(p));
+                self.line(text);
+            }
         }
     }
 

@@ -1,0 +1,21 @@
+//! A change of game between hands, as a mixed-game table rotates (hold'em,
+//! then stud, then stud hi/lo…): the house rules of the next game are
+//! recorded in the log, and every hand after them is dealt and reviewed
+//! under them.
+
+use super::{Desk, DeskError, DeskEvent};
+use dealerdesk_core::rules::HouseRules;
+
+impl Desk {
+    /// Deals the next hands under `rules` (a game change at a mixed-game
+    /// table). Only between hands: a hand in play keeps the rules it was
+    /// dealt under.
+    pub fn change_game(&mut self, rules: HouseRules) -> Result<(), DeskError> {
+        if self.hand().is_some() {
+            return Err(DeskError::HandInPlay);
+        }
+        let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let text = format!("desk game {}", rules.variant().code());
+        self.record(None, text, DeskEvent::Rules { yaml })
+    }
+}
