@@ -3,7 +3,7 @@
     pokerkit_check.py [--expect N] [--cover] FILE.phh|FILE.phhs ...
         Every PHH hand plays in PokerKit to the finishing stacks the export
         records. --expect: exactly N hands (every hand of the log), else
-        exit 1. --cover: the hands must include, in all, the five games,
+        exit 1. --cover: the hands must include, in all, the seven variants,
         side pots, odd chips, straddles, antes, big-blind antes and all-ins
         before the river, else exit 1.
     pokerkit_check.py --pokerstars STARS.txt SAME.phhs
@@ -51,7 +51,7 @@ HandHistory.game_types["PT"] = PotLimitTexasHoldem
 HandHistory.variants[PotLimitTexasHoldem] = "PT"
 HandHistory.required_field_names["PT"] = HandHistory.required_field_names["NT"]
 
-GAMES = {"NT", "PT", "FT", "F7S", "F7S/8"}
+GAMES = {"NT", "PT", "FT", "PO", "FO/8", "F7S", "F7S/8"}
 FEATURES = [
     "side pots",
     "odd chips",
