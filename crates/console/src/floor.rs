@@ -5,7 +5,7 @@
 
 use eframe::egui::{self, RichText};
 
-use super::pad::show_outcome;
+use super::outcome::show_outcome;
 use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, legal_actions};

@@ -6,6 +6,7 @@
 
 mod broken;
 mod floor;
+mod outcome;
 mod pad;
 mod review;
 pub mod run;

@@ -1,19 +1,24 @@
 //! The action pad: the dealer's next step, the legal actions with their
 //! amounts, the command line, chips read by the engine before they are
-//! confirmed, the dealer procedures and the card picker.
+//! confirmed, and the card picker; the dealer procedures are in
+//! `pad/procedures.rs`.
+
+mod procedures;
 
 use eframe::egui::{self, Key, RichText};
 
+use super::outcome::show_outcome;
 use super::table::HandView;
-use super::{Outcome, style, words};
-use dealerdesk_core::cards::{Card, CardSet, parse_cards};
+use super::{Outcome, style};
+use dealerdesk_core::cards::{Card, CardSet};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
-    Action, DealStep, Event, HandState, Interpretation, Legal, Next, Phase, Wager, interpret_chips,
-    legal_actions, raise_sizes,
+    Action, DealStep, Interpretation, Legal, Next, Phase, Wager, interpret_chips, legal_actions,
+    raise_sizes,
 };
 use dealerdesk_desk::command::{self, Command, parse_command};
 use dealerdesk_desk::desk::{Desk, LiveHand};
+use procedures::{Procedure, needs_confirmation, procedure_words};
 
 /// What the dealer asked for.
 #[derive(Clone, Debug)]
@@ -29,50 +34,6 @@ pub enum Entry {
     TakeBack,
     /// A seating or session change.
     Session(dealerdesk_desk::command::SessionCommand),
-}
-
-/// A dealer procedure entered with the buttons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Procedure {
-    Exposed,
-    Extra,
-    FourCardFlop,
-    Premature,
-    Boxed,
-}
-
-impl Procedure {
-    const ALL: [Procedure; 5] = [
-        Procedure::Exposed,
-        Procedure::Extra,
-        Procedure::FourCardFlop,
-        Procedure::Premature,
-        Procedure::Boxed,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Procedure::Exposed => "Exposed card",
-            Procedure::Extra => "Extra card",
-            Procedure::FourCardFlop => "Four-card flop",
-            Procedure::Premature => "Premature card",
-            Procedure::Boxed => "Boxed card",
-        }
-    }
-
-    fn needs_player(self) -> bool {
-        matches!(self, Procedure::Exposed | Procedure::Extra)
-    }
-
-    fn hint(self) -> &'static str {
-        match self {
-            Procedure::Exposed => "the card that was exposed while dealing",
-            Procedure::Extra => "the extra card (?? if nobody saw it)",
-            Procedure::FourCardFlop => "all four cards that came off for the flop",
-            Procedure::Premature => "the card(s) dealt before the betting ended",
-            Procedure::Boxed => "the card found face up in the deck",
-        }
-    }
 }
 
 /// The card picker's width: thirteen cards a row.
@@ -486,77 +447,6 @@ impl Pad {
         }
     }
 
-    fn procedures(&mut self, ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) -> Option<Entry> {
-        let mut entry = None;
-        ui.horizontal_wrapped(|ui| {
-            // The dealer procedures fold into one menu: one row for the
-            // whole bar, so the table keeps its height.
-            ui.menu_button("Procedures…", |ui| {
-                for p in Procedure::ALL {
-                    if ui
-                        .selectable_label(self.procedure == Some(p), p.label())
-                        .clicked()
-                    {
-                        self.procedure = if self.procedure == Some(p) {
-                            None
-                        } else {
-                            Some(p)
-                        };
-                        self.proc_outcome = None;
-                        ui.close();
-                    }
-                }
-                ui.separator();
-                for action in [Action::Misdeal, Action::FouledDeck] {
-                    if ui.button(procedure_words(&action)).clicked() {
-                        self.confirm = Some(action);
-                        ui.close();
-                    }
-                }
-            });
-            if !hand.actions.is_empty() && ui.button("Take back (undo)").clicked() {
-                entry = Some(Entry::TakeBack);
-            }
-            if ui.selectable_label(self.picker, "Card picker").clicked() {
-                self.picker = !self.picker;
-            }
-        });
-        if let Some(p) = self.procedure {
-            ui.horizontal(|ui| {
-                let label = ui.label(RichText::new(p.label()).strong());
-                if p.needs_player() {
-                    let view = HandView::live(desk, hand);
-                    let name = |i: u8| format!("p{} · {}", i + 1, view.name(Pos(i)));
-                    egui::ComboBox::from_id_salt("proc-player")
-                        .selected_text(name(self.proc_pos))
-                        .show_ui(ui, |ui| {
-                            for i in 0..hand.seats.len() as u8 {
-                                ui.selectable_value(&mut self.proc_pos, i, name(i));
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                }
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.proc_cards)
-                        .id_salt("proc-cards")
-                        .hint_text(p.hint())
-                        .desired_width(260.0),
-                );
-                if ui.button("Record").clicked() {
-                    match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
-                        Ok(a) => entry = Some(Entry::Act(a)),
-                        Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
-                    }
-                }
-            });
-        }
-        if let Some(outcome) = &self.proc_outcome {
-            show_outcome(ui, outcome, desk);
-        }
-        entry
-    }
-
     fn card_picker(&mut self, ui: &mut egui::Ui, seen: CardSet) {
         egui::Grid::new("picker")
             .spacing([3.0, 3.0])
@@ -597,19 +487,6 @@ impl Pad {
     }
 }
 
-/// Procedures that end the hand as dealt, asked twice.
-fn needs_confirmation(action: &Action) -> bool {
-    matches!(action, Action::Misdeal | Action::FouledDeck)
-}
-
-/// The button and the question for a procedure that ends the hand.
-fn procedure_words(action: &Action) -> &'static str {
-    match action {
-        Action::FouledDeck => "Fouled deck: void the hand",
-        _ => "Misdeal: void the hand and redeal",
-    }
-}
-
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
@@ -629,44 +506,6 @@ fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (Strin
             _ => (format!("Enter records {a}"), true),
         },
     }
-}
-
-/// The action a procedure form describes.
-fn procedure_action(
-    p: Procedure,
-    to: Pos,
-    text: &str,
-    state: &HandState,
-) -> Result<Action, String> {
-    let cards = parse_cards(text).map_err(|e| e.to_string())?;
-    let known = || -> Result<Vec<Card>, String> {
-        let known: Option<Vec<Card>> = cards.iter().copied().collect();
-        match known {
-            Some(k) if !k.is_empty() => Ok(k),
-            _ => Err(format!("{}: type the card(s) as seen", p.label())),
-        }
-    };
-    let one = || -> Result<Card, String> {
-        match known()?.as_slice() {
-            [c] => Ok(*c),
-            _ => Err(format!("{}: one card", p.label())),
-        }
-    };
-    Ok(match p {
-        Procedure::Exposed => Action::Exposed { to, card: one()? },
-        Procedure::Extra => match cards.as_slice() {
-            [card] => Action::Extra { to, card: *card },
-            _ => return Err("Extra card: one card (?? if nobody saw it)".into()),
-        },
-        Procedure::FourCardFlop => {
-            if !state.def().has_board() {
-                return Err(format!("{} has no flop", state.def().name));
-            }
-            Action::DealBoard { cards: known()? }
-        }
-        Procedure::Premature => Action::Premature { cards: known()? },
-        Procedure::Boxed => Action::Boxed { card: one()? },
-    })
 }
 
 /// The dealer's next step in large type.
@@ -711,77 +550,4 @@ fn capitalized(words: &str) -> String {
 
 fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
-}
-
-/// What is legal in the hand in play, in words, with the notation small.
-fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
-    let Some(hand) = desk.hand() else {
-        return;
-    };
-    let legal = legal_actions(&hand.state, desk.rules());
-    let view = HandView::live(desk, hand);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{title}: {}", words::legal(&view, &legal)));
-        ui.label(
-            RichText::new(legal.to_notation().join(" · "))
-                .small()
-                .color(style::DIM),
-        );
-    });
-}
-
-/// A result under the place it was entered: what was recorded and any
-/// ruling applied, or the refusal with its rule and what is legal instead.
-pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
-    match outcome {
-        Outcome::Done {
-            what,
-            notation,
-            events,
-        } => {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
-                if !notation.is_empty() {
-                    ui.label(RichText::new(notation).small().color(style::DIM));
-                }
-            });
-            for e in events {
-                if let Event::Ruled { rule, note } = e {
-                    egui::Frame::new()
-                        .stroke(egui::Stroke::new(2.0, style::RULING))
-                        .inner_margin(6.0)
-                        .show(ui, |ui| {
-                            ui.label(
-                                RichText::new(format!("Ruling: {note}"))
-                                    .strong()
-                                    .color(style::RULING),
-                            );
-                            ui.label(format!("{} · {}", rule.id, rule.cite));
-                            ui.label(RichText::new(&rule.text).small());
-                        });
-                }
-            }
-            if events.iter().any(|e| matches!(e, Event::Ruled { .. })) {
-                legal_now(ui, desk, "Now");
-            }
-        }
-        Outcome::Refused(r) => {
-            egui::Frame::new()
-                .stroke(egui::Stroke::new(2.0, style::REFUSED))
-                .inner_margin(6.0)
-                .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(format!("Refused: {}", r.message))
-                            .strong()
-                            .color(style::REFUSED),
-                    );
-                    ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
-                    ui.label(RichText::new(&r.rule.text).small());
-                    legal_now(ui, desk, "Legal now");
-                });
-        }
-        Outcome::Failed(message) => {
-            ui.label(RichText::new(message).strong().color(style::REFUSED));
-        }
-    }
 }

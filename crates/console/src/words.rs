@@ -3,7 +3,7 @@
 //! small beside them.
 
 use super::table::HandView;
-use dealerdesk_core::cards::Card;
+use dealerdesk_core::cards::{Card, spaced_cards};
 use dealerdesk_core::engine::{Action, DealStep, Legal, Next, Wager};
 
 /// An action about to be recorded, in words, as of the hand before it.
@@ -28,14 +28,14 @@ pub fn action(view: &HandView, legal: &Legal, action: &Action) -> String {
             Some(b) => format!("{} brings in {b}", name(*p)),
             None => format!("{} brings in", name(*p)),
         },
-        Action::Show { pos, cards } => format!("{} shows {}", name(*pos), cards_text(cards)),
+        Action::Show { pos, cards } => format!("{} shows {}", name(*pos), spaced_cards(cards)),
         Action::Muck(p) => format!("{} mucks", name(*p)),
         Action::DealHole { to, cards } => {
-            format!("{} dealt to {}", cards_text(cards), name(*to))
+            format!("{} dealt to {}", spaced_cards(cards), name(*to))
         }
         Action::DealBoard { cards } => {
             let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
-            format!("board {}", cards_text(&cards))
+            format!("board {}", spaced_cards(&cards))
         }
         Action::Burn { .. } => "burn".into(),
         other => other.to_string(),
@@ -87,12 +87,4 @@ pub fn legal(view: &HandView, legal: &Legal) -> String {
         out.push("nothing: the hand is over".into());
     }
     out.join(" · ")
-}
-
-fn cards_text(cards: &[Option<Card>]) -> String {
-    cards
-        .iter()
-        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
-        .collect::<Vec<_>>()
-        .join(" ")
 }

@@ -246,6 +246,15 @@ pub fn format_cards(cards: &[Option<Card>]) -> String {
         .collect()
 }
 
+/// Cards as dealers and hand histories read them, spaced: `Ah Kd ??`.
+pub fn spaced_cards(cards: &[Option<Card>]) -> String {
+    cards
+        .iter()
+        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// A set of cards, one bit per card.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(u64);

@@ -194,9 +194,20 @@ impl Desk {
         Ok(record)
     }
 
-    /// Writes a desk event, then applies it.
+    /// Writes a desk event under the dealer's name, then applies it.
     fn record(
         &mut self,
+        hand: Option<HandId>,
+        action: String,
+        event: DeskEvent,
+    ) -> Result<(), DeskError> {
+        self.record_by(self.dealer, hand, action, event)
+    }
+
+    /// Writes a desk event under `operator`'s name, then applies it.
+    fn record_by(
+        &mut self,
+        operator: OperatorId,
         hand: Option<HandId>,
         action: String,
         event: DeskEvent,
@@ -204,7 +215,7 @@ impl Desk {
         let payload = event.to_payload()?;
         let record = self.append(NewEvent {
             hand,
-            operator: self.dealer,
+            operator,
             action,
             payload,
         })?;

@@ -68,15 +68,7 @@ impl Desk {
             action: last.clone(),
             reason: reason.trim().to_string(),
         };
-        let record = self.append(NewEvent {
-            hand: Some(id),
-            operator: floor,
-            action: format!("floor void {last}"),
-            payload: event.to_payload()?,
-        })?;
-        self.table
-            .apply(Some(id), event, record.at)
-            .map_err(DeskError::Inconsistent)
+        self.record_by(floor, Some(id), format!("floor void {last}"), event)
     }
 
     /// A floor ruling that corrects the last action of the hand in play in
@@ -120,15 +112,12 @@ impl Desk {
             reason: reason.trim().to_string(),
             events: json!(events),
         };
-        let record = self.append(NewEvent {
-            hand: Some(id),
-            operator: floor,
-            action: format!("floor correct {last} to {action}"),
-            payload: event.to_payload()?,
-        })?;
-        self.table
-            .apply(Some(id), event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+        self.record_by(
+            floor,
+            Some(id),
+            format!("floor correct {last} to {action}"),
+            event,
+        )?;
         if self.hand().is_some_and(|h| h.state.is_done()) {
             self.finish_hand()?;
         }

@@ -16,7 +16,7 @@ use chrono_tz::Tz;
 use super::stars_options::{StarsOptions, zone_label};
 use super::stars_words::{high_hand, low_hand};
 use crate::review::HandReview;
-use dealerdesk_core::cards::Card;
+use dealerdesk_core::cards::{Card, spaced_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
     Blind, Event, Forced, HandState, Wager, dealt_face_up, legal_actions,
@@ -247,7 +247,7 @@ impl<'a> Writer<'a> {
             if let Some(p) = self.by_seat.iter().copied().find(|p| self.is_hero(*p)) {
                 let cards = s.players()[p.index()].cards();
                 if !cards.is_empty() && cards.iter().all(Option::is_some) {
-                    let text = format!("Dealt to {} [{}]", self.name(p), cards_text(cards));
+                    let text = format!("Dealt to {} [{}]", self.name(p), spaced_cards(cards));
                     self.line(text);
                 }
             }
@@ -451,7 +451,7 @@ impl<'a> Writer<'a> {
         if !self.shows.is_empty() || !self.mucks.is_empty() {
             self.line("*** SHOW DOWN ***");
             for p in self.shows.clone() {
-                let cards = cards_text(self.end.players()[p.index()].cards());
+                let cards = spaced_cards(self.end.players()[p.index()].cards());
                 let named = self
                     .hand_name(p)
                     .map_or_else(String::new, |h| format!(" ({h})"));
@@ -547,7 +547,7 @@ impl<'a> Writer<'a> {
             return format!("{who} folded {when}{tail}");
         }
         if self.shows.contains(&p) {
-            let cards = cards_text(pl.cards());
+            let cards = spaced_cards(pl.cards());
             let with = self.hand_name(p).unwrap_or_default();
             return if won.is_zero() {
                 format!("{who} showed [{cards}] and lost with {with}")
@@ -612,14 +612,6 @@ fn join(cards: &[Card]) -> String {
     cards
         .iter()
         .map(Card::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-fn cards_text(cards: &[Option<Card>]) -> String {
-    cards
-        .iter()
-        .map(|c| c.map_or_else(|| "??".to_string(), |c| c.to_string()))
         .collect::<Vec<_>>()
         .join(" ")
 }

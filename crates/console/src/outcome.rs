@@ -1,0 +1,83 @@
+//! What an entry came to, shown under the place it was entered: what was
+//! recorded and any ruling applied, or the refusal with its rule and what is
+//! legal instead.
+
+use eframe::egui::{self, RichText};
+
+use crate::table::HandView;
+use crate::{Outcome, style, words};
+use dealerdesk_core::engine::{Event, legal_actions};
+use dealerdesk_desk::desk::Desk;
+
+/// What is legal in the hand in play, in words, with the notation small.
+fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
+    let Some(hand) = desk.hand() else {
+        return;
+    };
+    let legal = legal_actions(&hand.state, desk.rules());
+    let view = HandView::live(desk, hand);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{title}: {}", words::legal(&view, &legal)));
+        ui.label(
+            RichText::new(legal.to_notation().join(" · "))
+                .small()
+                .color(style::DIM),
+        );
+    });
+}
+
+/// A result under the place it was entered: what was recorded and any
+/// ruling applied, or the refusal with its rule and what is legal instead.
+pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
+    match outcome {
+        Outcome::Done {
+            what,
+            notation,
+            events,
+        } => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
+                if !notation.is_empty() {
+                    ui.label(RichText::new(notation).small().color(style::DIM));
+                }
+            });
+            for e in events {
+                if let Event::Ruled { rule, note } = e {
+                    egui::Frame::new()
+                        .stroke(egui::Stroke::new(2.0, style::RULING))
+                        .inner_margin(6.0)
+                        .show(ui, |ui| {
+                            ui.label(
+                                RichText::new(format!("Ruling: {note}"))
+                                    .strong()
+                                    .color(style::RULING),
+                            );
+                            ui.label(format!("{} · {}", rule.id, rule.cite));
+                            ui.label(RichText::new(&rule.text).small());
+                        });
+                }
+            }
+            if events.iter().any(|e| matches!(e, Event::Ruled { .. })) {
+                legal_now(ui, desk, "Now");
+            }
+        }
+        Outcome::Refused(r) => {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::REFUSED))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(format!("Refused: {}", r.message))
+                            .strong()
+                            .color(style::REFUSED),
+                    );
+                    ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
+                    ui.label(RichText::new(&r.rule.text).small());
+                    legal_now(ui, desk, "Legal now");
+                });
+        }
+        Outcome::Failed(message) => {
+            ui.label(RichText::new(message).strong().color(style::REFUSED));
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! The dealer procedures entered with the pad's buttons (an exposed card, a
+//! card too many, a four-card flop, a premature card, a boxed card, a
+//! misdeal, a fouled deck): the form for each, and the action it describes,
+//! which the engine then rules on.
+
+use eframe::egui::{self, RichText};
+
+use super::{Entry, Pad};
+use crate::Outcome;
+use crate::outcome::show_outcome;
+use crate::table::HandView;
+use dealerdesk_core::cards::{Card, parse_cards};
+use dealerdesk_core::chips::Pos;
+use dealerdesk_core::engine::{Action, HandState};
+use dealerdesk_desk::desk::{Desk, LiveHand};
+
+/// A dealer procedure entered with the buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Procedure {
+    Exposed,
+    Extra,
+    FourCardFlop,
+    Premature,
+    Boxed,
+}
+
+impl Procedure {
+    const ALL: [Procedure; 5] = [
+        Procedure::Exposed,
+        Procedure::Extra,
+        Procedure::FourCardFlop,
+        Procedure::Premature,
+        Procedure::Boxed,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Procedure::Exposed => "Exposed card",
+            Procedure::Extra => "Extra card",
+            Procedure::FourCardFlop => "Four-card flop",
+            Procedure::Premature => "Premature card",
+            Procedure::Boxed => "Boxed card",
+        }
+    }
+
+    fn needs_player(self) -> bool {
+        matches!(self, Procedure::Exposed | Procedure::Extra)
+    }
+
+    fn hint(self) -> &'static str {
+        match self {
+            Procedure::Exposed => "the card that was exposed while dealing",
+            Procedure::Extra => "the extra card (?? if nobody saw it)",
+            Procedure::FourCardFlop => "all four cards that came off for the flop",
+            Procedure::Premature => "the card(s) dealt before the betting ended",
+            Procedure::Boxed => "the card found face up in the deck",
+        }
+    }
+}
+
+impl Pad {
+    pub(super) fn procedures(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        hand: &LiveHand,
+    ) -> Option<Entry> {
+        let mut entry = None;
+        ui.horizontal_wrapped(|ui| {
+            // The dealer procedures fold into one menu: one row for the
+            // whole bar, so the table keeps its height.
+            ui.menu_button("Procedures…", |ui| {
+                for p in Procedure::ALL {
+                    if ui
+                        .selectable_label(self.procedure == Some(p), p.label())
+                        .clicked()
+                    {
+                        self.procedure = if self.procedure == Some(p) {
+                            None
+                        } else {
+                            Some(p)
+                        };
+                        self.proc_outcome = None;
+                        ui.close();
+                    }
+                }
+                ui.separator();
+                for action in [Action::Misdeal, Action::FouledDeck] {
+                    if ui.button(procedure_words(&action)).clicked() {
+                        self.confirm = Some(action);
+                        ui.close();
+                    }
+                }
+            });
+            if !hand.actions.is_empty() && ui.button("Take back (undo)").clicked() {
+                entry = Some(Entry::TakeBack);
+            }
+            if ui.selectable_label(self.picker, "Card picker").clicked() {
+                self.picker = !self.picker;
+            }
+        });
+        if let Some(p) = self.procedure {
+            ui.horizontal(|ui| {
+                let label = ui.label(RichText::new(p.label()).strong());
+                if p.needs_player() {
+                    let view = HandView::live(desk, hand);
+                    let name = |i: u8| format!("p{} · {}", i + 1, view.name(Pos(i)));
+                    egui::ComboBox::from_id_salt("proc-player")
+                        .selected_text(name(self.proc_pos))
+                        .show_ui(ui, |ui| {
+                            for i in 0..hand.seats.len() as u8 {
+                                ui.selectable_value(&mut self.proc_pos, i, name(i));
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                }
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.proc_cards)
+                        .id_salt("proc-cards")
+                        .hint_text(p.hint())
+                        .desired_width(260.0),
+                );
+                if ui.button("Record").clicked() {
+                    match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
+                        Ok(a) => entry = Some(Entry::Act(a)),
+                        Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
+                    }
+                }
+            });
+        }
+        if let Some(outcome) = &self.proc_outcome {
+            show_outcome(ui, outcome, desk);
+        }
+        entry
+    }
+}
+
+/// Procedures that end the hand as dealt, asked twice.
+pub(super) fn needs_confirmation(action: &Action) -> bool {
+    matches!(action, Action::Misdeal | Action::FouledDeck)
+}
+
+/// The button and the question for a procedure that ends the hand.
+pub(super) fn procedure_words(action: &Action) -> &'static str {
+    match action {
+        Action::FouledDeck => "Fouled deck: void the hand",
+        _ => "Misdeal: void the hand and redeal",
+    }
+}
+
+/// The action a procedure form describes.
+fn procedure_action(
+    p: Procedure,
+    to: Pos,
+    text: &str,
+    state: &HandState,
+) -> Result<Action, String> {
+    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+    let known = || -> Result<Vec<Card>, String> {
+        let known: Option<Vec<Card>> = cards.iter().copied().collect();
+        match known {
+            Some(k) if !k.is_empty() => Ok(k),
+            _ => Err(format!("{}: type the card(s) as seen", p.label())),
+        }
+    };
+    let one = || -> Result<Card, String> {
+        match known()?.as_slice() {
+            [c] => Ok(*c),
+            _ => Err(format!("{}: one card", p.label())),
+        }
+    };
+    Ok(match p {
+        Procedure::Exposed => Action::Exposed { to, card: one()? },
+        Procedure::Extra => match cards.as_slice() {
+            [card] => Action::Extra { to, card: *card },
+            _ => return Err("Extra card: one card (?? if nobody saw it)".into()),
+        },
+        Procedure::FourCardFlop => {
+            if !state.def().has_board() {
+                return Err(format!("{} has no flop", state.def().name));
+            }
+            Action::DealBoard { cards: known()? }
+        }
+        Procedure::Premature => Action::Premature { cards: known()? },
+        Procedure::Boxed => Action::Boxed { card: one()? },
+    })
+}
