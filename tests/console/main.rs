@@ -538,5 +538,6 @@ fn ctrl_plus_scales_the_console_up() {
 }
 
 mod broken;
+mod open_pair;
 mod pressure;
 mod shift;

@@ -1,15 +1,46 @@
-//! A street dealt without a burn, or after two: TDA 39-B scrambles and
-//! redeals; RRoP Hold'em 4-5 and WSOP 169 put the cards back in order.
+//! A street dealt without a burn, or after two. TDA 39-B: the flop's three
+//! cards are scrambled face down and one is drawn as the burn, the other two
+//! stay. RRoP Hold'em 4-5 and WSOP 168-169: put right in order while no flop
+//! card is exposed, the flop reshuffled and dealt again once one is; the turn
+//! and river put back in order. A house may reshuffle every error.
 
 use dealerdesk::engine::Event;
+use dealerdesk::rules::{HouseRules, RuleId, Variant};
 
 use crate::support::{Table, handed, ruled};
 
-/// Preflop done at a live three-handed table, everyone in.
+const THREE: &str = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+                     starting_stacks = [100, 100, 100]";
+const PREFLOP: &str = "d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc; p1 cc; p2 cc";
+
+/// Preflop done at a live three-handed table of the preset, everyone in.
 fn to_the_flop(variant: &str) -> Table {
     let mut t = handed(variant, 3);
-    t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc; p1 cc; p2 cc");
+    t.play(PREFLOP);
     t
+}
+
+/// Preflop done under a bundled family's house file, burns entered.
+fn family_to_the_flop(family: &str) -> Table {
+    let mut t = Table::family(
+        family,
+        "nl-holdem.yaml",
+        &format!("variant = 'NT'\n{THREE}"),
+    );
+    t.state = live_state(&t.rules);
+    t.play(PREFLOP);
+    t
+}
+
+/// A three-handed hand that enters burns, under `rules`.
+fn live_state(rules: &HouseRules) -> dealerdesk::engine::HandState {
+    let mut hand =
+        dealerdesk::notation::PhhHand::parse(&format!("variant = 'NT'\n{THREE}\nactions = []\n"))
+            .unwrap();
+    hand.spec.burns_entered = true;
+    dealerdesk::engine::HandState::new(&hand.spec, rules)
+        .unwrap()
+        .0
 }
 
 fn board(t: &Table) -> Vec<String> {
@@ -21,37 +52,124 @@ fn board(t: &Table) -> Vec<String> {
         .collect()
 }
 
+fn notes(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Ruled { rule, note } if rule.id == "burn_error" => Some(note.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn burned(card: &str) -> Event {
+    Event::Burned {
+        card: Some(card.parse().unwrap()),
+    }
+}
+
 #[test]
-fn a_flop_without_a_burn_is_scrambled_and_dealt_again_tda_39b() {
-    let mut t = to_the_flop("NT");
-    let events = t.play("d noburn 2c3c4c");
-    assert!(ruled(&events, "burn_error"));
-    assert!(board(&t).is_empty());
-    // A card is burned and the flop comes again; the same cards may come.
+fn an_exposed_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
+    for mut t in [to_the_flop("NT"), family_to_the_flop("tda-2024")] {
+        assert!(t.rules.rule(RuleId::BurnError).cite.contains("39-B"));
+        let events = t.play("d noburn 2c3c4c");
+        assert!(
+            notes(&events)[0].contains("scrambles the three face down and draws one"),
+            "{events:?}"
+        );
+        assert!(board(&t).is_empty());
+        // The dealer enters the card drawn: one of the three, named.
+        assert_eq!(t.options(), ["d burn"]);
+        let r = t.refuse("d burn ??");
+        assert_eq!(r.rule.id, "burn_error");
+        assert!(r.message.contains("2c 3c 4c"), "{}", r.message);
+        assert_eq!(t.refuse("d burn 5c").rule.id, "burn_error");
+        assert_eq!(t.refuse("d db 5c").rule.id, "burns");
+        let events = t.play("d burn 3c");
+        assert!(events.contains(&burned("3c")));
+        assert_eq!(
+            notes(&events),
+            [
+                "3c was drawn as the burn: 2c 4c stay on the flop and the next card of the stub completes it"
+            ]
+        );
+        // The other two stay; the stub completes the flop.
+        assert_eq!(board(&t), ["2c", "4c"]);
+        assert_eq!(t.options(), ["d db (1)"]);
+        assert_eq!(t.refuse("d db 3c").rule.id, "duplicate_card");
+        t.play("d db 5c");
+        assert_eq!(board(&t), ["2c", "4c", "5c"]);
+        assert_eq!(t.next(), "p1");
+        assert_eq!(t.state.cards_out(), 6 + 1 + 3);
+    }
+}
+
+#[test]
+fn a_face_down_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
+    let mut t = family_to_the_flop("tda-2024");
+    let events = t.play("d noburn ??????");
+    assert!(notes(&events)[0].contains("draws one at random as the burn"));
+    // The drawn card is entered as the burn, then the other two and the
+    // next card of the stub are turned up.
     assert_eq!(t.options(), ["d burn"]);
-    t.play("d burn ??; d db 2c3c4c");
+    t.play("d burn ??");
+    assert_eq!(t.options(), ["d db (3)"]);
+    t.play("d db 2c3c4c");
     assert_eq!(t.next(), "p1");
 }
 
 #[test]
-fn a_flop_without_a_burn_is_put_back_in_order_rrop_holdem_4() {
-    let mut t = to_the_flop("FT");
-    let events = t.play("d noburn 2c3c4c");
-    assert!(ruled(&events, "burn_error"));
-    assert!(events.contains(&Event::Burned {
-        card: Some("2c".parse().unwrap())
-    }));
-    // The first card was the burn; the flop is completed from the deck.
-    assert_eq!(board(&t), ["3c", "4c"]);
-    assert_eq!(t.options(), ["d db (1)"]);
-    assert_eq!(t.refuse("d db 2c").rule.id, "duplicate_card");
-    t.play("d db 5c");
-    assert_eq!(board(&t), ["3c", "4c", "5c"]);
-    // The turn's burn is due as usual.
-    t.play("p1 cc; p2 cc; p3 cc");
-    assert_eq!(t.options(), ["d burn"]);
-    t.play("d noburn Kd");
-    assert_eq!(t.options(), ["d db (1)"]);
+fn a_turn_without_a_burn_is_the_burn_tda_39_b_rrop_holdem_5_wsop_169() {
+    for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
+        let mut t = family_to_the_flop(family);
+        t.play("d burn ??; d db 2c3c4c; p1 cc; p2 cc; p3 cc");
+        let events = t.play("d noburn Kd");
+        assert!(events.contains(&burned("Kd")), "{family}");
+        assert_eq!(t.options(), ["d db (1)"], "{family}");
+        assert_eq!(t.refuse("d db Kd").rule.id, "duplicate_card", "{family}");
+        t.play("d db 9s");
+        assert_eq!(board(&t), ["2c", "3c", "4c", "9s"], "{family}");
+    }
+}
+
+#[test]
+fn an_exposed_flop_without_a_burn_is_reshuffled_and_dealt_again_rrop_holdem_4_wsop_168() {
+    for (family, cite) in [
+        ("roberts-rules", "RRoP Hold'em 4-5"),
+        ("wsop-2026-cash", "WSOP 2026 Live Action Rules 168-169"),
+    ] {
+        let mut t = family_to_the_flop(family);
+        let events = t.play("d noburn 2c3c4c");
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Ruled { rule, note }
+                if rule.cite == cite && note.contains("exposed flop cards cannot be put back in order"))),
+            "{family}: {events:?}"
+        );
+        assert!(board(&t).is_empty(), "{family}");
+        assert!(!events.iter().any(|e| matches!(e, Event::Burned { .. })));
+        // A card is burned and the flop dealt again; the same cards may come.
+        assert_eq!(t.options(), ["d burn"], "{family}");
+        t.play("d burn ??; d db 2c3c4c");
+        assert_eq!(t.next(), "p1", "{family}");
+    }
+}
+
+#[test]
+fn a_face_down_flop_without_a_burn_is_put_back_in_order_rrop_holdem_4_wsop_168() {
+    for family in ["roberts-rules", "wsop-2026-cash"] {
+        let mut t = family_to_the_flop(family);
+        let events = t.play("d noburn ??????");
+        assert!(
+            notes(&events)[0].contains("its first card is the burn"),
+            "{family}"
+        );
+        assert!(events.contains(&Event::Burned { card: None }));
+        // The other two and the next card are the flop: three to enter.
+        assert_eq!(t.options(), ["d db (3)"], "{family}");
+        t.play("d db 2c3c4c; p1 cc; p2 cc; p3 cc");
+        // The turn's burn is due as usual.
+        assert_eq!(t.options(), ["d burn"], "{family}");
+    }
 }
 
 #[test]
@@ -72,7 +190,7 @@ fn a_second_burn_is_the_flop_s_first_card_rrop_holdem_5() {
 }
 
 #[test]
-fn a_second_burn_goes_back_into_the_stub_tda_39b() {
+fn a_second_burn_goes_back_into_the_stub_tda_39_b() {
     let mut t = to_the_flop("NT");
     t.play("d burn ??");
     let events = t.play("d doubleburn 9s");
@@ -81,6 +199,27 @@ fn a_second_burn_goes_back_into_the_stub_tda_39b() {
     assert_eq!(t.options(), ["d db (3)"]);
     // The extra burn went back: it may come on the flop.
     t.play("d db 9s2c3c");
+}
+
+#[test]
+fn a_house_may_reshuffle_every_burn_error() {
+    let text =
+        Variant::NoLimitHoldem
+            .text()
+            .replacen("value: scramble-draw", "value: reshuffle", 1);
+    let rules = HouseRules::from_yaml(&text, "house.yaml").unwrap();
+    let mut t = Table {
+        state: live_state(&rules),
+        rules,
+    };
+    t.play(PREFLOP);
+    t.play("d noburn ??????");
+    assert_eq!(t.options(), ["d burn"]);
+    t.play("d burn ??; d db 2c3c4c; p1 cc; p2 cc; p3 cc");
+    let events = t.play("d noburn Kd");
+    assert!(notes(&events)[0].contains("reshuffled"));
+    assert_eq!(t.options(), ["d burn"]);
+    t.play("d burn ??; d db Kd");
 }
 
 #[test]
@@ -93,6 +232,10 @@ fn burn_errors_are_reported_when_they_happen() {
     assert_eq!(t.refuse("d noburn 2c3c4c").rule.id, "burn_error");
     let mut t = to_the_flop("NT");
     assert_eq!(t.refuse("d noburn 2c3c").rule.id, "burn_error");
+    // Cards named or all face down, not a mix.
+    let r = t.refuse("d noburn 2c????");
+    assert_eq!(r.rule.id, "burn_error");
+    assert!(r.message.contains("or none"), "{}", r.message);
     // Stud rulesets have no board burn procedure: the burn rule refuses it.
     let mut stud = crate::support::live(
         "F7S",
@@ -103,23 +246,44 @@ fn burn_errors_are_reported_when_they_happen() {
 }
 
 #[test]
+fn after_the_first_action_on_the_flop_it_stands_tda_39_b_rrop_holdem_5() {
+    for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
+        let mut t = family_to_the_flop(family);
+        t.play("d burn ??; d db 2c3c4c; p1 cc");
+        let r = t.refuse("d noburn ??????");
+        assert_eq!(r.rule.id, "burn_error", "{family}");
+        assert!(r.message.contains("stand"), "{family}: {}", r.message);
+        assert_eq!(board(&t), ["2c", "3c", "4c"]);
+    }
+}
+
+#[test]
 fn a_missed_burn_is_reported_in_a_record_that_enters_no_burns_tda_39_b_rrop_holdem_4() {
     // The record has no burn lines: the flop came without its burn.
-    let fields = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
-                  starting_stacks = [100, 100, 100]";
+    let fields = format!("variant = 'NT'\n{THREE}");
     let preflop = "d dh p1 ????; d dh p2 ????; d dh p3 ????; p3 cc; p1 cc; p2 cc";
-    // TDA: scrambled back, the flop dealt again.
-    let mut tda = crate::support::Table::family("tda-2024", "nl-holdem.yaml", fields);
+    // TDA: the dealer names the card drawn as the burn, even here.
+    let mut tda = Table::family("tda-2024", "nl-holdem.yaml", &fields);
     tda.play(preflop);
     tda.play("d noburn AhKd2c");
-    assert_eq!(tda.options(), ["d db (3)"]);
-    // Robert's Rules: the first card is the burn, the other two stand.
-    let mut rrop = crate::support::Table::family("roberts-rules", "nl-holdem.yaml", fields);
+    assert_eq!(tda.options(), ["d burn"]);
+    tda.play("d burn Kd");
+    assert_eq!(board(&tda), ["Ah", "2c"]);
+    assert_eq!(tda.options(), ["d db (1)"]);
+    // Robert's Rules: exposed, so reshuffled and the flop dealt again.
+    let mut rrop = Table::family("roberts-rules", "nl-holdem.yaml", &fields);
     rrop.play(preflop);
     rrop.play("d noburn AhKd2c");
-    assert_eq!(rrop.options(), ["d db (1)"]);
+    assert_eq!(rrop.options(), ["d db (3)"]);
+    // Face down: the first card is the burn, three cards to turn.
+    let mut rrop = Table::family("roberts-rules", "nl-holdem.yaml", &fields);
+    rrop.play(preflop);
+    rrop.play("d noburn ??????");
+    assert_eq!(rrop.options(), ["d db (3)"]);
+    rrop.play("d db AhKd2c");
+    assert_eq!(rrop.state.cards_out(), 6 + 1 + 3);
     // A double burn cannot be reported where burns are not entered.
-    let mut t = crate::support::Table::family("roberts-rules", "nl-holdem.yaml", fields);
+    let mut t = Table::family("roberts-rules", "nl-holdem.yaml", &fields);
     t.play(preflop);
     assert_eq!(t.refuse("d doubleburn Ah").rule.id, "burn_error");
 }

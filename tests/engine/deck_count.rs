@@ -88,13 +88,14 @@ fn seven_players_to_seventh_street_scramble_the_burns_into_the_stub_tda_rp_10_h(
     let rulings = play_out(&mut t);
     let short: Vec<_> = rulings
         .iter()
-        .filter(|(id, _)| id == "stud_common_card")
+        .filter(|(id, _)| id == "stud_short_stub")
         .collect();
     assert_eq!(short.len(), 1, "{rulings:?}");
     assert!(
-        short[0].1.contains("burns are scrambled into it"),
+        short[0].1.contains("the 3 earlier burns go back into it"),
         "{short:?}"
     );
+    assert!(rulings.iter().all(|(id, _)| id != "stud_common_card"));
     // Every player got a seventh-street card: no common card.
     assert!(t.state.board().is_empty());
     assert!(t.state.players().iter().all(|p| p.cards().len() == 7));
@@ -118,6 +119,10 @@ fn eight_players_to_seventh_street_get_one_common_card_tda_rp_10_h() {
 fn a_short_handed_table_deals_seventh_street_as_usual() {
     let mut t = stud(5);
     let rulings = play_out(&mut t);
-    assert!(rulings.iter().all(|(id, _)| id != "stud_common_card"));
+    assert!(
+        rulings
+            .iter()
+            .all(|(id, _)| id != "stud_common_card" && id != "stud_short_stub")
+    );
     assert!(t.state.players().iter().all(|p| p.cards().len() == 7));
 }

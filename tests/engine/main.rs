@@ -25,5 +25,8 @@ mod properties;
 mod rake;
 mod state_cli;
 mod stud;
+mod stud_odd_chips;
+mod stud_open_pair;
 mod stud_procedures;
+mod stud_short_stub;
 mod support;

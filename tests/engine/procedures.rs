@@ -381,3 +381,36 @@ fn a_dead_hand_leaves_the_pot_and_the_last_live_hand_wins_tda_38() {
     t.play("p3 cbr 300; p4 f; p5 f; p1 f; d kill p2");
     assert!(t.state.is_done());
 }
+
+#[test]
+fn every_misdeal_cites_the_exact_redeal_tda_35_c() {
+    let misdeal_ruling = |events: &[dealerdesk::engine::Event]| {
+        events.iter().any(|e| {
+            matches!(e, dealerdesk::engine::Event::Ruled { rule, note }
+                if rule.id == "misdeal" && rule.cite.contains("35-C") && note.contains("the redeal is exact"))
+        })
+    };
+    // An exposed first card, then two exposed cards, in the TDA family.
+    let fields = "variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+                  starting_stacks = [100, 100, 100]";
+    let mut t = Table::family("tda-2024", "nl-holdem.yaml", fields);
+    t.play("d dh p1 Ah");
+    let events = t.play("d exposed p1 Ah");
+    assert!(misdeal_ruling(&events), "{events:?}");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 7c; d dh p3 QcQd");
+    let events = t.play("d exposed p3 Qd");
+    assert!(misdeal_ruling(&events), "{events:?}");
+    assert_eq!(t.state.misdeals(), 2);
+    // A second exposed stud down card, in the TDA stud family.
+    let stud = "variant = 'F7S'\nantes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n\
+                starting_stacks = [100, 100, 100]";
+    let mut t = Table::family("tda-2024", "stud.yaml", stud);
+    t.play("d dh p1 2s; d exposed p1 2s; d dh p1 Ks9h; d dh p2 Ac");
+    let events = t.play("d exposed p2 Ac");
+    assert!(misdeal_ruling(&events), "{events:?}");
+    // A second boxed card in the deal.
+    let mut t = three_handed("NT");
+    t.play("d dh p1 AhKh; d boxed 2c");
+    let events = t.play("d boxed 3c");
+    assert!(misdeal_ruling(&events), "{events:?}");
+}

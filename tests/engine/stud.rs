@@ -57,9 +57,10 @@ fn best_board_opens_later_streets_pairs_before_high_cards_rrop_stud_1() {
     let mut t = stud("F7S", "100, 100, 100");
     t.play("d dh p1 AsKs2s; d dh p2 AcKc2c; d dh p3 AdKdQd; p2 pb; p3 cc; p1 cc");
     t.play("d dh p1 Ah; d dh p2 2d; d dh p3 Jd");
-    // p2 shows a pair of deuces; p1 ace-deuce; p3 queen-jack.
+    // p2 shows a pair of deuces; p1 ace-deuce; p3 queen-jack. The open pair
+    // lets the bet be small or big (RRoP Stud 4).
     assert_eq!(t.next(), "p2");
-    assert_eq!(t.options(), ["f", "cc 0", "cbr 5"]);
+    assert_eq!(t.options(), ["f", "cc 0", "cbr 5", "cbr 10"]);
     call_round(&mut t);
     t.play("d dh p1 Qh; d dh p2 3d; d dh p3 Jh");
     // p3's pair of jacks now beats p2's deuces; fifth street is the big bet.

@@ -233,8 +233,13 @@ impl Pad {
             }
             if let Some(s) = sizes {
                 let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
+                let range = if legal.raise_choices.is_empty() {
+                    format!("{} – {}", s.min, s.max)
+                } else {
+                    format!("{} or {}", s.min, s.max)
+                };
                 ui.label(
-                    RichText::new(format!("{verb} {} – {}", s.min, s.max))
+                    RichText::new(format!("{verb} {range}"))
                         .size(style::BIG)
                         .strong(),
                 );
@@ -267,10 +272,22 @@ impl Pad {
                 act(Action::BringIn(pos));
             }
             if let Some(s) = sizes {
-                if self.raise_to < s.min.0 || self.raise_to > s.max.0 {
+                if !legal.allows_raise_to(Chips(self.raise_to)) {
                     self.raise_to = s.min.0;
                 }
                 ui.separator();
+                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
+                if !legal.raise_choices.is_empty() {
+                    // Only these totals (an open pair's small or big bet):
+                    // one button each, the smallest on the raise key.
+                    for (i, to) in legal.raise_choices.iter().enumerate() {
+                        let key = if i == 0 { " (r)" } else { "" };
+                        if ui.button(format!("{verb} {to}{key}")).clicked() {
+                            act(Action::BetRaise { pos, to: *to });
+                        }
+                    }
+                    return;
+                }
                 // One size only (fixed limit, or all-in at the minimum): no keys.
                 if s.min != s.max {
                     // Each quick size raises at once, as its key does.
@@ -287,7 +304,6 @@ impl Pad {
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
-                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
                 if ui.button(format!("{verb} {} (r)", self.raise_to)).clicked() {
                     act(Action::BetRaise {
                         pos,

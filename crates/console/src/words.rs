@@ -71,7 +71,10 @@ pub fn legal(view: &HandView, legal: &Legal) -> String {
     }
     if let Some((lo, hi)) = legal.raise {
         let verb = Wager::now(view.state, legal).verb_to();
-        if lo == hi {
+        if !legal.raise_choices.is_empty() {
+            let choices: Vec<String> = legal.raise_choices.iter().map(|c| c.to_string()).collect();
+            out.push(format!("{verb} {}", choices.join(" or ")));
+        } else if lo == hi {
             out.push(format!("{verb} {lo}"));
         } else {
             out.push(format!("{verb} {lo}–{hi}"));

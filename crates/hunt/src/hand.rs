@@ -130,7 +130,10 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
                 options.push(Action::BringIn(pos));
             }
             if let Some((lo, hi)) = legal.raise {
-                let to = Chips(lo.0 + rng.below(hi.0 - lo.0 + 1));
+                let to = match legal.raise_choices.as_slice() {
+                    [] => Chips(lo.0 + rng.below(hi.0 - lo.0 + 1)),
+                    choices => choices[rng.below(choices.len() as u64) as usize],
+                };
                 options.push(Action::BetRaise { pos, to });
             }
             if options.is_empty() {

@@ -60,8 +60,9 @@ pub enum Action {
     /// A player holds one hole card fewer than entered (`d short p3`):
     /// completed from the deck, or dead once the player has acted.
     Short(Pos),
-    /// A street's board cards came without a burn (`d noburn 2c3c4c`).
-    NoBurn { cards: Vec<Card> },
+    /// A street's board cards came without a burn (`d noburn 2c3c4c`, or
+    /// `d noburn ??????` while they are all face down).
+    NoBurn { cards: Vec<Option<Card>> },
     /// A second card was burned before a street (`d doubleburn 9s`).
     DoubleBurn { card: Option<Card> },
     /// The floor ends the hand and awards the pot to a player (`d award p2`).
@@ -131,10 +132,7 @@ impl fmt::Display for Action {
             Action::OutOfTurn { pos, act } => write!(f, "d oot {pos} {act}"),
             Action::Kill(pos) => write!(f, "d kill {pos}"),
             Action::Short(pos) => write!(f, "d short {pos}"),
-            Action::NoBurn { cards } => {
-                let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
-                write!(f, "d noburn {}", format_cards(&cards))
-            }
+            Action::NoBurn { cards } => write!(f, "d noburn {}", format_cards(cards)),
             Action::DoubleBurn { card } => write!(f, "d doubleburn {}", format_cards(&[*card])),
             Action::Award(pos) => write!(f, "d award {pos}"),
             Action::See(pos) => write!(f, "d see {pos}"),

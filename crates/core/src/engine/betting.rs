@@ -4,6 +4,7 @@
 
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Action, Event, Forced};
+use crate::engine::open_pair::{self, open_pair_big, pair_showing};
 use crate::engine::state::{HandState, Phase, Round};
 use crate::engine::{Legal, Next, Refusal, dealing, procedures, showdown};
 use crate::eval::eval_board;
@@ -11,11 +12,21 @@ use crate::game::Opener;
 use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie};
 
 /// The fixed-limit bet size of the current street.
-fn limit_size(s: &HandState) -> Chips {
+fn street_size(s: &HandState) -> Chips {
     if s.def().street(s.street).big_bet {
         s.big_bet
     } else {
         s.small_bet
+    }
+}
+
+/// The smallest fixed-limit bet or raise now: the street's size, or the big
+/// bet once one was made on an open pair.
+pub(super) fn limit_size(s: &HandState) -> Chips {
+    if s.round.big_bets {
+        s.big_bet
+    } else {
+        street_size(s)
     }
 }
 
@@ -177,7 +188,13 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
         Structure::FixedLimit => {
             let to = s.round.full_level + limit_size(s);
             legal.why.extend([RuleId::LimitSizes, RuleId::RaiseCap]);
-            (to, to)
+            if s.round.open_pair {
+                legal.why.push(RuleId::OpenPair);
+            }
+            match open_pair_big(s, r) {
+                Some(big) => (to, s.round.full_level + big),
+                None => (to, to),
+            }
         }
         Structure::NoLimit => {
             legal.why.extend([RuleId::MinRaise, RuleId::NoLimitMax]);
@@ -195,10 +212,15 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
         legal.why.push(RuleId::MinBet);
     }
     legal.full_raise_to = Some(min_to);
-    legal.raise = Some((
+    let (lo, hi) = (
         min_to.min(all_in),
         max_to.min(all_in).max(min_to.min(all_in)),
-    ));
+    );
+    legal.raise = Some((lo, hi));
+    if s.structure == Structure::FixedLimit && lo != hi {
+        // The small bet or the big one, nothing between.
+        legal.raise_choices = vec![lo, hi];
+    }
 }
 
 pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refusal> {
@@ -260,10 +282,20 @@ fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
     } else {
         "raise"
     };
-    if s.structure == Structure::FixedLimit && to != lo {
+    if s.structure == Structure::FixedLimit && !legal.allows_raise_to(to) {
+        let rule = if legal.why.contains(&RuleId::OpenPair) {
+            RuleId::OpenPair
+        } else {
+            RuleId::LimitSizes
+        };
+        let sizes = if legal.raise_choices.is_empty() {
+            format!("exactly {lo}")
+        } else {
+            format!("{lo} or {hi}, the small bet or the big bet")
+        };
         return Err((
-            RuleId::LimitSizes,
-            format!("in fixed-limit the {word} is to exactly {lo}, not {to}"),
+            rule,
+            format!("in fixed-limit the {word} is to {sizes}, not {to}"),
         ));
     }
     if to < lo {
@@ -363,6 +395,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
 
 fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Vec<Event>) {
     let size = limit_size(s);
+    open_pair::big_bet_made(s, r, pos, to, events);
     let round = s.round;
     let full = match s.structure {
         Structure::FixedLimit => {
@@ -429,10 +462,11 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
     if !preflop {
         s.round = Round {
             increment: match s.structure {
-                Structure::FixedLimit => limit_size(s),
+                Structure::FixedLimit => street_size(s),
                 Structure::NoLimit | Structure::PotLimit => s.min_bet,
             },
             started_heads_up: s.in_hand_count() == 2,
+            open_pair: pair_showing(s),
             ..Round::default()
         };
     }

@@ -14,16 +14,19 @@ pub(crate) fn hole_target(s: &HandState) -> u8 {
     s.def().hole_through(s.street)
 }
 
-/// The short stub at stud's seventh street (TDA RP-10-H): as the street
-/// begins, when the stub cannot give a burn and a card to every player still
-/// in, the burns are scrambled back into it (a ruling, and the seen burns may
-/// be dealt again); if it is still short, the street comes as one common card
-/// for everyone.
+/// The short stub at stud's seventh street (TDA RP-10-H, WSOP 232): as the
+/// street begins, when the stub cannot give a burn, a card to every player
+/// still in and the house's spare cards (`stud_short_stub`), the earlier
+/// burns are returned to it and it is scrambled (a ruling; the seen burns may
+/// be dealt again); if it is still short of that count, the street comes as
+/// one common card for everyone (`stud_common_card`).
 pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     if s.def().has_board() || s.street != s.last_street() {
         return;
     }
     let players = s.in_hand_count();
+    let spare = usize::from(r.stud_short_stub());
+    let need = players + 1 + spare;
     // The street's own burn is still to come: the burns so far are one
     // fewer than the street number when they are not entered.
     let so_far = if s.record_burns {
@@ -32,7 +35,7 @@ pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mu
         s.street - 1
     };
     let stub = 52usize.saturating_sub(usize::from(s.dealt) + usize::from(so_far - s.burns_back));
-    if stub > players {
+    if stub >= need {
         return;
     }
     let burns = so_far - s.burns_back;
@@ -41,21 +44,27 @@ pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mu
         s.seen.remove(c);
     }
     s.burn_cards = CardSet::EMPTY;
-    let stub = 52usize.saturating_sub(usize::from(s.dealt));
-    s.common_card = stub <= players;
-    let note = if s.common_card {
-        format!(
-            "the stub cannot give {players} players a card even with the {burns} burns scrambled back in: one common card is dealt face up for everyone"
-        )
-    } else {
-        format!(
-            "the stub is short for {players} players: the {burns} burns are scrambled into it before seventh street is dealt"
-        )
+    let with_burns = 52usize.saturating_sub(usize::from(s.dealt));
+    let spares = match spare {
+        0 => String::new(),
+        1 => " and a spare".to_string(),
+        n => format!(" and {n} spares"),
     };
     events.push(Event::Ruled {
-        rule: r.rule(RuleId::StudCommonCard),
-        note,
+        rule: r.rule(RuleId::StudShortStub),
+        note: format!(
+            "the stub holds {stub} cards, fewer than the {need} needed for a burn, {players} players{spares}: the {burns} earlier burns go back into it and it is scrambled, {with_burns} cards"
+        ),
     });
+    s.common_card = with_burns < need;
+    if s.common_card {
+        events.push(Event::Ruled {
+            rule: r.rule(RuleId::StudCommonCard),
+            note: format!(
+                "{with_burns} cards are still short of {need}: after the burn one common card is dealt face up for all {players} players"
+            ),
+        });
+    }
 }
 
 fn stud_common_card(s: &HandState) -> bool {
@@ -64,7 +73,10 @@ fn stud_common_card(s: &HandState) -> bool {
 
 /// The next dealing step of the current street, or `None` when it is dealt.
 pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
-    if s.procedure.four_flop.is_some() || (s.record_burns && s.burned < s.street) {
+    if s.procedure.four_flop.is_some()
+        || s.procedure.scrambled.is_some()
+        || (s.record_burns && s.burned < s.street)
+    {
         return Some(DealStep::Burn);
     }
     let board_target = s.def().board_through(s.street) + u8::from(stud_common_card(s));
@@ -150,6 +162,18 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
             )),
         };
     }
+    if let Some(three) = s.procedure.scrambled {
+        return match card {
+            Some(c) if three.contains(&c) => Ok(()),
+            _ => Err((
+                RuleId::BurnError,
+                format!(
+                    "the burn is drawn at random from the three flop cards scrambled face down, {}: enter the card drawn",
+                    three.map(|c| c.to_string()).join(" ")
+                ),
+            )),
+        };
+    }
     if step_of(legal) != Some(DealStep::Burn) {
         let rule = if legal.why.contains(&RuleId::AllInFaceUp) {
             RuleId::AllInFaceUp
@@ -166,6 +190,10 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
 pub(crate) fn burn(s: &mut HandState, r: &HouseRules, card: Option<Card>, events: &mut Vec<Event>) {
     if let (Some(four), Some(pick)) = (s.procedure.four_flop.take(), card) {
         super::procedures::four_flop_picked(s, r, four, pick, events);
+        return;
+    }
+    if let (Some(three), Some(pick)) = (s.procedure.scrambled.take(), card) {
+        super::procedures::scrambled_burn_drawn(s, r, three, pick, events);
         return;
     }
     if let Some(c) = card {

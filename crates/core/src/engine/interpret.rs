@@ -229,6 +229,7 @@ impl Reader<'_> {
             Declaration::Check if !self.to_call.is_zero() => {
                 let call_or_fold = Legal {
                     raise: None,
+                    raise_choices: Vec::new(),
                     bring_in: None,
                     ..self.legal.clone()
                 };
@@ -350,7 +351,17 @@ impl Reader<'_> {
         };
         let word = self.word();
         let fixed = self.r.structure() == Structure::FixedLimit;
-        let (to, rule, note) = if fixed && to != lo {
+        let (to, rule, note) = if fixed && !self.legal.raise_choices.is_empty() {
+            // An open pair: the small bet or the big bet, the largest the
+            // chips reach.
+            let chosen = self.limit_total(to);
+            let note = if chosen == to {
+                format!("{what}: a {word} to {to}")
+            } else {
+                format!("{what}: the {word} is to {lo} or {hi}, so to {chosen}")
+            };
+            (chosen, RuleId::OpenPair, note)
+        } else if fixed && to != lo {
             (
                 lo,
                 RuleId::LimitSizes,
@@ -372,6 +383,19 @@ impl Reader<'_> {
             (to, rule, format!("{what}: a {word} to {to}"))
         };
         self.reading(Action::BetRaise { pos: self.pos, to }, rule, note)
+    }
+
+    /// The fixed-limit total the chips reach: the largest of the totals on
+    /// offer not above `to`, else the smallest.
+    fn limit_total(&self, to: Chips) -> Chips {
+        let (lo, _) = self.legal.raise.unwrap_or_default();
+        self.legal
+            .raise_choices
+            .iter()
+            .copied()
+            .filter(|c| *c <= to)
+            .max()
+            .unwrap_or(lo)
     }
 
     /// A declared bet or raise to `to`: binding, within the legal range.
@@ -470,7 +494,7 @@ impl Reader<'_> {
         if self.r.structure() == Structure::FixedLimit {
             return if half_or_more {
                 self.raise_within(
-                    lo,
+                    self.limit_total(raise_to),
                     RuleId::LimitSizes,
                     &format!(
                         "{head} is at least half the {increment} bet, and fixed-limit has one size"

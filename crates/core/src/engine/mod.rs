@@ -29,6 +29,7 @@ mod betting;
 mod dealing;
 mod interpret;
 mod invariants;
+mod open_pair;
 mod procedures;
 mod rake;
 mod showdown;
@@ -89,6 +90,11 @@ pub struct Legal {
     pub bring_in: Option<Chips>,
     /// The player may complete, bet or raise to this inclusive range of totals.
     pub raise: Option<(Chips, Chips)>,
+    /// Where only some totals of `raise` may be chosen, those totals,
+    /// smallest first: a stud open pair on fourth street lets the bet or
+    /// raise be the small bet or the big bet, nothing between. Empty when
+    /// every total in `raise` is legal.
+    pub raise_choices: Vec<Chips>,
     /// The smallest full bet or raise-to, before capping at the player's stack
     /// (the measure of the 50 percent rule).
     pub full_raise_to: Option<Chips>,
@@ -123,7 +129,9 @@ impl Legal {
             out.push(format!("pb {b}"));
         }
         if let Some((lo, hi)) = self.raise {
-            if lo == hi {
+            if !self.raise_choices.is_empty() {
+                out.extend(self.raise_choices.iter().map(|to| format!("cbr {to}")));
+            } else if lo == hi {
                 out.push(format!("cbr {lo}"));
             } else {
                 out.push(format!("cbr {lo}..{hi}"));
@@ -137,6 +145,15 @@ impl Legal {
         }
         out
     }
+
+    /// Whether a bet or raise to `to` is among the options.
+    pub fn allows_raise_to(&self, to: Chips) -> bool {
+        self.raise.is_some_and(|(lo, hi)| {
+            lo <= to
+                && to <= hi
+                && (self.raise_choices.is_empty() || self.raise_choices.contains(&to))
+        })
+    }
 }
 
 /// What is legal in this state.
@@ -147,6 +164,7 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
         check_call: None,
         bring_in: None,
         raise: None,
+        raise_choices: Vec::new(),
         full_raise_to: None,
         no_raise: None,
         may_show: Vec::new(),

@@ -351,6 +351,17 @@ fn showdown_shares(
                 .filter(|l| l.1 == best_low)
                 .map(|l| l.0)
                 .collect();
+            let hand = format!("high: {best_high}; low: {best_low}");
+            let mut both = low_winners.clone();
+            both.sort();
+            let mut highs_sorted = high_winners.clone();
+            highs_sorted.sort();
+            if both == highs_sorted {
+                // The same players win both halves: the pot is split as
+                // evenly as possible, the odd chips by the high hand's rule,
+                // not once in each half (TDA 20; RRoP Ties).
+                return (split(amount, &high_order, unit), hand);
+            }
             let low_order = odd_chip_order(s, r, &low_winners, true);
             let (hi, lo) = split_hi_lo(amount, unit);
             let mut shares = split(hi, &high_order, unit);
@@ -360,13 +371,17 @@ fn showdown_shares(
                     None => shares.push((p, c)),
                 }
             }
-            (shares, format!("high: {best_high}; low: {best_low}"))
+            (shares, hand)
         }
     }
 }
 
 /// Orders tied winners for odd chips: by position from the button in flop
-/// games; in stud by the highest card by suit (lowest, aces low, for a low half).
+/// games. In stud by the highest card by suit (for a low half the lowest,
+/// aces low), in the five-card hand or among all the player's cards as the
+/// house says; where that card is shared (a common card) the next one
+/// decides. A player whose hand can be made with either of two cards of a
+/// rank is read with the one that favours them.
 fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> Vec<Pos> {
     let mut order = winners.to_vec();
     if s.def().has_board() || order.len() < 2 {
@@ -374,25 +389,31 @@ fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> 
         return order;
     }
     let all_cards = r.stud_odd_chip() == StudOddChip::HighCardAllCards;
-    let key = |p: &Pos| -> (u8, Pos) {
-        let cards = hand_cards(s, *p);
-        let cards: Vec<Card> = if all_cards {
-            cards
-        } else if low {
-            low_of(s, *p).map_or(cards, |(_, five)| five)
+    // Smaller is better: for a high half the cards from the highest down,
+    // for a low half from the lowest up.
+    let key = |p: &Pos| -> Vec<u8> {
+        let mut cards = hand_cards(s, *p);
+        let mut key: Vec<u8> = if low {
+            cards.sort_by_key(|c| low_index(*c));
+            let used = if all_cards {
+                cards
+            } else {
+                best_low_five(&cards).map_or(cards, |c| c.to_vec())
+            };
+            used.iter().map(|c| low_index(*c)).collect()
         } else {
-            high_of(s, *p, true).map_or(cards, |(_, five)| five)
+            cards.sort_by(|a, b| b.cmp(a));
+            let used = if all_cards || cards.len() < 5 {
+                cards
+            } else {
+                best_high_five(&cards).to_vec()
+            };
+            used.iter().map(|c| u8::MAX - c.index()).collect()
         };
-        if low {
-            // Lowest card by suit first, aces low.
-            let k = cards.iter().map(|c| low_index(*c)).min().unwrap_or(u8::MAX);
-            (k, *p)
-        } else {
-            let k = cards.iter().map(|c| c.index()).max().unwrap_or(0);
-            (u8::MAX - k, *p)
-        }
+        key.sort_unstable();
+        key
     };
-    order.sort_by_key(key);
+    order.sort_by_cached_key(|p| (key(p), *p));
     order
 }
 

@@ -1,5 +1,5 @@
 //! Quick bet sizes for a face's amount keys: the minimum, half the pot, the
-//! pot and all-in, each already inside the legal raise range.
+//! pot and all-in, each a legal total.
 
 use serde::Serialize;
 
@@ -32,7 +32,18 @@ pub fn raise_sizes(s: &HandState, r: &HouseRules, legal: &Legal) -> Option<Raise
     // The pot-sized raise is the bet to call plus the pot after calling.
     let level = s.round.max_bet;
     let half = level + Chips(pot.saturating_sub(level).0 / 2);
-    let clamp = |c: Chips| c.max(min).min(max);
+    // Within the range; where only some totals may be chosen (an open pair's
+    // small or big bet), the largest of them not above the size.
+    let clamp = |c: Chips| {
+        let c = c.max(min).min(max);
+        legal
+            .raise_choices
+            .iter()
+            .copied()
+            .filter(|to| *to <= c)
+            .max()
+            .unwrap_or(c)
+    };
     Some(RaiseSizes {
         min,
         half_pot: clamp(half),

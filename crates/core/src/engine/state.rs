@@ -235,6 +235,10 @@ pub(crate) struct Round {
     pub started_heads_up: bool,
     /// The stud bring-in is still owed.
     pub awaiting_bring_in: bool,
+    /// Stud fourth street with a pair showing on a board still in the hand.
+    pub open_pair: bool,
+    /// A big bet or raise was made on an open pair: every raise is big.
+    pub big_bets: bool,
     /// The last player to bet or raise.
     pub aggressor: Option<Pos>,
     /// Whose turn it is.
@@ -329,6 +333,9 @@ pub(crate) struct Procedure {
     pub set_aside: Option<Card>,
     /// Four flop cards awaiting the floor's pick of the burn.
     pub four_flop: Option<[Card; 4]>,
+    /// Three flop cards exposed without a burn, scrambled face down, awaiting
+    /// the dealer's draw of the burn among them (TDA 39-B).
+    pub scrambled: Option<[Card; 3]>,
     /// Actions taken out of turn, by position, with the bet level they faced.
     pub held: [Option<(HeldAct, Chips)>; MAX_PLAYERS],
     /// Stud: an exposed down card (with its place in the deck) that becomes

@@ -50,7 +50,7 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ["d", "award", who] => Ok(Action::Award(parse_pos(who)?)),
         ["d", "see", who] => Ok(Action::See(parse_pos(who)?)),
         ["d", "noburn", cards] => Ok(Action::NoBurn {
-            cards: parse_known(cards)?,
+            cards: parse_cards(cards).map_err(|e| e.to_string())?,
         }),
         ["d", "doubleburn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice()
         {

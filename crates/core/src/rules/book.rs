@@ -359,8 +359,19 @@ rule_book! { |r|
         "RRoP Seven-Card Stud 1",
         "From fourth street the best hand showing acts first; between equal hands, the player nearest the dealer's left.";
         BringIn;
+    /// Stud: an open pair on fourth street and the big bet.
+    OpenPair open_pair: Setting<OpenPair> = OpenPair::SmallBet,
+        "TDA 2024 Recommended Procedure 10-F",
+        "An open pair on fourth street does not change the bet: the small bet stands.";
+        BringIn;
     /// Stud: a common card when the deck runs short at seventh street.
     StudCommonCard stud_common_card: Rule; BringIn;
+    /// Stud: the spare cards the stub must hold beyond a burn and a card for
+    /// each player still in before seventh street is dealt from it as it is.
+    StudShortStub stud_short_stub: Setting<u8> = 0,
+        "Dealing practice without a spare card",
+        "Seventh street is dealt from the stub while it holds a burn and a card for each player still in; otherwise the burns are scrambled back into it, and if it is still short one common card is dealt.";
+        BringIn;
     /// Order and count of cards dealt.
     Dealing dealing: Rule; All;
     /// One card is burned before each street after the first.

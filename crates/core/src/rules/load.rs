@@ -140,6 +140,15 @@ impl HouseRules {
                 "rathole is at least 1 minute, or null for none".into(),
             ));
         }
+        if !self.game.def().has_board() && self.stud_short_stub() > 3 {
+            return Err(err(
+                "stud_short_stub",
+                format!(
+                    "stud_short_stub counts the spare cards kept beyond a burn and a card each: at most 3, not {}",
+                    self.stud_short_stub()
+                ),
+            ));
+        }
         if self.raise_cap() == Some(0) {
             return Err(err("raise_cap", "raise_cap must be at least 1".into()));
         }

@@ -209,8 +209,24 @@ pub enum BurnError {
     Reshuffle,
     /// The cards are put back in the order they should have come: a card
     /// dealt without a burn becomes the burn, a second burn becomes the
-    /// street's first card.
+    /// street's first card; but flop cards already exposed go back into the
+    /// stub, which is reshuffled, and the flop is dealt again.
     RestoreOrder,
+    /// The cards dealt without a burn are scrambled face down and one is
+    /// drawn at random as the burn; the others stay and the stub completes
+    /// the street. A second burn goes back into the stub.
+    ScrambleDraw,
+}
+
+/// Whether an open pair on stud's fourth street lets players bet the big bet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OpenPair {
+    /// Any player may bet or raise the small or the big bet; once a big bet
+    /// or raise is made, every raise that round is big.
+    BigBetOption,
+    /// The small bet stands on fourth street, pair or not.
+    SmallBet,
 }
 
 /// Which hands at showdown a player may ask to see.

@@ -96,7 +96,7 @@ impl<'a> Writer<'a> {
     }
 
     fn stud(&self) -> bool {
-        self.r.rules.game() == Game::Stud
+        self.r.rules.game().def().deals_up_cards()
     }
 
     fn header(&mut self) {
@@ -270,7 +270,9 @@ impl<'a> Writer<'a> {
             return;
         }
         let hero = self.is_hero(p);
-        let seen = |i: usize, c: &Option<Card>| c.filter(|_| hero || dealt_face_up(Game::Stud, i));
+        let seen = |i: usize, c: &Option<Card>| {
+            c.filter(|_| hero || dealt_face_up(self.r.rules.game(), i))
+        };
         let earlier: Vec<Card> = cards[..new_from]
             .iter()
             .enumerate()

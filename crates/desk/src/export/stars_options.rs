@@ -36,7 +36,7 @@ impl StarsOptions {
             hero: None,
             currency: Some("USD".into()),
             time_zone: Tz::America__New_York,
-            max_seats: if game == Game::Stud { 8 } else { 10 },
+            max_seats: game.def().max_players as u8,
             chip_cents: 100,
         }
     }

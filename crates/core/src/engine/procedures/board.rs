@@ -1,5 +1,6 @@
 //! Board procedures: premature board cards, the four-card flop, and a street
-//! dealt without a burn or after two, each by the house's chosen procedure.
+//! dealt without a burn (scrambled and the burn drawn, put back in order, or
+//! reshuffled) or after two, each by the house's chosen procedure.
 
 use crate::cards::Card;
 use crate::engine::DealStep;
@@ -172,6 +173,7 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
         && s.phase == Phase::Dealing
         && (1..=3).contains(&s.street)
         && s.procedure.four_flop.is_none()
+        && s.procedure.scrambled.is_none()
         && s.board_count == street_board(s).0
         && burn_state;
     if fits {
@@ -185,15 +187,20 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
     let when = if burned {
         "after the street's burn, before its cards"
     } else {
-        "when the street's burn is due"
+        "when the street's burn is due, instead of its cards"
+    };
+    let stands = if s.def().has_board() && s.phase == Phase::Betting && s.board_count > 0 {
+        "; the cards on the board stand"
+    } else {
+        ""
     };
     Err((
         rule,
-        format!("a burn error on a hold'em board is reported {when}"),
+        format!("a burn error on a hold'em board is reported {when}{stands}"),
     ))
 }
 
-pub(crate) fn check_no_burn(s: &HandState, cards: &[Card]) -> Result<(), Refusal> {
+pub(crate) fn check_no_burn(s: &HandState, cards: &[Option<Card>]) -> Result<(), Refusal> {
     burn_error_check(s, false)?;
     let due = match next_step(s) {
         Some(DealStep::Burn) => true,
@@ -210,39 +217,108 @@ pub(crate) fn check_no_burn(s: &HandState, cards: &[Card]) -> Result<(), Refusal
             format!("the street has {want} card(s), not {}", cards.len()),
         ));
     }
-    crate::engine::check_fresh(s.seen, cards.iter().copied())
+    let named = cards.iter().filter(|c| c.is_some()).count();
+    if named != 0 && named != cards.len() {
+        return Err((
+            RuleId::BurnError,
+            "name every card that came without a burn once one is exposed, or none (?? each) while all are face down".into(),
+        ));
+    }
+    crate::engine::check_fresh(s.seen, cards.iter().flatten().copied())
 }
 
-pub(crate) fn no_burn(s: &mut HandState, r: &HouseRules, cards: &[Card], events: &mut Vec<Event>) {
+pub(crate) fn no_burn(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Option<Card>],
+    events: &mut Vec<Event>,
+) {
     let rule = r.rule(RuleId::BurnError);
-    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-    let shown = shown.join(" ");
-    if r.burn_error() == BurnError::Reshuffle {
+    let flop = cards.len() == 3;
+    let exposed: Vec<Card> = cards.iter().flatten().copied().collect();
+    let shown = if exposed.is_empty() {
+        format!("{} card(s) dealt face down", cards.len())
+    } else {
+        exposed
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut rule_that = |note: String| {
         events.push(Event::Ruled {
-            rule,
-            note: format!(
-                "{shown} came without a burn: scrambled back into the stub; a card is burned and the street is dealt again"
-            ),
-        });
-        return;
+            rule: rule.clone(),
+            note,
+        })
+    };
+    match (r.burn_error(), flop, <[Card; 3]>::try_from(exposed.as_slice())) {
+        (BurnError::Reshuffle, _, _) | (BurnError::RestoreOrder, true, Ok(_)) => {
+            let why = if r.burn_error() == BurnError::RestoreOrder {
+                "exposed flop cards cannot be put back in order: "
+            } else {
+                ""
+            };
+            rule_that(format!(
+                "{shown} came without a burn: {why}they go back into the stub, which is reshuffled; a card is burned and the street is dealt again"
+            ));
+        }
+        (BurnError::ScrambleDraw, true, Ok(three)) => {
+            for c in three {
+                s.seen.insert(c);
+            }
+            s.procedure.scrambled = Some(three);
+            rule_that(format!(
+                "{shown} came without a burn: the dealer scrambles the three face down and draws one at random as the burn, to be entered; the other two stay on the flop and the next card of the stub completes it"
+            ));
+        }
+        (BurnError::ScrambleDraw, true, Err(_)) => rule_that(
+            "the flop came face down without a burn: the dealer scrambles the three cards and draws one at random as the burn, to be entered; the other two and the next card of the stub are the flop".into(),
+        ),
+        (BurnError::RestoreOrder, true, Err(_)) => {
+            rule_that(
+                "the flop came face down without a burn, nothing exposed: its first card is the burn; the other two and the next card of the stub are the flop".into(),
+            );
+            s.burned += 1;
+            events.push(Event::Burned { card: None });
+        }
+        // A turn or river card: the card dealt is the burn (the one card
+        // scrambled is the one drawn), and the next card is the street's.
+        (BurnError::RestoreOrder | BurnError::ScrambleDraw, false, _) => {
+            let card = cards.first().copied().flatten();
+            if let Some(c) = card {
+                s.seen.insert(c);
+            }
+            rule_that(format!(
+                "{shown} came without a burn: it is the burn, and the next card of the stub is the street's"
+            ));
+            s.burned += 1;
+            events.push(Event::Burned { card });
+        }
     }
-    let (first, rest) = cards
-        .split_first()
-        .map_or((None, &[][..]), |(f, r)| (Some(*f), r));
-    if let Some(c) = first {
-        s.seen.insert(c);
-    }
+}
+
+/// The dealer drew the burn among three flop cards dealt without one: the
+/// other two go on the board and the stub completes the flop (TDA 39-B).
+pub(crate) fn scrambled_burn_drawn(
+    s: &mut HandState,
+    r: &HouseRules,
+    three: [Card; 3],
+    pick: Card,
+    events: &mut Vec<Event>,
+) {
     s.burned += 1;
+    s.burn_cards.insert(pick);
+    events.push(Event::Burned { card: Some(pick) });
+    let stay: Vec<Card> = three.into_iter().filter(|c| *c != pick).collect();
     events.push(Event::Ruled {
-        rule,
+        rule: r.rule(RuleId::BurnError),
         note: format!(
-            "{shown} came without a burn: the first card is the burn, the others stand and the street is completed from the deck"
+            "{pick} was drawn as the burn: {} stay on the flop and the next card of the stub completes it",
+            stay.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
         ),
     });
-    events.push(Event::Burned { card: first });
-    if !rest.is_empty() {
-        put_on_board(s, rest, events);
-    }
+    put_on_board(s, &stay, events);
+    street_dealt(s, r, events);
 }
 
 pub(crate) fn check_double_burn(

@@ -177,16 +177,17 @@ pub(crate) fn check_misdeal(s: &HandState, r: &HouseRules) -> Result<(), Refusal
 }
 
 pub(crate) fn misdeal(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
-    events.push(Event::Ruled {
-        rule: r.rule(RuleId::Misdeal),
-        note: "misdeal: cards back, bets back to the blinds and antes as posted, same button"
-            .into(),
-    });
     redeal(s, r, events);
 }
 
-/// Puts the hand back as it was posted, for an exact redeal.
-pub(crate) fn redeal(s: &mut HandState, _r: &HouseRules, events: &mut Vec<Event>) {
+/// Puts the hand back as it was posted, for an exact redeal, and says so
+/// under the misdeal rule (TDA 35-C) whatever called the misdeal.
+pub(crate) fn redeal(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::Misdeal),
+        note: "misdeal: cards back, bets back to the blinds and antes as posted, same button; the redeal is exact"
+            .into(),
+    });
     s.players.clone_from(&s.initial);
     s.round = s.initial_round;
     s.board = [None; 5];

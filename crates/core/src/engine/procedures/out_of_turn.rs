@@ -66,7 +66,7 @@ pub(crate) fn apply_held(s: &HandState, held: (HeldAct, Chips), legal: &mut Lega
     let fits = match held.0 {
         HeldAct::Fold => legal.fold,
         HeldAct::CheckCall => legal.check_call.is_some(),
-        HeldAct::BetRaise(to) => legal.raise.is_some_and(|(lo, hi)| lo <= to && to <= hi),
+        HeldAct::BetRaise(to) => legal.allows_raise_to(to),
     };
     if !fits {
         return;
@@ -79,6 +79,7 @@ pub(crate) fn apply_held(s: &HandState, held: (HeldAct, Chips), legal: &mut Lega
         HeldAct::BetRaise(to) => Some((to, to)),
         _ => None,
     };
+    legal.raise_choices.clear();
     let pos = match legal.next {
         Next::Player(p) => p.to_string(),
         _ => String::new(),
