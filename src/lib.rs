@@ -10,7 +10,9 @@
 //! - `dealerdesk-hunt`: `hunt`, random hunts for broken properties.
 
 pub use dealerdesk_console as ui;
-pub use dealerdesk_core::{cards, chips, engine, eval, limits, notation, pots, replay, rules};
+pub use dealerdesk_core::{
+    cards, chips, engine, eval, limits, notation, pots, replay, rules, tournament,
+};
 pub use dealerdesk_desk::{command, desk, export, review, table_face};
 pub use dealerdesk_hunt as hunt;
 pub use dealerdesk_log as log;

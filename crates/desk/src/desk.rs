@@ -36,6 +36,7 @@ mod interrupted;
 mod seating;
 mod session;
 mod take_back;
+mod tournament;
 
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 pub use blinds::{BlindSeats, Owed};
@@ -43,6 +44,10 @@ pub use error::DeskError;
 pub use fold::TableState;
 pub use import::ImportError;
 pub use seating::{SeatRefusal, SeatingError};
+pub use tournament::{
+    ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
+    TourneyRefusal, TourneyState, TourneyView,
+};
 
 use event::DeskEvent;
 
