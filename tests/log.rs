@@ -32,5 +32,7 @@ mod row_records;
 mod table_face;
 #[path = "log/tamper.rs"]
 mod tamper;
+#[path = "log/tournament.rs"]
+mod tournament;
 #[path = "log/triggers.rs"]
 mod triggers;

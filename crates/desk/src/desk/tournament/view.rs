@@ -166,7 +166,7 @@ impl TableState {
         let t = self.tournament.as_ref()?;
         let standings = self.standings()?;
         let alive: Vec<u64> = standings.rows.iter().filter_map(|r| r.stack).collect();
-        let players_left = standings.rows.iter().filter(|r| r.place.is_none()).count();
+        let players_left = t.entrants.iter().filter(|e| e.out.is_none()).count();
         Some(TourneyView {
             id: t.structure.id,
             currency: t.structure.currency.clone(),
