@@ -556,3 +556,36 @@ fn structure_files_with_levels_going_down_or_payouts_over_100_percent_are_refuse
         assert!(err.contains("bad.yaml:"), "{err}");
     }
 }
+
+#[test]
+fn a_tournament_hand_exports_with_the_pokerstars_tournament_header() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let script = include_str!("../data/tournament/heads-up.txt");
+    let answers = table(&db, &rules, script);
+    assert!(answers.iter().all(|a| a["ok"] == true));
+    let export = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "export", "--format", "pokerstars", "--hero", "Ana"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(export.stdout).unwrap();
+    let hands: Vec<&str> = text
+        .split("\n\n\n")
+        .filter(|h| !h.trim().is_empty())
+        .collect();
+    assert_eq!(hands.len(), 2);
+    let first: Vec<&str> = hands[0].lines().collect();
+    assert!(
+        first[0].starts_with(
+            "PokerStars Hand #1: Tournament #2024001, $100+$10 USD Hold'em No Limit - Level I (100/200) - "
+        ),
+        "{}",
+        first[0]
+    );
+    assert_eq!(first[1], "Table '2024001 1' 10-max Seat #1 is the button");
+    // Tournament chips are written without a currency.
+    assert_eq!(first[2], "Seat 1: Ana (20000 in chips)");
+    assert!(hands[1].starts_with("PokerStars Hand #2: Tournament #2024001, $100+$10 USD Hold'em No Limit - Level II (150/300) - "));
+}
