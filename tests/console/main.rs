@@ -540,3 +540,4 @@ fn ctrl_plus_scales_the_console_up() {
 mod broken;
 mod pressure;
 mod shift;
+mod tournament;

@@ -14,6 +14,7 @@ mod seats;
 mod setup;
 mod style;
 mod table;
+mod tourney;
 mod words;
 
 use std::path::{Path, PathBuf};
@@ -27,6 +28,7 @@ use dealerdesk_log::EventLog;
 
 pub use style::four_colour;
 pub use table::seat_rects;
+pub use tourney::clock_ui;
 
 /// Where the console keeps its log and which rules a new session uses.
 #[derive(Clone, Debug)]
@@ -49,6 +51,8 @@ pub enum Screen {
     /// The log cannot be written to: why, and a read-only review or a new
     /// log file as the only ways on.
     Broken,
+    /// A tournament's clock, filling the window (for a second screen).
+    Clock,
 }
 
 /// The console's state; `show` draws one frame.
@@ -72,6 +76,8 @@ pub struct Console {
     broken: Option<broken::BrokenLog>,
     /// The seat menu, between hands.
     seats: seats::SeatMenu,
+    /// The tournament clock's own window is open.
+    clock_open: bool,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -108,6 +114,7 @@ impl Console {
             anchor: None,
             broken: None,
             seats: seats::SeatMenu::default(),
+            clock_open: false,
         };
         let refused = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -186,7 +193,56 @@ impl Console {
             Screen::Table => self.show_table(ui),
             Screen::Review => self.show_review(ui),
             Screen::Broken => self.show_broken(ui),
+            Screen::Clock => self.show_clock(ui),
         }
+    }
+
+    /// The clock view filling the window; Escape goes back to the table.
+    fn show_clock(&mut self, ui: &mut egui::Ui) {
+        let Some(view) = self.desk.as_ref().and_then(|d| d.tourney_view()) else {
+            self.screen = Screen::Table;
+            return;
+        };
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            self.screen = Screen::Table;
+        }
+        egui::CentralPanel::default().show(ui, |ui| tourney::clock_ui(ui, &view));
+        repaint_while_running(ui, &view);
+    }
+
+    /// The tournament bar, and the clock's own window when it is open.
+    fn tournament_bar(&mut self, ui: &mut egui::Ui) {
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        let Some(view) = desk.tourney_view() else {
+            return;
+        };
+        // The deal figures, at the final table before any deal.
+        let final_table = view.players_left >= 2
+            && view.players_left <= view.payouts.len()
+            && desk.tournament().is_some_and(|t| t.deal.is_none());
+        let figures = final_table.then(|| desk.deal_figures()).flatten();
+        let named = figures.as_ref().map(|f| {
+            let names = f
+                .seats
+                .iter()
+                .map(|s| {
+                    desk.seats()
+                        .get(s)
+                        .map_or_else(String::new, |x| x.name.clone())
+                })
+                .collect();
+            (f, names)
+        });
+        let open = egui::Panel::top("tournament")
+            .show(ui, |ui| tourney::bar_ui(ui, &view, named))
+            .inner;
+        self.clock_open |= open;
+        if self.clock_open {
+            self.clock_open = tourney::clock_window(ui.ctx(), &view);
+        }
+        repaint_while_running(ui, &view);
     }
 
     fn show_broken(&mut self, ui: &mut egui::Ui) {
@@ -216,6 +272,7 @@ impl Console {
 
     fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        self.tournament_bar(ui);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
             return;
@@ -306,7 +363,13 @@ impl Console {
             ui.horizontal(|ui| {
                 if let Some(desk) = &self.desk {
                     let r = desk.rules();
-                    ui.heading(format!("{} · {}", r.name, stakes_text(r)));
+                    match &r.tournament {
+                        // The level's stakes are on the tournament bar.
+                        Some(t) => ui
+                            .heading(format!("Tournament #{}", t.id))
+                            .on_hover_text(&r.name),
+                        None => ui.heading(format!("{} · {}", r.name, stakes_text(r))),
+                    };
                     if let Some(h) = desk.hand() {
                         ui.label(format!("Hand #{}", h.hand_no));
                     }
@@ -331,6 +394,14 @@ impl Console {
                         && ui.selectable_label(false, "Back (the log is refused)").clicked()
                     {
                         self.screen = Screen::Broken;
+                    }
+                    if self.desk.as_ref().is_some_and(|d| d.tournament().is_some())
+                        && ui
+                            .selectable_label(self.screen == Screen::Clock, "Clock")
+                            .on_hover_text("The tournament clock filling this window (Esc: back)")
+                            .clicked()
+                    {
+                        self.screen = Screen::Clock;
                     }
                     if ui
                         .selectable_label(self.screen == Screen::Review, "Review")
@@ -515,6 +586,15 @@ impl Console {
 impl eframe::App for Console {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+}
+
+/// Repaints each second while a wall clock runs, so the time left moves.
+fn repaint_while_running(ui: &egui::Ui, view: &dealerdesk_desk::desk::TourneyView) {
+    let c = &view.clock;
+    if c.mode == "wall" && c.started && !c.paused {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
     }
 }
 
