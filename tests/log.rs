@@ -34,5 +34,7 @@ mod table_face;
 mod tamper;
 #[path = "log/tournament.rs"]
 mod tournament;
+#[path = "log/tournament_entries.rs"]
+mod tournament_entries;
 #[path = "log/triggers.rs"]
 mod triggers;

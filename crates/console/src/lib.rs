@@ -197,54 +197,6 @@ impl Console {
         }
     }
 
-    /// The clock view filling the window; Escape goes back to the table.
-    fn show_clock(&mut self, ui: &mut egui::Ui) {
-        let Some(view) = self.desk.as_ref().and_then(|d| d.tourney_view()) else {
-            self.screen = Screen::Table;
-            return;
-        };
-        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-            self.screen = Screen::Table;
-        }
-        egui::CentralPanel::default().show(ui, |ui| tourney::clock_ui(ui, &view));
-        repaint_while_running(ui, &view);
-    }
-
-    /// The tournament bar, and the clock's own window when it is open.
-    fn tournament_bar(&mut self, ui: &mut egui::Ui) {
-        let Some(desk) = self.desk.as_ref() else {
-            return;
-        };
-        let Some(view) = desk.tourney_view() else {
-            return;
-        };
-        // The deal figures, at the final table before any deal.
-        let final_table = view.players_left >= 2
-            && view.players_left <= view.payouts.len()
-            && desk.tournament().is_some_and(|t| t.deal.is_none());
-        let figures = final_table.then(|| desk.deal_figures()).flatten();
-        let named = figures.as_ref().map(|f| {
-            let names = f
-                .seats
-                .iter()
-                .map(|s| {
-                    desk.seats()
-                        .get(s)
-                        .map_or_else(String::new, |x| x.name.clone())
-                })
-                .collect();
-            (f, names)
-        });
-        let open = egui::Panel::top("tournament")
-            .show(ui, |ui| tourney::bar_ui(ui, &view, named))
-            .inner;
-        self.clock_open |= open;
-        if self.clock_open {
-            self.clock_open = tourney::clock_window(ui.ctx(), &view);
-        }
-        repaint_while_running(ui, &view);
-    }
-
     fn show_broken(&mut self, ui: &mut egui::Ui) {
         let Some(screen) = self.broken.as_mut() else {
             self.screen = Screen::Setup;
@@ -586,15 +538,6 @@ impl Console {
 impl eframe::App for Console {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
-    }
-}
-
-/// Repaints each second while a wall clock runs, so the time left moves.
-fn repaint_while_running(ui: &egui::Ui, view: &dealerdesk_desk::desk::TourneyView) {
-    let c = &view.clock;
-    if c.mode == "wall" && c.started && !c.paused {
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_millis(500));
     }
 }
 

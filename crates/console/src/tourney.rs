@@ -12,7 +12,7 @@ use eframe::egui::{self, Align, Color32, Layout, RichText};
 
 use dealerdesk_desk::desk::{ClockView, DealFigures, TourneyView};
 
-use super::style;
+use super::{Console, Screen, style};
 
 /// `12:34`, or `1:02:03` past the hour.
 pub(crate) fn clock_text(seconds: i64) -> String {
@@ -201,4 +201,63 @@ pub(crate) fn clock_window(ctx: &egui::Context, view: &TourneyView) -> bool {
         }
         !ui.input(|i| i.viewport().close_requested())
     })
+}
+
+impl Console {
+    /// The clock view filling the window; Escape goes back to the table.
+    pub(crate) fn show_clock(&mut self, ui: &mut egui::Ui) {
+        let Some(view) = self.desk.as_ref().and_then(|d| d.tourney_view()) else {
+            self.screen = Screen::Table;
+            return;
+        };
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            self.screen = Screen::Table;
+        }
+        egui::CentralPanel::default().show(ui, |ui| clock_ui(ui, &view));
+        repaint_while_running(ui, &view);
+    }
+
+    /// The tournament bar, and the clock's own window when it is open.
+    pub(crate) fn tournament_bar(&mut self, ui: &mut egui::Ui) {
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        let Some(view) = desk.tourney_view() else {
+            return;
+        };
+        // The deal figures, at the final table before any deal.
+        let final_table = view.players_left >= 2
+            && view.players_left <= view.payouts.len()
+            && desk.tournament().is_some_and(|t| t.deal.is_none());
+        let figures = final_table.then(|| desk.deal_figures()).flatten();
+        let named = figures.as_ref().map(|f| {
+            let names = f
+                .seats
+                .iter()
+                .map(|s| {
+                    desk.seats()
+                        .get(s)
+                        .map_or_else(String::new, |x| x.name.clone())
+                })
+                .collect();
+            (f, names)
+        });
+        let open = egui::Panel::top("tournament")
+            .show(ui, |ui| bar_ui(ui, &view, named))
+            .inner;
+        self.clock_open |= open;
+        if self.clock_open {
+            self.clock_open = clock_window(ui.ctx(), &view);
+        }
+        repaint_while_running(ui, &view);
+    }
+}
+
+/// Repaints each second while a wall clock runs, so the time left moves.
+fn repaint_while_running(ui: &egui::Ui, view: &dealerdesk_desk::desk::TourneyView) {
+    let c = &view.clock;
+    if c.mode == "wall" && c.started && !c.paused {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
+    }
 }

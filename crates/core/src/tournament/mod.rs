@@ -9,6 +9,7 @@
 //! **Invariant:** nothing here reads a clock or does IO: the desk hands in
 //! every time, in milliseconds, as it was logged.
 
+mod check;
 mod clock;
 mod icm;
 mod payouts;
