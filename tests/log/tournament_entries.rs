@@ -120,12 +120,12 @@ sit 5 Eve
     // He enters again in his seat with a full stack; Dev enters late.
     assert_eq!(
         a("re-entry")["recorded"],
-        json!(["tournament entry 2 Ben (ReEntry)"])
+        json!(["tournament entry 2 Ben (re-entry)"])
     );
     assert_eq!(places(a("re-entry")), []);
     assert_eq!(
         a("late")["recorded"],
-        json!(["tournament entry 4 Dev (Late)"])
+        json!(["tournament entry 4 Dev (late entry)"])
     );
     assert_eq!(a("late")["state"]["tournament"]["entries"], 5);
     assert_eq!(pool(a("late")), 500);

@@ -28,9 +28,6 @@ pub enum DeskError {
     /// decides it.
     #[error("{0}")]
     Tournament(Box<super::TourneyError>),
-    /// A floor word sent without the floor.
-    #[error("'{0}' is the floor's: floor NAME PIN \"REASON\" {0}")]
-    FloorWord(String),
     /// A seating change refused, with the house rule where one decides it.
     #[error("{0}")]
     Seating(Box<SeatingError>),

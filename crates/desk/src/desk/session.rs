@@ -57,7 +57,7 @@ impl Desk {
             }
             SessionCommand::Enter { seat, name } => {
                 let kind = self.enter_tournament(*seat, name)?;
-                format!("{name} enters in {seat} ({kind:?})")
+                format!("{name} enters in {seat} ({kind})")
             }
             SessionCommand::TournamentRebuy(seat) => {
                 self.rebuy(*seat)?;

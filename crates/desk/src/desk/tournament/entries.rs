@@ -66,7 +66,7 @@ impl Desk {
         } else {
             self.check_seat(seat, name, stack)?
         };
-        let text = format!("tournament entry {} {name} ({kind:?})", seat.0);
+        let text = format!("tournament entry {} {name} ({kind})", seat.0);
         let event = TourneyEvent::Entry {
             seat,
             name,

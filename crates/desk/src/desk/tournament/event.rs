@@ -20,6 +20,16 @@ pub enum EntryKind {
     ReEntry,
 }
 
+impl std::fmt::Display for EntryKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EntryKind::BuyIn => "buy-in",
+            EntryKind::Late => "late entry",
+            EntryKind::ReEntry => "re-entry",
+        })
+    }
+}
+
 /// A player out in a hand: seat, name and the stack they started it with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OutSeat {
