@@ -84,3 +84,54 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
             .is_some()
     );
 }
+
+#[test]
+fn the_floor_pauses_the_clock_and_an_entry_after_registration_closed_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::tournament(&dir.path().join("t.sqlite")).unwrap();
+    table.add_floor("Fay", "135790").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    fill(&mut h, "PIN", "135790");
+    fill(&mut h, "Reason", "player dispute");
+    click(&mut h, "Pause clock");
+    assert!(shows(&h, "clock paused: player dispute"));
+    assert!(shows(&h, "PAUSED"));
+    assert!(desk(&h).tournament().unwrap().clock.paused());
+    // A tick while paused moves nothing.
+    type_line(&mut h, "tick 5m");
+    assert!(shows(&h, "12:30"));
+    // At level 5 late registration (to level 4) has closed: an entry from
+    // the seat menu is refused with the structure's rule.
+    h.get_by_label_contains("7 ·").click();
+    h.run();
+    fill(&mut h, "Name", "Gus");
+    click(&mut h, "Enter the tournament");
+    assert!(shows(
+        &h,
+        "registration closed after level 4; the clock is at level 5"
+    ));
+    assert!(!desk(&h).seats().contains_key(&SeatNo(7)));
+    assert_eq!(desk(&h).tourney_view().unwrap().entries, 6);
+}
+
+#[test]
+fn a_player_enters_from_the_seat_menu_before_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = HouseRules::from_yaml(
+        include_str!("../../rulesets/tda-2024/nl-holdem-tournament.yaml"),
+        "nl-holdem-tournament.yaml",
+    )
+    .unwrap();
+    let table = Desk::open(dir.path().join("t.sqlite"), rules, "T").unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.get_by_label_contains("3 ·").click();
+    h.run();
+    fill(&mut h, "Name", "Gus");
+    click(&mut h, "Enter the tournament");
+    assert_eq!(desk(&h).seats()[&SeatNo(3)].stack, Chips(20000));
+    let view = desk(&h).tourney_view().unwrap();
+    assert_eq!((view.entries, view.prize_pool), (1, 100));
+    assert!(shows(&h, "pool 100 USD"));
+}

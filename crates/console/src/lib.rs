@@ -515,6 +515,12 @@ impl Console {
                 reason,
                 action,
             } => done(&action, desk.correct_last(floor, &pin, &reason, &action)),
+            floor::Request::Tournament {
+                floor,
+                pin,
+                reason,
+                word,
+            } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
             floor::Request::AddFloor { by, name, pin } => {
                 let added = match by {
                     Some((floor, floor_pin)) => desk.add_floor_by(floor, &floor_pin, &name, &pin),

@@ -10,9 +10,11 @@
 
 use eframe::egui::{self, Align, Color32, Layout, RichText};
 
-use dealerdesk_desk::desk::{ClockView, DealFigures, TourneyView};
+use dealerdesk_desk::command::FloorWord;
+use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
+use dealerdesk_log::OperatorId;
 
-use super::{Console, Screen, style};
+use super::{Console, Outcome, Screen, style};
 
 /// `12:34`, or `1:02:03` past the hour.
 pub(crate) fn clock_text(seconds: i64) -> String {
@@ -259,5 +261,42 @@ fn repaint_while_running(ui: &egui::Ui, view: &dealerdesk_desk::desk::TourneyVie
     if c.mode == "wall" && c.started && !c.paused {
         ui.ctx()
             .request_repaint_after(std::time::Duration::from_millis(500));
+    }
+}
+
+/// Carries out a tournament ruling of the floor.
+pub(crate) fn floor_ruling(
+    desk: &mut Desk,
+    floor: OperatorId,
+    pin: &str,
+    reason: &str,
+    word: FloorWord,
+) -> Outcome {
+    let (done, what) = match word {
+        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), "clock paused".into()),
+        FloorWord::ClockResume => (
+            desk.resume_clock(floor, pin, reason),
+            "clock running".into(),
+        ),
+        FloorWord::ClockAdjust(ms) => (
+            desk.adjust_clock(floor, pin, reason, ms),
+            format!("{:+} s on the clock", ms / 1000),
+        ),
+        FloorWord::UndoBust(seat) => (
+            desk.undo_bust(floor, pin, reason, seat),
+            format!("{seat} back in the tournament"),
+        ),
+        FloorWord::Chop { amounts, play_for } => (
+            desk.chop(floor, pin, reason, &amounts, play_for),
+            format!("deal recorded, {play_for} left to play for"),
+        ),
+    };
+    match done {
+        Ok(()) => Outcome::Done {
+            what: format!("{what}: {reason}"),
+            notation: String::new(),
+            events: Vec::new(),
+        },
+        Err(e) => Outcome::Failed(e.to_string()),
     }
 }
