@@ -146,3 +146,45 @@ sit 5 Eve
     assert!(refused[1].starts_with("registration closed after level 4; the clock is at level 5"));
     assert_eq!(a("closed")["refused"]["rule"], "late_registration");
 }
+
+#[test]
+fn a_player_who_could_rebuy_and_did_not_is_out_when_no_hand_can_start() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let script = "\
+sit 1 Ana
+sit 2 Ben
+button 1
+n
+u
+a
+c
+s Ah Ad
+s Kh Kd
+b
+2c 7d 9h
+b
+3s
+b
+4c
+# check: broke
+n
+# check: over
+";
+    let (answers, at) = run(&db, &rules, script);
+    // Heads-up, Ana (button, small blind) goes all in with aces and Ben
+    // calls: Ben may rebuy, so he is not out yet.
+    assert_eq!(places(&answers[at["broke"]]), []);
+    // No hand can start without his rebuy: he is out, Ana is first, and
+    // the tournament is over (the refusal lists what was put on record).
+    let over = &answers[at["over"]];
+    assert_eq!(over["ok"], false);
+    assert_eq!(over["recorded"], json!(["tournament out hand 1: seat 2"]));
+    assert!(
+        over["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("the tournament is over")
+    );
+    assert_eq!(places(over), [out(1, "Ana", 100), out(2, "Ben", 0)]);
+}

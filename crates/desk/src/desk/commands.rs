@@ -41,7 +41,13 @@ impl Desk {
             table.blinds,
             table.first_button,
             &table.owed,
-        )?;
+        );
+        let plan = match plan {
+            Err(DeskError::TooFewPlayers(n)) if level.is_some() => {
+                return Err(self.none_left_to_play(n)?);
+            }
+            plan => plan?,
+        };
         if level.is_some() {
             // Checked before anything is written.
             HandState::new(&plan.spec, self.rules())?;

@@ -2,8 +2,9 @@
 //! then, unless a rebuy is open to them: then they are out only if the
 //! next hand starts without their rebuy. The hand and the stack they
 //! started it with are recorded, so places follow from the log (players out
-//! in one hand by starting stack). The floor alone undoes a bust, with a
-//! reason; the places after it follow anew.
+//! in one hand by starting stack). When no next hand can start, those who
+//! did not rebuy are out then, and the tournament is over. The floor alone
+//! undoes a bust, with a reason; the places after it follow anew.
 
 use std::collections::BTreeMap;
 
@@ -57,6 +58,21 @@ impl Desk {
     pub(in crate::desk) fn out_before_hand(&mut self) -> Result<(), DeskError> {
         let broke = self.broke();
         self.record_out(&broke)
+    }
+
+    /// When a hand cannot start for want of players: players at 0 who
+    /// could have rebought and did not are out now, and the tournament is
+    /// over if one player is left. Returns the refusal to give.
+    pub(in crate::desk) fn none_left_to_play(
+        &mut self,
+        ready: usize,
+    ) -> Result<DeskError, DeskError> {
+        let broke = self.broke();
+        if broke.is_empty() {
+            return Ok(DeskError::TooFewPlayers(ready));
+        }
+        self.record_out(&broke)?;
+        Ok(self.refuse_tourney(TourneyRefusal::Over))
     }
 
     fn record_out(&mut self, seats: &[SeatNo]) -> Result<(), DeskError> {

@@ -88,7 +88,7 @@ pub enum TourneyRefusal {
     ChopTooFew,
     #[error("a deal is already on record")]
     DealMade,
-    #[error("the tournament is over")]
+    #[error("the tournament is over: one player is left")]
     Over,
 }
 
