@@ -191,6 +191,9 @@ impl HouseRules {
             });
         }
         all.extend(self.buy_in_rule());
+        if let Some(t) = &self.tournament {
+            all.extend(t.rule_texts());
+        }
         all
     }
 

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chips::Chips;
-use crate::rules::{AnteKind, Stakes};
+use crate::rules::{AnteKind, RuleText, Stakes};
 
 /// A tournament as the house runs it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -319,6 +319,35 @@ impl Tournament {
                     .any(|u| u.at_break <= after_break && u.remove == *c)
             })
             .collect()
+    }
+
+    /// The structure's rules as rulings quote them: `rebuy`, `add_on`,
+    /// `late_registration`, `re_entry`, `chip_race` and `payouts`, where the
+    /// structure has them.
+    pub fn rule_texts(&self) -> Vec<RuleText> {
+        let text = |id: &'static str, cite: &str, text: &str| RuleText {
+            id,
+            cite: cite.to_string(),
+            text: text.to_string(),
+        };
+        let mut out = Vec::new();
+        if let Some(r) = &self.rebuy {
+            out.push(text("rebuy", &r.cite, &r.text));
+        }
+        if let Some(a) = &self.add_on {
+            out.push(text("add_on", &a.cite, &a.text));
+        }
+        if let Some(l) = &self.late_registration {
+            out.push(text("late_registration", &l.cite, &l.text));
+        }
+        if let Some(r) = &self.re_entry {
+            out.push(text("re_entry", &r.cite, &r.text));
+        }
+        if let Some(c) = &self.chip_race {
+            out.push(text("chip_race", &c.cite, &c.text));
+        }
+        out.push(text("payouts", &self.payouts.cite, &self.payouts.text));
+        out
     }
 
     /// The payout row for this many entries.

@@ -124,21 +124,7 @@ impl TourneyState {
 
     /// The rule of the structure a refusal quotes.
     pub fn rule(&self, id: &'static str) -> Option<RuleText> {
-        let t = &self.structure;
-        let (cite, text) = match id {
-            "rebuy" => t.rebuy.as_ref().map(|r| (&r.cite, &r.text))?,
-            "add_on" => t.add_on.as_ref().map(|r| (&r.cite, &r.text))?,
-            "late_registration" => t.late_registration.as_ref().map(|r| (&r.cite, &r.text))?,
-            "re_entry" => t.re_entry.as_ref().map(|r| (&r.cite, &r.text))?,
-            "chip_race" => t.chip_race.as_ref().map(|r| (&r.cite, &r.text))?,
-            "payouts" => (&t.payouts.cite, &t.payouts.text),
-            _ => return None,
-        };
-        Some(RuleText {
-            id,
-            cite: cite.clone(),
-            text: text.clone(),
-        })
+        self.structure.rule_texts().into_iter().find(|r| r.id == id)
     }
 }
 
