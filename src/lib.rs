@@ -11,7 +11,7 @@
 
 pub use dealerdesk_console as ui;
 pub use dealerdesk_core::{
-    cards, chips, engine, eval, game, limits, notation, pots, replay, rules,
+    cards, chips, engine, eval, game, limits, notation, pots, replay, rules, tournament,
 };
 pub use dealerdesk_desk::{command, desk, export, review, table_face};
 pub use dealerdesk_hunt as hunt;

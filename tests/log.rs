@@ -34,5 +34,9 @@ mod stars_golden;
 mod table_face;
 #[path = "log/tamper.rs"]
 mod tamper;
+#[path = "log/tournament.rs"]
+mod tournament;
+#[path = "log/tournament_entries.rs"]
+mod tournament_entries;
 #[path = "log/triggers.rs"]
 mod triggers;

@@ -7,6 +7,7 @@
 mod log;
 mod replay;
 mod rules;
+mod standings;
 mod state;
 mod table;
 
@@ -16,6 +17,7 @@ use log::{
 };
 use replay::replay_cmd;
 use rules::rules_cmd;
+use standings::log_standings_cmd;
 use state::state_cmd;
 use table::table_cmd;
 
@@ -78,6 +80,10 @@ pub enum Command {
         /// House rules for a new log (default: the bundled no-limit hold'em rules).
         #[arg(long)]
         rules: Option<PathBuf>,
+        /// A tournament's clock: the wall clock, or `manual`, moved only by
+        /// `tick DURATION` (exact for scripts and tests).
+        #[arg(long, value_enum)]
+        clock: Option<ClockFlag>,
     },
     /// Explain or check house rules.
     Rules {
@@ -165,6 +171,14 @@ pub enum LogCommand {
         #[arg(long)]
         max_seats: Option<u8>,
     },
+    /// A tournament's places, names, entries, rebuys and add-ons and prizes,
+    /// and the prize pool reconciled.
+    Standings {
+        /// The SQLite log file.
+        db: PathBuf,
+        #[arg(long, value_enum, default_value = "text")]
+        format: StandingsFormat,
+    },
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
     Import {
@@ -180,6 +194,24 @@ pub enum LogCommand {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+}
+
+/// A tournament clock.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum ClockFlag {
+    /// The wall clock.
+    Wall,
+    /// Moved only by `tick DURATION`.
+    Manual,
+}
+
+/// Standings formats.
+#[derive(clap::ValueEnum, Clone, Copy, Debug)]
+pub enum StandingsFormat {
+    /// A table for people.
+    Text,
+    Json,
+    Csv,
 }
 
 /// Export formats.
@@ -214,7 +246,7 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
-        Command::Table { db, rules } => table_cmd(&db, rules.as_deref()),
+        Command::Table { db, rules, clock } => table_cmd(&db, rules.as_deref(), clock),
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
             LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
@@ -244,6 +276,7 @@ pub fn run(command: Command) -> Result<i32> {
                 };
                 log_export_cmd(&db, hand, format, &stars)
             }
+            LogCommand::Standings { db, format } => log_standings_cmd(&db, format),
             LogCommand::Import {
                 db,
                 rules,

@@ -3,17 +3,27 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::load_rules;
+use super::{ClockFlag, load_rules};
 use dealerdesk::desk::Desk;
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
+use dealerdesk::tournament::ClockMode;
 
-pub(super) fn table_cmd(db: &Path, rules: Option<&Path>) -> Result<i32> {
+pub(super) fn table_cmd(db: &Path, rules: Option<&Path>, clock: Option<ClockFlag>) -> Result<i32> {
     let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
     let table = db
         .file_stem()
         .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned());
-    let desk = Desk::open(db, rules, &table)?;
+    let mut desk = Desk::open(db, rules, &table)?;
+    if let Some(clock) = clock {
+        if desk.tournament().is_none() {
+            anyhow::bail!("--clock is for a tournament: the house file has no tournament section");
+        }
+        desk.set_clock_mode(match clock {
+            ClockFlag::Wall => ClockMode::Wall,
+            ClockFlag::Manual => ClockMode::Manual,
+        })?;
+    }
     let mut face = TableFace::new(desk)?;
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();

@@ -541,3 +541,4 @@ mod broken;
 mod open_pair;
 mod pressure;
 mod shift;
+mod tournament;

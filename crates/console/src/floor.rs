@@ -10,6 +10,7 @@ use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, legal_actions};
 use dealerdesk_core::notation::parse_action;
+use dealerdesk_desk::command::{FloorWord, parse_floor_word};
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_log::{EventLog, OperatorId, Role};
 
@@ -36,6 +37,14 @@ pub enum Request {
         reason: String,
         action: Action,
     },
+    /// A tournament ruling: the clock paused, resumed or set, a bust
+    /// undone, a deal.
+    Tournament {
+        floor: OperatorId,
+        pin: String,
+        reason: String,
+        word: FloorWord,
+    },
     /// Register a floor person; after the first, on the word (and PIN) of
     /// one already registered.
     AddFloor {
@@ -60,6 +69,8 @@ pub struct FloorPanel {
     kill: u8,
     on_behalf: String,
     correction: String,
+    /// A tournament ruling as typed (`clock +2m`, `undo-bust 3`, `chop …`).
+    tournament: String,
     new_name: String,
     new_pin: String,
     /// Move the keyboard to the PIN field on the next frame.
@@ -283,6 +294,11 @@ impl FloorPanel {
         } else {
             ui.label("Rulings on a hand are made while it is in play.");
         }
+        if desk.tournament().is_some()
+            && let Some(r) = self.tournament_row(ui, floor, desk)
+        {
+            request = Some(r);
+        }
         if let Some(outcome) = &self.outcome {
             show_outcome(ui, outcome, desk);
         }
@@ -299,6 +315,54 @@ impl FloorPanel {
             self.pin.clear();
         }
         request
+    }
+
+    /// The tournament's floor rulings: the clock, a bust undone, a deal.
+    fn tournament_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        floor: OperatorId,
+        desk: &Desk,
+    ) -> Option<Request> {
+        let mut word = None;
+        ui.label(RichText::new("Tournament").strong());
+        ui.horizontal(|ui| {
+            let paused = desk.tournament().is_some_and(|t| t.clock.paused());
+            if paused && ui.button("Resume clock").clicked() {
+                word = Some(FloorWord::ClockResume);
+            }
+            if !paused && ui.button("Pause clock").clicked() {
+                word = Some(FloorWord::ClockPause);
+            }
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("Ruling:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.tournament)
+                    .id_salt("floor-tournament")
+                    .hint_text("clock +2m · undo-bust 3 · chop 5:180 6:125")
+                    .desired_width(260.0),
+            )
+            .labelled_by(label.id);
+            if ui.button("Enter tournament ruling").clicked() {
+                match parse_floor_word(&self.tournament) {
+                    Some(Ok(w)) => word = Some(w),
+                    Some(Err(e)) => self.outcome = Some(Outcome::Failed(e)),
+                    None => {
+                        self.outcome = Some(Outcome::Failed(format!(
+                            "'{}': clock pause|resume|+D|-D, undo-bust SEAT, chop SEAT:AMOUNT … [play:AMOUNT]",
+                            self.tournament
+                        )))
+                    }
+                }
+            }
+        });
+        word.map(|word| Request::Tournament {
+            floor,
+            pin: self.pin.clone(),
+            reason: self.reason.clone(),
+            word,
+        })
     }
 
     /// The last action replaced by a corrected one.

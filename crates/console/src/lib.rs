@@ -15,6 +15,7 @@ mod seats;
 mod setup;
 mod style;
 mod table;
+mod tourney;
 mod words;
 
 use std::path::{Path, PathBuf};
@@ -28,6 +29,7 @@ use dealerdesk_log::EventLog;
 
 pub use style::four_colour;
 pub use table::seat_rects;
+pub use tourney::clock_ui;
 
 /// Where the console keeps its log and which rules a new session uses.
 #[derive(Clone, Debug)]
@@ -50,6 +52,8 @@ pub enum Screen {
     /// The log cannot be written to: why, and a read-only review or a new
     /// log file as the only ways on.
     Broken,
+    /// A tournament's clock, filling the window (for a second screen).
+    Clock,
 }
 
 /// The console's state; `show` draws one frame.
@@ -73,6 +77,8 @@ pub struct Console {
     broken: Option<broken::BrokenLog>,
     /// The seat menu, between hands.
     seats: seats::SeatMenu,
+    /// The tournament clock's own window is open.
+    clock_open: bool,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -109,6 +115,7 @@ impl Console {
             anchor: None,
             broken: None,
             seats: seats::SeatMenu::default(),
+            clock_open: false,
         };
         let refused = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -187,6 +194,7 @@ impl Console {
             Screen::Table => self.show_table(ui),
             Screen::Review => self.show_review(ui),
             Screen::Broken => self.show_broken(ui),
+            Screen::Clock => self.show_clock(ui),
         }
     }
 
@@ -217,6 +225,7 @@ impl Console {
 
     fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        self.tournament_bar(ui);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
             return;
@@ -307,7 +316,13 @@ impl Console {
             ui.horizontal(|ui| {
                 if let Some(desk) = &self.desk {
                     let r = desk.rules();
-                    ui.heading(format!("{} · {}", r.name, stakes_text(r)));
+                    match &r.tournament {
+                        // The level's stakes are on the tournament bar.
+                        Some(t) => ui
+                            .heading(format!("Tournament #{}", t.id))
+                            .on_hover_text(&r.name),
+                        None => ui.heading(format!("{} · {}", r.name, stakes_text(r))),
+                    };
                     if let Some(h) = desk.hand() {
                         ui.label(format!("Hand #{}", h.hand_no));
                     }
@@ -332,6 +347,14 @@ impl Console {
                         && ui.selectable_label(false, "Back (the log is refused)").clicked()
                     {
                         self.screen = Screen::Broken;
+                    }
+                    if self.desk.as_ref().is_some_and(|d| d.tournament().is_some())
+                        && ui
+                            .selectable_label(self.screen == Screen::Clock, "Clock")
+                            .on_hover_text("The tournament clock filling this window (Esc: back)")
+                            .clicked()
+                    {
+                        self.screen = Screen::Clock;
                     }
                     if ui
                         .selectable_label(self.screen == Screen::Review, "Review")
@@ -493,6 +516,12 @@ impl Console {
                 reason,
                 action,
             } => done(&action, desk.correct_last(floor, &pin, &reason, &action)),
+            floor::Request::Tournament {
+                floor,
+                pin,
+                reason,
+                word,
+            } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
             floor::Request::AddFloor { by, name, pin } => {
                 let added = match by {
                     Some((floor, floor_pin)) => desk.add_floor_by(floor, &floor_pin, &name, &pin),

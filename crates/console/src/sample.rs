@@ -234,17 +234,23 @@ pub enum Scene {
     /// A cash shift under the WSOP cash rules: a raked pot, then a rebuy
     /// between hands, with the seat strip.
     Shift,
+    /// A rebuy tournament at level 5 between hands, with the tournament bar.
+    Tournament,
+    /// The same tournament's clock view, filling the window.
+    Clock,
 }
 
 impl Scene {
     /// Every scene, with its name.
-    pub const ALL: [(Scene, &'static str); 6] = [
+    pub const ALL: [(Scene, &'static str); 8] = [
         (Scene::Setup, "setup"),
         (Scene::Live, "live"),
         (Scene::Floor, "floor"),
         (Scene::Review, "review"),
         (Scene::Stud, "stud"),
         (Scene::Shift, "shift"),
+        (Scene::Tournament, "tournament"),
+        (Scene::Clock, "clock"),
     ];
 
     /// The scene called `name`.
@@ -263,6 +269,7 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
         Scene::Review => "review.sqlite",
         Scene::Stud => "stud.sqlite",
         Scene::Shift => "shift.sqlite",
+        Scene::Tournament | Scene::Clock => "tournament.sqlite",
     });
     Ok(match scene {
         Scene::Setup => {
@@ -291,6 +298,12 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
         }
         Scene::Stud => Console::with_desk(stud_to_street(&db, 2)?),
         Scene::Shift => Console::with_desk(shift(&db)?),
+        Scene::Tournament => Console::with_desk(tournament(&db)?),
+        Scene::Clock => {
+            let mut console = Console::with_desk(tournament(&db)?);
+            console.screen = Screen::Clock;
+            console
+        }
     })
 }
 
@@ -333,6 +346,53 @@ const SHIFT: [&str; 34] = [
     "dealer Dana",
 ];
 
+/// A rebuy tournament on a manual clock: six entries, an all-in with a
+/// rebuy after it, two add-ons at the first break, and the clock 7½ minutes
+/// into level 5.
+const TOURNAMENT: [&str; 30] = [
+    "sit 1 Ana",
+    "sit 2 Ben",
+    "sit 3 Cleo",
+    "sit 4 Dev",
+    "sit 5 Eve",
+    "sit 6 Finn",
+    "button 1",
+    "n",
+    "u",
+    "a",
+    "c",
+    "f",
+    "f",
+    "f",
+    "f",
+    "s Kh Kd",
+    "s Ah Ad",
+    "b",
+    "2c 7d 9h",
+    "b",
+    "3s",
+    "b",
+    "4c",
+    "rebuy 4",
+    "tick 1h20m",
+    "addon 1",
+    "addon 6",
+    "tick 15m",
+    "tick 7m30s",
+    "dealer Dana",
+];
+
+/// The sample rebuy tournament under the bundled TDA preset.
+pub fn tournament(db: &Path) -> Result<Desk, SampleError> {
+    let rules = HouseRules::from_yaml(
+        include_str!("../../../rulesets/tda-2024/nl-holdem-rebuy.yaml"),
+        "tda-2024/nl-holdem-rebuy.yaml",
+    )?;
+    let mut desk = Desk::open(db, rules, "Sample")?;
+    desk.set_clock_mode(dealerdesk_core::tournament::ClockMode::Manual)?;
+    enter_lines(desk, &TOURNAMENT)
+}
+
 /// Why a sample table could not be entered.
 #[derive(Debug, thiserror::Error)]
 pub enum SampleError {
@@ -364,7 +424,12 @@ pub fn shift(db: &Path) -> Result<Desk, SampleError> {
 /// A table under `rules` at `db`, entered line by line in the table face's
 /// words (the console's command language and the session words).
 pub fn from_lines(db: &Path, rules: HouseRules, lines: &[&str]) -> Result<Desk, SampleError> {
-    let mut face = dealerdesk_desk::table_face::TableFace::new(Desk::open(db, rules, "Sample")?)?;
+    enter_lines(Desk::open(db, rules, "Sample")?, lines)
+}
+
+/// `lines` entered at `desk` in the table face's words.
+fn enter_lines(desk: Desk, lines: &[&str]) -> Result<Desk, SampleError> {
+    let mut face = dealerdesk_desk::table_face::TableFace::new(desk)?;
     for line in lines {
         let answer = face.line(line);
         if answer["ok"] != true {

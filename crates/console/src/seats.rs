@@ -1,8 +1,10 @@
 //! The seat menu, between hands: every seat as a button (or Alt+1 … Alt+0),
 //! opening that seat's changes — sit down with a buy-in, rebuy or top up,
 //! sit out or come back, move, leave — with the amounts typed in a dialog.
-//! A busted player's seat offers a rebuy or leaving first. What is chosen is
-//! the same session command the command line reads; the desk rules on it.
+//! A busted player's seat offers a rebuy or leaving first. At a tournament a
+//! seat takes an entry with the starting stack, a rebuy or the add-on at the
+//! structure's price. What is chosen is the same session command the
+//! command line reads; the desk rules on it.
 
 use eframe::egui::{self, Key, RichText};
 
@@ -89,8 +91,11 @@ impl SeatMenu {
             .collapsible(false)
             .resizable(false)
             .show(ui.ctx(), |ui| {
+                let tournament = desk.tournament().is_some();
                 chosen = match desk.seats().get(&seat) {
+                    Some(_) if tournament => self.in_tournament(ui, seat, desk),
                     Some(s) => self.occupied(ui, seat, &s.name, s.stack, s.sitting_out),
+                    None if tournament => self.enter(ui, seat),
                     None => self.empty(ui, seat),
                 };
                 if let Some(e) = &self.error {
@@ -105,14 +110,7 @@ impl SeatMenu {
 
     fn empty(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
         ui.label("Empty seat: a player sits down with a buy-in.");
-        let name = ui.horizontal(|ui| {
-            let label = ui.label("Name");
-            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
-                .labelled_by(label.id)
-        });
-        if std::mem::take(&mut self.focus) {
-            name.inner.request_focus();
-        }
+        self.name_field(ui);
         let chips = self.chips_field(ui, "Buy-in");
         if ui.button("Sit down").clicked() || chips {
             let name = self.name.trim().to_string();
@@ -125,6 +123,58 @@ impl SeatMenu {
                 .map(|chips| SessionCommand::Sit { seat, name, chips });
         }
         None
+    }
+
+    /// The name field, with the keyboard in it when the dialog opens.
+    fn name_field(&mut self, ui: &mut egui::Ui) {
+        let name = ui.horizontal(|ui| {
+            let label = ui.label("Name");
+            ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
+                .labelled_by(label.id)
+        });
+        if std::mem::take(&mut self.focus) {
+            name.inner.request_focus();
+        }
+    }
+
+    /// An empty seat at a tournament: an entry with the starting stack.
+    fn enter(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
+        ui.label("Empty seat: a player enters with the starting stack.");
+        self.name_field(ui);
+        if ui.button("Enter the tournament").clicked() {
+            let name = self.name.trim().to_string();
+            if name.is_empty() {
+                self.error = Some("a player needs a name".into());
+                return None;
+            }
+            return Some(SessionCommand::Enter { seat, name });
+        }
+        None
+    }
+
+    /// A tournament player's seat: a rebuy or the add-on at the
+    /// structure's price, a seat change, leaving.
+    fn in_tournament(
+        &mut self,
+        ui: &mut egui::Ui,
+        seat: SeatNo,
+        desk: &Desk,
+    ) -> Option<SessionCommand> {
+        let s = desk.seats().get(&seat)?;
+        ui.label(format!("{} · {} chips", s.name, s.stack));
+        let mut chosen = None;
+        ui.horizontal(|ui| {
+            if ui.button("Rebuy").clicked() {
+                chosen = Some(SessionCommand::TournamentRebuy(seat));
+            }
+            if ui.button("Add-on").clicked() {
+                chosen = Some(SessionCommand::AddOn(seat));
+            }
+            if ui.button("Leave").clicked() {
+                chosen = Some(SessionCommand::Leave(seat));
+            }
+        });
+        chosen
     }
 
     fn occupied(

@@ -2,7 +2,8 @@
 //! ranking (`eval`), side pots
 //! (`pots`), house rules from YAML (`rules`), the hand engine (`engine`:
 //! `legal_actions`, `apply`), the Poker Hand History notation (`notation`) and
-//! `replay` of recorded hands.
+//! `replay` of recorded hands, and `tournament` structures, payouts, places,
+//! the chip race, deal figures and the clock.
 //!
 //! **Invariant:** this crate does no IO beyond reading a house file it is
 //! handed a path to, reads no clock, and depends on neither the log (SQLite)
@@ -18,3 +19,4 @@ pub mod notation;
 pub mod pots;
 pub mod replay;
 pub mod rules;
+pub mod tournament;

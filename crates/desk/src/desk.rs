@@ -37,6 +37,7 @@ mod interrupted;
 mod seating;
 mod session;
 mod take_back;
+mod tournament;
 
 pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
 pub use blinds::{BlindSeats, Owed};
@@ -44,6 +45,10 @@ pub use error::DeskError;
 pub use fold::{Folded, TableState};
 pub use import::ImportError;
 pub use seating::{SeatRefusal, SeatingError};
+pub use tournament::{
+    ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
+    TourneyRefusal, TourneyState, TourneyView,
+};
 
 use event::DeskEvent;
 

@@ -46,6 +46,8 @@ pub struct HandReview {
     pub steps: Vec<ReviewStep>,
     /// The actions in force at the end (voided ones left out).
     pub actions: Vec<Action>,
+    /// The tournament level it was dealt at, at a tournament table.
+    pub level: Option<u32>,
 }
 
 impl HandReview {
@@ -198,6 +200,9 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                     start: live.state.clone(),
                     steps: Vec::new(),
                     actions: Vec::new(),
+                    level: table
+                        .tournament()
+                        .and_then(|t| t.hand_levels.get(&live.hand_no).copied()),
                 });
             }
             (Folded::HandStep, Some(live)) => {

@@ -8,13 +8,17 @@
 //! `draw`, `dealer`) are the command language's (`command::SessionCommand`);
 //! this face adds the floor's: `floor NAME PIN "REASON" RULING` (RULING: `void`,
 //! `award pN`, `kill pN`, `misdeal`, `fouled`, `see pN`, `correct ACTION`, or
-//! any action entered on a player's behalf), `addfloor NAME PIN [BY PIN]`.
+//! any action entered on a player's behalf, and at a tournament `clock
+//! pause`, `clock resume`, `clock +DURATION`, `clock -DURATION`, `undo-bust
+//! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`.
+//! At a tournament the state carries `tournament`: the clock, players left,
+//! entries, prize pool, average stack, payouts and places.
 
 use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::command::{Command, parse_command};
+use crate::command::{Command, FloorWord, parse_command, parse_floor_word};
 use crate::desk::{Desk, DeskError};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
@@ -58,6 +62,11 @@ impl From<DeskError> for Refusal {
         match e {
             DeskError::Refused(r) => r.into(),
             DeskError::Seating(e) => Refusal {
+                rule: e.rule.as_ref().map(|r| r.id.to_string()),
+                cite: e.rule.as_ref().map(|r| r.cite.clone()),
+                message: e.to_string(),
+            },
+            DeskError::Tournament(e) => Refusal {
                 rule: e.rule.as_ref().map(|r| r.id.to_string()),
                 cite: e.rule.as_ref().map(|r| r.cite.clone()),
                 message: e.to_string(),
@@ -236,6 +245,18 @@ impl TableFace {
                 .ok_or_else(usage)
         };
         let d = &mut self.desk;
+        if let Some(word) = parse_floor_word(ruling) {
+            match word? {
+                FloorWord::ClockPause => d.pause_clock(floor, pin, reason)?,
+                FloorWord::ClockResume => d.resume_clock(floor, pin, reason)?,
+                FloorWord::ClockAdjust(ms) => d.adjust_clock(floor, pin, reason, ms)?,
+                FloorWord::UndoBust(seat) => d.undo_bust(floor, pin, reason, seat)?,
+                FloorWord::Chop { amounts, play_for } => {
+                    d.chop(floor, pin, reason, &amounts, play_for)?;
+                }
+            }
+            return Ok(());
+        }
         let action = match words.first().copied() {
             Some("void") => return Ok(d.void_last(floor, pin, reason)?),
             Some("correct") => {
@@ -267,6 +288,12 @@ impl TableFace {
     pub fn state(&self) -> Value {
         let d = &self.desk;
         let hand = d.hand();
+        // A tournament player out of it.
+        let out = |name: &str| {
+            d.tournament()
+                .and_then(|t| t.entrant(name))
+                .is_some_and(|e| e.out.is_some())
+        };
         let seats: Vec<Value> = d
             .seats()
             .iter()
@@ -282,6 +309,7 @@ impl TableFace {
                     Some(p) if p.is_all_in() => (p.stack, p.bet, "all-in"),
                     Some(p) => (p.stack, p.bet, "in hand"),
                     None if s.sitting_out => (s.stack, Chips::ZERO, "sitting out"),
+                    None if out(&s.name) => (s.stack, Chips::ZERO, "out"),
                     None if s.stack.is_zero() => (s.stack, Chips::ZERO, "busted"),
                     None if hand.is_some() => (s.stack, Chips::ZERO, "waiting"),
                     None => (s.stack, Chips::ZERO, "seated"),
@@ -321,7 +349,9 @@ impl TableFace {
             .or(d.table().last_hand())
             .map_or(Chips::ZERO, |h| h.state.rake());
         let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
+        let tournament = d.tourney_view();
         json!({
+            "tournament": tournament,
             "hand": hand.map(|h| h.hand_no),
             "rake": rake.0,
             "rake_total": rake_total.0,

@@ -10,6 +10,7 @@ use super::book::{RuleBook, RuleId, RuleText};
 use super::options::AnteKind;
 use super::{Game, Split, Structure, Variant};
 use crate::chips::Chips;
+use crate::tournament::Tournament;
 
 /// Default stakes of a table; a hand history brings its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
@@ -67,6 +68,9 @@ pub struct HouseRules {
     /// The house's buy-in limits for a cash game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub buy_in: Option<BuyIn>,
+    /// The tournament structure, for a tournament table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<Tournament>,
 }
 
 /// How many chips a player may bring to a cash table, in big blinds (no
@@ -188,6 +192,9 @@ impl HouseRules {
             });
         }
         all.extend(self.buy_in_rule());
+        if let Some(t) = &self.tournament {
+            all.extend(t.rule_texts());
+        }
         all
     }
 

@@ -227,6 +227,24 @@ impl HouseRules {
                 "fixed-limit needs small_bet > 0 and big_bet >= small_bet".into(),
             ));
         }
+        if let Some(t) = &self.tournament {
+            if self.rake.is_some() || self.buy_in.is_some() {
+                return Err(err(
+                    "tournament",
+                    "a tournament takes no rake and has no cash buy-in: leave rake and buy_in out"
+                        .into(),
+                ));
+            }
+            t.check().map_err(|(key, message)| {
+                let (line, column) = locate_after(text, "tournament", key);
+                RulesError {
+                    file: file.to_string(),
+                    line,
+                    column,
+                    message: format!("tournament: {message}"),
+                }
+            })?;
+        }
         Ok(())
     }
 
@@ -277,6 +295,37 @@ fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
             message: message.split(" at line ").next().unwrap_or("").to_string(),
         }
     })
+}
+
+/// The place of the first `key:` after the first `section:`, or of the
+/// section itself.
+fn locate_after(text: &str, section: &str, key: &str) -> (usize, usize) {
+    let (start, _) = locate(text, section);
+    let rest: String = text
+        .lines()
+        .skip(start.saturating_sub(1))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let (line, column) = locate_flow(&rest, key);
+    if (line, column) == (0, 0) {
+        (start, 1)
+    } else {
+        (start + line - 1, column)
+    }
+}
+
+/// The first `key:` in the text, in block or flow style (`{ key: 1 }`);
+/// (0, 0) when absent.
+fn locate_flow(text: &str, key: &str) -> (usize, usize) {
+    let needle = format!("{key}:");
+    text.lines()
+        .enumerate()
+        .find_map(|(i, line)| {
+            let col = line.find(&needle)?;
+            let before = line[..col].chars().last();
+            matches!(before, None | Some(' ' | '{' | '-' | ',')).then_some((i + 1, col + 1))
+        })
+        .unwrap_or((0, 0))
 }
 
 /// The 1-based line and column of the first `key:` in the text.

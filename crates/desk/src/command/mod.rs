@@ -5,8 +5,10 @@
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
 mod session;
+mod tournament;
 
 pub use session::{SessionCommand, parse_session};
+pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};

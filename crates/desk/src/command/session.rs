@@ -2,8 +2,10 @@
 //! command line and in the table face: `sit SEAT NAME CHIPS`, `leave SEAT`,
 //! `out SEAT`, `back SEAT`, `rebuy SEAT CHIPS`, `move SEAT NEWSEAT`,
 //! `button SEAT`,
-//! `draw SEAT CARD SEAT CARD…`, `dealer NAME`. Reading them decides nothing:
-//! the desk does them or refuses.
+//! `draw SEAT CARD SEAT CARD…`, `dealer NAME`; at a tournament `sit SEAT
+//! NAME` (the starting stack), `rebuy SEAT` and the words of
+//! `tournament.rs`. Reading them decides nothing: the desk does them or
+//! refuses.
 
 use crate::desk::SeatNo;
 use dealerdesk_core::cards::Card;
@@ -34,6 +36,21 @@ pub enum SessionCommand {
     Draw(Vec<(SeatNo, Card)>),
     /// The dealer in the box.
     Dealer(String),
+    /// A tournament entry with the starting stack: `sit SEAT NAME`.
+    Enter { seat: SeatNo, name: String },
+    /// A tournament rebuy at the structure's price: `rebuy SEAT`.
+    TournamentRebuy(SeatNo),
+    /// The tournament add-on: `addon SEAT`.
+    AddOn(SeatNo),
+    /// The tournament clock started now: `clock start`.
+    ClockStart,
+    /// A manual clock moved on, in milliseconds: `tick 20m`.
+    Tick(i64),
+    /// A colour-up with the race cards: `colorup 25 1:Ah 3:Kd`.
+    ColourUp {
+        chip: Chips,
+        cards: Vec<(SeatNo, Card)>,
+    },
 }
 
 /// Reads a session word, or `None` when the line is not one.
@@ -54,49 +71,60 @@ pub fn parse_session(line: &str) -> Option<Result<SessionCommand, String>> {
             .map(Chips)
             .ok_or_else(|| format!("'{line}': an amount of chips is missing"))
     };
-    let command = match first.as_str() {
-        "sit" if words.len() >= 4 => (|| {
-            Ok(SessionCommand::Sit {
-                seat: seat(1)?,
-                name: words[2..words.len() - 1].join(" "),
-                chips: chips(words.len() - 1)?,
-            })
-        })(),
-        "sit" => Err(format!("'{line}': sit SEAT NAME CHIPS")),
-        "leave" => seat(1).map(SessionCommand::Leave),
-        "out" => seat(1).map(SessionCommand::Out),
-        "back" => seat(1).map(SessionCommand::Back),
-        "rebuy" => (|| {
-            Ok(SessionCommand::Rebuy {
-                seat: seat(1)?,
-                chips: chips(2)?,
-            })
-        })(),
-        "move" => (|| {
-            Ok(SessionCommand::Move {
-                from: seat(1)?,
-                to: seat(2)?,
-            })
-        })(),
-        "button" => seat(1).map(SessionCommand::Button),
-        "draw" => words[1..]
-            .chunks(2)
-            .map(|pair| match pair {
-                [s, c] => {
-                    let seat = s
-                        .parse::<u8>()
-                        .map(SeatNo)
-                        .map_err(|_| format!("'{s}' is not a seat: draw SEAT CARD SEAT CARD…"))?;
-                    let card = c.parse::<Card>().map_err(|e| format!("{c}: {e}"))?;
-                    Ok((seat, card))
-                }
-                _ => Err("draw SEAT CARD SEAT CARD…".to_string()),
-            })
-            .collect::<Result<Vec<_>, String>>()
-            .map(SessionCommand::Draw),
-        "dealer" if words.len() > 1 => Ok(SessionCommand::Dealer(words[1..].join(" "))),
-        _ => return None,
-    };
+    if let Some(word) = super::tournament::parse_tournament_word(line) {
+        return Some(word);
+    }
+    let command =
+        match first.as_str() {
+            "sit" if words.len() >= 3 && words[words.len() - 1].parse::<u64>().is_err() => seat(1)
+                .map(|seat| SessionCommand::Enter {
+                    seat,
+                    name: words[2..].join(" "),
+                }),
+            "sit" if words.len() >= 4 => (|| {
+                Ok(SessionCommand::Sit {
+                    seat: seat(1)?,
+                    name: words[2..words.len() - 1].join(" "),
+                    chips: chips(words.len() - 1)?,
+                })
+            })(),
+            "sit" => Err(format!(
+                "'{line}': sit SEAT NAME CHIPS (a tournament: sit SEAT NAME)"
+            )),
+            "rebuy" if words.len() == 2 => seat(1).map(SessionCommand::TournamentRebuy),
+            "leave" => seat(1).map(SessionCommand::Leave),
+            "out" => seat(1).map(SessionCommand::Out),
+            "back" => seat(1).map(SessionCommand::Back),
+            "rebuy" => (|| {
+                Ok(SessionCommand::Rebuy {
+                    seat: seat(1)?,
+                    chips: chips(2)?,
+                })
+            })(),
+            "move" => (|| {
+                Ok(SessionCommand::Move {
+                    from: seat(1)?,
+                    to: seat(2)?,
+                })
+            })(),
+            "button" => seat(1).map(SessionCommand::Button),
+            "draw" => words[1..]
+                .chunks(2)
+                .map(|pair| match pair {
+                    [s, c] => {
+                        let seat = s.parse::<u8>().map(SeatNo).map_err(|_| {
+                            format!("'{s}' is not a seat: draw SEAT CARD SEAT CARD…")
+                        })?;
+                        let card = c.parse::<Card>().map_err(|e| format!("{c}: {e}"))?;
+                        Ok((seat, card))
+                    }
+                    _ => Err("draw SEAT CARD SEAT CARD…".to_string()),
+                })
+                .collect::<Result<Vec<_>, String>>()
+                .map(SessionCommand::Draw),
+            "dealer" if words.len() > 1 => Ok(SessionCommand::Dealer(words[1..].join(" "))),
+            _ => return None,
+        };
     Some(command)
 }
 
@@ -121,7 +149,18 @@ mod tests {
                 chips: Chips(100)
             }))
         );
-        assert!(matches!(parse_session("sit 3 Ana"), Some(Err(_))));
+        assert_eq!(
+            parse_session("sit 3 Ana Maria"),
+            Some(Ok(SessionCommand::Enter {
+                seat: SeatNo(3),
+                name: "Ana Maria".into()
+            }))
+        );
+        assert_eq!(
+            parse_session("rebuy 2"),
+            Some(Ok(SessionCommand::TournamentRebuy(SeatNo(2))))
+        );
+        assert!(matches!(parse_session("sit 3"), Some(Err(_))));
         assert!(matches!(parse_session("leave x"), Some(Err(_))));
         assert_eq!(parse_session("c"), None);
         assert_eq!(parse_session("dealer"), None);

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::{DeskError, Seat, SeatNo};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
-use dealerdesk_core::rules::{AnteKind, ButtonMode, HouseRules, MissedBlinds, NewPlayer};
+use dealerdesk_core::rules::{AnteKind, ButtonMode, HouseRules, MissedBlinds, NewPlayer, Stakes};
 
 /// The seats of a hand's button and blinds. With a dead button the button
 /// may be an empty seat, and the small blind a seat not dealt in (no small
@@ -132,11 +132,13 @@ fn dead(ready: &[SeatNo], last: BlindSeats) -> BlindSeats {
     }
 }
 
-/// Works out the next hand. `last` is the last hand's blind seats, `owed`
-/// what each seat owed before it.
+/// Works out the next hand at `stakes` (the house's, or a tournament
+/// level's). `last` is the last hand's blind seats, `owed` what each seat
+/// owed before it.
 pub(crate) fn plan(
     seats: &BTreeMap<SeatNo, Seat>,
     rules: &HouseRules,
+    stakes: &Stakes,
     last: Option<BlindSeats>,
     first_button: Option<SeatNo>,
     owed: &BTreeMap<SeatNo, Owed>,
@@ -202,7 +204,7 @@ pub(crate) fn plan(
     }
     let mut order = dealt.clone();
     order.sort_by_key(|s| steps(blinds.button, *s));
-    let spec = posting(seats, rules, &order, blinds, owed, waived);
+    let spec = posting(seats, rules, stakes, &order, blinds, owed, waived);
     let mut after = owed.clone();
     for s in &order {
         after.remove(s);
@@ -261,12 +263,12 @@ pub(crate) fn recorded(button: SeatNo, seats: &[SeatNo], spec: &HandSpec) -> Bli
 fn posting(
     seats: &BTreeMap<SeatNo, Seat>,
     rules: &HouseRules,
+    stakes: &Stakes,
     order: &[SeatNo],
     blinds: BlindSeats,
     owed: &BTreeMap<SeatNo, Owed>,
     waived: bool,
 ) -> HandSpec {
-    let stakes = &rules.stakes;
     let n = order.len();
     let stacks = order.iter().map(|s| seats[s].stack).collect();
     let mut spec = HandSpec::from_stakes(stakes, rules.game(), stacks);

@@ -21,18 +21,41 @@ impl Desk {
     /// antes are posted by the engine at the house's stakes. A player coming
     /// back owing missed blinds posts them or waits for the big blind, per
     /// `missed_blinds`; what each seat owes is recorded with the start.
+    ///
+    /// At a tournament table the hand is dealt at the level on the clock
+    /// now (a level that changes during the hand applies from the next, TDA
+    /// 23); the clock starts with the first hand; players still at 0 chips
+    /// are out first; no hand starts during a break or before a colour-up
+    /// that is due.
     pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
         }
+        let level = self.tournament_level()?;
         let table = &self.table;
+        let stakes = level.as_ref().map_or(&table.rules.stakes, |(_, s)| s);
         let plan = blinds::plan(
             &table.seats,
             &table.rules,
+            stakes,
             table.blinds,
             table.first_button,
             &table.owed,
-        )?;
+        );
+        let plan = match plan {
+            Err(DeskError::TooFewPlayers(n)) if level.is_some() => {
+                return Err(self.none_left_to_play(n)?);
+            }
+            plan => plan?,
+        };
+        if level.is_some() {
+            // Checked before anything is written.
+            HandState::new(&plan.spec, self.rules())?;
+            self.out_before_hand()?;
+            if self.tournament().is_some_and(|t| !t.clock.started()) {
+                self.start_clock()?;
+            }
+        }
         let owed = plan.owed.into_iter().collect();
         self.start_with(
             plan.blinds.button,
@@ -40,6 +63,7 @@ impl Desk {
             plan.spec,
             Some(plan.blinds),
             owed,
+            level.map(|(n, _)| n),
         )
     }
 
@@ -70,7 +94,7 @@ impl Desk {
             .filter(|(s, _)| !seats.contains(s))
             .map(|(s, o)| (*s, *o))
             .collect();
-        self.start_with(button, seats, spec, None, owed)
+        self.start_with(button, seats, spec, None, owed, None)
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
@@ -96,6 +120,7 @@ impl Desk {
         spec: HandSpec,
         blinds: Option<BlindSeats>,
         owed: Vec<(SeatNo, Owed)>,
+        level: Option<u32>,
     ) -> Result<&LiveHand, DeskError> {
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
@@ -109,6 +134,7 @@ impl Desk {
             spec,
             blinds,
             owed,
+            level,
         };
         self.record(Some(id), text, event)?;
         self.hand()
@@ -183,6 +209,6 @@ impl Desk {
         });
         self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
         self.log.end_hand(id, summary, self.dealer)?;
-        Ok(())
+        self.out_after_hand()
     }
 }

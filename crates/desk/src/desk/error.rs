@@ -24,6 +24,10 @@ pub enum DeskError {
     /// A hand could not be set up.
     #[error("cannot start the hand: {0}")]
     Setup(#[from] SetupError),
+    /// A tournament word refused, with the structure's rule where one
+    /// decides it.
+    #[error("{0}")]
+    Tournament(Box<super::TourneyError>),
     /// A seating change refused, with the house rule where one decides it.
     #[error("{0}")]
     Seating(Box<SeatingError>),

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
 
+use super::tournament::TourneyEvent;
 use super::{BlindSeats, DeskError, Owed, SeatNo};
 
 /// What the desk records, as the payload of a log entry.
@@ -68,6 +69,9 @@ pub(super) enum DeskEvent {
         /// What each seat owes in missed blinds once the hand has started.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         owed: Vec<(SeatNo, Owed)>,
+        /// The tournament level the hand is dealt at.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<u32>,
     },
     /// A hand action; the action itself is the entry's text, the engine's
     /// events are kept for review.
@@ -109,6 +113,8 @@ pub(super) enum DeskEvent {
         events: serde_json::Value,
         stacks: Vec<(SeatNo, Chips)>,
     },
+    /// A tournament's clock, entries, busts, colour-ups and deals.
+    Tournament(TourneyEvent),
 }
 
 impl DeskEvent {

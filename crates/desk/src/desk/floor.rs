@@ -125,7 +125,12 @@ impl Desk {
     }
 
     /// Checks that `floor` is a floor person with this PIN and gave a reason.
-    fn check_floor(&mut self, floor: OperatorId, pin: &str, reason: &str) -> Result<(), DeskError> {
+    pub(super) fn check_floor(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+    ) -> Result<(), DeskError> {
         if reason.trim().is_empty() {
             return Err(DeskError::NoReason);
         }

@@ -14,6 +14,7 @@ use dealerdesk_core::rules::{HouseRules, NewPlayer};
 use dealerdesk_log::{EventRecord, HandId, Role};
 
 use super::event::DeskEvent;
+use super::tournament::TourneyState;
 use super::{
     BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
 };
@@ -56,11 +57,14 @@ pub struct TableState {
     pub(super) left: BTreeMap<String, seating::Left>,
     /// The rake of every hand ended so far.
     pub(super) rake_total: Chips,
+    /// The tournament, at a tournament table.
+    pub(super) tournament: Option<TourneyState>,
 }
 
 impl TableState {
     /// An empty table under these rules.
     pub fn new(rules: HouseRules) -> TableState {
+        let tournament = rules.tournament.clone().map(TourneyState::new);
         TableState {
             rules,
             seats: BTreeMap::new(),
@@ -73,9 +77,20 @@ impl TableState {
             pin_refusals: BTreeMap::new(),
             left: BTreeMap::new(),
             rake_total: Chips::ZERO,
+            tournament,
             hand: None,
             last_hand: None,
         }
+    }
+
+    /// A read-only log folded whole (its first entries record its rules).
+    pub fn from_log(log: &dealerdesk_log::EventLog) -> Result<TableState, DeskError> {
+        let preset = dealerdesk_core::rules::Variant::NoLimitHoldem;
+        let mut table = TableState::new(HouseRules::preset(preset));
+        for record in log.events(None)? {
+            table.fold(&record)?;
+        }
+        Ok(table)
     }
 
     /// The rules in force.
@@ -117,6 +132,11 @@ impl TableState {
     /// a new player.
     pub fn owed(&self) -> &BTreeMap<SeatNo, Owed> {
         &self.owed
+    }
+
+    /// The tournament, at a tournament table.
+    pub fn tournament(&self) -> Option<&TourneyState> {
+        self.tournament.as_ref()
     }
 
     /// Folds one log entry in, and says what it did to the hands.
@@ -187,6 +207,10 @@ impl TableState {
             DeskEvent::Rules { yaml } => {
                 self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
                     .map_err(|e| e.to_string())?;
+                if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref()
+                {
+                    self.tournament = self.rules.tournament.clone().map(TourneyState::new);
+                }
             }
             DeskEvent::Seat { seat, name, stack } => {
                 self.seats.insert(
@@ -245,8 +269,12 @@ impl TableState {
                 spec,
                 blinds,
                 owed,
+                level,
             } => {
                 let id = hand.ok_or("a hand start without a hand")?;
+                if let (Some(t), Some(level)) = (self.tournament.as_mut(), level) {
+                    t.hand_levels.insert(hand_no, level);
+                }
                 let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
                 self.button = Some(button);
                 self.blinds =
@@ -282,6 +310,9 @@ impl TableState {
                     }
                 }
                 self.rake_total += live.state.rake();
+                if let Some(t) = self.tournament.as_mut() {
+                    t.note_hand(&live);
+                }
                 self.last_hand = Some(live);
             }
             DeskEvent::Void { action, .. } => {
@@ -317,6 +348,7 @@ impl TableState {
                 stacks,
                 ..
             } => self.amend_last(hand_no, &replaced, &action, &stacks)?,
+            DeskEvent::Tournament(event) => self.apply_tournament(event, at)?,
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
         Ok(())

@@ -133,6 +133,9 @@ impl Desk {
     /// back within the house's rathole time brings at least the stack they
     /// left with (and may bring exactly that, whatever the maximum).
     pub fn seat(&mut self, seat: SeatNo, name: &str, stack: Chips) -> Result<(), DeskError> {
+        if self.tournament().is_some() {
+            return Err(self.refuse_tourney(super::TourneyRefusal::ChipsAtEntry));
+        }
         let name = self.check_seat(seat, name, stack)?;
         let now = Utc::now();
         let back = owed_back(
@@ -171,7 +174,12 @@ impl Desk {
 
     /// Checks that a player may take `seat` with `stack`; returns the name
     /// as recorded.
-    fn check_seat(&self, seat: SeatNo, name: &str, stack: Chips) -> Result<String, DeskError> {
+    pub(super) fn check_seat(
+        &self,
+        seat: SeatNo,
+        name: &str,
+        stack: Chips,
+    ) -> Result<String, DeskError> {
         if !(1..=10).contains(&seat.0) {
             return Err(self.refuse(SeatRefusal::NoSuchSeat(seat)));
         }
@@ -232,6 +240,9 @@ impl Desk {
 
     /// A rebuy, add-on or top-up, between hands only (table stakes).
     pub fn add_chips(&mut self, seat: SeatNo, amount: Chips) -> Result<(), DeskError> {
+        if self.tournament().is_some() {
+            return Err(self.refuse_tourney(super::TourneyRefusal::ChipsAtRebuy));
+        }
         self.occupied(seat)?;
         if self.hand().is_some() {
             return Err(self.refuse(SeatRefusal::AddDuringHand));

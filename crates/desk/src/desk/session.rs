@@ -55,6 +55,30 @@ impl Desk {
                 self.change_dealer(dealer)?;
                 format!("{dealer} is in the box")
             }
+            SessionCommand::Enter { seat, name } => {
+                let kind = self.enter_tournament(*seat, name)?;
+                format!("{name} enters in {seat} ({kind})")
+            }
+            SessionCommand::TournamentRebuy(seat) => {
+                self.rebuy(*seat)?;
+                format!("{} rebuys", name(self, *seat))
+            }
+            SessionCommand::AddOn(seat) => {
+                self.add_on(*seat)?;
+                format!("{} takes the add-on", name(self, *seat))
+            }
+            SessionCommand::ClockStart => {
+                self.start_clock()?;
+                "the clock starts".into()
+            }
+            SessionCommand::Tick(ms) => {
+                self.tick(*ms)?;
+                "the clock moves on".into()
+            }
+            SessionCommand::ColourUp { chip, cards } => {
+                self.colour_up(*chip, cards)?;
+                format!("the {chip} chips are coloured up")
+            }
         })
     }
 

@@ -14,7 +14,7 @@ use chrono::Datelike;
 use chrono_tz::Tz;
 
 use super::stars_options::{StarsOptions, zone_label};
-use super::stars_words::{high_hand, low_hand};
+use super::stars_words::{high_hand, low_hand, roman};
 use crate::review::HandReview;
 use dealerdesk_core::cards::{Card, spaced_cards};
 use dealerdesk_core::chips::{Chips, Pos};
@@ -22,6 +22,7 @@ use dealerdesk_core::engine::{
     Blind, Event, Forced, HandState, Wager, dealt_face_up, legal_actions,
 };
 use dealerdesk_core::rules::{Game, Split, Structure};
+use dealerdesk_core::tournament::Tournament;
 
 /// Writes one reviewed hand in PokerStars hand-history text.
 pub fn to_pokerstars(r: &HandReview, o: &StarsOptions) -> String {
@@ -83,8 +84,17 @@ impl<'a> Writer<'a> {
         self.out.push('\n');
     }
 
+    /// Chips as written: in money at a cash table, plain in a tournament.
     fn money(&self, c: Chips) -> String {
+        if self.tournament().is_some() {
+            return c.to_string();
+        }
         self.o.money(c)
+    }
+
+    /// The tournament and the hand's level, for a tournament hand.
+    fn tournament(&self) -> Option<(&'a Tournament, u32)> {
+        Some((self.r.rules.tournament.as_ref()?, self.r.level?))
     }
 
     fn name(&self, p: Pos) -> &str {
@@ -137,19 +147,37 @@ impl<'a> Writer<'a> {
             )
         };
         let stakes = format!("{}/{}{currency}", self.money(small), self.money(big));
-        self.line(format!(
-            "PokerStars Hand #{}:  {game} ({stakes}) - {when}",
-            r.id.0
-        ));
+        if let Some((t, level)) = self.tournament() {
+            // A tournament hand as PokerStars writes one: the tournament's
+            // number, buy-in + fee, and the level in Roman numerals.
+            let sym = self.o.symbol();
+            let code = &t.currency;
+            self.line(format!(
+                "PokerStars Hand #{}: Tournament #{}, {sym}{}+{sym}{} {code} {game} - Level {} ({}/{}) - {when}",
+                r.id.0,
+                t.id,
+                t.buy_in,
+                t.fee,
+                roman(level),
+                small,
+                big
+            ));
+        } else {
+            self.line(format!(
+                "PokerStars Hand #{}:  {game} ({stakes}) - {when}",
+                r.id.0
+            ));
+        }
         let button = if self.stud() {
             String::new()
         } else {
             format!(" Seat #{} is the button", r.button.0)
         };
-        self.line(format!(
-            "Table '{}' {}-max{button}",
-            self.o.table, self.o.max_seats
-        ));
+        let table = match self.tournament() {
+            Some((t, _)) => format!("{} 1", t.id),
+            None => self.o.table.clone(),
+        };
+        self.line(format!("Table '{table}' {}-max{button}", self.o.max_seats));
         for p in self.by_seat.clone() {
             let text = format!(
                 "Seat {}: {} ({} in chips)",

@@ -53,7 +53,7 @@ impl StarsOptions {
         }
     }
 
-    fn symbol(&self) -> &'static str {
+    pub(super) fn symbol(&self) -> &'static str {
         match self.currency.as_deref() {
             Some("USD") => "$",
             Some("EUR") => "€",

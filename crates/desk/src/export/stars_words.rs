@@ -1,7 +1,7 @@
 //! Hand names as PokerStars writes them after `shows [..]` and in the
 //! summary: "a pair of Aces", "two pair, Aces and Kings", "a full house,
 //! Kings full of Sevens", "a straight, Ten to Ace", "a flush, Ace high";
-//! hi/lo lows as "8,6,4,3,2".
+//! hi/lo lows as "8,6,4,3,2"; tournament levels in Roman numerals.
 
 use dealerdesk_core::eval::{Category, HighRank, LowRank};
 
@@ -41,6 +41,32 @@ pub fn high_hand(rank: HighRank) -> Option<String> {
 pub fn low_hand(rank: LowRank) -> String {
     // `LowRank` prints "8-6-4-3-2 low".
     rank.to_string().trim_end_matches(" low").replace('-', ",")
+}
+
+/// A level number in Roman numerals, as PokerStars writes levels.
+pub(super) fn roman(mut n: u32) -> String {
+    let mut out = String::new();
+    for (value, letters) in [
+        (1000, "M"),
+        (900, "CM"),
+        (500, "D"),
+        (400, "CD"),
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ] {
+        while n >= value {
+            out += letters;
+            n -= value;
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -1,0 +1,302 @@
+//! The tournament at the console: a bar on the table screen (level, blinds
+//! and ante, time left, next level, players left, entries, prize pool,
+//! average stack, and at the final table the deal figures: chip count and
+//! ICM) and the clock view for a second screen, readable from across a
+//! room: level, blinds and ante, the time left in big figures, the next
+//! level, the break countdown, players left, average stack, prize pool and
+//! payouts. The clock view opens in its own window (an egui viewport that
+//! goes full screen with F11) or fills the console (`Screen::Clock`). Every
+//! figure comes from the desk's `TourneyView`; nothing is computed here.
+
+use eframe::egui::{self, Align, Color32, Layout, RichText};
+
+use dealerdesk_desk::command::FloorWord;
+use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
+use dealerdesk_log::OperatorId;
+
+use super::{Console, Outcome, Screen, style};
+
+/// `12:34`, or `1:02:03` past the hour.
+pub(crate) fn clock_text(seconds: i64) -> String {
+    let s = seconds.max(0);
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// "300/600, ante 600 (big blind)".
+fn blinds_text(c: &ClockView) -> String {
+    let ante = match c.ante_kind {
+        "none" => String::new(),
+        "big-blind" => format!(", ante {} (big blind)", c.ante),
+        _ => format!(", ante {} each", c.ante),
+    };
+    format!("{}/{}{ante}", c.small_blind, c.big_blind)
+}
+
+fn next_text(c: &ClockView) -> String {
+    match c.next_level {
+        Some((n, small, big, 0)) => format!("Level {n}: {small}/{big}"),
+        Some((n, small, big, ante)) => format!("Level {n}: {small}/{big}, ante {ante}"),
+        None => "last level".into(),
+    }
+}
+
+fn state_text(c: &ClockView) -> &'static str {
+    match (c.started, c.paused) {
+        (false, _) => "not started",
+        (true, true) => "PAUSED",
+        _ => "",
+    }
+}
+
+/// The level's name: "Level 5", or "Break 2" while one is on.
+fn period_text(c: &ClockView) -> String {
+    match c.on_break {
+        Some(b) => format!("Break {b}"),
+        None => format!("Level {}", c.level),
+    }
+}
+
+/// The tournament bar; returns whether the clock view was asked for.
+pub(crate) fn bar_ui(
+    ui: &mut egui::Ui,
+    view: &TourneyView,
+    figures: Option<(&DealFigures, Vec<String>)>,
+) -> bool {
+    let c = &view.clock;
+    let mut open = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(period_text(c)).strong().size(18.0));
+        if c.on_break.is_none() {
+            ui.label(RichText::new(blinds_text(c)).size(18.0));
+        }
+        let time = RichText::new(clock_text(c.seconds_left))
+            .monospace()
+            .size(18.0);
+        ui.label(if c.paused {
+            time.color(style::DIM)
+        } else {
+            time.strong()
+        });
+        let state = state_text(c);
+        if !state.is_empty() {
+            ui.label(RichText::new(state).color(Color32::from_rgb(230, 160, 40)));
+        }
+        ui.separator();
+        ui.label(format!("next {}", next_text(c)));
+        ui.separator();
+        ui.label(format!(
+            "players {} · entries {} · pool {} {} · average {}",
+            view.players_left, view.entries, view.prize_pool, view.currency, view.average_stack
+        ));
+        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+            open = ui
+                .button("Clock view")
+                .on_hover_text("The tournament clock for a second screen (F11: full screen)")
+                .clicked();
+        });
+    });
+    if let Some((f, names)) = figures {
+        egui::CollapsingHeader::new(format!(
+            "Deal figures: {} {} left to pay",
+            f.left, view.currency
+        ))
+        .id_salt("deal-figures")
+        .show(ui, |ui| {
+            egui::Grid::new("deal-grid").striped(true).show(ui, |ui| {
+                for head in ["Seat", "Player", "Chips", "Chip count", "ICM"] {
+                    ui.label(RichText::new(head).strong());
+                }
+                ui.end_row();
+                for (i, seat) in f.seats.iter().enumerate() {
+                    ui.label(seat.0.to_string());
+                    ui.label(names.get(i).map_or("", String::as_str));
+                    ui.label(f.stacks[i].to_string());
+                    ui.label(f.chip_chop[i].to_string());
+                    ui.label(f.icm[i].to_string());
+                    ui.end_row();
+                }
+            });
+            ui.label(
+                RichText::new("A starting point for a deal; the floor records it with chop.")
+                    .small()
+                    .color(style::DIM),
+            );
+        });
+    }
+    open
+}
+
+/// The clock view, filling `ui`.
+pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
+    let c = &view.clock;
+    let h = ui.available_height().max(300.0);
+    let big = h * 0.24;
+    let mid = h * 0.065;
+    let small = h * 0.035;
+    ui.vertical_centered(|ui| {
+        ui.label(RichText::new(period_text(c)).size(mid * 1.3).strong());
+        if c.on_break.is_none() {
+            ui.label(RichText::new(blinds_text(c)).size(mid));
+        } else {
+            ui.label(RichText::new("on break").size(mid));
+        }
+        let time = RichText::new(clock_text(c.seconds_left))
+            .monospace()
+            .size(big);
+        ui.label(if c.paused {
+            time.color(style::DIM)
+        } else {
+            time.strong()
+        });
+        let state = state_text(c);
+        if !state.is_empty() {
+            ui.label(
+                RichText::new(state)
+                    .size(mid)
+                    .color(Color32::from_rgb(230, 160, 40)),
+            );
+        }
+        ui.label(RichText::new(format!("Next: {}", next_text(c))).size(mid * 0.8));
+        if let Some(to_break) = c.seconds_to_break {
+            ui.label(RichText::new(format!("Break in {}", clock_text(to_break))).size(small));
+        }
+        ui.add_space(small);
+        ui.label(
+            RichText::new(format!(
+                "Players {}   ·   Entries {}   ·   Average {}",
+                view.players_left, view.entries, view.average_stack
+            ))
+            .size(small),
+        );
+        ui.label(
+            RichText::new(format!("Prize pool {} {}", view.prize_pool, view.currency))
+                .size(small)
+                .strong(),
+        );
+        let payouts: Vec<String> = view
+            .payouts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{}. {p}", i + 1))
+            .collect();
+        ui.label(RichText::new(payouts.join("   ")).size(small * 0.9));
+    });
+}
+
+/// The clock view in its own window (a viewport on a second screen); F11
+/// toggles full screen. Returns whether it stays open.
+pub(crate) fn clock_window(ctx: &egui::Context, view: &TourneyView) -> bool {
+    let id = egui::ViewportId::from_hash_of("dealerdesk-clock");
+    let builder = egui::ViewportBuilder::default()
+        .with_title(format!("Tournament #{} clock", view.id))
+        .with_inner_size([1280.0, 720.0]);
+    ctx.show_viewport_immediate(id, builder, |ui, _class| {
+        egui::CentralPanel::default().show(ui, |ui| clock_ui(ui, view));
+        if ui.input(|i| i.key_pressed(egui::Key::F11)) {
+            let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Fullscreen(!full));
+        }
+        !ui.input(|i| i.viewport().close_requested())
+    })
+}
+
+impl Console {
+    /// The clock view filling the window; Escape goes back to the table.
+    pub(crate) fn show_clock(&mut self, ui: &mut egui::Ui) {
+        let Some(view) = self.desk.as_ref().and_then(|d| d.tourney_view()) else {
+            self.screen = Screen::Table;
+            return;
+        };
+        if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            self.screen = Screen::Table;
+        }
+        egui::CentralPanel::default().show(ui, |ui| clock_ui(ui, &view));
+        repaint_while_running(ui, &view);
+    }
+
+    /// The tournament bar, and the clock's own window when it is open.
+    pub(crate) fn tournament_bar(&mut self, ui: &mut egui::Ui) {
+        let Some(desk) = self.desk.as_ref() else {
+            return;
+        };
+        let Some(view) = desk.tourney_view() else {
+            return;
+        };
+        // The deal figures, at the final table before any deal.
+        let final_table = view.players_left >= 2
+            && view.players_left <= view.payouts.len()
+            && desk.tournament().is_some_and(|t| t.deal.is_none());
+        let figures = final_table.then(|| desk.deal_figures()).flatten();
+        let named = figures.as_ref().map(|f| {
+            let names = f
+                .seats
+                .iter()
+                .map(|s| {
+                    desk.seats()
+                        .get(s)
+                        .map_or_else(String::new, |x| x.name.clone())
+                })
+                .collect();
+            (f, names)
+        });
+        let open = egui::Panel::top("tournament")
+            .show(ui, |ui| bar_ui(ui, &view, named))
+            .inner;
+        self.clock_open |= open;
+        if self.clock_open {
+            self.clock_open = clock_window(ui.ctx(), &view);
+        }
+        repaint_while_running(ui, &view);
+    }
+}
+
+/// Repaints each second while a wall clock runs, so the time left moves.
+fn repaint_while_running(ui: &egui::Ui, view: &dealerdesk_desk::desk::TourneyView) {
+    let c = &view.clock;
+    if c.mode == "wall" && c.started && !c.paused {
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
+    }
+}
+
+/// Carries out a tournament ruling of the floor.
+pub(crate) fn floor_ruling(
+    desk: &mut Desk,
+    floor: OperatorId,
+    pin: &str,
+    reason: &str,
+    word: FloorWord,
+) -> Outcome {
+    let (done, what) = match word {
+        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), "clock paused".into()),
+        FloorWord::ClockResume => (
+            desk.resume_clock(floor, pin, reason),
+            "clock running".into(),
+        ),
+        FloorWord::ClockAdjust(ms) => (
+            desk.adjust_clock(floor, pin, reason, ms),
+            format!("{:+} s on the clock", ms / 1000),
+        ),
+        FloorWord::UndoBust(seat) => (
+            desk.undo_bust(floor, pin, reason, seat),
+            format!("{seat} back in the tournament"),
+        ),
+        FloorWord::Chop { amounts, play_for } => (
+            desk.chop(floor, pin, reason, &amounts, play_for),
+            format!("deal recorded, {play_for} left to play for"),
+        ),
+    };
+    match done {
+        Ok(()) => Outcome::Done {
+            what: format!("{what}: {reason}"),
+            notation: String::new(),
+            events: Vec::new(),
+        },
+        Err(e) => Outcome::Failed(e.to_string()),
+    }
+}

@@ -1,0 +1,273 @@
+//! The tournament clock as a state machine folded from timed events: start,
+//! pause, resume, time added or removed, and — for a manual clock — ticks.
+//! A wall clock runs between the times it is given; a manual clock moves
+//! only by its ticks, so a script is exact. Every time is handed in (in
+//! milliseconds), as the log recorded it; nothing here reads a clock.
+//! `position` places the time played in the schedule: the level or break,
+//! the time left in it, and what comes next.
+
+use super::structure::{Period, Tournament};
+
+/// What drives the clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClockMode {
+    /// The wall clock.
+    #[default]
+    Wall,
+    /// Only `tick`s move it.
+    Manual,
+}
+
+/// A clock step refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ClockError {
+    #[error("the clock has already started")]
+    Started,
+    #[error("the clock has not started")]
+    NotStarted,
+    #[error("the clock is already paused")]
+    Paused,
+    #[error("the clock is running, not paused")]
+    Running,
+    #[error("the clock runs on the wall clock: tick is for a manual clock")]
+    NotManual,
+    #[error("a clock change of no time")]
+    NoTime,
+}
+
+/// The clock: how much of the schedule has been played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    pub mode: ClockMode,
+    started: bool,
+    /// When it last started running (wall clock only), if it runs.
+    running_since: Option<i64>,
+    /// Time played before `running_since`, or in all (manual, or paused).
+    played_ms: i64,
+    paused: bool,
+}
+
+/// Where the clock stands in the schedule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The index of the period (level or break) in the schedule.
+    pub period: usize,
+    /// The level in play, or the last one before the break (from 1).
+    pub level: u32,
+    /// The break in progress (from 1), if one is.
+    pub on_break: Option<u32>,
+    /// Breaks begun so far, the one in progress included.
+    pub breaks_begun: u32,
+    /// Time left in the period (0 once the last level has run out).
+    pub left_ms: i64,
+    /// The index of the next period, if any.
+    pub next: Option<usize>,
+    /// The time to the next break, if one is ahead.
+    pub to_break_ms: Option<i64>,
+}
+
+impl Clock {
+    /// A clock not yet started.
+    pub fn new(mode: ClockMode) -> Clock {
+        Clock {
+            mode,
+            ..Clock::default()
+        }
+    }
+
+    /// Whether it has started.
+    pub fn started(&self) -> bool {
+        self.started
+    }
+
+    /// Whether it is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    fn need_started(&self) -> Result<(), ClockError> {
+        if self.started {
+            Ok(())
+        } else {
+            Err(ClockError::NotStarted)
+        }
+    }
+
+    /// Starts it at `at`.
+    pub fn start(&mut self, at: i64) -> Result<(), ClockError> {
+        if self.started {
+            return Err(ClockError::Started);
+        }
+        self.started = true;
+        if self.mode == ClockMode::Wall {
+            self.running_since = Some(at);
+        }
+        Ok(())
+    }
+
+    /// Pauses it at `at`.
+    pub fn pause(&mut self, at: i64) -> Result<(), ClockError> {
+        self.need_started()?;
+        if self.paused {
+            return Err(ClockError::Paused);
+        }
+        self.played_ms = self.played(at);
+        self.running_since = None;
+        self.paused = true;
+        Ok(())
+    }
+
+    /// Sets it running again at `at`.
+    pub fn resume(&mut self, at: i64) -> Result<(), ClockError> {
+        self.need_started()?;
+        if !self.paused {
+            return Err(ClockError::Running);
+        }
+        self.paused = false;
+        if self.mode == ClockMode::Wall {
+            self.running_since = Some(at);
+        }
+        Ok(())
+    }
+
+    /// Adds time to the period in play (`ms` > 0) or takes it away, at
+    /// `at`; the clock never goes back before the start.
+    pub fn adjust(&mut self, ms: i64, at: i64) -> Result<(), ClockError> {
+        self.need_started()?;
+        if ms == 0 {
+            return Err(ClockError::NoTime);
+        }
+        let now = self.played(at);
+        let target = (now - ms).max(0);
+        self.played_ms += target - now;
+        Ok(())
+    }
+
+    /// Moves a manual clock on by `ms` (nothing while paused).
+    pub fn tick(&mut self, ms: i64) -> Result<(), ClockError> {
+        if self.mode != ClockMode::Manual {
+            return Err(ClockError::NotManual);
+        }
+        self.need_started()?;
+        if ms <= 0 {
+            return Err(ClockError::NoTime);
+        }
+        if !self.paused {
+            self.played_ms += ms;
+        }
+        Ok(())
+    }
+
+    /// The time played at `now` (a manual clock ignores `now`).
+    pub fn played(&self, now: i64) -> i64 {
+        match self.running_since {
+            Some(since) => self.played_ms + (now - since).max(0),
+            None => self.played_ms,
+        }
+    }
+
+    /// Where the clock stands in `t`'s schedule at `now`.
+    pub fn position(&self, t: &Tournament, now: i64) -> Position {
+        locate(t, self.played(now))
+    }
+}
+
+/// Places `played` milliseconds in the schedule; past its end the last
+/// level goes on.
+pub fn locate(t: &Tournament, played: i64) -> Position {
+    let mut start = 0i64;
+    let mut level = 0;
+    let mut breaks = 0;
+    let last = t.levels.len().saturating_sub(1);
+    for (i, p) in t.levels.iter().enumerate() {
+        let len = i64::from(p.minutes()) * 60_000;
+        match p {
+            Period::Level(_) => level += 1,
+            Period::Break(_) => breaks += 1,
+        }
+        if played < start + len || i == last {
+            let left_ms = (start + len - played).max(0);
+            let to_break_ms = match p {
+                Period::Break(_) => None,
+                Period::Level(_) => {
+                    let mut at = left_ms;
+                    t.levels[i + 1..].iter().find_map(|q| match q {
+                        Period::Break(_) => Some(at),
+                        Period::Level(l) => {
+                            at += i64::from(l.minutes) * 60_000;
+                            None
+                        }
+                    })
+                }
+            };
+            return Position {
+                period: i,
+                level: level.max(1),
+                on_break: matches!(p, Period::Break(_)).then_some(breaks),
+                breaks_begun: breaks,
+                left_ms,
+                next: (i < last).then_some(i + 1),
+                to_break_ms,
+            };
+        }
+        start += len;
+    }
+    Position {
+        period: 0,
+        level: 1,
+        on_break: None,
+        breaks_begun: 0,
+        left_ms: 0,
+        next: None,
+        to_break_ms: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn preset() -> Tournament {
+        let yaml = include_str!("../../../../rulesets/tda-2024/nl-holdem-rebuy.yaml");
+        crate::rules::HouseRules::from_yaml(yaml, "t.yaml")
+            .unwrap()
+            .tournament
+            .unwrap()
+    }
+
+    #[test]
+    fn a_wall_clock_runs_between_the_times_given_and_stops_while_paused() {
+        let t = preset();
+        let mut c = Clock::new(ClockMode::Wall);
+        c.start(1_000).unwrap();
+        assert_eq!(c.position(&t, 1_000 + 5 * 60_000).level, 1);
+        c.pause(1_000 + 5 * 60_000).unwrap();
+        assert_eq!(c.pause(2), Err(ClockError::Paused));
+        // An hour paused changes nothing.
+        assert_eq!(c.played(99_999_999), 5 * 60_000);
+        c.resume(10_000_000).unwrap();
+        c.adjust(-60_000, 10_000_000).unwrap();
+        assert_eq!(c.played(10_000_000), 6 * 60_000);
+        c.adjust(99 * 60_000, 10_000_000).unwrap();
+        assert_eq!(c.played(10_000_000), 0, "never before the start");
+        assert_eq!(c.tick(1), Err(ClockError::NotManual));
+    }
+
+    #[test]
+    fn a_manual_clock_moves_by_ticks_into_levels_and_breaks() {
+        let t = preset();
+        let mut c = Clock::new(ClockMode::Manual);
+        assert_eq!(c.tick(1), Err(ClockError::NotStarted));
+        c.start(123).unwrap();
+        c.tick(20 * 60_000).unwrap();
+        let p = c.position(&t, 0);
+        assert_eq!((p.level, p.on_break), (2, None));
+        assert_eq!(p.left_ms, i64::from(t.levels[1].minutes()) * 60_000);
+        // Through level 4 to the first break.
+        c.tick(60 * 60_000).unwrap();
+        let p = c.position(&t, 0);
+        assert_eq!((p.level, p.on_break, p.breaks_begun), (4, Some(1), 1));
+    }
+}

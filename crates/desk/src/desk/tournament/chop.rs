@@ -1,0 +1,128 @@
+//! A deal at the final table: the floor records the money each player left
+//! takes, with a reason; the amounts and what is left to play for sum to
+//! the prize money still to pay. The desk offers the chip-count and ICM
+//! (Malmuth–Harville) figures for the stacks and the prizes left.
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::tournament::{chip_chop, icm_chop};
+use dealerdesk_log::OperatorId;
+
+use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal};
+
+/// Deal figures for the players left, by seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DealFigures {
+    pub seats: Vec<SeatNo>,
+    pub stacks: Vec<Chips>,
+    /// The prize money left to pay.
+    pub left: u64,
+    pub chip_chop: Vec<u64>,
+    pub icm: Vec<u64>,
+}
+
+impl Desk {
+    /// The players still in, by seat, with their stacks.
+    fn players_left(&self) -> Vec<(SeatNo, Chips)> {
+        let Some(t) = self.tournament() else {
+            return Vec::new();
+        };
+        self.seats()
+            .iter()
+            .filter(|(_, s)| t.entrant(&s.name).is_some_and(|e| e.out.is_none()))
+            .map(|(n, s)| (*n, s.stack))
+            .collect()
+    }
+
+    /// The chip-count and ICM figures for a deal now, if one can be made.
+    pub fn deal_figures(&self) -> Option<DealFigures> {
+        let t = self.tournament()?;
+        let standings = self.table.standings()?;
+        let left = standings.money.prizes_to_pay;
+        let players = self.players_left();
+        let (seats, stacks): (Vec<SeatNo>, Vec<Chips>) = players.into_iter().unzip();
+        // The prizes of the places still to finish.
+        let prizes: Vec<u64> = t.payouts().into_iter().take(seats.len()).collect();
+        let unit = t.structure.payouts.unit;
+        Some(DealFigures {
+            chip_chop: chip_chop(&stacks, left, unit).ok()?,
+            icm: icm_chop(&stacks, &prizes, unit).ok()?,
+            seats,
+            stacks,
+            left,
+        })
+    }
+
+    /// The floor records a deal: money by seat for every player left, and
+    /// `play_for` left on the table for play to go on.
+    pub fn chop(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        amounts: &[(SeatNo, u64)],
+        play_for: u64,
+    ) -> Result<(), DeskError> {
+        self.tourney()?;
+        self.check_floor(floor, pin, reason)?;
+        let t = self.tourney()?;
+        if t.deal.is_some() {
+            return Err(self.refuse_tourney(TourneyRefusal::DealMade));
+        }
+        if self.hand().is_some() {
+            return Err(self.refuse_tourney(TourneyRefusal::DuringHand));
+        }
+        let left: Vec<SeatNo> = self.players_left().into_iter().map(|(s, _)| s).collect();
+        if left.len() < 2 {
+            return Err(self.refuse_tourney(TourneyRefusal::ChopTooFew));
+        }
+        let named: Vec<SeatNo> = amounts.iter().map(|(s, _)| *s).collect();
+        let missing: Vec<String> = left
+            .iter()
+            .filter(|s| named.iter().filter(|n| n == s).count() != 1)
+            .map(|s| s.to_string())
+            .collect();
+        let extra: Vec<String> = named
+            .iter()
+            .filter(|s| !left.contains(s))
+            .map(|s| s.to_string())
+            .collect();
+        if !missing.is_empty() || !extra.is_empty() {
+            let mut words = Vec::new();
+            if !missing.is_empty() {
+                words.push(format!("once each: {}", missing.join(", ")));
+            }
+            if !extra.is_empty() {
+                words.push(format!("not in: {}", extra.join(", ")));
+            }
+            return Err(self.refuse_tourney(TourneyRefusal::ChopPlayers(words.join("; "))));
+        }
+        let to_pay = self.table.standings().map_or(0, |s| s.money.prizes_to_pay);
+        let sum: u64 = amounts.iter().map(|(_, a)| *a).sum();
+        if sum.checked_add(play_for) != Some(to_pay) {
+            return Err(self.refuse_tourney(TourneyRefusal::ChopSum {
+                sum,
+                play_for,
+                left: to_pay,
+            }));
+        }
+        let text = format!(
+            "floor chop {}{}",
+            amounts
+                .iter()
+                .map(|(s, a)| format!("{}:{a}", s.0))
+                .collect::<Vec<_>>()
+                .join(" "),
+            if play_for > 0 {
+                format!(" play:{play_for}")
+            } else {
+                String::new()
+            }
+        );
+        let event = TourneyEvent::Chop {
+            amounts: amounts.to_vec(),
+            play_for,
+            reason: reason.trim().to_string(),
+        };
+        self.record_tourney(Some(floor), None, text, event)
+    }
+}

@@ -1,0 +1,174 @@
+//! The tournament clock at the desk: wall or manual, started with the first
+//! hand (or by `clock start`), moved by `tick` when manual, and paused,
+//! resumed or set forward or back by the floor alone, with a reason. Each
+//! step is a chained event with its time, so a reopened log stands at the
+//! same level with the same time left.
+
+use chrono::{DateTime, Utc};
+
+use dealerdesk_core::rules::Stakes;
+use dealerdesk_core::tournament::{ClockError, ClockMode, Position};
+use dealerdesk_log::OperatorId;
+
+use super::{Desk, DeskError, TourneyEvent, TourneyRefusal};
+
+/// The name of a clock mode in words.
+fn mode_name(mode: ClockMode) -> &'static str {
+    match mode {
+        ClockMode::Wall => "wall",
+        ClockMode::Manual => "manual",
+    }
+}
+
+impl Desk {
+    /// The time the desk goes by.
+    pub(in crate::desk) fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+
+    /// Where the tournament clock stands now.
+    pub fn clock_position(&self) -> Option<Position> {
+        Some(self.tournament()?.position(self.now()))
+    }
+
+    /// Chooses the clock: the wall clock (the default) or a manual one that
+    /// moves only by `tick`. Once the clock has started, the log's choice
+    /// stands.
+    pub fn set_clock_mode(&mut self, mode: ClockMode) -> Result<(), DeskError> {
+        let t = self.tourney()?;
+        if t.clock.started() && t.clock.mode != mode {
+            let logged = mode_name(t.clock.mode);
+            return Err(self.refuse_tourney(TourneyRefusal::ClockMode {
+                logged,
+                asked: mode_name(mode),
+            }));
+        }
+        if let Some(t) = self.table.tournament.as_mut() {
+            t.clock.mode = mode;
+        }
+        Ok(())
+    }
+
+    /// At a tournament table, the level the next hand is dealt at and its
+    /// stakes; refused during a break or while a colour-up is due.
+    pub(in crate::desk) fn tournament_level(&self) -> Result<Option<(u32, Stakes)>, DeskError> {
+        let Some(t) = self.tournament() else {
+            return Ok(None);
+        };
+        let p = t.position(self.now());
+        if let Some(number) = p.on_break {
+            return Err(self.refuse_tourney(TourneyRefusal::OnBreak { number }));
+        }
+        if let Some((chip, at_break)) = self.colour_up_due() {
+            return Err(self.refuse_tourney(TourneyRefusal::ColourUpDue { chip, at_break }));
+        }
+        let level = t
+            .structure
+            .level(p.level)
+            .ok_or_else(|| DeskError::Inconsistent(format!("no level {}", p.level)))?;
+        Ok(Some((p.level, level.stakes())))
+    }
+
+    fn clock_refused(&self, e: ClockError) -> DeskError {
+        self.refuse_tourney(TourneyRefusal::Clock(e))
+    }
+
+    /// Starts the tournament clock.
+    pub fn start_clock(&mut self) -> Result<(), DeskError> {
+        let t = self.tourney()?;
+        let mut clock = t.clock.clone();
+        clock
+            .start(self.now().timestamp_millis())
+            .map_err(|e| self.clock_refused(e))?;
+        let manual = clock.mode == ClockMode::Manual;
+        let text = format!("tournament clock start ({})", mode_name(clock.mode));
+        self.record_tourney(None, None, text, TourneyEvent::ClockStart { manual })
+    }
+
+    /// Moves a manual clock on by `ms`; a hand in play keeps its level.
+    pub fn tick(&mut self, ms: i64) -> Result<(), DeskError> {
+        let mut clock = self.tourney()?.clock.clone();
+        clock.tick(ms).map_err(|e| self.clock_refused(e))?;
+        let text = format!("tournament tick {}", words_for(ms));
+        self.record_tourney(None, None, text, TourneyEvent::Tick { ms })
+    }
+
+    /// The floor pauses the clock.
+    pub fn pause_clock(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+    ) -> Result<(), DeskError> {
+        self.tourney()?;
+        self.check_floor(floor, pin, reason)?;
+        let mut clock = self.tourney()?.clock.clone();
+        clock
+            .pause(self.now().timestamp_millis())
+            .map_err(|e| self.clock_refused(e))?;
+        let reason = reason.trim().to_string();
+        let event = TourneyEvent::ClockPause { reason };
+        self.record_tourney(Some(floor), None, "floor clock pause".into(), event)
+    }
+
+    /// The floor sets the clock running again.
+    pub fn resume_clock(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+    ) -> Result<(), DeskError> {
+        self.tourney()?;
+        self.check_floor(floor, pin, reason)?;
+        let mut clock = self.tourney()?.clock.clone();
+        clock
+            .resume(self.now().timestamp_millis())
+            .map_err(|e| self.clock_refused(e))?;
+        let reason = reason.trim().to_string();
+        let event = TourneyEvent::ClockResume { reason };
+        self.record_tourney(Some(floor), None, "floor clock resume".into(), event)
+    }
+
+    /// The floor adds time to the period in play (`ms` > 0) or takes some
+    /// away.
+    pub fn adjust_clock(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        ms: i64,
+    ) -> Result<(), DeskError> {
+        self.tourney()?;
+        self.check_floor(floor, pin, reason)?;
+        let mut clock = self.tourney()?.clock.clone();
+        clock
+            .adjust(ms, self.now().timestamp_millis())
+            .map_err(|e| self.clock_refused(e))?;
+        let reason = reason.trim().to_string();
+        let sign = if ms > 0 { "+" } else { "-" };
+        let text = format!("floor clock {sign}{}", words_for(ms.abs()));
+        self.record_tourney(
+            Some(floor),
+            None,
+            text,
+            TourneyEvent::ClockAdjust { ms, reason },
+        )
+    }
+}
+
+/// A duration as the words read it back (`20m`, `90s`, `1h5m`).
+pub fn words_for(ms: i64) -> String {
+    let s = ms / 1000;
+    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
+    let mut out = String::new();
+    if h > 0 {
+        out += &format!("{h}h");
+    }
+    if m > 0 {
+        out += &format!("{m}m");
+    }
+    if sec > 0 || out.is_empty() {
+        out += &format!("{sec}s");
+    }
+    out
+}

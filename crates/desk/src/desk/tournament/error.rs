@@ -1,0 +1,126 @@
+//! Why a tournament word is refused: `TourneyRefusal`, one variant for each
+//! reason, and `TourneyError`, the refusal with the structure's rule that
+//! decides it.
+
+use std::fmt;
+
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::rules::RuleText;
+use dealerdesk_core::tournament::ClockError;
+
+use super::super::SeatNo;
+
+/// Why a tournament word is refused; nothing is recorded.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TourneyRefusal {
+    #[error("this table plays no tournament: its house file has no tournament section")]
+    NotATournament,
+    #[error("a tournament seat takes the starting stack: sit SEAT NAME, without chips")]
+    ChipsAtEntry,
+    #[error("a tournament rebuy buys the structure's chips at its price: rebuy SEAT")]
+    ChipsAtRebuy,
+    #[error("a cash table buys in with chips: sit SEAT NAME CHIPS")]
+    NoChipsAtCashTable,
+    #[error("{name} is still in the tournament")]
+    StillIn { name: String },
+    #[error("registration closed after level {until}; the clock is at level {level}")]
+    RegistrationClosed { until: u32, level: u32 },
+    #[error("this tournament takes no entries once it has started")]
+    NoLateRegistration,
+    #[error("{name} is out and this tournament has no re-entry")]
+    NoReEntry { name: String },
+    #[error("{name} has re-entered {limit} time(s), the limit")]
+    ReEntryLimit { name: String, limit: u32 },
+    #[error("this tournament has no rebuys")]
+    NoRebuys,
+    #[error("rebuys ended with level {until}; the clock is at level {level}")]
+    RebuyPeriodOver { until: u32, level: u32 },
+    #[error("{seat} has {stack}, more than the {limit} at or below which a player may rebuy")]
+    RebuyAboveLimit {
+        seat: SeatNo,
+        stack: Chips,
+        limit: Chips,
+    },
+    #[error("{seat} has rebought {limit} time(s), the limit")]
+    RebuyLimit { seat: SeatNo, limit: u32 },
+    #[error("this tournament has no add-on")]
+    NoAddOn,
+    #[error("the add-on is taken during break {at_break}, and that break is not on")]
+    NotAddOnBreak { at_break: u32 },
+    #[error("{seat} has taken the add-on already")]
+    AddOnTaken { seat: SeatNo },
+    #[error("{seat} is out of the tournament")]
+    OutOfTournament { seat: SeatNo },
+    #[error("rebuys, add-ons and colour-ups are between hands, not during one")]
+    DuringHand,
+    #[error("the clock: {0}")]
+    Clock(ClockError),
+    #[error("the clock was started as a {logged} clock and cannot become a {asked} one")]
+    ClockMode {
+        logged: &'static str,
+        asked: &'static str,
+    },
+    #[error("the tournament is on break {number}: hands start again when it ends")]
+    OnBreak { number: u32 },
+    #[error("the {chip} chips leave play at break {at_break}: colour up before the next hand")]
+    ColourUpDue { chip: Chips, at_break: u32 },
+    #[error("the structure colours up no {0} chip")]
+    NoSuchColourUp(Chips),
+    #[error("the {chip} chips leave at break {at_break}, which has not come")]
+    ColourUpEarly { chip: Chips, at_break: u32 },
+    #[error("the {0} chips are coloured up already")]
+    ColouredUp(Chips),
+    #[error("each player with odd chips draws one card: {missing}{extra}")]
+    RaceCards { missing: String, extra: String },
+    #[error("{0} is drawn twice")]
+    DrawnTwice(Card),
+    #[error("{0} draws two cards")]
+    TwoCards(SeatNo),
+    #[error("{seat} is not out")]
+    NotOut { seat: SeatNo },
+    #[error("a deal needs every player left named once: {0}")]
+    ChopPlayers(String),
+    #[error("the deal pays {sum} and leaves {play_for} to play for, but {left} is left to pay")]
+    ChopSum { sum: u64, play_for: u64, left: u64 },
+    #[error("a deal needs two players or more left")]
+    ChopTooFew,
+    #[error("a deal is already on record")]
+    DealMade,
+    #[error("the tournament is over: one player is left")]
+    Over,
+}
+
+impl TourneyRefusal {
+    /// The structure's rule that decides this refusal, if one does.
+    pub(super) fn rule_id(&self) -> Option<&'static str> {
+        use TourneyRefusal::*;
+        Some(match self {
+            RegistrationClosed { .. } | NoLateRegistration => "late_registration",
+            NoReEntry { .. } | ReEntryLimit { .. } => "re_entry",
+            RebuyPeriodOver { .. } | RebuyAboveLimit { .. } | RebuyLimit { .. } => "rebuy",
+            NotAddOnBreak { .. } | AddOnTaken { .. } => "add_on",
+            RaceCards { .. } | DrawnTwice(_) | TwoCards(_) => "chip_race",
+            ChopSum { .. } | ChopPlayers(_) => "payouts",
+            _ => return None,
+        })
+    }
+}
+
+/// A tournament word refused, with the rule that refuses it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct TourneyError {
+    pub refusal: TourneyRefusal,
+    pub rule: Option<RuleText>,
+}
+
+impl fmt::Display for TourneyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.refusal)?;
+        if let Some(rule) = &self.rule {
+            write!(f, " ({}: {})", rule.cite, rule.text)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,111 @@
+//! What a tournament table records, as `DeskEvent::Tournament`: the clock's
+//! steps, entries and rebuys and add-ons with what they cost, players out,
+//! a bust undone, a colour-up with its race, and a deal.
+
+use serde::{Deserialize, Serialize};
+
+use dealerdesk_core::chips::Chips;
+
+use super::super::SeatNo;
+
+/// How a player entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EntryKind {
+    /// Before the first hand.
+    BuyIn,
+    /// During late registration.
+    Late,
+    /// Again, after going out, during late registration.
+    ReEntry,
+}
+
+impl std::fmt::Display for EntryKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            EntryKind::BuyIn => "buy-in",
+            EntryKind::Late => "late entry",
+            EntryKind::ReEntry => "re-entry",
+        })
+    }
+}
+
+/// A player out in a hand: seat, name and the stack they started it with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutSeat {
+    pub seat: SeatNo,
+    pub name: String,
+    pub start_stack: Chips,
+}
+
+/// A seat's part in a colour-up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RacedStack {
+    pub seat: SeatNo,
+    pub before: Chips,
+    pub after: Chips,
+    /// The card drawn for the race, as written (`Ah`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+    pub won: bool,
+    pub kept_one: bool,
+}
+
+/// A tournament entry in the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "tournament", rename_all = "kebab-case")]
+pub enum TourneyEvent {
+    /// The clock starts; a manual clock moves only by ticks.
+    ClockStart { manual: bool },
+    /// The floor pauses the clock.
+    ClockPause { reason: String },
+    /// The floor sets it running again.
+    ClockResume { reason: String },
+    /// The floor adds time (`ms` > 0) or takes it away.
+    ClockAdjust { ms: i64, reason: String },
+    /// A manual clock moves on.
+    Tick { ms: i64 },
+    /// A player enters with a starting stack; `price` goes to the prize
+    /// pool, `fee` to the house.
+    Entry {
+        seat: SeatNo,
+        name: String,
+        stack: Chips,
+        price: u64,
+        fee: u64,
+        kind: EntryKind,
+    },
+    Rebuy {
+        seat: SeatNo,
+        chips: Chips,
+        price: u64,
+    },
+    AddOn {
+        seat: SeatNo,
+        chips: Chips,
+        price: u64,
+    },
+    /// Players out in hand `hand_no`, whose button was `button`.
+    Out {
+        hand_no: u64,
+        button: SeatNo,
+        out: Vec<OutSeat>,
+    },
+    /// The floor rules a player out by mistake back in.
+    UndoBust { seat: SeatNo, reason: String },
+    /// A denomination leaves play; stacks after the race.
+    ColourUp {
+        removed: Chips,
+        new_chip: Chips,
+        stacks: Vec<RacedStack>,
+        /// Chips after less chips before.
+        created: i64,
+    },
+    /// A deal among the players left: money by seat, and what is left to
+    /// play for.
+    Chop {
+        amounts: Vec<(SeatNo, u64)>,
+        play_for: u64,
+        reason: String,
+    },
+}

@@ -1,0 +1,343 @@
+//! The tournament as faces show it, worked out from the folded table:
+//! `TourneyView` (the clock: level, blinds and ante, time left, next level,
+//! break countdown; players left, entries, prize pool, average stack, the
+//! payouts) and `Standings` (places, names, entries, rebuys and add-ons,
+//! prizes, and the prize pool reconciled). Integer money only.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::tournament::{
+    Finish, Level, Period, TieOddUnit, finish_order, place_prizes, share_prize,
+};
+
+use super::super::TableState;
+use super::TourneyState;
+
+/// The clock as every face shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ClockView {
+    /// `wall` or `manual`.
+    pub mode: &'static str,
+    pub started: bool,
+    pub paused: bool,
+    /// The level in play, or the last one before the break.
+    pub level: u32,
+    pub small_blind: u64,
+    pub big_blind: u64,
+    pub ante: u64,
+    /// `none`, `each` or `big-blind`.
+    pub ante_kind: &'static str,
+    /// The break in progress, if one is.
+    pub on_break: Option<u32>,
+    /// Seconds left in the level or break.
+    pub seconds_left: i64,
+    /// The next level's number and blinds, if there is one.
+    pub next_level: Option<(u32, u64, u64, u64)>,
+    /// Seconds to the next break, if one is ahead.
+    pub seconds_to_break: Option<i64>,
+}
+
+/// The tournament as every face shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TourneyView {
+    pub id: u64,
+    pub currency: String,
+    pub clock: ClockView,
+    pub players_left: usize,
+    pub entries: u32,
+    pub prize_pool: u64,
+    pub average_stack: u64,
+    /// The prize of each place paid, first place first.
+    pub payouts: Vec<u64>,
+    /// Places settled so far, best first.
+    pub places: Vec<Standing>,
+}
+
+/// One player's line in the standings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// Their place; `None` while they are still in.
+    pub place: Option<usize>,
+    /// The last place a tie covers (the same as `place` without a tie).
+    pub place_to: Option<usize>,
+    pub name: String,
+    pub entries: u32,
+    pub rebuys: u32,
+    pub add_ons: u32,
+    /// The chips in front of a player still in.
+    pub stack: Option<u64>,
+    /// Their prize, once settled.
+    pub prize: Option<u64>,
+}
+
+/// The prize pool reconciled.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Reconciliation {
+    /// Entries at buy-in plus fee.
+    pub buy_ins: u64,
+    pub rebuys: u64,
+    pub add_ons: u64,
+    pub fees: u64,
+    /// buy-ins + rebuys + add-ons − fees.
+    pub prize_pool: u64,
+    pub prizes_paid: u64,
+    pub prizes_to_pay: u64,
+}
+
+/// Places, prizes and the money.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standings {
+    pub id: u64,
+    pub currency: String,
+    /// The rounding rule the prizes follow.
+    pub rounding: String,
+    pub rows: Vec<Standing>,
+    pub money: Reconciliation,
+}
+
+fn level_stakes(l: &Level) -> (u64, u64, u64, &'static str) {
+    let s = l.stakes();
+    let kind = match l.ante_kind {
+        dealerdesk_core::tournament::AnteRule::None => "none",
+        dealerdesk_core::tournament::AnteRule::Each => "each",
+        dealerdesk_core::tournament::AnteRule::BigBlind => "big-blind",
+    };
+    (s.small_blind.0, s.big_blind.0, s.ante.0, kind)
+}
+
+impl TourneyState {
+    /// The clock at `now`.
+    pub fn clock_view(&self, now: DateTime<Utc>) -> ClockView {
+        let t = &self.structure;
+        let p = self.position(now);
+        let level = t.level(p.level).or_else(|| t.level_list().next());
+        let (small_blind, big_blind, ante, ante_kind) =
+            level.map_or((0, 0, 0, "none"), level_stakes);
+        let next_level = t.levels[p.period + 1..]
+            .iter()
+            .find_map(|q| match q {
+                Period::Level(l) => Some(l),
+                Period::Break(_) => None,
+            })
+            .map(|l| {
+                let (s, b, a, _) = level_stakes(l);
+                (p.level + u32::from(p.on_break.is_none()), s, b, a)
+            });
+        ClockView {
+            mode: match self.clock.mode {
+                dealerdesk_core::tournament::ClockMode::Wall => "wall",
+                dealerdesk_core::tournament::ClockMode::Manual => "manual",
+            },
+            started: self.clock.started(),
+            paused: self.clock.paused(),
+            level: p.level,
+            small_blind,
+            big_blind,
+            ante,
+            ante_kind,
+            on_break: p.on_break,
+            seconds_left: p.left_ms / 1000,
+            next_level,
+            seconds_to_break: p.to_break_ms.map(|ms| ms / 1000),
+        }
+    }
+
+    /// Entries in all (first entries and re-entries).
+    pub fn entries(&self) -> u32 {
+        self.entrants.iter().map(|e| e.entries).sum()
+    }
+
+    /// The prize pool: everything paid in but fees.
+    pub fn prize_pool(&self) -> u64 {
+        self.entrants.iter().map(|e| e.paid).sum()
+    }
+
+    /// The prize of each place paid, first place first.
+    pub fn payouts(&self) -> Vec<u64> {
+        place_prizes(&self.structure, self.prize_pool(), self.entries())
+    }
+}
+
+impl TableState {
+    /// The tournament as faces show it, at `now`.
+    pub fn tourney_view(&self, now: DateTime<Utc>) -> Option<TourneyView> {
+        let t = self.tournament.as_ref()?;
+        let standings = self.standings()?;
+        let alive: Vec<u64> = standings.rows.iter().filter_map(|r| r.stack).collect();
+        let players_left = t.entrants.iter().filter(|e| e.out.is_none()).count();
+        Some(TourneyView {
+            id: t.structure.id,
+            currency: t.structure.currency.clone(),
+            clock: t.clock_view(now),
+            players_left,
+            entries: t.entries(),
+            prize_pool: t.prize_pool(),
+            average_stack: alive.iter().sum::<u64>() / (players_left.max(1) as u64),
+            payouts: t.payouts(),
+            places: standings
+                .rows
+                .into_iter()
+                .filter(|r| r.place.is_some())
+                .collect(),
+        })
+    }
+
+    /// Places and prizes so far, and the prize pool reconciled.
+    pub fn standings(&self) -> Option<Standings> {
+        let t = self.tournament.as_ref()?;
+        let prizes = t.payouts();
+        let stack_of = |name: &str| -> Option<Chips> {
+            let key = super::key(name);
+            self.seats
+                .values()
+                .find(|s| super::key(&s.name) == key)
+                .map(|s| s.stack)
+        };
+        let mut rows: Vec<Standing> = t
+            .entrants
+            .iter()
+            .map(|e| Standing {
+                place: None,
+                place_to: None,
+                name: e.name.clone(),
+                entries: e.entries,
+                rebuys: e.rebuys,
+                add_ons: e.add_ons,
+                stack: e
+                    .out
+                    .is_none()
+                    .then(|| stack_of(&e.name).unwrap_or_default().0),
+                prize: None,
+            })
+            .collect();
+        let out: Vec<Finish<usize>> = t
+            .entrants
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| {
+                let o = e.out.as_ref()?;
+                Some(Finish {
+                    key: i,
+                    hand_no: o.hand_no,
+                    start_stack: o.start_stack,
+                })
+            })
+            .collect();
+        let mut groups = finish_order(&out, t.entrants.len());
+        let alive: Vec<usize> = (0..t.entrants.len())
+            .filter(|i| t.entrants[*i].out.is_none())
+            .collect();
+        // The deal decides the prizes of the players in it.
+        let dealt = |i: usize| {
+            t.deal.as_ref().and_then(|d| {
+                let key = super::key(&t.entrants[i].name);
+                d.amounts
+                    .iter()
+                    .find(|(n, _)| super::key(n) == key)
+                    .map(|(_, a)| *a)
+            })
+        };
+        let over_by_deal = t.deal.as_ref().is_some_and(|d| d.play_for == 0);
+        if over_by_deal {
+            // Play stopped at the deal: the players left place by stack.
+            let mut left = alive.clone();
+            left.sort_by_key(|i| std::cmp::Reverse(stack_of(&t.entrants[*i].name)));
+            let mut place = 1;
+            let mut k = 0;
+            while k < left.len() {
+                let stack = stack_of(&t.entrants[left[k]].name);
+                let same: Vec<usize> = left[k..]
+                    .iter()
+                    .copied()
+                    .take_while(|i| stack_of(&t.entrants[*i].name) == stack)
+                    .collect();
+                let n = same.len();
+                groups.push((place, same));
+                place += n;
+                k += n;
+            }
+            groups.sort_by_key(|g| g.0);
+        } else if alive.len() == 1 && !out.is_empty() {
+            let winner = alive[0];
+            if stack_of(&t.entrants[winner].name).is_some_and(|s| !s.is_zero()) {
+                groups.insert(0, (1, vec![winner]));
+            }
+        }
+        for (place, members) in &groups {
+            let n = members.len();
+            let table_total: u64 = (place - 1..place - 1 + n)
+                .map(|p| prizes.get(p).copied().unwrap_or(0))
+                .sum();
+            let ordered = self.tie_order(t, members);
+            let shares = share_prize(table_total, n, t.structure.payouts.unit);
+            for (k, i) in ordered.iter().enumerate() {
+                let prize = match dealt(*i) {
+                    Some(amount) if *place == 1 && !over_by_deal => {
+                        amount + t.deal.as_ref().map_or(0, |d| d.play_for)
+                    }
+                    Some(amount) => amount,
+                    None => shares[k],
+                };
+                let row = &mut rows[*i];
+                row.place = Some(*place);
+                row.place_to = Some(place + n - 1);
+                row.stack = None;
+                row.prize = Some(prize);
+            }
+        }
+        rows.sort_by_key(|r| (r.place.unwrap_or(0), r.name.clone()));
+        let fees: u64 = t.entrants.iter().map(|e| e.fees).sum();
+        let entry_price: u64 =
+            t.entrants.iter().map(|e| u64::from(e.entries)).sum::<u64>() * t.structure.buy_in;
+        let rebuy_price = t.structure.rebuy.as_ref().map_or(0, |r| r.price);
+        let add_on_price = t.structure.add_on.as_ref().map_or(0, |a| a.price);
+        let rebuys: u64 = t.entrants.iter().map(|e| u64::from(e.rebuys)).sum::<u64>() * rebuy_price;
+        let add_ons: u64 =
+            t.entrants.iter().map(|e| u64::from(e.add_ons)).sum::<u64>() * add_on_price;
+        let paid: u64 = rows.iter().filter_map(|r| r.prize).sum();
+        let pool = t.prize_pool();
+        Some(Standings {
+            id: t.structure.id,
+            currency: t.structure.currency.clone(),
+            rounding: format!(
+                "each prize rounded down to a multiple of {} {}, the rest to {}; tied players share in units, the odd unit {}",
+                t.structure.payouts.unit,
+                t.structure.currency,
+                match t.structure.payouts.remainder {
+                    dealerdesk_core::tournament::Remainder::First => "first place",
+                    dealerdesk_core::tournament::Remainder::TopDown =>
+                        "the places from first down, a unit each",
+                },
+                match t.structure.payouts.ties {
+                    TieOddUnit::LeftOfButton => "first to the player left of the button",
+                    TieOddUnit::LowestSeat => "first to the lowest seat",
+                }
+            ),
+            rows,
+            money: Reconciliation {
+                buy_ins: entry_price + fees,
+                rebuys,
+                add_ons,
+                fees,
+                prize_pool: pool,
+                prizes_paid: paid,
+                prizes_to_pay: pool.saturating_sub(paid),
+            },
+        })
+    }
+
+    /// Tied players in the order the odd unit goes.
+    fn tie_order(&self, t: &TourneyState, members: &[usize]) -> Vec<usize> {
+        let mut ordered = members.to_vec();
+        let seat_of = |i: usize| t.entrants[i].out.as_ref().map(|o| (o.seat, o.button));
+        match t.structure.payouts.ties {
+            TieOddUnit::LowestSeat => ordered.sort_by_key(|i| seat_of(*i).map(|(s, _)| s)),
+            TieOddUnit::LeftOfButton => {
+                ordered.sort_by_key(|i| seat_of(*i).map(|(s, b)| (s.0 + 9 - b.0) % 10 + 1))
+            }
+        }
+        ordered
+    }
+}

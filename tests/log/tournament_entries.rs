@@ -1,0 +1,191 @@
+//! More of tournament mode through `dealerdesk table`: late entries and a
+//! re-entry during late registration and none after it, the deal figures
+//! at the final table, and a tournament hand exported with the PokerStars
+//! tournament header.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::json;
+
+use super::tournament::{SCRIPT, house_file, out, places, pool, run, seats, table};
+use crate::common::temp_log;
+
+#[test]
+fn a_tournament_hand_exports_with_the_pokerstars_tournament_header() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let script = include_str!("../data/tournament/heads-up.txt");
+    let answers = table(&db, &rules, script);
+    assert!(answers.iter().all(|a| a["ok"] == true));
+    let export = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "export", "--format", "pokerstars", "--hero", "Ana"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(export.stdout).unwrap();
+    let hands: Vec<&str> = text
+        .split("\n\n\n")
+        .filter(|h| !h.trim().is_empty())
+        .collect();
+    assert_eq!(hands.len(), 2);
+    let first: Vec<&str> = hands[0].lines().collect();
+    assert!(
+        first[0].starts_with(
+            "PokerStars Hand #1: Tournament #2024001, $100+$10 USD Hold'em No Limit - Level I (100/200) - "
+        ),
+        "{}",
+        first[0]
+    );
+    // The table's seats: the highest seat dealt to, without --max-seats.
+    assert_eq!(first[1], "Table '2024001 1' 2-max Seat #1 is the button");
+    // Tournament chips are written without a currency.
+    assert_eq!(first[2], "Seat 1: Ana (20000 in chips)");
+    assert!(hands[1].starts_with("PokerStars Hand #2: Tournament #2024001, $100+$10 USD Hold'em No Limit - Level II (150/300) - "));
+}
+
+#[test]
+fn the_deal_figures_split_what_is_left_by_chip_count_and_by_icm_in_whole_units() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let answers = table(&db, &rules, upto);
+    assert!(answers.last().unwrap()["ok"] == true);
+    let text = std::fs::read_to_string(&rules).unwrap();
+    let house = dealerdesk::rules::HouseRules::from_yaml(&text, "short").unwrap();
+    let desk = dealerdesk::desk::Desk::open(&db, house, "t").unwrap();
+    let f = desk.deal_figures().unwrap();
+    // Eve 170,100 and Finn 50,000 chips; 200 and 125 left to pay.
+    assert_eq!(
+        f.seats,
+        [dealerdesk::desk::SeatNo(5), dealerdesk::desk::SeatNo(6)]
+    );
+    assert_eq!(f.left, 325);
+    // By chips: 65 units of 5 as 50.23 and 14.77: 50 and 15.
+    assert_eq!(f.chip_chop, [250, 75]);
+    // ICM: Eve wins 77.28 % of the time: 182.96 and 142.04, so 37 and 28
+    // units of 5.
+    assert_eq!(f.icm, [185, 140]);
+}
+
+#[test]
+fn late_entries_and_re_entries_during_late_registration_and_none_after() {
+    let (dir, db) = temp_log();
+    let text = include_str!("../../rulesets/tda-2024/nl-holdem-tournament.yaml").replace(
+        "  late_registration:\n",
+        "  re_entry:\n    limit: 1\n    cite: House re-entry rule\n    text: A player out during late registration may enter once more.\n  late_registration:\n",
+    );
+    let rules = dir.path().join("re-entry.yaml");
+    std::fs::write(&rules, text).unwrap();
+    let script = "\
+sit 1 Ana
+sit 2 Ben
+sit 3 Cleo
+button 1
+n
+u
+a
+c
+f
+s Ah Ad
+s Kh Kd
+b
+2c 7d 9h
+b
+3s
+b
+4c
+# check: bust
+sit 2 Ben
+# check: re-entry
+sit 4 Dev
+# check: late
+n
+# check: dealt
+u
+f
+f
+f
+sit 2 Ben
+tick 1h20m
+tick 15m
+sit 5 Eve
+# check: closed
+";
+    let (answers, at) = run(&db, &rules, script);
+    let a = |name: &str| &answers[at[name]];
+    // Ana (on the button, first to act three-handed) goes all in, Ben in
+    // the small blind calls and loses: out, with no rebuys in a freezeout.
+    assert_eq!(places(a("bust")), [out(3, "Ben", 0)]);
+    // He enters again in his seat with a full stack; Dev enters late.
+    assert_eq!(
+        a("re-entry")["recorded"],
+        json!(["tournament entry 2 Ben (re-entry)"])
+    );
+    assert_eq!(places(a("re-entry")), []);
+    assert_eq!(
+        a("late")["recorded"],
+        json!(["tournament entry 4 Dev (late entry)"])
+    );
+    assert_eq!(a("late")["state"]["tournament"]["entries"], 5);
+    assert_eq!(pool(a("late")), 500);
+    // The dead button goes to seat 2, blinds 3 and 4: Dev, between the big
+    // blind and the button, is dealt in as the big blind.
+    assert_eq!(a("dealt")["state"]["button"], 2);
+    let dealt: Vec<String> = seats(a("dealt")).into_iter().map(|s| s.2).collect();
+    assert_eq!(dealt, ["in hand", "in hand", "in hand", "in hand"]);
+    // A second re-entry is over the limit (Ben still has chips: still in),
+    // and once level 4 and its break are over, registration is closed.
+    let refused: Vec<&str> = answers
+        .iter()
+        .filter(|x| x["ok"] == false)
+        .map(|x| x["refused"]["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    assert!(refused[0].starts_with("Ben is still in the tournament"));
+    assert!(refused[1].starts_with("registration closed after level 4; the clock is at level 5"));
+    assert_eq!(a("closed")["refused"]["rule"], "late_registration");
+}
+
+#[test]
+fn a_player_who_could_rebuy_and_did_not_is_out_when_no_hand_can_start() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let script = "\
+sit 1 Ana
+sit 2 Ben
+button 1
+n
+u
+a
+c
+s Ah Ad
+s Kh Kd
+b
+2c 7d 9h
+b
+3s
+b
+4c
+# check: broke
+n
+# check: over
+";
+    let (answers, at) = run(&db, &rules, script);
+    // Heads-up, Ana (button, small blind) goes all in with aces and Ben
+    // calls: Ben may rebuy, so he is not out yet.
+    assert_eq!(places(&answers[at["broke"]]), []);
+    // No hand can start without his rebuy: he is out, Ana is first, and
+    // the tournament is over (the refusal lists what was put on record).
+    let over = &answers[at["over"]];
+    assert_eq!(over["ok"], false);
+    assert_eq!(over["recorded"], json!(["tournament out hand 1: seat 2"]));
+    assert!(
+        over["refused"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("the tournament is over")
+    );
+    assert_eq!(places(over), [out(1, "Ana", 100), out(2, "Ben", 0)]);
+}
