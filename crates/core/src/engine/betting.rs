@@ -4,31 +4,13 @@
 
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Action, Event, Forced};
-use crate::engine::open_pair::{self, open_pair_big, pair_showing};
+use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, street_size};
+use crate::engine::order::{bring_in_seat, high_board};
 use crate::engine::state::{HandState, Phase, Round};
-use crate::engine::{Legal, Next, Refusal, dealing, procedures, showdown};
-use crate::eval::eval_board;
+use crate::engine::then::Then;
+use crate::engine::{Legal, Next, Refusal, out_of_turn};
 use crate::game::Opener;
-use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure, StudTie};
-
-/// The fixed-limit bet size of the current street.
-fn street_size(s: &HandState) -> Chips {
-    if s.def().street(s.street).big_bet {
-        s.big_bet
-    } else {
-        s.small_bet
-    }
-}
-
-/// The smallest fixed-limit bet or raise now: the street's size, or the big
-/// bet once one was made on an open pair.
-pub(super) fn limit_size(s: &HandState) -> Chips {
-    if s.round.big_bets {
-        s.big_bet
-    } else {
-        street_size(s)
-    }
-}
+use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure};
 
 /// The smallest increment that counts as a full raise now.
 fn full_increment(s: &HandState) -> Chips {
@@ -121,7 +103,7 @@ pub(crate) fn legal(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     if let Some(pos) = s.round.to_act
         && let Some(held) = s.procedure.held[pos.index()]
     {
-        procedures::apply_held(s, held, legal);
+        out_of_turn::apply_held(s, held, legal);
     }
 }
 
@@ -323,21 +305,20 @@ fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
     Ok(())
 }
 
-pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
+pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) -> Then {
     let Some(pos) = a.player() else {
-        return;
+        return Then::Stay;
     };
     let committed = s.player(pos).committed;
     if let Some(held) = s.procedure.held[pos.index()].take() {
-        procedures::held_resolved(s, r, pos, held, a, events);
+        out_of_turn::held_resolved(s, r, pos, held, a, events);
     }
+    let mut last_standing = false;
     match a {
         Action::Fold(_) => {
             s.player_mut(pos).folded = true;
             events.push(Event::Folded { pos });
-            if s.in_hand_count() == 1 {
-                end_round(s, r, events, true);
-            }
+            last_standing = s.in_hand_count() == 1;
         }
         Action::CheckCall(_) => {
             let max_bet = s.round.max_bet;
@@ -384,12 +365,18 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
         proc.actors.insert(pos);
     }
     s.procedure.street_actions = s.procedure.street_actions.saturating_add(1);
+    if last_standing {
+        return Then::EndRound { played: true };
+    }
     if s.phase != Phase::Betting {
-        return;
+        return Then::Stay;
     }
     match first_to_act(s, s.after(pos)) {
-        Some(next) => s.round.to_act = Some(next),
-        None => end_round(s, r, events, true),
+        Some(next) => {
+            s.round.to_act = Some(next);
+            Then::Stay
+        }
+        None => Then::EndRound { played: true },
     }
 }
 
@@ -454,9 +441,9 @@ fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Ve
     });
 }
 
-/// Begins the betting round of the street just dealt, or skips it when
-/// nobody can bet.
-pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+/// Opens the betting round of the street just dealt; says to end it at
+/// once when nobody can bet.
+pub(crate) fn open_round(s: &mut HandState, r: &HouseRules) -> Then {
     s.phase = Phase::Betting;
     let preflop = s.def().has_blinds() && s.street == 0;
     if !preflop {
@@ -490,8 +477,7 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
     }
     if !preflop && s.players.iter().filter(|p| p.can_bet()).count() <= 1 {
         // Nobody left to bet against: the street is dealt without betting.
-        end_round(s, r, events, false);
-        return;
+        return Then::EndRound { played: false };
     }
     let opener = match (s.def().opener, s.street) {
         (Opener::Blinds, 0) => {
@@ -523,54 +509,21 @@ pub(crate) fn start_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Ev
     };
     if s.round.awaiting_bring_in {
         s.round.to_act = Some(opener);
-        return;
+        return Then::Stay;
     }
     match first_to_act(s, opener) {
-        Some(pos) => s.round.to_act = Some(pos),
-        None => end_round(s, r, events, false),
+        Some(pos) => {
+            s.round.to_act = Some(pos);
+            Then::Stay
+        }
+        None => Then::EndRound { played: false },
     }
 }
 
-/// The stud player with the lowest up card (ace high, suits breaking ties).
-/// An up card recorded as unknown is passed over.
-fn bring_in_seat(s: &HandState) -> Pos {
-    s.in_hand()
-        .filter_map(|(pos, p)| p.cards()[2].map(|c| (c, pos)))
-        .min()
-        .map_or(Pos(0), |(_, pos)| pos)
-}
-
-/// The stud player with the best visible hand; ties per the house rule.
-pub(crate) fn high_board(s: &HandState, r: &HouseRules) -> Pos {
-    let mut best: Option<(Pos, crate::eval::BoardRank, crate::cards::Card)> = None;
-    for (pos, p) in s.in_hand() {
-        let up: Vec<crate::cards::Card> = p.cards()[2..usize::from(p.card_count.min(6))]
-            .iter()
-            .flatten()
-            .copied()
-            .collect();
-        if up.is_empty() {
-            continue;
-        }
-        let rank = eval_board(&up);
-        let top = up.iter().copied().max().unwrap_or(up[0]);
-        let better = match &best {
-            None => true,
-            Some((_, b, t)) => {
-                rank > *b || (rank == *b && r.stud_order() == StudTie::Suit && top > *t)
-            }
-        };
-        if better {
-            best = Some((pos, rank, top));
-        }
-    }
-    best.map_or(Pos(0), |b| b.0)
-}
-
-/// Ends the betting round: returns an uncalled bet, then moves to the next
-/// street, the showdown, or the award when one player is left. `played` says
-/// whether anyone acted in the round (a skipped round keeps the last aggressor).
-pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>, played: bool) {
+/// Closes the betting round: returns an uncalled bet and clears the bets.
+/// `played` says whether anyone acted in the round (a skipped round keeps the
+/// last aggressor).
+pub(crate) fn close_round(s: &mut HandState, events: &mut Vec<Event>, played: bool) {
     let mut order: Vec<(Chips, usize)> = s
         .players
         .iter()
@@ -604,27 +557,17 @@ pub(crate) fn end_round(s: &mut HandState, r: &HouseRules, events: &mut Vec<Even
     s.procedure.street_actions = 0;
     let can_bet = s.players.iter().filter(|p| p.can_bet()).count();
     s.betting_closed = can_bet <= 1;
-    if s.in_hand_count() == 1 || s.street == s.last_street() {
-        s.phase = Phase::Showdown;
-        showdown::try_finish(s, r, events);
-    } else {
-        s.street += 1;
-        s.phase = Phase::Dealing;
-        dealing::seventh_street_stub(s, r, events);
-        procedures::street_begins(s, r, events);
-        if let Some(card) = s.procedure.pending_burn.take() {
-            // The exposed card set aside during the deal is this street's burn.
-            s.burned += 1;
-            events.push(Event::Burned { card: Some(card) });
-        }
-    }
 }
 
-/// After a hand leaves out of turn, finds who acts now, or ends the round.
-pub(crate) fn recheck_turn(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+/// After a hand leaves out of turn, finds who acts now, or says to end the
+/// round.
+pub(crate) fn recheck_turn(s: &mut HandState) -> Then {
     let from = s.round.to_act.unwrap_or(Pos(0));
     match first_to_act(s, from) {
-        Some(next) => s.round.to_act = Some(next),
-        None => end_round(s, r, events, true),
+        Some(next) => {
+            s.round.to_act = Some(next);
+            Then::Stay
+        }
+        None => Then::EndRound { played: true },
     }
 }

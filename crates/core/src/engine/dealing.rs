@@ -4,9 +4,9 @@
 use crate::cards::{Card, CardSet};
 use crate::chips::Pos;
 use crate::engine::action::Event;
-use crate::engine::procedures::{place_exposed_up, waiting_up_card};
-use crate::engine::state::{HandState, Phase};
-use crate::engine::{DealStep, Legal, Refusal, betting, check_fresh};
+use crate::engine::state::HandState;
+use crate::engine::then::Then;
+use crate::engine::{DealStep, Legal, Refusal, check_fresh};
 use crate::rules::{HouseRules, RuleId};
 
 /// How many cards each player holds once the current street is dealt.
@@ -187,15 +187,7 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
     check_fresh(s.seen, card.into_iter())
 }
 
-pub(crate) fn burn(s: &mut HandState, r: &HouseRules, card: Option<Card>, events: &mut Vec<Event>) {
-    if let (Some(four), Some(pick)) = (s.procedure.four_flop.take(), card) {
-        super::procedures::four_flop_picked(s, r, four, pick, events);
-        return;
-    }
-    if let (Some(three), Some(pick)) = (s.procedure.scrambled.take(), card) {
-        super::procedures::scrambled_burn_drawn(s, r, three, pick, events);
-        return;
-    }
+pub(crate) fn burn(s: &mut HandState, card: Option<Card>, events: &mut Vec<Event>) {
     if let Some(c) = card {
         s.seen.insert(c);
         s.burn_cards.insert(c);
@@ -246,11 +238,10 @@ fn not_now(legal: &Legal, what: &str) -> String {
 
 pub(crate) fn deal_hole(
     s: &mut HandState,
-    r: &HouseRules,
     to: Pos,
     cards: &[Option<Card>],
     events: &mut Vec<Event>,
-) {
+) -> Then {
     for &c in cards {
         if let Some(c) = c {
             s.seen.insert(c);
@@ -267,21 +258,7 @@ pub(crate) fn deal_hole(
     if s.procedure.replacement_for == Some(to) && s.player(to).card_count >= hole_target(s) {
         s.procedure.replacement_for = None;
     }
-    street_dealt(s, r, events);
-}
-
-pub(crate) fn deal_board(
-    s: &mut HandState,
-    r: &HouseRules,
-    cards: &[Card],
-    events: &mut Vec<Event>,
-) {
-    if cards.len() == 4 {
-        super::procedures::four_card_flop(s, r, cards, events);
-        return;
-    }
-    put_on_board(s, cards, events);
-    street_dealt(s, r, events);
+    Then::StreetDealt
 }
 
 /// Puts cards face up on the board, in order.
@@ -298,16 +275,20 @@ pub(crate) fn put_on_board(s: &mut HandState, cards: &[Card], events: &mut Vec<E
     });
 }
 
-/// Once a street is fully dealt, its betting round begins.
-pub(crate) fn street_dealt(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
-    if s.phase == Phase::Dealing && next_step(s).is_none() {
-        match s.procedure.resume_turn.take() {
-            // A short hand was completed: the betting goes on where it was.
-            Some(turn) => {
-                s.phase = Phase::Betting;
-                s.round.to_act = Some(turn);
-            }
-            None => betting::start_round(s, r, events),
-        }
+/// Puts an exposed down card back as the player's up card once their two
+/// down cards are dealt.
+pub(crate) fn place_exposed_up(s: &mut HandState, to: Pos) {
+    if let Some((pos, card, order)) = s.procedure.exposed_up
+        && pos == to
+        && s.player(to).card_count == 2
+    {
+        s.player_mut(to).push_card(Some(card), order);
+        s.procedure.exposed_up = None;
     }
+}
+
+/// How many cards `pos` holds once the street is dealt, less an exposed down
+/// card waiting to become the up card.
+pub(crate) fn waiting_up_card(s: &HandState, pos: Pos) -> u8 {
+    u8::from(s.procedure.exposed_up.is_some_and(|(p, ..)| p == pos))
 }

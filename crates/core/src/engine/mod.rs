@@ -27,14 +27,18 @@
 mod action;
 mod betting;
 mod dealing;
+mod flow;
 mod interpret;
 mod invariants;
 mod open_pair;
+mod order;
+mod out_of_turn;
 mod procedures;
 mod rake;
 mod showdown;
 mod sizing;
 mod state;
+mod then;
 mod wager;
 
 pub use action::{Action, Blind, Event, Forced, HeldAct, Ruling};
@@ -53,6 +57,7 @@ use crate::chips::{Chips, Pos};
 use crate::game::HandMaker;
 use crate::pots::{Pot, layer_pots};
 use crate::rules::{AntePots, HouseRules, RuleId};
+use then::Then;
 
 /// What the dealer must deal next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -289,7 +294,7 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
         Action::Extra { to, card } => procedures::check_extra(s, *to, *card),
         Action::Boxed { card } => check_fresh(s.seen, std::iter::once(*card)),
         Action::FouledDeck => procedures::check_fouled(s),
-        Action::OutOfTurn { pos, .. } => procedures::check_out_of_turn(s, legal, *pos),
+        Action::OutOfTurn { pos, .. } => out_of_turn::check_out_of_turn(s, legal, *pos),
         Action::Kill(pos) => procedures::check_kill(s, *pos),
         Action::Short(pos) => procedures::check_short(s, *pos),
         Action::NoBurn { cards } => procedures::check_no_burn(s, cards),
@@ -328,28 +333,41 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
 }
 
 fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
+    let then = match a {
+        Action::DealHole { to, cards } => dealing::deal_hole(s, *to, cards, events),
+        Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
+        Action::Burn { card } => procedures::burn(s, r, *card, events),
+        Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
+        Action::Kill(pos) => procedures::kill(s, r, *pos, events),
+        Action::Short(pos) => procedures::short(s, r, *pos, events),
+        Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
+        Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
+            betting::act(s, r, a, events)
+        }
+        other => {
+            step_in_place(s, r, other, events);
+            Then::Stay
+        }
+    };
+    flow::settle(s, r, then, events);
+}
+
+/// The operations that leave nothing for `flow` to follow.
+fn step_in_place(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
     match a {
-        Action::DealHole { to, cards } => dealing::deal_hole(s, r, *to, cards, events),
-        Action::DealBoard { cards } => dealing::deal_board(s, r, cards, events),
-        Action::Burn { card } => dealing::burn(s, r, *card, events),
         Action::Exposed { to, card } => procedures::exposed(s, r, *to, *card, events),
         Action::Misdeal => procedures::misdeal(s, r, events),
         Action::Premature { cards } => procedures::premature(s, r, cards, events),
-        Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
         Action::Boxed { card } => procedures::boxed(s, r, *card, events),
         Action::FouledDeck => procedures::fouled(s, r, events),
-        Action::OutOfTurn { pos, act } => procedures::out_of_turn(s, r, *pos, *act, events),
-        Action::Kill(pos) => procedures::kill(s, r, *pos, events),
-        Action::Short(pos) => procedures::short(s, r, *pos, events),
+        Action::OutOfTurn { pos, act } => out_of_turn::out_of_turn(s, r, *pos, *act, events),
         Action::NoBurn { cards } => procedures::no_burn(s, r, cards, events),
-        Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
         Action::Award(pos) => procedures::award(s, r, *pos, events),
         Action::See(pos) => procedures::see(s, r, *pos, events),
         Action::Show { pos, cards } => showdown::show(s, r, *pos, cards, events),
         Action::Muck(pos) => showdown::muck(s, r, *pos, events),
-        Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
-            betting::act(s, r, a, events)
-        }
+        // `step` takes the others.
+        _ => {}
     }
 }
 

@@ -1,13 +1,32 @@
-//! Stud's open pair on fourth street: where the house allows it (RRoP
-//! Seven-Card Stud 4, WSOP 224), a pair showing lets any player bet or raise
-//! the small bet or the big bet until a big one is made; tournaments (TDA
-//! RP-10-F) and stud hi/lo (WSOP 241) keep the small bet.
+//! Fixed-limit bet sizes: the street's small or big bet, and stud's open pair
+//! on fourth street: where the house allows it (RRoP Seven-Card Stud 4, WSOP
+//! 224), a pair showing lets any player bet or raise the small bet or the big
+//! bet until a big one is made; tournaments (TDA RP-10-F) and stud hi/lo
+//! (WSOP 241) keep the small bet.
 
-use super::betting::limit_size;
 use crate::chips::{Chips, Pos};
 use crate::engine::action::Event;
 use crate::engine::state::HandState;
 use crate::rules::{HouseRules, OpenPair, RuleId};
+
+/// The fixed-limit bet size of the current street.
+pub(super) fn street_size(s: &HandState) -> Chips {
+    if s.def().street(s.street).big_bet {
+        s.big_bet
+    } else {
+        s.small_bet
+    }
+}
+
+/// The smallest fixed-limit bet or raise now: the street's size, or the big
+/// bet once one was made on an open pair.
+pub(super) fn limit_size(s: &HandState) -> Chips {
+    if s.round.big_bets {
+        s.big_bet
+    } else {
+        street_size(s)
+    }
+}
 
 /// The big bet a player may choose instead of the small one, while the
 /// house allows it and no big bet or raise has been made this round.

@@ -6,7 +6,7 @@ use crate::cards::{Card, Rank};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::Event;
 use crate::engine::state::{AwardedPot, HandState, Phase};
-use crate::engine::{Legal, Refusal, betting, check_fresh};
+use crate::engine::{Legal, Refusal, check_fresh, order};
 use crate::eval::{
     HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8, eval_high,
     eval_low8,
@@ -67,7 +67,7 @@ pub(crate) fn show_order(s: &HandState, r: &HouseRules) -> Vec<Pos> {
     let start = match s.last_aggressor {
         Some(p) if !s.player(p).folded => p,
         _ if s.def().has_blinds() => Pos(0),
-        _ => betting::high_board(s, r),
+        _ => order::high_board(s, r),
     };
     let mut order = Vec::new();
     let mut pos = start;

@@ -6,8 +6,9 @@ use crate::cards::Card;
 use crate::engine::DealStep;
 use crate::engine::Refusal;
 use crate::engine::action::Event;
-use crate::engine::dealing::{next_step, put_on_board, street_dealt};
+use crate::engine::dealing::{self, next_step, put_on_board};
 use crate::engine::state::{HandState, Phase};
+use crate::engine::then::Then;
 use crate::rules::{BurnError, FourCardFlop, HouseRules, PrematureCard, RuleId};
 
 /// How many board cards the next street takes.
@@ -93,12 +94,7 @@ pub(crate) fn street_begins(s: &mut HandState, r: &HouseRules, events: &mut Vec<
     }
 }
 
-pub(crate) fn four_card_flop(
-    s: &mut HandState,
-    r: &HouseRules,
-    cards: &[Card],
-    events: &mut Vec<Event>,
-) {
+fn four_card_flop(s: &mut HandState, r: &HouseRules, cards: &[Card], events: &mut Vec<Event>) {
     let rule = r.rule(RuleId::FourCardFlop);
     let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     match (r.four_card_flop(), <[Card; 4]>::try_from(cards)) {
@@ -127,13 +123,45 @@ pub(crate) fn four_card_flop(
     }
 }
 
-pub(crate) fn four_flop_picked(
+/// A burn entered: the floor's pick of a four-card flop's burn, the burn
+/// drawn among three flop cards dealt without one, or a burn as usual.
+pub(crate) fn burn(
     s: &mut HandState,
     r: &HouseRules,
+    card: Option<Card>,
+    events: &mut Vec<Event>,
+) -> Then {
+    if let (Some(four), Some(pick)) = (s.procedure.four_flop.take(), card) {
+        return four_flop_picked(s, four, pick, events);
+    }
+    if let (Some(three), Some(pick)) = (s.procedure.scrambled.take(), card) {
+        return scrambled_burn_drawn(s, r, three, pick, events);
+    }
+    dealing::burn(s, card, events);
+    Then::Stay
+}
+
+/// Board cards entered: four for a flop is the four-card flop procedure.
+pub(crate) fn deal_board(
+    s: &mut HandState,
+    r: &HouseRules,
+    cards: &[Card],
+    events: &mut Vec<Event>,
+) -> Then {
+    if cards.len() == 4 {
+        four_card_flop(s, r, cards, events);
+        return Then::Stay;
+    }
+    put_on_board(s, cards, events);
+    Then::StreetDealt
+}
+
+fn four_flop_picked(
+    s: &mut HandState,
     four: [Card; 4],
     pick: Card,
     events: &mut Vec<Event>,
-) {
+) -> Then {
     events.push(Event::Burned { card: Some(pick) });
     // The picked card is the turn's burn, already out.
     s.burned = s.burned.max(2);
@@ -147,7 +175,7 @@ pub(crate) fn four_flop_picked(
         to: None,
         cards: flop.into_iter().map(Some).collect(),
     });
-    street_dealt(s, r, events);
+    Then::StreetDealt
 }
 
 /// Board cards already out before the current street, and those it adds.
@@ -299,13 +327,13 @@ pub(crate) fn no_burn(
 
 /// The dealer drew the burn among three flop cards dealt without one: the
 /// other two go on the board and the stub completes the flop (TDA 39-B).
-pub(crate) fn scrambled_burn_drawn(
+fn scrambled_burn_drawn(
     s: &mut HandState,
     r: &HouseRules,
     three: [Card; 3],
     pick: Card,
     events: &mut Vec<Event>,
-) {
+) -> Then {
     s.burned += 1;
     s.burn_cards.insert(pick);
     events.push(Event::Burned { card: Some(pick) });
@@ -318,7 +346,7 @@ pub(crate) fn scrambled_burn_drawn(
         ),
     });
     put_on_board(s, &stay, events);
-    street_dealt(s, r, events);
+    Then::StreetDealt
 }
 
 pub(crate) fn check_double_burn(
@@ -341,7 +369,7 @@ pub(crate) fn double_burn(
     r: &HouseRules,
     card: Option<Card>,
     events: &mut Vec<Event>,
-) {
+) -> Then {
     let rule = r.rule(RuleId::BurnError);
     match (r.burn_error(), card) {
         (BurnError::RestoreOrder, Some(c)) => {
@@ -350,11 +378,14 @@ pub(crate) fn double_burn(
                 note: format!("{c} was burned second: it is the street's first card"),
             });
             put_on_board(s, &[c], events);
-            street_dealt(s, r, events);
+            Then::StreetDealt
         }
-        _ => events.push(Event::Ruled {
-            rule,
-            note: "a second card was burned: it is scrambled back into the stub and the street comes as usual".into(),
-        }),
+        _ => {
+            events.push(Event::Ruled {
+                rule,
+                note: "a second card was burned: it is scrambled back into the stub and the street comes as usual".into(),
+            });
+            Then::Stay
+        }
     }
 }

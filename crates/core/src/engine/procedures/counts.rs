@@ -8,6 +8,7 @@ use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
 use crate::engine::state::{HandState, Phase};
+use crate::engine::then::Then;
 use crate::rules::{ExtraCard, HouseRules, RuleId};
 
 use super::{fold_dead, redeal, substantial_action};
@@ -49,7 +50,7 @@ pub(crate) fn extra(
     to: Pos,
     card: Option<Card>,
     events: &mut Vec<Event>,
-) {
+) -> Then {
     if let Some(c) = card {
         s.seen.insert(c);
     }
@@ -60,8 +61,7 @@ pub(crate) fn extra(
                 "{to} holds a card too many after substantial action: the hand is dead and its chips stay in the pot"
             ),
         });
-        fold_dead(s, r, to, events);
-        return;
+        return fold_dead(s, r, to, events);
     }
     s.procedure.extra += 1;
     let rule = r.rule(RuleId::ExtraHoleCard);
@@ -73,7 +73,7 @@ pub(crate) fn extra(
         };
         events.push(Event::Ruled { rule, note });
         redeal(s, r, events);
-        return;
+        return Then::Stay;
     }
     // The extra card is the burn for the flop: nobody burns again.
     s.burned = s.burned.max(1);
@@ -81,6 +81,7 @@ pub(crate) fn extra(
         rule,
         note: format!("the extra card dealt to {to} becomes the burn for the flop"),
     });
+    Then::Stay
 }
 
 pub(crate) fn check_short(s: &HandState, to: Pos) -> Result<(), Refusal> {
@@ -99,7 +100,7 @@ fn has_acted(s: &HandState, pos: Pos) -> bool {
     s.street > 0 || s.procedure.actors.contains(pos)
 }
 
-pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) {
+pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) -> Then {
     let rule = r.rule(RuleId::ShortHoleCard);
     if has_acted(s, to) {
         events.push(Event::Ruled {
@@ -108,8 +109,7 @@ pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
                 "{to} acted on a short hand: the hand is dead and its chips stay in the pot"
             ),
         });
-        fold_dead(s, r, to, events);
-        return;
+        return fold_dead(s, r, to, events);
     }
     // The card entered last was never dealt: it is back in the deck.
     let last = usize::from(s.player(to).card_count) - 1;
@@ -129,4 +129,5 @@ pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
             "{to} was dealt short and has not acted: {to} gets the next card from the deck before the action goes on"
         ),
     });
+    Then::Stay
 }

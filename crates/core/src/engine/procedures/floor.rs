@@ -4,9 +4,9 @@
 use crate::chips::{Chips, Pos};
 use crate::engine::Refusal;
 use crate::engine::action::{Action, Event};
-use crate::engine::dealing::street_dealt;
 use crate::engine::state::AwardedPot;
 use crate::engine::state::{HandState, Phase};
+use crate::engine::then::Then;
 use crate::rules::{HouseRules, RightToSee, RuleId};
 
 pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
@@ -19,39 +19,39 @@ pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
     Ok(())
 }
 
-pub(crate) fn kill(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+pub(crate) fn kill(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) -> Then {
     events.push(Event::Ruled {
         rule: r.rule(RuleId::DeadHand),
         note: format!("{pos}'s hand is dead; the chips {pos} put in stay in the pot"),
     });
-    fold_dead(s, r, pos, events);
+    fold_dead(s, r, pos, events)
 }
 
 /// Takes a dead hand out: a fold in turn, or out of the hand where it stands.
-pub(crate) fn fold_dead(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) {
+pub(crate) fn fold_dead(
+    s: &mut HandState,
+    r: &HouseRules,
+    pos: Pos,
+    events: &mut Vec<Event>,
+) -> Then {
     if s.phase == Phase::Betting && s.round.to_act == Some(pos) {
         // In turn it is simply a fold, and the turn moves on.
-        crate::engine::betting::act(s, r, &Action::Fold(pos), events);
-        return;
+        return crate::engine::betting::act(s, r, &Action::Fold(pos), events);
     }
     s.player_mut(pos).folded = true;
     s.procedure.held[pos.index()] = None;
     events.push(Event::Folded { pos });
-    if s.in_hand_count() == 1 {
-        if s.phase == Phase::Showdown {
-            crate::engine::showdown::try_finish(s, r, events);
-        } else {
-            // Bets in front (the blinds, while dealing) are collected first.
-            crate::engine::betting::end_round(s, r, events, s.phase == Phase::Betting);
-        }
-    } else if s.phase == Phase::Showdown {
-        crate::engine::showdown::try_finish(s, r, events);
-    } else if s.phase == Phase::Betting {
+    match s.phase {
+        Phase::Showdown => Then::Finish,
+        // Bets in front (the blinds, while dealing) are collected first.
+        _ if s.in_hand_count() == 1 => Then::EndRound {
+            played: s.phase == Phase::Betting,
+        },
         // The dead hand may have been the last one the round waited on.
-        crate::engine::betting::recheck_turn(s, r, events);
-    } else if s.phase == Phase::Dealing {
+        Phase::Betting => Then::RecheckTurn,
         // It may have been the last hand owed cards this street.
-        street_dealt(s, r, events);
+        Phase::Dealing => Then::StreetDealt,
+        Phase::Done => Then::Stay,
     }
 }
 

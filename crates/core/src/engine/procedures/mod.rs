@@ -1,70 +1,25 @@
 //! Dealer procedures that go outside the normal flow: a hole card the dealer
 //! exposes, the misdeal with its exact redeal, boxed cards and the fouled deck
-//! here; board errors, wrong card counts, stud exposures, actions out of turn
-//! and floor rulings in the submodules. Each applies the house rule and says
+//! here; board errors, wrong card counts, stud exposures and floor rulings in
+//! the submodules. Each applies the house rule and says
 //! so in a `Ruled` event.
 
 use crate::cards::{Card, CardSet};
-use crate::chips::{Chips, Pos, PosSet};
+use crate::chips::{Chips, Pos};
 use crate::engine::Refusal;
-use crate::engine::action::{Event, HeldAct};
+use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
-use crate::engine::state::{HandState, MAX_PLAYERS, Phase};
+use crate::engine::state::{HandState, Phase, Procedure};
 use crate::rules::{HouseRules, RuleId, SubstantialAction};
-
-/// Dealer procedures and the count of actions that decide substantial action.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Procedure {
-    /// Hole cards the dealer exposed in this deal.
-    pub exposed: u8,
-    /// An exposed card set aside to be the next burn.
-    pub pending_burn: Option<Card>,
-    /// The player owed a replacement for an exposed card, dealt after everyone else.
-    pub replacement_for: Option<Pos>,
-    /// Actions in turn after the blinds.
-    pub actions: u8,
-    /// Of those, actions that put chips in.
-    pub chip_actions: u8,
-    /// The players who have acted in turn (one bit per position).
-    pub actors: PosSet,
-    /// Misdeals called in this hand.
-    pub misdeals: u8,
-    /// Extra hole cards reported in this deal.
-    pub extra: u8,
-    /// Boxed cards found in this deal.
-    pub boxed: u8,
-    /// A premature turn card set aside until the river is due.
-    pub set_aside: Option<Card>,
-    /// Four flop cards awaiting the floor's pick of the burn.
-    pub four_flop: Option<[Card; 4]>,
-    /// Three flop cards exposed without a burn, scrambled face down, awaiting
-    /// the dealer's draw of the burn among them (TDA 39-B).
-    pub scrambled: Option<[Card; 3]>,
-    /// Actions taken out of turn, by position, with the bet level they faced.
-    pub held: [Option<(HeldAct, Chips)>; MAX_PLAYERS],
-    /// Stud: an exposed down card (with its place in the deck) that becomes
-    /// the player's up card once their two down cards are dealt.
-    pub exposed_up: Option<(Pos, Card, u8)>,
-    /// Actions in turn in the current betting round.
-    pub street_actions: u8,
-    /// Whose turn it was when the dealing was reopened to complete a short
-    /// hand; the betting resumes there.
-    pub resume_turn: Option<Pos>,
-    /// Hands asked to be seen at showdown (one bit per position).
-    pub must_show: PosSet,
-}
 
 mod board;
 mod counts;
 mod floor;
-mod out_of_turn;
 mod stud;
 
 pub(crate) use board::*;
 pub(crate) use counts::*;
 pub(crate) use floor::*;
-pub(crate) use out_of_turn::*;
-pub(crate) use stud::{place_exposed_up, waiting_up_card};
 
 /// Whether the hand has seen substantial action, after which no misdeal is called.
 pub(crate) fn substantial_action(s: &HandState, r: &HouseRules) -> bool {

@@ -6,6 +6,7 @@ use crate::cards::Card;
 use crate::chips::Pos;
 use crate::engine::Refusal;
 use crate::engine::action::Event;
+use crate::engine::dealing::place_exposed_up;
 use crate::engine::state::{HandState, Phase};
 use crate::rules::{ExposedDownCard, ExposedSeventh, HouseRules, RuleId};
 
@@ -90,24 +91,6 @@ pub(crate) fn exposed(
     });
     // A player who already had both down cards now has the up card too.
     place_exposed_up(s, to);
-}
-
-/// Puts an exposed down card back as the player's up card once their two
-/// down cards are dealt.
-pub(crate) fn place_exposed_up(s: &mut HandState, to: Pos) {
-    if let Some((pos, card, order)) = s.procedure.exposed_up
-        && pos == to
-        && s.player(to).card_count == 2
-    {
-        s.player_mut(to).push_card(Some(card), order);
-        s.procedure.exposed_up = None;
-    }
-}
-
-/// How many cards `pos` holds once the street is dealt, less an exposed down
-/// card waiting to become the up card.
-pub(crate) fn waiting_up_card(s: &HandState, pos: Pos) -> u8 {
-    u8::from(s.procedure.exposed_up.is_some_and(|(p, ..)| p == pos))
 }
 
 fn seventh(

@@ -7,13 +7,16 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Blind, Event, Forced};
-use crate::engine::procedures::Procedure;
+
 use crate::game::{Game, GameDef};
 use crate::rules::{
     AnteKind, AntePots, BbAnteOrder, BurnMode, HouseRules, Split, Stakes, Structure,
 };
 
 pub use crate::game::Street;
+pub(crate) use procedure::Procedure;
+
+mod procedure;
 
 /// The most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
