@@ -7,7 +7,7 @@
 use chrono::{DateTime, Utc};
 
 use dealerdesk_core::rules::Stakes;
-use dealerdesk_core::tournament::{ClockError, ClockMode, Position};
+use dealerdesk_core::tournament::{Clock, ClockError, ClockMode, Position};
 use dealerdesk_log::OperatorId;
 
 use super::{Desk, DeskError, TourneyEvent, TourneyRefusal};
@@ -100,15 +100,9 @@ impl Desk {
         pin: &str,
         reason: &str,
     ) -> Result<(), DeskError> {
-        self.tourney()?;
-        self.check_floor(floor, pin, reason)?;
-        let mut clock = self.tourney()?.clock.clone();
-        clock
-            .pause(self.now().timestamp_millis())
-            .map_err(|e| self.clock_refused(e))?;
-        let reason = reason.trim().to_string();
-        let event = TourneyEvent::ClockPause { reason };
-        self.record_tourney(Some(floor), None, "floor clock pause".into(), event)
+        let change = |clock: &mut Clock, now| clock.pause(now);
+        let event = |reason| TourneyEvent::ClockPause { reason };
+        self.floor_clock(floor, pin, reason, "pause".into(), change, event)
     }
 
     /// The floor sets the clock running again.
@@ -118,15 +112,9 @@ impl Desk {
         pin: &str,
         reason: &str,
     ) -> Result<(), DeskError> {
-        self.tourney()?;
-        self.check_floor(floor, pin, reason)?;
-        let mut clock = self.tourney()?.clock.clone();
-        clock
-            .resume(self.now().timestamp_millis())
-            .map_err(|e| self.clock_refused(e))?;
-        let reason = reason.trim().to_string();
-        let event = TourneyEvent::ClockResume { reason };
-        self.record_tourney(Some(floor), None, "floor clock resume".into(), event)
+        let change = |clock: &mut Clock, now| clock.resume(now);
+        let event = |reason| TourneyEvent::ClockResume { reason };
+        self.floor_clock(floor, pin, reason, "resume".into(), change, event)
     }
 
     /// The floor adds time to the period in play (`ms` > 0) or takes some
@@ -138,21 +126,30 @@ impl Desk {
         reason: &str,
         ms: i64,
     ) -> Result<(), DeskError> {
+        let sign = if ms > 0 { "+" } else { "-" };
+        let what = format!("{sign}{}", words_for(ms.abs()));
+        let change = |clock: &mut Clock, now| clock.adjust(ms, now);
+        let event = |reason| TourneyEvent::ClockAdjust { ms, reason };
+        self.floor_clock(floor, pin, reason, what, change, event)
+    }
+
+    /// A floor ruling on the clock: behind the PIN, with the reason, the
+    /// change tried on a copy of the clock before it is recorded.
+    fn floor_clock(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        what: String,
+        change: impl FnOnce(&mut Clock, i64) -> Result<(), ClockError>,
+        event: impl FnOnce(String) -> TourneyEvent,
+    ) -> Result<(), DeskError> {
         self.tourney()?;
         self.check_floor(floor, pin, reason)?;
         let mut clock = self.tourney()?.clock.clone();
-        clock
-            .adjust(ms, self.now().timestamp_millis())
-            .map_err(|e| self.clock_refused(e))?;
-        let reason = reason.trim().to_string();
-        let sign = if ms > 0 { "+" } else { "-" };
-        let text = format!("floor clock {sign}{}", words_for(ms.abs()));
-        self.record_tourney(
-            Some(floor),
-            None,
-            text,
-            TourneyEvent::ClockAdjust { ms, reason },
-        )
+        change(&mut clock, self.now().timestamp_millis()).map_err(|e| self.clock_refused(e))?;
+        let event = event(reason.trim().to_string());
+        self.record_tourney(Some(floor), None, format!("floor clock {what}"), event)
     }
 }
 
