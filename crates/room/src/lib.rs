@@ -36,6 +36,7 @@ mod sync;
 pub mod verify;
 
 pub use error::RoomError;
+pub use postgres::Client;
 pub use push::Pusher;
 pub use state::SyncState;
 pub use sync::{RoomSync, SyncTiming};

@@ -57,7 +57,7 @@ pub fn check_chain(events: &[EventRecord], mut progress: impl FnMut(u64)) -> Cha
             };
         }
         prev.clone_from(&e.hash);
-        if expected % 1000 == 0 {
+        if expected.is_multiple_of(1000) {
             progress(expected);
         }
     }
