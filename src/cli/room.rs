@@ -194,19 +194,22 @@ impl TableSync {
         TableSync(RoomSync::start(url, db, Default::default()))
     }
 
-    /// Wait (10 s at most) for the room to hold the log's last event; say
-    /// on standard error what was not sent.
+    /// Wait (10 s at most, 2 s if the room is down) for the room to hold
+    /// the log's last event; say on standard error what was not sent.
     pub(super) fn finish(self, db: &Path) -> Result<()> {
         let head = dealerdesk::log::EventLog::open_read_only(db)?.head()?.0.0;
         let start = std::time::Instant::now();
         let state = loop {
             let state = self.0.state();
+            let waited = start.elapsed();
             let done = match &state {
                 SyncState::InSync { seq } => *seq >= head,
                 SyncState::Flagged { .. } | SyncState::Failed { .. } => true,
+                // Down for two seconds: do not hold the table's exit longer.
+                SyncState::Unreachable { .. } => waited > std::time::Duration::from_secs(2),
                 _ => false,
             };
-            if done || start.elapsed() > std::time::Duration::from_secs(10) {
+            if done || waited > std::time::Duration::from_secs(10) {
                 break state;
             }
             self.0.poke();
