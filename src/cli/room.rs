@@ -220,7 +220,7 @@ impl TableSync {
             SyncState::Flagged { flags } => {
                 eprintln!("room: this table is FLAGGED: {}", flags.join("; "));
             }
-            other => eprintln!("{other}; the rest is sent at the next start with --room"),
+            other => eprintln!("room: {other}; the rest is sent at the next start with --room"),
         }
         Ok(())
     }

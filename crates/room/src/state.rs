@@ -19,8 +19,8 @@ pub enum SyncState {
     },
     /// The room cannot be reached; the sync tries again.
     Unreachable {
-        /// Events the room does not hold, as far as the sync knows.
-        behind: u64,
+        /// Events the room does not hold, once it has been reached.
+        behind: Option<u64>,
         /// Why, in words.
         reason: String,
     },
@@ -46,15 +46,17 @@ impl SyncState {
 impl fmt::Display for SyncState {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SyncState::Starting => f.write_str("room: connecting"),
-            SyncState::InSync { .. } => f.write_str("room: in sync"),
-            SyncState::Behind { events: 1 } => f.write_str("room: 1 event behind"),
-            SyncState::Behind { events } => write!(f, "room: {events} events behind"),
-            SyncState::Unreachable { behind, .. } => {
-                write!(f, "room unreachable ({behind} behind)")
-            }
-            SyncState::Flagged { .. } => f.write_str("room: TABLE FLAGGED"),
-            SyncState::Failed { reason } => write!(f, "room: {reason}"),
+            SyncState::Starting => f.write_str("connecting"),
+            SyncState::InSync { .. } => f.write_str("in sync"),
+            SyncState::Behind { events: 1 } => f.write_str("1 event behind"),
+            SyncState::Behind { events } => write!(f, "{events} events behind"),
+            SyncState::Unreachable {
+                behind: Some(behind),
+                ..
+            } => write!(f, "unreachable, {behind} behind"),
+            SyncState::Unreachable { behind: None, .. } => f.write_str("unreachable"),
+            SyncState::Flagged { .. } => f.write_str("TABLE FLAGGED"),
+            SyncState::Failed { reason } => write!(f, "not syncing: {reason}"),
         }
     }
 }

@@ -62,7 +62,7 @@ impl RoomSync {
             client: None,
             log: None,
             pusher: None,
-            room_seq: 0,
+            room_seq: None,
         };
         let thread = std::thread::Builder::new()
             .name("room-sync".into())
@@ -108,8 +108,8 @@ struct Worker {
     client: Option<Client>,
     log: Option<EventLog>,
     pusher: Option<Pusher>,
-    /// The last event the room was known to hold.
-    room_seq: u64,
+    /// The last event the room was known to hold, once reached.
+    room_seq: Option<u64>,
 }
 
 impl Worker {
@@ -187,9 +187,9 @@ impl Worker {
         match pusher.pass(client, log) {
             Ok(state) => {
                 if let SyncState::InSync { seq } = state {
-                    self.room_seq = seq;
+                    self.room_seq = Some(seq);
                 } else if let SyncState::Behind { events } = state {
-                    self.room_seq = local.saturating_sub(events);
+                    self.room_seq = Some(local.saturating_sub(events));
                 }
                 state
             }
@@ -205,7 +205,7 @@ impl Worker {
         match e {
             RoomError::Address(reason) => SyncState::Failed { reason },
             e => SyncState::Unreachable {
-                behind: local.saturating_sub(self.room_seq),
+                behind: self.room_seq.map(|seq| local.saturating_sub(seq)),
                 reason: e.to_string(),
             },
         }
