@@ -79,3 +79,46 @@ pub fn read_room(path: &Path) -> Result<Option<String>, ConfigError> {
         ))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(text: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().expect("tmp");
+        let path = dir.path().join("dealerdesk.toml");
+        std::fs::write(&path, text).expect("write");
+        (dir, path)
+    }
+
+    #[test]
+    fn the_room_key_is_read_and_the_flag_wins() {
+        let (_dir, path) = file("# the card room\nroom = \"host=/tmp port=55432 user=room\"\n");
+        assert_eq!(
+            read_room(&path).expect("read").as_deref(),
+            Some("host=/tmp port=55432 user=room")
+        );
+        assert_eq!(
+            room_url(Some("postgresql://floor@db/room"))
+                .expect("flag")
+                .as_deref(),
+            Some("postgresql://floor@db/room")
+        );
+    }
+
+    #[test]
+    fn a_file_without_the_key_has_no_room_and_a_bad_one_says_where() {
+        let (_dir, path) = file("theme = \"dark\"\n");
+        assert_eq!(read_room(&path).expect("read"), None);
+        let (_dir, path) = file("room = 5432\n");
+        let e = read_room(&path).expect_err("a number");
+        assert!(
+            e.to_string()
+                .ends_with("room must be a connection string, found integer"),
+            "{e}"
+        );
+        let (_dir, path) = file("room = \"unterminated\n");
+        let e = read_room(&path).expect_err("bad toml");
+        assert!(e.to_string().contains("line 1"), "{e}");
+    }
+}
