@@ -16,3 +16,4 @@ pub use dealerdesk_core::{
 pub use dealerdesk_desk::{command, desk, export, review, table_face};
 pub use dealerdesk_hunt as hunt;
 pub use dealerdesk_log as log;
+pub use dealerdesk_room as room;

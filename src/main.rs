@@ -42,7 +42,17 @@ fn console(args: cli::Cli) -> ExitCode {
                 Some(Ok(r)) => Some(r),
                 None => None,
             };
-            let console = Console::new(ConsoleOptions { db: args.db, rules });
+            let room = match dealerdesk::room::config::room_url(args.room.as_deref()) {
+                Ok(room) => room,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let mut console = Console::new(ConsoleOptions { db: args.db, rules });
+            if let Some(url) = room {
+                console.connect_room(url);
+            }
             run::run(console, args.exit_after_frames)
         }
     };

@@ -6,6 +6,7 @@
 
 mod log;
 mod replay;
+mod room;
 mod rules;
 mod standings;
 mod state;
@@ -16,6 +17,7 @@ use log::{
     log_verify_cmd,
 };
 use replay::replay_cmd;
+use room::{room_export_cmd, room_hands_cmd, room_status_cmd, room_verify_cmd};
 use rules::rules_cmd;
 use standings::log_standings_cmd;
 use state::state_cmd;
@@ -49,6 +51,10 @@ pub struct Cli {
     /// Close the console after this many frames (to time a cold start).
     #[arg(long, hide = true)]
     pub exit_after_frames: Option<u32>,
+    /// The room's PostgreSQL connection string: every event is sent there
+    /// too, in the background (default: `room` in dealerdesk.toml).
+    #[arg(long)]
+    pub room: Option<String>,
 }
 
 /// A command-line task.
@@ -84,6 +90,10 @@ pub enum Command {
         /// `tick DURATION` (exact for scripts and tests).
         #[arg(long, value_enum)]
         clock: Option<ClockFlag>,
+        /// The room's PostgreSQL connection string: every event is sent
+        /// there too (default: `room` in dealerdesk.toml).
+        #[arg(long)]
+        room: Option<String>,
     },
     /// Explain or check house rules.
     Rules {
@@ -94,6 +104,71 @@ pub enum Command {
     Log {
         #[command(subcommand)]
         command: LogCommand,
+    },
+    /// Read the room: every table's log as synced into PostgreSQL.
+    Room {
+        #[command(subcommand)]
+        command: RoomCommand,
+    },
+}
+
+/// `room` subcommands; URL defaults to `room` in dealerdesk.toml.
+#[derive(Subcommand, Debug)]
+pub enum RoomCommand {
+    /// Every table: game, stakes, hand in play, players, events, last sync,
+    /// flags; exit 1 if a table is flagged.
+    Status {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+    },
+    /// One line per hand, table by table.
+    Hands {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+        /// Only this table.
+        #[arg(long)]
+        table: Option<String>,
+        /// Only hands this player was dealt into.
+        #[arg(long)]
+        player: Option<String>,
+        /// Only hands started on or after this date (YYYY-MM-DD, UTC).
+        #[arg(long)]
+        since: Option<String>,
+    },
+    /// Check every table's chain in the room, list flags and refused
+    /// events; exit 1 if any.
+    Verify {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+    },
+    /// Write a table's hands from the room as hand histories (as `log export`).
+    Export {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+        /// The table.
+        #[arg(long)]
+        table: String,
+        /// Only this hand id (first column of `room hands`).
+        #[arg(long)]
+        hand: Option<i64>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "phh")]
+        format: ExportFormat,
+        /// PokerStars text: the player whose own hole cards are written.
+        #[arg(long)]
+        hero: Option<String>,
+        /// PokerStars text: the currency code, or `none` for play chips.
+        #[arg(long, default_value = "USD")]
+        currency: String,
+        /// PokerStars text: the room's time zone (IANA name).
+        #[arg(long, default_value = "America/New_York")]
+        time_zone: String,
+        /// PokerStars text: what one chip is worth in the currency.
+        #[arg(long, default_value = "1")]
+        chip_value: String,
+        /// PokerStars text: the table's seats (the header's N-max).
+        #[arg(long)]
+        max_seats: Option<u8>,
     },
 }
 
@@ -246,7 +321,50 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
-        Command::Table { db, rules, clock } => table_cmd(&db, rules.as_deref(), clock),
+        Command::Table {
+            db,
+            rules,
+            clock,
+            room,
+        } => table_cmd(&db, rules.as_deref(), clock, room.as_deref()),
+        Command::Room { command } => match command {
+            RoomCommand::Status { url } => room_status_cmd(url.as_deref()),
+            RoomCommand::Hands {
+                url,
+                table,
+                player,
+                since,
+            } => room_hands_cmd(
+                url.as_deref(),
+                table.as_deref(),
+                since.as_deref(),
+                player.as_deref(),
+            ),
+            RoomCommand::Verify { url } => room_verify_cmd(url.as_deref()),
+            RoomCommand::Export {
+                url,
+                table,
+                hand,
+                format,
+                hero,
+                currency,
+                time_zone,
+                chip_value,
+                max_seats,
+            } => room_export_cmd(
+                url.as_deref(),
+                &table,
+                hand,
+                format,
+                &StarsFlags {
+                    hero,
+                    currency,
+                    time_zone,
+                    chip_value,
+                    max_seats,
+                },
+            ),
+        },
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
             LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),

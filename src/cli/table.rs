@@ -9,7 +9,13 @@ use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::ClockMode;
 
-pub(super) fn table_cmd(db: &Path, rules: Option<&Path>, clock: Option<ClockFlag>) -> Result<i32> {
+pub(super) fn table_cmd(
+    db: &Path,
+    rules: Option<&Path>,
+    clock: Option<ClockFlag>,
+    room: Option<&str>,
+) -> Result<i32> {
+    let room = dealerdesk::room::config::room_url(room)?;
     let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
     let table = db
         .file_stem()
@@ -25,8 +31,12 @@ pub(super) fn table_cmd(db: &Path, rules: Option<&Path>, clock: Option<ClockFlag
         })?;
     }
     let mut face = TableFace::new(desk)?;
+    let sync = room.map(|url| super::room::TableSync::start(&url, db));
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
+    if let Some(sync) = sync {
+        sync.finish(db)?;
+    }
     Ok(i32::from(refused))
 }

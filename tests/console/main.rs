@@ -540,5 +540,6 @@ fn ctrl_plus_scales_the_console_up() {
 mod broken;
 mod open_pair;
 mod pressure;
+mod room;
 mod shift;
 mod tournament;

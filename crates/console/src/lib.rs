@@ -9,11 +9,14 @@ mod floor;
 mod outcome;
 mod pad;
 mod review;
+mod room;
+mod room_flag;
 pub mod run;
 pub mod sample;
 mod seats;
 mod setup;
 mod style;
+mod sync_badge;
 mod table;
 mod tourney;
 mod words;
@@ -26,6 +29,7 @@ use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
 use dealerdesk_log::EventLog;
+use dealerdesk_room::SyncState;
 
 pub use style::four_colour;
 pub use table::seat_rects;
@@ -54,6 +58,18 @@ pub enum Screen {
     Broken,
     /// A tournament's clock, filling the window (for a second screen).
     Clock,
+    /// Every table in the room, for the floor.
+    Room,
+    /// The room flagged this table: dealing stops until the floor clears it.
+    RoomFlagged,
+}
+
+/// The room this table syncs to: the sync, the Room screen, and the log
+/// the review screen shows when it is a table's copy from the room.
+struct RoomLink {
+    sync: dealerdesk_room::RoomSync,
+    screen: room::RoomScreen,
+    review_copy: Option<PathBuf>,
 }
 
 /// The console's state; `show` draws one frame.
@@ -79,6 +95,8 @@ pub struct Console {
     seats: seats::SeatMenu,
     /// The tournament clock's own window is open.
     clock_open: bool,
+    /// The room, when the table syncs to one.
+    room: Option<RoomLink>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -116,6 +134,7 @@ impl Console {
             broken: None,
             seats: seats::SeatMenu::default(),
             clock_open: false,
+            room: None,
         };
         let refused = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -156,6 +175,22 @@ impl Console {
         console
     }
 
+    /// Sync the log to the room at `url` (a PostgreSQL connection
+    /// string) in the background, and offer the Room screen.
+    pub fn connect_room(&mut self, url: String) {
+        let sync = dealerdesk_room::RoomSync::start(url.clone(), &self.db, Default::default());
+        self.room = Some(RoomLink {
+            sync,
+            screen: room::RoomScreen::new(url),
+            review_copy: None,
+        });
+    }
+
+    /// The room sync's state, when the table syncs to a room.
+    pub fn room_state(&self) -> Option<dealerdesk_room::SyncState> {
+        self.room.as_ref().map(|r| r.sync.state())
+    }
+
     fn resume(&mut self, desk: Desk) {
         self.floor.load_operators(desk.log());
         self.desk = Some(desk);
@@ -180,7 +215,9 @@ impl Console {
     /// Whether the console is waiting on background work (reading the log
     /// for review).
     pub fn is_busy(&self) -> bool {
-        self.screen == Screen::Review && !self.review.is_loaded()
+        (self.screen == Screen::Review && !self.review.is_loaded())
+            || (self.screen == Screen::Room
+                && self.room.as_ref().is_some_and(|r| r.screen.is_loading()))
     }
 
     /// Draws one frame.
@@ -189,13 +226,75 @@ impl Console {
             style::apply(ui.ctx());
             self.style_set = true;
         }
+        if let Some(link) = &self.room {
+            // The sync's state changes on its own thread.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(500));
+            if link.sync.state().is_flagged()
+                && matches!(self.screen, Screen::Table | Screen::Setup)
+            {
+                self.screen = Screen::RoomFlagged;
+            }
+        }
+        if self.room.is_some() && ui.input(|i| i.key_pressed(egui::Key::F6)) {
+            self.open_room();
+        }
         match self.screen {
             Screen::Setup => self.show_setup(ui),
             Screen::Table => self.show_table(ui),
             Screen::Review => self.show_review(ui),
             Screen::Broken => self.show_broken(ui),
             Screen::Clock => self.show_clock(ui),
+            Screen::Room => self.show_room(ui),
+            Screen::RoomFlagged => self.show_room_flagged(ui),
         }
+    }
+
+    fn open_room(&mut self) {
+        if let Some(link) = &mut self.room {
+            link.screen.reload();
+            self.screen = Screen::Room;
+        }
+    }
+
+    fn show_room(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let Some(link) = &mut self.room else {
+            self.screen = Screen::Table;
+            return;
+        };
+        if let Some(copy) = link.screen.show(ui) {
+            link.review_copy = Some(copy);
+            self.review.reload();
+            self.screen = Screen::Review;
+        }
+    }
+
+    fn show_room_flagged(&mut self, ui: &mut egui::Ui) {
+        self.top_bar(ui);
+        let Some(state) = self.room_state() else {
+            self.screen = Screen::Table;
+            return;
+        };
+        let SyncState::Flagged { flags } = state else {
+            // The floor had the flag cleared: back to the table.
+            self.screen = Screen::Table;
+            return;
+        };
+        match room_flag::show(ui, &flags) {
+            Some(room_flag::Choice::Review) => self.open_review(),
+            Some(room_flag::Choice::Room) => self.open_room(),
+            None => {}
+        }
+    }
+
+    /// The review screen on the table's own log.
+    fn open_review(&mut self) {
+        if let Some(link) = &mut self.room {
+            link.review_copy = None;
+        }
+        self.screen = Screen::Review;
+        self.review.reload();
     }
 
     fn show_broken(&mut self, ui: &mut egui::Ui) {
@@ -204,10 +303,7 @@ impl Console {
             return;
         };
         match screen.show(ui, &self.db) {
-            Some(broken::Choice::Review) => {
-                self.screen = Screen::Review;
-                self.review.reload();
-            }
+            Some(broken::Choice::Review) => self.open_review(),
             Some(broken::Choice::NewLog(path)) => {
                 self.db = path;
                 self.broken = None;
@@ -308,10 +404,28 @@ impl Console {
             .desk
             .as_ref()
             .map_or_else(|| self.setup.rules(), |d| d.rules().clone());
-        self.review.show(ui, &self.db, rules);
+        let db = self
+            .room
+            .as_ref()
+            .and_then(|r| r.review_copy.clone())
+            .unwrap_or_else(|| self.db.clone());
+        self.review.show(ui, &db, rules);
     }
 
     fn top_bar(&mut self, ui: &mut egui::Ui) {
+        self.main_bar(ui);
+        if let Some(link) = &self.room {
+            let on_room = self.screen == Screen::Room;
+            let clicked = egui::Panel::top("room-sync")
+                .show(ui, |ui| sync_badge::show(ui, &link.sync.state(), on_room))
+                .inner;
+            if clicked {
+                self.open_room();
+            }
+        }
+    }
+
+    fn main_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("top").show(ui, |ui| {
             ui.horizontal(|ui| {
                 if let Some(desk) = &self.desk {
@@ -360,8 +474,7 @@ impl Console {
                         .selectable_label(self.screen == Screen::Review, "Review")
                         .clicked()
                     {
-                        self.screen = Screen::Review;
-                        self.review.reload();
+                        self.open_review();
                     }
                     if self.desk.is_some()
                         && ui
@@ -475,6 +588,9 @@ impl Console {
             return;
         };
         self.revision += 1;
+        if let Some(link) = &self.room {
+            link.sync.poke();
+        }
         let hand_no = self
             .desk
             .as_ref()

@@ -94,7 +94,9 @@
 mod append;
 mod canonical;
 pub mod chain;
+mod copy;
 mod error;
+mod follow;
 mod open;
 mod operators;
 mod query;

@@ -69,7 +69,7 @@ impl EventLog {
             .pop())
     }
 
-    fn query_events(
+    pub(crate) fn query_events(
         &self,
         sql: &str,
         params: impl rusqlite::Params,

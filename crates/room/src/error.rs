@@ -1,0 +1,59 @@
+//! What can go wrong between a table and the room.
+
+use dealerdesk_desk::desk::DeskError;
+use dealerdesk_log::LogError;
+
+/// A room error: the database, the local log, or the room's schema.
+#[derive(Debug, thiserror::Error)]
+pub enum RoomError {
+    /// The connection string cannot be read.
+    #[error("room address: {0}")]
+    Address(String),
+    /// The room cannot be reached (refused, timed out, dropped).
+    #[error("room unreachable: {0}")]
+    Unreachable(String),
+    /// The database refused a statement.
+    #[error("room database: {0}")]
+    Database(String),
+    /// The room's schema is not the one this program writes.
+    #[error("room schema is at version {found}, this program needs {wanted}: {hint}")]
+    Schema {
+        /// The version found.
+        found: i32,
+        /// The version this program's migrations reach.
+        wanted: i32,
+        /// What to do about it.
+        hint: &'static str,
+    },
+    /// No table of that name has synced to the room.
+    #[error("no table {0:?} in the room")]
+    NoTable(String),
+    /// The local log.
+    #[error(transparent)]
+    Log(#[from] LogError),
+    /// Folding a table's events.
+    #[error(transparent)]
+    Desk(#[from] DeskError),
+    /// A scratch file for a table's copy.
+    #[error("scratch file: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+impl From<postgres::Error> for RoomError {
+    fn from(e: postgres::Error) -> Self {
+        match e.as_db_error() {
+            Some(db) => RoomError::Database(db.message().to_owned()),
+            None if e.is_closed() => RoomError::Unreachable("the connection closed".to_owned()),
+            None => {
+                let mut text = e.to_string();
+                let mut source = std::error::Error::source(&e);
+                while let Some(s) = source {
+                    text.push_str(": ");
+                    text.push_str(&s.to_string());
+                    source = s.source();
+                }
+                RoomError::Unreachable(text)
+            }
+        }
+    }
+}

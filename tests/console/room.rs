@@ -1,0 +1,97 @@
+//! The console with a room (a throwaway PostgreSQL cluster): the room bar,
+//! the Room screen opening another table's hands in review, and the
+//! blocking screen when the room flags a replaced log.
+
+use std::time::{Duration, Instant};
+
+use dealerdesk::room::{RoomSync, SyncState};
+use dealerdesk::ui::{Console, ConsoleOptions, Screen};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use super::{harness, settle, shows, type_line};
+
+#[path = "../../crates/room/tests/support/mod.rs"]
+mod support;
+
+/// Frames until the room sync's state satisfies `want` (30 s at most).
+fn wait_room(h: &mut Harness<'static, Console>, what: &str, want: impl Fn(&SyncState) -> bool) {
+    let start = Instant::now();
+    loop {
+        h.step();
+        let state = h.state().room_state().expect("a room");
+        if want(&state) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "{what}: {state:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run();
+}
+
+#[test]
+fn the_room_bar_the_room_screen_and_a_flagged_table_blocking_the_console() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let east = dir.path().join("first").join("east.sqlite");
+    let replaced = dir.path().join("other").join("east.sqlite");
+    let west = dir.path().join("west.sqlite");
+    for (path, hands) in [(&east, 1), (&replaced, 2), (&west, 2)] {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        let mut face = support::open_table(path);
+        support::deal(&mut face, hands, false);
+    }
+    let sync = RoomSync::start(pg.admin(), &west, support::quick());
+    support::wait_in_sync(&sync, &west);
+    drop(sync);
+
+    let mut console = Console::new(ConsoleOptions {
+        db: east.clone(),
+        rules: None,
+    });
+    console.connect_room(pg.admin());
+    let mut h = harness(console);
+    wait_room(&mut h, "in sync", |s| matches!(s, SyncState::InSync { .. }));
+    assert!(shows(&h, "in sync"));
+    assert!(shows(&h, "the room holds every event, to"));
+
+    // The Room screen lists both tables; west's hands open in review.
+    h.get_by_label("Room (F6)").click();
+    settle(&mut h);
+    assert_eq!(h.state().screen(), Screen::Room);
+    assert!(shows(&h, "west"));
+    assert!(shows(&h, "1 Ana 200, 2 Ben 200"));
+    let hands = h.query_all_by_label("Hands").count();
+    assert_eq!(hands, 2);
+    // Tables are listed by name: east, then west.
+    h.query_all_by_label("Hands").nth(1).unwrap().click();
+    settle(&mut h);
+    assert_eq!(h.state().screen(), Screen::Review);
+    assert!(shows(&h, "Hands (2)"), "west's two hands from the room");
+    drop(h);
+
+    // The same table's name over another log: the room flags it and the
+    // console stops there; nothing typed reaches the log.
+    let mut console = Console::new(ConsoleOptions {
+        db: replaced.clone(),
+        rules: None,
+    });
+    console.connect_room(pg.admin());
+    let mut h = harness(console);
+    wait_room(&mut h, "the flag", SyncState::is_flagged);
+    assert_eq!(h.state().screen(), Screen::RoomFlagged);
+    assert!(shows(&h, "The room flagged this table"));
+    assert!(shows(
+        &h,
+        "replaced: the log's first event is not the one the room holds"
+    ));
+    let head = support::head(&replaced);
+    type_line(&mut h, "n");
+    assert_eq!(h.state().screen(), Screen::RoomFlagged);
+    assert_eq!(support::head(&replaced), head);
+}
