@@ -3,8 +3,9 @@
 //! in order, in batches of one transaction each. Each event is checked by
 //! the room as it is inserted; a refused one stops the pass.
 
-use dealerdesk_log::{EventLog, Seq, chain};
-use postgres::Client;
+use dealerdesk_log::{EventLog, EventRecord, Seq, chain};
+use postgres::types::ToSql;
+use postgres::{Client, Statement};
 
 use crate::{RoomError, SyncState};
 
@@ -17,6 +18,57 @@ pub struct Pusher {
     table: String,
     /// The room's head, once attached on this connection.
     room_seq: Option<u64>,
+    /// The insert, prepared once per connection.
+    insert: Option<Statement>,
+}
+
+const INSERT: &str = "INSERT INTO room.events (table_name, seq, hand_id, at, operator_id, role, \
+     action, payload, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+
+/// An event's columns as the insert binds them.
+struct Params<'a> {
+    table: &'a str,
+    seq: i64,
+    hand: Option<i64>,
+    at: String,
+    operator: i64,
+    role: &'static str,
+    action: &'a str,
+    payload: String,
+    prev_hash: &'a str,
+    hash: &'a str,
+}
+
+impl Params<'_> {
+    fn as_refs(&self) -> [&(dyn ToSql + Sync); 10] {
+        [
+            &self.table,
+            &self.seq,
+            &self.hand,
+            &self.at,
+            &self.operator,
+            &self.role,
+            &self.action,
+            &self.payload,
+            &self.prev_hash,
+            &self.hash,
+        ]
+    }
+}
+
+fn params<'a>(table: &'a str, e: &'a EventRecord) -> Params<'a> {
+    Params {
+        table,
+        seq: i64::try_from(e.seq.0).unwrap_or(i64::MAX),
+        hand: e.hand.map(|h| h.0),
+        at: chain::format_at(&e.at),
+        operator: e.operator.0,
+        role: e.role.as_str(),
+        action: &e.action,
+        payload: chain::canonical_json(&e.payload),
+        prev_hash: &e.prev_hash,
+        hash: &e.hash,
+    }
 }
 
 impl Pusher {
@@ -25,6 +77,7 @@ impl Pusher {
         Pusher {
             table: table.into(),
             room_seq: None,
+            insert: None,
         }
     }
 
@@ -33,21 +86,28 @@ impl Pusher {
         &self.table
     }
 
+    /// The room's head as last seen on this connection.
+    pub fn room_seq(&self) -> Option<u64> {
+        self.room_seq
+    }
+
     /// Forget the room's head (after a lost connection): the next pass
     /// attaches again, so the room compares its copy once more.
     pub fn detach(&mut self) {
         self.room_seq = None;
+        self.insert = None;
     }
 
-    /// Send what the room lacks; returns the state after the pass.
+    /// Send what the room lacks, a batch at a time; returns the state
+    /// after the pass (`Behind` after a full batch, when there is more).
     ///
     /// # Errors
     /// Database and log errors; the caller reconnects and detaches.
     pub fn pass(&mut self, client: &mut Client, log: &EventLog) -> Result<SyncState, RoomError> {
-        let (local, _) = log.head()?;
         let room_seq = match self.room_seq {
             Some(seq) => seq,
             None => {
+                let (local, _) = log.head()?;
                 let flags = self.attach(client, log, local.0)?;
                 if !flags.is_empty() {
                     return Ok(SyncState::Flagged { flags });
@@ -57,57 +117,44 @@ impl Pusher {
                 seq
             }
         };
-        let mut room_seq = room_seq;
-        loop {
-            let batch = log.events_after(Seq(room_seq), BATCH)?;
-            let Some(last) = batch.last().map(|e| e.seq.0) else {
-                return Ok(SyncState::InSync { seq: room_seq });
-            };
+        let batch = log.events_after(Seq(room_seq), BATCH)?;
+        let Some(last) = batch.last().map(|e| e.seq.0) else {
+            return Ok(SyncState::InSync { seq: room_seq });
+        };
+        let insert = match &self.insert {
+            Some(statement) => statement.clone(),
+            None => self.insert.insert(client.prepare(INSERT)?).clone(),
+        };
+        let refused = if let [one] = batch.as_slice() {
+            // A live table sends one event at a time: one round trip.
+            client.execute(&insert, &params(&self.table, one).as_refs())? == 0
+        } else {
             let mut tx = client.transaction()?;
-            let insert = tx.prepare(
-                "INSERT INTO room.events (table_name, seq, hand_id, at, operator_id, role, \
-                 action, payload, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            )?;
             let mut refused = false;
             for e in &batch {
-                let seq = i64::try_from(e.seq.0).unwrap_or(i64::MAX);
-                let stored = tx.execute(
-                    &insert,
-                    &[
-                        &self.table,
-                        &seq,
-                        &e.hand.map(|h| h.0),
-                        &chain::format_at(&e.at),
-                        &e.operator.0,
-                        &e.role.as_str(),
-                        &e.action,
-                        &chain::canonical_json(&e.payload),
-                        &e.prev_hash,
-                        &e.hash,
-                    ],
-                )?;
-                if stored == 0 {
+                if tx.execute(&insert, &params(&self.table, e).as_refs())? == 0 {
                     refused = true;
                     break;
                 }
             }
             tx.commit()?;
-            if refused {
-                self.room_seq = None;
-                return Ok(SyncState::Flagged {
-                    flags: self.flags(client)?,
-                });
-            }
-            room_seq = last;
-            self.room_seq = Some(room_seq);
-            if local.0 > room_seq && batch.len() == BATCH {
-                continue;
-            }
-            return Ok(match local.0.saturating_sub(room_seq) {
-                0 => SyncState::InSync { seq: room_seq },
-                n => SyncState::Behind { events: n },
+            refused
+        };
+        if refused {
+            self.room_seq = None;
+            return Ok(SyncState::Flagged {
+                flags: self.flags(client)?,
             });
         }
+        self.room_seq = Some(last);
+        if batch.len() < BATCH {
+            return Ok(SyncState::InSync { seq: last });
+        }
+        let (local, _) = log.head()?;
+        Ok(match local.0.saturating_sub(last) {
+            0 => SyncState::InSync { seq: last },
+            events => SyncState::Behind { events },
+        })
     }
 
     /// The hello: the log's first hash, its head, and its hash where the

@@ -17,7 +17,8 @@ use crate::{RoomError, SyncState, connect, migrate};
 /// How often the sync looks at the log and retries the room.
 #[derive(Clone, Copy, Debug)]
 pub struct SyncTiming {
-    /// Between looks at the local log for new events.
+    /// Between looks at the local log for new events ([`RoomSync::poke`]
+    /// looks at once).
     pub poll: Duration,
     /// Between attempts to reach the room.
     pub retry: Duration,
@@ -26,7 +27,7 @@ pub struct SyncTiming {
 impl Default for SyncTiming {
     fn default() -> Self {
         SyncTiming {
-            poll: Duration::from_millis(50),
+            poll: Duration::from_millis(100),
             retry: Duration::from_secs(1),
         }
     }
@@ -117,9 +118,9 @@ impl Worker {
         loop {
             let state = self.step();
             let wait = match &state {
-                SyncState::InSync { .. } | SyncState::Behind { .. } | SyncState::Starting => {
-                    self.timing.poll
-                }
+                // More to send: straight on.
+                SyncState::Behind { .. } => Duration::ZERO,
+                SyncState::InSync { .. } | SyncState::Starting => self.timing.poll,
                 _ => self.timing.retry,
             };
             let failed = matches!(state, SyncState::Failed { .. });
@@ -169,14 +170,13 @@ impl Worker {
                 }
             }
         }
-        let local = log.head().map(|(seq, _)| seq.0).unwrap_or(0);
         if self.client.is_none() {
             match connect::connect(&self.url).and_then(|mut c| {
                 migrate::migrate(&mut c)?;
                 Ok(c)
             }) {
                 Ok(c) => self.client = Some(c),
-                Err(e) => return self.lost(local, e),
+                Err(e) => return self.lost(e),
             }
         }
         let (Some(client), Some(pusher), Some(log)) =
@@ -186,22 +186,23 @@ impl Worker {
         };
         match pusher.pass(client, log) {
             Ok(state) => {
-                if let SyncState::InSync { seq } = state {
-                    self.room_seq = Some(seq);
-                } else if let SyncState::Behind { events } = state {
-                    self.room_seq = Some(local.saturating_sub(events));
-                }
+                self.room_seq = pusher.room_seq().or(self.room_seq);
                 state
             }
             Err(e) => {
                 pusher.detach();
                 self.client = None;
-                self.lost(local, e)
+                self.lost(e)
             }
         }
     }
 
-    fn lost(&self, local: u64, e: RoomError) -> SyncState {
+    fn lost(&self, e: RoomError) -> SyncState {
+        let local = self
+            .log
+            .as_ref()
+            .and_then(|log| log.head().ok())
+            .map_or(0, |(seq, _)| seq.0);
         match e {
             RoomError::Address(reason) => SyncState::Failed { reason },
             e => SyncState::Unreachable {
