@@ -20,7 +20,7 @@ pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
 pub fn connect(url: &str) -> Result<Client, RoomError> {
     let mut config: Config = url
         .parse()
-        .map_err(|e: postgres::Error| RoomError::Address(e.to_string()))?;
+        .map_err(|e: postgres::Error| RoomError::Address(crate::error::with_sources(&e)))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(CONNECT_TIMEOUT);
     }

@@ -44,16 +44,19 @@ impl From<postgres::Error> for RoomError {
         match e.as_db_error() {
             Some(db) => RoomError::Database(db.message().to_owned()),
             None if e.is_closed() => RoomError::Unreachable("the connection closed".to_owned()),
-            None => {
-                let mut text = e.to_string();
-                let mut source = std::error::Error::source(&e);
-                while let Some(s) = source {
-                    text.push_str(": ");
-                    text.push_str(&s.to_string());
-                    source = s.source();
-                }
-                RoomError::Unreachable(text)
-            }
+            None => RoomError::Unreachable(with_sources(&e)),
         }
     }
+}
+
+/// An error's message followed by each of its sources'.
+pub(crate) fn with_sources(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(": ");
+        text.push_str(&s.to_string());
+        source = s.source();
+    }
+    text
 }
