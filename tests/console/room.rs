@@ -9,7 +9,7 @@ use dealerdesk::ui::{Console, ConsoleOptions, Screen};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use super::{harness, settle, shows, type_line};
+use super::{click, harness, settle, shows, type_line};
 
 #[path = "../../crates/room/tests/support/mod.rs"]
 mod support;
@@ -94,4 +94,33 @@ fn the_room_bar_the_room_screen_and_a_flagged_table_blocking_the_console() {
     type_line(&mut h, "n");
     assert_eq!(h.state().screen(), Screen::RoomFlagged);
     assert_eq!(support::head(&replaced), head);
+}
+
+#[test]
+fn a_new_log_chosen_on_the_broken_log_screen_is_the_one_the_room_gets() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("north.sqlite");
+    std::fs::write(&broken, b"not a database at all").unwrap();
+    let mut console = Console::new(ConsoleOptions {
+        db: broken.clone(),
+        rules: None,
+    });
+    console.connect_room(pg.admin());
+    let mut h = harness(console);
+    assert_eq!(h.state().screen(), Screen::Broken);
+    click(&mut h, "Start a new log");
+    let fresh = dir.path().join("north-new.sqlite");
+    assert_eq!(h.state().db(), fresh);
+
+    // A table dealt into the new file reaches the room, every event of it.
+    let mut face = support::open_table(&fresh);
+    support::deal(&mut face, 1, false);
+    drop(face);
+    let want = support::head(&fresh);
+    wait_room(&mut h, "the new log in the room", |s| {
+        *s == SyncState::InSync { seq: want }
+    });
 }

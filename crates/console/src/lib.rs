@@ -308,6 +308,13 @@ impl Console {
                 self.db = path;
                 self.broken = None;
                 self.screen = Screen::Setup;
+                if let Some(old) = self.room.take() {
+                    let url = old.screen.url().to_string();
+                    // The old sync stops on a thread of its own, so the
+                    // screen never waits on the network.
+                    std::thread::spawn(move || drop(old));
+                    self.connect_room(url);
+                }
             }
             None => {}
         }

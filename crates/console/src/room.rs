@@ -31,6 +31,11 @@ pub struct RoomScreen {
 }
 
 impl RoomScreen {
+    /// The room's address.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
     /// The screen for the room at `url`.
     pub fn new(url: String) -> RoomScreen {
         RoomScreen {
