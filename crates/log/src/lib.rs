@@ -92,8 +92,10 @@
 #![warn(missing_docs)]
 
 mod append;
+mod batch;
 mod canonical;
 pub mod chain;
+mod checkpoint;
 mod error;
 mod open;
 mod operators;
@@ -109,6 +111,7 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
+pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
@@ -135,6 +138,8 @@ pub struct EventLog {
     /// Operator rows are immutable, so their roles can be cached.
     roles: HashMap<i64, Role>,
     buf: String,
+    /// Inside [`EventLog::in_one_transaction`].
+    in_batch: bool,
 }
 
 impl EventLog {

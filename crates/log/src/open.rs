@@ -6,14 +6,18 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
-use crate::{BUSY_TIMEOUT, EventLog, LogError, schema};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, checkpoint, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
     ///
     /// A new (or empty) file gets the schema. An existing file must be a Dealer Desk log
-    /// that passes SQLite's `quick_check` and [`verify`](Self::verify); a log whose chain
-    /// is broken is refused with [`LogError::BrokenChain`]. Finally the write lock is
+    /// whose chain verifies; a log whose chain is broken is refused with
+    /// [`LogError::BrokenChain`]. A log with a verified mark (see
+    /// [`mark_verified`](Self::mark_verified)) is checked from its last mark, so opening
+    /// takes time in proportion to what was appended since; one without is checked
+    /// whole, SQLite's `quick_check` first. When [`MARK_EVERY`](crate::MARK_EVERY) events
+    /// or more were checked past the last mark, a new mark is written. Finally the write lock is
     /// probed, so a log held by another writer fails with [`LogError::Locked`] (after
     /// [`BUSY_TIMEOUT`]). Nothing is written to an existing file before all checks pass.
     ///
@@ -42,14 +46,21 @@ impl EventLog {
             schema::create(&mut log.conn, &log.path)?;
         } else {
             schema::check(&log.conn, &log.path, true)?;
-            log.quick_check()?;
-            log.verify(|_, _| {})?;
+            // From the last verified mark only the rest is checked; without
+            // one, the whole file and chain.
+            let start = checkpoint::last_start(&log.conn, &log.path)?;
+            if start.is_none() {
+                log.quick_check()?;
+            }
+            verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
             log.set_wal()?;
+            schema::add_indexes(&log.conn, &log.path)?;
         }
         // Probe the write lock now rather than at the first append.
         log.conn
             .execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
             .map_err(|e| log.sql_err(e))?;
+        log.mark_verified()?;
         Ok(log)
     }
 
@@ -99,6 +110,7 @@ impl EventLog {
             read_only,
             roles: HashMap::new(),
             buf: String::new(),
+            in_batch: false,
         })
     }
 
