@@ -183,6 +183,14 @@ impl Desk {
         &self.log
     }
 
+    /// Marks the log verified through its head, when enough was written
+    /// since the last mark ([`EventLog::mark_verified`]): after a bulk import,
+    /// the next open checks only what follows.
+    pub fn mark_verified(&mut self) -> Result<(), DeskError> {
+        self.log.mark_verified()?;
+        Ok(())
+    }
+
     /// Appends an entry to the log. As when the log is folded, a ruling
     /// recorded by a floor person clears their wrong PINs: a right PIN
     /// with a ruling that is refused leaves them, since the log cannot

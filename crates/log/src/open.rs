@@ -94,6 +94,33 @@ impl EventLog {
         Ok(log)
     }
 
+    /// Open an existing log for reading only, checking that it is a Dealer Desk log
+    /// but not reading its pages (SQLite's `quick_check` reads the whole file): for a
+    /// glance, such as whether it holds a session, at a file that
+    /// [`open`](Self::open) or [`verify`](Self::verify) checks before it is trusted.
+    ///
+    /// # Errors
+    /// As [`open_read_only`](Self::open_read_only), but [`LogError::Corrupt`] only
+    /// where SQLite meets it.
+    pub fn glance(path: impl AsRef<Path>) -> Result<Self, LogError> {
+        let path = path.as_ref().to_path_buf();
+        if !path.exists() {
+            return Err(LogError::NotFound { path });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&path, flags)
+            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        let log = Self::from_conn(conn, path, true)?;
+        if schema::is_empty(&log.conn, &log.path)? {
+            return Err(LogError::NotALog {
+                path: log.path,
+                detail: "the database is empty".to_owned(),
+            });
+        }
+        schema::check(&log.conn, &log.path, false)?;
+        Ok(log)
+    }
+
     fn from_conn(conn: Connection, path: PathBuf, read_only: bool) -> Result<Self, LogError> {
         let map = |e| LogError::from_sqlite(&path, e);
         conn.busy_timeout(BUSY_TIMEOUT).map_err(map)?;
