@@ -97,11 +97,18 @@ fn main() {
 /// chip is refused), as text.
 fn importable_hands(scratch: &Path) -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("pluribus hands")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "phh"))
-        .collect();
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut folders = vec![dir];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("pluribus hands") {
+            let path = entry.expect("entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|x| x == "phh") {
+                files.push(path);
+            }
+        }
+    }
     files.sort();
     let db = scratch.join("check.sqlite");
     let mut desk =
