@@ -24,6 +24,8 @@ mod open_errors;
 mod pins;
 #[path = "log/reader_fuzz.rs"]
 mod reader_fuzz;
+#[path = "log/resume.rs"]
+mod resume;
 #[path = "log/roundtrip.rs"]
 mod roundtrip;
 #[path = "log/row_records.rs"]

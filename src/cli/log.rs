@@ -387,37 +387,63 @@ pub(super) fn log_export_cmd(
     Ok(0)
 }
 
+/// Files read and parsed together (on every core) before their hands are written.
+const IMPORT_CHUNK: usize = 256;
+
+/// The hands of one file, each with the name it is reported under: the
+/// file, or for a `.phhs` the file and the hand's `[n]` key.
+fn read_hands(f: &Path) -> Result<Vec<(String, PhhHand)>> {
+    let text =
+        std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+    if phhs::is_phhs(&text) {
+        let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
+        split
+            .into_iter()
+            .map(|(key, body)| {
+                let name = format!("{} [{key}]", f.display());
+                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
+                Ok((name, hand))
+            })
+            .collect()
+    } else {
+        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+        Ok(vec![(f.display().to_string(), hand)])
+    }
+}
+
+/// Files read and parsed on every core, in order.
+fn read_chunk(files: &[PathBuf]) -> Result<Vec<(String, PhhHand)>> {
+    use rayon::prelude::*;
+    let parsed: Vec<Result<Vec<(String, PhhHand)>>> =
+        files.par_iter().map(|f| read_hands(f)).collect();
+    let mut out = Vec::new();
+    for hands in parsed {
+        out.extend(hands?);
+    }
+    Ok(out)
+}
+
 pub(super) fn log_import_cmd(
     db: &Path,
     rules: Option<&Path>,
     table: &str,
-    files: &[PathBuf],
+    paths: &[PathBuf],
 ) -> Result<i32> {
-    // Each hand with the name it is reported under: the file, or for a
-    // `.phhs` the file and the hand's `[n]` key.
-    let mut hands: Vec<(String, PhhHand)> = Vec::new();
-    for f in files {
-        let text =
-            std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
-        if phhs::is_phhs(&text) {
-            let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
-            for (key, body) in split {
-                let name = format!("{} [{key}]", f.display());
-                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
-                hands.push((name, hand));
-            }
-        } else {
-            let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
-            hands.push((f.display().to_string(), hand));
+    let files = super::replay::collect_phh(paths)?;
+    // Every file is read first, so a file that cannot be read writes nothing;
+    // then the hands are written a chunk of files at a time.
+    let mut first = None;
+    for chunk in files.chunks(IMPORT_CHUNK) {
+        let hands = read_chunk(chunk)?;
+        if first.is_none() {
+            first = hands.into_iter().next().map(|(_, h)| h.variant);
         }
     }
-    let Some((_, first)) = hands.first() else {
+    let Some(first) = first else {
         return Ok(0);
     };
     let house = load_rules(rules)?;
-    let rules = house
-        .clone()
-        .unwrap_or_else(|| HouseRules::preset(first.variant));
+    let rules = house.clone().unwrap_or_else(|| HouseRules::preset(first));
     let mut desk = Desk::open(db, rules, table)?;
     // A hand an earlier import left half-written (it was cut off) is closed
     // as never dealt; this import goes on.
@@ -429,25 +455,47 @@ pub(super) fn log_import_cmd(
             db.display()
         );
     }
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {per_sec}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = 0;
-    for (file, hand) in hands {
-        // A hand of another game changes the table's game first, as a
-        // mixed-game table rotates: to the house file's rules when they
-        // deal that game, else to the game's bundled preset.
-        if desk.rules().variant() != hand.variant {
-            let next = house
-                .clone()
-                .filter(|h| h.variant() == hand.variant)
-                .unwrap_or_else(|| HouseRules::preset(hand.variant));
-            desk.change_game(next)?;
-        }
-        match desk.import(&hand) {
-            Ok(no) => println!("{file}: recorded as hand {no}"),
-            Err(e) => {
-                failed += 1;
-                eprintln!("{file}: not recorded: {e}");
+    for chunk in files.chunks(IMPORT_CHUNK) {
+        for (file, hand) in read_chunk(chunk)? {
+            // A hand of another game changes the table's game first, as a
+            // mixed-game table rotates: to the house file's rules when they
+            // deal that game, else to the game's bundled preset.
+            if desk.rules().variant() != hand.variant {
+                let next = house
+                    .clone()
+                    .filter(|h| h.variant() == hand.variant)
+                    .unwrap_or_else(|| HouseRules::preset(hand.variant));
+                desk.change_game(next)?;
+            }
+            match desk.import(&hand) {
+                Ok(no) => writeln!(out, "{file}: recorded as hand {no}")?,
+                Err(e) => {
+                    failed += 1;
+                    out.flush()?;
+                    eprintln!("{file}: not recorded: {e}");
+                }
             }
         }
+        if let Some(bar) = &bar {
+            bar.inc(chunk.len() as u64);
+        }
     }
+    out.flush()?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    // What this import wrote is verified: the next open starts after it.
+    desk.mark_verified()?;
     Ok(if failed > 0 { 1 } else { 0 })
 }

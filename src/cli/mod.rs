@@ -265,7 +265,7 @@ pub enum LogCommand {
         /// The table's name, for a new log.
         #[arg(long, default_value = "import")]
         table: String,
-        /// Hand-history files.
+        /// Hand-history files (`.phh`, `.phhs`) or folders of them.
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },

@@ -703,7 +703,8 @@ fn has_session(db: &Path) -> Result<bool, String> {
     if !db.exists() {
         return Ok(false);
     }
-    let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
+    // Opening the desk checks the file; a glance does not read it whole.
+    let log = EventLog::glance(db).map_err(|e| e.to_string())?;
     Ok(!log.sessions().map_err(|e| e.to_string())?.is_empty())
 }
 

@@ -18,9 +18,7 @@ use serde_json::json;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Action, HandSpec, HandState};
 use dealerdesk_core::rules::HouseRules;
-use dealerdesk_log::{
-    EventLog, EventRecord, HandFilter, HandId, NewEvent, OperatorId, Role, SessionId,
-};
+use dealerdesk_log::{EventLog, EventRecord, HandId, NewEvent, OperatorId, Role, SessionId};
 
 mod amend;
 mod authority;
@@ -36,6 +34,7 @@ mod import;
 mod interrupted;
 mod seating;
 mod session;
+mod snapshot;
 mod take_back;
 mod tournament;
 
@@ -125,9 +124,7 @@ impl Desk {
         if new {
             desk.record(None, "desk rules".into(), DeskEvent::Rules { yaml })?;
         }
-        for record in desk.log.events(None)? {
-            desk.table.fold(&record)?;
-        }
+        desk.table = TableState::resume(&desk.log)?;
         // The dealer named last is in the box again.
         if let Some(name) = &desk.table.dealer_name
             && let Some(o) = desk
@@ -150,8 +147,7 @@ impl Desk {
                 .end_hand(open.id, json!({"dealt": false}), desk.dealer)?;
         }
         // Hand numbers continue after every hand row, dealt or not.
-        let numbered = desk.log.hands(&HandFilter::all().session(session))?;
-        if let Some(last) = numbered.iter().map(|h| h.hand_no).max() {
+        if let Some(last) = desk.log.last_hand_no(session)? {
             desk.table.hands_started = desk.table.hands_started.max(last);
         }
         Ok(desk)
@@ -187,6 +183,14 @@ impl Desk {
         &self.log
     }
 
+    /// Marks the log verified through its head, when enough was written
+    /// since the last mark ([`EventLog::mark_verified`]): after a bulk import,
+    /// the next open checks only what follows.
+    pub fn mark_verified(&mut self) -> Result<(), DeskError> {
+        self.log.mark_verified()?;
+        Ok(())
+    }
+
     /// Appends an entry to the log. As when the log is folded, a ruling
     /// recorded by a floor person clears their wrong PINs: a right PIN
     /// with a ruling that is refused leaves them, since the log cannot
@@ -218,12 +222,16 @@ impl Desk {
         event: DeskEvent,
     ) -> Result<(), DeskError> {
         let payload = event.to_payload()?;
+        let rules = matches!(event, DeskEvent::Rules { .. });
         let record = self.append(NewEvent {
             hand,
             operator,
             action,
             payload,
         })?;
+        if rules {
+            self.table.rules_seq = record.seq.0;
+        }
         self.table
             .apply(hand, event, record.at)
             .map_err(DeskError::Inconsistent)

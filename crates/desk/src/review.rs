@@ -170,7 +170,7 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
     let mut table = TableState::new(rules);
     let hands = log.hands(&dealerdesk_log::HandFilter::all())?;
     let mut out: Vec<HandReview> = Vec::new();
-    for record in log.events(None)? {
+    log.for_each_event(dealerdesk_log::Seq(0), |record| {
         let folded = table.fold(&record)?;
         match (folded, table.hand()) {
             (Folded::HandStarted, Some(live)) => {
@@ -184,10 +184,10 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
                             .map_or_else(String::new, |x| x.name.clone())
                     })
                     .collect();
+                // Hands come in id order.
                 let started_at = hands
-                    .iter()
-                    .find(|h| h.id == live.id)
-                    .map_or(record.at, |h| h.started_at);
+                    .binary_search_by_key(&live.id, |h| h.id)
+                    .map_or(record.at, |i| hands[i].started_at);
                 out.push(HandReview {
                     id: live.id,
                     hand_no: live.hand_no,
@@ -216,7 +216,8 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
             }
             _ => {}
         }
-    }
+        Ok::<(), DeskError>(())
+    })?;
     Ok(out)
 }
 

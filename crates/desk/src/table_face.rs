@@ -86,7 +86,7 @@ pub struct TableFace {
 impl TableFace {
     /// Drives `desk`; entries already in its log are not reported.
     pub fn new(desk: Desk) -> Result<TableFace, DeskError> {
-        let seen = desk.log().events(None)?.last().map_or(Seq(0), |e| e.seq);
+        let (seen, _) = desk.log().head()?;
         Ok(TableFace { desk, seen })
     }
 

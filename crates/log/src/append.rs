@@ -4,7 +4,9 @@
 use std::path::Path;
 
 use chrono::{DateTime, SubsecRound, Utc};
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::batch::WriteTx;
 
 use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
@@ -180,10 +182,7 @@ impl EventLog {
     ) -> Result<i64, LogError> {
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(map)?;
+        let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
         tx.execute(change.sql, change.params).map_err(map)?;
         let id = change.id.unwrap_or_else(|| tx.last_insert_rowid());
         let record = records::record_of(&tx, &path, change.table, id, change.action)?;
@@ -202,7 +201,7 @@ impl EventLog {
                 payload: &record,
             },
         )?;
-        tx.commit().map_err(map)?;
+        tx.commit(&path)?;
         Ok(id)
     }
 
@@ -246,11 +245,7 @@ impl EventLog {
             roles.push(self.appending_role(e.operator)?);
         }
         let path = &self.path;
-        let map = |e| LogError::from_sqlite(path, e);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(map)?;
+        let tx = WriteTx::begin(&mut self.conn, self.in_batch, path)?;
         let mut tip = Tip::read(&tx, path)?;
         let mut checked_hands: Vec<HandId> = Vec::new();
         let mut out = Vec::with_capacity(entries.len());
@@ -289,7 +284,7 @@ impl EventLog {
                 hash: tip.hash.clone(),
             });
         }
-        tx.commit().map_err(map)?;
+        tx.commit(path)?;
         Ok(out)
     }
 
@@ -367,23 +362,23 @@ struct RowChange<'a, P> {
 }
 
 /// One event to chain: everything but its seq and hashes.
-struct Link<'a> {
-    hand: Option<HandId>,
-    at: &'a str,
-    operator: OperatorId,
-    role: Role,
-    action: &'a str,
-    payload: &'a serde_json::Value,
+pub(crate) struct Link<'a> {
+    pub hand: Option<HandId>,
+    pub at: &'a str,
+    pub operator: OperatorId,
+    pub role: Role,
+    pub action: &'a str,
+    pub payload: &'a serde_json::Value,
 }
 
 /// The last event of the chain, inside a write transaction.
-struct Tip {
-    seq: Seq,
-    hash: String,
+pub(crate) struct Tip {
+    pub seq: Seq,
+    pub hash: String,
 }
 
 impl Tip {
-    fn read(tx: &Connection, path: &Path) -> Result<Tip, LogError> {
+    pub(crate) fn read(tx: &Connection, path: &Path) -> Result<Tip, LogError> {
         let (seq, hash) = tx
             .prepare_cached("SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1")
             .and_then(|mut s| {
@@ -403,7 +398,7 @@ impl Tip {
     }
 
     /// Inserts `link` as the next event and moves the tip to it.
-    fn chain(
+    pub(crate) fn chain(
         &mut self,
         tx: &Connection,
         path: &Path,

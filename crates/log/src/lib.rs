@@ -92,8 +92,10 @@
 #![warn(missing_docs)]
 
 mod append;
+mod batch;
 mod canonical;
 pub mod chain;
+mod checkpoint;
 mod copy;
 mod error;
 mod follow;
@@ -111,6 +113,7 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
+pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
@@ -137,6 +140,8 @@ pub struct EventLog {
     /// Operator rows are immutable, so their roles can be cached.
     roles: HashMap<i64, Role>,
     buf: String,
+    /// Inside [`EventLog::in_one_transaction`].
+    in_batch: bool,
 }
 
 impl EventLog {

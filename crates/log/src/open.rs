@@ -6,14 +6,18 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
-use crate::{BUSY_TIMEOUT, EventLog, LogError, schema};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, checkpoint, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
     ///
     /// A new (or empty) file gets the schema. An existing file must be a Dealer Desk log
-    /// that passes SQLite's `quick_check` and [`verify`](Self::verify); a log whose chain
-    /// is broken is refused with [`LogError::BrokenChain`]. Finally the write lock is
+    /// whose chain verifies; a log whose chain is broken is refused with
+    /// [`LogError::BrokenChain`]. A log with a verified mark (see
+    /// [`mark_verified`](Self::mark_verified)) is checked from its last mark, so opening
+    /// takes time in proportion to what was appended since; one without is checked
+    /// whole, SQLite's `quick_check` first. When [`MARK_EVERY`](crate::MARK_EVERY) events
+    /// or more were checked past the last mark, a new mark is written. Finally the write lock is
     /// probed, so a log held by another writer fails with [`LogError::Locked`] (after
     /// [`BUSY_TIMEOUT`]). Nothing is written to an existing file before all checks pass.
     ///
@@ -42,14 +46,21 @@ impl EventLog {
             schema::create(&mut log.conn, &log.path)?;
         } else {
             schema::check(&log.conn, &log.path, true)?;
-            log.quick_check()?;
-            log.verify(|_, _| {})?;
+            // From the last verified mark only the rest is checked; without
+            // one, the whole file and chain.
+            let start = checkpoint::last_start(&log.conn, &log.path)?;
+            if start.is_none() {
+                log.quick_check()?;
+            }
+            verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
             log.set_wal()?;
+            schema::add_indexes(&log.conn, &log.path)?;
         }
         // Probe the write lock now rather than at the first append.
         log.conn
             .execute_batch("BEGIN IMMEDIATE; ROLLBACK;")
             .map_err(|e| log.sql_err(e))?;
+        log.mark_verified()?;
         Ok(log)
     }
 
@@ -83,6 +94,33 @@ impl EventLog {
         Ok(log)
     }
 
+    /// Open an existing log for reading only, checking that it is a Dealer Desk log
+    /// but not reading its pages (SQLite's `quick_check` reads the whole file): for a
+    /// glance, such as whether it holds a session, at a file that
+    /// [`open`](Self::open) or [`verify`](Self::verify) checks before it is trusted.
+    ///
+    /// # Errors
+    /// As [`open_read_only`](Self::open_read_only), but [`LogError::Corrupt`] only
+    /// where SQLite meets it.
+    pub fn glance(path: impl AsRef<Path>) -> Result<Self, LogError> {
+        let path = path.as_ref().to_path_buf();
+        if !path.exists() {
+            return Err(LogError::NotFound { path });
+        }
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(&path, flags)
+            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        let log = Self::from_conn(conn, path, true)?;
+        if schema::is_empty(&log.conn, &log.path)? {
+            return Err(LogError::NotALog {
+                path: log.path,
+                detail: "the database is empty".to_owned(),
+            });
+        }
+        schema::check(&log.conn, &log.path, false)?;
+        Ok(log)
+    }
+
     fn from_conn(conn: Connection, path: PathBuf, read_only: bool) -> Result<Self, LogError> {
         let map = |e| LogError::from_sqlite(&path, e);
         conn.busy_timeout(BUSY_TIMEOUT).map_err(map)?;
@@ -99,6 +137,7 @@ impl EventLog {
             read_only,
             roles: HashMap::new(),
             buf: String::new(),
+            in_batch: false,
         })
     }
 

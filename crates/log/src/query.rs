@@ -40,6 +40,58 @@ impl EventLog {
         )
     }
 
+    /// Calls `each` with every event after `after`, in seq order, one row at a
+    /// time (a long log is never held in memory whole); stops at the first error.
+    ///
+    /// # Errors
+    /// As [`events`](Self::events), or the first error `each` returns.
+    pub fn for_each_event<E: From<LogError>>(
+        &self,
+        after: Seq,
+        mut each: impl FnMut(EventRecord) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let after = i64::try_from(after.0).unwrap_or(i64::MAX);
+        let map = |e| self.sql_err(e);
+        let sql = format!("SELECT {EVENT_COLUMNS} FROM events WHERE seq > ?1 ORDER BY seq");
+        let mut stmt = self.conn.prepare_cached(&sql).map_err(map)?;
+        let mut rows = stmt.query([after]).map_err(map)?;
+        while let Some(row) = rows.next().map_err(map)? {
+            each(self.event_from_row(row)?)?;
+        }
+        Ok(())
+    }
+
+    /// The last event whose action is exactly `action`, found by reading back
+    /// from the head: quick when such events are frequent (a snapshot at every
+    /// hand's end), a pass over the log when there is none.
+    ///
+    /// # Errors
+    /// As [`events`](Self::events).
+    pub fn last_event_with_action(&self, action: &str) -> Result<Option<EventRecord>, LogError> {
+        Ok(self
+            .query_events(
+                &format!(
+                    "SELECT {EVENT_COLUMNS} FROM events WHERE action = ?1 \
+                     ORDER BY seq DESC LIMIT 1"
+                ),
+                [action],
+            )?
+            .pop())
+    }
+
+    /// The highest hand number of `session`, if it has a hand.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub fn last_hand_no(&self, session: SessionId) -> Result<Option<u64>, LogError> {
+        let n: Option<i64> = self
+            .conn
+            .prepare_cached("SELECT MAX(hand_no) FROM hands WHERE session_id = ?1")
+            .and_then(|mut s| s.query_row([session.0], |r| r.get(0)))
+            .map_err(|e| self.sql_err(e))?;
+        Ok(n.and_then(|n| u64::try_from(n).ok()))
+    }
+
     /// The last event's seq and hash (`Seq(0)` and no hash for an empty log):
     /// the anchor to write down at a shift change.
     ///
@@ -240,7 +292,7 @@ impl EventLog {
     /// [`LogError::BrokenChain`] with the first bad seq and the reason;
     /// [`LogError::Corrupt`] if SQLite cannot read the rows.
     pub fn verify(&self, mut progress: impl FnMut(u64, u64)) -> Result<VerifyReport, LogError> {
-        verify::verify_chain(&self.conn, &self.path, &mut progress)
+        verify::verify_chain(&self.conn, &self.path, None, &mut progress)
     }
 }
 

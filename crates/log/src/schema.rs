@@ -26,6 +26,7 @@ pub const APPLICATION_ID: i32 = 0x4444_4c47;
 /// head (`head_seq`, `head_hash`) is advanced by the insert trigger and can only ever
 /// name the real last row.
 pub(crate) fn ddl() -> String {
+    let indexes = INDEXES;
     format!(
         r#"
 CREATE TABLE meta (
@@ -73,6 +74,7 @@ CREATE TABLE events (
     hash        TEXT NOT NULL
 );
 CREATE INDEX events_hand ON events(hand_id, seq);
+{indexes}
 
 CREATE TRIGGER events_no_update BEFORE UPDATE ON events
 BEGIN SELECT RAISE(ABORT, 'events are append-only: update refused'); END;
@@ -137,6 +139,19 @@ INSERT INTO meta(key, value) VALUES
     ('head_hash', '{GENESIS_PREV_HASH}');
 "#
     )
+}
+
+/// Indexes added since schema version 2 was first written: every new log
+/// has them, and an older log gets them when it is opened for writing (an
+/// index holds nothing the chain vouches for).
+/// `events_verified`: the verified marks, so opening finds the last at once.
+const INDEXES: &str = "CREATE INDEX IF NOT EXISTS events_verified ON events(seq) \
+                       WHERE action = 'log verified';";
+
+/// Adds the indexes of [`INDEXES`] that a log lacks.
+pub(crate) fn add_indexes(conn: &Connection, path: &Path) -> Result<(), LogError> {
+    conn.execute_batch(INDEXES)
+        .map_err(|e| LogError::from_sqlite(path, e))
 }
 
 /// The schema version recorded in `meta` (0 when it is missing or unreadable;

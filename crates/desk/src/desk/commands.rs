@@ -10,6 +10,7 @@ use dealerdesk_core::engine::{Action, Event, HandSpec, HandState};
 use dealerdesk_log::{NewEvent, OperatorId};
 
 use super::event::DeskEvent;
+use super::snapshot;
 use super::{
     BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, blinds, floor_only, order_from_button,
 };
@@ -209,6 +210,10 @@ impl Desk {
         });
         self.record(Some(id), "desk end".into(), DeskEvent::End { stacks })?;
         self.log.end_hand(id, summary, self.dealer)?;
-        self.out_after_hand()
+        self.out_after_hand()?;
+        match self.table.snapshot() {
+            Some(snap) => self.record(None, snapshot::SNAPSHOT.into(), DeskEvent::Snapshot(snap)),
+            None => Ok(()),
+        }
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
 
+use super::snapshot::Snapshot;
 use super::tournament::TourneyEvent;
 use super::{BlindSeats, DeskError, Owed, SeatNo};
 
@@ -115,6 +116,8 @@ pub(super) enum DeskEvent {
     },
     /// A tournament's clock, entries, busts, colour-ups and deals.
     Tournament(TourneyEvent),
+    /// The table between hands, to fold from (`snapshot.rs`).
+    Snapshot(Snapshot),
 }
 
 impl DeskEvent {

@@ -17,6 +17,7 @@ use super::event::DeskEvent;
 use super::tournament::TourneyState;
 use super::{
     BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
+    snapshot,
 };
 
 /// What a folded log entry did to the hands.
@@ -40,6 +41,8 @@ pub enum Folded {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TableState {
     pub(super) rules: HouseRules,
+    /// The seq of the entry that recorded the rules (0 before any).
+    pub(super) rules_seq: u64,
     pub(super) seats: BTreeMap<SeatNo, Seat>,
     pub(super) button: Option<SeatNo>,
     pub(super) blinds: Option<BlindSeats>,
@@ -67,6 +70,7 @@ impl TableState {
         let tournament = rules.tournament.clone().map(TourneyState::new);
         TableState {
             rules,
+            rules_seq: 0,
             seats: BTreeMap::new(),
             button: None,
             blinds: None,
@@ -83,13 +87,13 @@ impl TableState {
         }
     }
 
-    /// A read-only log folded whole (its first entries record its rules).
+    /// A log folded whole (its first entries record its rules), each
+    /// snapshot checked against the table folded so far.
     pub fn from_log(log: &dealerdesk_log::EventLog) -> Result<TableState, DeskError> {
-        let preset = dealerdesk_core::rules::Variant::NoLimitHoldem;
-        let mut table = TableState::new(HouseRules::preset(preset));
-        for record in log.events(None)? {
-            table.fold(&record)?;
-        }
+        let mut table = TableState::new(snapshot::default_rules());
+        log.for_each_event(dealerdesk_log::Seq(0), |record| {
+            table.fold(&record).map(|_| ())
+        })?;
         Ok(table)
     }
 
@@ -171,6 +175,14 @@ impl TableState {
                 .map_err(|r| replay_err(r.to_string()))?;
             hand.actions.push(action);
             return Ok(Folded::HandStep);
+        }
+        match &event {
+            DeskEvent::Snapshot(snap) => {
+                self.check_snapshot(snap).map_err(replay_err)?;
+                return Ok(Folded::Table);
+            }
+            DeskEvent::Rules { .. } => self.rules_seq = record.seq.0,
+            _ => {}
         }
         let folded = match event {
             DeskEvent::Start { .. } => Folded::HandStarted,
@@ -349,6 +361,8 @@ impl TableState {
                 ..
             } => self.amend_last(hand_no, &replaced, &action, &stacks)?,
             DeskEvent::Tournament(event) => self.apply_tournament(event, at)?,
+            // Checked where it is folded; recording one changes nothing.
+            DeskEvent::Snapshot(_) => {}
             DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
         }
         Ok(())

@@ -74,7 +74,8 @@ pub enum ImportError {
 impl Desk {
     /// Records a finished hand history: checked whole against this table's
     /// rules, then the table reseated as recorded (at the recorded `seats`,
-    /// else seat 1 is `p1`; the button is the last player's seat) and the actions entered. Returns the hand's number.
+    /// else seat 1 is `p1`; the button is the last player's seat) and the actions entered,
+    /// all in one transaction of the log. Returns the hand's number.
     pub fn import(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
         let rules = self.rules().clone();
         let log = rules.variant();
@@ -128,6 +129,21 @@ impl Desk {
         {
             return Err(ImportError::Stacks { recorded, replayed });
         }
+        // The whole hand in one transaction: durable at its end, or
+        // nothing of it written and the table as it was.
+        let kept = self.table.clone();
+        self.log.begin_transaction().map_err(DeskError::from)?;
+        let written = self.enter_recorded(hand);
+        let ended = self.log.end_transaction(written.is_ok());
+        if written.is_err() || ended.is_err() {
+            self.table = kept;
+        }
+        ended.map_err(DeskError::from)?;
+        written
+    }
+
+    /// Seats the players of a checked hand history and enters its actions.
+    fn enter_recorded(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
         let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
         for seat in seated {
             self.leave(seat)?;

@@ -1,0 +1,224 @@
+//! The table between hands as one chained entry (`desk snapshot`), written
+//! at the end of every hand of a cash game, so that opening a long log folds
+//! from the last snapshot rather than from the first entry. Folding the whole
+//! log checks each snapshot against the table folded so far: a snapshot that
+//! differs is a log that does not replay.
+//!
+//! The snapshot holds everything `TableState` keeps between hands, except the
+//! rules (named by the seq of the entry that recorded them) and the last
+//! hand's engine state (played again from its spec and actions). A
+//! tournament table writes none: its state folds from the start.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::HandSpec;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::HouseRules;
+use dealerdesk_log::{EventLog, EventRecord, HandId, Seq, chain};
+
+use super::event::DeskEvent;
+use super::{BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, TableState, rebuild, seating};
+
+/// The action text of a snapshot entry.
+pub(super) const SNAPSHOT: &str = "desk snapshot";
+
+/// The table between hands, as recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct Snapshot {
+    /// The seq of the entry recording the rules in force.
+    rules_seq: u64,
+    seats: Vec<(SeatNo, Seat)>,
+    button: Option<SeatNo>,
+    blinds: Option<BlindSeats>,
+    owed: Vec<(SeatNo, Owed)>,
+    hands_started: u64,
+    last_hand: Option<EndedHand>,
+    first_button: Option<SeatNo>,
+    dealer_name: Option<String>,
+    /// Wrong PINs in a row by floor operator: count, and when the last came.
+    pin_refusals: Vec<(i64, u32, String)>,
+    /// Players who left, by name key: their stack and when.
+    left: Vec<(String, Chips, String)>,
+    rake_total: Chips,
+}
+
+/// The last hand that ended: how it started and the actions in force.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct EndedHand {
+    id: HandId,
+    hand_no: u64,
+    button: SeatNo,
+    seats: Vec<SeatNo>,
+    spec: HandSpec,
+    actions: Vec<String>,
+}
+
+impl TableState {
+    /// The snapshot of this table, or `None` while a hand is in play, at a
+    /// tournament table, or before the rules are recorded.
+    pub(super) fn snapshot(&self) -> Option<Snapshot> {
+        if self.hand.is_some() || self.tournament.is_some() || self.rules_seq == 0 {
+            return None;
+        }
+        Some(Snapshot {
+            rules_seq: self.rules_seq,
+            seats: self.seats.iter().map(|(k, v)| (*k, v.clone())).collect(),
+            button: self.button,
+            blinds: self.blinds,
+            owed: self.owed.iter().map(|(k, v)| (*k, *v)).collect(),
+            hands_started: self.hands_started,
+            last_hand: self.last_hand.as_ref().map(|h| EndedHand {
+                id: h.id,
+                hand_no: h.hand_no,
+                button: h.button,
+                seats: h.seats.clone(),
+                spec: h.spec.clone(),
+                actions: h.actions.iter().map(ToString::to_string).collect(),
+            }),
+            first_button: self.first_button,
+            dealer_name: self.dealer_name.clone(),
+            pin_refusals: self
+                .pin_refusals
+                .iter()
+                .map(|(op, (n, at))| (*op, *n, chain::format_at(at)))
+                .collect(),
+            left: self
+                .left
+                .iter()
+                .map(|(name, l)| (name.clone(), l.stack, chain::format_at(&l.at)))
+                .collect(),
+            rake_total: self.rake_total,
+        })
+    }
+
+    /// Checks a recorded snapshot against the table folded so far.
+    pub(super) fn check_snapshot(&self, recorded: &Snapshot) -> Result<(), String> {
+        match self.snapshot() {
+            Some(ours) if &ours == recorded => Ok(()),
+            Some(ours) => Err(format!(
+                "the snapshot differs from the table folded from the log: recorded {recorded:?}, folded {ours:?}"
+            )),
+            None => Err("a snapshot where the table cannot have one".into()),
+        }
+    }
+
+    /// The table a snapshot records, under `rules` (recorded at its `rules_seq`).
+    fn from_snapshot(snap: Snapshot, rules: HouseRules) -> Result<TableState, String> {
+        if rules.tournament.is_some() {
+            return Err("a snapshot at a tournament table".into());
+        }
+        let at = |s: &str| {
+            DateTime::parse_from_rfc3339(s)
+                .map(|d| d.with_timezone(&Utc))
+                .map_err(|e| format!("snapshot time {s:?}: {e}"))
+        };
+        let last_hand = match snap.last_hand {
+            None => None,
+            Some(h) => {
+                let actions = h
+                    .actions
+                    .iter()
+                    .map(|a| parse_action(a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let state = rebuild(&h.spec, &actions, &rules)?;
+                Some(LiveHand {
+                    id: h.id,
+                    hand_no: h.hand_no,
+                    button: h.button,
+                    seats: h.seats,
+                    spec: h.spec,
+                    actions,
+                    state,
+                })
+            }
+        };
+        let mut table = TableState::new(rules);
+        table.rules_seq = snap.rules_seq;
+        table.seats = snap.seats.into_iter().collect();
+        table.button = snap.button;
+        table.blinds = snap.blinds;
+        table.owed = snap.owed.into_iter().collect();
+        table.hands_started = snap.hands_started;
+        table.last_hand = last_hand;
+        table.first_button = snap.first_button;
+        table.dealer_name = snap.dealer_name;
+        table.pin_refusals = snap
+            .pin_refusals
+            .iter()
+            .map(|(op, n, t)| Ok((*op, (*n, at(t)?))))
+            .collect::<Result<BTreeMap<_, _>, String>>()?;
+        table.left = snap
+            .left
+            .iter()
+            .map(|(name, stack, t)| {
+                let left = seating::Left {
+                    stack: *stack,
+                    at: at(t)?,
+                };
+                Ok((name.clone(), left))
+            })
+            .collect::<Result<BTreeMap<_, _>, String>>()?;
+        table.rake_total = snap.rake_total;
+        Ok(table)
+    }
+
+    /// The table folded from the last snapshot in the log and the entries
+    /// after it, or from the start when there is none (a log written before
+    /// snapshots, a tournament table): the same table as folding every entry,
+    /// in time proportional to what follows the snapshot.
+    pub fn resume(log: &EventLog) -> Result<TableState, DeskError> {
+        let (mut table, after) = match log.last_event_with_action(SNAPSHOT)? {
+            Some(record) => (restore(log, &record)?, record.seq),
+            None => (TableState::new(default_rules()), Seq(0)),
+        };
+        log.for_each_event(after, |record| table.fold(&record).map(|_| ()))?;
+        Ok(table)
+    }
+}
+
+/// The rules a table has before its log records any.
+pub(super) fn default_rules() -> HouseRules {
+    HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem)
+}
+
+/// The table recorded by the snapshot entry `record`.
+fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError> {
+    let bad = |seq: Seq, action: &str, message: String| DeskError::Replay {
+        seq: seq.0,
+        action: action.to_owned(),
+        message,
+    };
+    let snap = match serde_json::from_value::<DeskEvent>(record.payload.clone()) {
+        Ok(DeskEvent::Snapshot(snap)) => snap,
+        Ok(_) => return Err(bad(record.seq, &record.action, "not a snapshot".into())),
+        Err(e) => return Err(bad(record.seq, &record.action, e.to_string())),
+    };
+    let rules_seq = Seq(snap.rules_seq);
+    let rules = match log.event_at(rules_seq)? {
+        Some(r) => match serde_json::from_value::<DeskEvent>(r.payload.clone()) {
+            Ok(DeskEvent::Rules { yaml }) => {
+                HouseRules::from_logged_yaml(&yaml, "the logged rules")
+                    .map_err(|e| bad(r.seq, &r.action, e.to_string()))?
+            }
+            _ => {
+                return Err(bad(
+                    record.seq,
+                    &record.action,
+                    format!("the snapshot's rules at seq {rules_seq} are not a rules entry"),
+                ));
+            }
+        },
+        None => {
+            return Err(bad(
+                record.seq,
+                &record.action,
+                format!("the snapshot's rules at seq {rules_seq} are not in the log"),
+            ));
+        }
+    };
+    TableState::from_snapshot(snap, rules).map_err(|m| bad(record.seq, &record.action, m))
+}

@@ -1,0 +1,126 @@
+//! Several writes in one transaction: a bulk import writes a whole hand at
+//! once, chained and durable when the transaction commits, or nothing of it.
+
+use std::ops::Deref;
+use std::path::Path;
+
+use rusqlite::{Connection, Savepoint, Transaction, TransactionBehavior};
+
+use crate::{EventLog, LogError};
+
+impl EventLog {
+    /// Runs `work` with every write it makes to this log in one transaction,
+    /// committed (durable, like a single append) when `work` returns `Ok`, and
+    /// rolled back, leaving the log as it was, when it returns `Err`. Inside,
+    /// each write is still checked and chained as on its own; a nested call is
+    /// part of the outer transaction. Meant for imports: a live table appends
+    /// each entry as it happens.
+    ///
+    /// # Errors
+    /// [`LogError::ReadOnlyHandle`], [`LogError::Locked`], database errors, or
+    /// the error `work` returns.
+    pub fn in_one_transaction<T, E: From<LogError>>(
+        &mut self,
+        work: impl FnOnce(&mut EventLog) -> Result<T, E>,
+    ) -> Result<T, E> {
+        if self.in_batch {
+            return work(self);
+        }
+        self.begin_transaction()?;
+        let out = work(self);
+        self.end_transaction(out.is_ok())?;
+        out
+    }
+
+    /// Begins the transaction of [`in_one_transaction`](Self::in_one_transaction)
+    /// for a caller that cannot hand over a closure; every begin must be
+    /// followed by [`end_transaction`](Self::end_transaction).
+    ///
+    /// # Errors
+    /// [`LogError::ReadOnlyHandle`], [`LogError::InvalidArgument`] inside one
+    /// already, [`LogError::Locked`], database errors.
+    pub fn begin_transaction(&mut self) -> Result<(), LogError> {
+        self.ensure_writable("begin_transaction")?;
+        if self.in_batch {
+            return Err(LogError::InvalidArgument(
+                "a transaction is already under way".to_owned(),
+            ));
+        }
+        self.conn
+            .execute_batch("BEGIN IMMEDIATE")
+            .map_err(|e| self.sql_err(e))?;
+        self.in_batch = true;
+        Ok(())
+    }
+
+    /// Ends the transaction begun by [`begin_transaction`](Self::begin_transaction):
+    /// commits it (durable when this returns) or rolls it back, leaving the
+    /// log as it was before. Without one under way it does nothing.
+    ///
+    /// # Errors
+    /// Database errors; a commit that fails is rolled back.
+    pub fn end_transaction(&mut self, commit: bool) -> Result<(), LogError> {
+        if !self.in_batch {
+            return Ok(());
+        }
+        self.in_batch = false;
+        let end = if commit { "COMMIT" } else { "ROLLBACK" };
+        if let Err(e) = self.conn.execute_batch(end) {
+            // A commit that fails leaves nothing written either.
+            let _ = self.conn.execute_batch("ROLLBACK");
+            self.roles.clear();
+            return Err(self.sql_err(e));
+        }
+        if !commit {
+            // Operators registered inside are gone again.
+            self.roles.clear();
+        }
+        Ok(())
+    }
+}
+
+/// One write's transaction: its own immediate transaction, or a savepoint
+/// inside the transaction of [`EventLog::in_one_transaction`].
+pub(crate) enum WriteTx<'c> {
+    Own(Transaction<'c>),
+    Part(Savepoint<'c>),
+}
+
+impl WriteTx<'_> {
+    /// Begins a write on `conn`.
+    pub fn begin<'c>(
+        conn: &'c mut Connection,
+        in_batch: bool,
+        path: &Path,
+    ) -> Result<WriteTx<'c>, LogError> {
+        let map = |e| LogError::from_sqlite(path, e);
+        Ok(if in_batch {
+            WriteTx::Part(conn.savepoint().map_err(map)?)
+        } else {
+            WriteTx::Own(
+                conn.transaction_with_behavior(TransactionBehavior::Immediate)
+                    .map_err(map)?,
+            )
+        })
+    }
+
+    /// Commits the write (into the outer transaction, for a part of one).
+    pub fn commit(self, path: &Path) -> Result<(), LogError> {
+        match self {
+            WriteTx::Own(tx) => tx.commit(),
+            WriteTx::Part(sp) => sp.commit(),
+        }
+        .map_err(|e| LogError::from_sqlite(path, e))
+    }
+}
+
+impl Deref for WriteTx<'_> {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        match self {
+            WriteTx::Own(tx) => tx,
+            WriteTx::Part(sp) => sp,
+        }
+    }
+}
