@@ -84,6 +84,10 @@ pub enum Command {
         /// `tick DURATION` (exact for scripts and tests).
         #[arg(long, value_enum)]
         clock: Option<ClockFlag>,
+        /// The language of refusals: en, cs, pl, da, hu (default: the
+        /// house file's `language:`, else the system locale, else English).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Explain or check house rules.
     Rules {
@@ -232,6 +236,10 @@ pub enum RulesCommand {
         file: PathBuf,
         /// One rule id, e.g. min_raise.
         rule: Option<String>,
+        /// The language of the rule texts: en, cs, pl, da, hu (default: the
+        /// house file's `language:`, else the system locale, else English).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Check a house rules file; errors name the line and column.
     Check {
@@ -246,7 +254,12 @@ pub fn run(command: Command) -> Result<i32> {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
         Command::Rules { command } => rules_cmd(command),
-        Command::Table { db, rules, clock } => table_cmd(&db, rules.as_deref(), clock),
+        Command::Table {
+            db,
+            rules,
+            clock,
+            lang,
+        } => table_cmd(&db, rules.as_deref(), clock, lang.as_deref()),
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
             LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),

@@ -5,11 +5,17 @@ use anyhow::Result;
 
 use super::{ClockFlag, load_rules};
 use dealerdesk::desk::Desk;
+use dealerdesk::i18n::Lang;
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::ClockMode;
 
-pub(super) fn table_cmd(db: &Path, rules: Option<&Path>, clock: Option<ClockFlag>) -> Result<i32> {
+pub(super) fn table_cmd(
+    db: &Path,
+    rules: Option<&Path>,
+    clock: Option<ClockFlag>,
+    lang: Option<&str>,
+) -> Result<i32> {
     let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
     let table = db
         .file_stem()
@@ -24,7 +30,9 @@ pub(super) fn table_cmd(db: &Path, rules: Option<&Path>, clock: Option<ClockFlag
             ClockFlag::Manual => ClockMode::Manual,
         })?;
     }
+    let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
     let mut face = TableFace::new(desk)?;
+    face.speak(lang);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;

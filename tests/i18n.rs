@@ -1,0 +1,205 @@
+//! The faces in the room's language: `dealerdesk table --lang` says its
+//! refusals in Czech, Polish, Danish and Hungarian with each language's
+//! plurals, `rules explain --lang` quotes the bundled rules' translations,
+//! and the log is the same whatever language the table spoke.
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Runs `dealerdesk table --lang LANG` on a fresh log: the answers, and the
+/// log's events in its own notation.
+fn table(lang: &str, script: &str) -> (Vec<Value>, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--lang", lang, "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let answers = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let log = dealerdesk::log::EventLog::open_read_only(&db)
+        .unwrap()
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    (answers, log)
+}
+
+/// Three players at 1/2; on the flop the small blind bets 1 (the minimum
+/// is 2), then bets 5 and the big blind raises to 5 (the minimum is 10).
+const SCRIPT: &str = "\
+sit 1 Ana 100
+sit 2 Ben 100
+sit 3 Cleo 100
+n
+u
+c
+c
+c
+2c
+3d 4h 5s
+cbr 1
+cbr 5
+cbr 5
+";
+
+/// The messages of the refused lines.
+fn refusals(answers: &[Value]) -> Vec<String> {
+    answers
+        .iter()
+        .filter(|a| a["ok"] == false)
+        .map(|a| a["refused"]["message"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn czech_refusals_say_1_zeton_2_zetony_5_zetonu() {
+    let (answers, _) = table("cs", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Sázka na 1 žeton je pod minimem: vsadit lze nejméně 2 žetony.",
+            "Navýšení na 5 žetonů je pod minimem: navýšit lze nejméně na 10 žetonů.",
+        ]
+    );
+    let refused = answers.iter().find(|a| a["ok"] == false).unwrap();
+    assert_eq!(refused["refused"]["rule"], "min_bet");
+}
+
+#[test]
+fn polish_refusals_say_1_zeton_2_zetony_5_zetonow() {
+    let (answers, _) = table("pl", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Za mały zakład (1 żeton): najmniejszy zakład to 2 żetony.",
+            "Za małe podbicie (łącznie 5 żetonów): najmniejsze podbicie to łącznie 10 żetonów.",
+        ]
+    );
+}
+
+#[test]
+fn danish_and_hungarian_refusals() {
+    let (da, _) = table("da", SCRIPT);
+    assert_eq!(
+        refusals(&da),
+        [
+            "Et bet på 1 chip er under minimum: det mindste bet er 2 chips.",
+            "Et raise til 5 chips er under minimum: raise til mindst 10 chips.",
+        ]
+    );
+    let (hu, _) = table("hu", SCRIPT);
+    assert_eq!(
+        refusals(&hu),
+        [
+            "A 1 zsetonos tét a minimum alatt van: a legkisebb tét 2 zseton.",
+            "A 5 zsetonra emelés a minimum alatt van: legalább 10 zsetonra kell emelni.",
+        ]
+    );
+}
+
+#[test]
+fn english_keeps_the_engines_words() {
+    let (answers, _) = table("en", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "bet to 1 is below the minimum bet to 2",
+            "raise to 5 is below the minimum raise to 10",
+        ]
+    );
+}
+
+#[test]
+fn the_log_does_not_depend_on_the_language_spoken() {
+    let (cs, cs_log) = table("cs", SCRIPT);
+    let (hu, hu_log) = table("hu", SCRIPT);
+    let (en, en_log) = table("en", SCRIPT);
+    assert!(cs_log.len() > 10);
+    assert_eq!(cs_log, en_log);
+    assert_eq!(hu_log, en_log);
+    // The answers differ only in the words of the refusals.
+    let strip = |answers: &[Value]| -> Vec<Value> {
+        answers
+            .iter()
+            .map(|a| {
+                let mut a = a.clone();
+                if let Some(r) = a.get_mut("refused") {
+                    r["message"] = Value::Null;
+                }
+                a
+            })
+            .collect()
+    };
+    assert_eq!(strip(&cs), strip(&en));
+    assert_eq!(strip(&hu), strip(&en));
+}
+
+#[test]
+fn entries_the_table_does_not_understand_are_said_in_the_language() {
+    let (answers, _) = table("cs", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\nzz\n");
+    let said = refusals(&answers);
+    assert_eq!(said.len(), 1);
+    assert!(said[0].starts_with("Nerozumím zadání „zz“"), "{said:?}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_by_name() {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", "de"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("no language 'de'"), "{err}");
+}
+
+fn explain(lang: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", lang])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn rules_explain_quotes_the_bundled_rule_in_danish() {
+    let en = explain("en");
+    let da = explain("da");
+    // The id and the citation stay; the text is the Danish translation.
+    let first = en.lines().next().unwrap();
+    assert_eq!(da.lines().next().unwrap(), first);
+    assert!(first.starts_with("min_bet ("), "{en}");
+    let english_text = en.lines().nth(1).unwrap().trim();
+    let danish_text = da.lines().nth(1).unwrap().trim();
+    assert_eq!(
+        Some(danish_text),
+        dealerdesk::i18n::rule_text(dealerdesk::i18n::Lang::Da, english_text)
+    );
+    assert!(danish_text.contains("mindste"), "{da}");
+    assert_ne!(danish_text, english_text);
+}
