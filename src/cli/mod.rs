@@ -40,6 +40,10 @@ pub struct Cli {
     /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// The console's language: en, cs, pl, da, hu (default: the house
+    /// file's `language:`, else the system locale, else English).
+    #[arg(long)]
+    pub lang: Option<String>,
     /// Render a sample scene (setup, live, floor, review) to this PNG and exit.
     #[arg(long, hide = true, requires = "scene")]
     pub screenshot: Option<PathBuf>,

@@ -252,3 +252,69 @@ fn cards_have_spoken_names() {
     assert_eq!(name(Lang::Da, "ace", "spades"), "spar es");
     assert_eq!(name(Lang::Hu, "ace", "hearts"), "kőr ász");
 }
+
+/// Each message's Fluent source by id, its lines joined into one.
+fn sources_by_id(lang: Lang) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for (_, source) in catalogue_sources(lang) {
+        let mut current: Option<(String, String)> = None;
+        for line in source.lines() {
+            let starts_message = !line.starts_with([' ', '#']) && line.contains(" = ");
+            if starts_message || line.trim().is_empty() || line.starts_with('#') {
+                if let Some((id, text)) = current.take() {
+                    out.insert(id, text);
+                }
+            }
+            if starts_message {
+                let (id, text) = line.split_once(" = ").unwrap_or_default();
+                current = Some((id.to_string(), text.to_string()));
+            } else if let Some((_, text)) = current.as_mut() {
+                if !line.trim().is_empty() && !line.starts_with('#') {
+                    text.push(' ');
+                    text.push_str(line.trim());
+                }
+            }
+        }
+        if let Some((id, text)) = current {
+            out.insert(id, text);
+        }
+    }
+    out
+}
+
+/// The review table: every message in the five languages side by side.
+fn review_table() -> String {
+    let all: Vec<BTreeMap<String, String>> = Lang::ALL.iter().map(|l| sources_by_id(*l)).collect();
+    let mut out = String::from(
+        "# Every message in the five languages\n\n\
+         Generated from `crates/i18n/locales/` by the catalogue test \
+         (`DEALERDESK_BLESS=1 cargo test -p dealerdesk-i18n --test catalogues` \
+         rewrites it); the test fails while this file is out of date. Fluent \
+         syntax as written: `{ $name }` is an argument, `[one] … *[other] …` \
+         the plural forms.\n\n| id | en | cs | pl | da | hu |\n|---|---|---|---|---|---|\n",
+    );
+    for id in all[0].keys() {
+        out.push_str(&format!("| `{id}` |"));
+        for lang in &all {
+            let text = lang.get(id).map_or("", String::as_str).replace('|', "\\|");
+            out.push_str(&format!(" {text} |"));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn the_review_table_in_docs_is_current() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/i18n/messages.md");
+    let table = review_table();
+    if std::env::var_os("DEALERDESK_BLESS").is_some() {
+        std::fs::write(&path, &table).expect("docs/i18n/messages.md is writable");
+    }
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        on_disk == table,
+        "docs/i18n/messages.md is out of date: run DEALERDESK_BLESS=1 cargo test -p dealerdesk-i18n --test catalogues"
+    );
+    assert_eq!(table.lines().count(), 6 + messages(Lang::En).len());
+}
