@@ -203,3 +203,49 @@ fn rules_explain_quotes_the_bundled_rule_in_danish() {
     assert!(danish_text.contains("mindste"), "{da}");
     assert_ne!(danish_text, english_text);
 }
+
+#[test]
+fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let house = dir.path().join("house.yaml");
+    let preset = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/nl-holdem.yaml"),
+    )
+    .unwrap();
+    std::fs::write(&house, format!("{preset}\nlanguage: pl\n")).unwrap();
+    let run = |lang: Option<&str>, db: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
+        command
+            .args(["table", "--rules"])
+            .arg(&house)
+            .arg("--db")
+            .arg(dir.path().join(db))
+            .env("LANG", "da_DK.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        if let Some(lang) = lang {
+            command.args(["--lang", lang]);
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(SCRIPT.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let answers: Vec<Value> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        refusals(&answers).remove(0)
+    };
+    // The house file's Polish before the locale's Danish; --lang before both.
+    assert!(run(None, "a.sqlite").starts_with("Za mały zakład (1 żeton)"));
+    assert!(run(Some("hu"), "b.sqlite").starts_with("A 1 zsetonos tét"));
+}

@@ -84,15 +84,7 @@ impl Words {
     /// The message `id` with its arguments. A message this language lacks
     /// is taken from English and reported once (see [`Words::fallbacks`]).
     pub fn with(self, id: &str, args: &Args) -> String {
-        if let Some(text) = format(bundle(self.lang), id, args) {
-            return text;
-        }
-        report_fallback(self.lang, id);
-        format(bundle(Lang::En), id, args).unwrap_or_else(|| {
-            // The catalogue test keeps every id the code names in English.
-            debug_assert!(false, "no English message '{id}'");
-            String::new()
-        })
+        say(self.lang, bundle(self.lang), bundle(Lang::En), id, args)
     }
 
     /// A number written the language's way (10,000 / 10 000 / 10.000).
@@ -107,6 +99,19 @@ impl Words {
             |set| set.iter().cloned().collect(),
         )
     }
+}
+
+/// `id` from `own`, else from `english` with the fallback reported.
+fn say(lang: Lang, own: &Bundle, english: &Bundle, id: &str, args: &Args) -> String {
+    if let Some(text) = format(own, id, args) {
+        return text;
+    }
+    report_fallback(lang, id);
+    format(english, id, args).unwrap_or_else(|| {
+        // The catalogue test keeps every id the code names in English.
+        debug_assert!(false, "no English message '{id}'");
+        String::new()
+    })
 }
 
 fn format(bundle: &Bundle, id: &str, args: &Args) -> Option<String> {
@@ -140,6 +145,11 @@ fn bundle(lang: Lang) -> &'static Bundle {
 }
 
 fn build(lang: Lang) -> Bundle {
+    let sources: Vec<&str> = catalogue_sources(lang).iter().map(|(_, s)| *s).collect();
+    build_from(lang, &sources)
+}
+
+fn build_from(lang: Lang, sources: &[&str]) -> Bundle {
     let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // Plain text for terminals and egui: no bidi isolation marks.
@@ -152,7 +162,7 @@ fn build(lang: Lang) -> Bundle {
         Lang::Hu => |v, _| number(v, Lang::Hu),
     };
     bundle.set_formatter(Some(formatter));
-    for (_, source) in catalogue_sources(lang) {
+    for source in sources {
         // A file that does not parse keeps the entries that do; the
         // catalogue test fails on any parse error.
         let resource = FluentResource::try_new((*source).to_string()).unwrap_or_else(|(r, _)| r);
@@ -168,5 +178,36 @@ fn number(v: &FluentValue, lang: Lang) -> Option<String> {
             Some(group(n.value as u64, lang))
         }
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_message_is_english_and_reported_once() {
+        let en = build_from(
+            Lang::En,
+            &["only-english = Only in English: { $n }\nboth = Both"],
+        );
+        let cs = build_from(Lang::Cs, &["both = Obojí"]);
+        let args = Args::new().num("n", 10_000);
+        assert_eq!(say(Lang::Cs, &cs, &en, "both", &args), "Obojí");
+        assert!(!Words::fallbacks().contains(&(Lang::Cs, "both".to_string())));
+        // The English text, its number grouped as English groups it; never the id.
+        assert_eq!(
+            say(Lang::Cs, &cs, &en, "only-english", &args),
+            "Only in English: 10,000"
+        );
+        assert_eq!(
+            say(Lang::Cs, &cs, &en, "only-english", &args),
+            "Only in English: 10,000"
+        );
+        let reported: Vec<_> = Words::fallbacks()
+            .into_iter()
+            .filter(|(l, id)| *l == Lang::Cs && id == "only-english")
+            .collect();
+        assert_eq!(reported.len(), 1);
     }
 }
