@@ -260,19 +260,20 @@ fn sources_by_id(lang: Lang) -> BTreeMap<String, String> {
         let mut current: Option<(String, String)> = None;
         for line in source.lines() {
             let starts_message = !line.starts_with([' ', '#']) && line.contains(" = ");
-            if starts_message || line.trim().is_empty() || line.starts_with('#') {
-                if let Some((id, text)) = current.take() {
-                    out.insert(id, text);
-                }
+            if (starts_message || line.trim().is_empty() || line.starts_with('#'))
+                && let Some((id, text)) = current.take()
+            {
+                out.insert(id, text);
             }
             if starts_message {
                 let (id, text) = line.split_once(" = ").unwrap_or_default();
                 current = Some((id.to_string(), text.to_string()));
-            } else if let Some((_, text)) = current.as_mut() {
-                if !line.trim().is_empty() && !line.starts_with('#') {
-                    text.push(' ');
-                    text.push_str(line.trim());
-                }
+            } else if let Some((_, text)) = current.as_mut()
+                && !line.trim().is_empty()
+                && !line.starts_with('#')
+            {
+                text.push(' ');
+                text.push_str(line.trim());
             }
         }
         if let Some((id, text)) = current {
