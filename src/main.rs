@@ -14,7 +14,7 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return console(args);
     };
-    match cli::run(command) {
+    match cli::run(command, args.lang.as_deref()) {
         Ok(code) => ExitCode::from(code as u8),
         Err(e)
             if e.downcast_ref::<std::io::Error>()

@@ -249,3 +249,66 @@ fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
     assert!(run(None, "a.sqlite").starts_with("Za mały zakład (1 żeton)"));
     assert!(run(Some("hu"), "b.sqlite").starts_with("A 1 zsetonos tét"));
 }
+
+#[test]
+fn the_log_commands_speak_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let script = format!("{SCRIPT}f\nf\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child.wait().unwrap();
+    // `log COMMAND DB ARGS…`
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(&args[..2])
+            .arg(&db)
+            .args(&args[2..])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run(&["log", "verify", "--lang", "en"]);
+    let cs = run(&["log", "verify", "--lang", "cs"]);
+    let events = en
+        .split(", ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        en.contains(&format!("chain intact, {events} events")),
+        "{en}"
+    );
+    // Czech takes the plural of the count: 5 and more událostí.
+    assert!(
+        cs.contains(&format!("řetězec neporušen, {events} událostí")),
+        "{cs}"
+    );
+    // The same hash in every language.
+    assert_eq!(en.split("hash ").nth(1), cs.split("hash ").nth(1));
+    let pl = run(&["log", "show", "1", "--lang", "pl"]);
+    assert!(
+        pl.starts_with("rozdanie 1 (id 1), button na miejscu"),
+        "{pl}"
+    );
+    assert!(pl.contains("pula 1: "), "{pl}");
+}

@@ -26,6 +26,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::HouseRules;
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
@@ -40,9 +41,10 @@ pub struct Cli {
     /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
     #[arg(long)]
     pub rules: Option<PathBuf>,
-    /// The console's language: en, cs, pl, da, hu (default: the house
-    /// file's `language:`, else the system locale, else English).
-    #[arg(long)]
+    /// The language people read: en, cs, pl, da, hu (default: the house
+    /// file's `language:`, else the system locale, else English); for the
+    /// console and every command.
+    #[arg(long, global = true)]
     pub lang: Option<String>,
     /// Render a sample scene (setup, live, floor, review) to this PNG and exit.
     #[arg(long, hide = true, requires = "scene")]
@@ -88,10 +90,6 @@ pub enum Command {
         /// `tick DURATION` (exact for scripts and tests).
         #[arg(long, value_enum)]
         clock: Option<ClockFlag>,
-        /// The language of refusals: en, cs, pl, da, hu (default: the
-        /// house file's `language:`, else the system locale, else English).
-        #[arg(long)]
-        lang: Option<String>,
     },
     /// Explain or check house rules.
     Rules {
@@ -240,10 +238,6 @@ pub enum RulesCommand {
         file: PathBuf,
         /// One rule id, e.g. min_raise.
         rule: Option<String>,
-        /// The language of the rule texts: en, cs, pl, da, hu (default: the
-        /// house file's `language:`, else the system locale, else English).
-        #[arg(long)]
-        lang: Option<String>,
     },
     /// Check a house rules file; errors name the line and column.
     Check {
@@ -253,19 +247,16 @@ pub enum RulesCommand {
 }
 
 /// Runs a command; returns the process exit code.
-pub fn run(command: Command) -> Result<i32> {
+pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
+    // The log's commands have no house file: the flag, else the locale.
+    let words = || Lang::choose(lang, None).map(Words::new);
     match command {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
-        Command::Rules { command } => rules_cmd(command),
-        Command::Table {
-            db,
-            rules,
-            clock,
-            lang,
-        } => table_cmd(&db, rules.as_deref(), clock, lang.as_deref()),
+        Command::Rules { command } => rules_cmd(command, lang),
+        Command::Table { db, rules, clock } => table_cmd(&db, rules.as_deref(), clock, lang),
         Command::Log { command } => match command {
-            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
+            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),
             LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
             LogCommand::Hands {
                 db,
@@ -273,7 +264,7 @@ pub fn run(command: Command) -> Result<i32> {
                 since,
                 player,
             } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
-            LogCommand::Show { db, hand } => log_show_cmd(&db, hand),
+            LogCommand::Show { db, hand } => log_show_cmd(&db, hand, words()?),
             LogCommand::Export {
                 db,
                 hand,
@@ -293,7 +284,7 @@ pub fn run(command: Command) -> Result<i32> {
                 };
                 log_export_cmd(&db, hand, format, &stars)
             }
-            LogCommand::Standings { db, format } => log_standings_cmd(&db, format),
+            LogCommand::Standings { db, format } => log_standings_cmd(&db, format, words()?),
             LogCommand::Import {
                 db,
                 rules,

@@ -9,7 +9,7 @@ use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::rules::{HouseRules, RuleId};
 use dealerdesk::speak;
 
-pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
+pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32> {
     match command {
         RulesCommand::Check { file } => match HouseRules::load_file(&file) {
             Ok((r, notes)) => {
@@ -25,13 +25,13 @@ pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
                 Ok(1)
             }
         },
-        RulesCommand::Explain { file, rule, lang } => {
+        RulesCommand::Explain { file, rule } => {
             // A file, or a bundled preset by name (`nl-holdem`).
             let rules = match HouseRules::preset_named(&file.to_string_lossy()) {
                 Some(preset) if !file.exists() => preset,
                 _ => HouseRules::from_file(&file)?,
             };
-            let words = Words::new(Lang::choose(lang.as_deref(), rules.language.as_deref())?);
+            let words = Words::new(Lang::choose(lang, rules.language.as_deref())?);
             let all = rules.all_rules();
             let mut out = std::io::stdout().lock();
             let mut explain = |lead: &str, r: &dealerdesk::rules::RuleText| {
