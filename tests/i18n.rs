@@ -312,3 +312,59 @@ fn the_log_commands_speak_the_language_asked_for() {
     );
     assert!(pl.contains("pula 1: "), "{pl}");
 }
+
+#[test]
+fn a_house_file_gives_its_texts_in_several_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let house = dir.path().join("house.yaml");
+    let preset = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/nl-holdem.yaml"),
+    )
+    .unwrap();
+    let english =
+        "text: The smallest opening bet is the big blind, unless the player is all-in for less.";
+    assert!(preset.contains(english));
+    let several = "text:\n      en: Here the smallest bet is the big blind.\n      \
+                   cs: Zde je nejmenší sázka velký blind.";
+    std::fs::write(&house, preset.replace(english, several)).unwrap();
+    let explain = |lang: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(["rules", "explain"])
+            .arg(&house)
+            .args(["min_bet", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .nth(1)
+            .unwrap()
+            .trim()
+            .to_string()
+    };
+    assert_eq!(explain("cs"), "Zde je nejmenší sázka velký blind.");
+    assert_eq!(explain("en"), "Here the smallest bet is the big blind.");
+    // No Hungarian in the file and none bundled for this wording: the file's first.
+    assert_eq!(explain("hu"), "Here the smallest bet is the big blind.");
+    // The log keeps the languages: a refusal by that rule, said at a table
+    // reopened from its log, quotes the Czech.
+    let rules = dealerdesk::rules::HouseRules::from_file(&house).unwrap();
+    assert_eq!(
+        rules.translations["Here the smallest bet is the big blind."]["cs"],
+        "Zde je nejmenší sázka velký blind."
+    );
+    let db = dir.path().join("t.sqlite");
+    drop(dealerdesk::desk::Desk::open(&db, rules.clone(), "t").unwrap());
+    // Reopened with the bundled rules: the session's own come from its log.
+    let bundled = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
+    let reopened = dealerdesk::desk::Desk::open(&db, bundled, "t").unwrap();
+    assert_eq!(
+        reopened.rules().translations["Here the smallest bet is the big blind."]["cs"],
+        "Zde je nejmenší sázka velký blind."
+    );
+}

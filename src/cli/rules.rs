@@ -44,7 +44,7 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                             .with("cli-rules-chosen", &Args::new().str("value", v.to_string()));
                         format!("\n  {chosen}")
                     });
-                let text = speak::rule_in(words, r);
+                let text = speak::rule_in(words, r, &rules);
                 writeln!(out, "{lead}{} ({}){value}\n  {text}", r.id, r.cite)
             };
             match rule {

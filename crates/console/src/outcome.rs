@@ -74,14 +74,14 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                     // the engine refused against.
                     let words = speech::words();
                     let legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
-                    let message = speak::ruling(words, r, legal.as_ref());
+                    let message = speak::ruling(words, r, legal.as_ref(), desk.rules());
                     ui.label(
                         RichText::new(tw("table-refused", Args::new().str("message", message)))
                             .strong()
                             .color(style::REFUSED),
                     );
                     ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
-                    ui.label(RichText::new(speak::rule_in(words, &r.rule)).small());
+                    ui.label(RichText::new(speak::rule_in(words, &r.rule, desk.rules())).small());
                     legal_now(ui, desk, "Legal now");
                 });
         }

@@ -259,7 +259,11 @@ impl Pad {
                 let why = if speech::lang() == dealerdesk_i18n::Lang::En {
                     why.clone()
                 } else {
-                    dealerdesk_desk::speak::rule_in(speech::words(), &desk.rules().rule(*rule))
+                    dealerdesk_desk::speak::rule_in(
+                        speech::words(),
+                        &desk.rules().rule(*rule),
+                        desk.rules(),
+                    )
                 };
                 ui.label(
                     RichText::new(tw("pad-no-raise", Args::new().str("why", why)))

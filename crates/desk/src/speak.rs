@@ -6,15 +6,22 @@ use dealerdesk_core::cards::{Card, Rank, Suit};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal, Next, Ruling};
 use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{RuleId, RuleText};
+use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
 use crate::desk::DeskError;
 
-/// A rule's text in the table's language: the bundled translation of its
-/// English, else the house's own words.
-pub fn rule_in(words: Words, rule: &RuleText) -> String {
-    rule_text(words.lang(), &rule.text).map_or_else(|| rule.text.clone(), str::to_string)
+/// A rule's text in the table's language: the house file's own wording in
+/// that language, else the bundled translation of its English, else the
+/// house file's first text.
+pub fn rule_in(words: Words, rule: &RuleText, house: &HouseRules) -> String {
+    house
+        .translations
+        .get(&rule.text)
+        .and_then(|t| t.get(words.lang().code()))
+        .map(String::as_str)
+        .or_else(|| rule_text(words.lang(), &rule.text))
+        .map_or_else(|| rule.text.clone(), str::to_string)
 }
 
 /// A card as the table writes it (`A♠`, `10♥`) and says it (`pikové eso`).
@@ -71,23 +78,23 @@ fn card_words(c: Card) -> (&'static str, &'static str) {
 /// refused (the hand is unchanged by a refusal, so the face recomputes it).
 /// A refusal this table has no message of its own for is said by its rule:
 /// id, citation and the rule's text in the language.
-pub fn ruling(words: Words, r: &Ruling, legal: Option<&Legal>) -> String {
+pub fn ruling(words: Words, r: &Ruling, legal: Option<&Legal>, house: &HouseRules) -> String {
     if words.lang() == Lang::En {
         // The engine's own sentence is the English reference.
         return r.message.clone();
     }
     let action = parse_action(&r.action).ok();
-    message_of(words, r, action.as_ref(), legal).unwrap_or_else(|| by_rule(words, &r.rule))
+    message_of(words, r, action.as_ref(), legal).unwrap_or_else(|| by_rule(words, &r.rule, house))
 }
 
 /// A refusal by the rule alone.
-pub fn by_rule(words: Words, rule: &RuleText) -> String {
+pub fn by_rule(words: Words, rule: &RuleText, house: &HouseRules) -> String {
     words.with(
         "refusal-by-rule",
         &Args::new()
             .str("rule", rule.id)
             .str("cite", rule.cite.clone())
-            .str("text", rule_in(words, rule)),
+            .str("text", rule_in(words, rule, house)),
     )
 }
 
@@ -193,21 +200,26 @@ fn message_of(
 }
 
 /// A desk error in words; `legal` as for [`ruling`].
-pub fn desk_error(words: Words, e: &DeskError, legal: Option<&Legal>) -> String {
+pub fn desk_error(
+    words: Words,
+    e: &DeskError,
+    legal: Option<&Legal>,
+    house: &HouseRules,
+) -> String {
     if words.lang() == Lang::En {
         return e.to_string();
     }
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     match e {
-        DeskError::Refused(r) => ruling(words, r, legal),
+        DeskError::Refused(r) => ruling(words, r, legal, house),
         DeskError::Seating(s) => s.rule.as_ref().map_or_else(
             || w("desk-failure", none().str("detail", s.to_string())),
-            |r| by_rule(words, r),
+            |r| by_rule(words, r, house),
         ),
         DeskError::Tournament(t) => t.rule.as_ref().map_or_else(
             || w("desk-failure", none().str("detail", t.to_string())),
-            |r| by_rule(words, r),
+            |r| by_rule(words, r, house),
         ),
         DeskError::FloorOnly { action, .. } => {
             w("desk-floor-only", none().str("action", action.clone()))

@@ -198,8 +198,10 @@ impl TableFace {
                     .str("detail", r.message.clone()),
             ),
             Cause::Message(id) => self.words.get(id),
-            Cause::Ruling(ruling) => speak::ruling(self.words, ruling, legal.as_ref()),
-            Cause::Desk(e) => speak::desk_error(self.words, e, legal.as_ref()),
+            Cause::Ruling(ruling) => {
+                speak::ruling(self.words, ruling, legal.as_ref(), self.desk.rules())
+            }
+            Cause::Desk(e) => speak::desk_error(self.words, e, legal.as_ref(), self.desk.rules()),
         }
     }
 
