@@ -5,6 +5,7 @@ mod cli;
 use std::process::ExitCode;
 
 use clap::Parser;
+use dealerdesk::i18n::Lang;
 use dealerdesk::rules::HouseRules;
 use dealerdesk::ui::{Console, ConsoleOptions, run, sample};
 
@@ -13,7 +14,7 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return console(args);
     };
-    match cli::run(command) {
+    match cli::run(command, args.lang.as_deref()) {
         Ok(code) => ExitCode::from(code as u8),
         Err(e)
             if e.downcast_ref::<std::io::Error>()
@@ -31,8 +32,16 @@ fn main() -> ExitCode {
 
 /// Opens the console (or renders a sample scene to a PNG).
 fn console(args: cli::Cli) -> ExitCode {
+    // A language asked for; else the house file's, else the locale's.
+    let lang = match args.lang.as_deref().map(str::parse::<Lang>).transpose() {
+        Ok(lang) => lang,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
     let result = match (&args.screenshot, &args.scene) {
-        (Some(path), Some(name)) => screenshot(path, name),
+        (Some(path), Some(name)) => screenshot(path, name, lang),
         _ => {
             let rules = match args.rules.as_deref().map(HouseRules::from_file) {
                 Some(Err(e)) => {
@@ -53,6 +62,9 @@ fn console(args: cli::Cli) -> ExitCode {
             if let Some(url) = room {
                 console.connect_room(url);
             }
+            if let Some(lang) = lang {
+                console.speak(lang);
+            }
             run::run(console, args.exit_after_frames)
         }
     };
@@ -65,14 +77,15 @@ fn console(args: cli::Cli) -> ExitCode {
     }
 }
 
-fn screenshot(path: &std::path::Path, name: &str) -> Result<(), String> {
+fn screenshot(path: &std::path::Path, name: &str, lang: Option<Lang>) -> Result<(), String> {
     let scene = sample::Scene::named(name).ok_or_else(|| {
         let names: Vec<&str> = sample::Scene::ALL.iter().map(|(_, n)| *n).collect();
         format!("no scene '{name}': {}", names.join(", "))
     })?;
     let dir = std::env::temp_dir().join(format!("dealerdesk-scene-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let console = sample::scene(scene, &dir).map_err(|e| e.to_string())?;
+    let mut console = sample::scene(scene, &dir).map_err(|e| e.to_string())?;
+    console.speak(lang.unwrap_or_default());
     let shot = run::screenshot(console, path);
     // Best effort: the scene's log is scratch.
     let _ = std::fs::remove_dir_all(&dir);

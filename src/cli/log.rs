@@ -4,6 +4,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
+use dealerdesk::i18n::{Args, Words};
 use serde_json::Value;
 
 use super::{ExportFormat, load_rules};
@@ -85,7 +86,7 @@ pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>) -> Result<i32> {
     Ok(0)
 }
 
-pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>) -> Result<i32> {
+pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> Result<i32> {
     let anchor = expect.map(parse_anchor).transpose()?;
     let log = match EventLog::open_read_only(db) {
         Ok(log) => log,
@@ -119,17 +120,16 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>) -> Result<i32> {
                 eprintln!("{}: {e}", db.display());
                 return Ok(1);
             }
-            println!(
-                "{}: chain intact, {} events, last hash {}{}",
-                db.display(),
-                report.events,
-                report.last_hash,
-                if anchor.is_some() {
-                    ", anchor matches"
-                } else {
-                    ""
-                }
-            );
+            let id = if anchor.is_some() {
+                "cli-verify-intact-anchor"
+            } else {
+                "cli-verify-intact"
+            };
+            let args = Args::new()
+                .str("file", db.display().to_string())
+                .num("events", report.events)
+                .str("hash", report.last_hash.clone());
+            println!("{}", words.with(id, &args));
             Ok(0)
         }
         Err(e) => {
@@ -209,7 +209,7 @@ pub(super) fn log_hands_cmd(
     Ok(0)
 }
 
-pub(super) fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
+pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
     let (log, reviews) = reviews(db)?;
     let operators: std::collections::HashMap<_, String> = log
         .operators()?
@@ -220,22 +220,22 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
         bail!("{}: no hand {hand}", db.display());
     };
     let mut out = std::io::stdout().lock();
-    writeln!(
-        out,
-        "hand {} (id {}), button seat {}, started {}",
-        r.hand_no,
-        r.id.0,
-        r.button.0,
-        r.started_at.format("%Y-%m-%d %H:%M:%S UTC")
-    )?;
+    let head = Args::new()
+        .num("hand", r.hand_no)
+        .str("id", r.id.0.to_string())
+        .num("button", u64::from(r.button.0))
+        .str(
+            "started",
+            r.started_at.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+        );
+    writeln!(out, "{}", words.with("cli-show-head", &head))?;
     for (i, name) in r.names.iter().enumerate() {
-        writeln!(
-            out,
-            "  p{} seat {} {name}: {}",
-            i + 1,
-            r.seats[i].0,
-            r.spec.stacks[i]
-        )?;
+        let seat = Args::new()
+            .str("pos", format!("p{}", i + 1))
+            .num("seat", u64::from(r.seats[i].0))
+            .str("name", name.clone())
+            .num("stack", r.spec.stacks[i].0);
+        writeln!(out, "  {}", words.with("cli-show-seat", &seat))?;
     }
     for step in &r.steps {
         let pots: Vec<String> = step
@@ -245,25 +245,29 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
             .map(|p| p.amount.to_string())
             .collect();
         let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
+        let chips = Args::new()
+            .str("pots", pots.join(", "))
+            .str("stacks", stacks.join(", "));
         writeln!(
             out,
-            "{:>6}  {}  {:<20} {:<24} pots [{}] stacks [{}]",
+            "{:>6}  {}  {:<20} {:<24} {}",
             step.record.seq.0,
             step.record.at.format("%H:%M:%S%.3f"),
             operators
                 .get(&step.record.operator)
                 .map_or(step.record.role.as_str(), String::as_str),
             step.record.action,
-            pots.join(", "),
-            stacks.join(", ")
+            words.with("cli-show-chips", &chips)
         )?;
         if let Some(reason) = step.record.payload.get("reason").and_then(Value::as_str) {
-            writeln!(out, "        reason: {reason}")?;
+            let reason = Args::new().str("reason", reason);
+            writeln!(out, "        {}", words.with("cli-show-reason", &reason))?;
         }
     }
     let rake = r.last_state().rake();
     if !rake.is_zero() {
-        writeln!(out, "rake {rake}")?;
+        let rake = Args::new().num("rake", rake.0);
+        writeln!(out, "{}", words.with("cli-show-rake", &rake))?;
     }
     for (i, pot) in r.last_state().awarded().iter().enumerate() {
         let awards: Vec<String> = pot
@@ -271,13 +275,11 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64) -> Result<i32> {
             .iter()
             .map(|(p, c)| format!("{} {c}", r.names[p.index()]))
             .collect();
-        writeln!(
-            out,
-            "pot {}: {} to {}",
-            i + 1,
-            pot.amount,
-            awards.join(", ")
-        )?;
+        let pot = Args::new()
+            .num("n", i as u64 + 1)
+            .num("amount", pot.amount.0)
+            .str("awards", awards.join(", "));
+        writeln!(out, "{}", words.with("cli-show-pot", &pot))?;
     }
     Ok(0)
 }

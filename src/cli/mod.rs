@@ -28,6 +28,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use clap::{Parser, Subcommand};
 
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::HouseRules;
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
@@ -42,6 +43,11 @@ pub struct Cli {
     /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// The language people read: en, cs, pl, da, hu (default: the house
+    /// file's `language:`, else the system locale, else English); for the
+    /// console and every command.
+    #[arg(long, global = true)]
+    pub lang: Option<String>,
     /// Render a sample scene (setup, live, floor, review) to this PNG and exit.
     #[arg(long, hide = true, requires = "scene")]
     pub screenshot: Option<PathBuf>,
@@ -316,17 +322,19 @@ pub enum RulesCommand {
 }
 
 /// Runs a command; returns the process exit code.
-pub fn run(command: Command) -> Result<i32> {
+pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
+    // The log's commands have no house file: the flag, else the locale.
+    let words = || Lang::choose(lang, None).map(Words::new);
     match command {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
         Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
-        Command::Rules { command } => rules_cmd(command),
+        Command::Rules { command } => rules_cmd(command, lang),
         Command::Table {
             db,
             rules,
             clock,
             room,
-        } => table_cmd(&db, rules.as_deref(), clock, room.as_deref()),
+        } => table_cmd(&db, rules.as_deref(), clock, room.as_deref(), lang),
         Command::Room { command } => match command {
             RoomCommand::Status { url } => room_status_cmd(url.as_deref()),
             RoomCommand::Hands {
@@ -366,7 +374,7 @@ pub fn run(command: Command) -> Result<i32> {
             ),
         },
         Command::Log { command } => match command {
-            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref()),
+            LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),
             LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
             LogCommand::Hands {
                 db,
@@ -374,7 +382,7 @@ pub fn run(command: Command) -> Result<i32> {
                 since,
                 player,
             } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
-            LogCommand::Show { db, hand } => log_show_cmd(&db, hand),
+            LogCommand::Show { db, hand } => log_show_cmd(&db, hand, words()?),
             LogCommand::Export {
                 db,
                 hand,
@@ -394,7 +402,7 @@ pub fn run(command: Command) -> Result<i32> {
                 };
                 log_export_cmd(&db, hand, format, &stars)
             }
-            LogCommand::Standings { db, format } => log_standings_cmd(&db, format),
+            LogCommand::Standings { db, format } => log_standings_cmd(&db, format, words()?),
             LogCommand::Import {
                 db,
                 rules,

@@ -5,9 +5,11 @@ use std::io::Write;
 use anyhow::Result;
 
 use super::RulesCommand;
+use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::rules::{HouseRules, RuleId};
+use dealerdesk::speak;
 
-pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
+pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32> {
     match command {
         RulesCommand::Check { file } => match HouseRules::load_file(&file) {
             Ok((r, notes)) => {
@@ -29,6 +31,7 @@ pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
                 Some(preset) if !file.exists() => preset,
                 _ => HouseRules::from_file(&file)?,
             };
+            let words = Words::new(Lang::choose(lang, rules.language.as_deref())?);
             let all = rules.all_rules();
             let mut out = std::io::stdout().lock();
             let mut explain = |lead: &str, r: &dealerdesk::rules::RuleText| {
@@ -36,12 +39,20 @@ pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
                     .iter()
                     .find(|id| id.as_str() == r.id)
                     .and_then(|id| rules.chosen(*id))
-                    .map_or_else(String::new, |v| format!("\n  chosen: {v}"));
-                writeln!(out, "{lead}{} ({}){value}\n  {}", r.id, r.cite, r.text)
+                    .map_or_else(String::new, |v| {
+                        let chosen = words
+                            .with("cli-rules-chosen", &Args::new().str("value", v.to_string()));
+                        format!("\n  {chosen}")
+                    });
+                let text = speak::rule_in(words, r, &rules);
+                writeln!(out, "{lead}{} ({}){value}\n  {text}", r.id, r.cite)
             };
             match rule {
                 None => {
-                    println!("{} — follows {}", rules.name, rules.follows);
+                    let head = Args::new()
+                        .str("name", rules.name.clone())
+                        .str("follows", rules.follows.clone());
+                    println!("{}", words.with("cli-rules-follows", &head));
                     for r in &all {
                         explain("\n", r)?;
                     }
@@ -54,11 +65,11 @@ pub(super) fn rules_cmd(command: RulesCommand) -> Result<i32> {
                     }
                     None => {
                         let ids: Vec<&str> = all.iter().map(|r| r.id).collect();
-                        eprintln!(
-                            "{}: no rule '{id}'; rules here: {}",
-                            file.display(),
-                            ids.join(", ")
-                        );
+                        let args = Args::new()
+                            .str("file", file.display().to_string())
+                            .str("rule", id)
+                            .str("rules", ids.join(", "));
+                        eprintln!("{}", words.with("cli-rules-no-rule", &args));
                         Ok(1)
                     }
                 },

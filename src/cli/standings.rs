@@ -8,9 +8,10 @@ use anyhow::{Result, bail};
 
 use super::StandingsFormat;
 use dealerdesk::desk::{Standing, Standings, TableState};
+use dealerdesk::i18n::{Args, Words};
 use dealerdesk::log::EventLog;
 
-pub(super) fn log_standings_cmd(db: &Path, format: StandingsFormat) -> Result<i32> {
+pub(super) fn log_standings_cmd(db: &Path, format: StandingsFormat, words: Words) -> Result<i32> {
     let log = EventLog::open_read_only(db)?;
     log.verify(|_, _| {}).map_err(|e| {
         anyhow::anyhow!(
@@ -25,7 +26,7 @@ pub(super) fn log_standings_cmd(db: &Path, format: StandingsFormat) -> Result<i3
     match format {
         StandingsFormat::Json => println!("{}", serde_json::to_string_pretty(&s)?),
         StandingsFormat::Csv => print!("{}", csv(&s)),
-        StandingsFormat::Text => print!("{}", text(&s)),
+        StandingsFormat::Text => print!("{}", text(&s, words)),
     }
     Ok(0)
 }
@@ -56,29 +57,49 @@ fn csv(s: &Standings) -> String {
     out
 }
 
-fn text(s: &Standings) -> String {
+fn text(s: &Standings, words: Words) -> String {
     let m = &s.money;
-    let mut out = format!("Tournament #{} ({})\n", s.id, s.currency);
+    let title = Args::new()
+        .str("id", s.id.to_string())
+        .str("currency", s.currency.clone());
+    let mut out = format!("{}\n", words.with("cli-standings-title", &title));
     out += &format!(
         "{:<6} {:<20} {:>7} {:>6} {:>7} {:>10} {:>10}\n",
-        "place", "name", "entries", "rebuys", "add-ons", "stack", "prize"
+        words.get("cli-standings-place"),
+        words.get("cli-standings-name"),
+        words.get("cli-standings-entries"),
+        words.get("cli-standings-rebuys"),
+        words.get("cli-standings-add-ons"),
+        words.get("cli-standings-stack"),
+        words.get("cli-standings-prize")
     );
+    let number = |c: Option<u64>| c.map_or(String::new(), |x| words.number(x));
     for r in &s.rows {
+        let place = match (r.place, r.place_to) {
+            (None, _) => words.get("cli-standings-in"),
+            _ => place(r),
+        };
         out += &format!(
             "{:<6} {:<20} {:>7} {:>6} {:>7} {:>10} {:>10}\n",
-            place(r),
+            place,
             r.name,
             r.entries,
             r.rebuys,
             r.add_ons,
-            r.stack.map_or(String::new(), |x| x.to_string()),
-            r.prize.map_or(String::new(), |x| x.to_string()),
+            number(r.stack),
+            number(r.prize),
         );
     }
-    out += &format!(
-        "buy-ins {} + rebuys {} + add-ons {} - fees {} = prize pool {} = paid {} + to pay {}\n",
-        m.buy_ins, m.rebuys, m.add_ons, m.fees, m.prize_pool, m.prizes_paid, m.prizes_to_pay
-    );
-    out += &format!("rounding: {}\n", s.rounding);
+    let pool = Args::new()
+        .num("buy_ins", m.buy_ins)
+        .num("rebuys", m.rebuys)
+        .num("add_ons", m.add_ons)
+        .num("fees", m.fees)
+        .num("pool", m.prize_pool)
+        .num("paid", m.prizes_paid)
+        .num("to_pay", m.prizes_to_pay);
+    out += &format!("{}\n", words.with("cli-standings-pool", &pool));
+    let rounding = Args::new().str("rounding", s.rounding.clone());
+    out += &format!("{}\n", words.with("cli-standings-rounding", &rounding));
     out
 }

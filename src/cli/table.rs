@@ -5,6 +5,7 @@ use anyhow::Result;
 
 use super::{ClockFlag, load_rules};
 use dealerdesk::desk::Desk;
+use dealerdesk::i18n::Lang;
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::ClockMode;
@@ -14,6 +15,7 @@ pub(super) fn table_cmd(
     rules: Option<&Path>,
     clock: Option<ClockFlag>,
     room: Option<&str>,
+    lang: Option<&str>,
 ) -> Result<i32> {
     let room = dealerdesk::room::config::room_url(room)?;
     let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
@@ -30,8 +32,10 @@ pub(super) fn table_cmd(
             ClockFlag::Manual => ClockMode::Manual,
         })?;
     }
+    let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
     let mut face = TableFace::new(desk)?;
     let sync = room.map(|url| super::room::TableSync::start(&url, db));
+    face.speak(lang);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;

@@ -6,12 +6,15 @@
 use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
+use super::speech::{self, t, tw};
 use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, legal_actions};
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
 use dealerdesk_desk::desk::Desk;
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::Args;
 use dealerdesk_log::{EventLog, OperatorId, Role};
 
 /// A floor ruling for the desk to record.
@@ -116,7 +119,7 @@ impl FloorPanel {
     pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
         let mut request = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading("Floor");
+            ui.heading(t("floor-heading"));
             request = self.rulings(ui, desk);
             ui.separator();
             self.why(ui, desk);
@@ -127,31 +130,40 @@ impl FloorPanel {
     }
 
     fn why(&self, ui: &mut egui::Ui, desk: &Desk) {
-        ui.label(RichText::new("Why these options").strong());
+        ui.label(RichText::new(t("floor-why")).strong());
         let Some(hand) = desk.hand() else {
-            ui.label("No hand in play.");
+            ui.label(t("floor-no-hand"));
             return;
         };
         let legal = legal_actions(&hand.state, desk.rules());
-        ui.label(format!("Legal now: {}", legal.to_notation().join(" · ")));
+        ui.label(tw(
+            "floor-legal-now",
+            Args::new().str("legal", legal.to_notation().join(" · ")),
+        ));
         if let Some((id, why)) = &legal.no_raise {
-            ui.label(
-                RichText::new(format!("No raise ({}): {why}", id.as_str())).color(style::RULING),
-            );
+            // The engine's reason in English; in another language the rule.
+            let why = if speech::lang() == dealerdesk_i18n::Lang::En {
+                why.clone()
+            } else {
+                speak::rule_in(speech::words(), &desk.rules().rule(*id), desk.rules())
+            };
+            let no_raise = Args::new().str("rule", id.as_str()).str("why", why);
+            ui.label(RichText::new(tw("floor-no-raise", no_raise)).color(style::RULING));
         }
         for id in &legal.why {
             let rule = desk.rules().rule(*id);
             ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
-            ui.label(RichText::new(rule.text).small());
+            let text = speak::rule_in(speech::words(), &rule, desk.rules());
+            ui.label(RichText::new(text).small());
         }
     }
 
     fn rule_lookup(&mut self, ui: &mut egui::Ui, desk: &Desk) {
-        let label = ui.label(RichText::new("Rule lookup").strong());
+        let label = ui.label(RichText::new(t("floor-rule-lookup")).strong());
         ui.add(
             egui::TextEdit::singleline(&mut self.lookup)
                 .id_salt("rule-lookup")
-                .hint_text("rule id or words, e.g. misdeal"),
+                .hint_text(t("floor-rule-lookup-hint")),
         )
         .labelled_by(label.id);
         let query = self.lookup.trim().to_lowercase();
@@ -166,27 +178,33 @@ impl FloorPanel {
                 r.id.contains(&query)
                     || r.cite.to_lowercase().contains(&query)
                     || r.text.to_lowercase().contains(&query)
+                    // The floor may search in their own language.
+                    || speak::rule_in(speech::words(), r, desk.rules())
+                        .to_lowercase()
+                        .contains(&query)
             })
             .take(8)
             .collect();
         if hits.is_empty() {
-            ui.label(RichText::new(format!("No rule mentions '{query}'.")).color(style::DIM));
+            let none = Args::new().str("query", query.clone());
+            ui.label(RichText::new(tw("floor-no-rule-mentions", none)).color(style::DIM));
         }
         for rule in hits {
             ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
-            ui.label(RichText::new(rule.text).small());
+            let text = speak::rule_in(speech::words(), &rule, desk.rules());
+            ui.label(RichText::new(text).small());
         }
     }
 
     fn rulings(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
-        ui.label(RichText::new("Floor ruling").strong());
+        ui.label(RichText::new(t("floor-ruling")).strong());
         if self.floors.is_empty() {
-            ui.label("No floor person is registered. Register one (name and PIN):");
-            return self.register(ui, "Register floor", None);
+            ui.label(t("floor-none-registered"));
+            return self.register(ui, &t("floor-register-first"), None);
         }
         let mut request = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
-            let label = ui.label("Floor");
+            let label = ui.label(t("floor-person"));
             let current = self
                 .floors
                 .get(self.who)
@@ -202,7 +220,7 @@ impl FloorPanel {
                 .response
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("PIN");
+            let label = ui.label(t("floor-pin"));
             let pin = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.pin)
@@ -214,11 +232,11 @@ impl FloorPanel {
                 pin.request_focus();
             }
             ui.end_row();
-            let label = ui.label("Reason");
+            let label = ui.label(t("floor-reason"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .id_salt("floor-reason")
-                    .hint_text("on the record"),
+                    .hint_text(t("floor-reason-hint")),
             )
             .labelled_by(label.id);
             ui.end_row();
@@ -232,23 +250,23 @@ impl FloorPanel {
         };
         if let Some(hand) = desk.hand() {
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Void last action").clicked() {
+                if ui.button(t("floor-void")).clicked() {
                     request = Some(Request::Void {
                         floor,
                         pin: self.pin.clone(),
                         reason: self.reason.clone(),
                     });
                 }
-                if ui.button("Declare misdeal").clicked() {
+                if ui.button(t("floor-misdeal")).clicked() {
                     request = Some(act(Action::Misdeal, &self.pin, &self.reason));
                 }
-                if ui.button("Fouled deck").clicked() {
+                if ui.button(t("floor-fouled")).clicked() {
                     request = Some(act(Action::FouledDeck, &self.pin, &self.reason));
                 }
             });
             ui.horizontal(|ui| {
                 let n = hand.seats.len() as u8;
-                let label = ui.label("Player:");
+                let label = ui.label(t("floor-player"));
                 egui::ComboBox::from_id_salt("kill-who")
                     .selected_text(format!("p{}", self.kill + 1))
                     .show_ui(ui, |ui| {
@@ -258,10 +276,10 @@ impl FloorPanel {
                     })
                     .response
                     .labelled_by(label.id);
-                if ui.button("Kill hand").clicked() {
+                if ui.button(t("floor-kill")).clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }
-                if ui.button("Award pot").clicked() {
+                if ui.button(t("floor-award")).clicked() {
                     request = Some(act(Action::Award(Pos(self.kill)), &self.pin, &self.reason));
                 }
             });
@@ -269,10 +287,10 @@ impl FloorPanel {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.on_behalf)
                         .id_salt("floor-action")
-                        .hint_text("action, e.g. p3 cc")
+                        .hint_text(t("floor-action-hint"))
                         .desired_width(180.0),
                 );
-                if ui.button("Enter as ruling").clicked() {
+                if ui.button(t("floor-enter-ruling")).clicked() {
                     match parse_action(&self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
                         Err(e) => self.outcome = Some(Outcome::Failed(e)),
@@ -283,16 +301,18 @@ impl FloorPanel {
                 request = Some(r);
             }
         } else if let Some(last) = desk.table().last_hand() {
-            ui.label(format!(
-                "Hand #{} has ended: its last action ({}) may be corrected until the next hand starts, and the pots are awarded anew.",
-                last.hand_no,
-                last.actions.last().map_or_else(String::new, ToString::to_string)
-            ));
+            let ended = Args::new().num("hand", last.hand_no).str(
+                "action",
+                last.actions
+                    .last()
+                    .map_or_else(String::new, ToString::to_string),
+            );
+            ui.label(tw("floor-hand-ended", ended));
             if let Some(r) = self.correction_row(ui, floor) {
                 request = Some(r);
             }
         } else {
-            ui.label("Rulings on a hand are made while it is in play.");
+            ui.label(t("floor-rulings-in-play"));
         }
         if desk.tournament().is_some()
             && let Some(r) = self.tournament_row(ui, floor, desk)
@@ -303,10 +323,10 @@ impl FloorPanel {
             show_outcome(ui, outcome, desk);
         }
         ui.separator();
-        ui.collapsing("Register another floor person", |ui| {
-            ui.label("Needs the PIN of the floor person selected above.");
+        ui.collapsing(t("floor-register-another"), |ui| {
+            ui.label(t("floor-register-needs-pin"));
             let by = Some((floor, self.pin.clone()));
-            if let Some(r) = self.register(ui, "Register", by) {
+            if let Some(r) = self.register(ui, &t("floor-register"), by) {
                 request = Some(r);
             }
         });
@@ -325,18 +345,18 @@ impl FloorPanel {
         desk: &Desk,
     ) -> Option<Request> {
         let mut word = None;
-        ui.label(RichText::new("Tournament").strong());
+        ui.label(RichText::new(t("floor-tournament")).strong());
         ui.horizontal(|ui| {
             let paused = desk.tournament().is_some_and(|t| t.clock.paused());
-            if paused && ui.button("Resume clock").clicked() {
+            if paused && ui.button(t("floor-resume-clock")).clicked() {
                 word = Some(FloorWord::ClockResume);
             }
-            if !paused && ui.button("Pause clock").clicked() {
+            if !paused && ui.button(t("floor-pause-clock")).clicked() {
                 word = Some(FloorWord::ClockPause);
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Ruling:");
+            let label = ui.label(t("floor-tournament-ruling"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.tournament)
                     .id_salt("floor-tournament")
@@ -344,7 +364,7 @@ impl FloorPanel {
                     .desired_width(260.0),
             )
             .labelled_by(label.id);
-            if ui.button("Enter tournament ruling").clicked() {
+            if ui.button(t("floor-enter-tournament-ruling")).clicked() {
                 match parse_floor_word(&self.tournament) {
                     Some(Ok(w)) => word = Some(w),
                     Some(Err(e)) => self.outcome = Some(Outcome::Failed(e)),
@@ -369,15 +389,15 @@ impl FloorPanel {
     fn correction_row(&mut self, ui: &mut egui::Ui, floor: OperatorId) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
-            let label = ui.label("Correct to:");
+            let label = ui.label(t("floor-correct-to"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.correction)
                     .id_salt("floor-correction")
-                    .hint_text("e.g. p3 cbr 50")
+                    .hint_text(t("floor-correct-hint"))
                     .desired_width(150.0),
             )
             .labelled_by(label.id);
-            if ui.button("Correct last").clicked() {
+            if ui.button(t("floor-correct-last")).clicked() {
                 match parse_action(&self.correction) {
                     Ok(action) => {
                         request = Some(Request::Correct {
@@ -405,13 +425,13 @@ impl FloorPanel {
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_name)
                     .id_salt("new-floor-name")
-                    .hint_text("name")
+                    .hint_text(t("floor-new-name"))
                     .desired_width(140.0),
             );
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_pin)
                     .id_salt("new-floor-pin")
-                    .hint_text("PIN")
+                    .hint_text(t("floor-pin"))
                     .password(true)
                     .desired_width(100.0),
             );

@@ -15,6 +15,7 @@ pub mod run;
 pub mod sample;
 mod seats;
 mod setup;
+mod speech;
 mod style;
 mod sync_badge;
 mod table;
@@ -28,8 +29,10 @@ use eframe::egui::{self, RichText};
 use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_i18n::{Args, Lang};
 use dealerdesk_log::EventLog;
 use dealerdesk_room::SyncState;
+use speech::{t, tw};
 
 pub use style::four_colour;
 pub use table::seat_rects;
@@ -97,6 +100,11 @@ pub struct Console {
     clock_open: bool,
     /// The room, when the table syncs to one.
     room: Option<RoomLink>,
+    /// The dealer's and the floor's languages.
+    people: speech::People,
+    /// Set once a language was chosen for this console, so that the house
+    /// file's `language:` does not override it.
+    lang_chosen: bool,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -135,6 +143,8 @@ impl Console {
             seats: seats::SeatMenu::default(),
             clock_open: false,
             room: None,
+            people: speech::People::both(Lang::from_env().unwrap_or_default()),
+            lang_chosen: false,
         };
         let refused = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -191,7 +201,29 @@ impl Console {
         self.room.as_ref().map(|r| r.sync.state())
     }
 
+    /// Speaks `lang` to the dealer and the floor (the command line's
+    /// `--lang`); each may then choose another in the top bar.
+    pub fn speak(&mut self, lang: Lang) {
+        self.people = speech::People::both(lang);
+        self.lang_chosen = true;
+    }
+
+    /// The dealer's and the floor's languages.
+    pub fn languages(&self) -> (Lang, Lang) {
+        (self.people.dealer, self.people.floor)
+    }
+
     fn resume(&mut self, desk: Desk) {
+        // The table's language from its house file, unless one was chosen.
+        if let Some(lang) = desk
+            .rules()
+            .language
+            .as_deref()
+            .and_then(|l| l.parse().ok())
+            && !self.lang_chosen
+        {
+            self.people = speech::People::both(lang);
+        }
         self.floor.load_operators(desk.log());
         self.desk = Some(desk);
         self.screen = Screen::Table;
@@ -222,6 +254,7 @@ impl Console {
 
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        speech::set(self.people.dealer);
         if !self.style_set {
             style::apply(ui.ctx());
             self.style_set = true;
@@ -350,7 +383,12 @@ impl Console {
             let request = egui::Panel::right("floor")
                 .default_size(420.0)
                 .min_size(360.0)
-                .show(ui, |ui| self.floor.show(ui, desk))
+                .show(ui, |ui| {
+                    speech::set(self.people.floor);
+                    let request = self.floor.show(ui, desk);
+                    speech::set(self.people.dealer);
+                    request
+                })
                 .inner;
             if let Some(request) = request {
                 let outcome = self.floor_request(request);
@@ -435,64 +473,113 @@ impl Console {
     fn main_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("top").show(ui, |ui| {
             ui.horizontal(|ui| {
-                if let Some(desk) = &self.desk {
-                    let r = desk.rules();
-                    match &r.tournament {
-                        // The level's stakes are on the tournament bar.
-                        Some(t) => ui
-                            .heading(format!("Tournament #{}", t.id))
-                            .on_hover_text(&r.name),
-                        None => ui.heading(format!("{} · {}", r.name, stakes_text(r))),
-                    };
-                    if let Some(h) = desk.hand() {
-                        ui.label(format!("Hand #{}", h.hand_no));
-                    }
-                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if let Some(anchor) = self.anchor_text() {
-                        ui.label(RichText::new(format!("log {anchor}")).small().color(style::DIM))
-                            .on_hover_text("The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.");
+                        ui.label(
+                            RichText::new(tw("top-log", Args::new().str("anchor", anchor)))
+                                .small()
+                                .color(style::DIM),
+                        )
+                        .on_hover_text(t("top-log-hint"));
                     }
                     let mut four = style::four_colour(ui.ctx());
-                    if ui.checkbox(&mut four, "4-colour").changed() {
+                    self.language_pickers(ui);
+                    if ui.checkbox(&mut four, t("top-four-colour")).changed() {
                         style::set_four_colour(ui.ctx(), four);
                     }
                     if self.desk.is_some() {
-                        let floor = ui.selectable_label(self.floor.open, "Floor panel (F2)");
+                        let floor = ui.selectable_label(self.floor.open, t("top-floor"));
                         if floor.clicked() {
                             self.floor.open = !self.floor.open;
                             self.screen = Screen::Table;
                         }
                     }
                     if self.broken.is_some()
-                        && ui.selectable_label(false, "Back (the log is refused)").clicked()
+                        && ui.selectable_label(false, t("top-back-broken")).clicked()
                     {
                         self.screen = Screen::Broken;
                     }
                     if self.desk.as_ref().is_some_and(|d| d.tournament().is_some())
                         && ui
-                            .selectable_label(self.screen == Screen::Clock, "Clock")
-                            .on_hover_text("The tournament clock filling this window (Esc: back)")
+                            .selectable_label(self.screen == Screen::Clock, t("top-clock"))
+                            .on_hover_text(t("top-clock-hint"))
                             .clicked()
                     {
                         self.screen = Screen::Clock;
                     }
                     if ui
-                        .selectable_label(self.screen == Screen::Review, "Review")
+                        .selectable_label(self.screen == Screen::Review, t("top-review"))
                         .clicked()
                     {
                         self.open_review();
                     }
                     if self.desk.is_some()
                         && ui
-                            .selectable_label(self.screen == Screen::Table, "Table")
+                            .selectable_label(self.screen == Screen::Table, t("top-table"))
                             .clicked()
                     {
                         self.screen = Screen::Table;
                     }
+                    // The table's name and hand in what is left, cut short
+                    // rather than run under the buttons in a longer language.
+                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                        if let Some(desk) = &self.desk {
+                            let r = desk.rules();
+                            if let Some(h) = desk.hand() {
+                                ui.label(tw("top-hand", Args::new().num("hand", h.hand_no)));
+                            }
+                            let heading = |text: String| {
+                                egui::Label::new(RichText::new(text).heading()).truncate()
+                            };
+                            match &r.tournament {
+                                // The level's stakes are on the tournament bar.
+                                Some(t) => ui
+                                    .add(heading(tw(
+                                        "top-tournament",
+                                        Args::new().str("id", t.id.to_string()),
+                                    )))
+                                    .on_hover_text(&r.name),
+                                None => ui.add(heading(format!("{} · {}", r.name, stakes_text(r)))),
+                            };
+                        }
+                    });
                 });
             });
         });
+    }
+
+    /// The dealer's language, and the floor's beside it while the floor
+    /// panel is open: each person reads the console in their own.
+    fn language_pickers(&mut self, ui: &mut egui::Ui) {
+        let pick = |ui: &mut egui::Ui, id: &str, hint: String, lang: &mut Lang| {
+            egui::ComboBox::from_id_salt(id.to_string())
+                .selected_text(lang.native_name())
+                .show_ui(ui, |ui| {
+                    for l in Lang::ALL {
+                        ui.selectable_value(lang, l, l.native_name());
+                    }
+                })
+                .response
+                .on_hover_text(hint);
+        };
+        if self.floor.open {
+            pick(
+                ui,
+                "floor-lang",
+                t("top-floor-language"),
+                &mut self.people.floor,
+            );
+        }
+        let before = self.people.dealer;
+        pick(
+            ui,
+            "dealer-lang",
+            t("top-dealer-language"),
+            &mut self.people.dealer,
+        );
+        if self.people.dealer != before {
+            speech::set(self.people.dealer);
+        }
     }
 
     /// Carries out what the dealer entered on the pad.

@@ -4,10 +4,13 @@
 
 use eframe::egui::{self, RichText};
 
+use crate::speech::{self, tw};
 use crate::table::HandView;
 use crate::{Outcome, style, words};
 use dealerdesk_core::engine::{Event, legal_actions};
 use dealerdesk_desk::desk::Desk;
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::Args;
 
 /// What is legal in the hand in play, in words, with the notation small.
 fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
@@ -66,13 +69,19 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                 .stroke(egui::Stroke::new(2.0, style::REFUSED))
                 .inner_margin(6.0)
                 .show(ui, |ui| {
+                    // The refusal and the rule in the reader's language;
+                    // the hand is unchanged, so its options are the ones
+                    // the engine refused against.
+                    let words = speech::words();
+                    let legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
+                    let message = speak::ruling(words, r, legal.as_ref(), desk.rules());
                     ui.label(
-                        RichText::new(format!("Refused: {}", r.message))
+                        RichText::new(tw("table-refused", Args::new().str("message", message)))
                             .strong()
                             .color(style::REFUSED),
                     );
                     ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
-                    ui.label(RichText::new(&r.rule.text).small());
+                    ui.label(RichText::new(speak::rule_in(words, &r.rule, desk.rules())).small());
                     legal_now(ui, desk, "Legal now");
                 });
         }

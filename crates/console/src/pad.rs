@@ -8,6 +8,7 @@ mod procedures;
 use eframe::egui::{self, Key, RichText};
 
 use super::outcome::show_outcome;
+use super::speech::{self, t, tw};
 use super::table::HandView;
 use super::{Outcome, style};
 use dealerdesk_core::cards::{Card, CardSet};
@@ -16,8 +17,9 @@ use dealerdesk_core::engine::{
     Action, DealStep, Interpretation, Legal, Next, Phase, Wager, interpret_chips, legal_actions,
     raise_sizes,
 };
-use dealerdesk_desk::command::{self, Command, parse_command};
+use dealerdesk_desk::command::{Command, parse_command};
 use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_i18n::Args;
 use procedures::{Procedure, needs_confirmation, procedure_words};
 
 /// What the dealer asked for.
@@ -126,7 +128,7 @@ impl Pad {
                 ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
             }
         });
-        ui.label(RichText::new(command::HELP).small().color(style::DIM));
+        ui.label(RichText::new(t("pad-help")).small().color(style::DIM));
         if entry.is_some() {
             self.pending = None;
         }
@@ -147,18 +149,21 @@ impl Pad {
                 }
             }
             _ => {
-                ui.label(RichText::new("Between hands").size(style::BIG));
+                ui.label(RichText::new(t("pad-between-hands")).size(style::BIG));
                 // A busted player is never dealt in: rebuy or leave.
                 for (seat, s) in desk.seats().iter().filter(|(_, s)| s.stack.is_zero()) {
                     ui.label(
-                        RichText::new(format!(
-                            "{seat} · {} has no chips: rebuy {} CHIPS, or leave {}",
-                            s.name, seat.0, seat.0
+                        RichText::new(tw(
+                            "pad-busted",
+                            Args::new()
+                                .str("seat", seat.to_string())
+                                .str("name", s.name.clone())
+                                .num("n", u64::from(seat.0)),
                         ))
                         .color(style::TO_ACT),
                     );
                 }
-                if ui.button("Next hand (n)").clicked() {
+                if ui.button(t("pad-next-hand")).clicked() {
                     entry = Some(Entry::NextHand);
                 }
             }
@@ -187,13 +192,13 @@ impl Pad {
         let pos = match legal.next {
             Next::Player(pos) => pos,
             Next::Dealer(DealStep::Burn) => {
-                if ui.button("Burn ?? (b)").clicked() {
+                if ui.button(t("pad-burn-unseen")).clicked() {
                     act(Action::Burn { card: None });
                 }
                 return entry;
             }
             Next::Dealer(DealStep::Hole { .. }) => {
-                if ui.button("Deal unseen (u)").clicked() {
+                if ui.button(t("pad-deal-unseen")).clicked() {
                     entry = Some(Entry::DealUnseen);
                 }
                 return entry;
@@ -210,14 +215,17 @@ impl Pad {
                         .flatten()
                         .map(|c| c.to_string())
                         .collect::<Vec<_>>();
-                    if ui.button(format!("Show {} (s)", text.join(" "))).clicked() {
+                    if ui
+                        .button(tw("pad-show", Args::new().str("cards", text.join(" "))))
+                        .clicked()
+                    {
                         act(Action::Show { pos, cards });
                     }
                 }
-                if legal.may_muck.contains(&pos) && ui.button("Muck (m)").clicked() {
+                if legal.may_muck.contains(&pos) && ui.button(t("pad-muck")).clicked() {
                     act(Action::Muck(pos));
                 }
-                ui.label("or type the cards shown, e.g. s Ah Kd, and Enter.");
+                ui.label(t("pad-or-type-cards"));
             });
             return entry;
         }
@@ -225,50 +233,66 @@ impl Pad {
         ui.horizontal_wrapped(|ui| {
             if let Some(c) = legal.check_call {
                 let text = if c.is_zero() {
-                    "Nothing to call".to_string()
+                    t("pad-nothing-to-call")
                 } else {
-                    format!("To call {c}")
+                    tw("pad-to-call", Args::new().num("chips", c.0))
                 };
                 ui.label(RichText::new(text).size(style::BIG).strong());
             }
             if let Some(s) = sizes {
-                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
                 let range = if legal.raise_choices.is_empty() {
-                    format!("{} – {}", s.min, s.max)
+                    format!("{} – {}", number(s.min), number(s.max))
                 } else {
-                    format!("{} or {}", s.min, s.max)
+                    tw(
+                        "legal-or",
+                        Args::new().str("a", number(s.min)).str("b", number(s.max)),
+                    )
                 };
                 ui.label(
-                    RichText::new(format!("{verb} {range}"))
+                    RichText::new(wager(&hand.state, legal, range))
                         .size(style::BIG)
                         .strong(),
                 );
-            } else if let Some((_, why)) = &legal.no_raise {
-                ui.label(RichText::new(format!("No raise: {why}")).color(style::DIM));
+            } else if let Some((rule, why)) = &legal.no_raise {
+                // The engine's reason in English; in another language the
+                // rule that decides it.
+                let why = if speech::lang() == dealerdesk_i18n::Lang::En {
+                    why.clone()
+                } else {
+                    dealerdesk_desk::speak::rule_in(
+                        speech::words(),
+                        &desk.rules().rule(*rule),
+                        desk.rules(),
+                    )
+                };
+                ui.label(
+                    RichText::new(tw("pad-no-raise", Args::new().str("why", why)))
+                        .color(style::DIM),
+                );
             }
             if let Some(b) = legal.bring_in {
                 ui.label(
-                    RichText::new(format!("Bring-in {b}"))
+                    RichText::new(tw("pad-bring-in-amount", Args::new().num("chips", b.0)))
                         .size(style::BIG)
                         .strong(),
                 );
             }
         });
         ui.horizontal_wrapped(|ui| {
-            if legal.fold && ui.button("Fold (f)").clicked() {
+            if legal.fold && ui.button(t("pad-fold")).clicked() {
                 act(Action::Fold(pos));
             }
             if let Some(c) = legal.check_call {
                 let label = if c.is_zero() {
-                    "Check (c)".to_string()
+                    t("pad-check")
                 } else {
-                    format!("Call {c} (c)")
+                    tw("pad-call", Args::new().num("chips", c.0))
                 };
                 if ui.button(label).clicked() {
                     act(Action::CheckCall(pos));
                 }
             }
-            if legal.bring_in.is_some() && ui.button("Bring-in (bi)").clicked() {
+            if legal.bring_in.is_some() && ui.button(t("pad-bring-in")).clicked() {
                 act(Action::BringIn(pos));
             }
             if let Some(s) = sizes {
@@ -276,13 +300,13 @@ impl Pad {
                     self.raise_to = s.min.0;
                 }
                 ui.separator();
-                let verb = capitalized(Wager::now(&hand.state, legal).verb_to());
                 if !legal.raise_choices.is_empty() {
                     // Only these totals (an open pair's small or big bet):
                     // one button each, the smallest on the raise key.
                     for (i, to) in legal.raise_choices.iter().enumerate() {
                         let key = if i == 0 { " (r)" } else { "" };
-                        if ui.button(format!("{verb} {to}{key}")).clicked() {
+                        let label = wager(&hand.state, legal, format!("{}{key}", number(*to)));
+                        if ui.button(label).clicked() {
                             act(Action::BetRaise { pos, to: *to });
                         }
                     }
@@ -291,20 +315,25 @@ impl Pad {
                 // One size only (fixed limit, or all-in at the minimum): no keys.
                 if s.min != s.max {
                     // Each quick size raises at once, as its key does.
-                    for (label, to) in [
-                        ("½ pot (h)", s.half_pot),
-                        ("Pot (p)", s.pot),
-                        ("All-in (a)", s.max),
+                    for (id, to) in [
+                        ("pad-half-pot", s.half_pot),
+                        ("pad-pot", s.pot),
+                        ("pad-all-in", s.max),
                     ] {
-                        if ui.button(format!("{label} {to}")).clicked() {
+                        if ui.button(tw(id, Args::new().num("chips", to.0))).clicked() {
                             act(Action::BetRaise { pos, to });
                         }
                     }
-                    let label = ui.label("Amount");
+                    let label = ui.label(t("pad-amount"));
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
-                if ui.button(format!("{verb} {} (r)", self.raise_to)).clicked() {
+                let label = wager(
+                    &hand.state,
+                    legal,
+                    format!("{} (r)", number(Chips(self.raise_to))),
+                );
+                if ui.button(label).clicked() {
                     act(Action::BetRaise {
                         pos,
                         to: Chips(self.raise_to),
@@ -331,7 +360,7 @@ impl Pad {
                 .desired_width(ui.available_width() - 110.0);
             let response = ui.add(edit);
             let enter = ui.input(|i| i.key_pressed(Key::Enter));
-            let submitted = (response.lost_focus() && enter) || ui.button("Enter").clicked();
+            let submitted = (response.lost_focus() && enter) || ui.button(t("pad-enter")).clicked();
             if submitted {
                 entry = self.read_line(desk, hand);
             }
@@ -529,41 +558,72 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
     let view = HandView::live(desk, hand);
     let who = |p: Pos| {
         let seat = hand.seats.get(p.index()).map_or(0, |s| s.0);
-        format!("Seat {seat} · {} ({p})", view.name(p))
+        tw(
+            "next-seat",
+            Args::new()
+                .num("seat", u64::from(seat))
+                .str("name", view.name(p).to_string())
+                .str("pos", p.to_string()),
+        )
     };
     let text = match legal.next {
-        Next::Done => "The hand is over".to_string(),
-        Next::Dealer(DealStep::Burn) => "Burn a card (b, or the card if seen)".to_string(),
-        Next::Dealer(DealStep::Hole { to, count }) => {
-            format!("Deal {count} card{} to {}", plural(count), who(to))
-        }
+        Next::Done => t("next-hand-over"),
+        Next::Dealer(DealStep::Burn) => t("next-burn"),
+        Next::Dealer(DealStep::Hole { to, count }) => tw(
+            "next-deal-hole",
+            Args::new()
+                .num("count", u64::from(count))
+                .str("who", who(to)),
+        ),
         Next::Dealer(DealStep::Board { count }) => {
             // In stud the only board card is the common card of a short deck.
-            let street = if hand.state.def().has_board() {
-                format!(
-                    "the {} ({count} card{})",
-                    hand.state.street().name(),
-                    plural(count)
+            if hand.state.def().has_board() {
+                tw(
+                    "next-deal-street",
+                    Args::new()
+                        .str("street", street_name(hand.state.street()))
+                        .num("count", u64::from(count)),
                 )
             } else {
-                "the common card".to_string()
-            };
-            format!("Deal {street}")
+                t("next-deal-common")
+            }
         }
-        Next::Player(p) if hand.state.phase() == Phase::Betting => format!("{} to act", who(p)),
-        Next::Player(p) => format!("{} to show or muck", who(p)),
+        Next::Player(p) if hand.state.phase() == Phase::Betting => {
+            tw("next-to-act", Args::new().str("who", who(p)))
+        }
+        Next::Player(p) => tw("next-to-show", Args::new().str("who", who(p))),
     };
     ui.label(RichText::new(text).size(34.0).strong().color(style::TO_ACT));
 }
 
-/// "raise to" as "Raise to".
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+/// "Bet 40", "Raise to 80", "Complete to 20": the wager the engine names
+/// for the player to act, with `amount`.
+fn wager(state: &dealerdesk_core::engine::HandState, legal: &Legal, amount: String) -> String {
+    let id = match Wager::now(state, legal) {
+        Wager::Bet => "pad-bet",
+        Wager::Raise => "pad-raise",
+        Wager::Complete => "pad-complete",
+    };
+    tw(id, Args::new().str("amount", amount))
 }
 
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// Chips written the language's way.
+fn number(c: Chips) -> String {
+    speech::words().number(c.0)
+}
+
+/// A street's name, as the table says it.
+pub(crate) fn street_name(street: dealerdesk_core::game::Street) -> String {
+    use dealerdesk_core::game::Street;
+    t(match street {
+        Street::Preflop => "street-preflop",
+        Street::Flop => "street-flop",
+        Street::Turn => "street-turn",
+        Street::River => "street-river",
+        Street::Third => "street-third",
+        Street::Fourth => "street-fourth",
+        Street::Fifth => "street-fifth",
+        Street::Sixth => "street-sixth",
+        Street::Seventh => "street-seventh",
+    })
 }

@@ -4,11 +4,13 @@
 
 use eframe::egui::{self, Color32, RichText, Stroke, UiBuilder, vec2};
 
+use super::speech::{self, t, tw};
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Blind, HandState, Next, Phase, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, LiveHand, SeatNo};
+use dealerdesk_i18n::Args;
 
 /// A hand to draw: its state and who sits where.
 pub struct HandView<'a> {
@@ -86,12 +88,20 @@ pub fn between_hands(ui: &mut egui::Ui, desk: &Desk, finished: Option<&LiveHand>
         None => {
             ui.vertical_centered(|ui| {
                 ui.add_space(20.0);
-                ui.label(RichText::new("No hand in play").size(style::BIG));
-                ui.label("Type n and Enter (or press Next hand) to deal the next hand.");
+                ui.label(RichText::new(t("table-no-hand")).size(style::BIG));
+                ui.label(t("table-no-hand-hint"));
                 ui.add_space(12.0);
                 for (n, s) in desk.seats() {
-                    let out = if s.sitting_out { " (sitting out)" } else { "" };
-                    ui.label(format!("Seat {} · {} · {}{out}", n.0, s.name, s.stack));
+                    let id = if s.sitting_out {
+                        "table-seat-line-out"
+                    } else {
+                        "table-seat-line"
+                    };
+                    let args = Args::new()
+                        .num("seat", u64::from(n.0))
+                        .str("name", s.name.clone())
+                        .num("stack", s.stack.0);
+                    ui.label(tw(id, args));
                 }
             });
         }
@@ -124,7 +134,14 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
     for (i, seat) in view.seats.iter().enumerate() {
         let pos = Pos(i as u8);
         let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
-            seat_box(ui, view, pos, *seat, to_act == Some(pos), blinds[i]);
+            seat_box(
+                ui,
+                view,
+                pos,
+                *seat,
+                to_act == Some(pos),
+                blinds[i].as_deref(),
+            );
         });
         drawn.push(r.response.rect);
     }
@@ -136,9 +153,13 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
                 .inner_margin(6.0)
                 .show(ui, |ui| {
                     ui.set_min_width(ui.available_width());
-                    ui.label(RichText::new(format!("Seat {} · {name}", seat.0)).color(style::DIM));
+                    let seat_name = Args::new()
+                        .num("seat", u64::from(seat.0))
+                        .str("name", name.clone());
+                    ui.label(RichText::new(tw("table-seat-name", seat_name)).color(style::DIM));
                     ui.label(
-                        RichText::new(format!("{stack} · not in this hand")).color(style::DIM),
+                        RichText::new(tw("table-not-in-hand", Args::new().num("stack", stack.0)))
+                            .color(style::DIM),
                     );
                 });
         });
@@ -214,13 +235,13 @@ impl SeatLayout {
 }
 
 /// "SB", "BB", "STR": the blind each position posted, as the engine names it.
-fn blind_labels(s: &HandState) -> Vec<Option<&'static str>> {
+fn blind_labels(s: &HandState) -> Vec<Option<String>> {
     (0..s.players().len())
         .map(|i| {
             s.blind_kind(Pos(i as u8)).map(|b| match b {
-                Blind::Small => "SB",
-                Blind::Big => "BB",
-                Blind::Straddle => "STR",
+                Blind::Small => t("table-blind-small"),
+                Blind::Big => t("table-blind-big"),
+                Blind::Straddle => t("table-blind-straddle"),
             })
         })
         .collect()
@@ -271,21 +292,26 @@ fn seat_box(
                     ui.label(RichText::new(b).strong().color(style::TO_ACT));
                 }
                 ui.label(
-                    RichText::new(format!("S{} {pos}", seat.0))
-                        .small()
-                        .color(style::DIM),
+                    RichText::new(tw(
+                        "table-seat-short",
+                        Args::new()
+                            .num("seat", u64::from(seat.0))
+                            .str("pos", pos.to_string()),
+                    ))
+                    .small()
+                    .color(style::DIM),
                 );
             });
             ui.horizontal(|ui| {
                 let stack = match view.now.as_ref().map(|now| now[pos.index()]) {
-                    None => format!("stack {}", p.stack),
-                    Some(Some(now)) => format!("stack {now}"),
-                    Some(None) => "left the table".to_string(),
+                    None => tw("table-stack", Args::new().num("stack", p.stack.0)),
+                    Some(Some(now)) => tw("table-stack", Args::new().num("stack", now.0)),
+                    Some(None) => t("table-left"),
                 };
                 ui.label(RichText::new(stack).size(21.0));
                 if !p.bet.is_zero() {
                     ui.label(
-                        RichText::new(format!("bet {}", p.bet))
+                        RichText::new(tw("table-bet", Args::new().num("bet", p.bet.0)))
                             .size(21.0)
                             .color(style::TO_ACT),
                     );
@@ -293,12 +319,16 @@ fn seat_box(
             });
             ui.horizontal(|ui| {
                 if p.folded {
-                    ui.label(RichText::new("FOLDED").color(style::DIM));
+                    ui.label(RichText::new(t("table-folded")).color(style::DIM));
                 } else if p.is_all_in() {
-                    ui.label(RichText::new("ALL-IN").strong().color(style::REFUSED));
+                    ui.label(
+                        RichText::new(t("table-all-in"))
+                            .strong()
+                            .color(style::REFUSED),
+                    );
                 }
                 if p.mucked {
-                    ui.label(RichText::new("mucked").color(style::DIM));
+                    ui.label(RichText::new(t("table-mucked")).color(style::DIM));
                 }
                 // Where some cards are dealt up (stud), the down cards are
                 // shown dimmed, on a dark ground.
@@ -317,7 +347,7 @@ fn seat_box(
 
 fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
     let s = view.state;
-    ui.label(RichText::new(s.street().name().to_uppercase()).color(style::DIM));
+    ui.label(RichText::new(super::pad::street_name(s.street()).to_uppercase()).color(style::DIM));
     let mut board = egui::text::LayoutJob::default();
     for c in s.board() {
         let text = c.map_or_else(|| "??".to_string(), |c| c.to_string());
@@ -345,23 +375,25 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
             let winners: Vec<String> = pot
                 .awards
                 .iter()
-                .map(|(p, c)| format!("{} {c}", view.name(*p)))
+                .map(|(p, c)| format!("{} {}", view.name(*p), speech::words().number(c.0)))
                 .collect();
+            let won = Args::new()
+                .str("pot", pot_name(i))
+                .num("amount", pot.amount.0)
+                .str("winners", winners.join(", "));
             ui.label(
-                RichText::new(format!(
-                    "{} {} won by {}",
-                    pot_name(i),
-                    pot.amount,
-                    winners.join(", ")
-                ))
-                .size(24.0)
-                .color(style::OK),
+                RichText::new(tw("table-pot-won", won))
+                    .size(24.0)
+                    .color(style::OK),
             );
             if !pot.hand.is_empty() {
                 ui.label(RichText::new(&pot.hand).size(20.0).color(style::OK));
             }
             if !pot.rake.is_zero() {
-                ui.label(RichText::new(format!("rake {}", pot.rake)).color(style::DIM));
+                ui.label(
+                    RichText::new(tw("table-rake", Args::new().num("rake", pot.rake.0)))
+                        .color(style::DIM),
+                );
             }
         }
         return;
@@ -369,26 +401,36 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
     let pots = s.pots();
     for (i, pot) in pots.iter().enumerate() {
         ui.label(
-            RichText::new(format!("{} {}", pot_name(i), pot.amount))
-                .size(style::BIG)
-                .strong(),
+            RichText::new(format!(
+                "{} {}",
+                pot_name(i),
+                speech::words().number(pot.amount.0)
+            ))
+            .size(style::BIG)
+            .strong(),
         );
-        ui.label(RichText::new(format!("eligible: {}", eligible(&pot.eligible))).color(style::DIM));
+        ui.label(
+            RichText::new(tw(
+                "table-eligible",
+                Args::new().str("names", eligible(&pot.eligible)),
+            ))
+            .color(style::DIM),
+        );
     }
     let bets: Chips = s.bets().iter().copied().sum();
     if !bets.is_zero() {
-        ui.label(RichText::new(format!("Bets this round {bets}")).size(22.0));
+        ui.label(RichText::new(tw("table-bets-round", Args::new().num("bets", bets.0))).size(22.0));
     }
     if pots.is_empty() && bets.is_zero() {
-        ui.label(RichText::new("Pot 0").size(style::BIG));
+        ui.label(RichText::new(t("table-pot-zero")).size(style::BIG));
     }
 }
 
 /// "Main pot", "Side pot 1", ...
 pub fn pot_name(i: usize) -> String {
     if i == 0 {
-        "Main pot".into()
+        t("table-main-pot")
     } else {
-        format!("Side pot {i}")
+        tw("table-side-pot", Args::new().num("n", i as u64))
     }
 }

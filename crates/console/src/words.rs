@@ -4,90 +4,110 @@
 
 use super::table::HandView;
 use dealerdesk_core::cards::{Card, spaced_cards};
+use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, DealStep, Legal, Next, Wager};
+use dealerdesk_i18n::Args;
+
+use super::speech::{self, t, tw};
 
 /// An action about to be recorded, in words, as of the hand before it.
 pub fn action(view: &HandView, legal: &Legal, action: &Action) -> String {
-    let name = |p: dealerdesk_core::chips::Pos| view.name(p).to_string();
+    let named = |p: Pos| Args::new().str("name", view.name(p).to_string());
     match action {
-        Action::Fold(p) => format!("{} folds", name(*p)),
+        Action::Fold(p) => tw("act-fold", named(*p)),
         Action::CheckCall(p) => match legal.check_call {
-            Some(c) if !c.is_zero() => format!("{} calls {c}", name(*p)),
-            _ => format!("{} checks", name(*p)),
+            Some(c) if !c.is_zero() => tw("act-call", named(*p).num("chips", c.0)),
+            _ => tw("act-check", named(*p)),
         },
         Action::BetRaise { pos, to } => {
-            let wager = Wager::now(view.state, legal);
-            let verb = match wager {
-                Wager::Bet => "bets",
-                Wager::Raise => "raises to",
-                Wager::Complete => "completes to",
+            let id = match Wager::now(view.state, legal) {
+                Wager::Bet => "act-bet",
+                Wager::Raise => "act-raise",
+                Wager::Complete => "act-complete",
             };
-            format!("{} {verb} {to}", name(*pos))
+            tw(id, named(*pos).num("to", to.0))
         }
         Action::BringIn(p) => match legal.bring_in {
-            Some(b) => format!("{} brings in {b}", name(*p)),
-            None => format!("{} brings in", name(*p)),
+            Some(b) => tw("act-bring-in-amount", named(*p).num("chips", b.0)),
+            None => tw("act-bring-in", named(*p)),
         },
-        Action::Show { pos, cards } => format!("{} shows {}", name(*pos), spaced_cards(cards)),
-        Action::Muck(p) => format!("{} mucks", name(*p)),
+        Action::Show { pos, cards } => {
+            tw("act-show", named(*pos).str("cards", spaced_cards(cards)))
+        }
+        Action::Muck(p) => tw("act-muck", named(*p)),
         Action::DealHole { to, cards } => {
-            format!("{} dealt to {}", spaced_cards(cards), name(*to))
+            tw("act-dealt", named(*to).str("cards", spaced_cards(cards)))
         }
         Action::DealBoard { cards } => {
             let cards: Vec<Option<Card>> = cards.iter().copied().map(Some).collect();
-            format!("board {}", spaced_cards(&cards))
+            tw("act-board", Args::new().str("cards", spaced_cards(&cards)))
         }
-        Action::Burn { .. } => "burn".into(),
+        Action::Burn { .. } => t("act-burn"),
+        // The dealer's procedures in their notation.
         other => other.to_string(),
     }
 }
 
 /// What is legal now, in words: "fold · call 40 · raise to 80–210".
 pub fn legal(view: &HandView, legal: &Legal) -> String {
+    let named = |p: Pos| Args::new().str("name", view.name(p).to_string());
+    let number = |c: Chips| speech::words().number(c.0);
     let mut out = Vec::new();
     match legal.next {
-        Next::Dealer(DealStep::Hole { to, count }) => out.push(format!(
-            "deal {count} card{} to {}",
-            if count == 1 { "" } else { "s" },
-            view.name(to)
-        )),
-        Next::Dealer(DealStep::Board { count }) => out.push(format!(
-            "deal {count} board card{}",
-            if count == 1 { "" } else { "s" }
-        )),
-        Next::Dealer(DealStep::Burn) => out.push("burn a card".into()),
+        Next::Dealer(DealStep::Hole { to, count }) => {
+            out.push(tw(
+                "legal-deal-hole",
+                named(to).num("count", u64::from(count)),
+            ));
+        }
+        Next::Dealer(DealStep::Board { count }) => {
+            out.push(tw(
+                "legal-deal-board",
+                Args::new().num("count", u64::from(count)),
+            ));
+        }
+        Next::Dealer(DealStep::Burn) => out.push(t("legal-burn")),
         Next::Player(_) | Next::Done => {}
     }
     if legal.fold {
-        out.push("fold".into());
+        out.push(t("legal-fold"));
     }
     match legal.check_call {
-        Some(c) if c.is_zero() => out.push("check".into()),
-        Some(c) => out.push(format!("call {c}")),
+        Some(c) if c.is_zero() => out.push(t("legal-check")),
+        Some(c) => out.push(tw("legal-call", Args::new().num("chips", c.0))),
         None => {}
     }
     if let Some(b) = legal.bring_in {
-        out.push(format!("bring in {b}"));
+        out.push(tw("legal-bring-in", Args::new().num("chips", b.0)));
     }
     if let Some((lo, hi)) = legal.raise {
-        let verb = Wager::now(view.state, legal).verb_to();
-        if !legal.raise_choices.is_empty() {
-            let choices: Vec<String> = legal.raise_choices.iter().map(|c| c.to_string()).collect();
-            out.push(format!("{verb} {}", choices.join(" or ")));
+        let id = match Wager::now(view.state, legal) {
+            Wager::Bet => "legal-bet",
+            Wager::Raise => "legal-raise",
+            Wager::Complete => "legal-complete",
+        };
+        let amount = if !legal.raise_choices.is_empty() {
+            legal
+                .raise_choices
+                .iter()
+                .map(|c| number(*c))
+                .reduce(|a, b| tw("legal-or", Args::new().str("a", a).str("b", b)))
+                .unwrap_or_default()
         } else if lo == hi {
-            out.push(format!("{verb} {lo}"));
+            number(lo)
         } else {
-            out.push(format!("{verb} {lo}–{hi}"));
-        }
+            format!("{}–{}", number(lo), number(hi))
+        };
+        out.push(tw(id, Args::new().str("amount", amount)));
     }
     for p in &legal.may_show {
-        out.push(format!("{} shows", view.name(*p)));
+        out.push(tw("legal-shows", named(*p)));
     }
     for p in &legal.may_muck {
-        out.push(format!("{} mucks", view.name(*p)));
+        out.push(tw("legal-mucks", named(*p)));
     }
     if out.is_empty() {
-        out.push("nothing: the hand is over".into());
+        out.push(t("legal-over"));
     }
     out.join(" · ")
 }

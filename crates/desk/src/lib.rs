@@ -11,4 +11,5 @@ pub mod command;
 pub mod desk;
 pub mod export;
 pub mod review;
+pub mod speak;
 pub mod table_face;

@@ -20,21 +20,38 @@ use serde_json::{Value, json};
 
 use crate::command::{Command, FloorWord, parse_command, parse_floor_word};
 use crate::desk::{Desk, DeskError};
+use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
 use dealerdesk_core::notation::parse_action;
+use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
 
 /// Why a line was not done: the rule (when one decides it), its citation,
 /// the message and what is legal now.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Refusal {
     /// The rule id, when a rule refuses it.
     pub rule: Option<String>,
     /// The rule's citation.
     pub cite: Option<String>,
-    /// What was wrong, in words.
+    /// What was wrong, in English words.
     pub message: String,
+    /// The typed answer behind the words, to say in the table's language.
+    cause: Cause,
+}
+
+/// What a refusal is, as data.
+#[derive(Debug)]
+enum Cause {
+    /// The face's own entry language was not followed (English detail).
+    Entry,
+    /// A message of the catalogue that takes no arguments.
+    Message(&'static str),
+    /// The engine's ruling.
+    Ruling(Box<Ruling>),
+    /// The desk's error.
+    Desk(Box<DeskError>),
 }
 
 impl From<String> for Refusal {
@@ -43,6 +60,7 @@ impl From<String> for Refusal {
             rule: None,
             cite: None,
             message,
+            cause: Cause::Entry,
         }
     }
 }
@@ -53,25 +71,37 @@ impl From<Box<Ruling>> for Refusal {
             rule: Some(r.rule.id.to_string()),
             cite: Some(r.rule.cite.clone()),
             message: r.message.clone(),
+            cause: Cause::Ruling(r),
         }
     }
 }
 
 impl From<DeskError> for Refusal {
     fn from(e: DeskError) -> Refusal {
-        match e {
-            DeskError::Refused(r) => r.into(),
-            DeskError::Seating(e) => Refusal {
-                rule: e.rule.as_ref().map(|r| r.id.to_string()),
-                cite: e.rule.as_ref().map(|r| r.cite.clone()),
-                message: e.to_string(),
+        let rule = match &e {
+            DeskError::Refused(r) => Some(&*r.rule),
+            DeskError::Seating(e) => e.rule.as_ref(),
+            DeskError::Tournament(e) => e.rule.as_ref(),
+            _ => None,
+        };
+        Refusal {
+            rule: rule.map(|r| r.id.to_string()),
+            cite: rule.map(|r| r.cite.clone()),
+            message: match &e {
+                DeskError::Refused(r) => r.message.clone(),
+                other => other.to_string(),
             },
-            DeskError::Tournament(e) => Refusal {
-                rule: e.rule.as_ref().map(|r| r.id.to_string()),
-                cite: e.rule.as_ref().map(|r| r.cite.clone()),
-                message: e.to_string(),
-            },
-            other => other.to_string().into(),
+            cause: Cause::Desk(Box::new(e)),
+        }
+    }
+}
+
+impl Refusal {
+    /// A refusal the catalogue says in one message (`id`) with no arguments.
+    fn said(id: &'static str, english: &str) -> Refusal {
+        Refusal {
+            cause: Cause::Message(id),
+            ..english.to_string().into()
         }
     }
 }
@@ -79,6 +109,8 @@ impl From<DeskError> for Refusal {
 /// A table driven line by line.
 pub struct TableFace {
     desk: Desk,
+    /// The language of the answers' `message`.
+    words: Words,
     /// The last log entry reported.
     seen: Seq,
 }
@@ -87,7 +119,16 @@ impl TableFace {
     /// Drives `desk`; entries already in its log are not reported.
     pub fn new(desk: Desk) -> Result<TableFace, DeskError> {
         let (seen, _) = desk.log().head()?;
-        Ok(TableFace { desk, seen })
+        Ok(TableFace {
+            desk,
+            seen,
+            words: Words::new(Lang::En),
+        })
+    }
+
+    /// Says refusals in `lang` from now on (the log is not affected).
+    pub fn speak(&mut self, lang: Lang) {
+        self.words = Words::new(lang);
     }
 
     /// The desk.
@@ -118,7 +159,8 @@ impl TableFace {
 
     /// Carries out one line and returns its JSON answer.
     pub fn line(&mut self, line: &str) -> Value {
-        match self.entry(line.trim()) {
+        let line = line.trim();
+        match self.entry(line) {
             Ok(()) => {
                 let recorded = self.recorded();
                 json!({"ok": true, "recorded": recorded, "state": self.state()})
@@ -130,10 +172,36 @@ impl TableFace {
                 json!({"ok": false, "recorded": recorded, "refused": {
                     "rule": r.rule,
                     "cite": r.cite,
-                    "message": r.message,
+                    "message": self.say(line, &r),
                     "legal": self.legal(),
                 }, "state": self.state()})
             }
+        }
+    }
+
+    /// The refusal in the table's language: the engine's and the desk's
+    /// typed answers through the catalogue, the hand's legal options (the
+    /// same as when it was refused) giving the amounts.
+    fn say(&self, line: &str, r: &Refusal) -> String {
+        if self.words.lang() == Lang::En {
+            return r.message.clone();
+        }
+        let legal = self
+            .desk
+            .hand()
+            .map(|h| legal_actions(&h.state, self.desk.rules()));
+        match &r.cause {
+            Cause::Entry => self.words.with(
+                "desk-not-understood",
+                &Args::new()
+                    .str("entry", line)
+                    .str("detail", r.message.clone()),
+            ),
+            Cause::Message(id) => self.words.get(id),
+            Cause::Ruling(ruling) => {
+                speak::ruling(self.words, ruling, legal.as_ref(), self.desk.rules())
+            }
+            Cause::Desk(e) => speak::desk_error(self.words, e, legal.as_ref(), self.desk.rules()),
         }
     }
 
@@ -186,10 +254,13 @@ impl TableFace {
             Command::Act(a) => a,
             Command::Chips { chips, said } => {
                 let Some((state, legal)) = &hand else {
-                    return Err("no hand is in play".to_string().into());
+                    return Err(DeskError::NoHand.into());
                 };
                 let Next::Player(pos) = legal.next else {
-                    return Err("no player is to act".to_string().into());
+                    return Err(Refusal::said(
+                        "desk-no-player-to-act",
+                        "no player is to act",
+                    ));
                 };
                 interpret_chips(state, d.rules(), pos, &chips, said)
                     .map_err(|r| Refusal::from(Box::new(r)))?

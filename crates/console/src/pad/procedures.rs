@@ -8,6 +8,7 @@ use eframe::egui::{self, RichText};
 use super::{Entry, Pad};
 use crate::Outcome;
 use crate::outcome::show_outcome;
+use crate::speech::t;
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
@@ -69,7 +70,7 @@ impl Pad {
         ui.horizontal_wrapped(|ui| {
             // The dealer procedures fold into one menu: one row for the
             // whole bar, so the table keeps its height.
-            ui.menu_button("Procedures…", |ui| {
+            ui.menu_button(t("pad-procedures"), |ui| {
                 for p in Procedure::ALL {
                     if ui
                         .selectable_label(self.procedure == Some(p), p.label())
@@ -92,10 +93,13 @@ impl Pad {
                     }
                 }
             });
-            if !hand.actions.is_empty() && ui.button("Take back (undo)").clicked() {
+            if !hand.actions.is_empty() && ui.button(t("pad-take-back")).clicked() {
                 entry = Some(Entry::TakeBack);
             }
-            if ui.selectable_label(self.picker, "Card picker").clicked() {
+            if ui
+                .selectable_label(self.picker, t("pad-card-picker"))
+                .clicked()
+            {
                 self.picker = !self.picker;
             }
         });

@@ -71,6 +71,14 @@ pub struct HouseRules {
     /// The tournament structure, for a tournament table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<Tournament>,
+    /// The language the room's faces speak (`en`, `cs`, `pl`, `da`, `hu`),
+    /// unless a person or the command line chooses another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// The rule texts in other languages, by the text (from `text: {en: …,
+    /// cs: …}` in the house file).
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub translations: super::Translations,
 }
 
 /// How many chips a player may bring to a cash table, in big blinds (no

@@ -285,6 +285,18 @@ fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
         column: e.column,
         message: e.message,
     })?;
+    // Texts in several languages: one text each, the others aside.
+    let Some((one_language, translations)) = super::languages::split(text) else {
+        return parse_one_language(text, file);
+    };
+    let mut rules = parse_one_language(&one_language, file)?;
+    for (base, others) in translations {
+        rules.translations.entry(base).or_default().extend(others);
+    }
+    Ok(rules)
+}
+
+fn parse_one_language(text: &str, file: &str) -> Result<HouseRules, RulesError> {
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let message = e.to_string();

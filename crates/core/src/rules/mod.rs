@@ -19,6 +19,7 @@
 
 mod book;
 mod house;
+mod languages;
 mod load;
 mod options;
 mod preset;
@@ -26,6 +27,7 @@ mod preset;
 pub use crate::game::{Game, Split, Structure, Variant};
 pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Valued};
 pub use house::{BuyIn, HouseRules, Rake, Stakes};
+pub use languages::Translations;
 pub use load::RulesError;
 pub use options::*;
 

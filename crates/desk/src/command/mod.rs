@@ -54,13 +54,6 @@ const PROCEDURES: [&str; 9] = [
     "kill",
 ];
 
-/// The keys the command line understands, for the help line.
-pub const HELP: &str = "f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · \
-    p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · \
-    cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · \
-    exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · \
-    sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana";
-
 /// Reads a typed line. `hand` is the hand in play with what is legal in it.
 pub fn parse_command(
     line: &str,

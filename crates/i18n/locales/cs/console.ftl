@@ -1,0 +1,174 @@
+top-tournament = Turnaj č. { $id }
+top-hand = Hra č. { $hand }
+top-log = záznam { $anchor }
+top-log-hint = Poslední hash a událost záznamu: při každém střídání ji zapište do listu stolu; `dealerdesk log verify --expect` ji ověří.
+top-four-colour = 4 barvy
+top-floor = Panel floormana (F2)
+top-back-broken = Zpět (záznam je odmítnut)
+top-clock = Turnajové hodiny
+top-clock-hint = Turnajové hodiny přes celé okno (Esc: zpět)
+top-review = Přehled her
+top-table = Stůl
+top-dealer-language = Jazyk krupiéra
+top-floor-language = Jazyk floormana
+
+table-no-hand = Žádná hra neprobíhá
+table-no-hand-hint = Další hru rozdáte zadáním n a Enter (nebo tlačítkem Další hra).
+table-seat-line = Místo { $seat } · { $name } · { $stack }
+table-seat-line-out = Místo { $seat } · { $name } · { $stack } (sit out)
+table-seat-name = Místo { $seat } · { $name }
+table-not-in-hand = { $stack } · v této hře nehraje
+table-blind-small = SB
+table-blind-big = BB
+table-blind-straddle = STR
+table-seat-short = M{ $seat } { $pos }
+table-stack = žetony { $stack }
+table-left = odešel od stolu
+table-bet = sázka { $bet }
+table-folded = POLOŽIL KARTY
+table-all-in = ALL-IN
+table-mucked = v mucku
+table-pot-won = { $pot } { $amount } vyhrává { $winners }
+table-rake = rake { $rake }
+table-eligible = hrají o něj: { $names }
+table-bets-round = Sázky v tomto kole { $bets }
+table-pot-zero = Bank 0
+table-main-pot = Hlavní bank
+table-side-pot = Vedlejší bank { $n }
+table-refused = Zamítnuto: { $message }
+
+act-fold = { $name } pokládá karty
+act-call = { $name } dorovnává { $chips }
+act-check = { $name } checkuje
+act-bet = { $name } sází { $to }
+act-raise = { $name } navyšuje na { $to }
+act-complete = { $name } doplňuje na { $to }
+act-bring-in-amount = { $name } platí bring-in { $chips }
+act-bring-in = { $name } platí bring-in
+act-show = { $name } ukazuje { $cards }
+act-muck = { $name } zahazuje do mucku
+act-dealt = { $cards } pro hráče { $name }
+act-board = společné karty { $cards }
+act-burn = spálení
+
+legal-deal-hole = rozdat { $count } { $count ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    } hráči { $name }
+legal-deal-board = rozdat { $count } { $count ->
+        [one] společnou kartu
+        [few] společné karty
+        [many] společné karty
+       *[other] společných karet
+    }
+legal-burn = spálit kartu
+legal-fold = položit karty
+legal-check = checknout
+legal-call = dorovnat { $chips }
+legal-bring-in = zaplatit bring-in { $chips }
+legal-bet = vsadit { $amount }
+legal-raise = navýšit na { $amount }
+legal-complete = doplnit na { $amount }
+legal-or = { $a } nebo { $b }
+legal-shows = { $name } ukazuje
+legal-mucks = { $name } zahazuje do mucku
+legal-over = nic: hra skončila
+
+pad-between-hands = Mezi hrami
+pad-busted = { $seat } · { $name } nemá žetony: dokoupit rebuy { $n } ŽETONY, nebo odejít leave { $n }
+pad-next-hand = Další hra (n)
+pad-burn-unseen = Spálit ?? (b)
+pad-deal-unseen = Rozdat neviděné (u)
+pad-show = Ukázat { $cards } (s)
+pad-muck = Do mucku (m)
+pad-or-type-cards = nebo zadejte ukázané karty, např. s Ah Kd, a Enter.
+pad-nothing-to-call = Není co dorovnat
+pad-to-call = K dorovnání { $chips }
+pad-no-raise = Navýšit nelze: { $why }
+pad-bring-in-amount = Bring-in { $chips }
+pad-fold = Položit karty (f)
+pad-check = Checknout (c)
+pad-call = Dorovnat { $chips } (c)
+pad-bring-in = Bring-in (bi)
+pad-bet = Vsadit { $amount }
+pad-raise = Navýšit na { $amount }
+pad-complete = Doplnit na { $amount }
+pad-half-pot = ½ banku (h) { $chips }
+pad-pot = Bank (p) { $chips }
+pad-all-in = All-in (a) { $chips }
+pad-amount = Částka
+pad-enter = Enter
+
+next-seat = Místo { $seat } · { $name } ({ $pos })
+next-hand-over = Hra skončila
+next-burn = Spálit kartu (b, nebo kartu, pokud je vidět)
+next-deal-hole = Rozdat { $count } { $count ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    } – { $who }
+next-deal-street = Rozdat { $street } ({ $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    })
+next-deal-common = Rozdat společnou kartu
+next-to-act = Na řadě: { $who }
+next-to-show = Ukázat, nebo do mucku: { $who }
+
+street-preflop = preflop
+street-flop = flop
+street-turn = turn
+street-river = river
+street-third = třetí street
+street-fourth = čtvrtá street
+street-fifth = pátá street
+street-sixth = šestá street
+street-seventh = sedmá street
+pad-procedures = Postupy…
+pad-take-back = Vzít zpět (undo)
+pad-card-picker = Výběr karet
+pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · n další hra · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+
+floor-heading = Floorman
+floor-why = Proč tyto možnosti
+floor-no-hand = Žádná hra neprobíhá.
+floor-legal-now = Teď lze: { $legal }
+floor-rule-lookup = Hledat pravidlo
+floor-rule-lookup-hint = id pravidla nebo slova, např. misdeal
+floor-no-rule-mentions = Žádné pravidlo nezmiňuje „{ $query }“.
+floor-ruling = Rozhodnutí floormana
+floor-none-registered = Není zaregistrován žádný floorman. Zaregistrujte ho (jméno a PIN):
+floor-register-first = Zaregistrovat floormana
+floor-person = Floorman
+floor-pin = PIN
+floor-reason = Důvod
+floor-reason-hint = do záznamu
+floor-void = Zrušit poslední akci
+floor-misdeal = Vyhlásit chybné rozdání
+floor-fouled = Vadný balíček
+floor-player = Hráč:
+floor-kill = Zrušit karty hráče
+floor-award = Přiznat bank
+floor-action-hint = akce, např. p3 cc
+floor-enter-ruling = Zadat jako rozhodnutí
+floor-hand-ended = Hra č. { $hand } skončila: její poslední akci ({ $action }) lze opravit do začátku další hry a banky se přidělí znovu.
+floor-rulings-in-play = O hře se rozhoduje, dokud probíhá.
+floor-register-another = Zaregistrovat dalšího floormana
+floor-register-needs-pin = Vyžaduje PIN floormana vybraného výše.
+floor-register = Zaregistrovat
+floor-tournament = Turnaj
+floor-resume-clock = Spustit hodiny
+floor-pause-clock = Zastavit hodiny
+floor-tournament-ruling = Rozhodnutí:
+floor-enter-tournament-ruling = Zadat turnajové rozhodnutí
+floor-correct-to = Opravit na:
+floor-correct-hint = např. p3 cbr 50
+floor-correct-last = Opravit poslední
+floor-new-name = jméno
+
+floor-no-raise = Navýšit nelze ({ $rule }): { $why }

@@ -1,0 +1,168 @@
+# The console's words: the top bar, the table, the status lines.
+
+top-tournament = Tournament #{ $id }
+top-hand = Hand #{ $hand }
+top-log = log { $anchor }
+top-log-hint = The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.
+top-four-colour = 4-colour
+top-floor = Floor panel (F2)
+top-back-broken = Back (the log is refused)
+top-clock = Clock
+top-clock-hint = The tournament clock filling this window (Esc: back)
+top-review = Review
+top-table = Table
+top-dealer-language = Dealer's language
+top-floor-language = Floor's language
+
+table-no-hand = No hand in play
+table-no-hand-hint = Type n and Enter (or press Next hand) to deal the next hand.
+table-seat-line = Seat { $seat } · { $name } · { $stack }
+table-seat-line-out = Seat { $seat } · { $name } · { $stack } (sitting out)
+table-seat-name = Seat { $seat } · { $name }
+table-not-in-hand = { $stack } · not in this hand
+table-blind-small = SB
+table-blind-big = BB
+table-blind-straddle = STR
+table-seat-short = S{ $seat } { $pos }
+table-stack = stack { $stack }
+table-left = left the table
+table-bet = bet { $bet }
+table-folded = FOLDED
+table-all-in = ALL-IN
+table-mucked = mucked
+table-pot-won = { $pot } { $amount } won by { $winners }
+table-rake = rake { $rake }
+table-eligible = eligible: { $names }
+table-bets-round = Bets this round { $bets }
+table-pot-zero = Pot 0
+table-main-pot = Main pot
+table-side-pot = Side pot { $n }
+table-refused = Refused: { $message }
+
+act-fold = { $name } folds
+act-call = { $name } calls { $chips }
+act-check = { $name } checks
+act-bet = { $name } bets { $to }
+act-raise = { $name } raises to { $to }
+act-complete = { $name } completes to { $to }
+act-bring-in-amount = { $name } brings in { $chips }
+act-bring-in = { $name } brings in
+act-show = { $name } shows { $cards }
+act-muck = { $name } mucks
+act-dealt = { $cards } dealt to { $name }
+act-board = board { $cards }
+act-burn = burn
+
+legal-deal-hole = deal { $count } { $count ->
+        [one] card
+       *[other] cards
+    } to { $name }
+legal-deal-board = deal { $count } board { $count ->
+        [one] card
+       *[other] cards
+    }
+legal-burn = burn a card
+legal-fold = fold
+legal-check = check
+legal-call = call { $chips }
+legal-bring-in = bring in { $chips }
+legal-bet = bet { $amount }
+legal-raise = raise to { $amount }
+legal-complete = complete to { $amount }
+legal-or = { $a } or { $b }
+legal-shows = { $name } shows
+legal-mucks = { $name } mucks
+legal-over = nothing: the hand is over
+
+pad-between-hands = Between hands
+pad-busted = { $seat } · { $name } has no chips: rebuy { $n } CHIPS, or leave { $n }
+pad-next-hand = Next hand (n)
+pad-burn-unseen = Burn ?? (b)
+pad-deal-unseen = Deal unseen (u)
+pad-show = Show { $cards } (s)
+pad-muck = Muck (m)
+pad-or-type-cards = or type the cards shown, e.g. s Ah Kd, and Enter.
+pad-nothing-to-call = Nothing to call
+pad-to-call = To call { $chips }
+pad-no-raise = No raise: { $why }
+pad-bring-in-amount = Bring-in { $chips }
+pad-fold = Fold (f)
+pad-check = Check (c)
+pad-call = Call { $chips } (c)
+pad-bring-in = Bring-in (bi)
+pad-bet = Bet { $amount }
+pad-raise = Raise to { $amount }
+pad-complete = Complete to { $amount }
+pad-half-pot = ½ pot (h) { $chips }
+pad-pot = Pot (p) { $chips }
+pad-all-in = All-in (a) { $chips }
+pad-amount = Amount
+pad-enter = Enter
+
+next-seat = Seat { $seat } · { $name } ({ $pos })
+next-hand-over = The hand is over
+next-burn = Burn a card (b, or the card if seen)
+next-deal-hole = Deal { $count } { $count ->
+        [one] card
+       *[other] cards
+    } to { $who }
+next-deal-street = Deal the { $street } ({ $count } { $count ->
+        [one] card
+       *[other] cards
+    })
+next-deal-common = Deal the common card
+next-to-act = { $who } to act
+next-to-show = { $who } to show or muck
+
+street-preflop = preflop
+street-flop = flop
+street-turn = turn
+street-river = river
+street-third = third street
+street-fourth = fourth street
+street-fifth = fifth street
+street-sixth = sixth street
+street-seventh = seventh street
+pad-procedures = Procedures…
+pad-take-back = Take back (undo)
+pad-card-picker = Card picker
+pad-help = f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+
+floor-heading = Floor
+floor-why = Why these options
+floor-no-hand = No hand in play.
+floor-legal-now = Legal now: { $legal }
+floor-rule-lookup = Rule lookup
+floor-rule-lookup-hint = rule id or words, e.g. misdeal
+floor-no-rule-mentions = No rule mentions '{ $query }'.
+floor-ruling = Floor ruling
+floor-none-registered = No floor person is registered. Register one (name and PIN):
+floor-register-first = Register floor
+floor-person = Floor
+floor-pin = PIN
+floor-reason = Reason
+floor-reason-hint = on the record
+floor-void = Void last action
+floor-misdeal = Declare misdeal
+floor-fouled = Fouled deck
+floor-player = Player:
+floor-kill = Kill hand
+floor-award = Award pot
+floor-action-hint = action, e.g. p3 cc
+floor-enter-ruling = Enter as ruling
+floor-hand-ended = Hand #{ $hand } has ended: its last action ({ $action }) may be corrected until the next hand starts, and the pots are awarded anew.
+floor-rulings-in-play = Rulings on a hand are made while it is in play.
+floor-register-another = Register another floor person
+floor-register-needs-pin = Needs the PIN of the floor person selected above.
+floor-register = Register
+floor-tournament = Tournament
+floor-resume-clock = Resume clock
+floor-pause-clock = Pause clock
+floor-tournament-ruling = Ruling:
+floor-enter-tournament-ruling = Enter tournament ruling
+floor-correct-to = Correct to:
+floor-correct-hint = e.g. p3 cbr 50
+floor-correct-last = Correct last
+floor-new-name = name
+
+floor-no-raise = No raise ({ $rule }): { $why }

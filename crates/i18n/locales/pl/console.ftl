@@ -1,0 +1,174 @@
+top-tournament = Turniej nr { $id }
+top-hand = Rozdanie nr { $hand }
+top-log = dziennik { $anchor }
+top-log-hint = Ostatni hash i zdarzenie dziennika: wpisz je do arkusza stołu przy każdej zmianie; `dealerdesk log verify --expect` je sprawdza.
+top-four-colour = 4 kolory
+top-floor = Panel floora (F2)
+top-back-broken = Wstecz (dziennik odrzucony)
+top-clock = Zegar
+top-clock-hint = Zegar turnieju na całe okno (Esc: wstecz)
+top-review = Przegląd rozdań
+top-table = Stół
+top-dealer-language = Język krupiera
+top-floor-language = Język floora
+
+table-no-hand = Nie trwa żadne rozdanie
+table-no-hand-hint = Wpisz n i Enter (albo naciśnij Następne rozdanie), aby rozdać następne rozdanie.
+table-seat-line = Miejsce { $seat } · { $name } · { $stack }
+table-seat-line-out = Miejsce { $seat } · { $name } · { $stack } (pauza)
+table-seat-name = Miejsce { $seat } · { $name }
+table-not-in-hand = { $stack } · nie gra w tym rozdaniu
+table-blind-small = SB
+table-blind-big = BB
+table-blind-straddle = STR
+table-seat-short = M{ $seat } { $pos }
+table-stack = żetony { $stack }
+table-left = odszedł od stołu
+table-bet = zakład { $bet }
+table-folded = PAS
+table-all-in = ALL-IN
+table-mucked = w mucku
+table-pot-won = { $pot } { $amount } wygrywa { $winners }
+table-rake = rake { $rake }
+table-eligible = grają o nią: { $names }
+table-bets-round = Zakłady w tej rundzie { $bets }
+table-pot-zero = Pula 0
+table-main-pot = Pula główna
+table-side-pot = Pula poboczna { $n }
+table-refused = Odrzucone: { $message }
+
+act-fold = { $name } pasuje
+act-call = { $name } sprawdza { $chips }
+act-check = { $name } czeka
+act-bet = { $name } stawia { $to }
+act-raise = { $name } podbija do { $to }
+act-complete = { $name } uzupełnia do { $to }
+act-bring-in-amount = { $name } stawia bring-in { $chips }
+act-bring-in = { $name } stawia bring-in
+act-show = { $name } pokazuje { $cards }
+act-muck = { $name } wyrzuca karty do mucka
+act-dealt = { $cards } dla gracza { $name }
+act-board = karty wspólne { $cards }
+act-burn = spalenie
+
+legal-deal-hole = rozdaj { $count } { $count ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    } graczowi { $name }
+legal-deal-board = rozdaj { $count } { $count ->
+        [one] kartę wspólną
+        [few] karty wspólne
+        [many] kart wspólnych
+       *[other] karty wspólnej
+    }
+legal-burn = spal kartę
+legal-fold = spasuj
+legal-check = czekaj
+legal-call = sprawdź { $chips }
+legal-bring-in = postaw bring-in { $chips }
+legal-bet = postaw { $amount }
+legal-raise = podbij do { $amount }
+legal-complete = uzupełnij do { $amount }
+legal-or = { $a } albo { $b }
+legal-shows = { $name } pokazuje
+legal-mucks = { $name } wyrzuca do mucka
+legal-over = nic: rozdanie się skończyło
+
+pad-between-hands = Między rozdaniami
+pad-busted = { $seat } · { $name } nie ma żetonów: rebuy { $n } ŻETONY albo leave { $n }
+pad-next-hand = Następne rozdanie (n)
+pad-burn-unseen = Spal ?? (b)
+pad-deal-unseen = Rozdaj niewidziane (u)
+pad-show = Pokaż { $cards } (s)
+pad-muck = Do mucka (m)
+pad-or-type-cards = albo wpisz pokazane karty, np. s Ah Kd, i Enter.
+pad-nothing-to-call = Nie ma czego sprawdzać
+pad-to-call = Do sprawdzenia { $chips }
+pad-no-raise = Bez podbicia: { $why }
+pad-bring-in-amount = Bring-in { $chips }
+pad-fold = Spasuj (f)
+pad-check = Czekaj (c)
+pad-call = Sprawdź { $chips } (c)
+pad-bring-in = Bring-in (bi)
+pad-bet = Postaw { $amount }
+pad-raise = Podbij do { $amount }
+pad-complete = Uzupełnij do { $amount }
+pad-half-pot = ½ puli (h) { $chips }
+pad-pot = Pula (p) { $chips }
+pad-all-in = All-in (a) { $chips }
+pad-amount = Kwota
+pad-enter = Enter
+
+next-seat = Miejsce { $seat } · { $name } ({ $pos })
+next-hand-over = Rozdanie się skończyło
+next-burn = Spal kartę (b albo karta, jeśli widać)
+next-deal-hole = Rozdaj { $count } { $count ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }: { $who }
+next-deal-street = Rozdaj { $street } ({ $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] kart
+       *[other] karty
+    })
+next-deal-common = Rozdaj kartę wspólną
+next-to-act = Kolej: { $who }
+next-to-show = Pokazuje albo do mucka: { $who }
+
+street-preflop = preflop
+street-flop = flop
+street-turn = turn
+street-river = river
+street-third = trzecia ulica
+street-fourth = czwarta ulica
+street-fifth = piąta ulica
+street-sixth = szósta ulica
+street-seventh = siódma ulica
+pad-procedures = Procedury…
+pad-take-back = Cofnij (undo)
+pad-card-picker = Wybór kart
+pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · n następne rozdanie · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+
+floor-heading = Floor
+floor-why = Dlaczego te opcje
+floor-no-hand = Nie trwa żadne rozdanie.
+floor-legal-now = Teraz można: { $legal }
+floor-rule-lookup = Szukaj zasady
+floor-rule-lookup-hint = id zasady albo słowa, np. misdeal
+floor-no-rule-mentions = Żadna zasada nie wspomina „{ $query }”.
+floor-ruling = Decyzja floora
+floor-none-registered = Nie zarejestrowano żadnego floora. Zarejestruj go (imię i PIN):
+floor-register-first = Zarejestruj floora
+floor-person = Floor
+floor-pin = PIN
+floor-reason = Powód
+floor-reason-hint = do dziennika
+floor-void = Unieważnij ostatnią akcję
+floor-misdeal = Ogłoś błędne rozdanie
+floor-fouled = Wadliwa talia
+floor-player = Gracz:
+floor-kill = Unieważnij rękę
+floor-award = Przyznaj pulę
+floor-action-hint = akcja, np. p3 cc
+floor-enter-ruling = Wpisz jako decyzję
+floor-hand-ended = Rozdanie nr { $hand } się skończyło: jego ostatnią akcję ({ $action }) można poprawić do początku następnego rozdania, a pule przyznaje się od nowa.
+floor-rulings-in-play = Decyzje w rozdaniu podejmuje się, póki ono trwa.
+floor-register-another = Zarejestruj kolejnego floora
+floor-register-needs-pin = Wymaga PIN-u floora wybranego powyżej.
+floor-register = Zarejestruj
+floor-tournament = Turniej
+floor-resume-clock = Wznów zegar
+floor-pause-clock = Zatrzymaj zegar
+floor-tournament-ruling = Decyzja:
+floor-enter-tournament-ruling = Wpisz decyzję turniejową
+floor-correct-to = Popraw na:
+floor-correct-hint = np. p3 cbr 50
+floor-correct-last = Popraw ostatnią
+floor-new-name = imię
+
+floor-no-raise = Bez podbicia ({ $rule }): { $why }

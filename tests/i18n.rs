@@ -1,0 +1,370 @@
+//! The faces in the room's language: `dealerdesk table --lang` says its
+//! refusals in Czech, Polish, Danish and Hungarian with each language's
+//! plurals, `rules explain --lang` quotes the bundled rules' translations,
+//! and the log is the same whatever language the table spoke.
+#![allow(clippy::unwrap_used)]
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Runs `dealerdesk table --lang LANG` on a fresh log: the answers, and the
+/// log's events in its own notation.
+fn table(lang: &str, script: &str) -> (Vec<Value>, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--lang", lang, "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let answers = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let log = dealerdesk::log::EventLog::open_read_only(&db)
+        .unwrap()
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    (answers, log)
+}
+
+/// Three players at 1/2; on the flop the small blind bets 1 (the minimum
+/// is 2), then bets 5 and the big blind raises to 5 (the minimum is 10).
+const SCRIPT: &str = "\
+sit 1 Ana 100
+sit 2 Ben 100
+sit 3 Cleo 100
+n
+u
+c
+c
+c
+2c
+3d 4h 5s
+cbr 1
+cbr 5
+cbr 5
+";
+
+/// The messages of the refused lines.
+fn refusals(answers: &[Value]) -> Vec<String> {
+    answers
+        .iter()
+        .filter(|a| a["ok"] == false)
+        .map(|a| a["refused"]["message"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn czech_refusals_say_1_zeton_2_zetony_5_zetonu() {
+    let (answers, _) = table("cs", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Sázka na 1 žeton je pod minimem: vsadit lze nejméně 2 žetony.",
+            "Navýšení na 5 žetonů je pod minimem: navýšit lze nejméně na 10 žetonů.",
+        ]
+    );
+    let refused = answers.iter().find(|a| a["ok"] == false).unwrap();
+    assert_eq!(refused["refused"]["rule"], "min_bet");
+}
+
+#[test]
+fn polish_refusals_say_1_zeton_2_zetony_5_zetonow() {
+    let (answers, _) = table("pl", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Za mały zakład (1 żeton): najmniejszy zakład to 2 żetony.",
+            "Za małe podbicie (łącznie 5 żetonów): najmniejsze podbicie to łącznie 10 żetonów.",
+        ]
+    );
+}
+
+#[test]
+fn danish_and_hungarian_refusals() {
+    let (da, _) = table("da", SCRIPT);
+    assert_eq!(
+        refusals(&da),
+        [
+            "Et bet på 1 chip er under minimum: det mindste bet er 2 chips.",
+            "Et raise til 5 chips er under minimum: raise til mindst 10 chips.",
+        ]
+    );
+    let (hu, _) = table("hu", SCRIPT);
+    assert_eq!(
+        refusals(&hu),
+        [
+            "A 1 zsetonos tét a minimum alatt van: a legkisebb tét 2 zseton.",
+            "A 5 zsetonra emelés a minimum alatt van: legalább 10 zsetonra kell emelni.",
+        ]
+    );
+}
+
+#[test]
+fn english_keeps_the_engines_words() {
+    let (answers, _) = table("en", SCRIPT);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "bet to 1 is below the minimum bet to 2",
+            "raise to 5 is below the minimum raise to 10",
+        ]
+    );
+}
+
+#[test]
+fn the_log_does_not_depend_on_the_language_spoken() {
+    let (cs, cs_log) = table("cs", SCRIPT);
+    let (hu, hu_log) = table("hu", SCRIPT);
+    let (en, en_log) = table("en", SCRIPT);
+    assert!(cs_log.len() > 10);
+    assert_eq!(cs_log, en_log);
+    assert_eq!(hu_log, en_log);
+    // The answers differ only in the words of the refusals.
+    let strip = |answers: &[Value]| -> Vec<Value> {
+        answers
+            .iter()
+            .map(|a| {
+                let mut a = a.clone();
+                if let Some(r) = a.get_mut("refused") {
+                    r["message"] = Value::Null;
+                }
+                a
+            })
+            .collect()
+    };
+    assert_eq!(strip(&cs), strip(&en));
+    assert_eq!(strip(&hu), strip(&en));
+}
+
+#[test]
+fn entries_the_table_does_not_understand_are_said_in_the_language() {
+    let (answers, _) = table("cs", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\nzz\n");
+    let said = refusals(&answers);
+    assert_eq!(said.len(), 1);
+    assert!(said[0].starts_with("Nerozumím zadání „zz“"), "{said:?}");
+}
+
+#[test]
+fn an_unknown_language_is_refused_by_name() {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", "de"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("no language 'de'"), "{err}");
+}
+
+fn explain(lang: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", lang])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn rules_explain_quotes_the_bundled_rule_in_danish() {
+    let en = explain("en");
+    let da = explain("da");
+    // The id and the citation stay; the text is the Danish translation.
+    let first = en.lines().next().unwrap();
+    assert_eq!(da.lines().next().unwrap(), first);
+    assert!(first.starts_with("min_bet ("), "{en}");
+    let english_text = en.lines().nth(1).unwrap().trim();
+    let danish_text = da.lines().nth(1).unwrap().trim();
+    assert_eq!(
+        Some(danish_text),
+        dealerdesk::i18n::rule_text(dealerdesk::i18n::Lang::Da, english_text)
+    );
+    assert!(danish_text.contains("mindste"), "{da}");
+    assert_ne!(danish_text, english_text);
+}
+
+#[test]
+fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let house = dir.path().join("house.yaml");
+    let preset = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/nl-holdem.yaml"),
+    )
+    .unwrap();
+    std::fs::write(&house, format!("{preset}\nlanguage: pl\n")).unwrap();
+    let run = |lang: Option<&str>, db: &str| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
+        command
+            .args(["table", "--rules"])
+            .arg(&house)
+            .arg("--db")
+            .arg(dir.path().join(db))
+            .env("LANG", "da_DK.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        if let Some(lang) = lang {
+            command.args(["--lang", lang]);
+        }
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(SCRIPT.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let answers: Vec<Value> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        refusals(&answers).remove(0)
+    };
+    // The house file's Polish before the locale's Danish; --lang before both.
+    assert!(run(None, "a.sqlite").starts_with("Za mały zakład (1 żeton)"));
+    assert!(run(Some("hu"), "b.sqlite").starts_with("A 1 zsetonos tét"));
+}
+
+#[test]
+fn the_log_commands_speak_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let script = format!("{SCRIPT}f\nf\n");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    child.wait().unwrap();
+    // `log COMMAND DB ARGS…`
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(&args[..2])
+            .arg(&db)
+            .args(&args[2..])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let en = run(&["log", "verify", "--lang", "en"]);
+    let cs = run(&["log", "verify", "--lang", "cs"]);
+    let events = en
+        .split(", ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(
+        en.contains(&format!("chain intact, {events} events")),
+        "{en}"
+    );
+    // Czech takes the plural of the count: 5 and more událostí.
+    assert!(
+        cs.contains(&format!("řetězec neporušen, {events} událostí")),
+        "{cs}"
+    );
+    // The same hash in every language.
+    assert_eq!(en.split("hash ").nth(1), cs.split("hash ").nth(1));
+    let pl = run(&["log", "show", "1", "--lang", "pl"]);
+    assert!(
+        pl.starts_with("rozdanie 1 (id 1), button na miejscu"),
+        "{pl}"
+    );
+    assert!(pl.contains("pula 1: "), "{pl}");
+}
+
+#[test]
+fn a_house_file_gives_its_texts_in_several_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let house = dir.path().join("house.yaml");
+    let preset = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/nl-holdem.yaml"),
+    )
+    .unwrap();
+    let english =
+        "text: The smallest opening bet is the big blind, unless the player is all-in for less.";
+    assert!(preset.contains(english));
+    let several = "text:\n      en: Here the smallest bet is the big blind.\n      \
+                   cs: Zde je nejmenší sázka velký blind.";
+    std::fs::write(&house, preset.replace(english, several)).unwrap();
+    let explain = |lang: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(["rules", "explain"])
+            .arg(&house)
+            .args(["min_bet", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .nth(1)
+            .unwrap()
+            .trim()
+            .to_string()
+    };
+    assert_eq!(explain("cs"), "Zde je nejmenší sázka velký blind.");
+    assert_eq!(explain("en"), "Here the smallest bet is the big blind.");
+    // No Hungarian in the file and none bundled for this wording: the file's first.
+    assert_eq!(explain("hu"), "Here the smallest bet is the big blind.");
+    // The log keeps the languages: a refusal by that rule, said at a table
+    // reopened from its log, quotes the Czech.
+    let rules = dealerdesk::rules::HouseRules::from_file(&house).unwrap();
+    assert_eq!(
+        rules.translations["Here the smallest bet is the big blind."]["cs"],
+        "Zde je nejmenší sázka velký blind."
+    );
+    let db = dir.path().join("t.sqlite");
+    drop(dealerdesk::desk::Desk::open(&db, rules.clone(), "t").unwrap());
+    // Reopened with the bundled rules: the session's own come from its log.
+    let bundled = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
+    let reopened = dealerdesk::desk::Desk::open(&db, bundled, "t").unwrap();
+    assert_eq!(
+        reopened.rules().translations["Here the smallest bet is the big blind."]["cs"],
+        "Zde je nejmenší sázka velký blind."
+    );
+}
