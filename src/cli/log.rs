@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::{ExportFormat, load_rules};
 use dealerdesk::desk::Desk;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
-use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
+use dealerdesk::log::{EventLog, HandFilter, HandId, PinCost, Seq};
 use dealerdesk::notation::{PhhHand, phhs};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
@@ -130,6 +130,19 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>) -> Result<i32> {
                     ""
                 }
             );
+            let scratch: Vec<String> = log
+                .operators()?
+                .into_iter()
+                .filter(|o| o.pin_cost == Some(PinCost::Scratch))
+                .map(|o| o.name)
+                .collect();
+            if !scratch.is_empty() {
+                println!(
+                    "{}: the PINs of {} are hashed at the hunts' scratch cost: a hunt's log, not a table's",
+                    db.display(),
+                    scratch.join(", ")
+                );
+            }
             Ok(0)
         }
         Err(e) => {

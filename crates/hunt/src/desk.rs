@@ -21,7 +21,7 @@ use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState, floor_only};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
-use dealerdesk_log::{HandId, OperatorId, Seq};
+use dealerdesk_log::{HandId, OperatorId, PinCost, Seq};
 
 use super::hand::{illegal_action, procedure, random_action};
 use super::{Broken, Kind, Outcome, Rng, Scratch, digest, random_rules};
@@ -252,18 +252,31 @@ impl Session {
     }
 
     /// A floor person with a six-digit PIN (now and then a PIN too short,
-    /// refused).
+    /// refused), hashed at the scratch cost: the log says so.
     fn register_floor(&mut self) -> Result<(), Broken> {
         let pin = format!("{:06}", self.rng.below(1_000_000));
         if self.rng.one_in(4) {
             let short = pin[..4].to_string();
             self.attempt("a four-digit floor PIN", Flow::Within, |d| {
-                d.add_floor("Short", &short)
+                d.add_floor_at("Short", &short, PinCost::Scratch)
             })?;
         }
-        if let Some(id) =
-            self.attempt("a floor person", Flow::Within, |d| d.add_floor("Flo", &pin))?
-        {
+        if let Some(id) = self.attempt("a floor person", Flow::Within, |d| {
+            d.add_floor_at("Flo", &pin, PinCost::Scratch)
+        })? {
+            let cost = self
+                .desk
+                .log()
+                .operators()
+                .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?
+                .into_iter()
+                .find(|o| o.id == id)
+                .and_then(|o| o.pin_cost);
+            if cost != Some(PinCost::Scratch) {
+                return Err(Broken(format!(
+                    "a PIN hashed at the scratch cost reads back as {cost:?}"
+                )));
+            }
             self.floor = Some(Floor { id, pin });
         }
         Ok(())

@@ -110,6 +110,7 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use error::{ChainFault, LogError};
+pub use operators::PinCost;
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use types::{
