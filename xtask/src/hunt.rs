@@ -119,7 +119,7 @@ fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
     let dealt = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
     let start = Instant::now();
-    let every = (cases / 20).max(1);
+    let every = (cases / 100).max(1);
     std::thread::scope(|scope| {
         for _ in 0..o.threads {
             scope.spawn(|| {
@@ -134,6 +134,9 @@ fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
                             dealt.fetch_add(outcome.hands, Ordering::Relaxed);
                         }
                         Err(broken) => {
+                            // Said at once, so a run stopped early still
+                            // tells what it found.
+                            eprintln!("{kind}: seed {seed} broke: {}", broken.0);
                             if let Ok(mut f) = failures.lock() {
                                 f.push(
                                     json!({"seed": seed, "what": kind.name(), "message": broken.0}),
@@ -142,8 +145,9 @@ fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
                         }
                     }
                     if i > 0 && i.is_multiple_of(every) {
+                        let failed = failures.lock().map_or(0, |f| f.len());
                         eprintln!(
-                            "{kind}: {i} of {cases} cases, {:.0} s",
+                            "{kind}: {i} of {cases} cases, {:.0} s, {failed} failures so far",
                             start.elapsed().as_secs_f64()
                         );
                     }
