@@ -39,9 +39,10 @@ impl Options {
             match flag.as_str() {
                 "--minutes" => {
                     let v = value?;
-                    o.minutes = v
-                        .parse()
-                        .map_err(|_| format!("--minutes {v}: not a number"))?;
+                    // libFuzzer takes 0 seconds as no limit at all.
+                    o.minutes = v.parse().ok().filter(|m| *m > 0).ok_or_else(|| {
+                        format!("--minutes {v}: a whole number of minutes, 1 or more")
+                    })?;
                 }
                 "--replay" => o.replay = Some(PathBuf::from(value?)),
                 other => return Err(format!("unknown option {other}")),
@@ -71,6 +72,7 @@ pub(crate) fn fuzz(o: &Options) -> ExitCode {
             .current_dir(root)
             .args(["+nightly", "fuzz", "run", "--sanitizer", "none", name])
             .arg(format!("fuzz/corpus/{name}"))
+            .args(seeds(name))
             .arg("--")
             .arg(format!("-max_total_time={}", o.minutes * 60))
             // Forked, a crash, a hang or a memory blow-up is saved and the
@@ -138,6 +140,16 @@ fn replay(name: &str, file: &Path) -> ExitCode {
             println!("{name} {}: panicked", file.display());
             ExitCode::from(1)
         }
+    }
+}
+
+/// The repository's own data a target starts from besides its corpus
+/// (which keeps what the fuzzer found): hand histories, house files.
+fn seeds(name: &str) -> &'static [&'static str] {
+    match name {
+        "phh" | "import" => &["tests/data/phh"],
+        "house" => &["rulesets", "tests/data/pokerstars"],
+        _ => &[],
     }
 }
 
