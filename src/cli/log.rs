@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::{ExportFormat, load_rules};
 use dealerdesk::desk::Desk;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
-use dealerdesk::log::{EventLog, HandFilter, HandId, Seq};
+use dealerdesk::log::{EventLog, HandFilter, HandId, PinCost, Seq};
 use dealerdesk::notation::{PhhHand, phhs};
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
@@ -130,6 +130,18 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
                 .num("events", report.events)
                 .str("hash", report.last_hash.clone());
             println!("{}", words.with(id, &args));
+            let scratch: Vec<String> = log
+                .operators()?
+                .into_iter()
+                .filter(|o| o.pin_cost == Some(PinCost::Scratch))
+                .map(|o| o.name)
+                .collect();
+            if !scratch.is_empty() {
+                let args = Args::new()
+                    .str("file", db.display().to_string())
+                    .str("names", scratch.join(", "));
+                println!("{}", words.with("cli-verify-scratch-pins", &args));
+            }
             Ok(0)
         }
         Err(e) => {

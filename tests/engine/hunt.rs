@@ -67,3 +67,25 @@ fn hunted_desk_sessions_hold() {
         }
     }
 }
+
+/// Every input a fuzz target (`fuzz/`, `cargo xtask fuzz`) once broke, kept
+/// under `tests/data/fuzz/TARGET/`, now holds its target's check.
+#[test]
+fn inputs_that_broke_a_fuzz_target_hold() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz");
+    let mut checked = 0;
+    for (name, check) in dealerdesk::hunt::fuzz::TARGETS {
+        let Ok(files) = std::fs::read_dir(root.join(name)) else {
+            continue;
+        };
+        for file in files {
+            let path = file.unwrap().path();
+            let data = std::fs::read(&path).unwrap();
+            if let Err(e) = check(&data) {
+                panic!("{name} {}: {e}", path.display());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no input under {}", root.display());
+}

@@ -1,6 +1,6 @@
 //! Operator PINs are salted Argon2 PHC strings, checked correctly, required for floor.
 
-use dealerdesk::log::{EventLog, LogError, Role};
+use dealerdesk::log::{EventLog, LogError, PinCost, Role};
 
 use crate::common::{find_all, raw, temp_log};
 
@@ -75,4 +75,41 @@ fn floor_without_pin_is_refused() {
         .add_operator("Rev", Role::Reviewer, Some("1111"))
         .unwrap();
     assert!(log.check_pin(r, "1111").unwrap());
+}
+
+#[test]
+fn a_scratch_cost_pin_checks_and_marks_the_log_as_a_hunts() {
+    let (_dir, path) = temp_log();
+    let mut log = EventLog::open(&path).unwrap();
+    let standard = log.add_operator("Flo", Role::Floor, Some(PIN)).unwrap();
+    let scratch = log
+        .add_operator_at("Hunt", Role::Floor, Some(PIN), PinCost::Scratch)
+        .unwrap();
+    assert!(log.check_pin(scratch, PIN).unwrap());
+    assert!(!log.check_pin(scratch, "73914-secreT").unwrap());
+    let costs: Vec<_> = log
+        .operators()
+        .unwrap()
+        .into_iter()
+        .map(|o| (o.id, o.pin_cost))
+        .collect();
+    assert_eq!(
+        costs,
+        [
+            (standard, Some(PinCost::Standard)),
+            (scratch, Some(PinCost::Scratch))
+        ]
+    );
+    log.close().unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "verify"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(out.stdout).unwrap();
+    assert!(out.contains("chain intact"), "{out}");
+    assert!(
+        out.contains("the PINs of Hunt are hashed at the hunts' scratch cost"),
+        "{out}"
+    );
 }

@@ -556,3 +556,51 @@ fn structure_files_with_levels_going_down_or_payouts_over_100_percent_are_refuse
         assert!(err.contains("bad.yaml:"), "{err}");
     }
 }
+
+/// A hand that cannot start because a player with chips sits out does not
+/// end the tournament: a player at 0 with a rebuy open stays in and may
+/// still rebuy (TDA 27), and the table and the log stay as they were.
+#[test]
+fn a_player_sitting_out_with_chips_does_not_end_the_tournament() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let script = "\
+sit 1 Ana
+sit 2 Ben
+sit 3 Cy
+button 1
+n
+u
+a
+f
+c
+s Ah Ad
+s Kh Kd
+b
+2c 7d 9h
+b
+3s
+b
+4c
+out 2
+n
+rebuy 3
+";
+    let answers = table(&db, &rules, script);
+    assert_eq!(answers.len(), 20, "{answers:#?}");
+    // Ana's aces take Cy's stack; Cy may rebuy, so he is not out. Ben sits
+    // out with his chips.
+    assert_eq!(seats(&answers[16])[2], (3, 0, "busted".to_string()));
+    assert_eq!(stacks(&answers[17]), [40100, 19900, 0]);
+    let refused = &answers[18];
+    assert_eq!(refused["ok"], false, "{refused}");
+    assert_eq!(
+        refused["refused"]["message"],
+        "1 player(s) can be dealt in; a hand needs two"
+    );
+    assert_eq!(refused["recorded"], json!([]), "{refused}");
+    assert_eq!(refused["state"], answers[17]["state"], "{refused}");
+    assert_eq!(places(refused), [], "no one is out");
+    assert_eq!(answers[19]["recorded"], json!(["tournament rebuy 3 20000"]));
+    assert_eq!(stacks(&answers[19]), [40100, 19900, 20000]);
+}

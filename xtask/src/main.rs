@@ -1,230 +1,40 @@
 //! Project tasks, run as `cargo xtask TASK`.
 //!
 //! `cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all]
-//! [--dir DIR]` hunts on every core (`dealerdesk::hunt`): N engine hands, N
+//! [--dir DIR]` hunts on every core (`dealerdesk_hunt`): N engine hands, N
 //! desk sessions, or N table-face lines (a hundred to a table), printing
 //! progress on stderr and, at the end, one JSON line
 //! `{"hands":N,"seed":S,"failures":[{"seed":..,"what":..,"message":..}],"runs":[..]}`;
 //! the exit status is 1 if any case failed. `--replay SEED` plays one case of
 //! `--what` again and prints what broke. Desk and face logs are written in
 //! `--dir` (default: `/dev/shm` where there is one, else the temp directory).
+//!
+//! `cargo xtask fuzz TARGET|all [--minutes N]` runs cargo-fuzz on a target
+//! of `fuzz/` (`phh`, `house`, `face`, `import`, `log_open`) for N minutes,
+//! growing its corpus in `fuzz/corpus/TARGET`; a crash is left in
+//! `fuzz/artifacts/TARGET`. `cargo xtask fuzz TARGET --replay FILE` runs the
+//! target's check on one input and says what broke.
 
-use std::path::PathBuf;
+mod fuzz;
+mod hunt;
+
 use std::process::ExitCode;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
-
-use dealerdesk::hunt::{Kind, run_case};
-use serde_json::{Value, json};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("hunt") => match Options::parse(&args[1..]) {
-            Ok(o) => hunt(&o),
-            Err(e) => {
-                eprintln!("xtask hunt: {e}");
-                ExitCode::from(2)
-            }
-        },
-        _ => {
-            eprintln!(
-                "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all] [--dir DIR] | --replay SEED"
-            );
-            ExitCode::from(2)
+    let rest = args.get(1..).unwrap_or_default();
+    let parsed = match args.first().map(String::as_str) {
+        Some("hunt") => hunt::Options::parse(rest).map(|o| hunt::hunt(&o)),
+        Some("fuzz") => fuzz::Options::parse(rest).map(|o| fuzz::fuzz(&o)),
+        _ => Err(String::new()),
+    };
+    parsed.unwrap_or_else(|e| {
+        if !e.is_empty() {
+            eprintln!("xtask: {e}");
         }
-    }
-}
-
-/// What to hunt, as typed.
-struct Options {
-    hands: u64,
-    seed: u64,
-    threads: usize,
-    kinds: Vec<Kind>,
-    replay: Option<u64>,
-    dir: PathBuf,
-}
-
-impl Options {
-    fn parse(args: &[String]) -> Result<Options, String> {
-        let shm = PathBuf::from("/dev/shm");
-        let mut o = Options {
-            hands: 10_000,
-            seed: 1,
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            kinds: vec![Kind::Engine],
-            replay: None,
-            dir: if shm.is_dir() {
-                shm
-            } else {
-                std::env::temp_dir()
-            },
-        };
-        let mut it = args.iter();
-        while let Some(flag) = it.next() {
-            let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
-            let number = |v: &String| {
-                v.parse::<u64>()
-                    .map_err(|_| format!("{flag} {v}: not a number"))
-            };
-            match flag.as_str() {
-                "--hands" => o.hands = number(value()?)?,
-                "--seed" => o.seed = number(value()?)?,
-                "--threads" => o.threads = number(value()?)?.max(1) as usize,
-                "--what" => {
-                    o.kinds = match value()?.as_str() {
-                        "all" => Kind::ALL.to_vec(),
-                        k => vec![k.parse().map_err(|e| format!("--what: {e}"))?],
-                    }
-                }
-                "--replay" => o.replay = Some(number(value()?)?),
-                "--dir" => o.dir = PathBuf::from(value()?),
-                other => return Err(format!("unknown option {other}")),
-            }
-        }
-        if o.replay.is_some() && o.kinds.len() != 1 {
-            return Err("--replay replays one kind: --what engine, desk or face".into());
-        }
-        Ok(o)
-    }
-}
-
-/// The seed of case `i` of a hunt started at `seed` (SplitMix64, so nearby
-/// hunts do not share cases).
-fn case_seed(seed: u64, i: u64) -> u64 {
-    let mut z = seed.wrapping_add(i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-fn hunt(o: &Options) -> ExitCode {
-    // Broken properties are collected, not printed as they happen.
-    std::panic::set_hook(Box::new(|_| {}));
-    if let Some(seed) = o.replay {
-        let kind = o.kinds[0];
-        return match run_case(kind, seed, &o.dir) {
-            Ok(outcome) => {
-                println!(
-                    "{}",
-                    json!({"seed": seed, "what": kind.name(), "ok": true, "hands": outcome.hands, "digest": format!("{:016x}", outcome.digest)})
-                );
-                ExitCode::SUCCESS
-            }
-            Err(broken) => {
-                println!(
-                    "{}",
-                    json!({"seed": seed, "what": kind.name(), "ok": false, "message": broken.0})
-                );
-                ExitCode::from(1)
-            }
-        };
-    }
-    let mut failures = Vec::new();
-    let mut runs = Vec::new();
-    for kind in &o.kinds {
-        let (run, mut failed) = hunt_kind(o, *kind);
-        runs.push(run);
-        failures.append(&mut failed);
-    }
-    println!(
-        "{}",
-        json!({"hands": o.hands, "seed": o.seed, "failures": failures, "runs": runs})
-    );
-    if failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
-}
-
-/// Hunts one kind on every thread: what was played, and the failures.
-fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
-    let cases = o.hands.div_ceil(kind.per_case());
-    let next = AtomicU64::new(0);
-    let dealt = AtomicU64::new(0);
-    let failures = Mutex::new(Vec::new());
-    let start = Instant::now();
-    let every = (cases / 20).max(1);
-    std::thread::scope(|scope| {
-        for _ in 0..o.threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= cases {
-                        break;
-                    }
-                    let seed = case_seed(o.seed, i);
-                    match run_case(kind, seed, &o.dir) {
-                        Ok(outcome) => {
-                            dealt.fetch_add(outcome.hands, Ordering::Relaxed);
-                        }
-                        Err(broken) => {
-                            if let Ok(mut f) = failures.lock() {
-                                f.push(
-                                    json!({"seed": seed, "what": kind.name(), "message": broken.0}),
-                                );
-                            }
-                        }
-                    }
-                    if i > 0 && i.is_multiple_of(every) {
-                        eprintln!(
-                            "{kind}: {i} of {cases} cases, {:.0} s",
-                            start.elapsed().as_secs_f64()
-                        );
-                    }
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().unwrap_or_default();
-    let seconds = start.elapsed().as_secs_f64();
-    let dealt = dealt.into_inner();
-    eprintln!(
-        "{kind}: {cases} cases ({dealt} hands dealt) in {seconds:.1} s on {} threads, {} failures",
-        o.threads,
-        failures.len()
-    );
-    let run = json!({
-        "what": kind.name(),
-        "cases": cases,
-        "units": cases * kind.per_case(),
-        "hands_dealt": dealt,
-        "seconds": (seconds * 10.0).round() / 10.0,
-        "failures": failures.len(),
-    });
-    (run, failures)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn args(words: &[&str]) -> Vec<String> {
-        words.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn case_seeds_are_fixed_and_spread() {
-        assert_eq!(case_seed(1, 0), case_seed(1, 0));
-        assert_ne!(case_seed(1, 0), case_seed(1, 1));
-        assert_ne!(case_seed(1, 0), case_seed(2, 0));
-    }
-
-    #[test]
-    fn options_are_read_and_bad_ones_refused() {
-        let o = Options::parse(&args(&["--hands", "5", "--seed", "9", "--threads", "3"]))
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!((o.hands, o.seed, o.threads), (5, 9, 3));
-        assert_eq!(o.kinds, [Kind::Engine]);
-        let all = Options::parse(&args(&["--what", "all"])).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(all.kinds, Kind::ALL);
-        assert!(Options::parse(&args(&["--hands"])).is_err());
-        assert!(Options::parse(&args(&["--hands", "x"])).is_err());
-        assert!(Options::parse(&args(&["--frobnicate"])).is_err());
-        assert!(Options::parse(&args(&["--what", "parsers"])).is_err());
-        assert!(Options::parse(&args(&["--what", "all", "--replay", "3"])).is_err());
-    }
+        eprintln!(
+            "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all] [--dir DIR] [--replay SEED]\n       cargo xtask fuzz TARGET|all [--minutes N] [--replay FILE]"
+        );
+        ExitCode::from(2)
+    })
 }

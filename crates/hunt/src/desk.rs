@@ -18,10 +18,13 @@ use dealerdesk_core::engine::Action;
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
 use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState, floor_only};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
-use dealerdesk_log::{HandId, OperatorId, Seq};
+use dealerdesk_log::{HandId, OperatorId, PinCost, Seq};
+
+mod tourney;
 
 use super::hand::{illegal_action, procedure, random_action};
 use super::{Broken, Kind, Outcome, Rng, Scratch, digest, random_rules};
@@ -60,23 +63,29 @@ struct Session {
     hands: u64,
 }
 
-/// Plays the session of `seed` with its log in `dir`.
+/// Whether the session of `seed` is a tournament (one in four). Drawn
+/// apart from the session's own draws (a SplitMix64 finalizer of the salted
+/// seed), so a cash session keeps its seed; the salt keeps the cash seeds
+/// kept as regression cases in `tests/engine/hunt.rs` cash sessions.
+fn is_tournament(seed: u64) -> bool {
+    let mut z = seed ^ 0x0575_3981_5d2c_c1ac;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)).is_multiple_of(4)
+}
+
+/// Plays the session of `seed` with its log in `dir`: a cash game, or one
+/// time in four a tournament (`tourney.rs`).
 pub(super) fn play_session(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
+    if is_tournament(seed) {
+        return tourney::play(seed, dir);
+    }
     let mut rng = Rng::new(seed);
     let (ruleset, rules) = random_rules(&mut rng)?;
     let scratch = Scratch::new(dir, Kind::Desk, seed);
     let desk = Desk::open(&scratch.path, rules.clone(), "hunt")
         .map_err(|e| Broken(format!("{ruleset}: the log does not open: {e}")))?;
-    let mut s = Session {
-        desk,
-        rng,
-        ruleset,
-        bank: Chips::ZERO,
-        rake: Chips::ZERO,
-        floor: None,
-        wrong_pins: 0,
-        hands: 0,
-    };
+    let mut s = Session::new(desk, rng, ruleset);
     for _ in 0..2 + s.rng.below(6) {
         s.sit_random()?;
     }
@@ -98,7 +107,7 @@ pub(super) fn play_session(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
             s.play_hand(stop_mid_hand)?;
         }
     }
-    s.check_after_session(&scratch.path, rules)?;
+    s.check_after_session(&scratch.path, rules, None)?;
     let seats = format!("{:?} {:?}", s.desk.seats(), s.desk.hand());
     Ok(Outcome {
         hands: s.hands,
@@ -107,6 +116,19 @@ pub(super) fn play_session(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
 }
 
 impl Session {
+    fn new(desk: Desk, rng: Rng, ruleset: &'static str) -> Session {
+        Session {
+            desk,
+            rng,
+            ruleset,
+            bank: Chips::ZERO,
+            rake: Chips::ZERO,
+            floor: None,
+            wrong_pins: 0,
+            hands: 0,
+        }
+    }
+
     fn broken(&self, what: String) -> Broken {
         Broken(format!("{}: {what}", self.ruleset))
     }
@@ -252,18 +274,31 @@ impl Session {
     }
 
     /// A floor person with a six-digit PIN (now and then a PIN too short,
-    /// refused).
+    /// refused), hashed at the scratch cost: the log says so.
     fn register_floor(&mut self) -> Result<(), Broken> {
         let pin = format!("{:06}", self.rng.below(1_000_000));
         if self.rng.one_in(4) {
             let short = pin[..4].to_string();
             self.attempt("a four-digit floor PIN", Flow::Within, |d| {
-                d.add_floor("Short", &short)
+                d.add_floor_at("Short", &short, PinCost::Scratch)
             })?;
         }
-        if let Some(id) =
-            self.attempt("a floor person", Flow::Within, |d| d.add_floor("Flo", &pin))?
-        {
+        if let Some(id) = self.attempt("a floor person", Flow::Within, |d| {
+            d.add_floor_at("Flo", &pin, PinCost::Scratch)
+        })? {
+            let cost = self
+                .desk
+                .log()
+                .operators()
+                .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?
+                .into_iter()
+                .find(|o| o.id == id)
+                .and_then(|o| o.pin_cost);
+            if cost != Some(PinCost::Scratch) {
+                return Err(Broken(format!(
+                    "a PIN hashed at the scratch cost reads back as {cost:?}"
+                )));
+            }
             self.floor = Some(Floor { id, pin });
         }
         Ok(())
@@ -509,7 +544,14 @@ impl Session {
 
     /// The log verifies, reopening it reaches the same table without writing
     /// anything, and every finished hand's export replays to its stacks.
-    fn check_after_session(&self, path: &Path, rules: HouseRules) -> Result<(), Broken> {
+    /// A tournament's reopener chooses its `clock` as the first opener did
+    /// (the choice is the process's until the clock starts).
+    fn check_after_session(
+        &self,
+        path: &Path,
+        rules: HouseRules,
+        clock: Option<ClockMode>,
+    ) -> Result<(), Broken> {
         let log = self.desk.log();
         let report = log
             .verify(|_, _| {})
@@ -520,8 +562,13 @@ impl Session {
         }
         // The log keeps its own rules: reopening under others changes nothing.
         let other = HouseRules::preset(Variant::StudHiLo);
-        let reopened = Desk::open(path, other, "hunt")
+        let mut reopened = Desk::open(path, other, "hunt")
             .map_err(|e| self.broken(format!("the log does not reopen: {e}")))?;
+        if let Some(mode) = clock {
+            reopened
+                .set_clock_mode(mode)
+                .map_err(|e| self.broken(format!("the reopened clock: {e}")))?;
+        }
         if reopened.table() != self.desk.table() {
             return Err(self.broken(format!(
                 "reopened, the table differs:\n{:?}\nlive:\n{:?}",

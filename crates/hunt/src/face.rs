@@ -12,6 +12,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::table_face::TableFace;
 use dealerdesk_log::Seq;
@@ -108,52 +109,17 @@ pub(super) fn feed_table(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
         } else {
             random_line(&face, &mut rng)
         };
-        let state = face.state();
-        let before = log_head(&face).map_err(&broken)?;
-        let answer = face.line(&line);
-        let ok = answer["ok"] == Value::Bool(true);
+        let ok = enter_line(&mut face, &line).map_err(&broken)?;
         answers.push(if ok { '+' } else { '-' });
-        let shown = shorten(&line);
         if offered && !ok {
             return Err(broken(format!(
-                "the offered action {shown:?} was refused: {answer}"
-            )));
-        }
-        if ok {
-            continue;
-        }
-        if face.state() != state {
-            return Err(broken(format!("refused line {shown:?} changed the state")));
-        }
-        let recorded = &answer["recorded"];
-        let pin_refused = recorded
-            .as_array()
-            .is_some_and(|r| r.len() == 1 && r[0].as_str().is_some_and(is_pin_refusal));
-        let now = log_head(&face).map_err(&broken)?;
-        let expected = if pin_refused {
-            before.0.0 + 1
-        } else {
-            before.0.0
-        };
-        if now.0.0 != expected || (!pin_refused && now != before) {
-            return Err(broken(format!(
-                "refused line {shown:?} wrote to the log: {recorded}"
+                "the offered action {:?} was refused",
+                shorten(&line)
             )));
         }
     }
-    let log = face.desk().log();
-    log.verify(|_, _| {})
-        .map_err(|e| broken(format!("the log does not verify: {e}")))?;
-    let reopened = Desk::open(&scratch.path, rules, "hunt")
-        .and_then(TableFace::new)
-        .map_err(|e| broken(format!("the log does not reopen: {e}")))?;
+    check_reopens(&face, &scratch.path, rules).map_err(&broken)?;
     let state = face.state();
-    if reopened.state() != state {
-        return Err(broken(format!(
-            "reopened, the state differs:\n{}\nlive:\n{state}",
-            reopened.state()
-        )));
-    }
     let desk = face.desk();
     let hands = desk
         .hand()
@@ -163,6 +129,62 @@ pub(super) fn feed_table(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
         hands,
         digest: digest(&format!("{answers} {state}")),
     })
+}
+
+/// Checks a table after its lines: the log verifies, and reopened from
+/// `path` it folds to the live state.
+pub(super) fn check_reopens(
+    face: &TableFace,
+    path: &Path,
+    rules: HouseRules,
+) -> Result<(), String> {
+    face.desk()
+        .log()
+        .verify(|_, _| {})
+        .map_err(|e| format!("the log does not verify: {e}"))?;
+    let reopened = Desk::open(path, rules, "hunt")
+        .and_then(TableFace::new)
+        .map_err(|e| format!("the log does not reopen: {e}"))?;
+    let state = face.state();
+    if reopened.state() != state {
+        return Err(format!(
+            "reopened, the state differs:\n{}\nlive:\n{state}",
+            reopened.state()
+        ));
+    }
+    Ok(())
+}
+
+/// Enters one line and checks it: a refused line leaves the table's state
+/// and the log's head as they were (a wrong floor PIN is put on record, and
+/// only that). Whether the line was taken.
+pub(super) fn enter_line(face: &mut TableFace, line: &str) -> Result<bool, String> {
+    let state = face.state();
+    let before = log_head(face)?;
+    let answer = face.line(line);
+    if answer["ok"] == Value::Bool(true) {
+        return Ok(true);
+    }
+    let shown = shorten(line);
+    if face.state() != state {
+        return Err(format!("refused line {shown:?} changed the state"));
+    }
+    let recorded = &answer["recorded"];
+    let pin_refused = recorded
+        .as_array()
+        .is_some_and(|r| r.len() == 1 && r[0].as_str().is_some_and(is_pin_refusal));
+    let now = log_head(face)?;
+    let expected = if pin_refused {
+        before.0.0 + 1
+    } else {
+        before.0.0
+    };
+    if now.0.0 != expected || (!pin_refused && now != before) {
+        return Err(format!(
+            "refused line {shown:?} wrote to the log: {recorded}"
+        ));
+    }
+    Ok(false)
 }
 
 fn log_head(face: &TableFace) -> Result<(Seq, Option<String>), String> {

@@ -245,8 +245,9 @@ pub fn play_random_hand(seed: u64) -> u64 {
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
     // Burns are entered, as a dealer does.
     hand.spec.burns_entered = true;
-    let rules = HouseRules::preset(v);
-    let (mut s, _) = HandState::new(&hand.spec, &rules).expect("the random hand sets up");
+    // The bundled preset, read once per process, not once a hand.
+    let rules = HouseRules::preset_ref(v);
+    let (mut s, _) = HandState::new(&hand.spec, rules).expect("the random hand sets up");
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {
         assert!(step < 500, "hand did not end: {text}");
@@ -257,13 +258,13 @@ pub fn play_random_hand(seed: u64) -> u64 {
             let committed: Chips = s.players().iter().map(|p| p.committed).sum();
             assert_eq!(in_pots + bets, committed, "pots do not add up");
         }
-        if let Err(broken) = check_invariants(&s, &rules) {
+        if let Err(broken) = check_invariants(&s, rules) {
             panic!("{broken}\n{text}\n{:?}", hand.actions);
         }
         assert!(s.cards_out() <= 52, "{} cards out", s.cards_out());
-        if let Some(bad) = illegal_action(&s, &rules) {
+        if let Some(bad) = illegal_action(&s, rules) {
             let before = s.clone();
-            assert!(s.play(&rules, &bad).is_err(), "{bad} accepted\n{text}");
+            assert!(s.play(rules, &bad).is_err(), "{bad} accepted\n{text}");
             assert_eq!(s, before, "a refused action changed the hand");
         }
         if s.is_done() {
@@ -273,14 +274,14 @@ pub fn play_random_hand(seed: u64) -> u64 {
         // The engine may apply it or refuse it; a refusal changes nothing.
         if let Some(a) = procedure(&s, &mut rng) {
             let before = s.clone();
-            match s.play(&rules, &a) {
+            match s.play(rules, &a) {
                 Ok(_) => hand.actions.push((a.to_string(), a)),
                 Err(_) => assert_eq!(s, before, "a refused {a} changed the hand"),
             }
             continue;
         }
-        let a = random_action(&s, &rules, &mut rng);
-        if let Err(r) = s.play(&rules, &a) {
+        let a = random_action(&s, rules, &mut rng);
+        if let Err(r) = s.play(rules, &a) {
             panic!("offered action refused: {r}\n{text}\n{:?}", hand.actions);
         }
         hand.actions.push((a.to_string(), a));
@@ -291,15 +292,14 @@ pub fn play_random_hand(seed: u64) -> u64 {
     assert_eq!(again.actions, hand.actions);
     let mut spec = again.spec.clone();
     spec.burns_entered = true;
-    let (mut replayed, _) = HandState::new(&spec, &rules).expect("the written hand sets up");
+    let (mut replayed, _) = HandState::new(&spec, rules).expect("the written hand sets up");
     for (_, a) in &again.actions {
-        replayed.play(&rules, a).expect("the written hand replays");
+        replayed.play(rules, a).expect("the written hand replays");
     }
     assert_eq!(replayed, s);
     // The replay command, which enters burns only when the record has them,
     // reaches the same stacks.
-    let base = HouseRules::preset(v);
-    let replayed = replay(&again, &base).expect("the replay command replays the written hand");
+    let replayed = replay(&again, rules).expect("the replay command replays the written hand");
     assert_eq!(replayed.stacks(), s.stacks());
     super::digest(&format!("{:?}", s.stacks()))
 }

@@ -8,6 +8,7 @@
 
 mod desk;
 mod face;
+pub mod fuzz;
 mod hand;
 
 use std::fmt;

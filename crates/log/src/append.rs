@@ -11,7 +11,7 @@ use crate::batch::WriteTx;
 use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
 use crate::{
-    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, Seq,
+    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, PinCost, Role, Seq,
     SessionId, chain, is_row_record, operators, records,
 };
 
@@ -65,6 +65,22 @@ impl EventLog {
         role: Role,
         pin: Option<&str>,
     ) -> Result<OperatorId, LogError> {
+        self.add_operator_at(name, role, pin, PinCost::Standard)
+    }
+
+    /// [`add_operator`](Self::add_operator) with the PIN hashed at `cost`:
+    /// only the random hunts, on their scratch logs, hash at
+    /// [`PinCost::Scratch`].
+    ///
+    /// # Errors
+    /// As [`add_operator`](Self::add_operator).
+    pub fn add_operator_at(
+        &mut self,
+        name: &str,
+        role: Role,
+        pin: Option<&str>,
+        cost: PinCost,
+    ) -> Result<OperatorId, LogError> {
         self.ensure_writable("add_operator")?;
         if name.trim().is_empty() {
             return Err(LogError::InvalidArgument(
@@ -73,7 +89,7 @@ impl EventLog {
         }
         let pin_hash = match pin {
             Some("") => return Err(LogError::EmptyPin),
-            Some(pin) => Some(operators::hash_pin(pin)?),
+            Some(pin) => Some(operators::hash_pin(pin, cost)?),
             None if role.requires_pin() => return Err(LogError::PinRequired(role)),
             None => None,
         };

@@ -115,6 +115,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
+pub use operators::PinCost;
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use types::{

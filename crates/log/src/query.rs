@@ -6,8 +6,8 @@ use rusqlite::Row;
 
 use crate::{
     EVENT_COLUMNS, EventLog, EventRecord, HAND_COLUMNS, HandFilter, HandId, HandRecord, LogError,
-    OperatorId, OperatorRecord, Seq, SessionId, SessionRecord, UnknownRole, VerifyReport, chain,
-    verify,
+    OperatorId, OperatorRecord, PinCost, Seq, SessionId, SessionRecord, UnknownRole, VerifyReport,
+    chain, verify,
 };
 
 impl EventLog {
@@ -265,10 +265,11 @@ impl EventLog {
     /// Database errors; [`LogError::BadRow`] for a row that cannot be decoded.
     pub fn operators(&self) -> Result<Vec<OperatorRecord>, LogError> {
         let map = |e| self.sql_err(e);
-        let sql = "SELECT id, name, role, pin_hash IS NOT NULL FROM operators ORDER BY id";
+        let sql = "SELECT id, name, role, pin_hash FROM operators ORDER BY id";
         self.query_rows(sql, [], |row| {
             let id: i64 = row.get(0).map_err(map)?;
             let role: String = row.get(2).map_err(map)?;
+            let pin_hash: Option<String> = row.get(3).map_err(map)?;
             Ok(OperatorRecord {
                 id: OperatorId(id),
                 name: row.get(1).map_err(map)?,
@@ -276,7 +277,8 @@ impl EventLog {
                     path: self.path.clone(),
                     detail: format!("operator {id}: {e}"),
                 })?,
-                has_pin: row.get(3).map_err(map)?,
+                has_pin: pin_hash.is_some(),
+                pin_cost: pin_hash.as_deref().and_then(PinCost::of),
             })
         })
     }

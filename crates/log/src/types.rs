@@ -6,6 +6,8 @@ use std::str::FromStr;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use crate::PinCost;
+
 macro_rules! id_newtype {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {
         $(#[$doc])*
@@ -176,6 +178,8 @@ pub struct OperatorRecord {
     pub role: Role,
     /// Whether a PIN is set.
     pub has_pin: bool,
+    /// The cost the PIN was hashed at, if one is set.
+    pub pin_cost: Option<PinCost>,
 }
 
 /// Which hands [`EventLog::hands`](super::EventLog::hands) returns; all fields optional

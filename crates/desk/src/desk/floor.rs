@@ -7,7 +7,7 @@ use chrono::Utc;
 use serde_json::json;
 
 use dealerdesk_core::engine::{Action, Event};
-use dealerdesk_log::{NewEvent, OperatorId, Role};
+use dealerdesk_log::{NewEvent, OperatorId, PinCost, Role};
 
 use super::event::DeskEvent;
 use super::{Desk, DeskError, authority, rebuild};
@@ -30,8 +30,22 @@ impl Desk {
     /// Registers a floor person, who must have a PIN of at least six digits
     /// or a passphrase of twelve characters.
     pub fn add_floor(&mut self, name: &str, pin: &str) -> Result<OperatorId, DeskError> {
+        self.add_floor_at(name, pin, PinCost::Standard)
+    }
+
+    /// [`add_floor`](Self::add_floor) with the PIN hashed at `cost`: the
+    /// random hunts register floor people at [`PinCost::Scratch`] on their
+    /// scratch logs; every desk hashes at the standard cost.
+    pub fn add_floor_at(
+        &mut self,
+        name: &str,
+        pin: &str,
+        cost: PinCost,
+    ) -> Result<OperatorId, DeskError> {
         authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
-        Ok(self.log.add_operator(name, Role::Floor, Some(pin))?)
+        Ok(self
+            .log
+            .add_operator_at(name, Role::Floor, Some(pin), cost)?)
     }
 
     /// Registers another floor person on the word of a floor person already

@@ -14,6 +14,7 @@ cli-verify-intact-anchor = { $file }: řetězec neporušen, { $events } { $event
         [many] události
        *[other] událostí
     }, poslední hash { $hash }, kotva souhlasí
+cli-verify-scratch-pins = { $file }: PINy osob { $names } jsou hašovány se zkušební cenou hledání chyb: záznam z hledání chyb, ne ze stolu
 
 cli-show-head = hra { $hand } (id { $id }), button na místě { $button }, začátek { $started }
 cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }

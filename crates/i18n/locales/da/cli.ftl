@@ -10,6 +10,7 @@ cli-verify-intact-anchor = { $file }: kæden er intakt, { $events } { $events ->
         [one] hændelse
        *[other] hændelser
     }, sidste hash { $hash }, ankeret passer
+cli-verify-scratch-pins = { $file }: PIN-koderne for { $names } er hashet med fejljagtens prøvepris: en fejljagts log, ikke et bords
 
 cli-show-head = hånd { $hand } (id { $id }), dealerknap på plads { $button }, startet { $started }
 cli-show-seat = { $pos } plads { $seat } { $name }: { $stack }

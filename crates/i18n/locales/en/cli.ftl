@@ -11,6 +11,7 @@ cli-verify-intact-anchor = { $file }: chain intact, { $events } { $events ->
         [one] event
        *[other] events
     }, last hash { $hash }, anchor matches
+cli-verify-scratch-pins = { $file }: the PINs of { $names } are hashed at the hunts' scratch cost: a hunt's log, not a table's
 
 cli-show-head = hand { $hand } (id { $id }), button seat { $button }, started { $started }
 cli-show-seat = { $pos } seat { $seat } { $name }: { $stack }

@@ -10,6 +10,7 @@ cli-verify-intact-anchor = { $file }: a lánc ép, { $events } { $events ->
         [one] esemény
        *[other] esemény
     }, utolsó hash { $hash }, a horgony egyezik
+cli-verify-scratch-pins = { $file }: { $names } PIN-kódja a hibavadászat próbaköltségével van hash-elve: hibavadászat naplója, nem asztalé
 
 cli-show-head = { $hand }. leosztás (id { $id }), button: { $button }. hely, kezdés { $started }
 cli-show-seat = { $pos } { $seat }. hely { $name }: { $stack }

@@ -14,6 +14,7 @@ cli-verify-intact-anchor = { $file }: łańcuch nienaruszony, { $events } { $eve
         [many] zdarzeń
        *[other] zdarzenia
     }, ostatni hash { $hash }, kotwica się zgadza
+cli-verify-scratch-pins = { $file }: PIN-y osób { $names } są haszowane z próbnym kosztem polowań na błędy: dziennik polowania, nie stołu
 
 cli-show-head = rozdanie { $hand } (id { $id }), button na miejscu { $button }, początek { $started }
 cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }

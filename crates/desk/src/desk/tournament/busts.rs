@@ -60,15 +60,18 @@ impl Desk {
         self.record_out(&broke)
     }
 
-    /// When a hand cannot start for want of players: players at 0 who
-    /// could have rebought and did not are out now, and the tournament is
-    /// over if one player is left. Returns the refusal to give.
+    /// When a hand cannot start for want of players and one player alone
+    /// holds chips: players at 0 who could have rebought and did not are
+    /// out now, and the tournament is over. While two or more hold chips
+    /// (one sitting out, say) the tournament goes on and no one is put out.
+    /// Returns the refusal to give.
     pub(in crate::desk) fn none_left_to_play(
         &mut self,
         ready: usize,
     ) -> Result<DeskError, DeskError> {
         let broke = self.broke();
-        if broke.is_empty() {
+        let holding = self.seats().values().filter(|s| !s.stack.is_zero()).count();
+        if broke.is_empty() || holding > 1 {
             return Ok(DeskError::TooFewPlayers(ready));
         }
         self.record_out(&broke)?;

@@ -1,0 +1,8 @@
+//! The `face` target: see `dealerdesk_hunt::fuzz`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Err(broken) = dealerdesk_hunt::fuzz::target("face").expect("a known target")(data) {
+        panic!("{broken}");
+    }
+});

@@ -1,0 +1,8 @@
+//! The `house` target: see `dealerdesk_hunt::fuzz`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Err(broken) = dealerdesk_hunt::fuzz::target("house").expect("a known target")(data) {
+        panic!("{broken}");
+    }
+});
