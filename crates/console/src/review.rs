@@ -252,7 +252,7 @@ impl ReviewScreen {
                     egui::TextEdit::singleline(&mut self.day)
                         .id_salt("filter-day")
                         .hint_text("YYYY-MM-DD")
-                        .desired_width(110.0),
+                        .desired_width(130.0),
                 )
                 .labelled_by(label.id)
                 .changed();
