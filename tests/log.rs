@@ -26,6 +26,8 @@ mod pins;
 mod reader_fuzz;
 #[path = "log/resume.rs"]
 mod resume;
+#[path = "log/review_hand.rs"]
+mod review_hand;
 #[path = "log/roundtrip.rs"]
 mod roundtrip;
 #[path = "log/row_records.rs"]

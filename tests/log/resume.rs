@@ -15,7 +15,7 @@ use dealerdesk::rules::{HouseRules, Variant};
 use crate::common::{phh_files, temp_log};
 
 /// A log of `hands` hands: the bundled Pluribus hands imported in turn.
-fn long_log(db: &Path, hands: usize) -> Desk {
+pub(crate) fn long_log(db: &Path, hands: usize) -> Desk {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
     let records: Vec<PhhHand> = phh_files(&dir)
         .iter()

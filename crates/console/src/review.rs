@@ -1,10 +1,13 @@
-//! The review screen: the logged hands with filters, each hand stepped through
-//! event by event with the table as it stood, and export as PHH or
-//! PokerStars-style text. The log is read in the background, read-only.
+//! The review screen: a page of the logged hands, newest first, filtered
+//! by hand number and day in the log's own query; the hand opened is built
+//! alone, stepped through event by event with the table as it stood, and
+//! exported as PHH or PokerStars-style text. The log is read read-only: the
+//! first page in the background, verification after it.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 
+use chrono::{NaiveDate, TimeZone, Utc};
 use eframe::egui::{self, Key, RichText};
 
 use super::style;
@@ -12,27 +15,41 @@ use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
-use dealerdesk_desk::review::{HandReview, review_log};
-use dealerdesk_log::EventLog;
+use dealerdesk_desk::review::{HandReview, review_hand};
+use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord};
 
-/// The hands read, and why the log cannot be trusted if it fails verification.
-type Loaded = Result<(Vec<HandReview>, Option<String>), String>;
+/// Hands on one page of the list.
+const PAGE: u32 = 100;
+
+/// The log, opened read-only, and its newest hand, built.
+type Loaded = Result<(EventLog, Option<HandReview>), String>;
 
 /// The screen's state.
 #[derive(Default)]
 pub struct ReviewScreen {
-    hands: Vec<HandReview>,
+    /// The log the list and the opened hand come from.
+    log: Option<EventLog>,
+    /// The hands of the page shown, newest first, and how many the filter picks.
+    page: Vec<HandRecord>,
+    count: u64,
+    /// The `before` of each newer page, to go back.
+    newer: Vec<Option<HandId>>,
+    before: Option<HandId>,
     loading: Option<Receiver<Loaded>>,
+    /// Why the log fails verification, once checked.
+    verifying: Option<Receiver<Option<String>>>,
     stale: bool,
     loaded: bool,
     error: Option<String>,
     /// Set when the log fails verification: shown above everything.
     untrusted: Option<String>,
-    player: String,
+    rules: Option<HouseRules>,
     number: String,
-    selected: Option<usize>,
+    day: String,
+    /// The hand opened.
+    open: Option<HandReview>,
     step: usize,
-    /// The step to show once the hands are read.
+    /// The step to show once the newest hand is read.
     first_step: usize,
     message: Option<(bool, String)>,
 }
@@ -48,9 +65,9 @@ impl ReviewScreen {
         self.first_step = step;
     }
 
-    /// Whether the hands have been read.
+    /// Whether the hands have been read and the log checked.
     pub fn is_loaded(&self) -> bool {
-        self.loaded && self.loading.is_none()
+        self.loaded && self.loading.is_none() && self.verifying.is_none()
     }
 
     /// Draws the screen.
@@ -58,19 +75,31 @@ impl ReviewScreen {
         if self.stale || (!self.loaded && self.loading.is_none()) {
             self.start_loading(db, rules);
         }
+        if let Some(rx) = &self.verifying
+            && let Ok(untrusted) = rx.try_recv()
+        {
+            self.verifying = None;
+            self.untrusted = untrusted;
+        }
         if let Some(rx) = &self.loading {
             match rx.try_recv() {
                 Ok(result) => {
                     self.loading = None;
                     self.loaded = true;
                     match result {
-                        Ok((hands, untrusted)) => {
-                            self.hands = hands;
+                        Ok((log, newest)) => {
+                            self.log = Some(log);
                             self.error = None;
-                            self.untrusted = untrusted;
-                            if self.selected.is_none_or(|i| i >= self.hands.len()) {
-                                self.selected = self.hands.len().checked_sub(1);
-                                let steps = self.selected.map_or(0, |i| self.hands[i].steps.len());
+                            self.newer.clear();
+                            self.before = None;
+                            self.read_page();
+                            let keep = self
+                                .open
+                                .as_ref()
+                                .is_some_and(|h| self.page.iter().any(|r| r.id == h.id));
+                            if !keep {
+                                let steps = newest.as_ref().map_or(0, |h| h.steps.len());
+                                self.open = newest;
                                 self.step = self.first_step.min(steps);
                             }
                         }
@@ -86,6 +115,9 @@ impl ReviewScreen {
                     return;
                 }
             }
+        }
+        if self.verifying.is_some() {
+            ui.ctx().request_repaint();
         }
         if let Some(why) = &self.untrusted {
             egui::Panel::top("untrusted").show(ui, |ui| {
@@ -105,89 +137,184 @@ impl ReviewScreen {
             if let Some(e) = &self.error {
                 ui.label(RichText::new(e).color(style::REFUSED));
             }
-            if let Some(i) = self.selected
-                && i < self.hands.len()
-            {
-                self.hand(ui, i, db);
+            if self.open.is_some() {
+                self.hand(ui, db);
             } else {
                 ui.label("No hand selected.");
             }
         });
     }
 
+    /// Opens the log and builds its newest hand on a thread of its own, then
+    /// verifies the log on another.
     fn start_loading(&mut self, db: &Path, rules: HouseRules) {
         self.stale = false;
+        self.rules = Some(rules.clone());
         let (tx, rx) = channel();
+        let (vtx, vrx) = channel();
         let db = db.to_path_buf();
         std::thread::spawn(move || {
             let result = EventLog::open_read_only(&db)
                 .map_err(|e| e.to_string())
                 .and_then(|log| {
-                    // A read path checks before it speaks.
-                    let untrusted = log.verify(|_, _| {}).err().map(|e| e.to_string());
-                    let hands = review_log(&log, rules).map_err(|e| match &untrusted {
-                        Some(why) => format!("{e} (the log fails verification: {why})"),
-                        None => e.to_string(),
-                    })?;
-                    Ok((hands, untrusted))
+                    let newest = log
+                        .hand_page(&HandQuery {
+                            limit: 1,
+                            ..HandQuery::default()
+                        })
+                        .map_err(|e| e.to_string())?
+                        .pop();
+                    let hand = match newest {
+                        Some(h) => review_hand(&log, h.id, rules).map_err(|e| e.to_string())?,
+                        None => None,
+                    };
+                    Ok((log, hand))
                 });
             // The screen may have gone; nothing to tell then.
             let _ = tx.send(result);
+            // A read path checks before it trusts: what fails is said above all.
+            let untrusted = EventLog::open_read_only(&db)
+                .and_then(|log| log.verify(|_, _| {}))
+                .err()
+                .map(|e| e.to_string());
+            let _ = vtx.send(untrusted);
         });
         self.loading = Some(rx);
+        self.verifying = Some(vrx);
+    }
+
+    /// The filter the boxes say, for the page before `before`.
+    fn query(&self) -> HandQuery {
+        let day = NaiveDate::parse_from_str(self.day.trim(), "%Y-%m-%d")
+            .ok()
+            .and_then(|d| d.and_hms_opt(0, 0, 0))
+            .map(|t| Utc.from_utc_datetime(&t));
+        HandQuery {
+            since: day,
+            until: day.map(|d| d + chrono::Duration::days(1)),
+            hand_no: self.number.trim().parse().ok(),
+            before: self.before,
+            limit: PAGE,
+            ..HandQuery::default()
+        }
+    }
+
+    /// Reads the page the filter and `before` pick.
+    fn read_page(&mut self) {
+        let Some(log) = &self.log else { return };
+        let query = self.query();
+        let read = log
+            .hand_page(&query)
+            .and_then(|page| Ok((page, log.hand_count(&query)?)));
+        match read {
+            Ok((page, count)) => {
+                self.page = page;
+                self.count = count;
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Builds a hand of the log and shows it from its start.
+    fn open_hand(&mut self, id: HandId) {
+        let (Some(log), Some(rules)) = (&self.log, &self.rules) else {
+            return;
+        };
+        match review_hand(log, id, rules.clone()) {
+            Ok(hand) => {
+                self.open = hand;
+                self.error = None;
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+        self.step = 0;
+        self.message = None;
     }
 
     fn list(&mut self, ui: &mut egui::Ui) {
-        ui.heading(format!("Hands ({})", self.hands.len()));
-        ui.horizontal(|ui| {
-            let label = ui.label("Player");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.player)
-                    .id_salt("filter-player")
-                    .desired_width(140.0),
-            )
-            .labelled_by(label.id);
-        });
+        ui.heading(format!("Hands ({})", self.count));
+        let mut changed = false;
         ui.horizontal(|ui| {
             let label = ui.label("Hand #");
-            ui.add(
-                egui::TextEdit::singleline(&mut self.number)
-                    .id_salt("filter-hand")
-                    .desired_width(80.0),
-            )
-            .labelled_by(label.id);
+            changed |= ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.number)
+                        .id_salt("filter-hand")
+                        .desired_width(80.0),
+                )
+                .labelled_by(label.id)
+                .changed();
         });
-        let player = self.player.trim().to_lowercase();
-        let number: Option<u64> = self.number.trim().parse().ok();
+        ui.horizontal(|ui| {
+            let label = ui.label("Day");
+            changed |= ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.day)
+                        .id_salt("filter-day")
+                        .hint_text("YYYY-MM-DD")
+                        .desired_width(130.0),
+                )
+                .labelled_by(label.id)
+                .changed();
+        });
+        let mut turn: Option<bool> = None;
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(!self.newer.is_empty(), egui::Button::new("< Newer"))
+                .clicked()
+            {
+                turn = Some(false);
+            }
+            let more = self.page.len() == PAGE as usize;
+            if ui.add_enabled(more, egui::Button::new("Older >")).clicked() {
+                turn = Some(true);
+            }
+        });
+        if changed {
+            self.newer.clear();
+            self.before = None;
+            self.read_page();
+        } else if let Some(older) = turn {
+            if older {
+                self.newer.push(self.before);
+                self.before = self.page.last().map(|h| h.id);
+            } else {
+                self.before = self.newer.pop().flatten();
+            }
+            self.read_page();
+        }
+        let mut chosen = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            for (i, h) in self.hands.iter().enumerate().rev() {
-                let names = h.names.join(", ");
-                if !player.is_empty() && !names.to_lowercase().contains(&player) {
-                    continue;
-                }
-                if number.is_some_and(|n| n != h.hand_no) {
-                    continue;
-                }
-                let pot: Chips = h.last_state().awarded().iter().map(|p| p.amount).sum();
+            for h in &self.page {
+                let pot: Chips = h
+                    .summary
+                    .as_ref()
+                    .and_then(|s| s.get("pots"))
+                    .and_then(|p| p.as_array())
+                    .map_or(Chips::ZERO, |pots| {
+                        pots.iter()
+                            .filter_map(|p| p.get("amount")?.as_u64())
+                            .map(Chips)
+                            .sum()
+                    });
                 let text = format!(
-                    "#{} · {} · pot {pot}\n{names}",
+                    "#{} · {} · pot {pot}",
                     h.hand_no,
-                    h.started_at.format("%H:%M:%S"),
+                    h.started_at.format("%Y-%m-%d %H:%M:%S"),
                 );
-                if ui
-                    .selectable_label(self.selected == Some(i), text)
-                    .clicked()
-                {
-                    self.selected = Some(i);
-                    self.step = 0;
-                    self.message = None;
+                let open = self.open.as_ref().is_some_and(|o| o.id == h.id);
+                if ui.selectable_label(open, text).clicked() {
+                    chosen = Some(h.id);
                 }
             }
         });
+        if let Some(id) = chosen {
+            self.open_hand(id);
+        }
     }
 
-    fn hand(&mut self, ui: &mut egui::Ui, i: usize, db: &Path) {
-        let h = &self.hands[i];
+    fn hand(&mut self, ui: &mut egui::Ui, db: &Path) {
+        let Some(h) = &self.open else { return };
         let last = h.steps.len();
         // Every press counts, held keys repeating included, however many
         // arrive in one frame.
@@ -230,7 +357,7 @@ impl ReviewScreen {
             let color = if *ok { style::OK } else { style::REFUSED };
             ui.label(RichText::new(m).color(color));
         }
-        let h = &self.hands[i];
+        let Some(h) = &self.open else { return };
         let state = match self.step {
             0 => &h.start,
             k => &h.steps[k - 1].state,

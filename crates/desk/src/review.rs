@@ -1,6 +1,7 @@
 //! Hands read back from the audit log, for review and export. `review_log`
 //! folds a log through a `TableState` and keeps, for every hand, the engine
-//! state after each entry; `HandReview::to_phh` writes the hand as a hand
+//! state after each entry; `review_hand` builds one hand's states alone,
+//! from the last snapshot before it; `HandReview::to_phh` writes the hand as a hand
 //! history without the hole cards that were never shown at the table.
 
 use chrono::{DateTime, Utc};
@@ -167,58 +168,118 @@ fn mask(game: Game, first: usize, cards: &[Option<Card>], exposed: &[Card]) -> V
 
 /// Every hand in the log, in order, with the state after each action.
 pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, DeskError> {
-    let mut table = TableState::new(rules);
     let hands = log.hands(&dealerdesk_log::HandFilter::all())?;
+    // Hands come in id order.
+    let started_at = |id: HandId| {
+        hands
+            .binary_search_by_key(&id, |h| h.id)
+            .ok()
+            .map(|i| hands[i].started_at)
+    };
+    let mut table = TableState::new(rules);
     let mut out: Vec<HandReview> = Vec::new();
     log.for_each_event(dealerdesk_log::Seq(0), |record| {
         let folded = table.fold(&record)?;
-        match (folded, table.hand()) {
-            (Folded::HandStarted, Some(live)) => {
-                let names = live
-                    .seats
-                    .iter()
-                    .map(|s| {
-                        table
-                            .seats()
-                            .get(s)
-                            .map_or_else(String::new, |x| x.name.clone())
-                    })
-                    .collect();
-                // Hands come in id order.
-                let started_at = hands
-                    .binary_search_by_key(&live.id, |h| h.id)
-                    .map_or(record.at, |i| hands[i].started_at);
-                out.push(HandReview {
-                    id: live.id,
-                    hand_no: live.hand_no,
-                    started_at,
-                    button: live.button,
-                    seats: live.seats.clone(),
-                    names,
-                    spec: live.spec.clone(),
-                    rules: table.rules().clone(),
-                    start: live.state.clone(),
-                    steps: Vec::new(),
-                    actions: Vec::new(),
-                    level: table
-                        .tournament()
-                        .and_then(|t| t.hand_levels.get(&live.hand_no).copied()),
-                });
-            }
-            (Folded::HandStep, Some(live)) => {
-                add_step(&mut out, live, &record);
-            }
-            // The floor's correction of the hand that ended last.
-            (Folded::EndedHandAmended, None) => {
-                if let Some(last) = table.last_hand() {
-                    add_step(&mut out, last, &record);
-                }
-            }
-            _ => {}
-        }
+        collect(&table, folded, &record, &started_at, &mut out);
         Ok::<(), DeskError>(())
     })?;
     Ok(out)
+}
+
+/// One hand of the log with the state after each action, built when it is
+/// asked for: the table is restored from the last snapshot before the hand
+/// and folded to the next hand's start, so the time does not grow with the
+/// log. `rules` are the rules before the log records any. `None` when the
+/// log has no such hand.
+pub fn review_hand(
+    log: &EventLog,
+    id: HandId,
+    rules: HouseRules,
+) -> Result<Option<HandReview>, DeskError> {
+    let (Some(hand), Some(first)) = (log.hand_by_id(id)?, log.hand_first_seq(id)?) else {
+        return Ok(None);
+    };
+    let (mut table, after) = TableState::resume_before(log, first, rules)?;
+    let started_at = |_| Some(hand.started_at);
+    let mut out: Vec<HandReview> = Vec::new();
+    let walked = log.for_each_event(after, |record| {
+        let folded = table.fold(&record).map_err(Walk::Failed)?;
+        if folded == Folded::HandStarted && !out.is_empty() {
+            // The next hand: nothing after it belongs to this one.
+            return Err(Walk::Done);
+        }
+        if record.seq >= first {
+            collect(&table, folded, &record, &started_at, &mut out);
+        }
+        Ok(())
+    });
+    match walked {
+        Ok(()) | Err(Walk::Done) => {}
+        Err(Walk::Failed(e)) => return Err(e),
+    }
+    Ok(out.into_iter().find(|r| r.id == id))
+}
+
+/// Why a walk over the log stopped early.
+enum Walk {
+    /// The hand is complete.
+    Done,
+    /// The log does not fold.
+    Failed(DeskError),
+}
+
+impl From<dealerdesk_log::LogError> for Walk {
+    fn from(e: dealerdesk_log::LogError) -> Walk {
+        Walk::Failed(e.into())
+    }
+}
+
+/// Adds what a folded entry did to the hands under review.
+fn collect(
+    table: &TableState,
+    folded: Folded,
+    record: &EventRecord,
+    started_at: &dyn Fn(HandId) -> Option<DateTime<Utc>>,
+    out: &mut Vec<HandReview>,
+) {
+    match (folded, table.hand()) {
+        (Folded::HandStarted, Some(live)) => {
+            let names = live
+                .seats
+                .iter()
+                .map(|s| {
+                    table
+                        .seats()
+                        .get(s)
+                        .map_or_else(String::new, |x| x.name.clone())
+                })
+                .collect();
+            out.push(HandReview {
+                id: live.id,
+                hand_no: live.hand_no,
+                started_at: started_at(live.id).unwrap_or(record.at),
+                button: live.button,
+                seats: live.seats.clone(),
+                names,
+                spec: live.spec.clone(),
+                rules: table.rules().clone(),
+                start: live.state.clone(),
+                steps: Vec::new(),
+                actions: Vec::new(),
+                level: table
+                    .tournament()
+                    .and_then(|t| t.hand_levels.get(&live.hand_no).copied()),
+            });
+        }
+        (Folded::HandStep, Some(live)) => add_step(out, live, record),
+        // The floor's correction of the hand that ended last.
+        (Folded::EndedHandAmended, None) => {
+            if let Some(last) = table.last_hand() {
+                add_step(out, last, record);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// `record` as the next step of the hand's review, with the hand as it

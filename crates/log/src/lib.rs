@@ -101,6 +101,7 @@ mod error;
 mod follow;
 mod open;
 mod operators;
+mod page;
 mod query;
 mod records;
 mod schema;
@@ -116,6 +117,7 @@ use rusqlite::Connection;
 pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
 pub use operators::PinCost;
+pub use page::HandQuery;
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use types::{

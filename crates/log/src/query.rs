@@ -204,7 +204,7 @@ impl EventLog {
         Ok(self.query_hands(&sql, [])?.pop())
     }
 
-    fn query_hands(
+    pub(crate) fn query_hands(
         &self,
         sql: &str,
         params: impl rusqlite::Params,

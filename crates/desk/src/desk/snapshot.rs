@@ -178,6 +178,20 @@ impl TableState {
         log.for_each_event(after, |record| table.fold(&record).map(|_| ()))?;
         Ok(table)
     }
+
+    /// The table as the last snapshot before `before` records it, and that
+    /// snapshot's seq; with none, a new table under `rules` and seq 0. Fold
+    /// the entries after the seq to reach any point up to `before`.
+    pub fn resume_before(
+        log: &EventLog,
+        before: Seq,
+        rules: HouseRules,
+    ) -> Result<(TableState, Seq), DeskError> {
+        Ok(match log.last_event_with_action_before(SNAPSHOT, before)? {
+            Some(record) => (restore(log, &record)?, record.seq),
+            None => (TableState::new(rules), Seq(0)),
+        })
+    }
 }
 
 /// The rules a table has before its log records any.
