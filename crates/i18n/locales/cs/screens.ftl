@@ -27,3 +27,43 @@ setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
 setup-no-stack = místo { $seat }: { $name } potřebuje žetony
 setup-floor-needs-both = floorman potřebuje jméno i PIN
 setup-bad-stakes = sázky: { $error }
+
+seats-bar = Místa (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · bez žetonů
+seats-bar-out = { $seat } { $name } · sit out
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = Místo { $seat }: posadit, rebuy, sit out, zpět, přesadit, odejít
+seats-window = Místo { $seat }
+seats-empty = Prázdné místo: hráč si přisedne s buy-inem.
+seats-buy-in = Buy-in
+seats-sit-down = Posadit
+seats-needs-name = hráč potřebuje jméno
+seats-name = Jméno
+seats-empty-tournament = Prázdné místo: hráč vstoupí se startovními žetony.
+seats-enter = Vstoupit do turnaje
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } žeton
+    [few] { $stack } žetony
+    [many] { $stack } žetonu
+   *[other] { $stack } žetonů
+}
+seats-no-chips = { $name } nemá žetony: rebuy, nebo místo uvolní.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Odejít
+seats-top-up = Rebuy / dokoupení
+seats-back-in = Zpět do hry
+seats-sit-out = Sit out
+seats-move-to = Přesadit na místo
+seats-move = Přesadit
+seats-not-a-seat = „{ $text }“ není číslo místa
+seats-not-chips = „{ $text }“ není počet žetonů
+
+broken-heading = Do tohoto záznamu nelze zapisovat
+broken-explain = Nic se do něj nezapíše. Zavolejte floormana: záznam mohl být pozměněn a jeho obsah je důkazem. Prohlédněte si ho jen pro čtení, nebo hrajte dál do nového souboru záznamu.
+broken-review = Prohlédnout jen pro čtení (F5)
+broken-new-file = Nový soubor záznamu:
+broken-new-hint = cesta k novému souboru
+broken-start = Začít nový záznam
+broken-name-a-file = zadejte soubor pro nový záznam
+broken-exists = { $path } existuje: nový záznam potřebuje nový soubor

@@ -27,3 +27,41 @@ setup-too-few = seat at least two players (a name and a stack each)
 setup-no-stack = seat { $seat }: { $name } needs a stack
 setup-floor-needs-both = a floor person needs both a name and a PIN
 setup-bad-stakes = stakes: { $error }
+
+seats-bar = Seats (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · busted
+seats-bar-out = { $seat } { $name } · out
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = Seat { $seat }: sit down, rebuy, out, back, move, leave
+seats-window = Seat { $seat }
+seats-empty = Empty seat: a player sits down with a buy-in.
+seats-buy-in = Buy-in
+seats-sit-down = Sit down
+seats-needs-name = a player needs a name
+seats-name = Name
+seats-empty-tournament = Empty seat: a player enters with the starting stack.
+seats-enter = Enter the tournament
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } chip
+   *[other] { $stack } chips
+}
+seats-no-chips = { $name } has no chips: a rebuy, or the seat is left.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Leave
+seats-top-up = Rebuy / top-up
+seats-back-in = Back in
+seats-sit-out = Sit out
+seats-move-to = Move to seat
+seats-move = Move
+seats-not-a-seat = '{ $text }' is not a seat number
+seats-not-chips = '{ $text }' is not a number of chips
+
+broken-heading = This log cannot be written to
+broken-explain = Nothing will be written to it. Call the floor: the log may have been altered, and what it holds is evidence. Review it read-only, or deal on in a new log file.
+broken-review = Review it read-only (F5)
+broken-new-file = New log file:
+broken-new-hint = path of a new file
+broken-start = Start a new log
+broken-name-a-file = name a file for the new log
+broken-exists = { $path } exists: a new log needs a new file

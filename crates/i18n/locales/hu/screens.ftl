@@ -27,3 +27,41 @@ setup-too-few = ültessen le legalább két játékost (mindegyiket névvel és 
 setup-no-stack = { $seat }. hely: { $name } zseton nélkül ül
 setup-floor-needs-both = a floornak név és PIN is kell
 setup-bad-stakes = tétek: { $error }
+
+seats-bar = Helyek (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · kiesett
+seats-bar-out = { $seat } { $name } · kimarad
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = { $seat }. hely: leül, rebuy, kimarad, visszajön, átül, távozik
+seats-window = { $seat }. hely
+seats-empty = Üres hely: egy játékos buy-innal ül le.
+seats-buy-in = Buy-in
+seats-sit-down = Leül
+seats-needs-name = a játékosnak név kell
+seats-name = Név
+seats-empty-tournament = Üres hely: egy játékos a kezdő zsetonokkal lép be.
+seats-enter = Belépés a versenybe
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } zseton
+   *[other] { $stack } zseton
+}
+seats-no-chips = { $name } zseton nélkül maradt: rebuy, vagy a hely felszabadul.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Távozik
+seats-top-up = Rebuy / feltöltés
+seats-back-in = Visszajön
+seats-sit-out = Kimarad
+seats-move-to = Átül a helyre
+seats-move = Átül
+seats-not-a-seat = „{ $text }” nem helyszám
+seats-not-chips = „{ $text }” nem zsetonszám
+
+broken-heading = Ebbe a naplóba nem lehet írni
+broken-explain = Semmi sem kerül bele. Hívja a floort: a naplót módosíthatták, és a tartalma bizonyíték. Nézze át csak olvasásra, vagy osszon tovább egy új naplófájlba.
+broken-review = Átnézés csak olvasásra (F5)
+broken-new-file = Új naplófájl:
+broken-new-hint = egy új fájl útvonala
+broken-start = Új napló indítása
+broken-name-a-file = adjon meg fájlt az új naplónak
+broken-exists = { $path } már létezik: új naplóhoz új fájl kell

@@ -27,3 +27,43 @@ setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami
 setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
 setup-floor-needs-both = floor potrzebuje imienia i PIN-u
 setup-bad-stakes = stawki: { $error }
+
+seats-bar = Miejsca (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · bez żetonów
+seats-bar-out = { $seat } { $name } · pauzuje
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = Miejsce { $seat }: usiądź, rebuy, pauza, powrót, przesiądź, odejdź
+seats-window = Miejsce { $seat }
+seats-empty = Puste miejsce: gracz siada z buy-inem.
+seats-buy-in = Buy-in
+seats-sit-down = Usiądź
+seats-needs-name = gracz potrzebuje imienia
+seats-name = Imię
+seats-empty-tournament = Puste miejsce: gracz wchodzi ze stackiem startowym.
+seats-enter = Wejdź do turnieju
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } żeton
+    [few] { $stack } żetony
+    [many] { $stack } żetonów
+   *[other] { $stack } żetonu
+}
+seats-no-chips = { $name } nie ma żetonów: rebuy albo zwolnienie miejsca.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Odejdź
+seats-top-up = Rebuy / dokupienie
+seats-back-in = Wraca do gry
+seats-sit-out = Pauzuje
+seats-move-to = Przesiądź na miejsce
+seats-move = Przesiądź
+seats-not-a-seat = „{ $text }” to nie numer miejsca
+seats-not-chips = „{ $text }” to nie liczba żetonów
+
+broken-heading = Do tego dziennika nie można zapisywać
+broken-explain = Nic nie zostanie w nim zapisane. Wezwij floora: dziennik mógł zostać zmieniony, a jego treść jest dowodem. Przejrzyj go tylko do odczytu albo graj dalej w nowym pliku dziennika.
+broken-review = Przejrzyj tylko do odczytu (F5)
+broken-new-file = Nowy plik dziennika:
+broken-new-hint = ścieżka nowego pliku
+broken-start = Zacznij nowy dziennik
+broken-name-a-file = podaj plik nowego dziennika
+broken-exists = { $path } istnieje: nowy dziennik potrzebuje nowego pliku
