@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Key, RichText};
 
+use super::speech::{t, tw};
 use super::style;
+use dealerdesk_i18n::Args;
 
 /// The screen's state: why the log was refused and the new file offered.
 pub struct BrokenLog {
@@ -40,7 +42,7 @@ impl BrokenLog {
         let mut choice = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(
-                RichText::new("This log cannot be written to")
+                RichText::new(t("broken-heading"))
                     .color(style::REFUSED)
                     .strong(),
             );
@@ -48,34 +50,28 @@ impl BrokenLog {
             ui.label(RichText::new(db.display().to_string()).monospace());
             ui.label(RichText::new(&self.reason).color(style::REFUSED));
             ui.add_space(8.0);
-            ui.label(
-                "Nothing will be written to it. Call the floor: the log may have been \
-                 altered, and what it holds is evidence. Review it read-only, or deal \
-                 on in a new log file.",
-            );
+            ui.label(t("broken-explain"));
             ui.add_space(12.0);
-            if ui.button("Review it read-only (F5)").clicked()
-                || ui.input(|i| i.key_pressed(Key::F5))
-            {
+            if ui.button(t("broken-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5)) {
                 choice = Some(Choice::Review);
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                let label = ui.label("New log file:");
+                let label = ui.label(t("broken-new-file"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.new_path)
                         .desired_width(480.0)
-                        .hint_text("path of a new file"),
+                        .hint_text(t("broken-new-hint")),
                 )
                 .labelled_by(label.id);
-                if ui.button("Start a new log").clicked() {
+                if ui.button(t("broken-start")).clicked() {
                     let path = PathBuf::from(self.new_path.trim());
                     if path.as_os_str().is_empty() {
-                        self.error = Some("name a file for the new log".into());
+                        self.error = Some(t("broken-name-a-file"));
                     } else if path.exists() {
-                        self.error = Some(format!(
-                            "{} exists: a new log needs a new file",
-                            path.display()
+                        self.error = Some(tw(
+                            "broken-exists",
+                            Args::new().str("path", path.display().to_string()),
                         ));
                     } else {
                         choice = Some(Choice::NewLog(path));

@@ -8,7 +8,9 @@ use std::sync::mpsc::{Receiver, channel};
 
 use eframe::egui::{self, RichText};
 
+use super::speech::{self, tw};
 use super::style;
+use dealerdesk_i18n::Args;
 use dealerdesk_room::read::RoomTable;
 use dealerdesk_room::status::TableSummary;
 use dealerdesk_room::{connect, copy, read, status};
@@ -97,8 +99,9 @@ impl RoomScreen {
         let mut wanted = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.heading("Room");
-                if ui.button("Refresh (F5)").clicked() || ui.input(|i| i.key_pressed(egui::Key::F5))
+                ui.heading(speech::t("room-heading"));
+                if ui.button(speech::t("room-refresh")).clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::F5))
                 {
                     self.reload();
                 }
@@ -107,13 +110,13 @@ impl RoomScreen {
                 }
             });
             if let Some((name, _)) = &self.opening {
-                ui.label(format!("Copying {name} from the room…"));
+                ui.label(tw("room-copying", Args::new().str("table", name.clone())));
             }
             if let Some(e) = &self.error {
                 ui.label(RichText::new(e).color(style::REFUSED));
             }
             if self.rows.is_empty() && self.loading.is_none() && self.error.is_none() {
-                ui.label("No table has synced to the room yet.");
+                ui.label(speech::t("room-none-synced"));
             }
             egui::ScrollArea::vertical().show(ui, |ui| {
                 egui::Grid::new("room-tables")
@@ -121,16 +124,17 @@ impl RoomScreen {
                     .spacing([18.0, 6.0])
                     .show(ui, |ui| {
                         for h in [
-                            "Table",
-                            "Game",
-                            "Hand",
-                            "Players",
-                            "Events",
-                            "Last sync",
-                            "",
+                            "room-head-table",
+                            "room-head-game",
+                            "room-head-hand",
+                            "room-head-players",
+                            "room-head-events",
+                            "room-head-last-sync",
                         ] {
-                            ui.label(RichText::new(h).strong());
+                            ui.label(RichText::new(speech::t(h)).strong());
                         }
+                        // The last column holds each row's buttons.
+                        ui.label("");
                         ui.end_row();
                         for row in &self.rows {
                             if let Some(name) = table_row(ui, row) {
@@ -203,10 +207,10 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
     match &row.summary {
         Ok(s) => {
             ui.label(format!("{} {}", s.game, s.stakes));
-            ui.label(
-                s.hand
-                    .map_or_else(|| "between hands".into(), |h| format!("#{h} in play")),
-            );
+            ui.label(s.hand.map_or_else(
+                || speech::t("room-between-hands"),
+                |h| tw("room-hand-in-play", Args::new().str("hand", h.to_string())),
+            ));
             let players: Vec<String> = s
                 .players
                 .iter()
@@ -222,12 +226,17 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
     }
     let behind = t.local_seq.saturating_sub(t.head_seq);
     ui.label(if behind > 0 {
-        format!("{} ({behind} behind)", t.head_seq)
+        tw(
+            "room-behind",
+            Args::new()
+                .str("seq", t.head_seq.to_string())
+                .str("behind", behind.to_string()),
+        )
     } else {
         t.head_seq.to_string()
     });
     let last = t.last_sync.map_or_else(
-        || "never".to_owned(),
+        || speech::t("room-never"),
         |at| {
             at.with_timezone(&chrono::Local)
                 .format("%H:%M:%S")
@@ -240,12 +249,16 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
     }
     let mut asked = None;
     ui.horizontal(|ui| {
-        if ui.button("Hands").clicked() {
+        if ui.button(speech::t("room-hands")).clicked() {
             asked = Some(t.name.clone());
         }
         if flagged {
-            ui.label(RichText::new("FLAGGED").strong().color(style::REFUSED))
-                .on_hover_text(t.flags.join("\n"));
+            ui.label(
+                RichText::new(speech::t("room-flagged"))
+                    .strong()
+                    .color(style::REFUSED),
+            )
+            .on_hover_text(t.flags.join("\n"));
         }
     });
     asked

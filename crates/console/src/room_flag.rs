@@ -5,6 +5,7 @@
 
 use eframe::egui::{self, Key, RichText};
 
+use super::speech::t;
 use super::style;
 
 /// What the floor chose.
@@ -20,7 +21,7 @@ pub fn show(ui: &mut egui::Ui, flags: &[String]) -> Option<Choice> {
     let mut choice = None;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(
-            RichText::new("The room flagged this table")
+            RichText::new(t("room-flag-heading"))
                 .color(style::REFUSED)
                 .strong(),
         );
@@ -29,19 +30,13 @@ pub fn show(ui: &mut egui::Ui, flags: &[String]) -> Option<Choice> {
             ui.label(RichText::new(flag).color(style::REFUSED));
         }
         ui.add_space(8.0);
-        ui.label(
-            "The room holds a copy of every event this table logged, and this log no \
-             longer agrees with it. Call the floor: dealing stays stopped here until the \
-             room's flag is cleared. The room's copy is the record of what was dealt.",
-        );
+        ui.label(t("room-flag-explain"));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if ui.button("Review this log read-only (F5)").clicked()
-                || ui.input(|i| i.key_pressed(Key::F5))
-            {
+            if ui.button(t("room-flag-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5)) {
                 choice = Some(Choice::Review);
             }
-            if ui.button("Room (F6)").clicked() || ui.input(|i| i.key_pressed(Key::F6)) {
+            if ui.button(t("room-open")).clicked() || ui.input(|i| i.key_pressed(Key::F6)) {
                 choice = Some(Choice::Room);
             }
         });

@@ -8,10 +8,12 @@
 
 use eframe::egui::{self, Key, RichText};
 
+use super::speech::{t, tw};
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_desk::command::SessionCommand;
 use dealerdesk_desk::desk::{Desk, SeatNo};
+use dealerdesk_i18n::Args;
 
 /// Seat numbers and the keys that open them (Alt + the digit, 0 for ten).
 const KEYS: [(u8, Key); 10] = [
@@ -63,20 +65,35 @@ impl SeatMenu {
             }
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Seats (Alt+1 … Alt+0):").color(style::DIM));
+            ui.label(RichText::new(t("seats-bar")).color(style::DIM));
             for (n, _) in KEYS {
                 let seat = SeatNo(n);
                 let text = match desk.seats().get(&seat) {
-                    Some(s) if s.stack.is_zero() => {
-                        RichText::new(format!("{n} {} · busted", s.name)).color(style::REFUSED)
-                    }
-                    Some(s) if s.sitting_out => RichText::new(format!("{n} {} · out", s.name)),
-                    Some(s) => RichText::new(format!("{n} {} · {}", s.name, s.stack)),
+                    Some(s) if s.stack.is_zero() => RichText::new(tw(
+                        "seats-bar-busted",
+                        Args::new()
+                            .num("seat", u64::from(n))
+                            .str("name", s.name.clone()),
+                    ))
+                    .color(style::REFUSED),
+                    Some(s) if s.sitting_out => RichText::new(tw(
+                        "seats-bar-out",
+                        Args::new()
+                            .num("seat", u64::from(n))
+                            .str("name", s.name.clone()),
+                    )),
+                    Some(s) => RichText::new(tw(
+                        "seats-bar-stack",
+                        Args::new()
+                            .num("seat", u64::from(n))
+                            .str("name", s.name.clone())
+                            .num("stack", s.stack.0),
+                    )),
                     None => RichText::new(format!("{n} ·")).color(style::DIM),
                 };
                 if ui
                     .selectable_label(self.open == Some(seat), text)
-                    .on_hover_text(format!("Seat {n}: sit down, rebuy, out, back, move, leave"))
+                    .on_hover_text(tw("seats-bar-hint", Args::new().num("seat", u64::from(n))))
                     .clicked()
                 {
                     self.open(seat);
@@ -86,22 +103,25 @@ impl SeatMenu {
         let seat = self.open?;
         let mut chosen = None;
         let mut open = true;
-        egui::Window::new(format!("Seat {}", seat.0))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(false)
-            .show(ui.ctx(), |ui| {
-                let tournament = desk.tournament().is_some();
-                chosen = match desk.seats().get(&seat) {
-                    Some(_) if tournament => self.in_tournament(ui, seat, desk),
-                    Some(s) => self.occupied(ui, seat, &s.name, s.stack, s.sitting_out),
-                    None if tournament => self.enter(ui, seat),
-                    None => self.empty(ui, seat),
-                };
-                if let Some(e) = &self.error {
-                    ui.label(RichText::new(e).color(style::REFUSED));
-                }
-            });
+        egui::Window::new(tw(
+            "seats-window",
+            Args::new().num("seat", u64::from(seat.0)),
+        ))
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ui.ctx(), |ui| {
+            let tournament = desk.tournament().is_some();
+            chosen = match desk.seats().get(&seat) {
+                Some(_) if tournament => self.in_tournament(ui, seat, desk),
+                Some(s) => self.occupied(ui, seat, &s.name, s.stack, s.sitting_out),
+                None if tournament => self.enter(ui, seat),
+                None => self.empty(ui, seat),
+            };
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(style::REFUSED));
+            }
+        });
         if !open || chosen.is_some() {
             self.open = None;
         }
@@ -109,13 +129,13 @@ impl SeatMenu {
     }
 
     fn empty(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
-        ui.label("Empty seat: a player sits down with a buy-in.");
+        ui.label(t("seats-empty"));
         self.name_field(ui);
-        let chips = self.chips_field(ui, "Buy-in");
-        if ui.button("Sit down").clicked() || chips {
+        let chips = self.chips_field(ui, &t("seats-buy-in"));
+        if ui.button(t("seats-sit-down")).clicked() || chips {
             let name = self.name.trim().to_string();
             if name.is_empty() {
-                self.error = Some("a player needs a name".into());
+                self.error = Some(t("seats-needs-name"));
                 return None;
             }
             return self
@@ -128,7 +148,7 @@ impl SeatMenu {
     /// The name field, with the keyboard in it when the dialog opens.
     fn name_field(&mut self, ui: &mut egui::Ui) {
         let name = ui.horizontal(|ui| {
-            let label = ui.label("Name");
+            let label = ui.label(t("seats-name"));
             ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
                 .labelled_by(label.id)
         });
@@ -139,12 +159,12 @@ impl SeatMenu {
 
     /// An empty seat at a tournament: an entry with the starting stack.
     fn enter(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
-        ui.label("Empty seat: a player enters with the starting stack.");
+        ui.label(t("seats-empty-tournament"));
         self.name_field(ui);
-        if ui.button("Enter the tournament").clicked() {
+        if ui.button(t("seats-enter")).clicked() {
             let name = self.name.trim().to_string();
             if name.is_empty() {
-                self.error = Some("a player needs a name".into());
+                self.error = Some(t("seats-needs-name"));
                 return None;
             }
             return Some(SessionCommand::Enter { seat, name });
@@ -161,16 +181,21 @@ impl SeatMenu {
         desk: &Desk,
     ) -> Option<SessionCommand> {
         let s = desk.seats().get(&seat)?;
-        ui.label(format!("{} · {} chips", s.name, s.stack));
+        ui.label(tw(
+            "seats-player-chips",
+            Args::new()
+                .str("name", s.name.clone())
+                .num("stack", s.stack.0),
+        ));
         let mut chosen = None;
         ui.horizontal(|ui| {
-            if ui.button("Rebuy").clicked() {
+            if ui.button(t("seats-rebuy")).clicked() {
                 chosen = Some(SessionCommand::TournamentRebuy(seat));
             }
-            if ui.button("Add-on").clicked() {
+            if ui.button(t("seats-add-on")).clicked() {
                 chosen = Some(SessionCommand::AddOn(seat));
             }
-            if ui.button("Leave").clicked() {
+            if ui.button(t("seats-leave")).clicked() {
                 chosen = Some(SessionCommand::Leave(seat));
             }
         });
@@ -187,37 +212,38 @@ impl SeatMenu {
     ) -> Option<SessionCommand> {
         if stack.is_zero() {
             ui.label(
-                RichText::new(format!(
-                    "{name} has no chips: a rebuy, or the seat is left."
-                ))
-                .color(style::REFUSED),
+                RichText::new(tw("seats-no-chips", Args::new().str("name", name)))
+                    .color(style::REFUSED),
             );
         } else {
-            ui.label(format!("{name} · {stack} chips"));
+            ui.label(tw(
+                "seats-player-chips",
+                Args::new().str("name", name).num("stack", stack.0),
+            ));
         }
         let mut chosen = None;
-        if self.chips_field(ui, "Rebuy / top-up") || ui.button("Rebuy").clicked() {
+        if self.chips_field(ui, &t("seats-top-up")) || ui.button(t("seats-rebuy")).clicked() {
             chosen = self
                 .amount()
                 .map(|chips| SessionCommand::Rebuy { seat, chips });
         }
         ui.horizontal(|ui| {
-            if ui.button("Leave").clicked() {
+            if ui.button(t("seats-leave")).clicked() {
                 chosen = Some(SessionCommand::Leave(seat));
             }
             if out {
-                if ui.button("Back in").clicked() {
+                if ui.button(t("seats-back-in")).clicked() {
                     chosen = Some(SessionCommand::Back(seat));
                 }
-            } else if ui.button("Sit out").clicked() {
+            } else if ui.button(t("seats-sit-out")).clicked() {
                 chosen = Some(SessionCommand::Out(seat));
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Move to seat");
+            let label = ui.label(t("seats-move-to"));
             ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(40.0))
                 .labelled_by(label.id);
-            if ui.button("Move").clicked() {
+            if ui.button(t("seats-move")).clicked() {
                 match self.to.trim().parse::<u8>() {
                     Ok(to) => {
                         chosen = Some(SessionCommand::Move {
@@ -225,7 +251,12 @@ impl SeatMenu {
                             to: SeatNo(to),
                         })
                     }
-                    Err(_) => self.error = Some(format!("'{}' is not a seat number", self.to)),
+                    Err(_) => {
+                        self.error = Some(tw(
+                            "seats-not-a-seat",
+                            Args::new().str("text", self.to.clone()),
+                        ))
+                    }
                 }
             }
         });
@@ -252,7 +283,10 @@ impl SeatMenu {
         match self.chips.trim().parse::<u64>() {
             Ok(n) => Some(Chips(n)),
             Err(_) => {
-                self.error = Some(format!("'{}' is not a number of chips", self.chips.trim()));
+                self.error = Some(tw(
+                    "seats-not-chips",
+                    Args::new().str("text", self.chips.trim()),
+                ));
                 None
             }
         }

@@ -5,12 +5,14 @@ use std::path::Path;
 
 use eframe::egui::{self, RichText};
 
+use super::speech::{t, tw};
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
 use dealerdesk_core::game::Opener;
 use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
 use dealerdesk_desk::desk::{Desk, SeatNo};
+use dealerdesk_i18n::Args;
 
 /// The form's state.
 pub struct SetupForm {
@@ -75,8 +77,14 @@ impl SetupForm {
         let mut opened = None;
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading(RichText::new("Dealer Desk · new session").size(style::BIG));
-                ui.label(RichText::new(format!("Log: {}", db.display())).color(style::DIM));
+                ui.heading(RichText::new(t("setup-heading")).size(style::BIG));
+                ui.label(
+                    RichText::new(tw(
+                        "setup-log",
+                        Args::new().str("path", db.display().to_string()),
+                    ))
+                    .color(style::DIM),
+                );
                 ui.add_space(8.0);
                 self.ruleset(ui);
                 ui.add_space(8.0);
@@ -85,24 +93,24 @@ impl SetupForm {
                 self.seats_form(ui);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    ui.label("Floor person (optional)");
+                    ui.label(t("setup-floor"));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.floor_name)
                             .id_salt("setup-floor")
-                            .hint_text("name")
+                            .hint_text(t("setup-name-hint"))
                             .desired_width(160.0),
                     );
                     ui.add(
                         egui::TextEdit::singleline(&mut self.floor_pin)
                             .id_salt("setup-floor-pin")
-                            .hint_text("PIN")
+                            .hint_text(t("setup-pin-hint"))
                             .password(true)
                             .desired_width(100.0),
                     );
                 });
                 ui.add_space(12.0);
                 let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
-                let button = ui.button(RichText::new("Open table (Ctrl+Enter)").size(24.0));
+                let button = ui.button(RichText::new(t("setup-open")).size(24.0));
                 if button.clicked() || keys {
                     match self.open(db) {
                         Ok(desk) => opened = Some(desk),
@@ -119,7 +127,7 @@ impl SetupForm {
 
     fn ruleset(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            let label = ui.label("Table name");
+            let label = ui.label(t("setup-table-name"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.table)
                     .id_salt("setup-table")
@@ -128,9 +136,9 @@ impl SetupForm {
             .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Ruleset");
+            let label = ui.label(t("setup-ruleset"));
             let current = match &self.house {
-                Some(h) => format!("House file: {}", h.name),
+                Some(h) => tw("setup-house-named", Args::new().str("name", h.name.clone())),
                 None => HouseRules::preset_ref(self.preset).name.clone(),
             };
             egui::ComboBox::from_id_salt("setup-preset")
@@ -153,15 +161,15 @@ impl SetupForm {
                 .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            let label = ui.label("or house file");
+            let label = ui.label(t("setup-or-house"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.house_path)
                     .id_salt("setup-house")
-                    .hint_text("path/to/house.yaml")
+                    .hint_text(t("setup-house-hint"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
-            if ui.button("Load").clicked() {
+            if ui.button(t("setup-load")).clicked() {
                 match HouseRules::from_file(Path::new(self.house_path.trim())) {
                     Ok(h) => {
                         self.stakes = h.stakes.clone();
@@ -183,21 +191,21 @@ impl SetupForm {
                 .labelled_by(label.id);
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Stakes").strong());
+            ui.label(RichText::new(t("setup-stakes")).strong());
             match (rules.game().def().opener, rules.structure()) {
                 (Opener::BringIn, _) => {
-                    field(ui, "ante", &mut s.ante);
-                    field(ui, "bring-in", &mut s.bring_in);
-                    field(ui, "small bet", &mut s.small_bet);
-                    field(ui, "big bet", &mut s.big_bet);
+                    field(ui, &t("setup-ante"), &mut s.ante);
+                    field(ui, &t("setup-bring-in"), &mut s.bring_in);
+                    field(ui, &t("setup-small-bet"), &mut s.small_bet);
+                    field(ui, &t("setup-big-bet"), &mut s.big_bet);
                 }
                 (Opener::Blinds, structure) => {
-                    field(ui, "small blind", &mut s.small_blind);
-                    field(ui, "big blind", &mut s.big_blind);
-                    field(ui, "ante", &mut s.ante);
+                    field(ui, &t("setup-small-blind"), &mut s.small_blind);
+                    field(ui, &t("setup-big-blind"), &mut s.big_blind);
+                    field(ui, &t("setup-ante"), &mut s.ante);
                     if structure == Structure::FixedLimit {
-                        field(ui, "small bet", &mut s.small_bet);
-                        field(ui, "big bet", &mut s.big_bet);
+                        field(ui, &t("setup-small-bet"), &mut s.small_bet);
+                        field(ui, &t("setup-big-bet"), &mut s.big_bet);
                     }
                 }
             }
@@ -205,18 +213,18 @@ impl SetupForm {
     }
 
     fn seats_form(&mut self, ui: &mut egui::Ui) {
-        ui.label(RichText::new("Seats (leave a name empty for an empty seat)").strong());
+        ui.label(RichText::new(t("setup-seats")).strong());
         egui::Grid::new("setup-seats")
             .num_columns(4)
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
-                    let label = ui.label(format!("Seat {}", i + 1));
+                    let label = ui.label(tw("setup-seat", Args::new().num("seat", i as u64 + 1)));
                     let field = ui
                         .add_sized(
                             [220.0, 30.0],
                             egui::TextEdit::singleline(name)
                                 .id_salt(("seat-name", i))
-                                .hint_text("name"),
+                                .hint_text(t("setup-name-hint")),
                         )
                         .labelled_by(label.id);
                     // The dealer starts typing names at once; Tab moves on.
@@ -224,7 +232,7 @@ impl SetupForm {
                         field.request_focus();
                         self.started = true;
                     }
-                    let chips = ui.label("stack");
+                    let chips = ui.label(t("setup-stack"));
                     ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
                         .labelled_by(chips.id);
                     ui.end_row();
@@ -243,18 +251,22 @@ impl SetupForm {
             .map(|(i, (n, s))| (i as u8 + 1, n.trim(), *s))
             .collect();
         if seated.len() < 2 {
-            return Err("seat at least two players (a name and a stack each)".into());
+            return Err(t("setup-too-few"));
         }
         if let Some((seat, name, _)) = seated.iter().find(|(_, _, s)| *s == 0) {
-            return Err(format!("seat {seat}: {name} needs a stack"));
+            return Err(tw(
+                "setup-no-stack",
+                Args::new().num("seat", u64::from(*seat)).str("name", *name),
+            ));
         }
         if self.floor_name.trim().is_empty() != self.floor_pin.is_empty() {
-            return Err("a floor person needs both a name and a PIN".into());
+            return Err(t("setup-floor-needs-both"));
         }
         // The stakes must make a legal hand before anything is written.
         let stacks = seated.iter().map(|s| Chips(s.2)).collect();
         let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), stacks);
-        HandState::new(&spec, &rules).map_err(|e| format!("stakes: {e}"))?;
+        HandState::new(&spec, &rules)
+            .map_err(|e| tw("setup-bad-stakes", Args::new().str("error", e.to_string())))?;
         let table = self.table.trim();
         let mut desk = Desk::open(db, rules, table).map_err(|e| e.to_string())?;
         for (seat, name, stack) in &seated {

@@ -4,7 +4,9 @@
 
 use eframe::egui::{self, RichText};
 
+use super::speech::{t, tw};
 use super::style;
+use dealerdesk_i18n::Args;
 use dealerdesk_room::SyncState;
 
 /// Draws the bar; true when the Room button was clicked.
@@ -16,18 +18,19 @@ pub fn show(ui: &mut egui::Ui, state: &SyncState, on_room: bool) -> bool {
         SyncState::Flagged { .. } | SyncState::Failed { .. } => style::REFUSED,
     };
     let detail = match state {
-        SyncState::InSync { seq } => format!("the room holds every event, to {seq}"),
-        SyncState::Behind { .. } => "sending".to_owned(),
-        SyncState::Unreachable { reason, .. } => {
-            format!("the table deals on; everything is sent when it is back ({reason})")
-        }
+        SyncState::InSync { seq } => tw("room-in-sync", Args::new().str("seq", seq.to_string())),
+        SyncState::Behind { .. } => t("room-sending"),
+        SyncState::Unreachable { reason, .. } => tw(
+            "room-unreachable",
+            Args::new().str("reason", reason.to_string()),
+        ),
         SyncState::Flagged { flags } => flags.join(" · "),
         SyncState::Failed { .. } | SyncState::Starting => String::new(),
     };
     ui.horizontal(|ui| {
         let clicked = ui
-            .selectable_label(on_room, "Room (F6)")
-            .on_hover_text("Every table in the room; any hand read-only")
+            .selectable_label(on_room, t("room-open"))
+            .on_hover_text(t("room-open-hint"))
             .clicked();
         ui.label(RichText::new(state.to_string()).color(colour).strong());
         ui.add(egui::Label::new(RichText::new(detail).small().color(style::DIM)).truncate());

@@ -12,8 +12,10 @@ use eframe::egui::{self, Align, Color32, Layout, RichText};
 
 use dealerdesk_desk::command::FloorWord;
 use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
+use dealerdesk_i18n::Args;
 use dealerdesk_log::OperatorId;
 
+use super::speech::{t, tw};
 use super::{Console, Outcome, Screen, style};
 
 /// `12:34`, or `1:02:03` past the hour.
@@ -30,33 +32,50 @@ pub(crate) fn clock_text(seconds: i64) -> String {
 fn blinds_text(c: &ClockView) -> String {
     let ante = match c.ante_kind {
         "none" => String::new(),
-        "big-blind" => format!(", ante {} (big blind)", c.ante),
-        _ => format!(", ante {} each", c.ante),
+        "big-blind" => tw(
+            "tourney-ante-big-blind",
+            Args::new().str("ante", c.ante.to_string()),
+        ),
+        _ => tw(
+            "tourney-ante-each",
+            Args::new().str("ante", c.ante.to_string()),
+        ),
     };
     format!("{}/{}{ante}", c.small_blind, c.big_blind)
 }
 
 fn next_text(c: &ClockView) -> String {
     match c.next_level {
-        Some((n, small, big, 0)) => format!("Level {n}: {small}/{big}"),
-        Some((n, small, big, ante)) => format!("Level {n}: {small}/{big}, ante {ante}"),
-        None => "last level".into(),
+        Some((n, small, big, 0)) => tw(
+            "tourney-next-level",
+            Args::new()
+                .str("level", n.to_string())
+                .str("blinds", format!("{small}/{big}")),
+        ),
+        Some((n, small, big, ante)) => tw(
+            "tourney-next-level-ante",
+            Args::new()
+                .str("level", n.to_string())
+                .str("blinds", format!("{small}/{big}"))
+                .str("ante", ante.to_string()),
+        ),
+        None => t("tourney-last-level"),
     }
 }
 
-fn state_text(c: &ClockView) -> &'static str {
+fn state_text(c: &ClockView) -> String {
     match (c.started, c.paused) {
-        (false, _) => "not started",
-        (true, true) => "PAUSED",
-        _ => "",
+        (false, _) => t("tourney-not-started"),
+        (true, true) => t("tourney-paused"),
+        _ => String::new(),
     }
 }
 
 /// The level's name: "Level 5", or "Break 2" while one is on.
 fn period_text(c: &ClockView) -> String {
     match c.on_break {
-        Some(b) => format!("Break {b}"),
-        None => format!("Level {}", c.level),
+        Some(b) => tw("tourney-break", Args::new().str("n", b.to_string())),
+        None => tw("tourney-level", Args::new().str("n", c.level.to_string())),
     }
 }
 
@@ -86,29 +105,42 @@ pub(crate) fn bar_ui(
             ui.label(RichText::new(state).color(Color32::from_rgb(230, 160, 40)));
         }
         ui.separator();
-        ui.label(format!("next {}", next_text(c)));
+        ui.label(tw("tourney-next", Args::new().str("next", next_text(c))));
         ui.separator();
-        ui.label(format!(
-            "players {} · entries {} · pool {} {} · average {}",
-            view.players_left, view.entries, view.prize_pool, view.currency, view.average_stack
+        ui.label(tw(
+            "tourney-bar-counts",
+            Args::new()
+                .str("players", view.players_left.to_string())
+                .str("entries", view.entries.to_string())
+                .str("pool", view.prize_pool.to_string())
+                .str("currency", view.currency.to_string())
+                .str("average", view.average_stack.to_string()),
         ));
         ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
             open = ui
-                .button("Clock view")
-                .on_hover_text("The tournament clock for a second screen (F11: full screen)")
+                .button(t("tourney-clock-view"))
+                .on_hover_text(t("tourney-clock-view-hint"))
                 .clicked();
         });
     });
     if let Some((f, names)) = figures {
-        egui::CollapsingHeader::new(format!(
-            "Deal figures: {} {} left to pay",
-            f.left, view.currency
+        egui::CollapsingHeader::new(tw(
+            "tourney-deal-figures",
+            Args::new()
+                .str("left", f.left.to_string())
+                .str("currency", view.currency.to_string()),
         ))
         .id_salt("deal-figures")
         .show(ui, |ui| {
             egui::Grid::new("deal-grid").striped(true).show(ui, |ui| {
-                for head in ["Seat", "Player", "Chips", "Chip count", "ICM"] {
-                    ui.label(RichText::new(head).strong());
+                for head in [
+                    "tourney-head-seat",
+                    "tourney-head-player",
+                    "tourney-head-chips",
+                    "tourney-head-chip-count",
+                    "tourney-head-icm",
+                ] {
+                    ui.label(RichText::new(t(head)).strong());
                 }
                 ui.end_row();
                 for (i, seat) in f.seats.iter().enumerate() {
@@ -121,7 +153,7 @@ pub(crate) fn bar_ui(
                 }
             });
             ui.label(
-                RichText::new("A starting point for a deal; the floor records it with chop.")
+                RichText::new(t("tourney-deal-note"))
                     .small()
                     .color(style::DIM),
             );
@@ -142,7 +174,7 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
         if c.on_break.is_none() {
             ui.label(RichText::new(blinds_text(c)).size(mid));
         } else {
-            ui.label(RichText::new("on break").size(mid));
+            ui.label(RichText::new(t("tourney-on-break")).size(mid));
         }
         let time = RichText::new(clock_text(c.seconds_left))
             .monospace()
@@ -160,22 +192,42 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
                     .color(Color32::from_rgb(230, 160, 40)),
             );
         }
-        ui.label(RichText::new(format!("Next: {}", next_text(c))).size(mid * 0.8));
+        ui.label(
+            RichText::new(tw(
+                "tourney-clock-next",
+                Args::new().str("next", next_text(c)),
+            ))
+            .size(mid * 0.8),
+        );
         if let Some(to_break) = c.seconds_to_break {
-            ui.label(RichText::new(format!("Break in {}", clock_text(to_break))).size(small));
+            ui.label(
+                RichText::new(tw(
+                    "tourney-break-in",
+                    Args::new().str("time", clock_text(to_break)),
+                ))
+                .size(small),
+            );
         }
         ui.add_space(small);
         ui.label(
-            RichText::new(format!(
-                "Players {}   ·   Entries {}   ·   Average {}",
-                view.players_left, view.entries, view.average_stack
+            RichText::new(tw(
+                "tourney-clock-counts",
+                Args::new()
+                    .str("players", view.players_left.to_string())
+                    .str("entries", view.entries.to_string())
+                    .str("average", view.average_stack.to_string()),
             ))
             .size(small),
         );
         ui.label(
-            RichText::new(format!("Prize pool {} {}", view.prize_pool, view.currency))
-                .size(small)
-                .strong(),
+            RichText::new(tw(
+                "tourney-prize-pool",
+                Args::new()
+                    .str("pool", view.prize_pool.to_string())
+                    .str("currency", view.currency.to_string()),
+            ))
+            .size(small)
+            .strong(),
         );
         let payouts: Vec<String> = view
             .payouts
@@ -192,7 +244,10 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
 pub(crate) fn clock_window(ctx: &egui::Context, view: &TourneyView) -> bool {
     let id = egui::ViewportId::from_hash_of("dealerdesk-clock");
     let builder = egui::ViewportBuilder::default()
-        .with_title(format!("Tournament #{} clock", view.id))
+        .with_title(tw(
+            "tourney-window-title",
+            Args::new().str("id", view.id.to_string()),
+        ))
         .with_inner_size([1280.0, 720.0]);
     ctx.show_viewport_immediate(id, builder, |ui, _class| {
         egui::CentralPanel::default().show(ui, |ui| clock_ui(ui, view));

@@ -26,7 +26,13 @@ macro_rules! catalogues {
     };
 }
 
-catalogues!("refusals.ftl", "cards.ftl", "cli.ftl", "console.ftl");
+catalogues!(
+    "refusals.ftl",
+    "cards.ftl",
+    "cli.ftl",
+    "console.ftl",
+    "screens.ftl",
+);
 
 type Bundle = FluentBundle<FluentResource>;
 

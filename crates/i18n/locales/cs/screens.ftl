@@ -1,0 +1,121 @@
+# Další obrazovky konzole: nastavení, nabídka místa, poškozený záznam,
+# turnajová lišta a hodiny, herna.
+
+setup-heading = Dealer Desk · nové sezení
+setup-log = Záznam: { $path }
+setup-floor = Floorman (nepovinné)
+setup-name-hint = jméno
+setup-pin-hint = PIN
+setup-open = Otevřít stůl (Ctrl+Enter)
+setup-table-name = Název stolu
+setup-ruleset = Pravidla
+setup-house-named = Pravidla herny: { $name }
+setup-or-house = nebo soubor pravidel herny
+setup-house-hint = cesta/k/herně.yaml
+setup-load = Načíst
+setup-stakes = Sázky
+setup-ante = ante
+setup-bring-in = bring-in
+setup-small-bet = malá sázka
+setup-big-bet = velká sázka
+setup-small-blind = malý blind
+setup-big-blind = velký blind
+setup-seats = Místa (prázdné jméno = prázdné místo)
+setup-seat = Místo { $seat }
+setup-stack = žetony
+setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
+setup-no-stack = místo { $seat }: { $name } potřebuje žetony
+setup-floor-needs-both = floorman potřebuje jméno i PIN
+setup-bad-stakes = sázky: { $error }
+
+seats-bar = Místa (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · bez žetonů
+seats-bar-out = { $seat } { $name } · sit out
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = Místo { $seat }: posadit, rebuy, sit out, zpět, přesadit, odejít
+seats-window = Místo { $seat }
+seats-empty = Prázdné místo: hráč si přisedne s buy-inem.
+seats-buy-in = Buy-in
+seats-sit-down = Posadit
+seats-needs-name = hráč potřebuje jméno
+seats-name = Jméno
+seats-empty-tournament = Prázdné místo: hráč vstoupí se startovními žetony.
+seats-enter = Vstoupit do turnaje
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } žeton
+    [few] { $stack } žetony
+    [many] { $stack } žetonu
+   *[other] { $stack } žetonů
+}
+seats-no-chips = { $name } nemá žetony: rebuy, nebo místo uvolní.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Odejít
+seats-top-up = Rebuy / dokoupení
+seats-back-in = Zpět do hry
+seats-sit-out = Sit out
+seats-move-to = Přesadit na místo
+seats-move = Přesadit
+seats-not-a-seat = „{ $text }“ není číslo místa
+seats-not-chips = „{ $text }“ není počet žetonů
+
+broken-heading = Do tohoto záznamu nelze zapisovat
+broken-explain = Nic se do něj nezapíše. Zavolejte floormana: záznam mohl být pozměněn a jeho obsah je důkazem. Prohlédněte si ho jen pro čtení, nebo hrajte dál do nového souboru záznamu.
+broken-review = Prohlédnout jen pro čtení (F5)
+broken-new-file = Nový soubor záznamu:
+broken-new-hint = cesta k novému souboru
+broken-start = Začít nový záznam
+broken-name-a-file = zadejte soubor pro nový záznam
+broken-exists = { $path } existuje: nový záznam potřebuje nový soubor
+
+tourney-ante-big-blind = , ante { $ante } (platí velký blind)
+tourney-ante-each = , ante { $ante } každý
+tourney-next-level = Level { $level }: { $blinds }
+tourney-next-level-ante = Level { $level }: { $blinds }, ante { $ante }
+tourney-last-level = poslední level
+tourney-not-started = nezahájeno
+tourney-paused = PAUZA
+tourney-break = Přestávka { $n }
+tourney-level = Level { $n }
+tourney-next = další { $next }
+tourney-bar-counts = hráči { $players } · vstupy { $entries } · fond { $pool } { $currency } · průměr { $average }
+tourney-clock-view = Hodiny
+tourney-clock-view-hint = Turnajové hodiny pro druhou obrazovku (F11: celá obrazovka)
+tourney-deal-figures = Podklady pro dohodu: zbývá vyplatit { $left } { $currency }
+tourney-head-seat = Místo
+tourney-head-player = Hráč
+tourney-head-chips = Žetony
+tourney-head-chip-count = Podle žetonů
+tourney-head-icm = ICM
+tourney-deal-note = Výchozí bod pro dohodu; floorman ji zapíše příkazem chop.
+tourney-on-break = přestávka
+tourney-clock-next = Další: { $next }
+tourney-break-in = Přestávka za { $time }
+tourney-clock-counts = Hráči { $players }   ·   Vstupy { $entries }   ·   Průměr { $average }
+tourney-prize-pool = Výherní fond { $pool } { $currency }
+tourney-window-title = Hodiny turnaje č. { $id }
+
+room-heading = Herna
+room-refresh = Obnovit (F5)
+room-copying = Kopíruji { $table } z herny…
+room-none-synced = Do herny se zatím nesynchronizoval žádný stůl.
+room-head-table = Stůl
+room-head-game = Hra
+room-head-hand = Hra č.
+room-head-players = Hráči
+room-head-events = Události
+room-head-last-sync = Poslední synchronizace
+room-between-hands = mezi hrami
+room-hand-in-play = hraje se č. { $hand }
+room-behind = { $seq } (pozadu o { $behind })
+room-never = nikdy
+room-hands = Hry
+room-flagged = OZNAČENO
+room-flag-heading = Herna označila tento stůl
+room-flag-explain = Herna má kopii každé události, kterou tento stůl zapsal, a tento záznam s ní už nesouhlasí. Zavolejte floormana: rozdávání zde stojí, dokud herna označení nezruší. Záznamem o tom, co bylo rozdáno, je kopie herny.
+room-flag-review = Prohlédnout tento záznam jen pro čtení (F5)
+room-open = Herna (F6)
+room-open-hint = Všechny stoly herny; kterákoli hra jen pro čtení
+room-in-sync = herna má všechny události, po { $seq }
+room-sending = odesílá se
+room-unreachable = stůl hraje dál; vše se odešle, až bude herna dostupná ({ $reason })

@@ -1,0 +1,121 @@
+# Pozostałe ekrany konsoli: ustawienia, menu miejsca, uszkodzony dziennik,
+# pasek turnieju i zegar, sala.
+
+setup-heading = Dealer Desk · nowa sesja
+setup-log = Dziennik: { $path }
+setup-floor = Floor (opcjonalnie)
+setup-name-hint = imię
+setup-pin-hint = PIN
+setup-open = Otwórz stół (Ctrl+Enter)
+setup-table-name = Nazwa stołu
+setup-ruleset = Zasady
+setup-house-named = Zasady sali: { $name }
+setup-or-house = lub plik zasad sali
+setup-house-hint = ścieżka/do/sali.yaml
+setup-load = Wczytaj
+setup-stakes = Stawki
+setup-ante = ante
+setup-bring-in = bring-in
+setup-small-bet = mały zakład
+setup-big-bet = duży zakład
+setup-small-blind = mały blind
+setup-big-blind = duży blind
+setup-seats = Miejsca (puste imię to puste miejsce)
+setup-seat = Miejsce { $seat }
+setup-stack = żetony
+setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami)
+setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
+setup-floor-needs-both = floor potrzebuje imienia i PIN-u
+setup-bad-stakes = stawki: { $error }
+
+seats-bar = Miejsca (Alt+1 … Alt+0):
+seats-bar-busted = { $seat } { $name } · bez żetonów
+seats-bar-out = { $seat } { $name } · pauzuje
+seats-bar-stack = { $seat } { $name } · { $stack }
+seats-bar-hint = Miejsce { $seat }: usiądź, rebuy, pauza, powrót, przesiądź, odejdź
+seats-window = Miejsce { $seat }
+seats-empty = Puste miejsce: gracz siada z buy-inem.
+seats-buy-in = Buy-in
+seats-sit-down = Usiądź
+seats-needs-name = gracz potrzebuje imienia
+seats-name = Imię
+seats-empty-tournament = Puste miejsce: gracz wchodzi ze stackiem startowym.
+seats-enter = Wejdź do turnieju
+seats-player-chips = { $name } · { $stack ->
+    [one] { $stack } żeton
+    [few] { $stack } żetony
+    [many] { $stack } żetonów
+   *[other] { $stack } żetonu
+}
+seats-no-chips = { $name } nie ma żetonów: rebuy albo zwolnienie miejsca.
+seats-rebuy = Rebuy
+seats-add-on = Add-on
+seats-leave = Odejdź
+seats-top-up = Rebuy / dokupienie
+seats-back-in = Wraca do gry
+seats-sit-out = Pauzuje
+seats-move-to = Przesiądź na miejsce
+seats-move = Przesiądź
+seats-not-a-seat = „{ $text }” to nie numer miejsca
+seats-not-chips = „{ $text }” to nie liczba żetonów
+
+broken-heading = Do tego dziennika nie można zapisywać
+broken-explain = Nic nie zostanie w nim zapisane. Wezwij floora: dziennik mógł zostać zmieniony, a jego treść jest dowodem. Przejrzyj go tylko do odczytu albo graj dalej w nowym pliku dziennika.
+broken-review = Przejrzyj tylko do odczytu (F5)
+broken-new-file = Nowy plik dziennika:
+broken-new-hint = ścieżka nowego pliku
+broken-start = Zacznij nowy dziennik
+broken-name-a-file = podaj plik nowego dziennika
+broken-exists = { $path } istnieje: nowy dziennik potrzebuje nowego pliku
+
+tourney-ante-big-blind = , ante { $ante } (płaci duży blind)
+tourney-ante-each = , ante { $ante } każdy
+tourney-next-level = Poziom { $level }: { $blinds }
+tourney-next-level-ante = Poziom { $level }: { $blinds }, ante { $ante }
+tourney-last-level = ostatni poziom
+tourney-not-started = nierozpoczęty
+tourney-paused = PAUZA
+tourney-break = Przerwa { $n }
+tourney-level = Poziom { $n }
+tourney-next = dalej { $next }
+tourney-bar-counts = gracze { $players } · wejścia { $entries } · pula nagród { $pool } { $currency } · średnio { $average }
+tourney-clock-view = Zegar
+tourney-clock-view-hint = Zegar turnieju na drugi ekran (F11: pełny ekran)
+tourney-deal-figures = Dane do umowy: do wypłaty { $left } { $currency }
+tourney-head-seat = Miejsce
+tourney-head-player = Gracz
+tourney-head-chips = Żetony
+tourney-head-chip-count = Wg żetonów
+tourney-head-icm = ICM
+tourney-deal-note = Punkt wyjścia do umowy; floor zapisuje ją poleceniem chop.
+tourney-on-break = przerwa
+tourney-clock-next = Dalej: { $next }
+tourney-break-in = Przerwa za { $time }
+tourney-clock-counts = Gracze { $players }   ·   Wejścia { $entries }   ·   Średnio { $average }
+tourney-prize-pool = Pula nagród { $pool } { $currency }
+tourney-window-title = Zegar turnieju nr { $id }
+
+room-heading = Sala
+room-refresh = Odśwież (F5)
+room-copying = Kopiowanie { $table } z sali…
+room-none-synced = Żaden stół nie zsynchronizował się jeszcze z salą.
+room-head-table = Stół
+room-head-game = Gra
+room-head-hand = Rozdanie
+room-head-players = Gracze
+room-head-events = Zdarzenia
+room-head-last-sync = Ostatnia synchronizacja
+room-between-hands = między rozdaniami
+room-hand-in-play = trwa nr { $hand }
+room-behind = { $seq } ({ $behind } w tyle)
+room-never = nigdy
+room-hands = Rozdania
+room-flagged = OZNACZONY
+room-flag-heading = Sala oznaczyła ten stół
+room-flag-explain = Sala ma kopię każdego zdarzenia zapisanego przy tym stole, a ten dziennik już się z nią nie zgadza. Wezwij floora: rozdawanie jest wstrzymane, dopóki sala nie zdejmie oznaczenia. Zapisem tego, co rozdano, jest kopia sali.
+room-flag-review = Przejrzyj ten dziennik tylko do odczytu (F5)
+room-open = Sala (F6)
+room-open-hint = Wszystkie stoły sali; każde rozdanie tylko do odczytu
+room-in-sync = sala ma wszystkie zdarzenia, do { $seq }
+room-sending = wysyłanie
+room-unreachable = stół gra dalej; wszystko zostanie wysłane, gdy sala wróci ({ $reason })
