@@ -296,12 +296,29 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
     Ok(0)
 }
 
-/// The PokerStars options as typed.
-pub(super) struct StarsFlags {
+/// The PokerStars text options, as `log export` and `room export` take them.
+#[derive(clap::Args, Debug)]
+pub struct StarsFlags {
+    /// PokerStars text: the player whose own hole cards are written in
+    /// `Dealt to` lines.
+    #[arg(long)]
     pub(super) hero: Option<String>,
+    /// PokerStars text: the currency code (USD, EUR, GBP, CZK…), or
+    /// `none` for play chips.
+    #[arg(long, default_value = "USD")]
     pub(super) currency: String,
+    /// PokerStars text: the room's time zone (IANA name, e.g.
+    /// Europe/Prague); Eastern time follows in brackets. Default:
+    /// Eastern time alone, as PokerStars' own headers give it.
+    #[arg(long, default_value = "America/New_York")]
     pub(super) time_zone: String,
+    /// PokerStars text: what one chip is worth in the currency (1, 0.25,
+    /// 0.01 when the log counts cents).
+    #[arg(long, default_value = "1")]
     pub(super) chip_value: String,
+    /// PokerStars text: the table's seats (the header's N-max); default:
+    /// the highest seat any hand at the table was dealt to.
+    #[arg(long)]
     pub(super) max_seats: Option<u8>,
 }
 

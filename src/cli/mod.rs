@@ -160,21 +160,8 @@ pub enum RoomCommand {
         /// Output format.
         #[arg(long, value_enum, default_value = "phh")]
         format: ExportFormat,
-        /// PokerStars text: the player whose own hole cards are written.
-        #[arg(long)]
-        hero: Option<String>,
-        /// PokerStars text: the currency code, or `none` for play chips.
-        #[arg(long, default_value = "USD")]
-        currency: String,
-        /// PokerStars text: the room's time zone (IANA name).
-        #[arg(long, default_value = "America/New_York")]
-        time_zone: String,
-        /// PokerStars text: what one chip is worth in the currency.
-        #[arg(long, default_value = "1")]
-        chip_value: String,
-        /// PokerStars text: the table's seats (the header's N-max).
-        #[arg(long)]
-        max_seats: Option<u8>,
+        #[command(flatten)]
+        stars: StarsFlags,
     },
 }
 
@@ -230,27 +217,8 @@ pub enum LogCommand {
         /// Output format.
         #[arg(long, value_enum, default_value = "phh")]
         format: ExportFormat,
-        /// PokerStars text: the player whose own hole cards are written in
-        /// `Dealt to` lines.
-        #[arg(long)]
-        hero: Option<String>,
-        /// PokerStars text: the currency code (USD, EUR, GBP, CZK…), or
-        /// `none` for play chips.
-        #[arg(long, default_value = "USD")]
-        currency: String,
-        /// PokerStars text: the room's time zone (IANA name, e.g.
-        /// Europe/Prague); Eastern time follows in brackets. Default:
-        /// Eastern time alone, as PokerStars' own headers give it.
-        #[arg(long, default_value = "America/New_York")]
-        time_zone: String,
-        /// PokerStars text: what one chip is worth in the currency (1, 0.25,
-        /// 0.01 when the log counts cents).
-        #[arg(long, default_value = "1")]
-        chip_value: String,
-        /// PokerStars text: the table's seats (the header's N-max); default:
-        /// the highest seat any hand at the table was dealt to.
-        #[arg(long)]
-        max_seats: Option<u8>,
+        #[command(flatten)]
+        stars: StarsFlags,
     },
     /// A tournament's places, names, entries, rebuys and add-ons and prizes,
     /// and the prize pool reconciled.
@@ -354,24 +322,8 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 table,
                 hand,
                 format,
-                hero,
-                currency,
-                time_zone,
-                chip_value,
-                max_seats,
-            } => room_export_cmd(
-                url.as_deref(),
-                &table,
-                hand,
-                format,
-                &StarsFlags {
-                    hero,
-                    currency,
-                    time_zone,
-                    chip_value,
-                    max_seats,
-                },
-            ),
+                stars,
+            } => room_export_cmd(url.as_deref(), &table, hand, format, &stars),
         },
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),
@@ -387,21 +339,8 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 db,
                 hand,
                 format,
-                hero,
-                currency,
-                time_zone,
-                chip_value,
-                max_seats,
-            } => {
-                let stars = StarsFlags {
-                    hero,
-                    currency,
-                    time_zone,
-                    chip_value,
-                    max_seats,
-                };
-                log_export_cmd(&db, hand, format, &stars)
-            }
+                stars,
+            } => log_export_cmd(&db, hand, format, &stars),
             LogCommand::Standings { db, format } => log_standings_cmd(&db, format, words()?),
             LogCommand::Import {
                 db,

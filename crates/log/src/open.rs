@@ -75,21 +75,7 @@ impl EventLog {
     /// [`LogError::NotFound`], [`LogError::Locked`], [`LogError::NotADatabase`],
     /// [`LogError::Corrupt`], [`LogError::NotALog`], [`LogError::UnsupportedSchema`].
     pub fn open_read_only(path: impl AsRef<Path>) -> Result<Self, LogError> {
-        let path = path.as_ref().to_path_buf();
-        if !path.exists() {
-            return Err(LogError::NotFound { path });
-        }
-        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(&path, flags)
-            .map_err(|e| LogError::from_sqlite(&path, e))?;
-        let log = Self::from_conn(conn, path, true)?;
-        if schema::is_empty(&log.conn, &log.path)? {
-            return Err(LogError::NotALog {
-                path: log.path,
-                detail: "the database is empty".to_owned(),
-            });
-        }
-        schema::check(&log.conn, &log.path, false)?;
+        let log = Self::glance(path)?;
         log.quick_check()?;
         Ok(log)
     }
