@@ -11,6 +11,7 @@ mod pad;
 mod review;
 mod room;
 mod room_flag;
+mod room_link;
 pub mod run;
 pub mod sample;
 mod seats;
@@ -19,6 +20,7 @@ mod speech;
 mod style;
 mod sync_badge;
 mod table;
+mod top_bar;
 mod tourney;
 mod words;
 
@@ -29,10 +31,9 @@ use eframe::egui::{self, RichText};
 use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
-use dealerdesk_i18n::{Args, Lang};
+use dealerdesk_i18n::Lang;
 use dealerdesk_log::EventLog;
-use dealerdesk_room::SyncState;
-use speech::{t, tw};
+use room_link::RoomLink;
 
 pub use style::four_colour;
 pub use table::seat_rects;
@@ -65,14 +66,6 @@ pub enum Screen {
     Room,
     /// The room flagged this table: dealing stops until the floor clears it.
     RoomFlagged,
-}
-
-/// The room this table syncs to: the sync, the Room screen, and the log
-/// the review screen shows when it is a table's copy from the room.
-struct RoomLink {
-    sync: dealerdesk_room::RoomSync,
-    screen: room::RoomScreen,
-    review_copy: Option<PathBuf>,
 }
 
 /// The console's state; `show` draws one frame.
@@ -185,22 +178,6 @@ impl Console {
         console
     }
 
-    /// Sync the log to the room at `url` (a PostgreSQL connection
-    /// string) in the background, and offer the Room screen.
-    pub fn connect_room(&mut self, url: String) {
-        let sync = dealerdesk_room::RoomSync::start(url.clone(), &self.db, Default::default());
-        self.room = Some(RoomLink {
-            sync,
-            screen: room::RoomScreen::new(url),
-            review_copy: None,
-        });
-    }
-
-    /// The room sync's state, when the table syncs to a room.
-    pub fn room_state(&self) -> Option<dealerdesk_room::SyncState> {
-        self.room.as_ref().map(|r| r.sync.state())
-    }
-
     /// Speaks `lang` to the dealer and the floor (the command line's
     /// `--lang`); each may then choose another in the top bar.
     pub fn speak(&mut self, lang: Lang) {
@@ -280,44 +257,6 @@ impl Console {
             Screen::Clock => self.show_clock(ui),
             Screen::Room => self.show_room(ui),
             Screen::RoomFlagged => self.show_room_flagged(ui),
-        }
-    }
-
-    fn open_room(&mut self) {
-        if let Some(link) = &mut self.room {
-            link.screen.reload();
-            self.screen = Screen::Room;
-        }
-    }
-
-    fn show_room(&mut self, ui: &mut egui::Ui) {
-        self.top_bar(ui);
-        let Some(link) = &mut self.room else {
-            self.screen = Screen::Table;
-            return;
-        };
-        if let Some(copy) = link.screen.show(ui) {
-            link.review_copy = Some(copy);
-            self.review.reload();
-            self.screen = Screen::Review;
-        }
-    }
-
-    fn show_room_flagged(&mut self, ui: &mut egui::Ui) {
-        self.top_bar(ui);
-        let Some(state) = self.room_state() else {
-            self.screen = Screen::Table;
-            return;
-        };
-        let SyncState::Flagged { flags } = state else {
-            // The floor had the flag cleared: back to the table.
-            self.screen = Screen::Table;
-            return;
-        };
-        match room_flag::show(ui, &flags) {
-            Some(room_flag::Choice::Review) => self.open_review(),
-            Some(room_flag::Choice::Room) => self.open_room(),
-            None => {}
         }
     }
 
@@ -457,131 +396,6 @@ impl Console {
         self.review.show(ui, &db, rules);
     }
 
-    fn top_bar(&mut self, ui: &mut egui::Ui) {
-        self.main_bar(ui);
-        if let Some(link) = &self.room {
-            let on_room = self.screen == Screen::Room;
-            let clicked = egui::Panel::top("room-sync")
-                .show(ui, |ui| sync_badge::show(ui, &link.sync.state(), on_room))
-                .inner;
-            if clicked {
-                self.open_room();
-            }
-        }
-    }
-
-    fn main_bar(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::top("top").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if let Some(anchor) = self.anchor_text() {
-                        ui.label(
-                            RichText::new(tw("top-log", Args::new().str("anchor", anchor)))
-                                .small()
-                                .color(style::DIM),
-                        )
-                        .on_hover_text(t("top-log-hint"));
-                    }
-                    let mut four = style::four_colour(ui.ctx());
-                    self.language_pickers(ui);
-                    if ui.checkbox(&mut four, t("top-four-colour")).changed() {
-                        style::set_four_colour(ui.ctx(), four);
-                    }
-                    if self.desk.is_some() {
-                        let floor = ui.selectable_label(self.floor.open, t("top-floor"));
-                        if floor.clicked() {
-                            self.floor.open = !self.floor.open;
-                            self.screen = Screen::Table;
-                        }
-                    }
-                    if self.broken.is_some()
-                        && ui.selectable_label(false, t("top-back-broken")).clicked()
-                    {
-                        self.screen = Screen::Broken;
-                    }
-                    if self.desk.as_ref().is_some_and(|d| d.tournament().is_some())
-                        && ui
-                            .selectable_label(self.screen == Screen::Clock, t("top-clock"))
-                            .on_hover_text(t("top-clock-hint"))
-                            .clicked()
-                    {
-                        self.screen = Screen::Clock;
-                    }
-                    if ui
-                        .selectable_label(self.screen == Screen::Review, t("top-review"))
-                        .clicked()
-                    {
-                        self.open_review();
-                    }
-                    if self.desk.is_some()
-                        && ui
-                            .selectable_label(self.screen == Screen::Table, t("top-table"))
-                            .clicked()
-                    {
-                        self.screen = Screen::Table;
-                    }
-                    // The table's name and hand in what is left, cut short
-                    // rather than run under the buttons in a longer language.
-                    ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        if let Some(desk) = &self.desk {
-                            let r = desk.rules();
-                            if let Some(h) = desk.hand() {
-                                ui.label(tw("top-hand", Args::new().num("hand", h.hand_no)));
-                            }
-                            let heading = |text: String| {
-                                egui::Label::new(RichText::new(text).heading()).truncate()
-                            };
-                            match &r.tournament {
-                                // The level's stakes are on the tournament bar.
-                                Some(t) => ui
-                                    .add(heading(tw(
-                                        "top-tournament",
-                                        Args::new().str("id", t.id.to_string()),
-                                    )))
-                                    .on_hover_text(&r.name),
-                                None => ui.add(heading(format!("{} · {}", r.name, stakes_text(r)))),
-                            };
-                        }
-                    });
-                });
-            });
-        });
-    }
-
-    /// The dealer's language, and the floor's beside it while the floor
-    /// panel is open: each person reads the console in their own.
-    fn language_pickers(&mut self, ui: &mut egui::Ui) {
-        let pick = |ui: &mut egui::Ui, id: &str, hint: String, lang: &mut Lang| {
-            egui::ComboBox::from_id_salt(id.to_string())
-                .selected_text(lang.native_name())
-                .show_ui(ui, |ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(lang, l, l.native_name());
-                    }
-                })
-                .response
-                .on_hover_text(hint);
-        };
-        if self.floor.open {
-            pick(
-                ui,
-                "floor-lang",
-                t("top-floor-language"),
-                &mut self.people.floor,
-            );
-        }
-        let before = self.people.dealer;
-        pick(
-            ui,
-            "dealer-lang",
-            t("top-dealer-language"),
-            &mut self.people.dealer,
-        );
-        if self.people.dealer != before {
-            speech::set(self.people.dealer);
-        }
-    }
-
     /// Carries out what the dealer entered on the pad.
     fn enter(&mut self, entry: pad::Entry) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
@@ -658,21 +472,6 @@ impl Console {
                 Err(e) => Outcome::Failed(e.to_string()),
             },
         }
-    }
-
-    /// The log's head, short, as of the current revision.
-    fn anchor_text(&mut self) -> Option<String> {
-        let desk = self.desk.as_ref()?;
-        if self
-            .anchor
-            .as_ref()
-            .is_none_or(|(rev, _)| *rev != self.revision)
-        {
-            let (seq, hash) = desk.log().head().ok()?;
-            let short = hash.map_or_else(|| "empty".into(), |h| h[..8].to_string());
-            self.anchor = Some((self.revision, format!("{short}@{}", seq.0)));
-        }
-        self.anchor.as_ref().map(|(_, text)| text.clone())
     }
 
     /// Moves the console on after something was recorded, and keeps any
