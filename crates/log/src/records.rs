@@ -137,12 +137,7 @@ pub(crate) fn check(
             .iter()
             .filter(|r| table.actions().any(|a| a == r.action))
         {
-            let id = serde_json::from_str::<Value>(&r.payload)
-                .ok()
-                .and_then(|p| p.get("id").and_then(Value::as_i64));
-            let Some(id) = id else {
-                return Err(fault(r.seq, table.name, None, "its record names no row id"));
-            };
+            let id = recorded_row_id(r, table.name)?;
             let action = table.actions().find(|a| *a == r.action);
             if let Some(action) = action
                 && said.insert((action, id), r).is_some()
@@ -203,12 +198,7 @@ pub(crate) fn check_tail(
             .iter()
             .filter(|r| table.actions().any(|a| a == r.action))
         {
-            let id = serde_json::from_str::<Value>(&r.payload)
-                .ok()
-                .and_then(|p| p.get("id").and_then(Value::as_i64));
-            let Some(id) = id else {
-                return Err(fault(r.seq, table.name, None, "its record names no row id"));
-            };
+            let id = recorded_row_id(r, table.name)?;
             let action = table.actions().find(|a| *a == r.action).unwrap_or_default();
             if seen.insert((action, id), r.seq).is_some() {
                 return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
@@ -347,4 +337,12 @@ fn cell(v: ValueRef<'_>) -> Value {
         ValueRef::Text(t) => Value::String(String::from_utf8_lossy(t).into_owned()),
         ValueRef::Blob(b) => json!({"blob": chain::sha256_hex(b)}),
     }
+}
+
+/// The row id a row record names, or the fault of a record that names none.
+fn recorded_row_id(r: &Recorded, table: &'static str) -> Result<i64, LogError> {
+    serde_json::from_str::<Value>(&r.payload)
+        .ok()
+        .and_then(|p| p.get("id").and_then(Value::as_i64))
+        .ok_or_else(|| fault(r.seq, table, None, "its record names no row id"))
 }
