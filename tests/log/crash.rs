@@ -127,10 +127,11 @@ fn sigkill_at_random_moments_loses_no_acknowledged_event() {
         assert_eq!(events.len() as u64, report.events);
         let max_acked = *acked.last().unwrap();
         // After the last acknowledgement the child may have committed a hand's
-        // end and start (row records) and one event it did not live to report.
+        // end and start (row records) and one event it did not live to report;
+        // opening the log here may add a verified mark (a row record too).
         let unacknowledged = &events[max_acked as usize..];
         assert!(
-            unacknowledged.len() <= 3
+            unacknowledged.len() <= 4
                 && unacknowledged
                     .iter()
                     .filter(|e| !dealerdesk::log::is_row_record(&e.action))
