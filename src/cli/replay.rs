@@ -29,13 +29,25 @@ pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("cannot read folder {}", dir.display()))?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<std::io::Result<_>>()?;
+    let mut entries: Vec<(PathBuf, bool)> = Vec::new();
+    for entry in
+        std::fs::read_dir(dir).with_context(|| format!("cannot read folder {}", dir.display()))?
+    {
+        let entry = entry?;
+        // The folder listing's own type, so a file costs no stat; a link is
+        // followed to what it points at.
+        let kind = entry.file_type()?;
+        let path = entry.path();
+        let is_dir = if kind.is_symlink() {
+            path.is_dir()
+        } else {
+            kind.is_dir()
+        };
+        entries.push((path, is_dir));
+    }
     entries.sort();
-    for path in entries {
-        if path.is_dir() {
+    for (path, is_dir) in entries {
+        if is_dir {
             walk(&path, out)?;
         } else if path.extension().is_some_and(|e| e == "phh" || e == "phhs") {
             out.push(path);
@@ -205,25 +217,32 @@ pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32>
     // Files are replayed on every core, a chunk at a time, and printed in
     // input order.
     for chunk in files.chunks(REPLAY_CHUNK) {
-        let outcomes: Vec<Vec<FileOutcome>> = chunk
+        // Each file's lines are written out on its worker; this thread only
+        // counts and copies them.
+        let outcomes: Vec<Vec<(FileOutcome, String)>> = chunk
             .par_iter()
-            .map(|path| replay_file(path, rules.as_ref()))
+            .map(|path| {
+                replay_file(path, rules.as_ref())
+                    .into_iter()
+                    .map(|outcome| {
+                        let line = match &outcome {
+                            FileOutcome::Replayed { line, .. } | FileOutcome::Unsupported(line) => {
+                                line.to_string()
+                            }
+                        };
+                        (outcome, line)
+                    })
+                    .collect()
+            })
             .collect();
-        for outcome in outcomes.into_iter().flatten() {
+        for (outcome, line) in outcomes.into_iter().flatten() {
             match outcome {
-                FileOutcome::Replayed { ok, line } => {
-                    if ok {
-                        passed += 1;
-                    } else {
-                        failed += 1;
-                    }
-                    writeln!(out, "{line}")?;
-                }
-                FileOutcome::Unsupported(line) => {
-                    unsupported += 1;
-                    writeln!(out, "{line}")?;
-                }
+                FileOutcome::Replayed { ok: true, .. } => passed += 1,
+                FileOutcome::Replayed { ok: false, .. } => failed += 1,
+                FileOutcome::Unsupported(_) => unsupported += 1,
             }
+            out.write_all(line.as_bytes())?;
+            out.write_all(b"\n")?;
         }
         if let Some(bar) = &bar {
             bar.inc(chunk.len() as u64);
