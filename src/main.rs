@@ -9,6 +9,9 @@ use dealerdesk::i18n::Lang;
 use dealerdesk::rules::HouseRules;
 use dealerdesk::ui::{Console, ConsoleOptions, run, sample};
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args = cli::Cli::parse();
     let Some(command) = args.command else {
