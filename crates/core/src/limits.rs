@@ -36,33 +36,35 @@ pub fn check_text(text: &str) -> Result<(), OverLimit> {
     }
     let mut depth = 0usize;
     for (i, line) in text.lines().enumerate() {
-        let mut quote: Option<char> = None;
+        let mut quote: Option<u8> = None;
         let mut escaped = false;
-        for (col, c) in line.chars().enumerate() {
+        // Every byte that matters is ASCII, so bytes will do; the column of
+        // an error is counted in characters.
+        for (at, b) in line.bytes().enumerate() {
             match quote {
                 Some(q) => {
                     if escaped {
                         escaped = false;
-                    } else if c == '\\' && q == '"' {
+                    } else if b == b'\\' && q == b'"' {
                         escaped = true;
-                    } else if c == q {
+                    } else if b == q {
                         quote = None;
                     }
                 }
-                None => match c {
-                    '"' | '\'' => quote = Some(c),
-                    '#' => break,
-                    '[' | '{' => {
+                None => match b {
+                    b'"' | b'\'' => quote = Some(b),
+                    b'#' => break,
+                    b'[' | b'{' => {
                         depth += 1;
                         if depth > MAX_NESTING {
                             return Err(OverLimit {
                                 line: i + 1,
-                                column: col + 1,
+                                column: line[..at].chars().count() + 1,
                                 message: format!("brackets nest deeper than {MAX_NESTING}"),
                             });
                         }
                     }
-                    ']' | '}' => depth = depth.saturating_sub(1),
+                    b']' | b'}' => depth = depth.saturating_sub(1),
                     _ => {}
                 },
             }
