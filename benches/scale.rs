@@ -119,7 +119,10 @@ fn review(db: &Path, n: usize) {
         assert_eq!(page.len(), n.min(review::PAGE as usize));
         player.clone_from(&newest.names[0]);
     });
-    println!("{n} hands: review opens (newest hand built, first page) {t:.3} s");
+    println!(
+        "{n} hands: review opens (newest hand built, first page) {:.1} ms",
+        t * 1e3
+    );
     let log = EventLog::open_read_only(db).expect("open");
     let theirs = HandQuery {
         player: Some(player.clone()),
@@ -129,7 +132,10 @@ fn review(db: &Path, n: usize) {
         let (page, count) = review::read_page(&log, &theirs).expect("a player's page");
         assert!(!page.is_empty() && count <= n as u64);
     });
-    println!("{n} hands: first page of {player}'s hands {t:.3} s");
+    println!(
+        "{n} hands: first page of {player}'s hands {:.2} ms",
+        t * 1e3
+    );
     let deep = log
         .hand_page(&HandQuery {
             hand_no: Some((n as u64 / 10).max(1)),
