@@ -7,7 +7,11 @@
 //!   the last mark, fold from the last snapshot, print the table), wall time
 //!   and peak memory (`/usr/bin/time`), beside the same on a new log; with
 //!   `DISPLAY` set, the console's cold start too (`--exit-after-frames 1`);
-//! - `log verify` (the whole chain, in this process): events per second.
+//! - `log verify` (the whole chain, in this process): events per second;
+//! - review, through the console's review code in this process: the log
+//!   opened and its newest hand built with the first page of the list and
+//!   its count, the first page of one player's hands, and a hand a tenth
+//!   of the way into the log built alone (median of five).
 //!
 //! `cargo bench --bench scale` runs 1k and 10k; `SCALE_HANDS=1000,10000,100000`
 //! chooses. Without `--bench` (`cargo test --benches`) it runs 40 hands.
@@ -17,9 +21,11 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use dealerdesk::desk::Desk;
-use dealerdesk::log::EventLog;
+use dealerdesk::log::{EventLog, HandQuery};
 use dealerdesk::notation::PhhHand;
+use dealerdesk::review::review_hand;
 use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk::ui::review;
 
 const BIN: &str = env!("CARGO_BIN_EXE_dealerdesk");
 
@@ -90,7 +96,78 @@ fn main() {
             report.events,
             report.events as f64 / secs
         );
+        drop(log);
+        review(&db, n);
     }
+}
+
+/// Review of the log at `db` of `n` hands, as the console's review screen
+/// reads it: opening (the newest hand built, the first page and the count),
+/// a player's first page, and a hand deep in the log built alone.
+fn review(db: &Path, n: usize) {
+    let rules = HouseRules::preset(Variant::NoLimitHoldem);
+    let first_page = HandQuery {
+        limit: review::PAGE,
+        ..HandQuery::default()
+    };
+    let mut player = String::new();
+    let t = median(|| {
+        let (log, newest) = review::open_log(db, rules.clone()).expect("review opens");
+        let newest = newest.expect("a newest hand");
+        let (page, count) = review::read_page(&log, &first_page).expect("first page");
+        assert_eq!(count, n as u64);
+        assert_eq!(page.len(), n.min(review::PAGE as usize));
+        player.clone_from(&newest.names[0]);
+    });
+    println!(
+        "{n} hands: review opens (newest hand built, first page) {:.1} ms",
+        t * 1e3
+    );
+    let log = EventLog::open_read_only(db).expect("open");
+    let theirs = HandQuery {
+        player: Some(player.clone()),
+        ..first_page.clone()
+    };
+    let t = median(|| {
+        let (page, count) = review::read_page(&log, &theirs).expect("a player's page");
+        assert!(!page.is_empty() && count <= n as u64);
+    });
+    println!(
+        "{n} hands: first page of {player}'s hands {:.2} ms",
+        t * 1e3
+    );
+    let deep = log
+        .hand_page(&HandQuery {
+            hand_no: Some((n as u64 / 10).max(1)),
+            ..HandQuery::default()
+        })
+        .expect("deep hand")
+        .pop()
+        .expect("a hand a tenth of the way in");
+    let t = median(|| {
+        let hand = review_hand(&log, deep.id, rules.clone())
+            .expect("review")
+            .expect("the hand");
+        assert!(!hand.steps.is_empty());
+    });
+    println!(
+        "{n} hands: hand {} built alone {:.1} ms",
+        deep.hand_no,
+        t * 1e3
+    );
+}
+
+/// The median wall time of five runs of `run`, in seconds.
+fn median(mut run: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..5)
+        .map(|_| {
+            let start = Instant::now();
+            run();
+            start.elapsed().as_secs_f64()
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[times.len() / 2]
 }
 
 /// The bundled Pluribus hands that a table imports (a record that splits a

@@ -16,6 +16,10 @@ mod cli;
 mod common;
 #[path = "log/crash.rs"]
 mod crash;
+#[path = "log/hand_players.rs"]
+mod hand_players;
+#[path = "log/hands_cli.rs"]
+mod hands_cli;
 #[path = "log/import_resume.rs"]
 mod import_resume;
 #[path = "log/open_errors.rs"]

@@ -10,9 +10,9 @@ use serde_json::Value;
 use super::{ExportFormat, load_rules};
 use dealerdesk::desk::Desk;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
-use dealerdesk::log::{EventLog, HandFilter, HandId, PinCost, Seq};
+use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq};
 use dealerdesk::notation::{PhhHand, phhs};
-use dealerdesk::review::{HandReview, review_log};
+use dealerdesk::review::{HandReview, review_hand, review_hands, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
 
 /// An anchor as written: `HASH` or `HASH@SEQ`.
@@ -151,9 +151,9 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     }
 }
 
-/// The log's hands for review, once its chain verifies: nothing is shown
-/// from a log that fails.
-fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
+/// The log read-only, once its chain verifies: nothing is shown from a log
+/// that fails.
+fn verified(db: &Path) -> Result<EventLog> {
     let log = EventLog::open_read_only(db)?;
     log.verify(|_, _| {}).map_err(|e| {
         anyhow::anyhow!(
@@ -161,10 +161,24 @@ fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
             db.display()
         )
     })?;
-    // The log's first entries record its own rules, which replace this one.
-    let reviews = review_log(&log, HouseRules::preset(Variant::NoLimitHoldem))?;
+    Ok(log)
+}
+
+/// The rules a review starts from: the log's first entries record its own,
+/// which replace these.
+fn first_rules() -> HouseRules {
+    HouseRules::preset(Variant::NoLimitHoldem)
+}
+
+/// The log's hands for review, once its chain verifies.
+fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
+    let log = verified(db)?;
+    let reviews = review_log(&log, first_rules())?;
     Ok((log, reviews))
 }
+
+/// How many hands `log hands` reads and builds at a time.
+const HANDS_PAGE: u32 = 200;
 
 pub(super) fn log_hands_cmd(
     db: &Path,
@@ -172,63 +186,83 @@ pub(super) fn log_hands_cmd(
     since: Option<&str>,
     player: Option<&str>,
 ) -> Result<i32> {
-    let (log, reviews) = reviews(db)?;
+    let log = verified(db)?;
     let mut out = std::io::stdout().lock();
-    let mut filter = HandFilter::all();
-    if let Some(t) = table {
-        filter = filter.table_name(t);
-    }
-    if let Some(d) = since {
-        let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
-            .with_context(|| format!("--since {d}: expected YYYY-MM-DD"))?;
-        filter = filter.since(date.and_time(chrono::NaiveTime::MIN).and_utc());
-    }
-    let wanted: Vec<HandId> = log.hands(&filter)?.iter().map(|h| h.id).collect();
-    for r in reviews.iter().filter(|r| wanted.contains(&r.id)) {
-        if player.is_some_and(|p| !r.names.iter().any(|n| n == p)) {
-            continue;
+    let since = match since {
+        Some(d) => {
+            let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
+                .with_context(|| format!("--since {d}: expected YYYY-MM-DD"))?;
+            Some(date.and_time(chrono::NaiveTime::MIN).and_utc())
         }
-        let last = r.last_state();
-        let result = if last.is_done() {
-            let won: Vec<String> = r
-                .names
-                .iter()
-                .zip(r.spec.stacks.iter().zip(last.stacks()))
-                .filter(|(_, (before, after))| after != *before)
-                .map(|(n, (before, after))| format!("{n} {:+}", after.0 as i64 - before.0 as i64))
-                .collect();
-            won.join(", ")
-        } else {
-            "in play".to_string()
-        };
-        let players: Vec<String> = r
-            .names
-            .iter()
-            .zip(&r.seats)
-            .map(|(n, s)| format!("{n} ({})", s.0))
-            .collect();
-        writeln!(
-            out,
-            "{}\thand {}\t{}\tbutton seat {}\t{}\t{}",
-            r.id.0,
-            r.hand_no,
-            r.started_at.format("%Y-%m-%d %H:%M:%S"),
-            r.button.0,
-            players.join(", "),
-            result
-        )?;
+        None => None,
+    };
+    let mut query = HandQuery {
+        table_name: table.map(str::to_owned),
+        since,
+        player: player.map(str::to_owned),
+        oldest_first: true,
+        limit: HANDS_PAGE,
+        ..HandQuery::default()
+    };
+    // A page of hand rows at a time, each page's hands built in one walk.
+    loop {
+        let page = log.hand_page(&query)?;
+        let Some(last) = page.last() else { break };
+        query.after = Some(last.id);
+        for r in review_hands(&log, &page, first_rules())? {
+            hand_line(&mut out, &r)?;
+        }
+        if page.len() < HANDS_PAGE as usize {
+            break;
+        }
     }
     Ok(0)
 }
 
+/// One hand as `log hands` lists it: id, number, start, button, players
+/// and what each won or lost.
+fn hand_line(out: &mut impl Write, r: &HandReview) -> Result<()> {
+    let last = r.last_state();
+    let result = if last.is_done() {
+        let won: Vec<String> = r
+            .names
+            .iter()
+            .zip(r.spec.stacks.iter().zip(last.stacks()))
+            .filter(|(_, (before, after))| after != *before)
+            .map(|(n, (before, after))| format!("{n} {:+}", after.0 as i64 - before.0 as i64))
+            .collect();
+        won.join(", ")
+    } else {
+        "in play".to_string()
+    };
+    let players: Vec<String> = r
+        .names
+        .iter()
+        .zip(&r.seats)
+        .map(|(n, s)| format!("{n} ({})", s.0))
+        .collect();
+    writeln!(
+        out,
+        "{}\thand {}\t{}\tbutton seat {}\t{}\t{}",
+        r.id.0,
+        r.hand_no,
+        r.started_at.format("%Y-%m-%d %H:%M:%S"),
+        r.button.0,
+        players.join(", "),
+        result
+    )?;
+    Ok(())
+}
+
 pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
-    let (log, reviews) = reviews(db)?;
+    let log = verified(db)?;
     let operators: std::collections::HashMap<_, String> = log
         .operators()?
         .into_iter()
         .map(|o| (o.id, format!("{} ({})", o.name, o.role.as_str())))
         .collect();
-    let Some(r) = reviews.iter().find(|r| r.id.0 == hand) else {
+    // Only the hand asked for is built.
+    let Some(r) = review_hand(&log, HandId(hand), first_rules())? else {
         bail!("{}: no hand {hand}", db.display());
     };
     let mut out = std::io::stdout().lock();

@@ -543,3 +543,57 @@ mod pressure;
 mod room;
 mod shift;
 mod tournament;
+
+/// Deals a hand at `desk` in which everyone folds to the last player.
+fn fold_round(desk: &mut Desk) {
+    use dealerdesk::command::{Command, parse_command};
+    desk.start_hand().unwrap();
+    let mut line = "u";
+    while let Some(hand) = desk.hand() {
+        let legal = legal_actions(&hand.state, desk.rules());
+        match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
+            Command::Act(action) => {
+                desk.submit(&action).unwrap();
+            }
+            Command::DealUnseen => {
+                desk.deal_unseen().unwrap();
+            }
+            other => panic!("{line}: {other:?}"),
+        }
+        line = "f";
+    }
+}
+
+#[test]
+fn review_lists_the_hands_a_player_typed_in_its_filter_was_dealt_into() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("players.sqlite");
+    let mut table = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "t").unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cleo")] {
+        table.seat(SeatNo(seat), name, Chips(1_000)).unwrap();
+    }
+    fold_round(&mut table);
+    fold_round(&mut table);
+    table.leave(SeatNo(2)).unwrap();
+    fold_round(&mut table);
+    fold_round(&mut table);
+    let mut h = harness(Console::with_desk(table));
+    h.get_by_label("Review").click();
+    settle(&mut h);
+    assert_eq!(h.state().screen(), Screen::Review);
+    assert!(shows(&h, "Hands (4)"));
+    // Typed into the Player box: Ben's two hands, the newest first.
+    fill(&mut h, "Player", "Ben");
+    assert!(shows(&h, "Hands (2)"));
+    assert!(shows(&h, "#2 ·") && shows(&h, "#1 ·"));
+    assert!(!shows(&h, "#3 ·") && !shows(&h, "#4 ·"));
+    // A name nobody sat under: no hands.
+    for _ in 0..3 {
+        h.key_press(Key::Backspace);
+    }
+    h.run();
+    assert!(shows(&h, "Hands (4)"));
+    h.event(egui::Event::Text("Zed".into()));
+    h.run();
+    assert!(shows(&h, "Hands (0)"));
+}

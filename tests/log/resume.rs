@@ -172,7 +172,7 @@ fn a_log_without_snapshots_opens_from_the_start() {
         let mut dst = EventLog::open(&old).unwrap();
         for e in src.events(None).unwrap() {
             match e.action.as_str() {
-                "desk snapshot" => {}
+                "desk snapshot" | "log hand players" => {}
                 "log operator" => {
                     let name = e.payload["name"].as_str().unwrap();
                     dst.add_operator(name, Role::Dealer, None).unwrap();

@@ -8,7 +8,7 @@ mod broken;
 mod floor;
 mod outcome;
 mod pad;
-mod review;
+pub mod review;
 mod room;
 mod room_flag;
 mod room_link;

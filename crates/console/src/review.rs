@@ -1,5 +1,5 @@
 //! The review screen: a page of the logged hands, newest first, filtered
-//! by hand number and day in the log's own query; the hand opened is built
+//! by hand number, day and player in the log's own query; the hand opened is built
 //! alone, stepped through event by event with the table as it stood, and
 //! exported as PHH or PokerStars-style text. The log is read read-only: the
 //! first page in the background, verification after it.
@@ -16,13 +16,13 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
-use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord};
+use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError};
 
 /// Hands on one page of the list.
-const PAGE: u32 = 100;
+pub const PAGE: u32 = 100;
 
 /// The log, opened read-only, and its newest hand, built.
-type Loaded = Result<(EventLog, Option<HandReview>), String>;
+pub type Loaded = Result<(EventLog, Option<HandReview>), String>;
 
 /// The screen's state.
 #[derive(Default)]
@@ -46,6 +46,8 @@ pub struct ReviewScreen {
     rules: Option<HouseRules>,
     number: String,
     day: String,
+    /// A player's name: only the hands they were dealt into.
+    player: String,
     /// The hand opened.
     open: Option<HandReview>,
     step: usize,
@@ -154,22 +156,7 @@ impl ReviewScreen {
         let (vtx, vrx) = channel();
         let db = db.to_path_buf();
         std::thread::spawn(move || {
-            let result = EventLog::open_read_only(&db)
-                .map_err(|e| e.to_string())
-                .and_then(|log| {
-                    let newest = log
-                        .hand_page(&HandQuery {
-                            limit: 1,
-                            ..HandQuery::default()
-                        })
-                        .map_err(|e| e.to_string())?
-                        .pop();
-                    let hand = match newest {
-                        Some(h) => review_hand(&log, h.id, rules).map_err(|e| e.to_string())?,
-                        None => None,
-                    };
-                    Ok((log, hand))
-                });
+            let result = open_log(&db, rules);
             // The screen may have gone; nothing to tell then.
             let _ = tx.send(result);
             // A read path checks before it trusts: what fails is said above all.
@@ -193,6 +180,9 @@ impl ReviewScreen {
             since: day,
             until: day.map(|d| d + chrono::Duration::days(1)),
             hand_no: self.number.trim().parse().ok(),
+            player: Some(self.player.trim())
+                .filter(|p| !p.is_empty())
+                .map(str::to_owned),
             before: self.before,
             limit: PAGE,
             ..HandQuery::default()
@@ -202,16 +192,18 @@ impl ReviewScreen {
     /// Reads the page the filter and `before` pick.
     fn read_page(&mut self) {
         let Some(log) = &self.log else { return };
-        let query = self.query();
-        let read = log
-            .hand_page(&query)
-            .and_then(|page| Ok((page, log.hand_count(&query)?)));
-        match read {
+        match read_page(log, &self.query()) {
             Ok((page, count)) => {
                 self.page = page;
                 self.count = count;
+                self.error = None;
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => {
+                // No list rather than one the filter did not pick.
+                self.page.clear();
+                self.count = 0;
+                self.error = Some(e.to_string());
+            }
         }
     }
 
@@ -253,6 +245,18 @@ impl ReviewScreen {
                         .id_salt("filter-day")
                         .hint_text("YYYY-MM-DD")
                         .desired_width(130.0),
+                )
+                .labelled_by(label.id)
+                .changed();
+        });
+        ui.horizontal(|ui| {
+            let label = ui.label("Player");
+            changed |= ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.player)
+                        .id_salt("filter-player")
+                        .hint_text("name")
+                        .desired_width(160.0),
                 )
                 .labelled_by(label.id)
                 .changed();
@@ -413,6 +417,37 @@ impl ReviewScreen {
         };
         table::draw(ui, &view);
     }
+}
+
+/// The log opened read-only for review and its newest hand built: what the
+/// screen reads, on a thread of its own, before it shows the list.
+///
+/// # Errors
+/// The log's refusal to open, or the hand's to build, in words.
+pub fn open_log(db: &Path, rules: HouseRules) -> Loaded {
+    let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
+    let newest = log
+        .hand_page(&HandQuery {
+            limit: 1,
+            ..HandQuery::default()
+        })
+        .map_err(|e| e.to_string())?
+        .pop();
+    let hand = match newest {
+        Some(h) => review_hand(&log, h.id, rules).map_err(|e| e.to_string())?,
+        None => None,
+    };
+    Ok((log, hand))
+}
+
+/// The page of hands `query` picks and how many it picks in all, as the
+/// list shows them.
+///
+/// # Errors
+/// The log's, as [`EventLog::hand_page`] says them.
+pub fn read_page(log: &EventLog, query: &HandQuery) -> Result<(Vec<HandRecord>, u64), LogError> {
+    let page = log.hand_page(query)?;
+    Ok((page, log.hand_count(query)?))
 }
 
 /// The table name for export headers: the log file's stem.

@@ -32,6 +32,7 @@ mod fold;
 mod game;
 mod import;
 mod interrupted;
+mod players;
 mod seating;
 mod session;
 mod snapshot;
@@ -103,9 +104,10 @@ pub struct Desk {
 impl Desk {
     /// Opens the table's log (creating it if new), verifies it and folds it
     /// back to the current seats, button and hand. A new log records `rules`;
-    /// an existing one keeps the rules it recorded.
+    /// an existing one keeps the rules it recorded. A log recorded before the
+    /// log kept each hand's players gets them, read from its chain.
     pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
-        let mut log = EventLog::open(path)?;
+        let mut log = EventLog::open_upgrading(path, players::from_chain)?;
         let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
         let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
             Some(o) => o.id,

@@ -1,7 +1,8 @@
 //! Hands read back from the audit log, for review and export. `review_log`
 //! folds a log through a `TableState` and keeps, for every hand, the engine
 //! state after each entry; `review_hand` builds one hand's states alone,
-//! from the last snapshot before it; `HandReview::to_phh` writes the hand as a hand
+//! from the last snapshot before it, and `review_hands` a page of hands in
+//! one walk; `HandReview::to_phh` writes the hand as a hand
 //! history without the hole cards that were never shown at the table.
 
 use chrono::{DateTime, Utc};
@@ -11,7 +12,7 @@ use dealerdesk_core::cards::Card;
 use dealerdesk_core::engine::{Action, HandSpec, HandState, dealt_face_up};
 use dealerdesk_core::notation::{PhhHand, RecordedStack};
 use dealerdesk_core::rules::{AntePots, Game, HouseRules};
-use dealerdesk_log::{EventLog, EventRecord, HandId};
+use dealerdesk_log::{EventLog, EventRecord, HandId, HandRecord};
 
 /// One logged action of a hand and the hand as it stood after it.
 #[derive(Clone, Debug)]
@@ -196,17 +197,49 @@ pub fn review_hand(
     id: HandId,
     rules: HouseRules,
 ) -> Result<Option<HandReview>, DeskError> {
-    let (Some(hand), Some(first)) = (log.hand_by_id(id)?, log.hand_first_seq(id)?) else {
+    let Some(hand) = log.hand_by_id(id)? else {
         return Ok(None);
     };
+    Ok(review_hands(log, &[hand], rules)?.pop())
+}
+
+/// The dealt hands among `hands` (hand rows, such as a page of the log),
+/// oldest first, each built as [`review_hand`] builds it, in one walk:
+/// from the last snapshot before the first to the start of the hand after
+/// the last. Only the hands asked for are kept as the walk goes.
+pub fn review_hands(
+    log: &EventLog,
+    hands: &[HandRecord],
+    rules: HouseRules,
+) -> Result<Vec<HandReview>, DeskError> {
+    let mut asked: Vec<(HandId, DateTime<Utc>)> =
+        hands.iter().map(|h| (h.id, h.started_at)).collect();
+    asked.sort_unstable_by_key(|(id, _)| *id);
+    let mut first = None;
+    for (id, _) in &asked {
+        first = log.hand_first_seq(*id)?;
+        if first.is_some() {
+            break;
+        }
+    }
+    let (Some(first), Some(&(last, _))) = (first, asked.last()) else {
+        return Ok(Vec::new());
+    };
+    let wanted = |id: HandId| asked.binary_search_by_key(&id, |(id, _)| *id).ok();
+    let started_at = |id: HandId| wanted(id).map(|i| asked[i].1);
     let (mut table, after) = TableState::resume_before(log, first, rules)?;
-    let started_at = |_| Some(hand.started_at);
     let mut out: Vec<HandReview> = Vec::new();
     let walked = log.for_each_event(after, |record| {
         let folded = table.fold(&record).map_err(Walk::Failed)?;
-        if folded == Folded::HandStarted && !out.is_empty() {
-            // The next hand: nothing after it belongs to this one.
-            return Err(Walk::Done);
+        if folded == Folded::HandStarted {
+            // The hand before is complete: kept if it was asked for.
+            if out.last().is_some_and(|r| wanted(r.id).is_none()) {
+                out.pop();
+            }
+            if table.hand().is_some_and(|h| h.id > last) {
+                // Nothing after this belongs to the hands asked for.
+                return Err(Walk::Done);
+            }
         }
         if record.seq >= first {
             collect(&table, folded, &record, &started_at, &mut out);
@@ -217,7 +250,8 @@ pub fn review_hand(
         Ok(()) | Err(Walk::Done) => {}
         Err(Walk::Failed(e)) => return Err(e),
     }
-    Ok(out.into_iter().find(|r| r.id == id))
+    out.retain(|r| wanted(r.id).is_some());
+    Ok(out)
 }
 
 /// Why a walk over the log stopped early.

@@ -201,20 +201,16 @@ impl EventLog {
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
         tx.execute(change.sql, change.params).map_err(map)?;
         let id = change.id.unwrap_or_else(|| tx.last_insert_rowid());
-        let record = records::record_of(&tx, &path, change.table, id, change.action)?;
-        let mut tip = Tip::read(&tx, &path)?;
-        let at = chain::format_at(&now());
-        tip.chain(
+        chain_record(
             &tx,
             &path,
             &mut self.buf,
-            &Link {
-                hand: None,
-                at: &at,
-                operator: change.by.unwrap_or(OperatorId(id)),
-                role: change.role,
+            Record {
+                table: change.table,
+                id,
                 action: change.action,
-                payload: &record,
+                by: change.by.unwrap_or(OperatorId(id)),
+                role: change.role,
             },
         )?;
         tx.commit(&path)?;
@@ -305,7 +301,7 @@ impl EventLog {
     }
 
     /// The role of an operator who is to write, refusing reviewers.
-    fn appending_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
+    pub(crate) fn appending_role(&mut self, operator: OperatorId) -> Result<Role, LogError> {
         let role = self.operator_role(operator)?;
         if role.can_append() {
             Ok(role)
@@ -375,6 +371,41 @@ struct RowChange<'a, P> {
     /// Who writes it; `None` for an operator registering themselves.
     by: Option<OperatorId>,
     role: Role,
+}
+
+/// The record of side-table rows just written, to chain with them.
+pub(crate) struct Record<'a> {
+    pub table: &'a records::Table,
+    /// The row's id (a hand's, for its players).
+    pub id: i64,
+    pub action: &'static str,
+    pub by: OperatorId,
+    pub role: Role,
+}
+
+/// Chains the record of rows written in the transaction `tx`, as they now stand.
+pub(crate) fn chain_record(
+    tx: &Connection,
+    path: &Path,
+    buf: &mut String,
+    record: Record<'_>,
+) -> Result<(), LogError> {
+    let payload = records::record_of(tx, path, record.table, record.id, record.action)?;
+    let mut tip = Tip::read(tx, path)?;
+    let at = chain::format_at(&now());
+    tip.chain(
+        tx,
+        path,
+        buf,
+        &Link {
+            hand: None,
+            at: &at,
+            operator: record.by,
+            role: record.role,
+            action: record.action,
+            payload: &payload,
+        },
+    )
 }
 
 /// One event to chain: everything but its seq and hashes.

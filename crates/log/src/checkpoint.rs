@@ -31,6 +31,9 @@ pub(crate) struct RowCounts {
     pub sessions: u64,
     pub hands: u64,
     pub hands_ended: u64,
+    /// `hand_players` rows (none in marks written before the table was).
+    #[serde(default)]
+    pub hand_players: u64,
 }
 
 impl RowCounts {
@@ -48,6 +51,11 @@ impl RowCounts {
             sessions: count("SELECT count(*) FROM sessions")?,
             hands: count("SELECT count(*) FROM hands")?,
             hands_ended: count("SELECT count(*) FROM hands WHERE ended_at IS NOT NULL")?,
+            hand_players: if crate::schema::has_players(conn, path)? {
+                count("SELECT count(*) FROM hand_players")?
+            } else {
+                0
+            },
         })
     }
 }

@@ -1,6 +1,6 @@
 //! A chain kept elsewhere (the room's copy) written back into a new log
 //! file as it was recorded: every event verbatim, and the `operators`,
-//! `sessions` and `hands` rows its row records carry, so the copy verifies
+//! `sessions`, `hands` and `hand_players` rows its row records carry, so the copy verifies
 //! and reviews like the table's own file.
 
 use std::path::Path;
@@ -9,7 +9,7 @@ use rusqlite::types::Value as Sql;
 use rusqlite::{Connection, TransactionBehavior, params};
 use serde_json::Value;
 
-use crate::records::{HAND, HAND_END, OPERATOR, SESSION};
+use crate::records::{HAND, HAND_END, HAND_PLAYERS, OPERATOR, SESSION};
 use crate::{EventLog, EventRecord, LogError, Seq, chain, is_row_record};
 
 impl EventLog {
@@ -91,6 +91,7 @@ fn restore_row(conn: &Connection, path: &Path, r: &EventRecord) -> Result<(), Lo
             "UPDATE hands SET ended_at = ?2, summary = ?3 WHERE id = ?1",
             &["id", "ended_at", "summary"],
         ),
+        HAND_PLAYERS => return restore_players(conn, path, r),
         other => return Err(bad(path, r, &format!("unknown row record {other:?}"))),
     };
     let values = columns
@@ -107,6 +108,30 @@ fn restore_row(conn: &Connection, path: &Path, r: &EventRecord) -> Result<(), Lo
         .collect::<Result<Vec<_>, _>>()?;
     conn.execute(sql, rusqlite::params_from_iter(values))
         .map_err(|e| LogError::from_sqlite(path, e))?;
+    Ok(())
+}
+
+/// The `hand_players` rows a hand's players record carries.
+fn restore_players(conn: &Connection, path: &Path, r: &EventRecord) -> Result<(), LogError> {
+    let hand = r.payload.get("id").and_then(Value::as_i64);
+    let players = r.payload.get("players").and_then(Value::as_array);
+    let (Some(hand), Some(players)) = (hand, players) else {
+        return Err(bad(path, r, "a players record without its hand or players"));
+    };
+    for p in players {
+        let seat = p.get("seat").and_then(Value::as_i64);
+        let name = p.get("name").and_then(Value::as_str);
+        let (Some(seat), Some(name)) = (seat, name) else {
+            return Err(bad(
+                path,
+                r,
+                &format!("player {p} is not a seat and a name"),
+            ));
+        };
+        conn.prepare_cached("INSERT INTO hand_players(hand_id, seat, name) VALUES (?1, ?2, ?3)")
+            .and_then(|mut s| s.execute(params![hand, seat, name]))
+            .map_err(|e| LogError::from_sqlite(path, e))?;
+    }
     Ok(())
 }
 

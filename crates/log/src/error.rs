@@ -118,6 +118,23 @@ pub enum LogError {
     #[error("hand {0} has already ended")]
     HandEnded(HandId),
 
+    /// The hand's players are recorded already; they are recorded once.
+    #[error("hand {0} already has its players recorded")]
+    PlayersRecorded(HandId),
+
+    /// The log predates the record of each hand's players, so it cannot be
+    /// searched by player until it is opened for writing (which adds it).
+    #[error(
+        "log {} has schema version {version}, before hands' players were recorded: open it for writing once to add them",
+        path.display()
+    )]
+    NoHandPlayers {
+        /// The database path.
+        path: PathBuf,
+        /// The version recorded in the file.
+        version: u32,
+    },
+
     /// The session already has a hand with this number.
     #[error("session {session} already has hand number {hand_no}")]
     DuplicateHand {

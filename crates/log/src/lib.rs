@@ -12,7 +12,7 @@
 //! # Storage
 //!
 //! One SQLite file in WAL mode with `synchronous = FULL`. Tables: `meta` (schema version
-//! and the recorded head), `sessions`, `operators`, `hands`, `events`. Every
+//! and the recorded head), `sessions`, `operators`, `hands`, `hand_players`, `events`. Every
 //! [`EventLog::append`] is one immediate transaction that is committed — and therefore
 //! durable — before it returns. An acknowledged event survives a crash of the process
 //! (the tests kill a writer with SIGKILL at random moments); surviving a power cut
@@ -79,10 +79,14 @@
 //! `sessions`, `operators` and `hands` rows are covered too: each row is written
 //! together with a *row record*, an event whose action starts with `log ` (`log
 //! operator`, `log session`, `log hand`, and `log hand end` for a hand's end time and
-//! summary) and whose payload holds the row's columns as stored. Verification checks
+//! summary) and whose payload holds the row's columns as stored; a hand's
+//! `hand_players` rows (seat and name of each player dealt in) are written with the
+//! hand's start and recorded together (`log hand players`). Verification checks
 //! every row against its record, so a forged floor operator, a swapped PIN hash, a
 //! renamed table or an edited summary is reported like an edited event. Logs of schema
 //! version 1 had no row records; they open read-only and verify their events alone.
+//! Logs of version 2 had no `hand_players`: they are read as they are, and opening one
+//! for writing upgrades it ([`EventLog::open_upgrading`]).
 //!
 //! # Operators and PINs
 //!
@@ -102,6 +106,7 @@ mod follow;
 mod open;
 mod operators;
 mod page;
+mod players;
 mod query;
 mod records;
 mod schema;
@@ -118,6 +123,7 @@ pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
 pub use operators::PinCost;
 pub use page::HandQuery;
+pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use types::{

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
-use crate::{BUSY_TIMEOUT, EventLog, LogError, checkpoint, schema, verify};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, checkpoint, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
@@ -26,6 +26,24 @@ impl EventLog {
     /// [`LogError::Locked`], [`LogError::NotADatabase`], [`LogError::Corrupt`],
     /// [`LogError::NotALog`], [`LogError::UnsupportedSchema`], [`LogError::BrokenChain`].
     pub fn open(path: impl AsRef<Path>) -> Result<Self, LogError> {
+        Self::open_upgrading(path, |_| Ok::<_, LogError>(Vec::new()))
+    }
+
+    /// [`open`](Self::open), and a log of schema version 2 (before each hand's
+    /// players were recorded) is upgraded in one transaction after it verifies:
+    /// `hand_players` is added, and filled from the chain with what `players_of`
+    /// reads in it (the hands dealt before, each with who dealt it and its
+    /// players), each hand's rows chained with their record as a new hand's are.
+    /// [`open`](Self::open) finds no players in the chain: hands recorded before
+    /// stay without them.
+    ///
+    /// # Errors
+    /// As [`open`](Self::open), or the error `players_of` returns (the log is
+    /// then left at version 2).
+    pub fn open_upgrading<E: From<LogError>>(
+        path: impl AsRef<Path>,
+        players_of: impl FnOnce(&EventLog) -> Result<PlayersFound, E>,
+    ) -> Result<Self, E> {
         let path = path.as_ref().to_path_buf();
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
@@ -37,7 +55,7 @@ impl EventLog {
             .is_readonly(rusqlite::MAIN_DB)
             .map_err(|e| LogError::from_sqlite(&path, e))?
         {
-            return Err(LogError::ReadOnlyFile { path });
+            return Err(LogError::ReadOnlyFile { path }.into());
         }
         let mut log = Self::from_conn(conn, path, false)?;
         if schema::is_empty(&log.conn, &log.path)? {
@@ -54,6 +72,15 @@ impl EventLog {
             }
             verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
             log.set_wal()?;
+            if schema::version(&log.conn) == schema::UPGRADED_VERSION {
+                log.in_one_transaction(|log| {
+                    schema::upgrade(&log.conn, &log.path)?;
+                    for (hand, by, players) in players_of(log)? {
+                        log.add_hand_players(hand, &players, by)?;
+                    }
+                    Ok::<(), E>(())
+                })?;
+            }
             schema::add_indexes(&log.conn, &log.path)?;
         }
         // Probe the write lock now rather than at the first append.

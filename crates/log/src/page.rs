@@ -1,15 +1,17 @@
 //! Reading the log a page at a time, for review of a long log: hands newest
-//! first by table, date and hand number, counted and paged in SQL; where a
-//! hand's entries begin; and the last entry of an action before a point.
+//! (or oldest) first by table, date, hand number and player, counted and
+//! paged in SQL; where a hand's entries begin; and the last entry of an
+//! action before a point.
 
 use chrono::{DateTime, Utc};
 
 use crate::{
     EVENT_COLUMNS, EventLog, EventRecord, HAND_COLUMNS, HandId, HandRecord, LogError, Seq, chain,
+    schema,
 };
 
-/// Which hands a page holds: the filter, then up to `limit` hands older
-/// than `before`, newest first.
+/// Which hands a page holds: the filter, then up to `limit` hands between
+/// `after` and `before`, newest first (or oldest first).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct HandQuery {
     /// Only hands of sessions at this table.
@@ -20,8 +22,15 @@ pub struct HandQuery {
     pub until: Option<DateTime<Utc>>,
     /// Only hands with this number in their session.
     pub hand_no: Option<u64>,
+    /// Only hands this player was dealt into (by the name they sat under).
+    pub player: Option<String>,
     /// Only hands older than this one (the last hand of the page before).
     pub before: Option<HandId>,
+    /// Only hands newer than this one (the last hand of the page before,
+    /// oldest first).
+    pub after: Option<HandId>,
+    /// The oldest hand first rather than the newest.
+    pub oldest_first: bool,
     /// At most this many hands (0: no limit).
     pub limit: u32,
 }
@@ -50,22 +59,47 @@ impl HandQuery {
             args.push(i64::try_from(n).unwrap_or(i64::MAX).into());
             sql.push_str(&format!(" AND h.hand_no = ?{}", args.len()));
         }
+        if let Some(name) = &self.player {
+            args.push(name.clone().into());
+            sql.push_str(&format!(
+                " AND h.id IN (SELECT hand_id FROM hand_players WHERE name = ?{})",
+                args.len()
+            ));
+        }
         (sql, args)
     }
 }
 
 impl EventLog {
-    /// One page of the hands `query` picks, newest first.
+    /// The `WHERE` clause of `query`, once the log can answer it.
+    fn clause(&self, query: &HandQuery) -> Result<(String, Vec<rusqlite::types::Value>), LogError> {
+        if query.player.is_some() && !schema::has_players(&self.conn, &self.path)? {
+            return Err(LogError::NoHandPlayers {
+                path: self.path.clone(),
+                version: schema::version(&self.conn),
+            });
+        }
+        Ok(query.clause())
+    }
+
+    /// One page of the hands `query` picks, newest first (or oldest first).
     ///
     /// # Errors
-    /// Database errors; [`LogError::BadRow`] for a row that cannot be decoded.
+    /// Database errors; [`LogError::BadRow`] for a row that cannot be decoded;
+    /// [`LogError::NoHandPlayers`] for a player asked of a log that predates
+    /// the record of hands' players.
     pub fn hand_page(&self, query: &HandQuery) -> Result<Vec<HandRecord>, LogError> {
-        let (mut clause, mut args) = query.clause();
+        let (mut clause, mut args) = self.clause(query)?;
         if let Some(before) = query.before {
             args.push(before.0.into());
             clause.push_str(&format!(" AND h.id < ?{}", args.len()));
         }
-        let mut sql = format!("SELECT {HAND_COLUMNS} FROM hands h{clause} ORDER BY h.id DESC");
+        if let Some(after) = query.after {
+            args.push(after.0.into());
+            clause.push_str(&format!(" AND h.id > ?{}", args.len()));
+        }
+        let order = if query.oldest_first { "" } else { " DESC" };
+        let mut sql = format!("SELECT {HAND_COLUMNS} FROM hands h{clause} ORDER BY h.id{order}");
         if query.limit > 0 {
             sql.push_str(&format!(" LIMIT {}", query.limit));
         }
@@ -75,9 +109,10 @@ impl EventLog {
     /// How many hands `query` picks, all pages together.
     ///
     /// # Errors
-    /// Database errors.
+    /// Database errors; [`LogError::NoHandPlayers`] as for
+    /// [`hand_page`](Self::hand_page).
     pub fn hand_count(&self, query: &HandQuery) -> Result<u64, LogError> {
-        let (clause, args) = query.clause();
+        let (clause, args) = self.clause(query)?;
         let sql = format!("SELECT COUNT(*) FROM hands h{clause}");
         let n: i64 = self
             .conn

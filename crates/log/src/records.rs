@@ -1,6 +1,7 @@
 //! Row records: the chained copy of every `operators`, `sessions` and `hands`
-//! row, written in the same transaction as the row, and the check that the
-//! rows still say what the chain recorded.
+//! row, and of each hand's `hand_players` rows together, written in the same
+//! transaction as the rows, and the check that the rows still say what the
+//! chain recorded.
 //!
 //! A row record is an ordinary event whose action starts with `log ` and
 //! whose payload holds the row's columns exactly as stored (the hand's end
@@ -20,6 +21,7 @@ use serde_json::{Value, json};
 use super::chain;
 use super::checkpoint::RowCounts;
 use super::error::{ChainFault, LogError};
+use super::schema;
 use super::types::Seq;
 
 /// The action of an operator's row record.
@@ -30,6 +32,8 @@ pub(crate) const SESSION: &str = "log session";
 pub(crate) const HAND: &str = "log hand";
 /// The action of the record of a hand's end (its end time and summary).
 pub(crate) const HAND_END: &str = "log hand end";
+/// The action of the record of a hand's players (its `hand_players` rows).
+pub(crate) const HAND_PLAYERS: &str = "log hand players";
 
 /// Whether an event's action marks it as a row record rather than a table event.
 pub fn is_row_record(action: &str) -> bool {
@@ -50,7 +54,12 @@ pub(crate) struct Recorded {
 pub(crate) struct Table {
     name: &'static str,
     records: &'static [(&'static str, &'static [&'static str])],
+    /// Reads the rows (all, or those of one id) with the records they should have.
+    read: RowReader,
 }
+
+/// How a table's rows are read as the records that vouch for them.
+type RowReader = fn(&Connection, &Path, &Table, Option<i64>) -> Result<Vec<RowRecords>, LogError>;
 
 impl Table {
     /// The record actions that vouch for a row.
@@ -74,6 +83,7 @@ impl Table {
 pub(crate) const OPERATORS: Table = Table {
     name: "operators",
     records: &[(OPERATOR, &["id", "name", "role", "pin_hash"])],
+    read: rows,
 };
 
 /// The `sessions` table.
@@ -89,6 +99,7 @@ pub(crate) const SESSIONS: Table = Table {
             "started_at",
         ],
     )],
+    read: rows,
 };
 
 /// The `hands` table.
@@ -98,9 +109,25 @@ pub(crate) const HANDS: Table = Table {
         (HAND, &["id", "session_id", "hand_no", "started_at"]),
         (HAND_END, &["id", "ended_at", "summary"]),
     ],
+    read: rows,
 };
 
-const TABLES: [&Table; 3] = [&OPERATORS, &SESSIONS, &HANDS];
+/// The `hand_players` table: one record per hand, `{"id": hand id,
+/// "players": [{"seat", "name"}, …]}` in seat order.
+pub(crate) const PLAYERS: Table = Table {
+    name: "hand_players",
+    records: &[(HAND_PLAYERS, &["id", "players"])],
+    read: crate::players::rows,
+};
+
+/// The side tables a log has: `hand_players` from schema version 3.
+fn tables(conn: &Connection, path: &Path) -> Result<Vec<&'static Table>, LogError> {
+    let mut tables = vec![&OPERATORS, &SESSIONS, &HANDS];
+    if schema::has_players(conn, path)? {
+        tables.push(&PLAYERS);
+    }
+    Ok(tables)
+}
 
 /// The record `action` of row `id` of `table` as it stands now, to be
 /// chained in the transaction that wrote the row.
@@ -111,7 +138,7 @@ pub(crate) fn record_of(
     id: i64,
     action: &str,
 ) -> Result<Value, LogError> {
-    rows(conn, path, table, Some(id))?
+    (table.read)(conn, path, table, Some(id))?
         .into_iter()
         .flat_map(|(_, records)| records)
         .find(|(a, _)| *a == action)
@@ -130,7 +157,7 @@ pub(crate) fn check(
     recorded: &[Recorded],
     last_seq: u64,
 ) -> Result<(), LogError> {
-    for table in TABLES {
+    for table in tables(conn, path)? {
         // What the chain says, by (action, row id).
         let mut said: BTreeMap<(&str, i64), &Recorded> = BTreeMap::new();
         for r in recorded
@@ -145,7 +172,7 @@ pub(crate) fn check(
                 return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
             }
         }
-        for (id, records) in rows(conn, path, table, None)? {
+        for (id, records) in (table.read)(conn, path, table, None)? {
             for (action, expected) in records {
                 match said.remove(&(action, id)) {
                     Some(r) if r.payload == chain::canonical_json(&expected) => {}
@@ -193,7 +220,9 @@ pub(crate) fn check_tail(
 ) -> Result<(), LogError> {
     let now = RowCounts::read(conn, path)?;
     let mut seen: BTreeMap<(&str, i64), u64> = BTreeMap::new();
-    for table in TABLES {
+    // The players the records after the mark name, each a row.
+    let mut players: u64 = 0;
+    for table in tables(conn, path)? {
         for r in recorded
             .iter()
             .filter(|r| table.actions().any(|a| a == r.action))
@@ -203,7 +232,10 @@ pub(crate) fn check_tail(
             if seen.insert((action, id), r.seq).is_some() {
                 return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
             }
-            let row = rows(conn, path, table, Some(id))?;
+            if r.action == HAND_PLAYERS {
+                players += crate::players::count(&r.payload);
+            }
+            let row = (table.read)(conn, path, table, Some(id))?;
             let expected = row
                 .into_iter()
                 .flat_map(|(_, records)| records)
@@ -247,6 +279,11 @@ pub(crate) fn check_tail(
             now.hands_ended,
             at_mark.hands_ended + count(HAND_END),
         ),
+        (
+            PLAYERS.name,
+            now.hand_players,
+            at_mark.hand_players + players,
+        ),
     ];
     for (table, rows_now, vouched) in checks {
         if rows_now != vouched {
@@ -275,7 +312,7 @@ fn fault(seq: u64, table: &'static str, id: Option<i64>, why: &str) -> LogError 
 }
 
 /// A row's id and the records (action, payload) it should have.
-type RowRecords = (i64, Vec<(&'static str, Value)>);
+pub(crate) type RowRecords = (i64, Vec<(&'static str, Value)>);
 
 /// Rows of `table` (all, or the one with `only` as its id), each with the
 /// records it should have.
@@ -329,7 +366,7 @@ fn rows(
 
 /// A stored value as JSON, keeping its SQLite type apparent (an integer
 /// stored as text does not equal the recorded integer).
-fn cell(v: ValueRef<'_>) -> Value {
+pub(crate) fn cell(v: ValueRef<'_>) -> Value {
     match v {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => json!(i),

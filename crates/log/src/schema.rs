@@ -8,11 +8,16 @@ use super::chain::GENESIS_PREV_HASH;
 use super::error::LogError;
 
 /// Schema version written to `meta.schema_version`: 2 since `operators`,
-/// `sessions` and `hands` rows are chained as row records.
-pub const SCHEMA_VERSION: u32 = 2;
+/// `sessions` and `hands` rows are chained as row records, 3 since each
+/// hand's players are kept in `hand_players`, chained the same way.
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// The version before row records: read and verified, never written.
 pub(crate) const READ_ONLY_VERSION: u32 = 1;
+
+/// The version before `hand_players`: read as it is, and upgraded when it
+/// is opened for writing ([`upgrade`]).
+pub(crate) const UPGRADED_VERSION: u32 = 2;
 
 /// `PRAGMA application_id` of a Dealer Desk log: ASCII `DDLG`.
 pub const APPLICATION_ID: i32 = 0x4444_4c47;
@@ -27,6 +32,8 @@ pub const APPLICATION_ID: i32 = 0x4444_4c47;
 /// name the real last row.
 pub(crate) fn ddl() -> String {
     let indexes = INDEXES;
+    let players = HAND_PLAYERS;
+    let meta_guard = meta_guard();
     format!(
         r#"
 CREATE TABLE meta (
@@ -75,6 +82,7 @@ CREATE TABLE events (
 );
 CREATE INDEX events_hand ON events(hand_id, seq);
 {indexes}
+{players}
 
 CREATE TRIGGER events_no_update BEFORE UPDATE ON events
 BEGIN SELECT RAISE(ABORT, 'events are append-only: update refused'); END;
@@ -97,14 +105,7 @@ BEGIN
     UPDATE meta SET value = NEW.hash WHERE key = 'head_hash';
 END;
 
-CREATE TRIGGER meta_guard_update BEFORE UPDATE ON meta
-WHEN NEW.key IS NOT OLD.key
-  OR OLD.key NOT IN ('head_seq', 'head_hash')
-  OR (OLD.key = 'head_seq' AND NEW.value IS NOT
-        CAST((SELECT COALESCE(MAX(seq), 0) FROM events) AS TEXT))
-  OR (OLD.key = 'head_hash' AND NEW.value IS NOT COALESCE(
-        (SELECT hash FROM events ORDER BY seq DESC LIMIT 1), '{GENESIS_PREV_HASH}'))
-BEGIN SELECT RAISE(ABORT, 'meta may only record the real head of the log'); END;
+{meta_guard}
 
 CREATE TRIGGER meta_no_delete BEFORE DELETE ON meta
 BEGIN SELECT RAISE(ABORT, 'meta rows cannot be deleted'); END;
@@ -139,6 +140,67 @@ INSERT INTO meta(key, value) VALUES
     ('head_hash', '{GENESIS_PREV_HASH}');
 "#
     )
+}
+
+/// The meta head's guard: only `head_seq` and `head_hash` change, and only
+/// to name the real last row.
+fn meta_guard() -> String {
+    format!(
+        r#"CREATE TRIGGER meta_guard_update BEFORE UPDATE ON meta
+WHEN NEW.key IS NOT OLD.key
+  OR OLD.key NOT IN ('head_seq', 'head_hash')
+  OR (OLD.key = 'head_seq' AND NEW.value IS NOT
+        CAST((SELECT COALESCE(MAX(seq), 0) FROM events) AS TEXT))
+  OR (OLD.key = 'head_hash' AND NEW.value IS NOT COALESCE(
+        (SELECT hash FROM events ORDER BY seq DESC LIMIT 1), '{GENESIS_PREV_HASH}'))
+BEGIN SELECT RAISE(ABORT, 'meta may only record the real head of the log'); END;"#
+    )
+}
+
+/// The players dealt into each hand, by seat (schema version 3): rows are
+/// only ever added, each hand's together with its `log hand players`
+/// record; `hand_players_name` finds a player's hands.
+const HAND_PLAYERS: &str = "
+CREATE TABLE hand_players (
+    hand_id INTEGER NOT NULL REFERENCES hands(id),
+    seat    INTEGER NOT NULL CHECK (seat >= 0),
+    name    TEXT NOT NULL,
+    PRIMARY KEY (hand_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX hand_players_name ON hand_players(name, hand_id);
+
+CREATE TRIGGER hand_players_no_update BEFORE UPDATE ON hand_players
+BEGIN SELECT RAISE(ABORT, 'hand players are immutable'); END;
+
+CREATE TRIGGER hand_players_no_delete BEFORE DELETE ON hand_players
+BEGIN SELECT RAISE(ABORT, 'hand players are immutable'); END;
+";
+
+/// Whether the log has the `hand_players` table (schema version 3).
+pub(crate) fn has_players(conn: &Connection, path: &Path) -> Result<bool, LogError> {
+    let n: i64 = conn
+        .prepare_cached(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'hand_players'",
+        )
+        .and_then(|mut s| s.query_row([], |r| r.get(0)))
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+    Ok(n == 1)
+}
+
+/// Brings a log of version 2 to the current schema, inside the caller's
+/// write transaction: `hand_players` (empty; its rows come with their
+/// records) and the new version in `meta`, whose guard is set aside for
+/// that one change.
+pub(crate) fn upgrade(conn: &Connection, path: &Path) -> Result<(), LogError> {
+    let sql = format!(
+        "{HAND_PLAYERS}
+DROP TRIGGER IF EXISTS meta_guard_update;
+UPDATE meta SET value = '{SCHEMA_VERSION}' WHERE key = 'schema_version';
+{}",
+        meta_guard()
+    );
+    conn.execute_batch(&sql)
+        .map_err(|e| LogError::from_sqlite(path, e))
 }
 
 /// Indexes added since schema version 2 was first written: every new log
@@ -191,7 +253,7 @@ pub(crate) fn create(conn: &mut Connection, path: &Path) -> Result<(), LogError>
 }
 
 /// Check that the file is a Dealer Desk log of a supported schema version
-/// (for `writing`, the current one).
+/// (for `writing`, the current one or the one [`upgrade`] brings to it).
 pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(), LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let app_id: i32 = conn
@@ -232,6 +294,7 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
         .map_err(map)?;
     match version {
         Some(v) if v == SCHEMA_VERSION.to_string() => Ok(()),
+        Some(v) if v == UPGRADED_VERSION.to_string() => Ok(()),
         Some(v) if !writing && v == READ_ONLY_VERSION.to_string() => Ok(()),
         Some(v) => Err(LogError::UnsupportedSchema {
             path: path.to_path_buf(),

@@ -10,10 +10,10 @@ use dealerdesk_core::engine::{Action, Event, HandSpec, HandState};
 use dealerdesk_log::{NewEvent, OperatorId};
 
 use super::event::DeskEvent;
-use super::snapshot;
 use super::{
     BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, blinds, floor_only, order_from_button,
 };
+use super::{players, snapshot};
 
 impl Desk {
     /// Starts the next hand. The button moves as the house's `button` rule
@@ -126,7 +126,10 @@ impl Desk {
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
         let hand_no = self.table.hands_started + 1;
-        let id = self.log.begin_hand(self.session, hand_no, self.dealer)?;
+        let players = players::dealt_in(self.seats(), &seats);
+        let id = self
+            .log
+            .begin_hand_with(self.session, hand_no, self.dealer, &players)?;
         let text = format!("desk start hand {hand_no}, button {}", button.0);
         let event = DeskEvent::Start {
             hand_no,
