@@ -17,7 +17,9 @@ use log::{
     log_verify_cmd,
 };
 use replay::replay_cmd;
-use room::{room_export_cmd, room_hands_cmd, room_status_cmd, room_verify_cmd};
+use room::{
+    room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_status_cmd, room_verify_cmd,
+};
 use rules::rules_cmd;
 use standings::log_standings_cmd;
 use state::state_cmd;
@@ -146,6 +148,27 @@ pub enum RoomCommand {
     Verify {
         /// The room's PostgreSQL connection string.
         url: Option<String>,
+    },
+    /// The floor clears the room's open flags on a table: a floor ruling
+    /// recorded in the table's log and in the room, which then takes the
+    /// log as the table's chain from its first event (a new epoch). The
+    /// floor person's PIN is read from standard input.
+    ClearFlag {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+        /// The table's log file.
+        #[arg(long)]
+        db: PathBuf,
+        /// The floor person, by name as registered in the log.
+        #[arg(long)]
+        floor: String,
+        /// Why the flags are cleared (kept in the log and the room).
+        #[arg(long)]
+        reason: String,
+        /// Only if the open flags are exactly these ids (as `room status`
+        /// shows them); default: every open flag.
+        #[arg(long = "flag")]
+        flags: Vec<i64>,
     },
     /// Write a table's hands from the room as hand histories (as `log export`).
     Export {
@@ -317,6 +340,13 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 player.as_deref(),
             ),
             RoomCommand::Verify { url } => room_verify_cmd(url.as_deref()),
+            RoomCommand::ClearFlag {
+                url,
+                db,
+                floor,
+                reason,
+                flags,
+            } => room_clear_flag_cmd(url.as_deref(), &db, &floor, &reason, &flags),
             RoomCommand::Export {
                 url,
                 table,

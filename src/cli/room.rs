@@ -9,7 +9,7 @@ use anyhow::{Context, Result, anyhow};
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
-use dealerdesk::room::{Client, RoomSync, SyncState, config, connect, copy, read, status};
+use dealerdesk::room::{Client, RoomSync, SyncState, clear, config, connect, copy, read, status};
 
 /// The room's address: the argument, or the config file's `room`.
 pub(super) fn room_url(given: Option<&str>) -> Result<String> {
@@ -74,8 +74,25 @@ pub(super) fn room_status_cmd(url: Option<&str>) -> Result<i32> {
             flagged = true;
             writeln!(out, "\tFLAGGED {flag}")?;
         }
+        for c in read::clearances(&mut client, &t.name)? {
+            writeln!(out, "\t{}", cleared_line(&c))?;
+        }
     }
     Ok(i32::from(flagged))
+}
+
+/// A cleared flag in words: the flag, who cleared it, when, why, and where
+/// the table's chain went on.
+fn cleared_line(c: &read::Clearance) -> String {
+    format!(
+        "cleared {} by {} at {} (log event {}, epoch {} from there): {}",
+        c.flag,
+        c.floor,
+        c.cleared_at.format("%Y-%m-%d %H:%M:%S UTC"),
+        c.log_seq,
+        c.epoch,
+        c.reason
+    )
 }
 
 /// Each table's chain (or the one named) copied from the room into a
@@ -172,6 +189,27 @@ pub(super) fn room_verify_cmd(url: Option<&str>) -> Result<i32> {
             bad += 1;
             println!("{}: FLAGGED {flag}", t.name);
         }
+        // The chains the room held before each clearance, kept as synced.
+        for epoch in 1..t.epoch {
+            let events = read::events_in(&mut client, &t.name, Some(epoch))?;
+            match check_chain(&events, |_| {}) {
+                ChainCheck::Intact { events, last_hash } => println!(
+                    "{} (epoch {epoch}, before a clearance): chain intact, {events} events, \
+                     last hash {last_hash}",
+                    t.name
+                ),
+                ChainCheck::Broken { seq, fault } => {
+                    bad += 1;
+                    println!(
+                        "{} (epoch {epoch}): chain broken at seq {seq}: {fault}",
+                        t.name
+                    );
+                }
+            }
+        }
+        for c in read::clearances(&mut client, &t.name)? {
+            println!("{}: {}", t.name, cleared_line(&c));
+        }
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
@@ -183,6 +221,61 @@ pub(super) fn room_verify_cmd(url: Option<&str>) -> Result<i32> {
         );
     }
     Ok(i32::from(bad > 0))
+}
+
+/// `room clear-flag`: the floor person `floor` clears the open flags of
+/// the table whose log is `db`, with `reason`; the PIN is read from the
+/// first line of standard input, never from the command line.
+pub(super) fn room_clear_flag_cmd(
+    url: Option<&str>,
+    db: &Path,
+    floor: &str,
+    reason: &str,
+    shown: &[i64],
+) -> Result<i32> {
+    let sessions = dealerdesk::log::EventLog::open_read_only(db)
+        .and_then(|log| log.sessions())
+        .with_context(|| db.display().to_string())?;
+    if sessions.is_empty() {
+        anyhow::bail!("{}: no table has been dealt in this log", db.display());
+    }
+    let mut client = client(url)?;
+    let rules = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
+    let mut desk = dealerdesk::desk::Desk::open(db, rules, "table")?;
+    let table = clear::table_name(&desk)?;
+    let open = read::open_flags(&mut client, &table)?;
+    if open.is_empty() {
+        println!("{table}: the room shows no open flag");
+        return Ok(0);
+    }
+    let shown: Vec<i64> = if shown.is_empty() {
+        open.iter().map(|f| f.id).collect()
+    } else {
+        shown.to_vec()
+    };
+    let operators = desk.log().operators()?;
+    // A floor person by that name; anyone else by it is refused by the desk.
+    let who = operators
+        .iter()
+        .find(|o| o.name == floor && o.role == dealerdesk::log::Role::Floor)
+        .or_else(|| operators.iter().find(|o| o.name == floor))
+        .ok_or_else(|| anyhow!("no one called {floor} in {}", db.display()))?;
+    if std::io::stdin().is_terminal() {
+        eprint!("{floor}'s PIN: ");
+    }
+    let mut pin = String::new();
+    std::io::stdin().read_line(&mut pin).context("the PIN")?;
+    let pin = pin.trim_end_matches(['\n', '\r']);
+    let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)?;
+    for flag in &cleared.flags {
+        println!("{table}: cleared #{} {flag}", flag.id);
+    }
+    println!(
+        "{table}: the ruling is the log's event {} ({}); the room takes the log from its \
+         first event as epoch {}",
+        cleared.seq, cleared.hash, cleared.epoch
+    );
+    Ok(0)
 }
 
 /// The sync beside a scripted table: started with the table, and given a
@@ -218,6 +311,7 @@ impl TableSync {
         match state {
             SyncState::InSync { .. } => {}
             SyncState::Flagged { flags } => {
+                let flags: Vec<String> = flags.iter().map(ToString::to_string).collect();
                 eprintln!("room: this table is FLAGGED: {}", flags.join("; "));
             }
             other => eprintln!("room: {other}; the rest is sent at the next start with --room"),

@@ -222,9 +222,10 @@ impl Console {
     }
 
     /// Whether the console is waiting on background work (reading the log
-    /// for review).
+    /// for review, the room, the floor's clearance on its way).
     pub fn is_busy(&self) -> bool {
-        (self.screen == Screen::Review && !self.review.is_loaded())
+        self.is_clearing()
+            || (self.screen == Screen::Review && !self.review.is_loaded())
             || (self.screen == Screen::Room
                 && self.room.as_ref().is_some_and(|r| r.screen.is_loading()))
     }
@@ -246,7 +247,11 @@ impl Console {
                 self.screen = Screen::RoomFlagged;
             }
         }
-        if self.room.is_some() && ui.input(|i| i.key_pressed(egui::Key::F6)) {
+        // While the floor's clearance is on its way the desk is with it:
+        // the flagged screen stays up until the answer is back.
+        self.poll_clearing();
+        if self.room.is_some() && !self.is_clearing() && ui.input(|i| i.key_pressed(egui::Key::F6))
+        {
             self.open_room();
         }
         match self.screen {

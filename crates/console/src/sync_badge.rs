@@ -24,7 +24,11 @@ pub fn show(ui: &mut egui::Ui, state: &SyncState, on_room: bool) -> bool {
             "room-unreachable",
             Args::new().str("reason", reason.to_string()),
         ),
-        SyncState::Flagged { flags } => flags.join(" · "),
+        SyncState::Flagged { flags } => flags
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" · "),
         SyncState::Failed { .. } | SyncState::Starting => String::new(),
     };
     ui.horizontal(|ui| {

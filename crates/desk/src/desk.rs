@@ -33,6 +33,7 @@ mod game;
 mod import;
 mod interrupted;
 mod players;
+mod room_flags;
 mod seating;
 mod session;
 mod snapshot;
@@ -44,6 +45,7 @@ pub use blinds::{BlindSeats, Owed};
 pub use error::DeskError;
 pub use fold::{Folded, TableState};
 pub use import::ImportError;
+pub use room_flags::RoomFlag;
 pub use seating::{SeatRefusal, SeatingError};
 pub use tournament::{
     ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,

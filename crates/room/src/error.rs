@@ -28,6 +28,25 @@ pub enum RoomError {
     /// No table of that name has synced to the room.
     #[error("no table {0:?} in the room")]
     NoTable(String),
+    /// The floor was shown other flags than the room holds open now.
+    #[error("table {table}'s open flags are {open:?}, not the {shown:?} shown: look at them again")]
+    FlagsChanged {
+        /// The table.
+        table: String,
+        /// The ids of its open flags.
+        open: Vec<i64>,
+        /// The ids shown to the floor.
+        shown: Vec<i64>,
+    },
+    /// The log recorded the floor's clearance and the room did not take it:
+    /// the flags stay open, and the floor may clear them again.
+    #[error("the log recorded the clearance at event {seq}, the room did not: {why}")]
+    NotRecorded {
+        /// The log's entry of the ruling.
+        seq: dealerdesk_log::Seq,
+        /// Why the room did not take it.
+        why: Box<RoomError>,
+    },
     /// The local log.
     #[error(transparent)]
     Log(#[from] LogError),

@@ -15,6 +15,10 @@
 //! - Roles: `dealerdesk_table` may insert only its own table's events (the
 //!   role that first attached a table is its writer); `dealerdesk_review`
 //!   may only read.
+//! - The floor clears a table's flags ([`clear`]): the ruling is a chained
+//!   entry of the table's log and a clearance in the room naming each flag
+//!   (kept); the table's chain starts a new epoch in the room, anchored at
+//!   that entry.
 //! - Reading: [`read`] (tables, events, refusals), [`status`] (a table
 //!   folded), [`verify`] (chains checked again), [`copy`] (a table's chain
 //!   written into a SQLite log for review and export).
@@ -23,6 +27,7 @@
 
 #![warn(missing_docs)]
 
+pub mod clear;
 pub mod config;
 pub mod connect;
 pub mod copy;
@@ -35,8 +40,9 @@ pub mod status;
 mod sync;
 pub mod verify;
 
+pub use dealerdesk_desk::desk::RoomFlag;
 pub use error::RoomError;
 pub use postgres::Client;
-pub use push::Pusher;
+pub use push::{BATCH, Pusher};
 pub use state::SyncState;
 pub use sync::{RoomSync, SyncTiming};

@@ -7,8 +7,14 @@ use postgres::Client;
 use crate::RoomError;
 
 /// The migrations, in order: version, name, SQL.
-pub const MIGRATIONS: &[(i32, &str, &str)] =
-    &[(1, "room", include_str!("../migrations/0001_room.sql"))];
+pub const MIGRATIONS: &[(i32, &str, &str)] = &[
+    (1, "room", include_str!("../migrations/0001_room.sql")),
+    (
+        2,
+        "clearances",
+        include_str!("../migrations/0002_clearances.sql"),
+    ),
+];
 
 /// The schema version this program writes and reads.
 pub fn latest() -> i32 {

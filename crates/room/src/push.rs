@@ -7,7 +7,7 @@ use dealerdesk_log::{EventLog, EventRecord, Seq, chain};
 use postgres::types::ToSql;
 use postgres::{Client, Statement};
 
-use crate::{RoomError, SyncState};
+use crate::{RoomError, SyncState, read};
 
 /// Events per transaction.
 pub const BATCH: usize = 500;
@@ -18,12 +18,16 @@ pub struct Pusher {
     table: String,
     /// The room's head, once attached on this connection.
     room_seq: Option<u64>,
+    /// The epoch of the table's chain the room held then; an insert for an
+    /// epoch a clearance has ended stores nothing.
+    epoch: i32,
     /// The insert, prepared once per connection.
     insert: Option<Statement>,
 }
 
 const INSERT: &str = "INSERT INTO room.events (table_name, seq, hand_id, at, operator_id, role, \
-     action, payload, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)";
+     action, payload, prev_hash, hash, epoch) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
 
 /// An event's columns as the insert binds them.
 struct Params<'a> {
@@ -37,10 +41,11 @@ struct Params<'a> {
     payload: String,
     prev_hash: &'a str,
     hash: &'a str,
+    epoch: i32,
 }
 
 impl Params<'_> {
-    fn as_refs(&self) -> [&(dyn ToSql + Sync); 10] {
+    fn as_refs(&self) -> [&(dyn ToSql + Sync); 11] {
         [
             &self.table,
             &self.seq,
@@ -52,11 +57,12 @@ impl Params<'_> {
             &self.payload,
             &self.prev_hash,
             &self.hash,
+            &self.epoch,
         ]
     }
 }
 
-fn params<'a>(table: &'a str, e: &'a EventRecord) -> Params<'a> {
+fn params<'a>(table: &'a str, epoch: i32, e: &'a EventRecord) -> Params<'a> {
     Params {
         table,
         seq: i64::try_from(e.seq.0).unwrap_or(i64::MAX),
@@ -68,6 +74,7 @@ fn params<'a>(table: &'a str, e: &'a EventRecord) -> Params<'a> {
         payload: chain::canonical_json(&e.payload),
         prev_hash: &e.prev_hash,
         hash: &e.hash,
+        epoch,
     }
 }
 
@@ -77,6 +84,7 @@ impl Pusher {
         Pusher {
             table: table.into(),
             room_seq: None,
+            epoch: 0,
             insert: None,
         }
     }
@@ -95,6 +103,7 @@ impl Pusher {
     /// attaches again, so the room compares its copy once more.
     pub fn detach(&mut self) {
         self.room_seq = None;
+        self.epoch = 0;
         self.insert = None;
     }
 
@@ -108,12 +117,14 @@ impl Pusher {
             Some(seq) => seq,
             None => {
                 let (local, _) = log.head()?;
-                let flags = self.attach(client, log, local.0)?;
-                if !flags.is_empty() {
-                    return Ok(SyncState::Flagged { flags });
+                if self.attach(client, log, local.0)? {
+                    return Ok(SyncState::Flagged {
+                        flags: read::open_flags(client, &self.table)?,
+                    });
                 }
-                let seq = self.room_head(client)?;
+                let (seq, epoch) = self.room_head(client)?;
                 self.room_seq = Some(seq);
+                self.epoch = epoch;
                 seq
             }
         };
@@ -125,14 +136,15 @@ impl Pusher {
             Some(statement) => statement.clone(),
             None => self.insert.insert(client.prepare(INSERT)?).clone(),
         };
+        let epoch = self.epoch;
         let refused = if let [one] = batch.as_slice() {
             // A live table sends one event at a time: one round trip.
-            client.execute(&insert, &params(&self.table, one).as_refs())? == 0
+            client.execute(&insert, &params(&self.table, epoch, one).as_refs())? == 0
         } else {
             let mut tx = client.transaction()?;
             let mut refused = false;
             for e in &batch {
-                if tx.execute(&insert, &params(&self.table, e).as_refs())? == 0 {
+                if tx.execute(&insert, &params(&self.table, epoch, e).as_refs())? == 0 {
                     refused = true;
                     break;
                 }
@@ -141,10 +153,17 @@ impl Pusher {
             refused
         };
         if refused {
+            // Refused and flagged; or not stored at all: sent again after
+            // a lost answer, or for an epoch a clearance ended. Attach again.
             self.room_seq = None;
-            return Ok(SyncState::Flagged {
-                flags: self.flags(client)?,
-            });
+            let flags = read::open_flags(client, &self.table)?;
+            if flags.is_empty() {
+                let (local, _) = log.head()?;
+                return Ok(SyncState::Behind {
+                    events: local.0.saturating_sub(room_seq),
+                });
+            }
+            return Ok(SyncState::Flagged { flags });
         }
         self.room_seq = Some(last);
         if batch.len() < BATCH {
@@ -158,14 +177,10 @@ impl Pusher {
     }
 
     /// The hello: the log's first hash, its head, and its hash where the
-    /// room's copy ends (or its own, if shorter). Returns the open flags.
-    fn attach(
-        &self,
-        client: &mut Client,
-        log: &EventLog,
-        local: u64,
-    ) -> Result<Vec<String>, RoomError> {
-        let room = self.room_head(client)?;
+    /// room's copy ends (or its own, if shorter). Returns whether the
+    /// table has open flags.
+    fn attach(&self, client: &mut Client, log: &EventLog, local: u64) -> Result<bool, RoomError> {
+        let (room, _) = self.room_head(client)?;
         let at = local.min(room);
         let hash_at = |seq: u64| -> Result<Option<String>, RoomError> {
             Ok(log.event_at(Seq(seq))?.map(|e| e.hash))
@@ -182,22 +197,17 @@ impl Pusher {
                 &i64::try_from(local).unwrap_or(i64::MAX),
             ],
         )?;
-        Ok(rows.iter().map(|r| r.get(0)).collect())
+        Ok(!rows.is_empty())
     }
 
-    fn room_head(&self, client: &mut Client) -> Result<u64, RoomError> {
+    /// The room's head and epoch for the table.
+    fn room_head(&self, client: &mut Client) -> Result<(u64, i32), RoomError> {
         let row = client.query_opt(
-            "SELECT head_seq FROM room.tables WHERE name = $1",
+            "SELECT head_seq, epoch FROM room.tables WHERE name = $1",
             &[&self.table],
         )?;
-        Ok(row.map_or(0, |r| u64::try_from(r.get::<_, i64>(0)).unwrap_or(0)))
-    }
-
-    fn flags(&self, client: &mut Client) -> Result<Vec<String>, RoomError> {
-        let rows = client.query(
-            "SELECT kind || ': ' || detail FROM room.flags WHERE table_name = $1 ORDER BY id",
-            &[&self.table],
-        )?;
-        Ok(rows.iter().map(|r| r.get(0)).collect())
+        Ok(row.map_or((0, 1), |r| {
+            (u64::try_from(r.get::<_, i64>(0)).unwrap_or(0), r.get(1))
+        }))
     }
 }

@@ -1,7 +1,9 @@
 //! Reading the room: its tables with their heads and flags, a table's
-//! events as records of the log, refusals. Review roles need only SELECT.
+//! events as records of the log (by epoch), flags open and cleared,
+//! refusals. Review roles need only SELECT.
 
 use chrono::{DateTime, Utc};
+use dealerdesk_desk::desk::RoomFlag;
 use dealerdesk_log::{EventRecord, HandId, OperatorId, Seq};
 use postgres::Client;
 
@@ -20,8 +22,32 @@ pub struct RoomTable {
     pub local_seq: u64,
     /// When the room last heard from it.
     pub last_sync: Option<DateTime<Utc>>,
-    /// Its flags, `kind: detail`, oldest first.
+    /// Its open flags, `kind: detail`, oldest first.
     pub flags: Vec<String>,
+    /// The epoch of its chain the room holds now: 1, and one more after
+    /// each clearance.
+    pub epoch: u32,
+}
+
+/// A flag the floor cleared, and their ruling as the log records it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clearance {
+    /// The flag, kept as raised.
+    pub flag: RoomFlag,
+    /// The epoch the flag was raised in.
+    pub raised_in: u32,
+    /// The floor person, by name.
+    pub floor: String,
+    /// Why they cleared it.
+    pub reason: String,
+    /// The log's entry of the ruling: its seq and hash, the new epoch's anchor.
+    pub log_seq: u64,
+    /// That entry's hash.
+    pub log_hash: String,
+    /// The epoch the table synced in from the ruling.
+    pub epoch: u32,
+    /// When the room recorded it.
+    pub cleared_at: DateTime<Utc>,
 }
 
 /// An event the room refused.
@@ -43,6 +69,58 @@ fn to_u64(v: i64) -> u64 {
     u64::try_from(v).unwrap_or(0)
 }
 
+fn to_epoch(v: i32) -> u32 {
+    u32::try_from(v).unwrap_or(0)
+}
+
+fn flag(r: &postgres::Row, at: usize) -> RoomFlag {
+    RoomFlag {
+        id: r.get(at),
+        kind: r.get(at + 1),
+        seq: to_u64(r.get(at + 2)),
+        detail: r.get(at + 3),
+    }
+}
+
+/// A table's open flags, oldest first.
+///
+/// # Errors
+/// Database errors.
+pub fn open_flags(client: &mut Client, table: &str) -> Result<Vec<RoomFlag>, RoomError> {
+    let rows = client.query(
+        "SELECT id, kind, seq, detail FROM room.open_flags WHERE table_name = $1 ORDER BY id",
+        &[&table],
+    )?;
+    Ok(rows.iter().map(|r| flag(r, 0)).collect())
+}
+
+/// A table's cleared flags with the floor's rulings, oldest first.
+///
+/// # Errors
+/// Database errors.
+pub fn clearances(client: &mut Client, table: &str) -> Result<Vec<Clearance>, RoomError> {
+    let rows = client.query(
+        "SELECT f.id, f.kind, f.seq, f.detail, f.epoch, c.floor, c.reason, c.log_seq, \
+         c.log_hash, c.epoch, c.cleared_at \
+         FROM room.clearances c JOIN room.flags f ON f.id = c.flag_id \
+         WHERE c.table_name = $1 ORDER BY c.id",
+        &[&table],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| Clearance {
+            flag: flag(r, 0),
+            raised_in: to_epoch(r.get(4)),
+            floor: r.get(5),
+            reason: r.get(6),
+            log_seq: to_u64(r.get(7)),
+            log_hash: r.get(8),
+            epoch: to_epoch(r.get(9)),
+            cleared_at: r.get(10),
+        })
+        .collect())
+}
+
 /// Every table, by name.
 ///
 /// # Errors
@@ -51,7 +129,7 @@ pub fn tables(client: &mut Client) -> Result<Vec<RoomTable>, RoomError> {
     let rows = client.query(
         "SELECT t.name, t.writer::text, t.head_seq, t.local_seq, t.last_sync, \
          coalesce((SELECT array_agg(f.kind || ': ' || f.detail ORDER BY f.id) \
-                   FROM room.flags f WHERE f.table_name = t.name), '{}') \
+                   FROM room.open_flags f WHERE f.table_name = t.name), '{}'), t.epoch \
          FROM room.tables t ORDER BY t.name",
         &[],
     )?;
@@ -64,26 +142,39 @@ pub fn tables(client: &mut Client) -> Result<Vec<RoomTable>, RoomError> {
             local_seq: to_u64(r.get(3)),
             last_sync: r.get(4),
             flags: r.get(5),
+            epoch: to_epoch(r.get(6)),
         })
         .collect())
 }
 
-/// A table's events as the room holds them, in order.
+/// A table's events as the room holds them now (its current epoch), in order.
+///
+/// # Errors
+/// As [`events_in`].
+pub fn events(client: &mut Client, table: &str) -> Result<Vec<EventRecord>, RoomError> {
+    events_in(client, table, None)
+}
+
+/// A table's events in `epoch` (the current one for `None`), in order:
+/// an earlier epoch is the chain the room held before a clearance.
 ///
 /// # Errors
 /// [`RoomError::NoTable`]; [`RoomError::Database`] for a row that is not
 /// an event of a log.
-pub fn events(client: &mut Client, table: &str) -> Result<Vec<EventRecord>, RoomError> {
-    if client
-        .query_opt("SELECT 1 FROM room.tables WHERE name = $1", &[&table])?
-        .is_none()
-    {
+pub fn events_in(
+    client: &mut Client,
+    table: &str,
+    epoch: Option<u32>,
+) -> Result<Vec<EventRecord>, RoomError> {
+    let Some(row) = client.query_opt("SELECT epoch FROM room.tables WHERE name = $1", &[&table])?
+    else {
         return Err(RoomError::NoTable(table.to_owned()));
-    }
+    };
+    let epoch = epoch.map_or_else(|| row.get(0), |e| i32::try_from(e).unwrap_or(i32::MAX));
     let rows = client.query(
         "SELECT seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash \
-         FROM room.events WHERE table_name = $1 ORDER BY seq",
-        &[&table],
+         FROM room.events WHERE table_name = $1 AND epoch = $2 ORDER BY seq",
+        &[&table, &epoch],
     )?;
     rows.iter()
         .map(|r| {

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use dealerdesk_desk::desk::RoomFlag;
+
 /// The sync's state, as the console shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyncState {
@@ -26,8 +28,8 @@ pub enum SyncState {
     },
     /// The room's copy and the log disagree: the table is flagged.
     Flagged {
-        /// Each flag, `kind: detail`.
-        flags: Vec<String>,
+        /// The open flags, oldest first.
+        flags: Vec<RoomFlag>,
     },
     /// The sync cannot work at all (bad address, schema, role); it stopped.
     Failed {

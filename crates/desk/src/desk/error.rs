@@ -70,6 +70,9 @@ pub enum DeskError {
     /// A ruling by someone who is not a floor person.
     #[error("only a floor person may rule")]
     NotFloor,
+    /// The floor was asked to clear the room's flags, and the room shows none.
+    #[error("the room shows no flag on this table to clear")]
+    NoRoomFlag,
     /// A wrong floor PIN; the refusal itself is on record.
     #[error("wrong floor PIN")]
     WrongPin,

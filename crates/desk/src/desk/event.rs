@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
 
+use super::room_flags::RoomFlag;
 use super::snapshot::Snapshot;
 use super::tournament::TourneyEvent;
 use super::{BlindSeats, DeskError, Owed, SeatNo};
@@ -113,6 +114,13 @@ pub(super) enum DeskEvent {
         #[serde(default)]
         events: serde_json::Value,
         stacks: Vec<(SeatNo, Chips)>,
+    },
+    /// The floor cleared the room's flags on this table (as the room showed
+    /// them); the table syncs as the room's `epoch` from here.
+    RoomCleared {
+        flags: Vec<RoomFlag>,
+        epoch: u32,
+        reason: String,
     },
     /// A tournament's clock, entries, busts, colour-ups and deals.
     Tournament(TourneyEvent),

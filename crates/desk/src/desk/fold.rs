@@ -267,7 +267,7 @@ impl TableState {
                     self.owed.insert(to, owed);
                 }
             }
-            DeskEvent::PinRefused { .. } => {}
+            DeskEvent::PinRefused { .. } | DeskEvent::RoomCleared { .. } => {}
             DeskEvent::Interrupted { .. } => {
                 self.hand
                     .take()

@@ -1,0 +1,68 @@
+//! The floor clears the room's flags on this table: a ruling behind a floor
+//! person's PIN, with a reason, recorded as a chained entry of the log (the
+//! flags as the room showed them and the room's epoch the table syncs in
+//! from here), so the log proves who cleared what. The room's side of the
+//! ruling is in `dealerdesk-room`; this entry changes nothing at the table.
+
+use serde::{Deserialize, Serialize};
+
+use dealerdesk_log::{EventRecord, NewEvent, OperatorId};
+
+use super::event::DeskEvent;
+use super::{Desk, DeskError};
+
+/// A flag the room raised on a table, as the room shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomFlag {
+    /// The room's id of the flag.
+    pub id: i64,
+    /// `cut`, `rewritten`, `replaced` or `refused`.
+    pub kind: String,
+    /// The event it is about.
+    pub seq: u64,
+    /// What the room found, in words.
+    pub detail: String,
+}
+
+impl std::fmt::Display for RoomFlag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.kind, self.detail)
+    }
+}
+
+impl Desk {
+    /// The floor clears `flags` (every open flag the room shows for this
+    /// table), the table to sync as the room's `epoch` from here: checked
+    /// like every floor ruling (a floor person, their PIN, a reason), then
+    /// recorded under the floor person's name. Returns the log's entry, the
+    /// anchor the room records for the new epoch.
+    pub fn clear_room_flags(
+        &mut self,
+        floor: OperatorId,
+        pin: &str,
+        reason: &str,
+        flags: &[RoomFlag],
+        epoch: u32,
+    ) -> Result<EventRecord, DeskError> {
+        self.check_floor(floor, pin, reason)?;
+        if flags.is_empty() {
+            return Err(DeskError::NoRoomFlag);
+        }
+        let ids: Vec<String> = flags.iter().map(|f| f.id.to_string()).collect();
+        let event = DeskEvent::RoomCleared {
+            flags: flags.to_vec(),
+            epoch,
+            reason: reason.trim().to_string(),
+        };
+        let record = self.append(NewEvent {
+            hand: None,
+            operator: floor,
+            action: format!("floor clear room flags {}", ids.join(",")),
+            payload: event.to_payload()?,
+        })?;
+        self.table
+            .apply(None, event, record.at)
+            .map_err(DeskError::Inconsistent)?;
+        Ok(record)
+    }
+}
