@@ -328,30 +328,39 @@ pub(crate) fn floor_ruling(
     word: FloorWord,
 ) -> Outcome {
     let (done, what) = match word {
-        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), "clock paused".into()),
+        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), t("done-clock-paused")),
         FloorWord::ClockResume => (
             desk.resume_clock(floor, pin, reason),
-            "clock running".into(),
+            t("done-clock-running"),
         ),
         FloorWord::ClockAdjust(ms) => (
             desk.adjust_clock(floor, pin, reason, ms),
-            format!("{:+} s on the clock", ms / 1000),
+            tw(
+                "done-clock-adjusted",
+                Args::new().str("seconds", format!("{:+}", ms / 1000)),
+            ),
         ),
         FloorWord::UndoBust(seat) => (
             desk.undo_bust(floor, pin, reason, seat),
-            format!("{seat} back in the tournament"),
+            tw(
+                "done-bust-undone",
+                Args::new().num("seat", u64::from(seat.0)),
+            ),
         ),
         FloorWord::Chop { amounts, play_for } => (
             desk.chop(floor, pin, reason, &amounts, play_for),
-            format!("deal recorded, {play_for} left to play for"),
+            tw("done-chop", Args::new().num("left", play_for)),
         ),
     };
     match done {
         Ok(()) => Outcome::Done {
-            what: format!("{what}: {reason}"),
+            what: tw(
+                "done-because",
+                Args::new().str("what", what).str("reason", reason),
+            ),
             notation: String::new(),
             events: Vec::new(),
         },
-        Err(e) => Outcome::Failed(e.to_string()),
+        Err(e) => crate::failed(&e, desk),
     }
 }

@@ -44,6 +44,7 @@ pub use error::DeskError;
 pub use fold::{Folded, TableState};
 pub use import::ImportError;
 pub use seating::{SeatRefusal, SeatingError};
+pub use session::SessionDone;
 pub use tournament::{
     ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
     TourneyRefusal, TourneyState, TourneyView,
