@@ -325,7 +325,9 @@ impl Pad {
                             act(Action::BetRaise { pos, to });
                         }
                     }
-                    let label = ui.label(t("pad-amount"));
+                    // Whole, on the next row if need be: a label wrapped
+                    // from the end of a full row would lie under its buttons.
+                    let label = ui.add(egui::Label::new(t("pad-amount")).extend());
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }

@@ -344,7 +344,8 @@ impl ReviewScreen {
         });
         let shown = self.step;
         self.step = (self.step + right).saturating_sub(left).min(last);
-        ui.horizontal(|ui| {
+        // Wrapped: the longest language's buttons take a second row.
+        ui.horizontal_wrapped(|ui| {
             ui.heading(tw("review-hand", Args::new().num("hand", h.hand_no)));
             if ui.button(t("review-start")).clicked() || home {
                 self.step = 0;
@@ -358,7 +359,7 @@ impl ReviewScreen {
                     .num("step", self.step as u64)
                     .num("last", last as u64),
             );
-            ui.label(RichText::new(step).size(22.0));
+            ui.add(egui::Label::new(RichText::new(step).size(22.0)).extend());
             if ui.button(t("review-next")).clicked() && self.step < last {
                 self.step += 1;
             }
