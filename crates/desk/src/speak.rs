@@ -9,7 +9,7 @@ use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
-use crate::desk::{DeskError, SeatNo};
+use crate::desk::{DeskError, SeatNo, SeatRefusal};
 
 mod errors;
 mod session;
@@ -223,10 +223,10 @@ pub fn desk_error(
     let none = Args::new;
     match e {
         DeskError::Refused(r) => ruling(words, r, legal, house),
-        DeskError::Seating(s) => s.rule.as_ref().map_or_else(
-            || w("desk-failure", none().str("detail", s.to_string())),
-            |r| by_rule(words, r, house),
-        ),
+        DeskError::Seating(s) => s
+            .rule
+            .as_ref()
+            .map_or_else(|| seating(words, &s.refusal), |r| by_rule(words, r, house)),
         DeskError::Tournament(t) => t.rule.as_ref().map_or_else(
             || w("desk-failure", none().str("detail", t.to_string())),
             |r| by_rule(words, r, house),
@@ -313,5 +313,23 @@ pub fn desk_error(
         // An event that cannot be encoded, a table that cannot take what
         // was recorded: faults of the desk, said with the code's words.
         other => w("desk-failure", none().str("detail", other.to_string())),
+    }
+}
+
+/// A seating change refused where no house rule decides it.
+fn seating(words: Words, r: &SeatRefusal) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let seat = |s: &SeatNo| Args::new().str("seat", seat_no(words, *s));
+    match r {
+        SeatRefusal::NoSuchSeat(s) => w(
+            "seating-no-such-seat",
+            Args::new().num("seat", u64::from(s.0)),
+        ),
+        SeatRefusal::Empty(s) => w("desk-empty-seat", seat(s)),
+        SeatRefusal::NoName => w("seating-no-name", Args::new()),
+        SeatRefusal::NothingToAdd => w("seating-nothing-to-add", Args::new()),
+        SeatRefusal::MoveDuringHand => w("seating-move-during-hand", Args::new()),
+        SeatRefusal::LeaveDuringHand(s) => w("seating-leave-during-hand", seat(s)),
+        other => w("desk-failure", Args::new().str("detail", other.to_string())),
     }
 }

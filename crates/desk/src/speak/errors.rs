@@ -230,6 +230,14 @@ mod tests {
             desk_error(Words::new(Lang::Cs), &e, None, rules),
             "Záznam to nemohl zapsat: Záznam stul.sqlite drží zamčený jiný program (čekání vypršelo)."
         );
+        let seating = DeskError::Seating(Box::new(crate::desk::SeatingError {
+            refusal: crate::desk::SeatRefusal::Empty(SeatNo(7)),
+            rule: None,
+        }));
+        assert_eq!(
+            desk_error(Words::new(Lang::Cs), &seating, None, rules),
+            "Místo 7 je prázdné."
+        );
         let empty = DeskError::EmptySeat(SeatNo(4));
         assert_eq!(
             desk_error(Words::new(Lang::Pl), &empty, None, rules),
