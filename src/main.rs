@@ -5,7 +5,7 @@ mod cli;
 use std::process::ExitCode;
 
 use clap::Parser;
-use dealerdesk::i18n::Lang;
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::ui::{Console, ConsoleOptions, run, sample};
 
@@ -48,7 +48,8 @@ fn console(args: cli::Cli) -> ExitCode {
         _ => {
             let rules = match args.rules.as_deref().map(HouseRules::from_file) {
                 Some(Err(e)) => {
-                    eprintln!("error: {e}");
+                    let words = Words::new(lang.or_else(Lang::from_env).unwrap_or_default());
+                    eprintln!("error: {}", dealerdesk::speak::rules_error(words, &e));
                     return ExitCode::from(2);
                 }
                 Some(Ok(r)) => Some(r),

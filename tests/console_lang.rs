@@ -39,6 +39,26 @@ fn scene(scene: sample::Scene, lang: Lang, dir: &std::path::Path) -> Harness<'st
 
 /// Every text on screen: its words and where it is drawn.
 fn texts(h: &Harness<'static, Console>) -> Vec<(String, Rect)> {
+    layered_texts(h)
+        .into_iter()
+        .map(|(_, t, r)| (t, r))
+        .collect()
+}
+
+/// Every text with the floating window it is in (a seat's menu), if any: a
+/// window lies over the screen, so its texts are compared with its own.
+fn layered_texts(h: &Harness<'static, Console>) -> Vec<(Option<String>, String, Rect)> {
+    let window = |n: &egui_kittest::Node<'_>| {
+        let mut up = n.parent();
+        while let Some(p) = up {
+            // The root is a window too; a window inside it floats.
+            if p.accesskit_node().role() == Role::Window && p.parent().is_some() {
+                return Some(format!("{:?}", p.accesskit_node().id()));
+            }
+            up = p.parent();
+        }
+        None
+    };
     h.root()
         .children_recursive()
         .filter(|n| {
@@ -48,8 +68,14 @@ fn texts(h: &Harness<'static, Console>) -> Vec<(String, Rect)> {
             )
         })
         .filter_map(|n| {
-            let label = n.accesskit_node().label()?;
-            (!label.trim().is_empty()).then(|| (label, n.rect()))
+            // egui gives a label's text as the node's value, a button's as
+            // its label.
+            let node = n.accesskit_node();
+            let label = match node.role() {
+                Role::Label => node.value()?,
+                _ => node.label()?,
+            };
+            (!label.trim().is_empty()).then(|| (window(&n), label, n.rect()))
         })
         .collect()
 }
@@ -85,18 +111,28 @@ fn every_screen_in_every_language_fits_without_overlaps() {
         for lang in Lang::ALL {
             let dir = tempfile::tempdir().unwrap();
             let h = scene(s, lang, dir.path());
-            let texts = texts(&h);
+            let texts = layered_texts(&h);
             // The clock is painted, not laid out: it has no texts to compare.
             assert!(
                 name == "clock" || texts.len() >= 3,
                 "{name} {lang}: {} texts",
                 texts.len()
             );
-            faults.extend(
-                layout_faults(&texts)
-                    .into_iter()
-                    .map(|f| format!("{name} ({lang}): {f}")),
-            );
+            let mut layers: Vec<Option<String>> = texts.iter().map(|t| t.0.clone()).collect();
+            layers.sort();
+            layers.dedup();
+            for layer in layers {
+                let on: Vec<(String, Rect)> = texts
+                    .iter()
+                    .filter(|t| t.0 == layer)
+                    .map(|t| (t.1.clone(), t.2))
+                    .collect();
+                faults.extend(
+                    layout_faults(&on)
+                        .into_iter()
+                        .map(|f| format!("{name} ({lang}): {f}")),
+                );
+            }
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));

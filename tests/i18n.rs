@@ -368,3 +368,58 @@ fn a_house_file_gives_its_texts_in_several_languages() {
         "Zde je nejmenší sázka velký blind."
     );
 }
+
+#[test]
+fn a_broken_log_and_a_bad_house_file_are_refused_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    drop(dealerdesk::ui::sample::six_handed_side_pot(&db).unwrap());
+    // An insider's edit of event 9, the append-only triggers dropped first.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let triggers: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger'")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    for t in triggers {
+        conn.execute_batch(&format!("DROP TRIGGER \"{t}\""))
+            .unwrap();
+    }
+    conn.execute("UPDATE events SET action = action || ' ' WHERE seq = 9", [])
+        .unwrap();
+    drop(conn);
+    let refused = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let path = db.to_str().unwrap();
+    let cs = refused(&["log", "verify", path, "--lang", "cs"]);
+    assert!(
+        cs.starts_with("Hašovací řetězec je porušen u události 9: uložený haš "),
+        "{cs}"
+    );
+    let pl = refused(&["log", "verify", path, "--lang", "pl"]);
+    assert!(
+        pl.starts_with("Łańcuch haszy jest przerwany przy zdarzeniu 9: zapisany hasz "),
+        "{pl}"
+    );
+    let en = refused(&["log", "verify", path, "--lang", "en"]);
+    assert!(
+        en.starts_with("hash chain broken at seq 9: hash mismatch"),
+        "{en}"
+    );
+    // A house file that does not parse: the place in the language's words.
+    let house = dir.path().join("dum.yaml");
+    std::fs::write(&house, "name: Dům\ngame: holdem\nstructure: [no\n").unwrap();
+    let house = house.to_str().unwrap();
+    let cs = refused(&["rules", "check", house, "--lang", "cs"]);
+    assert!(cs.contains("dum.yaml, řádek 3, sloupec "), "{cs}");
+    let pl = refused(&["rules", "check", house, "--lang", "pl"]);
+    assert!(pl.contains("dum.yaml, wiersz 3, kolumna "), "{pl}");
+}

@@ -14,6 +14,7 @@ use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq};
 use dealerdesk::notation::{PhhHand, phhs};
 use dealerdesk::review::{HandReview, review_hand, review_hands, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk::speak;
 
 /// An anchor as written: `HASH` or `HASH@SEQ`.
 fn parse_anchor(text: &str) -> Result<(String, Option<u64>)> {
@@ -91,7 +92,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     let log = match EventLog::open_read_only(db) {
         Ok(log) => log,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", speak::log_error(words, &e));
             return Ok(1);
         }
     };
@@ -145,7 +146,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
             Ok(0)
         }
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("{}", speak::log_error(words, &e));
             Ok(1)
         }
     }

@@ -250,6 +250,10 @@ pub enum LogCommand {
         db: PathBuf,
         #[arg(long, value_enum, default_value = "text")]
         format: StandingsFormat,
+        /// CSV headers in the language (`--lang`) instead of the format's
+        /// own `place,name,…`.
+        #[arg(long)]
+        localized_headers: bool,
     },
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
@@ -371,7 +375,11 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 format,
                 stars,
             } => log_export_cmd(&db, hand, format, &stars),
-            LogCommand::Standings { db, format } => log_standings_cmd(&db, format, words()?),
+            LogCommand::Standings {
+                db,
+                format,
+                localized_headers,
+            } => log_standings_cmd(&db, format, localized_headers, words()?),
             LogCommand::Import {
                 db,
                 rules,

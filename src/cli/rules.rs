@@ -21,7 +21,9 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                 Ok(0)
             }
             Err(e) => {
-                eprintln!("{e}");
+                // The file did not load, so its `language:` is unknown.
+                let words = Words::new(Lang::choose(lang, None)?);
+                eprintln!("{}", speak::rules_error(words, &e));
                 Ok(1)
             }
         },

@@ -11,7 +11,12 @@ use dealerdesk::desk::{Standing, Standings, TableState};
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::log::EventLog;
 
-pub(super) fn log_standings_cmd(db: &Path, format: StandingsFormat, words: Words) -> Result<i32> {
+pub(super) fn log_standings_cmd(
+    db: &Path,
+    format: StandingsFormat,
+    localized_headers: bool,
+    words: Words,
+) -> Result<i32> {
     let log = EventLog::open_read_only(db)?;
     log.verify(|_, _| {}).map_err(|e| {
         anyhow::anyhow!(
@@ -25,7 +30,7 @@ pub(super) fn log_standings_cmd(db: &Path, format: StandingsFormat, words: Words
     };
     match format {
         StandingsFormat::Json => println!("{}", serde_json::to_string_pretty(&s)?),
-        StandingsFormat::Csv => print!("{}", csv(&s)),
+        StandingsFormat::Csv => print!("{}", csv(&s, localized_headers.then_some(words))),
         StandingsFormat::Text => print!("{}", text(&s, words)),
     }
     Ok(0)
@@ -39,9 +44,28 @@ fn place(r: &Standing) -> String {
     }
 }
 
-fn csv(s: &Standings) -> String {
+/// The standings as CSV: the headers the format's own, or in `words`'
+/// language when asked; the rows are data either way.
+fn csv(s: &Standings, headers: Option<Words>) -> String {
     let quote = |t: &str| format!("\"{}\"", t.replace('"', "\"\""));
-    let mut out = String::from("place,name,entries,rebuys,add_ons,stack,prize\n");
+    let mut out = match headers {
+        None => String::from("place,name,entries,rebuys,add_ons,stack,prize\n"),
+        Some(words) => {
+            let names: Vec<String> = [
+                "cli-standings-place",
+                "cli-standings-name",
+                "cli-standings-entries",
+                "cli-standings-rebuys",
+                "cli-standings-add-ons",
+                "cli-standings-stack",
+                "cli-standings-prize",
+            ]
+            .iter()
+            .map(|id| quote(&words.get(id)))
+            .collect();
+            format!("{}\n", names.join(","))
+        }
+    };
     for r in &s.rows {
         out += &format!(
             "{},{},{},{},{},{},{}\n",

@@ -461,6 +461,25 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
         .unwrap();
     let csv = String::from_utf8(csv.stdout).unwrap();
     assert!(csv.contains("3-4,\"Ana\",1,0,1,,65\n"), "{csv}");
+    assert!(csv.starts_with("place,name,entries,rebuys,add_ons,stack,prize\n"));
+    // Headers in Czech only when asked; the rows are the same data.
+    let czech = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "standings", "--format", "csv", "--localized-headers"])
+        .args(["--lang", "cs"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let czech = String::from_utf8(czech.stdout).unwrap();
+    assert!(
+        czech.starts_with(
+            "\"místo\",\"jméno\",\"vstupy\",\"rebuye\",\"add-ony\",\"žetony\",\"výhra\"\n"
+        ),
+        "{czech}"
+    );
+    assert_eq!(
+        czech.lines().skip(1).collect::<Vec<_>>(),
+        csv.lines().skip(1).collect::<Vec<_>>()
+    );
     let verify = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
         .args(["log", "verify"])
         .arg(&db)

@@ -6,14 +6,51 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Key, RichText};
 
-use super::speech::{t, tw};
+use super::speech::{self, t, tw};
 use super::style;
-use dealerdesk_i18n::Args;
+use dealerdesk_core::rules::HouseRules;
+use dealerdesk_desk::desk::DeskError;
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::{Args, Words};
+use dealerdesk_log::LogError;
+
+/// Why the log was refused, as data: said in the reader's language on
+/// screen, in English (`Display`) on standard error.
+#[derive(Debug, thiserror::Error)]
+pub enum Why {
+    /// The log itself: a broken chain, a corrupt or foreign file.
+    #[error(transparent)]
+    Log(#[from] LogError),
+    /// The session in it cannot be resumed.
+    #[error(transparent)]
+    Desk(DeskError),
+}
+
+impl From<DeskError> for Why {
+    fn from(e: DeskError) -> Why {
+        match e {
+            DeskError::Log(e) => Why::Log(e),
+            e => Why::Desk(e),
+        }
+    }
+}
+
+impl Why {
+    /// In `words`' language; a rule cited comes from `rules`.
+    pub fn words(&self, words: Words, rules: &HouseRules) -> String {
+        match self {
+            Why::Log(e) => speak::log_error(words, e),
+            Why::Desk(e) => speak::desk_error(words, e, None, rules),
+        }
+    }
+}
 
 /// The screen's state: why the log was refused and the new file offered.
 pub struct BrokenLog {
     /// Why the log cannot be written to.
-    pub reason: String,
+    pub reason: Why,
+    /// The rules a session would have been resumed under.
+    rules: HouseRules,
     new_path: String,
     error: Option<String>,
 }
@@ -29,9 +66,10 @@ pub enum Choice {
 impl BrokenLog {
     /// The screen for `db`, refused for `reason`; the new file offered sits
     /// beside it.
-    pub fn new(db: &Path, reason: String) -> BrokenLog {
+    pub fn new(db: &Path, reason: Why, rules: HouseRules) -> BrokenLog {
         BrokenLog {
             reason,
+            rules,
             new_path: fresh_path(db).display().to_string(),
             error: None,
         }
@@ -48,7 +86,8 @@ impl BrokenLog {
             );
             ui.add_space(8.0);
             ui.label(RichText::new(db.display().to_string()).monospace());
-            ui.label(RichText::new(&self.reason).color(style::REFUSED));
+            let why = self.reason.words(speech::words(), &self.rules);
+            ui.label(RichText::new(why).color(style::REFUSED));
             ui.add_space(8.0);
             ui.label(t("broken-explain"));
             ui.add_space(12.0);

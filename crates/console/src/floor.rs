@@ -369,9 +369,9 @@ impl FloorPanel {
                     Some(Ok(w)) => word = Some(w),
                     Some(Err(e)) => self.outcome = Some(Outcome::Failed(e)),
                     None => {
-                        self.outcome = Some(Outcome::Failed(format!(
-                            "'{}': clock pause|resume|+D|-D, undo-bust SEAT, chop SEAT:AMOUNT … [play:AMOUNT]",
-                            self.tournament
+                        self.outcome = Some(Outcome::Failed(tw(
+                            "floor-tournament-usage",
+                            Args::new().str("text", self.tournament.clone()),
                         )))
                     }
                 }

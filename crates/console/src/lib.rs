@@ -29,12 +29,14 @@ use std::path::{Path, PathBuf};
 use eframe::egui::{self, RichText};
 
 use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
-use dealerdesk_core::rules::HouseRules;
+use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
-use dealerdesk_i18n::Lang;
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::{Args, Lang};
 use dealerdesk_log::EventLog;
 use room_link::RoomLink;
 
+pub use broken::Why;
 pub use style::four_colour;
 pub use table::seat_rects;
 pub use tourney::clock_ui;
@@ -139,20 +141,20 @@ impl Console {
             people: speech::People::both(Lang::from_env().unwrap_or_default()),
             lang_chosen: false,
         };
-        let refused = match has_session(&options.db) {
+        let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
                 Ok(desk) => {
                     console.resume(desk);
                     None
                 }
-                Err(dealerdesk_desk::desk::DeskError::Log(e)) => Some(e.to_string()),
-                Err(e) => Some(e.to_string()),
+                Err(e) => Some(e.into()),
             },
             Ok(false) => None,
-            Err(e) => Some(e),
+            Err(e) => Some(e.into()),
         };
         if let Some(reason) = refused {
-            console.broken = Some(broken::BrokenLog::new(&options.db, reason));
+            let rules = console.setup.rules();
+            console.broken = Some(broken::BrokenLog::new(&options.db, reason, rules));
             console.screen = Screen::Broken;
         }
         console
@@ -298,6 +300,15 @@ impl Console {
     }
 
     fn show_setup(&mut self, ui: &mut egui::Ui) {
+        // The table's language, chosen here or by its house file, is the
+        // people's unless they chose their own (`--lang`).
+        if let Some(lang) = self.setup.language()
+            && !self.lang_chosen
+            && lang != self.people.dealer
+        {
+            self.people = speech::People::both(lang);
+            speech::set(lang);
+        }
         if let Some(desk) = self.setup.show(ui, &self.db) {
             self.resume(desk);
         }
@@ -335,7 +346,10 @@ impl Console {
                 })
                 .inner;
             if let Some(request) = request {
+                // Said to the floor person, in their language.
+                speech::set(self.people.floor);
                 let outcome = self.floor_request(request);
+                speech::set(self.people.dealer);
                 if matches!(outcome, Outcome::Done { .. }) {
                     self.floor.forget_ruling();
                 }
@@ -404,14 +418,16 @@ impl Console {
     /// Carries out what the dealer entered on the pad.
     fn enter(&mut self, entry: pad::Entry) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed("no session is open".into());
+            return Outcome::Failed(speech::t("done-no-session"));
         };
         match entry {
             pad::Entry::NextHand => match desk.start_hand() {
                 Ok(hand) => {
-                    let what = format!(
-                        "hand #{} dealt, button on seat {}",
-                        hand.hand_no, hand.button.0
+                    let what = speech::tw(
+                        "done-hand-dealt",
+                        Args::new()
+                            .num("hand", hand.hand_no)
+                            .num("seat", u64::from(hand.button.0)),
                     );
                     Outcome::Done {
                         what,
@@ -419,7 +435,7 @@ impl Console {
                         events: Vec::new(),
                     }
                 }
-                Err(e) => Outcome::Failed(e.to_string()),
+                Err(e) => failed(&e, desk),
             },
             pad::Entry::Act(action)
                 if desk
@@ -429,8 +445,9 @@ impl Console {
                 // A floor ruling goes to the floor panel, ready for the
                 // floor person's PIN and reason.
                 self.floor.prepare(&action);
-                Outcome::Failed(format!(
-                    "'{action}' is the floor's: the floor panel has it ready for a floor person's PIN and reason"
+                Outcome::Failed(speech::tw(
+                    "done-floors",
+                    Args::new().str("action", action.to_string()),
                 ))
             }
             pad::Entry::Act(action) => {
@@ -438,7 +455,8 @@ impl Console {
                     let legal = legal_actions(&h.state, desk.rules());
                     words::action(&table::HandView::live(desk, h), &legal, &action)
                 });
-                let outcome = done(&action, desk.submit(&action));
+                let result = desk.submit(&action);
+                let outcome = done(&action, result, desk);
                 match (outcome, words) {
                     (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
                         what,
@@ -450,31 +468,31 @@ impl Console {
             }
             pad::Entry::DealUnseen => match desk.deal_unseen() {
                 Ok((dealt, events)) => Outcome::Done {
-                    what: format!(
-                        "{dealt} face-down card{} dealt unseen",
-                        if dealt == 1 { "" } else { "s" }
-                    ),
+                    what: speech::tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
                     notation: String::new(),
                     events,
                 },
                 Err(DeskError::Refused(r)) => Outcome::Refused(r),
-                Err(e) => Outcome::Failed(e.to_string()),
+                Err(e) => failed(&e, desk),
             },
             pad::Entry::Session(session) => match desk.session(&session) {
-                Ok(what) => Outcome::Done {
-                    what,
+                Ok(did) => Outcome::Done {
+                    what: speak::session_done(speech::words(), &did),
                     notation: String::new(),
                     events: Vec::new(),
                 },
-                Err(e) => Outcome::Failed(e.to_string()),
+                Err(e) => failed(&e, desk),
             },
             pad::Entry::TakeBack => match desk.take_back() {
                 Ok(action) => Outcome::Done {
-                    what: format!("taken back: {action}"),
+                    what: speech::tw(
+                        "done-taken-back",
+                        Args::new().str("action", action.to_string()),
+                    ),
                     notation: String::new(),
                     events: Vec::new(),
                 },
-                Err(e) => Outcome::Failed(e.to_string()),
+                Err(e) => failed(&e, desk),
             },
         }
     }
@@ -505,17 +523,17 @@ impl Console {
     /// Carries out a floor ruling.
     fn floor_request(&mut self, request: floor::Request) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed("no session is open".into());
+            return Outcome::Failed(speech::t("done-no-session"));
         };
         let outcome = match request {
             floor::Request::Void { floor, pin, reason } => {
                 match desk.void_last(floor, &pin, &reason) {
                     Ok(()) => Outcome::Done {
-                        what: format!("last action voided: {reason}"),
+                        what: speech::tw("done-voided", Args::new().str("reason", reason)),
                         notation: String::new(),
                         events: Vec::new(),
                     },
-                    Err(e) => Outcome::Failed(e.to_string()),
+                    Err(e) => failed(&e, desk),
                 }
             }
             floor::Request::Act {
@@ -523,13 +541,19 @@ impl Console {
                 pin,
                 reason,
                 action,
-            } => done(&action, desk.floor_action(floor, &pin, &reason, &action)),
+            } => {
+                let result = desk.floor_action(floor, &pin, &reason, &action);
+                done(&action, result, desk)
+            }
             floor::Request::Correct {
                 floor,
                 pin,
                 reason,
                 action,
-            } => done(&action, desk.correct_last(floor, &pin, &reason, &action)),
+            } => {
+                let result = desk.correct_last(floor, &pin, &reason, &action);
+                done(&action, result, desk)
+            }
             floor::Request::Tournament {
                 floor,
                 pin,
@@ -543,11 +567,11 @@ impl Console {
                 };
                 match added {
                     Ok(_) => Outcome::Done {
-                        what: format!("floor person {name} registered"),
+                        what: speech::tw("done-floor-added", Args::new().str("name", name)),
                         notation: String::new(),
                         events: Vec::new(),
                     },
-                    Err(e) => Outcome::Failed(e.to_string()),
+                    Err(e) => failed(&e, desk),
                 }
             }
         };
@@ -563,7 +587,7 @@ impl eframe::App for Console {
 }
 
 /// The outcome of an action the desk was given.
-fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
+fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
     match result {
         Ok(events) => Outcome::Done {
             what: action.to_string(),
@@ -571,8 +595,13 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>) -> Outcome {
             events,
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
-        Err(e) => Outcome::Failed(e.to_string()),
+        Err(e) => failed(&e, desk),
     }
+}
+
+/// A desk error, said in the language spoken now.
+pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
+    Outcome::Failed(speak::desk_error(speech::words(), e, None, desk.rules()))
 }
 
 /// The rulings made this session, newest first, folded away.
@@ -580,41 +609,78 @@ fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, String)]) {
     if rulings.is_empty() {
         return;
     }
-    egui::CollapsingHeader::new(format!("Rulings this session ({})", rulings.len()))
+    let title = speech::tw(
+        "done-rulings",
+        Args::new().num("count", rulings.len() as u64),
+    );
+    egui::CollapsingHeader::new(title)
         .id_salt("ruling-history")
         .show(ui, |ui| {
             for (hand_no, text) in rulings.iter().rev() {
-                ui.label(RichText::new(format!("Hand #{hand_no}: {text}")).small());
+                let line = speech::tw(
+                    "done-ruling-line",
+                    Args::new().num("hand", *hand_no).str("text", text.clone()),
+                );
+                ui.label(RichText::new(line).small());
             }
         });
 }
 
 /// Whether the file holds a session to resume. A missing file has none.
-fn has_session(db: &Path) -> Result<bool, String> {
+fn has_session(db: &Path) -> Result<bool, dealerdesk_log::LogError> {
     if !db.exists() {
         return Ok(false);
     }
     // Opening the desk checks the file; a glance does not read it whole.
-    let log = EventLog::glance(db).map_err(|e| e.to_string())?;
-    Ok(!log.sessions().map_err(|e| e.to_string())?.is_empty())
+    let log = EventLog::glance(db)?;
+    Ok(!log.sessions()?.is_empty())
 }
 
-/// "1/2 no-limit" and the like.
+/// "1/2 no limit" and the like, in the language spoken.
 pub(crate) fn stakes_text(r: &HouseRules) -> String {
     use dealerdesk_core::game::Opener;
     use dealerdesk_core::rules::Structure;
     let s = &r.stakes;
+    let two = |id: &str, a: u64, b: u64| speech::tw(id, Args::new().num("small", a).num("big", b));
     let mut text = match (r.game().def().opener, r.structure()) {
-        (Opener::BringIn, _) => format!(
-            "{}/{} stud, bring-in {}",
-            s.small_bet, s.big_bet, s.bring_in
+        (Opener::BringIn, _) => speech::tw(
+            "stakes-stud",
+            Args::new()
+                .num("small", s.small_bet.0)
+                .num("big", s.big_bet.0)
+                .num("bring_in", s.bring_in.0),
         ),
-        (_, Structure::FixedLimit) => format!("{}/{} fixed limit", s.small_bet, s.big_bet),
-        (_, Structure::PotLimit) => format!("{}/{} pot limit", s.small_blind, s.big_blind),
-        (_, Structure::NoLimit) => format!("{}/{} no limit", s.small_blind, s.big_blind),
+        (_, Structure::FixedLimit) => two("stakes-fixed-limit", s.small_bet.0, s.big_bet.0),
+        (_, Structure::PotLimit) => two("stakes-pot-limit", s.small_blind.0, s.big_blind.0),
+        (_, Structure::NoLimit) => two("stakes-no-limit", s.small_blind.0, s.big_blind.0),
     };
     if !s.ante.is_zero() {
-        text.push_str(&format!(", ante {}", s.ante));
+        text.push_str(&speech::tw(
+            "stakes-ante",
+            Args::new().num("ante", s.ante.0),
+        ));
     }
     text
+}
+
+/// A bundled preset's name in the language spoken.
+pub(crate) fn preset_name(v: Variant) -> String {
+    speech::t(match v {
+        Variant::NoLimitHoldem => "preset-nl-holdem",
+        Variant::PotLimitHoldem => "preset-pl-holdem",
+        Variant::FixedLimitHoldem => "preset-fl-holdem",
+        Variant::PotLimitOmaha => "preset-pl-omaha",
+        Variant::FixedLimitOmahaHiLo => "preset-fl-omaha-hilo",
+        Variant::Stud => "preset-stud",
+        Variant::StudHiLo => "preset-stud-hilo",
+    })
+}
+
+/// The rules' name: a bundled preset's in the language spoken, a house
+/// file's as the house wrote it.
+pub(crate) fn rules_name(r: &HouseRules) -> String {
+    Variant::ALL
+        .into_iter()
+        .find(|v| HouseRules::preset_ref(*v).name == r.name)
+        .map_or_else(|| r.name.clone(), preset_name)
 }

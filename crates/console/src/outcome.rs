@@ -39,7 +39,8 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
             events,
         } => {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("Recorded: {what}")).color(style::OK));
+                let recorded = tw("done-recorded", Args::new().str("what", what.clone()));
+                ui.label(RichText::new(recorded).color(style::OK));
                 if !notation.is_empty() {
                     ui.label(RichText::new(notation).small().color(style::DIM));
                 }
@@ -51,17 +52,21 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                         .inner_margin(6.0)
                         .show(ui, |ui| {
                             ui.label(
-                                RichText::new(format!("Ruling: {note}"))
-                                    .strong()
-                                    .color(style::RULING),
+                                RichText::new(tw(
+                                    "done-ruling",
+                                    Args::new().str("note", note.clone()),
+                                ))
+                                .strong()
+                                .color(style::RULING),
                             );
                             ui.label(format!("{} · {}", rule.id, rule.cite));
-                            ui.label(RichText::new(&rule.text).small());
+                            let text = speak::rule_in(speech::words(), rule, desk.rules());
+                            ui.label(RichText::new(text).small());
                         });
                 }
             }
             if events.iter().any(|e| matches!(e, Event::Ruled { .. })) {
-                legal_now(ui, desk, "Now");
+                legal_now(ui, desk, &speech::t("done-now"));
             }
         }
         Outcome::Refused(r) => {
@@ -82,7 +87,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                     );
                     ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
                     ui.label(RichText::new(speak::rule_in(words, &r.rule, desk.rules())).small());
-                    legal_now(ui, desk, "Legal now");
+                    legal_now(ui, desk, &speech::t("done-legal-now"));
                 });
         }
         Outcome::Failed(message) => {

@@ -19,6 +19,7 @@ use dealerdesk_core::engine::{
 };
 use dealerdesk_desk::command::{Command, parse_command};
 use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 use procedures::{Procedure, needs_confirmation, procedure_words};
 
@@ -324,7 +325,9 @@ impl Pad {
                             act(Action::BetRaise { pos, to });
                         }
                     }
-                    let label = ui.label(t("pad-amount"));
+                    // Whole, on the next row if need be: a label wrapped
+                    // from the end of a full row would lie under its buttons.
+                    let label = ui.add(egui::Label::new(t("pad-amount")).extend());
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
@@ -381,13 +384,16 @@ impl Pad {
                 .inner_margin(6.0)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(format!("{}?", procedure_words(&action)))
-                            .strong()
-                            .color(style::REFUSED),
+                        RichText::new(tw(
+                            "pad-confirm-question",
+                            Args::new().str("what", procedure_words(&action)),
+                        ))
+                        .strong()
+                        .color(style::REFUSED),
                     );
                     ui.horizontal(|ui| {
-                        confirmed = ui.button("Confirm (Enter)").clicked();
-                        if ui.button("Cancel (Esc)").clicked() {
+                        confirmed = ui.button(t("pad-confirm")).clicked();
+                        if ui.button(t("pad-cancel")).clicked() {
                             self.confirm = None;
                         }
                     });
@@ -402,25 +408,36 @@ impl Pad {
                 .inner_margin(6.0)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(format!("Chips read as: {}", interp.action))
-                            .strong()
-                            .color(style::RULING),
+                        RichText::new(tw(
+                            "pad-chips-read",
+                            Args::new().str("action", interp.action.to_string()),
+                        ))
+                        .strong()
+                        .color(style::RULING),
                     );
                     ui.label(&interp.note);
                     if !interp.returned.is_zero() {
-                        ui.label(format!("Give back {}", interp.returned));
+                        ui.label(tw(
+                            "pad-give-back",
+                            Args::new().num("chips", interp.returned.0),
+                        ));
                     }
                     if !interp.owed.is_zero() {
-                        ui.label(format!("The player adds {}", interp.owed));
+                        ui.label(tw(
+                            "pad-player-adds",
+                            Args::new().num("chips", interp.owed.0),
+                        ));
                     }
                     ui.label(
                         RichText::new(format!(
                             "{} · {}: {}",
-                            interp.rule.id, interp.rule.cite, interp.rule.text
+                            interp.rule.id,
+                            interp.rule.cite,
+                            speak::rule_in(speech::words(), &interp.rule, desk.rules())
                         ))
                         .small(),
                     );
-                    ui.label(RichText::new("Enter confirms · Esc cancels").strong());
+                    ui.label(RichText::new(t("pad-enter-confirms")).strong());
                 });
         } else if let Some(outcome) = &self.outcome {
             show_outcome(ui, outcome, desk);
@@ -537,18 +554,24 @@ impl Pad {
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (e, false),
-        Ok(Command::NextHand) => ("Enter deals the next hand".into(), true),
-        Ok(Command::DealUnseen) => (
-            "Enter deals the round's face-down cards nobody saw".into(),
-            true,
-        ),
-        Ok(Command::TakeBack) => ("Enter takes back your last entry".into(), true),
-        Ok(Command::Session(_)) => ("Enter records the seating change".into(), true),
-        Ok(Command::Chips { .. }) => ("Enter reads the chips".into(), true),
-        Ok(Command::Act(a)) => match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
-            Some(Err(r)) => (format!("{a}: {} ({})", r.message, r.rule.id), false),
-            _ if needs_confirmation(&a) => (format!("Enter asks to confirm {a}"), true),
-            _ => (format!("Enter records {a}"), true),
+        Ok(Command::NextHand) => (t("preview-next-hand"), true),
+        Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
+        Ok(Command::TakeBack) => (t("preview-take-back"), true),
+        Ok(Command::Session(_)) => (t("preview-session"), true),
+        Ok(Command::Chips { .. }) => (t("preview-chips"), true),
+        Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
+            Some((Err(r), legal)) => {
+                let said = speak::ruling(speech::words(), &r, Some(legal), desk.rules());
+                (format!("{a}: {said} ({})", r.rule.id), false)
+            }
+            _ if needs_confirmation(&a) => (
+                tw("preview-confirm", Args::new().str("action", a.to_string())),
+                true,
+            ),
+            _ => (
+                tw("preview-records", Args::new().str("action", a.to_string())),
+                true,
+            ),
         },
     }
 }

@@ -10,19 +10,22 @@ use std::sync::mpsc::{Receiver, channel};
 use chrono::{NaiveDate, TimeZone, Utc};
 use eframe::egui::{self, Key, RichText};
 
+use super::broken::Why;
+use super::speech::{self, t, tw};
 use super::style;
 use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
-use dealerdesk_core::rules::HouseRules;
+use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
+use dealerdesk_i18n::Args;
 use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError};
 
 /// Hands on one page of the list.
 pub const PAGE: u32 = 100;
 
 /// The log, opened read-only, and its newest hand, built.
-pub type Loaded = Result<(EventLog, Option<HandReview>), String>;
+pub type Loaded = Result<(EventLog, Option<HandReview>), Why>;
 
 /// The screen's state.
 #[derive(Default)]
@@ -37,12 +40,13 @@ pub struct ReviewScreen {
     before: Option<HandId>,
     loading: Option<Receiver<Loaded>>,
     /// Why the log fails verification, once checked.
-    verifying: Option<Receiver<Option<String>>>,
+    verifying: Option<Receiver<Option<Why>>>,
     stale: bool,
     loaded: bool,
-    error: Option<String>,
+    /// Kept as data, said in the reader's language when drawn.
+    error: Option<Why>,
     /// Set when the log fails verification: shown above everything.
-    untrusted: Option<String>,
+    untrusted: Option<Why>,
     rules: Option<HouseRules>,
     number: String,
     day: String,
@@ -65,6 +69,14 @@ impl ReviewScreen {
     /// Opens the newest hand at this step once the hands are read.
     pub fn step_to(&mut self, step: usize) {
         self.first_step = step;
+    }
+
+    /// The rules a ruling in an error cites: the log's, else the bundled
+    /// no-limit rules.
+    fn house(&self) -> &HouseRules {
+        self.rules
+            .as_ref()
+            .unwrap_or_else(|| HouseRules::preset_ref(Variant::NoLimitHoldem))
     }
 
     /// Whether the hands have been read and the log checked.
@@ -110,7 +122,7 @@ impl ReviewScreen {
                 }
                 Err(_) => {
                     egui::CentralPanel::default().show(ui, |ui| {
-                        ui.label("Reading the log…");
+                        ui.label(t("review-reading"));
                         ui.add(egui::ProgressBar::new(0.0).animate(true));
                     });
                     ui.ctx().request_repaint();
@@ -122,13 +134,12 @@ impl ReviewScreen {
             ui.ctx().request_repaint();
         }
         if let Some(why) = &self.untrusted {
+            let why = why.words(speech::words(), self.house());
             egui::Panel::top("untrusted").show(ui, |ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "This log fails verification ({why}): what it shows may have been altered."
-                    ))
-                    .strong()
-                    .color(style::REFUSED),
+                    RichText::new(tw("review-untrusted", Args::new().str("why", why)))
+                        .strong()
+                        .color(style::REFUSED),
                 );
             });
         }
@@ -137,12 +148,13 @@ impl ReviewScreen {
             .show(ui, |ui| self.list(ui));
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(e) = &self.error {
+                let e = e.words(speech::words(), self.house());
                 ui.label(RichText::new(e).color(style::REFUSED));
             }
             if self.open.is_some() {
                 self.hand(ui, db);
             } else {
-                ui.label("No hand selected.");
+                ui.label(t("review-no-hand"));
             }
         });
     }
@@ -163,7 +175,7 @@ impl ReviewScreen {
             let untrusted = EventLog::open_read_only(&db)
                 .and_then(|log| log.verify(|_, _| {}))
                 .err()
-                .map(|e| e.to_string());
+                .map(Why::from);
             let _ = vtx.send(untrusted);
         });
         self.loading = Some(rx);
@@ -202,7 +214,7 @@ impl ReviewScreen {
                 // No list rather than one the filter did not pick.
                 self.page.clear();
                 self.count = 0;
-                self.error = Some(e.to_string());
+                self.error = Some(e.into());
             }
         }
     }
@@ -217,17 +229,17 @@ impl ReviewScreen {
                 self.open = hand;
                 self.error = None;
             }
-            Err(e) => self.error = Some(e.to_string()),
+            Err(e) => self.error = Some(e.into()),
         }
         self.step = 0;
         self.message = None;
     }
 
     fn list(&mut self, ui: &mut egui::Ui) {
-        ui.heading(format!("Hands ({})", self.count));
+        ui.heading(tw("review-hands", Args::new().num("count", self.count)));
         let mut changed = false;
         ui.horizontal(|ui| {
-            let label = ui.label("Hand #");
+            let label = ui.label(t("review-hand-no"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.number)
@@ -238,12 +250,12 @@ impl ReviewScreen {
                 .changed();
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Day");
+            let label = ui.label(t("review-day"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.day)
                         .id_salt("filter-day")
-                        .hint_text("YYYY-MM-DD")
+                        .hint_text(t("review-day-hint"))
                         .desired_width(130.0),
                 )
                 .labelled_by(label.id)
@@ -264,13 +276,16 @@ impl ReviewScreen {
         let mut turn: Option<bool> = None;
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!self.newer.is_empty(), egui::Button::new("< Newer"))
+                .add_enabled(!self.newer.is_empty(), egui::Button::new(t("review-newer")))
                 .clicked()
             {
                 turn = Some(false);
             }
             let more = self.page.len() == PAGE as usize;
-            if ui.add_enabled(more, egui::Button::new("Older >")).clicked() {
+            if ui
+                .add_enabled(more, egui::Button::new(t("review-older")))
+                .clicked()
+            {
                 turn = Some(true);
             }
         });
@@ -301,10 +316,12 @@ impl ReviewScreen {
                             .map(Chips)
                             .sum()
                     });
-                let text = format!(
-                    "#{} · {} · pot {pot}",
-                    h.hand_no,
-                    h.started_at.format("%Y-%m-%d %H:%M:%S"),
+                let text = tw(
+                    "review-hand-line",
+                    Args::new()
+                        .num("hand", h.hand_no)
+                        .str("at", h.started_at.format("%Y-%m-%d %H:%M:%S").to_string())
+                        .num("pot", pot.0),
                 );
                 let open = self.open.as_ref().is_some_and(|o| o.id == h.id);
                 if ui.selectable_label(open, text).clicked() {
@@ -332,26 +349,33 @@ impl ReviewScreen {
         });
         let shown = self.step;
         self.step = (self.step + right).saturating_sub(left).min(last);
-        ui.horizontal(|ui| {
-            ui.heading(format!("Hand #{}", h.hand_no));
-            if ui.button("|< Start").clicked() || home {
+        // Wrapped: the longest language's buttons take a second row.
+        ui.horizontal_wrapped(|ui| {
+            ui.heading(tw("review-hand", Args::new().num("hand", h.hand_no)));
+            if ui.button(t("review-start")).clicked() || home {
                 self.step = 0;
             }
-            if ui.button("< Back").clicked() && self.step > 0 {
+            if ui.button(t("review-back")).clicked() && self.step > 0 {
                 self.step -= 1;
             }
-            ui.label(RichText::new(format!("step {} / {last}", self.step)).size(22.0));
-            if ui.button("Next >").clicked() && self.step < last {
+            let step = tw(
+                "review-step",
+                Args::new()
+                    .num("step", self.step as u64)
+                    .num("last", last as u64),
+            );
+            ui.add(egui::Label::new(RichText::new(step).size(22.0)).extend());
+            if ui.button(t("review-next")).clicked() && self.step < last {
                 self.step += 1;
             }
-            if ui.button("End >|").clicked() || end {
+            if ui.button(t("review-end")).clicked() || end {
                 self.step = last;
             }
             ui.separator();
-            if ui.button("Export PHH").clicked() {
+            if ui.button(t("review-export-phh")).clicked() {
                 self.message = Some(export(db, h, "phh", h.to_phh().to_phh()));
             }
-            if ui.button("Export PokerStars").clicked() {
+            if ui.button(t("review-export-stars")).clicked() {
                 let options = StarsOptions::new(&table_name(db), h.rules.game());
                 let text = to_pokerstars(h, &options);
                 self.message = Some(export(db, h, "txt", text));
@@ -372,7 +396,7 @@ impl ReviewScreen {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let mark = |on: bool| if on { "> " } else { "  " };
                     ui.label(
-                        RichText::new(format!("{}blinds and antes posted", mark(self.step == 0)))
+                        RichText::new(format!("{}{}", mark(self.step == 0), t("review-posted")))
                             .monospace()
                             .size(15.0),
                     );
@@ -423,18 +447,17 @@ impl ReviewScreen {
 /// screen reads, on a thread of its own, before it shows the list.
 ///
 /// # Errors
-/// The log's refusal to open, or the hand's to build, in words.
+/// The log's refusal to open, or the hand's to build.
 pub fn open_log(db: &Path, rules: HouseRules) -> Loaded {
-    let log = EventLog::open_read_only(db).map_err(|e| e.to_string())?;
+    let log = EventLog::open_read_only(db)?;
     let newest = log
         .hand_page(&HandQuery {
             limit: 1,
             ..HandQuery::default()
-        })
-        .map_err(|e| e.to_string())?
+        })?
         .pop();
     let hand = match newest {
-        Some(h) => review_hand(&log, h.id, rules).map_err(|e| e.to_string())?,
+        Some(h) => review_hand(&log, h.id, rules)?,
         None => None,
     };
     Ok((log, hand))
@@ -461,7 +484,21 @@ fn export(db: &Path, h: &HandReview, ext: &str, text: String) -> (bool, String) 
     let dir = db.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     let path = dir.join(format!("{}-hand-{}.{ext}", table_name(db), h.hand_no));
     match std::fs::write(&path, text) {
-        Ok(()) => (true, format!("Written to {}", path.display())),
-        Err(e) => (false, format!("Could not write {}: {e}", path.display())),
+        Ok(()) => (
+            true,
+            tw(
+                "review-written",
+                Args::new().str("path", path.display().to_string()),
+            ),
+        ),
+        Err(e) => (
+            false,
+            tw(
+                "review-not-written",
+                Args::new()
+                    .str("path", path.display().to_string())
+                    .str("detail", e.to_string()),
+            ),
+        ),
     }
 }

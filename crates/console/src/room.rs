@@ -12,22 +12,40 @@ use super::speech::{self, tw};
 use super::style;
 use dealerdesk_i18n::Args;
 use dealerdesk_room::read::RoomTable;
+use dealerdesk_room::speak::room_error;
 use dealerdesk_room::status::TableSummary;
-use dealerdesk_room::{connect, copy, read, status};
+use dealerdesk_room::{RoomError, connect, copy, read, status};
 
 /// One table as listed: the room's row and the table folded.
 struct Row {
     table: RoomTable,
-    summary: Result<TableSummary, String>,
+    summary: Result<TableSummary, RoomError>,
+}
+
+/// What went wrong, kept as data and said in the reader's language when
+/// drawn: the room's error, and the table being copied if it was a copy.
+struct Failure {
+    table: Option<String>,
+    error: RoomError,
+}
+
+impl Failure {
+    fn words(&self) -> String {
+        let said = room_error(speech::words(), &self.error);
+        match &self.table {
+            Some(table) => format!("{table}: {said}"),
+            None => said,
+        }
+    }
 }
 
 /// The screen's state.
 pub struct RoomScreen {
     url: String,
     rows: Vec<Row>,
-    loading: Option<Receiver<Result<Vec<Row>, String>>>,
-    opening: Option<(String, Receiver<Result<PathBuf, String>>)>,
-    error: Option<String>,
+    loading: Option<Receiver<Result<Vec<Row>, RoomError>>>,
+    opening: Option<(String, Receiver<Result<PathBuf, RoomError>>)>,
+    error: Option<Failure>,
     /// Copies written for review, removed when the console closes.
     copies: Vec<PathBuf>,
 }
@@ -74,23 +92,26 @@ impl RoomScreen {
                     self.error = None;
                     self.loading = None;
                 }
-                Ok(Err(e)) => {
-                    self.error = Some(e);
+                Ok(Err(error)) => {
+                    self.error = Some(Failure { table: None, error });
                     self.loading = None;
                 }
                 Err(_) => ui.ctx().request_repaint(),
             }
         }
         let mut open = None;
-        if let Some((_, rx)) = &self.opening {
+        if let Some((table, rx)) = &self.opening {
             match rx.try_recv() {
                 Ok(Ok(path)) => {
                     self.copies.push(path.clone());
                     open = Some(path);
                     self.opening = None;
                 }
-                Ok(Err(e)) => {
-                    self.error = Some(e);
+                Ok(Err(error)) => {
+                    self.error = Some(Failure {
+                        table: Some(table.clone()),
+                        error,
+                    });
                     self.opening = None;
                 }
                 Err(_) => ui.ctx().request_repaint(),
@@ -113,7 +134,7 @@ impl RoomScreen {
                 ui.label(tw("room-copying", Args::new().str("table", name.clone())));
             }
             if let Some(e) = &self.error {
-                ui.label(RichText::new(e).color(style::REFUSED));
+                ui.label(RichText::new(e.words()).color(style::REFUSED));
             }
             if self.rows.is_empty() && self.loading.is_none() && self.error.is_none() {
                 ui.label(speech::t("room-none-synced"));
@@ -177,8 +198,7 @@ impl RoomScreen {
                 .map_err(dealerdesk_room::RoomError::from)
                 .and_then(|()| connect::connect(&url))
                 .and_then(|mut c| copy::copy_table(&mut c, &table, &path))
-                .map(|_| path)
-                .map_err(|e| format!("{table}: {e}"));
+                .map(|_| path);
             let _ = tx.send(result);
         });
         self.opening = Some((name, rx));
@@ -219,7 +239,7 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
             ui.label(players.join(", "));
         }
         Err(e) => {
-            ui.label(RichText::new(e).color(style::REFUSED));
+            ui.label(RichText::new(room_error(speech::words(), e)).color(style::REFUSED));
             ui.label("");
             ui.label("");
         }
@@ -265,15 +285,14 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
 }
 
 /// Every table with its summary.
-fn load(url: &str) -> Result<Vec<Row>, String> {
-    let mut client = connect::connect(url).map_err(|e| e.to_string())?;
-    let tables = read::tables(&mut client).map_err(|e| e.to_string())?;
+fn load(url: &str) -> Result<Vec<Row>, RoomError> {
+    let mut client = connect::connect(url)?;
+    let tables = read::tables(&mut client)?;
     tables
         .into_iter()
         .map(|table| {
             let summary = read::events(&mut client, &table.name)
-                .map_err(|e| e.to_string())
-                .and_then(|events| status::summarize(&events).map_err(|e| e.to_string()));
+                .and_then(|events| status::summarize(&events));
             Ok(Row { table, summary })
         })
         .collect()

@@ -238,11 +238,19 @@ pub enum Scene {
     Tournament,
     /// The same tournament's clock view, filling the window.
     Clock,
+    /// The cash shift between hands with seat 2's menu open (Ben, busted).
+    Seats,
+    /// A log edited behind the desk's back: the blocking screen naming the
+    /// first bad event.
+    Broken,
+    /// The Room screen of a table whose room cannot be reached: the sync's
+    /// state and the room's error.
+    Room,
 }
 
 impl Scene {
     /// Every scene, with its name.
-    pub const ALL: [(Scene, &'static str); 8] = [
+    pub const ALL: [(Scene, &'static str); 11] = [
         (Scene::Setup, "setup"),
         (Scene::Live, "live"),
         (Scene::Floor, "floor"),
@@ -251,6 +259,9 @@ impl Scene {
         (Scene::Shift, "shift"),
         (Scene::Tournament, "tournament"),
         (Scene::Clock, "clock"),
+        (Scene::Seats, "seats"),
+        (Scene::Broken, "broken"),
+        (Scene::Room, "room"),
     ];
 
     /// The scene called `name`.
@@ -268,7 +279,9 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
         Scene::Floor => "floor.sqlite",
         Scene::Review => "review.sqlite",
         Scene::Stud => "stud.sqlite",
-        Scene::Shift => "shift.sqlite",
+        Scene::Shift | Scene::Seats => "shift.sqlite",
+        Scene::Broken => "broken.sqlite",
+        Scene::Room => "room.sqlite",
         Scene::Tournament | Scene::Clock => "tournament.sqlite",
     });
     Ok(match scene {
@@ -304,7 +317,41 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
             console.screen = Screen::Clock;
             console
         }
+        Scene::Seats => {
+            let mut console = Console::with_desk(shift(&db)?);
+            console.seats.open(SeatNo(2));
+            console
+        }
+        Scene::Broken => {
+            drop(six_handed_side_pot(&db)?);
+            tamper(&db)?;
+            Console::new(ConsoleOptions { db, rules: None })
+        }
+        Scene::Room => {
+            let mut console = Console::with_desk(six_handed_side_pot(&db)?);
+            // Nothing listens on the discard port: the room is unreachable.
+            console.connect_room(UNREACHABLE_ROOM.into());
+            console.open_room();
+            console
+        }
     })
+}
+
+/// A room address where no room answers.
+const UNREACHABLE_ROOM: &str =
+    "host=127.0.0.1 port=9 user=dealerdesk dbname=room connect_timeout=2";
+
+/// An insider's edit of one logged action, in the file's bytes: Dev's
+/// all-in of 90 becomes 99, so the chain breaks at that event.
+fn tamper(db: &Path) -> Result<(), SampleError> {
+    let mut bytes = std::fs::read(db).map_err(SampleError::Io)?;
+    let from = b"p4 cbr 90";
+    let at = bytes
+        .windows(from.len())
+        .position(|w| w == from)
+        .ok_or_else(|| SampleError::Io(std::io::Error::other("no 'p4 cbr 90' in the log")))?;
+    bytes[at + from.len() - 1] = b'9';
+    std::fs::write(db, bytes).map_err(SampleError::Io)
 }
 
 /// The words of a raked hand that sees a flop, under the WSOP cash rules,
@@ -410,6 +457,9 @@ pub enum SampleError {
         /// The table face's answer.
         answer: String,
     },
+    /// The scene's scratch file could not be read or written.
+    #[error("scene file: {0}")]
+    Io(std::io::Error),
 }
 
 /// A shift under the WSOP cash rules, entered through the command language.

@@ -108,6 +108,8 @@ impl SeatMenu {
             Args::new().num("seat", u64::from(seat.0)),
         ))
         .open(&mut open)
+        // Below the top bars and the seat strip, over the felt.
+        .default_pos(egui::pos2(16.0, 120.0))
         .collapsible(false)
         .resizable(false)
         .show(ui.ctx(), |ui| {

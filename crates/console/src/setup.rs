@@ -5,21 +5,26 @@ use std::path::Path;
 
 use eframe::egui::{self, RichText};
 
-use super::speech::{t, tw};
+use super::speech::{self, t, tw};
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
 use dealerdesk_core::game::Opener;
 use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
 use dealerdesk_desk::desk::{Desk, SeatNo};
-use dealerdesk_i18n::Args;
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::{Args, Lang};
 
 /// The form's state.
 pub struct SetupForm {
     preset: Variant,
     house: Option<HouseRules>,
     house_path: String,
+    /// The table's language, once chosen here (else the house file's).
+    lang: Option<Lang>,
     table: String,
+    /// The table's name was typed: it no longer follows the language.
+    table_named: bool,
     stakes: Stakes,
     seats: Vec<(String, u64)>,
     floor_name: String,
@@ -45,7 +50,9 @@ impl SetupForm {
             preset,
             house,
             house_path: String::new(),
-            table: "Table 1".into(),
+            lang: None,
+            table: String::new(),
+            table_named: false,
             stakes,
             seats: vec![(String::new(), buy_in); 10],
             floor_name: String::new(),
@@ -62,7 +69,20 @@ impl SetupForm {
             .clone()
             .unwrap_or_else(|| HouseRules::preset(self.preset));
         rules.stakes = self.stakes.clone();
+        if let Some(lang) = self.lang {
+            rules.language = Some(lang.code().to_string());
+        }
         rules
+    }
+
+    /// The table's language: chosen here, else the house file's.
+    pub fn language(&self) -> Option<Lang> {
+        self.lang.or_else(|| {
+            self.house
+                .as_ref()
+                .and_then(|h| h.language.as_deref())
+                .and_then(|l| l.parse().ok())
+        })
     }
 
     /// Sets the name and stack of a seat (1 to 10).
@@ -126,27 +146,50 @@ impl SetupForm {
     }
 
     fn ruleset(&mut self, ui: &mut egui::Ui) {
+        if !self.table_named {
+            // "Table 1" in the language spoken, until a name is typed.
+            self.table = t("setup-default-table");
+        }
         ui.horizontal(|ui| {
             let label = ui.label(t("setup-table-name"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.table)
-                    .id_salt("setup-table")
-                    .desired_width(200.0),
-            )
-            .labelled_by(label.id);
+            let name = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.table)
+                        .id_salt("setup-table")
+                        .desired_width(200.0),
+                )
+                .labelled_by(label.id);
+            if name.changed() {
+                self.table_named = true;
+            }
+            ui.add_space(16.0);
+            let label = ui.label(t("setup-language"));
+            let mut lang = self.language().unwrap_or_else(speech::lang);
+            egui::ComboBox::from_id_salt("setup-language")
+                .selected_text(lang.native_name())
+                .show_ui(ui, |ui| {
+                    for l in Lang::ALL {
+                        if ui.selectable_value(&mut lang, l, l.native_name()).clicked() {
+                            self.lang = Some(l);
+                        }
+                    }
+                })
+                .response
+                .on_hover_text(t("setup-language-hint"))
+                .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
             let label = ui.label(t("setup-ruleset"));
             let current = match &self.house {
                 Some(h) => tw("setup-house-named", Args::new().str("name", h.name.clone())),
-                None => HouseRules::preset_ref(self.preset).name.clone(),
+                None => crate::preset_name(self.preset),
             };
             egui::ComboBox::from_id_salt("setup-preset")
                 .selected_text(current)
                 .width(380.0)
                 .show_ui(ui, |ui| {
                     for p in Variant::ALL {
-                        let name = &HouseRules::preset_ref(p).name;
+                        let name = crate::preset_name(p);
                         if ui
                             .selectable_label(self.house.is_none() && self.preset == p, name)
                             .clicked()
@@ -176,7 +219,7 @@ impl SetupForm {
                         self.house = Some(h);
                         self.error = None;
                     }
-                    Err(e) => self.error = Some(e.to_string()),
+                    Err(e) => self.error = Some(speak::rules_error(speech::words(), &e)),
                 }
             }
         });
@@ -265,17 +308,23 @@ impl SetupForm {
         // The stakes must make a legal hand before anything is written.
         let stacks = seated.iter().map(|s| Chips(s.2)).collect();
         let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), stacks);
-        HandState::new(&spec, &rules)
-            .map_err(|e| tw("setup-bad-stakes", Args::new().str("error", e.to_string())))?;
+        let words = speech::words();
+        HandState::new(&spec, &rules).map_err(|e| {
+            tw(
+                "setup-bad-stakes",
+                Args::new().str("error", speak::setup_error(words, &e)),
+            )
+        })?;
         let table = self.table.trim();
-        let mut desk = Desk::open(db, rules, table).map_err(|e| e.to_string())?;
+        let said = |e: dealerdesk_desk::desk::DeskError| speak::desk_error(words, &e, None, &rules);
+        let mut desk = Desk::open(db, rules.clone(), table).map_err(said)?;
         for (seat, name, stack) in &seated {
             desk.seat(SeatNo(*seat), name, Chips(*stack))
-                .map_err(|e| e.to_string())?;
+                .map_err(said)?;
         }
         if !self.floor_name.trim().is_empty() {
             desk.add_floor(self.floor_name.trim(), &self.floor_pin)
-                .map_err(|e| e.to_string())?;
+                .map_err(said)?;
         }
         Ok(desk)
     }

@@ -36,9 +36,31 @@ pub fn show(ui: &mut egui::Ui, state: &SyncState, on_room: bool) -> bool {
             .selectable_label(on_room, t("room-open"))
             .on_hover_text(t("room-open-hint"))
             .clicked();
-        ui.label(RichText::new(state.to_string()).color(colour).strong());
+        ui.label(RichText::new(state_words(state)).color(colour).strong());
         ui.add(egui::Label::new(RichText::new(detail).small().color(style::DIM)).truncate());
         clicked
     })
     .inner
+}
+
+/// The state in the reader's words.
+fn state_words(state: &SyncState) -> String {
+    match state {
+        SyncState::Starting => t("room-state-connecting"),
+        SyncState::InSync { .. } => t("room-state-in-sync"),
+        SyncState::Behind { events } => tw("room-state-behind", Args::new().num("events", *events)),
+        SyncState::Unreachable {
+            behind: Some(behind),
+            ..
+        } => tw(
+            "room-state-unreachable-behind",
+            Args::new().num("behind", *behind),
+        ),
+        SyncState::Unreachable { behind: None, .. } => t("room-state-unreachable"),
+        SyncState::Flagged { .. } => t("room-state-flagged"),
+        SyncState::Failed { reason } => tw(
+            "room-state-failed",
+            Args::new().str("reason", reason.clone()),
+        ),
+    }
 }

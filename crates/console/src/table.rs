@@ -346,6 +346,9 @@ fn seat_box(
 }
 
 fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
+    // Lines close together, so the board and the pots stay clear of the
+    // seats when the floor panel narrows the table.
+    ui.spacing_mut().item_spacing.y = 2.0;
     let s = view.state;
     ui.label(RichText::new(super::pad::street_name(s.street()).to_uppercase()).color(style::DIM));
     let mut board = egui::text::LayoutJob::default();

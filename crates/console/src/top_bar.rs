@@ -6,7 +6,7 @@ use eframe::egui::{self, RichText};
 use dealerdesk_i18n::{Args, Lang};
 
 use crate::speech::{self, t, tw};
-use crate::{Console, Screen, stakes_text, style, sync_badge};
+use crate::{Console, Screen, rules_name, stakes_text, style, sync_badge};
 
 impl Console {
     pub(crate) fn top_bar(&mut self, ui: &mut egui::Ui) {
@@ -90,8 +90,12 @@ impl Console {
                                         "top-tournament",
                                         Args::new().str("id", t.id.to_string()),
                                     )))
-                                    .on_hover_text(&r.name),
-                                None => ui.add(heading(format!("{} · {}", r.name, stakes_text(r)))),
+                                    .on_hover_text(rules_name(r)),
+                                None => ui.add(heading(format!(
+                                    "{} · {}",
+                                    rules_name(r),
+                                    stakes_text(r)
+                                ))),
                             };
                         }
                     });

@@ -8,7 +8,7 @@
 //! goes full screen with F11) or fills the console (`Screen::Clock`). Every
 //! figure comes from the desk's `TourneyView`; nothing is computed here.
 
-use eframe::egui::{self, Align, Color32, Layout, RichText};
+use eframe::egui::{self, Color32, RichText};
 
 use dealerdesk_desk::command::FloorWord;
 use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
@@ -104,10 +104,17 @@ pub(crate) fn bar_ui(
         if !state.is_empty() {
             ui.label(RichText::new(state).color(Color32::from_rgb(230, 160, 40)));
         }
+        open = ui
+            .button(t("tourney-clock-view"))
+            .on_hover_text(t("tourney-clock-view-hint"))
+            .clicked();
         ui.separator();
-        ui.label(tw("tourney-next", Args::new().str("next", next_text(c))));
+        // Each whole, on the next row if need be: a label wrapped from the
+        // end of a full row would lie under what is beside it.
+        let next = tw("tourney-next", Args::new().str("next", next_text(c)));
+        ui.add(egui::Label::new(next).extend());
         ui.separator();
-        ui.label(tw(
+        let counts = tw(
             "tourney-bar-counts",
             Args::new()
                 .str("players", view.players_left.to_string())
@@ -115,13 +122,18 @@ pub(crate) fn bar_ui(
                 .str("pool", view.prize_pool.to_string())
                 .str("currency", view.currency.to_string())
                 .str("average", view.average_stack.to_string()),
-        ));
-        ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-            open = ui
-                .button(t("tourney-clock-view"))
-                .on_hover_text(t("tourney-clock-view-hint"))
-                .clicked();
-        });
+        );
+        // On the next row when the rest of this one is too short for it.
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let needed = ui
+            .ctx()
+            .fonts_mut(|f| f.layout_no_wrap(counts.clone(), font, Color32::WHITE))
+            .size()
+            .x;
+        if needed > ui.available_width() {
+            ui.end_row();
+        }
+        ui.add(egui::Label::new(counts).extend());
     });
     if let Some((f, names)) = figures {
         egui::CollapsingHeader::new(tw(
@@ -328,30 +340,39 @@ pub(crate) fn floor_ruling(
     word: FloorWord,
 ) -> Outcome {
     let (done, what) = match word {
-        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), "clock paused".into()),
+        FloorWord::ClockPause => (desk.pause_clock(floor, pin, reason), t("done-clock-paused")),
         FloorWord::ClockResume => (
             desk.resume_clock(floor, pin, reason),
-            "clock running".into(),
+            t("done-clock-running"),
         ),
         FloorWord::ClockAdjust(ms) => (
             desk.adjust_clock(floor, pin, reason, ms),
-            format!("{:+} s on the clock", ms / 1000),
+            tw(
+                "done-clock-adjusted",
+                Args::new().str("seconds", format!("{:+}", ms / 1000)),
+            ),
         ),
         FloorWord::UndoBust(seat) => (
             desk.undo_bust(floor, pin, reason, seat),
-            format!("{seat} back in the tournament"),
+            tw(
+                "done-bust-undone",
+                Args::new().num("seat", u64::from(seat.0)),
+            ),
         ),
         FloorWord::Chop { amounts, play_for } => (
             desk.chop(floor, pin, reason, &amounts, play_for),
-            format!("deal recorded, {play_for} left to play for"),
+            tw("done-chop", Args::new().num("left", play_for)),
         ),
     };
     match done {
         Ok(()) => Outcome::Done {
-            what: format!("{what}: {reason}"),
+            what: tw(
+                "done-because",
+                Args::new().str("what", what).str("reason", reason),
+            ),
             notation: String::new(),
             events: Vec::new(),
         },
-        Err(e) => Outcome::Failed(e.to_string()),
+        Err(e) => crate::failed(&e, desk),
     }
 }

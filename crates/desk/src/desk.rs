@@ -47,6 +47,7 @@ pub use fold::{Folded, TableState};
 pub use import::ImportError;
 pub use room_flags::RoomFlag;
 pub use seating::{SeatRefusal, SeatingError};
+pub use session::SessionDone;
 pub use tournament::{
     ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
     TourneyRefusal, TourneyState, TourneyView,

@@ -9,7 +9,12 @@ use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
-use crate::desk::DeskError;
+use crate::desk::{DeskError, SeatNo, SeatRefusal};
+
+mod errors;
+mod session;
+pub use errors::{chain_fault, log_error, rules_error, setup_error};
+pub use session::session_done;
 
 /// A rule's text in the table's language: the house file's own wording in
 /// that language, else the bundled translation of its English, else the
@@ -96,6 +101,11 @@ pub fn by_rule(words: Words, rule: &RuleText, house: &HouseRules) -> String {
             .str("cite", rule.cite.clone())
             .str("text", rule_in(words, rule, house)),
     )
+}
+
+/// A seat of the table in words: "Seat 3", "Místo 3", "3. hely".
+pub fn seat_no(words: Words, s: SeatNo) -> String {
+    words.with("seat-number", &Args::new().num("seat", u64::from(s.0)))
 }
 
 fn seat(p: Pos) -> String {
@@ -213,10 +223,10 @@ pub fn desk_error(
     let none = Args::new;
     match e {
         DeskError::Refused(r) => ruling(words, r, legal, house),
-        DeskError::Seating(s) => s.rule.as_ref().map_or_else(
-            || w("desk-failure", none().str("detail", s.to_string())),
-            |r| by_rule(words, r, house),
-        ),
+        DeskError::Seating(s) => s
+            .rule
+            .as_ref()
+            .map_or_else(|| seating(words, &s.refusal), |r| by_rule(words, r, house)),
         DeskError::Tournament(t) => t.rule.as_ref().map_or_else(
             || w("desk-failure", none().str("detail", t.to_string())),
             |r| by_rule(words, r, house),
@@ -228,7 +238,7 @@ pub fn desk_error(
         DeskError::NoHand => w("desk-no-hand", none()),
         DeskError::HandInPlay => w("desk-hand-in-play", none()),
         DeskError::TooFewPlayers(n) => w("desk-too-few-players", none().num("count", *n as u64)),
-        DeskError::NotDealtIn(s) => w("desk-not-dealt-in", none().str("seat", s.to_string())),
+        DeskError::NotDealtIn(s) => w("desk-not-dealt-in", none().str("seat", seat_no(words, *s))),
         DeskError::NoReason => w("desk-no-reason", none()),
         DeskError::NotFloor => w("desk-not-floor", none()),
         DeskError::WrongPin => w("desk-wrong-pin", none()),
@@ -241,18 +251,85 @@ pub fn desk_error(
         DeskError::NothingToVoid => w("desk-nothing-to-void", none()),
         DeskError::NothingToCorrect => w("desk-nothing-to-correct", none()),
         DeskError::NoEndedHand => w("desk-no-ended-hand", none()),
-        DeskError::SeatLeft(s) => w("desk-seat-left", none().str("seat", s.to_string())),
+        DeskError::SeatLeft(s) => w("desk-seat-left", none().str("seat", seat_no(words, *s))),
         DeskError::ChipsGone { seat, chips } => w(
             "desk-chips-gone",
-            none().str("seat", seat.to_string()).num("chips", chips.0),
+            none()
+                .str("seat", seat_no(words, *seat))
+                .num("chips", chips.0),
         ),
         DeskError::NothingToTakeBack(_) => w("desk-nothing-to-take-back", none()),
         DeskError::NoUnseenCards => w("desk-no-unseen-cards", none()),
         DeskError::ButtonAfterFirstHand => w("desk-button-after-first-hand", none()),
-        DeskError::EmptySeat(s) => w("desk-empty-seat", none().str("seat", s.to_string())),
+        DeskError::EmptySeat(s) => w("desk-empty-seat", none().str("seat", seat_no(words, *s))),
         DeskError::DrawnTwice(c) => w("desk-drawn-twice", none().str("card", card(words, *c))),
         DeskError::NoDraw => w("desk-no-draw", none()),
         DeskError::NoDealerName => w("desk-no-dealer-name", none()),
+        DeskError::Log(e) => w("desk-log-failed", none().str("detail", log_error(words, e))),
+        DeskError::Setup(e) => w(
+            "desk-setup-failed",
+            none().str("detail", setup_error(words, e)),
+        ),
+        DeskError::PlayerCount { seats, players } => w(
+            "desk-player-count",
+            none()
+                .num("seats", *seats as u64)
+                .num("players", *players as u64),
+        ),
+        DeskError::CorrectionPlayer { replaced, action } => w(
+            "desk-correction-player",
+            none()
+                .str("replaced", replaced.clone())
+                .str("action", action.clone()),
+        ),
+        DeskError::CorrectionReopens {
+            hand_no,
+            replaced,
+            action,
+        } => w(
+            "desk-correction-reopens",
+            none()
+                .num("hand", *hand_no)
+                .str("replaced", replaced.clone())
+                .str("action", action.clone()),
+        ),
+        DeskError::DrawCount { seat, cards } => w(
+            "desk-draw-count",
+            none()
+                .str("seat", seat_no(words, *seat))
+                .num("cards", *cards as u64),
+        ),
+        DeskError::Replay {
+            seq,
+            action,
+            message,
+        } => w(
+            "desk-replay",
+            none()
+                .str("seq", seq.to_string())
+                .str("action", action.clone())
+                .str("detail", message.clone()),
+        ),
+        // An event that cannot be encoded, a table that cannot take what
+        // was recorded: faults of the desk, said with the code's words.
         other => w("desk-failure", none().str("detail", other.to_string())),
+    }
+}
+
+/// A seating change refused where no house rule decides it.
+fn seating(words: Words, r: &SeatRefusal) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let seat = |s: &SeatNo| Args::new().str("seat", seat_no(words, *s));
+    match r {
+        SeatRefusal::NoSuchSeat(s) => w(
+            "seating-no-such-seat",
+            Args::new().num("seat", u64::from(s.0)),
+        ),
+        SeatRefusal::Empty(s) => w("desk-empty-seat", seat(s)),
+        SeatRefusal::NoName => w("seating-no-name", Args::new()),
+        SeatRefusal::NothingToAdd => w("seating-nothing-to-add", Args::new()),
+        SeatRefusal::MoveDuringHand => w("seating-move-during-hand", Args::new()),
+        SeatRefusal::LeaveDuringHand(s) => w("seating-leave-during-hand", seat(s)),
+        other => w("desk-failure", Args::new().str("detail", other.to_string())),
     }
 }

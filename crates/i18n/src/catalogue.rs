@@ -32,6 +32,8 @@ catalogues!(
     "cli.ftl",
     "console.ftl",
     "screens.ftl",
+    "errors.ftl",
+    "status.ftl",
 );
 
 type Bundle = FluentBundle<FluentResource>;

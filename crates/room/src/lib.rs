@@ -35,6 +35,7 @@ mod error;
 pub mod migrate;
 mod push;
 pub mod read;
+pub mod speak;
 mod state;
 pub mod status;
 mod sync;

@@ -8,12 +8,13 @@ use eframe::egui::{self, RichText};
 use super::{Entry, Pad};
 use crate::Outcome;
 use crate::outcome::show_outcome;
-use crate::speech::t;
+use crate::speech::{t, tw};
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, HandState};
 use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_i18n::Args;
 
 /// A dealer procedure entered with the buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,28 +35,28 @@ impl Procedure {
         Procedure::Boxed,
     ];
 
-    fn label(self) -> &'static str {
-        match self {
-            Procedure::Exposed => "Exposed card",
-            Procedure::Extra => "Extra card",
-            Procedure::FourCardFlop => "Four-card flop",
-            Procedure::Premature => "Premature card",
-            Procedure::Boxed => "Boxed card",
-        }
+    fn label(self) -> String {
+        t(match self {
+            Procedure::Exposed => "proc-exposed",
+            Procedure::Extra => "proc-extra",
+            Procedure::FourCardFlop => "proc-four-card-flop",
+            Procedure::Premature => "proc-premature",
+            Procedure::Boxed => "proc-boxed",
+        })
     }
 
     fn needs_player(self) -> bool {
         matches!(self, Procedure::Exposed | Procedure::Extra)
     }
 
-    fn hint(self) -> &'static str {
-        match self {
-            Procedure::Exposed => "the card that was exposed while dealing",
-            Procedure::Extra => "the extra card (?? if nobody saw it)",
-            Procedure::FourCardFlop => "all four cards that came off for the flop",
-            Procedure::Premature => "the card(s) dealt before the betting ended",
-            Procedure::Boxed => "the card found face up in the deck",
-        }
+    fn hint(self) -> String {
+        t(match self {
+            Procedure::Exposed => "proc-exposed-hint",
+            Procedure::Extra => "proc-extra-hint",
+            Procedure::FourCardFlop => "proc-four-card-flop-hint",
+            Procedure::Premature => "proc-premature-hint",
+            Procedure::Boxed => "proc-boxed-hint",
+        })
     }
 }
 
@@ -125,7 +126,7 @@ impl Pad {
                         .hint_text(p.hint())
                         .desired_width(260.0),
                 );
-                if ui.button("Record").clicked() {
+                if ui.button(t("proc-record")).clicked() {
                     match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
                         Ok(a) => entry = Some(Entry::Act(a)),
                         Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
@@ -146,11 +147,11 @@ pub(super) fn needs_confirmation(action: &Action) -> bool {
 }
 
 /// The button and the question for a procedure that ends the hand.
-pub(super) fn procedure_words(action: &Action) -> &'static str {
-    match action {
-        Action::FouledDeck => "Fouled deck: void the hand",
-        _ => "Misdeal: void the hand and redeal",
-    }
+pub(super) fn procedure_words(action: &Action) -> String {
+    t(match action {
+        Action::FouledDeck => "proc-fouled-deck",
+        _ => "proc-misdeal",
+    })
 }
 
 /// The action a procedure form describes.
@@ -160,29 +161,39 @@ fn procedure_action(
     text: &str,
     state: &HandState,
 ) -> Result<Action, String> {
-    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+    let cards = parse_cards(text).map_err(|e| {
+        tw(
+            "proc-not-cards",
+            Args::new()
+                .str("text", text.trim())
+                .str("detail", e.to_string()),
+        )
+    })?;
     let known = || -> Result<Vec<Card>, String> {
         let known: Option<Vec<Card>> = cards.iter().copied().collect();
         match known {
             Some(k) if !k.is_empty() => Ok(k),
-            _ => Err(format!("{}: type the card(s) as seen", p.label())),
+            _ => Err(tw("proc-type-cards", Args::new().str("what", p.label()))),
         }
     };
     let one = || -> Result<Card, String> {
         match known()?.as_slice() {
             [c] => Ok(*c),
-            _ => Err(format!("{}: one card", p.label())),
+            _ => Err(tw("proc-one-card", Args::new().str("what", p.label()))),
         }
     };
     Ok(match p {
         Procedure::Exposed => Action::Exposed { to, card: one()? },
         Procedure::Extra => match cards.as_slice() {
             [card] => Action::Extra { to, card: *card },
-            _ => return Err("Extra card: one card (?? if nobody saw it)".into()),
+            _ => return Err(t("proc-extra-one")),
         },
         Procedure::FourCardFlop => {
             if !state.def().has_board() {
-                return Err(format!("{} has no flop", state.def().name));
+                return Err(tw(
+                    "proc-no-flop",
+                    Args::new().str("game", state.def().name),
+                ));
             }
             Action::DealBoard { cards: known()? }
         }

@@ -2,14 +2,99 @@
 //! card (highest rank, ties by suit: spades, hearts, diamonds, clubs), and
 //! the dealer in the box, whose name every later entry carries.
 
-use super::{Desk, DeskError, DeskEvent, SeatNo};
+use std::fmt;
+
+use super::{Desk, DeskError, DeskEvent, EntryKind, SeatNo};
 use crate::command::SessionCommand;
 use dealerdesk_core::cards::Card;
+use dealerdesk_core::chips::Chips;
 use dealerdesk_log::Role;
 
+/// What a seating or session change did: who, where, how many chips.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionDone {
+    /// A player sat down with a buy-in.
+    Sat {
+        name: String,
+        seat: SeatNo,
+        chips: Chips,
+    },
+    /// A player left with their stack.
+    Left {
+        name: String,
+        seat: SeatNo,
+        chips: Chips,
+    },
+    /// A player sits out.
+    SatOut(String),
+    /// A player is back in.
+    Back(String),
+    /// A player added chips.
+    Added { name: String, chips: Chips },
+    /// A player moved seats.
+    Moved {
+        name: String,
+        from: SeatNo,
+        to: SeatNo,
+    },
+    /// The first button was chosen.
+    Button(SeatNo),
+    /// A player drew the first button.
+    DrewButton { name: String, seat: SeatNo },
+    /// A dealer came into the box.
+    Dealer(String),
+    /// A player entered the tournament.
+    Entered {
+        name: String,
+        seat: SeatNo,
+        kind: EntryKind,
+    },
+    /// A tournament rebuy.
+    Rebought(String),
+    /// A tournament add-on.
+    AddOn(String),
+    /// The tournament clock started.
+    ClockStarted,
+    /// The clock moved on.
+    ClockMoved,
+    /// Chips of one value coloured up.
+    ColouredUp(Chips),
+}
+
+impl fmt::Display for SessionDone {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SessionDone::Sat { name, seat, chips } => {
+                write!(f, "{name} sits down in {seat} with {chips}")
+            }
+            SessionDone::Left { name, seat, chips } => {
+                write!(f, "{name} leaves {seat} with {chips}")
+            }
+            SessionDone::SatOut(name) => write!(f, "{name} sits out"),
+            SessionDone::Back(name) => write!(f, "{name} is back"),
+            SessionDone::Added { name, chips } => write!(f, "{name} adds {chips}"),
+            SessionDone::Moved { name, from, to } => write!(f, "{name} moves from {from} to {to}"),
+            SessionDone::Button(seat) => write!(f, "the button starts on {seat}"),
+            SessionDone::DrewButton { name, seat } => {
+                write!(f, "{name} draws the button on {seat}")
+            }
+            SessionDone::Dealer(name) => write!(f, "{name} is in the box"),
+            SessionDone::Entered { name, seat, kind } => {
+                write!(f, "{name} enters in {seat} ({kind})")
+            }
+            SessionDone::Rebought(name) => write!(f, "{name} rebuys"),
+            SessionDone::AddOn(name) => write!(f, "{name} takes the add-on"),
+            SessionDone::ClockStarted => f.write_str("the clock starts"),
+            SessionDone::ClockMoved => f.write_str("the clock moves on"),
+            SessionDone::ColouredUp(chip) => write!(f, "the {chip} chips are coloured up"),
+        }
+    }
+}
+
 impl Desk {
-    /// Does a seating or session change; returns what was done, in words.
-    pub fn session(&mut self, command: &SessionCommand) -> Result<String, DeskError> {
+    /// Does a seating or session change; returns what was done, as data
+    /// (its `Display` is the English; faces say it through `speak`).
+    pub fn session(&mut self, command: &SessionCommand) -> Result<SessionDone, DeskError> {
         let name = |d: &Desk, seat: SeatNo| {
             d.seats()
                 .get(&seat)
@@ -18,66 +103,88 @@ impl Desk {
         Ok(match command {
             SessionCommand::Sit { seat, name, chips } => {
                 self.seat(*seat, name, *chips)?;
-                format!("{name} sits down in {seat} with {chips}")
+                SessionDone::Sat {
+                    name: name.clone(),
+                    seat: *seat,
+                    chips: *chips,
+                }
             }
             SessionCommand::Leave(seat) => {
                 let who = name(self, *seat);
                 let chips = self.seats().get(seat).map(|s| s.stack);
                 self.leave(*seat)?;
-                format!("{who} leaves {seat} with {}", chips.unwrap_or_default())
+                SessionDone::Left {
+                    name: who,
+                    seat: *seat,
+                    chips: chips.unwrap_or_default(),
+                }
             }
             SessionCommand::Out(seat) => {
                 self.sit_out(*seat)?;
-                format!("{} sits out", name(self, *seat))
+                SessionDone::SatOut(name(self, *seat))
             }
             SessionCommand::Back(seat) => {
                 self.sit_in(*seat)?;
-                format!("{} is back", name(self, *seat))
+                SessionDone::Back(name(self, *seat))
             }
             SessionCommand::Rebuy { seat, chips } => {
                 self.add_chips(*seat, *chips)?;
-                format!("{} adds {chips}", name(self, *seat))
+                SessionDone::Added {
+                    name: name(self, *seat),
+                    chips: *chips,
+                }
             }
             SessionCommand::Move { from, to } => {
                 let who = name(self, *from);
                 self.move_seat(*from, *to)?;
-                format!("{who} moves from {from} to {to}")
+                SessionDone::Moved {
+                    name: who,
+                    from: *from,
+                    to: *to,
+                }
             }
             SessionCommand::Button(seat) => {
                 self.choose_button(*seat)?;
-                format!("the button starts on {seat}")
+                SessionDone::Button(*seat)
             }
             SessionCommand::Draw(draws) => {
                 let seat = self.draw_for_button(draws)?;
-                format!("{} draws the button on {seat}", name(self, seat))
+                SessionDone::DrewButton {
+                    name: name(self, seat),
+                    seat,
+                }
             }
             SessionCommand::Dealer(dealer) => {
                 self.change_dealer(dealer)?;
-                format!("{dealer} is in the box")
+                SessionDone::Dealer(dealer.clone())
             }
             SessionCommand::Enter { seat, name } => {
                 let kind = self.enter_tournament(*seat, name)?;
-                format!("{name} enters in {seat} ({kind})")
+                SessionDone::Entered {
+                    name: name.clone(),
+                    seat: *seat,
+                    kind,
+                }
             }
             SessionCommand::TournamentRebuy(seat) => {
                 self.rebuy(*seat)?;
-                format!("{} rebuys", name(self, *seat))
+                SessionDone::Rebought(name(self, *seat))
             }
             SessionCommand::AddOn(seat) => {
                 self.add_on(*seat)?;
-                format!("{} takes the add-on", name(self, *seat))
+                SessionDone::AddOn(name(self, *seat))
             }
             SessionCommand::ClockStart => {
                 self.start_clock()?;
-                "the clock starts".into()
+                SessionDone::ClockStarted
             }
             SessionCommand::Tick(ms) => {
                 self.tick(*ms)?;
-                "the clock moves on".into()
+                SessionDone::ClockMoved
             }
             SessionCommand::ColourUp { chip, cards } => {
                 self.colour_up(*chip, cards)?;
-                format!("the {chip} chips are coloured up")
+                SessionDone::ColouredUp(*chip)
             }
         })
     }

@@ -125,3 +125,51 @@ room-open-hint = Všechny stoly herny; kterákoli hra jen pro čtení
 room-in-sync = herna má všechny události, po { $seq }
 room-sending = odesílá se
 room-unreachable = stůl hraje dál; vše se odešle, až bude herna dostupná ({ $reason })
+room-state-connecting = připojuji se
+room-state-in-sync = synchronizováno
+room-state-behind = pozadu o { $events } { $events ->
+        [one] událost
+        [few] události
+        [many] události
+       *[other] událostí
+    }
+room-state-unreachable = nedostupná
+room-state-unreachable-behind = nedostupná, pozadu o { $behind }
+room-state-flagged = STŮL OZNAČEN
+room-state-failed = nesynchronizuje se: { $reason }
+setup-default-table = Stůl 1
+setup-language = Jazyk stolu
+setup-language-hint = Jazyk, kterým stůl mluví (zapíše se s pravidly); každý si u stolu může zvolit vlastní
+preset-nl-holdem = Hold'em no-limit (TDA 2024)
+preset-pl-holdem = Hold'em pot-limit (TDA 2024)
+preset-fl-holdem = Hold'em s pevným limitem (Robert's Rules)
+preset-pl-omaha = Omaha pot-limit (TDA 2024)
+preset-fl-omaha-hilo = Omaha Hi/Lo s pevným limitem (Robert's Rules)
+preset-stud = Sedmikartový stud (Robert's Rules)
+preset-stud-hilo = Sedmikartový stud Hi/Lo (Robert's Rules)
+stakes-no-limit = { $small }/{ $big } no-limit
+stakes-pot-limit = { $small }/{ $big } pot-limit
+stakes-fixed-limit = { $small }/{ $big } pevný limit
+stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-ante = , ante { $ante }
+review-reading = Čtu záznam…
+review-untrusted = Tento záznam neprošel ověřením ({ $why }): to, co ukazuje, mohlo být pozměněno.
+review-no-hand = Není vybrána žádná hra.
+review-hands = Hry ({ $count })
+review-hand-no = Hra č.
+review-day = Den
+review-day-hint = RRRR-MM-DD
+review-newer = < Novější
+review-older = Starší >
+review-hand-line = č. { $hand } · { $at } · bank { $pot }
+review-hand = Hra č. { $hand }
+review-start = |< Začátek
+review-back = < Zpět
+review-step = krok { $step } / { $last }
+review-next = Další >
+review-end = Konec >|
+review-export-phh = Export PHH
+review-export-stars = Export PokerStars
+review-posted = blindy a ante vloženy
+review-written = Zapsáno do { $path }
+review-not-written = { $path } nelze zapsat: { $detail }

@@ -125,3 +125,51 @@ room-open-hint = Wszystkie stoły sali; każde rozdanie tylko do odczytu
 room-in-sync = sala ma wszystkie zdarzenia, do { $seq }
 room-sending = wysyłanie
 room-unreachable = stół gra dalej; wszystko zostanie wysłane, gdy sala wróci ({ $reason })
+room-state-connecting = łączenie
+room-state-in-sync = zsynchronizowano
+room-state-behind = { $events } { $events ->
+        [one] zdarzenie
+        [few] zdarzenia
+        [many] zdarzeń
+       *[other] zdarzenia
+    } do wysłania
+room-state-unreachable = nieosiągalna
+room-state-unreachable-behind = nieosiągalna, { $behind } do wysłania
+room-state-flagged = STÓŁ OZNACZONY
+room-state-failed = brak synchronizacji: { $reason }
+setup-default-table = Stół 1
+setup-language = Język stołu
+setup-language-hint = Język, którym mówi stół (zapisany z zasadami); każdy przy stole może wybrać własny
+preset-nl-holdem = Hold'em no-limit (TDA 2024)
+preset-pl-holdem = Hold'em pot-limit (TDA 2024)
+preset-fl-holdem = Hold'em fixed-limit (Robert's Rules)
+preset-pl-omaha = Omaha pot-limit (TDA 2024)
+preset-fl-omaha-hilo = Omaha high/low fixed-limit (Robert's Rules)
+preset-stud = Stud siedmiokartowy (Robert's Rules)
+preset-stud-hilo = Stud siedmiokartowy high/low (Robert's Rules)
+stakes-no-limit = { $small }/{ $big } no-limit
+stakes-pot-limit = { $small }/{ $big } pot-limit
+stakes-fixed-limit = { $small }/{ $big } fixed-limit
+stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-ante = , ante { $ante }
+review-reading = Czytam dziennik…
+review-untrusted = Ten dziennik nie przeszedł weryfikacji ({ $why }): to, co pokazuje, mogło zostać zmienione.
+review-no-hand = Nie wybrano rozdania.
+review-hands = Rozdania ({ $count })
+review-hand-no = Rozdanie nr
+review-day = Dzień
+review-day-hint = RRRR-MM-DD
+review-newer = < Nowsze
+review-older = Starsze >
+review-hand-line = nr { $hand } · { $at } · pula { $pot }
+review-hand = Rozdanie nr { $hand }
+review-start = |< Początek
+review-back = < Wstecz
+review-step = krok { $step } / { $last }
+review-next = Dalej >
+review-end = Koniec >|
+review-export-phh = Eksport PHH
+review-export-stars = Eksport PokerStars
+review-posted = blindy i ante wpłacone
+review-written = Zapisano do { $path }
+review-not-written = Nie można zapisać { $path }: { $detail }

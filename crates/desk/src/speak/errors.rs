@@ -1,0 +1,275 @@
+//! The log's, the house file's and the hand setup's errors in the table's
+//! language: each variant's typed fields become a catalogue message's
+//! arguments. Their `Display` stays the English one for logs and developers.
+use dealerdesk_core::engine::SetupError;
+use dealerdesk_core::rules::RulesError;
+use dealerdesk_i18n::{Args, Lang, Words};
+use dealerdesk_log::{ChainFault, LogError};
+
+/// A log error in words.
+pub fn log_error(words: Words, e: &LogError) -> String {
+    if words.lang() == Lang::En {
+        return e.to_string();
+    }
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let path = |p: &std::path::Path| Args::new().str("path", p.display().to_string());
+    match e {
+        LogError::NotFound { path: p } => w("log-error-not-found", path(p)),
+        LogError::Locked { path: p } => w("log-error-locked", path(p)),
+        LogError::ReadOnlyFile { path: p } => w("log-error-read-only-file", path(p)),
+        LogError::ReadOnlyHandle { path: p, .. } => w("log-error-read-only-handle", path(p)),
+        LogError::NotADatabase { path: p } => w("log-error-not-a-database", path(p)),
+        LogError::Corrupt { path: p, detail } => {
+            w("log-error-corrupt", path(p).str("detail", detail.clone()))
+        }
+        LogError::NotALog { path: p, detail } => {
+            w("log-error-not-a-log", path(p).str("detail", detail.clone()))
+        }
+        LogError::UnsupportedSchema {
+            path: p,
+            found,
+            supported,
+        } => w(
+            "log-error-schema",
+            path(p)
+                .str("found", found.clone())
+                .str("supported", supported.to_string()),
+        ),
+        LogError::BrokenChain { seq, reason } => w(
+            "log-error-broken-chain",
+            Args::new()
+                .str("seq", seq.to_string())
+                .str("reason", chain_fault(words, reason)),
+        ),
+        LogError::Rejected { path: p, detail } => {
+            w("log-error-rejected", path(p).str("detail", detail.clone()))
+        }
+        LogError::UnknownOperator(id) => w(
+            "log-error-unknown-operator",
+            Args::new().str("id", id.to_string()),
+        ),
+        LogError::UnknownSession(id) => w(
+            "log-error-unknown-session",
+            Args::new().str("id", id.to_string()),
+        ),
+        LogError::UnknownHand(id) => w(
+            "log-error-unknown-hand",
+            Args::new().str("id", id.to_string()),
+        ),
+        LogError::HandEnded(id) => w(
+            "log-error-hand-ended",
+            Args::new().str("id", id.to_string()),
+        ),
+        LogError::DuplicateHand { hand_no, .. } => w(
+            "log-error-duplicate-hand",
+            Args::new().num("hand", *hand_no),
+        ),
+        LogError::NotPermitted { operator, role, .. } => w(
+            "log-error-not-permitted",
+            Args::new()
+                .str("id", operator.to_string())
+                .str("role", role.as_str()),
+        ),
+        LogError::PinRequired(role) => w(
+            "log-error-pin-required",
+            Args::new().str("role", role.as_str()),
+        ),
+        LogError::EmptyPin => w("log-error-empty-pin", Args::new()),
+        LogError::BadRow { path: p, detail } => {
+            w("log-error-bad-row", path(p).str("detail", detail.clone()))
+        }
+        LogError::Sqlite { path: p, source } => w(
+            "log-error-sqlite",
+            path(p).str("detail", source.to_string()),
+        ),
+        LogError::Io { path: p, source } => {
+            w("log-error-io", path(p).str("detail", source.to_string()))
+        }
+        // A PIN that cannot be hashed, an argument refused: the detail as
+        // the code wrote it.
+        other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// Why a hash chain does not hold, in words.
+pub fn chain_fault(words: Words, f: &ChainFault) -> String {
+    if words.lang() == Lang::En {
+        return f.to_string();
+    }
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let s = |k: &'static str, v: &dyn ToString| Args::new().str(k, v.to_string());
+    match f {
+        ChainFault::HashMismatch { stored, computed } => w(
+            "chain-hash-mismatch",
+            s("stored", stored).str("computed", computed.clone()),
+        ),
+        ChainFault::PrevHashMismatch { expected, found } => w(
+            "chain-prev-hash-mismatch",
+            s("expected", expected).str("found", found.clone()),
+        ),
+        ChainFault::Gap { found } => w("chain-gap", s("found", found)),
+        ChainFault::OutOfOrder { found } => w("chain-out-of-order", s("found", found)),
+        ChainFault::UnparsablePayload(detail) => w("chain-unparsable", s("detail", detail)),
+        ChainFault::NonCanonicalPayload => w("chain-non-canonical", Args::new()),
+        ChainFault::InvalidColumn { column } => w("chain-invalid-column", s("column", column)),
+        ChainFault::UnknownOperator(id) => w("chain-unknown-operator", s("id", id)),
+        ChainFault::RoleMismatch { stored, operator } => w(
+            "chain-role-mismatch",
+            s("stored", stored).str("role", operator.as_str()),
+        ),
+        ChainFault::RowMissing { head_events } => {
+            w("chain-row-missing", Args::new().num("events", *head_events))
+        }
+        ChainFault::BeyondHead { head_events } => {
+            w("chain-beyond-head", Args::new().num("events", *head_events))
+        }
+        ChainFault::HeadMismatch {
+            head_hash,
+            last_hash,
+        } => w(
+            "chain-head-mismatch",
+            s("head", head_hash).str("last", last_hash.clone()),
+        ),
+        ChainFault::HeadUnreadable(detail) => w("chain-head-unreadable", s("detail", detail)),
+        ChainFault::RowRecord { table, id, detail } => w(
+            "chain-row-record",
+            s("table", table)
+                .str(
+                    "id",
+                    id.map_or_else(|| "?".to_string(), |id| id.to_string()),
+                )
+                .str("detail", detail.clone()),
+        ),
+        other => w("error-detail", s("detail", other)),
+    }
+}
+
+/// A house file that cannot be used, in words: the file, the place and
+/// what is wrong (the parser's or the check's own words).
+pub fn rules_error(words: Words, e: &RulesError) -> String {
+    if words.lang() == Lang::En {
+        return e.to_string();
+    }
+    let args = Args::new()
+        .str("file", e.file.clone())
+        .str("detail", e.message.clone());
+    if e.line == 0 {
+        // The file could not be read at all.
+        return words.with("rules-error-file", &args);
+    }
+    words.with(
+        "rules-error",
+        &args
+            .num("line", e.line as u64)
+            .num("column", e.column as u64),
+    )
+}
+
+/// A hand that cannot be set up, in words.
+pub fn setup_error(words: Words, e: &SetupError) -> String {
+    if words.lang() == Lang::En {
+        return e.to_string();
+    }
+    let w = |id: &str, args: Args| words.with(id, &args);
+    match e {
+        SetupError::PlayerCount { count, max } => w(
+            "setup-error-player-count",
+            Args::new()
+                .num("count", *count as u64)
+                .num("max", *max as u64),
+        ),
+        SetupError::EmptyStack { pos } => w(
+            "setup-error-empty-stack",
+            Args::new().str("pos", pos.to_string()),
+        ),
+        // Lists of another length, stakes the structure lacks: the detail
+        // as the engine wrote it.
+        other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::desk::{DeskError, SeatNo};
+    use crate::speak::desk_error;
+    use dealerdesk_core::rules::{HouseRules, Variant};
+    use dealerdesk_log::Seq;
+
+    fn broken() -> LogError {
+        LogError::BrokenChain {
+            seq: Seq(17),
+            reason: ChainFault::RowMissing { head_events: 22 },
+        }
+    }
+
+    #[test]
+    fn a_broken_log_reads_in_czech_and_polish() {
+        assert_eq!(
+            log_error(Words::new(Lang::Cs), &broken()),
+            "Hašovací řetězec je porušen u události 17: chybí události: hlava uvádí 22 událostí, ale záznam končí dřív"
+        );
+        assert_eq!(
+            log_error(Words::new(Lang::Pl), &broken()),
+            "Łańcuch haszy jest przerwany przy zdarzeniu 17: brakuje zdarzeń: głowa podaje 22 zdarzenia, ale dziennik kończy się wcześniej"
+        );
+        // English stays the error's own text, for logs and developers.
+        assert_eq!(
+            log_error(Words::new(Lang::En), &broken()),
+            "hash chain broken at seq 17: row missing: the head records 22 events but the log ends earlier"
+        );
+    }
+
+    #[test]
+    fn a_log_error_inside_a_desk_error_is_said_whole() {
+        let e = DeskError::Log(LogError::Locked {
+            path: "stul.sqlite".into(),
+        });
+        let rules = HouseRules::preset_ref(Variant::NoLimitHoldem);
+        assert_eq!(
+            desk_error(Words::new(Lang::Cs), &e, None, rules),
+            "Záznam to nemohl zapsat: Záznam stul.sqlite drží zamčený jiný program (čekání vypršelo)."
+        );
+        let seating = DeskError::Seating(Box::new(crate::desk::SeatingError {
+            refusal: crate::desk::SeatRefusal::Empty(SeatNo(7)),
+            rule: None,
+        }));
+        assert_eq!(
+            desk_error(Words::new(Lang::Cs), &seating, None, rules),
+            "Místo 7 je prázdné."
+        );
+        let empty = DeskError::EmptySeat(SeatNo(4));
+        assert_eq!(
+            desk_error(Words::new(Lang::Pl), &empty, None, rules),
+            "Miejsce 4 jest puste."
+        );
+        let count = DeskError::DrawCount {
+            seat: SeatNo(2),
+            cards: 5,
+        };
+        assert_eq!(
+            desk_error(Words::new(Lang::Cs), &count, None, rules),
+            "Každý hráč u stolu táhne jednu kartu: Místo 2 má 5 karet."
+        );
+    }
+
+    #[test]
+    fn a_bad_house_file_names_its_place_in_the_language() {
+        let e = HouseRules::from_yaml("name: House\ngame: holdem\nstructure: [no\n", "dum.yaml")
+            .unwrap_err();
+        let cs = rules_error(Words::new(Lang::Cs), &e);
+        assert!(cs.starts_with("dum.yaml, řádek 3, sloupec "), "{cs}");
+        let pl = rules_error(Words::new(Lang::Pl), &e);
+        assert!(pl.starts_with("dum.yaml, wiersz 3, kolumna "), "{pl}");
+        assert!(rules_error(Words::new(Lang::En), &e).starts_with("dum.yaml:3:"));
+    }
+
+    #[test]
+    fn a_hand_that_cannot_be_set_up_reads_in_polish() {
+        let e = SetupError::PlayerCount { count: 1, max: 10 };
+        assert_eq!(
+            setup_error(Words::new(Lang::Pl), &e),
+            "Rozdanie wymaga od 2 do 10 graczy, nie 1."
+        );
+    }
+}

@@ -1,0 +1,105 @@
+# Chyby záznamu, souboru pravidel, rozdání a stolu.
+
+seat-number = Místo { $seat }
+error-detail = { $detail }
+desk-log-failed = Záznam to nemohl zapsat: { $detail }
+desk-setup-failed = Rozdání nelze začít: { $detail }
+desk-player-count = Karty dostává { $seats } { $seats ->
+        [one] místo
+        [few] místa
+        [many] místa
+       *[other] míst
+    }, ale rozdání má { $players } { $players ->
+        [one] hráče
+        [few] hráče
+        [many] hráče
+       *[other] hráčů
+    }.
+desk-correction-player = Oprava nahrazuje '{ $replaced }' akcí téhož hráče, ne '{ $action }'.
+desk-correction-reopens = S '{ $action }' místo '{ $replaced }' by rozdání { $hand } neskončilo: znovu je otevřít může jen rozhodnutí floormana během rozdání.
+desk-draw-count = Každý hráč u stolu táhne jednu kartu: { $seat } má { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }.
+desk-replay = Událost záznamu { $seq } '{ $action }' nelze přehrát: { $detail }
+
+log-error-not-found = Soubor záznamu nenalezen: { $path }
+log-error-locked = Záznam { $path } drží zamčený jiný program (čekání vypršelo).
+log-error-read-only-file = Do záznamu { $path } nelze zapisovat (soubor, složka nebo disk jen pro čtení).
+log-error-read-only-handle = Záznam { $path } je otevřen jen pro čtení.
+log-error-not-a-database = { $path } není databáze SQLite.
+log-error-corrupt = Záznam { $path } je poškozený: { $detail }
+log-error-not-a-log = { $path } je databáze SQLite, ale ne záznam Dealer Desku: { $detail }
+log-error-schema = Záznam { $path } má verzi schématu { $found }; tento program čte { $supported }.
+log-error-broken-chain = Hašovací řetězec je porušen u události { $seq }: { $reason }
+log-error-rejected = Záznam { $path } změnu odmítl: { $detail }
+log-error-unknown-operator = V záznamu není obsluha { $id }.
+log-error-unknown-session = V záznamu není relace { $id }.
+log-error-unknown-hand = V záznamu není rozdání { $id }.
+log-error-hand-ended = Rozdání { $id } už skončilo.
+log-error-duplicate-hand = Relace už má rozdání číslo { $hand }.
+log-error-not-permitted = Obsluha { $id } ({ $role ->
+        [dealer] krupiér
+        [floor] floorman
+       *[other] revizor
+    }) to nesmí.
+log-error-pin-required = { $role ->
+        [dealer] Krupiér
+        [floor] Floorman
+       *[other] Revizor
+    } potřebuje PIN.
+log-error-empty-pin = PIN nesmí být prázdný.
+log-error-bad-row = Záznam { $path } obsahuje řádek, který nelze přečíst: { $detail }
+log-error-sqlite = Chyba SQLite u { $path }: { $detail }
+log-error-io = { $path } nelze číst ani zapsat: { $detail }
+
+chain-hash-mismatch = uložený haš { $stored } není vypočtený { $computed }
+chain-prev-hash-mismatch = předchozí haš má být { $expected }, ale je { $found }
+chain-gap = chybí událost: další přítomná je { $found }
+chain-out-of-order = událost číslo { $found } je mimo pořadí
+chain-unparsable = data události nelze přečíst: { $detail }
+chain-non-canonical = data události byla přepsána (nejsou v kanonickém tvaru)
+chain-invalid-column = sloupec { $column } má neplatnou hodnotu
+chain-unknown-operator = událost uvádí neznámou obsluhu { $id }
+chain-role-mismatch = událost uvádí roli „{ $stored }“, ale obsluha je { $role ->
+        [dealer] krupiér
+        [floor] floorman
+       *[other] revizor
+    }
+chain-row-missing = chybí události: hlava uvádí { $events } { $events ->
+        [one] událost
+        [few] události
+        [many] události
+       *[other] událostí
+    }, ale záznam končí dřív
+chain-beyond-head = za uloženou hlavou ({ $events } { $events ->
+        [one] událost
+        [few] události
+        [many] události
+       *[other] událostí
+    }) je další událost
+chain-head-mismatch = uložená hlava { $head } není haš poslední události { $last }
+chain-head-unreadable = uloženou hlavu nelze přečíst: { $detail }
+chain-row-record = řádek { $id } tabulky { $table } neodpovídá řetězci: { $detail }
+
+rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
+rules-error-file = { $file }: { $detail }
+setup-error-player-count = Rozdání potřebuje 2 až { $max } hráčů, ne { $count }.
+setup-error-empty-stack = { $pos } nemá žetony, se kterými by hrál.
+
+room-error-address = Adresu herny nelze přečíst: { $detail }
+room-error-unreachable = Herna není dostupná: { $detail }
+room-error-database = Databáze herny odmítla: { $detail }
+room-error-schema-newer = Databáze herny má schéma verze { $found }, tento program potřebuje { $wanted }: herna byla zřízena novějším Dealer Deskem.
+room-error-schema-owner = Databáze herny má schéma verze { $found }, tento program potřebuje { $wanted }: připojte se jednou jako vlastník databáze, aby se provedly migrace.
+room-error-no-table = V herně není stůl „{ $table }“.
+room-error-flags-changed = Stůl „{ $table }“ má otevřená označení { $open }, ne zobrazená { $shown }: prohlédněte je znovu.
+room-error-not-recorded = Záznam zapsal zrušení u události { $seq }, herna ne: { $why }
+room-error-scratch = Pomocný soubor pro kopii stolu: { $detail }
+seating-no-such-seat = Místo { $seat } neexistuje: místa jsou 1 až 10.
+seating-no-name = Hráč potřebuje jméno.
+seating-nothing-to-add = Není co přidat.
+seating-move-during-hand = Místa se mění mezi hrami, ne během hry.
+seating-leave-during-hand = { $seat } hraje v této hře a nemůže odejít, dokud neskončí.

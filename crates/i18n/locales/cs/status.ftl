@@ -1,0 +1,61 @@
+# Co bylo právě zapsáno.
+
+session-sat = { $name } si sedá na místo { $seat } s { $chips } { $chips ->
+        [one] žetonem
+        [few] žetony
+        [many] žetony
+       *[other] žetony
+    }
+session-left = { $name } odchází z místa { $seat } s { $chips } { $chips ->
+        [one] žetonem
+        [few] žetony
+        [many] žetony
+       *[other] žetony
+    }
+session-out = { $name } má sit out
+session-back = { $name } je zpět ve hře
+session-added = { $name } dokupuje { $chips } { $chips ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    }
+session-moved = { $name } se přesazuje z místa { $from } na místo { $to }
+session-button = button začíná na místě { $seat }
+session-drew-button = { $name } si vytáhl button na místě { $seat }
+session-dealer = { $name } je krupiérem u stolu
+session-entered = { $name } vstupuje na místě { $seat } ({ $kind ->
+        [late] pozdní registrace
+        [re-entry] re-entry
+       *[other] buy-in
+    })
+session-rebought = { $name } dělá rebuy
+session-add-on = { $name } bere add-on
+session-clock-started = hodiny běží
+session-clock-moved = hodiny jdou dál
+session-coloured-up = žetony hodnoty { $chip } jsou vyměněny za vyšší
+
+done-recorded = Zapsáno: { $what }
+done-ruling = Rozhodnutí: { $note }
+done-now = Nyní
+done-legal-now = Nyní povoleno
+done-rulings = Rozhodnutí v této relaci ({ $count })
+done-ruling-line = Hra č. { $hand }: { $text }
+done-hand-dealt = hra č. { $hand } rozdána, button na místě { $seat }
+done-floors = '{ $action }' rozhoduje floorman: panel floormana to má připravené k jeho PINu a důvodu
+done-dealt-unseen = { $count } { $count ->
+        [one] karta rozdána
+        [few] karty rozdány
+        [many] karty rozdáno
+       *[other] karet rozdáno
+    } lícem dolů bez zobrazení
+done-taken-back = vzato zpět: { $action }
+done-voided = poslední akce zrušena: { $reason }
+done-floor-added = floorman { $name } zaregistrován
+done-no-session = není otevřena žádná relace
+done-because = { $what }: { $reason }
+done-clock-paused = hodiny zastaveny
+done-clock-running = hodiny běží
+done-clock-adjusted = { $seconds } s na hodinách
+done-bust-undone = místo { $seat } je zpět v turnaji
+done-chop = dohoda zapsána, hraje se o zbývajících { $left }

@@ -1,0 +1,41 @@
+# Hvad der lige er registreret.
+
+session-sat = { $name } sætter sig på plads { $seat } med { $chips } chips
+session-left = { $name } forlader plads { $seat } med { $chips } chips
+session-out = { $name } sidder over
+session-back = { $name } er tilbage
+session-added = { $name } køber { $chips } chips til
+session-moved = { $name } flytter fra plads { $from } til plads { $to }
+session-button = dealerknappen starter på plads { $seat }
+session-drew-button = { $name } trækker dealerknappen på plads { $seat }
+session-dealer = { $name } er dealer ved bordet
+session-entered = { $name } går ind på plads { $seat } ({ $kind ->
+        [late] sen tilmelding
+        [re-entry] re-entry
+       *[other] buy-in
+    })
+session-rebought = { $name } tager en rebuy
+session-add-on = { $name } tager add-on
+session-clock-started = uret starter
+session-clock-moved = uret går videre
+session-coloured-up = { $chip }-chipsene er vekslet op
+
+done-recorded = Registreret: { $what }
+done-ruling = Afgørelse: { $note }
+done-now = Nu
+done-legal-now = Tilladt nu
+done-rulings = Afgørelser i denne session ({ $count })
+done-ruling-line = Hånd nr. { $hand }: { $text }
+done-hand-dealt = hånd nr. { $hand } givet, dealerknap på plads { $seat }
+done-floors = '{ $action }' afgøres af flooren: floorpanelet har det klar til en floors pinkode og begrundelse
+done-dealt-unseen = { $count } kort givet med billedsiden ned uden at blive set
+done-taken-back = trukket tilbage: { $action }
+done-voided = sidste handling annulleret: { $reason }
+done-floor-added = floor { $name } registreret
+done-no-session = ingen session er åben
+done-because = { $what }: { $reason }
+done-clock-paused = uret er sat på pause
+done-clock-running = uret kører
+done-clock-adjusted = { $seconds } s på uret
+done-bust-undone = plads { $seat } er tilbage i turneringen
+done-chop = aftale registreret, der spilles om de resterende { $left }

@@ -1,0 +1,45 @@
+# What was just recorded, under the place it was entered: seating and
+# session changes, the dealer's steps, the floor's rulings.
+
+session-sat = { $name } sits down in seat { $seat } with { $chips }
+session-left = { $name } leaves seat { $seat } with { $chips }
+session-out = { $name } sits out
+session-back = { $name } is back
+session-added = { $name } adds { $chips }
+session-moved = { $name } moves from seat { $from } to seat { $to }
+session-button = the button starts on seat { $seat }
+session-drew-button = { $name } draws the button on seat { $seat }
+session-dealer = { $name } is in the box
+session-entered = { $name } enters in seat { $seat } ({ $kind ->
+        [late] late entry
+        [re-entry] re-entry
+       *[other] buy-in
+    })
+session-rebought = { $name } rebuys
+session-add-on = { $name } takes the add-on
+session-clock-started = the clock starts
+session-clock-moved = the clock moves on
+session-coloured-up = the { $chip } chips are coloured up
+
+done-recorded = Recorded: { $what }
+done-ruling = Ruling: { $note }
+done-now = Now
+done-legal-now = Legal now
+done-rulings = Rulings this session ({ $count })
+done-ruling-line = Hand #{ $hand }: { $text }
+done-hand-dealt = hand #{ $hand } dealt, button on seat { $seat }
+done-floors = '{ $action }' is the floor's: the floor panel has it ready for a floor person's PIN and reason
+done-dealt-unseen = { $count } face-down { $count ->
+        [one] card
+       *[other] cards
+    } dealt unseen
+done-taken-back = taken back: { $action }
+done-voided = last action voided: { $reason }
+done-floor-added = floor person { $name } registered
+done-no-session = no session is open
+done-because = { $what }: { $reason }
+done-clock-paused = clock paused
+done-clock-running = clock running
+done-clock-adjusted = { $seconds } s on the clock
+done-bust-undone = seat { $seat } back in the tournament
+done-chop = deal recorded, { $left } left to play for

@@ -1,0 +1,41 @@
+# Amit most rögzített az asztal.
+
+session-sat = { $name } leül a(z) { $seat }. helyre { $chips } zsetonnal
+session-left = { $name } { $chips } zsetonnal elhagyja a(z) { $seat }. helyet
+session-out = { $name } kimarad
+session-back = { $name } visszajön
+session-added = { $name } { $chips } zsetont vásárol
+session-moved = { $name } átül a(z) { $from }. helyről a(z) { $to }. helyre
+session-button = a button a(z) { $seat }. helyen kezd
+session-drew-button = { $name } húzta a buttont a(z) { $seat }. helyen
+session-dealer = { $name } az osztó
+session-entered = { $name } belép a(z) { $seat }. helyen ({ $kind ->
+        [late] késői regisztráció
+        [re-entry] re-entry
+       *[other] buy-in
+    })
+session-rebought = { $name } rebuyt vesz
+session-add-on = { $name } add-ont vesz
+session-clock-started = az óra indul
+session-clock-moved = az óra továbblép
+session-coloured-up = a(z) { $chip } értékű zsetonokat nagyobbra váltották
+
+done-recorded = Rögzítve: { $what }
+done-ruling = Döntés: { $note }
+done-now = Most
+done-legal-now = Most szabályos
+done-rulings = Döntések ebben a munkamenetben ({ $count })
+done-ruling-line = { $hand }. leosztás: { $text }
+done-hand-dealt = a(z) { $hand }. leosztás kiosztva, a button a(z) { $seat }. helyen
+done-floors = '{ $action }' a floor döntése: a floor panelje előkészítette a floor PIN-kódjához és indoklásához
+done-dealt-unseen = { $count } lap kiosztva színével lefelé, látatlanul
+done-taken-back = visszavonva: { $action }
+done-voided = az utolsó akció érvénytelenítve: { $reason }
+done-floor-added = { $name } floor regisztrálva
+done-no-session = nincs nyitott munkamenet
+done-because = { $what }: { $reason }
+done-clock-paused = az óra megállítva
+done-clock-running = az óra jár
+done-clock-adjusted = { $seconds } mp az órán
+done-bust-undone = a(z) { $seat }. hely visszakerül a versenybe
+done-chop = megállapodás rögzítve, a fennmaradó { $left } a tét
