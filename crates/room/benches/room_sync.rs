@@ -22,11 +22,18 @@ fn env(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
+/// Where the tables sync to, and whether a server answers there.
+#[derive(Clone)]
+struct Room {
+    url: String,
+    reachable: bool,
+}
+
 /// Deals `hands` hands at `path`, `pace` between entries; returns each
 /// entry's local append time (the desk's durable write), in µs.
-fn table(path: &Path, hands: usize, pace: Duration, room: Option<&str>) -> Vec<u64> {
+fn table(path: &Path, hands: usize, pace: Duration, room: Option<&Room>) -> Vec<u64> {
     let mut face = open_table(path);
-    let sync = room.map(|url| RoomSync::start(url, path, SyncTiming::default()));
+    let sync = room.map(|r| RoomSync::start(&r.url, path, SyncTiming::default()));
     let mut times = Vec::new();
     for _ in 0..hands {
         for line in ["n", "Ah Ad", "Kc Kd", "f"] {
@@ -39,7 +46,7 @@ fn table(path: &Path, hands: usize, pace: Duration, room: Option<&str>) -> Vec<u
             std::thread::sleep(pace);
         }
     }
-    if let Some(sync) = sync {
+    if let Some(sync) = sync.filter(|_| room.is_some_and(|r| r.reachable)) {
         let head = support::head(path);
         let start = Instant::now();
         while sync.state() != (SyncState::InSync { seq: head }) {
@@ -61,7 +68,7 @@ fn run(
     tables: usize,
     hands: usize,
     pace: Duration,
-    room: Option<&str>,
+    room: Option<&Room>,
 ) -> Vec<u64> {
     let paths: Vec<PathBuf> = (0..tables)
         .map(|i| dir.join(format!("{tag}{i:02}.sqlite")))
@@ -69,8 +76,8 @@ fn run(
     let workers: Vec<_> = paths
         .into_iter()
         .map(|p| {
-            let room = room.map(str::to_owned);
-            std::thread::spawn(move || table(&p, hands, pace, room.as_deref()))
+            let room = room.cloned();
+            std::thread::spawn(move || table(&p, hands, pace, room.as_ref()))
         })
         .collect();
     let mut all: Vec<u64> = workers
@@ -119,13 +126,29 @@ fn main() {
     println!("{tables} tables, {hands} hands each (4 entries a hand)");
 
     let off = run(dir.path(), "off", tables, hands, paced, None);
-    let on = run(dir.path(), "on", tables, hands, paced, Some(&url));
+    // The sync running with no room to reach: its own work, without the
+    // server's, beside the table's appends.
+    let nowhere = Room {
+        url: "host=127.0.0.1 port=9 user=nobody dbname=nowhere connect_timeout=1".into(),
+        reachable: false,
+    };
+    let lost = run(dir.path(), "lost", tables, hands, paced, Some(&nowhere));
+    let room = Room {
+        url: url.clone(),
+        reachable: true,
+    };
+    let on = run(dir.path(), "on", tables, hands, paced, Some(&room));
     let (events, _, p50, p99) = room_figures(&url, "on");
     println!("paced (an entry every 50 ms at each table):");
     println!(
         "  local append, sync off: p50 {} µs, p99 {} µs",
         pct(&off, 0.5),
         pct(&off, 0.99)
+    );
+    println!(
+        "  local append, sync on, room unreachable: p50 {} µs, p99 {} µs",
+        pct(&lost, 0.5),
+        pct(&lost, 0.99)
     );
     println!(
         "  local append, sync on:  p50 {} µs, p99 {} µs",
@@ -140,7 +163,7 @@ fn main() {
         tables,
         hands,
         Duration::ZERO,
-        Some(&url),
+        Some(&room),
     );
     let (events, rate, p50, p99) = room_figures(&url, "flat");
     println!("flat out (no pause between entries):");
