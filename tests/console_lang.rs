@@ -276,8 +276,8 @@ fn a_hand_played_in_czech_reviews_the_same_in_english_and_hungarian() {
         assert_eq!(h.state().screen(), dealerdesk::ui::Screen::Review);
         numbers(&h)
     };
-    let en = review(Lang::En, "Review");
-    let hu = review(Lang::Hu, "Áttekintés");
+    let en = review(Lang::En, "Review (F3)");
+    let hu = review(Lang::Hu, "Áttekintés (F3)");
     assert!(en.len() > 10, "{en:?}");
     assert_eq!(en, hu);
     // Reading it in two languages changed nothing: the same events, the same hash.

@@ -578,7 +578,9 @@ fn review_lists_the_hands_a_player_typed_in_its_filter_was_dealt_into() {
     fold_round(&mut table);
     fold_round(&mut table);
     let mut h = harness(Console::with_desk(table));
-    h.get_by_label("Review").click();
+    // F3 opens review from the table, as its button says.
+    assert!(shows(&h, "Review (F3)"));
+    h.key_press(Key::F3);
     settle(&mut h);
     assert_eq!(h.state().screen(), Screen::Review);
     assert!(shows(&h, "Hands (4)"));
@@ -596,4 +598,8 @@ fn review_lists_the_hands_a_player_typed_in_its_filter_was_dealt_into() {
     h.event(egui::Event::Text("Zed".into()));
     h.run();
     assert!(shows(&h, "Hands (0)"));
+    // F4 goes back to the table.
+    h.key_press(Key::F4);
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Table);
 }

@@ -256,6 +256,18 @@ impl Console {
         {
             self.open_room();
         }
+        // The screens' own keys, as on their buttons in the top bar.
+        if matches!(self.screen, Screen::Table | Screen::Clock | Screen::Room)
+            && ui.input(|i| i.key_pressed(egui::Key::F3))
+        {
+            self.open_review();
+        }
+        if self.desk.is_some()
+            && matches!(self.screen, Screen::Review | Screen::Clock | Screen::Room)
+            && ui.input(|i| i.key_pressed(egui::Key::F4))
+        {
+            self.screen = Screen::Table;
+        }
         match self.screen {
             Screen::Setup => self.show_setup(ui),
             Screen::Table => self.show_table(ui),

@@ -449,7 +449,9 @@ impl ReviewScreen {
 /// # Errors
 /// The log's refusal to open, or the hand's to build.
 pub fn open_log(db: &Path, rules: HouseRules) -> Loaded {
-    let log = EventLog::open_read_only(db)?;
+    // A glance, not SQLite's reading of every page: the screen verifies the
+    // whole log beside it and says so above all if it fails.
+    let log = EventLog::glance(db)?;
     let newest = log
         .hand_page(&HandQuery {
             limit: 1,

@@ -7,8 +7,8 @@ top-floor = Panel floormana (F2)
 top-back-broken = Zpět (záznam je odmítnut)
 top-clock = Turnajové hodiny
 top-clock-hint = Turnajové hodiny přes celé okno (Esc: zpět)
-top-review = Přehled her
-top-table = Stůl
+top-review = Přehled her (F3)
+top-table = Stůl (F4)
 top-dealer-language = Jazyk krupiéra
 top-floor-language = Jazyk floormana
 

@@ -7,8 +7,8 @@ top-floor = Floorpanel (F2)
 top-back-broken = Tilbage (loggen afvises)
 top-clock = Ur
 top-clock-hint = Turneringsuret i hele vinduet (Esc: tilbage)
-top-review = Gennemsyn
-top-table = Bord
+top-review = Gennemsyn (F3)
+top-table = Bord (F4)
 top-dealer-language = Dealerens sprog
 top-floor-language = Floorens sprog
 

@@ -9,8 +9,8 @@ top-floor = Floor panel (F2)
 top-back-broken = Back (the log is refused)
 top-clock = Clock
 top-clock-hint = The tournament clock filling this window (Esc: back)
-top-review = Review
-top-table = Table
+top-review = Review (F3)
+top-table = Table (F4)
 top-dealer-language = Dealer's language
 top-floor-language = Floor's language
 

@@ -7,8 +7,8 @@ top-floor = Floor panel (F2)
 top-back-broken = Vissza (a napló elutasítva)
 top-clock = Óra
 top-clock-hint = A verseny órája az egész ablakban (Esc: vissza)
-top-review = Áttekintés
-top-table = Asztal
+top-review = Áttekintés (F3)
+top-table = Asztal (F4)
 top-dealer-language = Az osztó nyelve
 top-floor-language = A floor nyelve
 

@@ -7,8 +7,8 @@ top-floor = Panel floora (F2)
 top-back-broken = Wstecz (dziennik odrzucony)
 top-clock = Zegar
 top-clock-hint = Zegar turnieju na całe okno (Esc: wstecz)
-top-review = Przegląd rozdań
-top-table = Stół
+top-review = Przegląd rozdań (F3)
+top-table = Stół (F4)
 top-dealer-language = Język krupiera
 top-floor-language = Język floora
 
