@@ -262,12 +262,12 @@ impl ReviewScreen {
                 .changed();
         });
         ui.horizontal(|ui| {
-            let label = ui.label("Player");
+            let label = ui.label(t("review-player"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.player)
                         .id_salt("filter-player")
-                        .hint_text("name")
+                        .hint_text(t("setup-name-hint"))
                         .desired_width(160.0),
                 )
                 .labelled_by(label.id)

@@ -159,6 +159,7 @@ review-hands = Hry ({ $count })
 review-hand-no = Hra č.
 review-day = Den
 review-day-hint = RRRR-MM-DD
+review-player = Hráč
 review-newer = < Novější
 review-older = Starší >
 review-hand-line = č. { $hand } · { $at } · bank { $pot }

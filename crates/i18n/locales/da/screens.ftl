@@ -155,6 +155,7 @@ review-hands = Hænder ({ $count })
 review-hand-no = Hånd nr.
 review-day = Dag
 review-day-hint = ÅÅÅÅ-MM-DD
+review-player = Spiller
 review-newer = < Nyere
 review-older = Ældre >
 review-hand-line = nr. { $hand } · { $at } · pulje { $pot }

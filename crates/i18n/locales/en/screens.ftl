@@ -155,6 +155,7 @@ review-hands = Hands ({ $count })
 review-hand-no = Hand #
 review-day = Day
 review-day-hint = YYYY-MM-DD
+review-player = Player
 review-newer = < Newer
 review-older = Older >
 review-hand-line = #{ $hand } · { $at } · pot { $pot }

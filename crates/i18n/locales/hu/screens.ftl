@@ -152,6 +152,7 @@ review-hands = Leosztások ({ $count })
 review-hand-no = Leosztás sz.
 review-day = Nap
 review-day-hint = ÉÉÉÉ-HH-NN
+review-player = Játékos
 review-newer = < Újabbak
 review-older = Régebbiek >
 review-hand-line = { $hand }. · { $at } · pot { $pot }

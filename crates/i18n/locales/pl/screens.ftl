@@ -159,6 +159,7 @@ review-hands = Rozdania ({ $count })
 review-hand-no = Rozdanie nr
 review-day = Dzień
 review-day-hint = RRRR-MM-DD
+review-player = Gracz
 review-newer = < Nowsze
 review-older = Starsze >
 review-hand-line = nr { $hand } · { $at } · pula { $pot }
