@@ -521,6 +521,9 @@ fn setup_by_keyboard_alone_names_first_tab_between_seats_ctrl_enter_opens() {
     assert_eq!(h.state().screen(), Screen::Table);
     let names: Vec<String> = desk(&h).seats().values().map(|s| s.name.clone()).collect();
     assert_eq!(names, ["Ana", "Ben", "Cleo"]);
+    // Untyped, the table is named for its log file, as the room will know it.
+    let sessions = desk(&h).log().sessions().unwrap();
+    assert_eq!(sessions[0].table_name, "keys");
     type_line(&mut h, "n");
     assert!(shows(&h, "Hand #1"));
 }

@@ -106,7 +106,7 @@ impl SetupForm {
                     .color(style::DIM),
                 );
                 ui.add_space(8.0);
-                self.ruleset(ui);
+                self.ruleset(ui, db);
                 ui.add_space(8.0);
                 self.stakes_form(ui);
                 ui.add_space(8.0);
@@ -145,10 +145,9 @@ impl SetupForm {
         opened
     }
 
-    fn ruleset(&mut self, ui: &mut egui::Ui) {
+    fn ruleset(&mut self, ui: &mut egui::Ui, db: &Path) {
         if !self.table_named {
-            // "Table 1" in the language spoken, until a name is typed.
-            self.table = t("setup-default-table");
+            self.table = default_table_name(db);
         }
         ui.horizontal(|ui| {
             let label = ui.label(t("setup-table-name"));
@@ -327,5 +326,15 @@ impl SetupForm {
                 .map_err(said)?;
         }
         Ok(desk)
+    }
+}
+
+/// The table's name until one is typed: the log file's own name (`east` for
+/// `east.sqlite`), so that two tables syncing to one room are two tables;
+/// "Table 1" in the language spoken for the default log file.
+fn default_table_name(db: &Path) -> String {
+    match db.file_stem().and_then(|s| s.to_str()) {
+        Some(stem) if !stem.is_empty() && stem != "dealerdesk" => stem.to_owned(),
+        _ => t("setup-default-table"),
     }
 }
