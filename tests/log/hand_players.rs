@@ -10,12 +10,12 @@ use dealerdesk::chips::Chips;
 use dealerdesk::command::{Command, parse_command};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::legal_actions;
-use dealerdesk::log::{ChainFault, EventLog, HandPlayer, HandQuery, LogError, NewEvent, Role};
+use dealerdesk::log::{ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role};
 use dealerdesk::review::review_log;
 use dealerdesk::rules::{HouseRules, Variant};
 use rusqlite::params;
 
-use crate::common::{assert_broken, drop_triggers, raw, temp_log};
+use crate::common::{assert_broken, copy_without_row_extras, drop_triggers, raw, temp_log};
 
 fn step(desk: &mut Desk, line: &str) {
     let hand = desk.hand().unwrap();
@@ -340,44 +340,7 @@ fn players_are_refused_without_a_name_or_two_to_a_seat() {
 /// off. (Snapshots are left out too: the copy's entries carry the times
 /// they were copied, which a snapshot's record of who left when would not.)
 fn as_version_2(db: &Path, old: &Path) {
-    let src = EventLog::open_read_only(db).unwrap();
-    let hands = src.hands(&dealerdesk::log::HandFilter::all()).unwrap();
-    let mut dst = EventLog::open(old).unwrap();
-    for e in src.events(None).unwrap() {
-        match e.action.as_str() {
-            "log hand players" | "log verified" | "desk snapshot" => {}
-            "log operator" => {
-                let name = e.payload["name"].as_str().unwrap();
-                dst.add_operator(name, Role::Dealer, None).unwrap();
-            }
-            "log session" => {
-                let name = e.payload["table_name"].as_str().unwrap();
-                dst.begin_session(name, "rules", "text", e.operator)
-                    .unwrap();
-            }
-            "log hand" => {
-                let session = dst.sessions().unwrap()[0].id;
-                let no = e.payload["hand_no"].as_u64().unwrap();
-                dst.begin_hand(session, no, e.operator).unwrap();
-            }
-            "log hand end" => {
-                let id = e.payload["id"].as_i64().unwrap();
-                let h = hands.iter().find(|h| h.id.0 == id).unwrap();
-                dst.end_hand(h.id, h.summary.clone().unwrap(), e.operator)
-                    .unwrap();
-            }
-            _ => {
-                dst.append(NewEvent {
-                    hand: e.hand,
-                    operator: e.operator,
-                    action: e.action,
-                    payload: e.payload,
-                })
-                .unwrap();
-            }
-        }
-    }
-    drop(dst);
+    copy_without_row_extras(db, old);
     raw(old)
         .execute_batch(
             "DROP TABLE hand_players;

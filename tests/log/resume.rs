@@ -8,11 +8,11 @@ use std::path::Path;
 use dealerdesk::command::{Command, parse_command};
 use dealerdesk::desk::{Desk, TableState};
 use dealerdesk::engine::{Next, legal_actions};
-use dealerdesk::log::{EventLog, LogError, MARK_EVERY, NewEvent, Role, Seq};
+use dealerdesk::log::{EventLog, LogError, MARK_EVERY, NewEvent, Seq};
 use dealerdesk::notation::PhhHand;
 use dealerdesk::rules::{HouseRules, Variant};
 
-use crate::common::{phh_files, temp_log};
+use crate::common::{copy_without_row_extras, phh_files, temp_log};
 
 /// A log of `hands` hands: the bundled Pluribus hands imported in turn.
 pub(crate) fn long_log(db: &Path, hands: usize) -> Desk {
@@ -166,45 +166,7 @@ fn a_log_without_snapshots_opens_from_the_start() {
     drop(desk);
     // The same log as written before snapshots: every entry but them.
     let (_dir2, old) = temp_log();
-    {
-        let src = EventLog::open_read_only(&db).unwrap();
-        let hands = src.hands(&dealerdesk::log::HandFilter::all()).unwrap();
-        let mut dst = EventLog::open(&old).unwrap();
-        for e in src.events(None).unwrap() {
-            match e.action.as_str() {
-                "desk snapshot" | "log hand players" => {}
-                "log operator" => {
-                    let name = e.payload["name"].as_str().unwrap();
-                    dst.add_operator(name, Role::Dealer, None).unwrap();
-                }
-                "log session" => {
-                    let name = e.payload["table_name"].as_str().unwrap();
-                    dst.begin_session(name, "rules", "text", e.operator)
-                        .unwrap();
-                }
-                "log hand" => {
-                    let session = dst.sessions().unwrap()[0].id;
-                    let no = e.payload["hand_no"].as_u64().unwrap();
-                    dst.begin_hand(session, no, e.operator).unwrap();
-                }
-                "log hand end" => {
-                    let id = e.payload["id"].as_i64().unwrap();
-                    let h = hands.iter().find(|h| h.id.0 == id).unwrap();
-                    dst.end_hand(h.id, h.summary.clone().unwrap(), e.operator)
-                        .unwrap();
-                }
-                _ => {
-                    dst.append(NewEvent {
-                        hand: e.hand,
-                        operator: e.operator,
-                        action: e.action,
-                        payload: e.payload,
-                    })
-                    .unwrap();
-                }
-            }
-        }
-    }
+    copy_without_row_extras(&db, &old);
     let reader = EventLog::open_read_only(&old).unwrap();
     assert!(
         reader
