@@ -10,7 +10,9 @@ use dealerdesk::chips::Chips;
 use dealerdesk::command::{Command, parse_command};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::legal_actions;
-use dealerdesk::log::{ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role};
+use dealerdesk::log::{
+    ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role, SCHEMA_VERSION,
+};
 use dealerdesk::review::review_log;
 use dealerdesk::rules::{HouseRules, Variant};
 use rusqlite::params;
@@ -342,12 +344,52 @@ fn players_are_refused_without_a_name_or_two_to_a_seat() {
 fn as_version_2(db: &Path, old: &Path) {
     copy_without_row_extras(db, old);
     raw(old)
-        .execute_batch(
+        .execute_batch(&format!(
             "DROP TABLE hand_players;
              DROP TRIGGER meta_guard_update;
-             UPDATE meta SET value = '2' WHERE key = 'schema_version';",
+             UPDATE meta SET value = '2' WHERE key = 'schema_version';
+             {ADVANCE_HEAD}"
+        ))
+        .unwrap();
+}
+
+/// The trigger of schema versions 2 and 3 that moved the head on every
+/// insert.
+const ADVANCE_HEAD: &str = "CREATE TRIGGER events_advance_head AFTER INSERT ON events
+BEGIN
+    UPDATE meta SET value = CAST(NEW.seq AS TEXT) WHERE key = 'head_seq';
+    UPDATE meta SET value = NEW.hash WHERE key = 'head_hash';
+END;";
+
+/// The log at `db` as schema version 3 wrote it, in place: the head moved
+/// by a trigger on every insert.
+fn as_version_3(db: &Path) {
+    let guard: String = raw(db)
+        .query_row(
+            "SELECT sql FROM sqlite_schema WHERE name = 'meta_guard_update'",
+            [],
+            |r| r.get(0),
         )
         .unwrap();
+    raw(db)
+        .execute_batch(&format!(
+            "DROP TRIGGER meta_guard_update;
+             UPDATE meta SET value = '3' WHERE key = 'schema_version';
+             {guard};
+             {ADVANCE_HEAD}"
+        ))
+        .unwrap();
+}
+
+fn has_trigger(db: &Path, name: &str) -> bool {
+    raw(db)
+        .query_row(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name = ?1",
+            [name],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap()
+        == 1
 }
 
 fn schema_version(db: &Path) -> String {
@@ -393,7 +435,8 @@ fn a_log_of_version_2_is_read_as_it_is_and_gets_its_players_from_the_chain() {
     // The desk opens it for writing: upgraded, each hand's players read
     // from the chain and chained, and it deals on.
     let mut desk = Desk::open(&old, HouseRules::preset(Variant::NoLimitHoldem), "main").unwrap();
-    assert_eq!(schema_version(&old), "3");
+    assert_eq!(schema_version(&old), SCHEMA_VERSION.to_string());
+    assert!(!has_trigger(&old, "events_advance_head"));
     assert_eq!(everyone(desk.log()), expected);
     play_hand(&mut desk);
     assert_eq!(hands_of(desk.log(), "Dev"), [4, 5, 6, 7, 8, 9, 10]);
@@ -419,4 +462,43 @@ fn a_log_of_version_2_is_read_as_it_is_and_gets_its_players_from_the_chain() {
         }
         e
     });
+}
+
+#[test]
+fn a_log_of_version_3_verifies_as_it_is_and_moves_its_head_per_transaction_once_opened() {
+    let (_dir, db) = temp_log();
+    let desk = session(&db);
+    let expected = everyone(desk.log());
+    drop(desk);
+    as_version_3(&db);
+    assert_eq!(schema_version(&db), "3");
+    let reader = EventLog::open_read_only(&db).unwrap();
+    let before = reader.verify(|_, _| {}).unwrap();
+    drop(reader);
+
+    // Opened for writing: the per-insert trigger goes, the players stay.
+    let mut desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "main").unwrap();
+    assert_eq!(schema_version(&db), SCHEMA_VERSION.to_string());
+    assert!(!has_trigger(&db, "events_advance_head"));
+    assert!(has_trigger(&db, "meta_guard_update"));
+    assert_eq!(everyone(desk.log()), expected);
+    play_hand(&mut desk);
+    let head = desk.log().head().unwrap();
+    drop(desk);
+    let after = EventLog::open_read_only(&db)
+        .unwrap()
+        .verify(|_, _| {})
+        .unwrap();
+    assert!(after.events > before.events);
+    assert_eq!(after.events, head.0.0);
+    let (seq, hash): (String, String) = raw(&db)
+        .query_row(
+            "SELECT (SELECT value FROM meta WHERE key = 'head_seq'), \
+                    (SELECT value FROM meta WHERE key = 'head_hash')",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(seq, after.events.to_string());
+    assert_eq!(hash, after.last_hash);
 }

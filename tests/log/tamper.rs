@@ -493,3 +493,36 @@ fn changed_operator_row_is_detected_at_their_first_event() {
         |r| matches!(r, ChainFault::UnknownOperator(op) if *op == seeded.floor),
     );
 }
+
+#[test]
+fn an_event_inserted_behind_the_logs_back_with_a_good_link_leaves_the_head_behind() {
+    let (_dir, path) = temp_log();
+    let seeded = seeded_log(&path, 5);
+    let last = seeded.records.last().unwrap();
+    let mut forged = last.clone();
+    forged.seq = Seq(last.seq.0 + 1);
+    forged.action = "p1 f".to_owned();
+    forged.prev_hash = last.hash.clone();
+    forged.hash = compute_hash(&forged);
+    let conn = raw(&path);
+    // The triggers let a well-linked row in: only the head, written by the
+    // log itself as each write commits, still names the real last entry.
+    conn.execute(
+        "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash) \
+         SELECT ?1, hand_id, at, operator_id, role, ?2, payload, ?3, ?4 FROM events WHERE seq = ?5",
+        params![
+            forged.seq.0 as i64,
+            forged.action,
+            forged.prev_hash,
+            forged.hash,
+            last.seq.0 as i64
+        ],
+    )
+    .unwrap();
+    drop(conn);
+    assert_broken(
+        &path,
+        forged.seq.0,
+        |r| matches!(r, ChainFault::BeyondHead { head_events } if *head_events == last.seq.0),
+    );
+}

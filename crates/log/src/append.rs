@@ -127,22 +127,19 @@ impl EventLog {
         let map = |e| LogError::from_sqlite(&self.path, e);
         let exists = self
             .conn
-            .query_row("SELECT 1 FROM sessions WHERE id = ?1", [session.0], |_| {
-                Ok(())
-            })
-            .optional()
+            .prepare_cached("SELECT 1 FROM sessions WHERE id = ?1")
+            .and_then(|mut s| s.query_row([session.0], |_| Ok(())).optional())
             .map_err(map)?;
         if exists.is_none() {
             return Err(LogError::UnknownSession(session));
         }
         let dup = self
             .conn
-            .query_row(
-                "SELECT 1 FROM hands WHERE session_id = ?1 AND hand_no = ?2",
-                params![session.0, hand_no_sql],
-                |_| Ok(()),
-            )
-            .optional()
+            .prepare_cached("SELECT 1 FROM hands WHERE session_id = ?1 AND hand_no = ?2")
+            .and_then(|mut s| {
+                s.query_row(params![session.0, hand_no_sql], |_| Ok(()))
+                    .optional()
+            })
             .map_err(map)?;
         if dup.is_some() {
             return Err(LogError::DuplicateHand { session, hand_no });
@@ -199,7 +196,9 @@ impl EventLog {
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
-        tx.execute(change.sql, change.params).map_err(map)?;
+        tx.prepare_cached(change.sql)
+            .and_then(|mut s| s.execute(change.params))
+            .map_err(map)?;
         let id = change.id.unwrap_or_else(|| tx.last_insert_rowid());
         chain_record(
             &tx,

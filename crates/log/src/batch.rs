@@ -46,9 +46,7 @@ impl EventLog {
                 "a transaction is already under way".to_owned(),
             ));
         }
-        self.conn
-            .execute_batch("BEGIN IMMEDIATE")
-            .map_err(|e| self.sql_err(e))?;
+        run(&self.conn, "BEGIN IMMEDIATE").map_err(|e| self.sql_err(e))?;
         self.in_batch = true;
         Ok(())
     }
@@ -65,7 +63,12 @@ impl EventLog {
         }
         self.in_batch = false;
         let end = if commit { "COMMIT" } else { "ROLLBACK" };
-        if let Err(e) = self.conn.execute_batch(end) {
+        let done = if commit {
+            crate::schema::write_head(&self.conn).and_then(|()| run(&self.conn, end))
+        } else {
+            run(&self.conn, end)
+        };
+        if let Err(e) = done {
             // A commit that fails leaves nothing written either.
             let _ = self.conn.execute_batch("ROLLBACK");
             self.roles.clear();
@@ -110,14 +113,15 @@ impl<'c> WriteTx<'c> {
         })
     }
 
-    /// Commits the write (into the outer transaction, for a part of one).
+    /// Commits the write (into the outer transaction, for a part of one,
+    /// which writes the head when it commits).
     pub fn commit(mut self, path: &Path) -> Result<(), LogError> {
-        let end = if self.part {
-            "RELEASE dealerdesk_write"
+        let done = if self.part {
+            run(self.conn, "RELEASE dealerdesk_write")
         } else {
-            "COMMIT"
+            crate::schema::write_head(self.conn).and_then(|()| run(self.conn, "COMMIT"))
         };
-        run(self.conn, end).map_err(|e| LogError::from_sqlite(path, e))?;
+        done.map_err(|e| LogError::from_sqlite(path, e))?;
         self.done = true;
         Ok(())
     }

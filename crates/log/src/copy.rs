@@ -60,6 +60,7 @@ impl EventLog {
             })
             .map_err(map)?;
         }
+        crate::schema::write_head(&tx).map_err(map)?;
         tx.commit().map_err(map)?;
         Ok(log)
     }

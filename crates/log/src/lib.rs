@@ -56,7 +56,8 @@
 //! # Head
 //!
 //! `meta` holds `head_seq` (the number of events) and `head_hash` (the last event's
-//! hash), advanced by a trigger in the same transaction as each insert. Deleting the last
+//! hash), written in every write transaction just before it commits; a guard trigger
+//! refuses any value but the real last row's. Deleting the last
 //! rows therefore also requires forging the head, and [`EventLog::verify`] reports a
 //! missing tail as [`ChainFault::RowMissing`] at the first missing seq.
 //!

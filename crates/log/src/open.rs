@@ -72,11 +72,13 @@ impl EventLog {
             }
             verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
             log.set_wal()?;
-            if schema::version(&log.conn) == schema::UPGRADED_VERSION {
+            let version = schema::version(&log.conn);
+            if schema::UPGRADED_VERSIONS.contains(&version) {
                 log.in_one_transaction(|log| {
-                    schema::upgrade(&log.conn, &log.path)?;
-                    for (hand, by, players) in players_of(log)? {
-                        log.add_hand_players(hand, &players, by)?;
+                    if schema::upgrade(&log.conn, &log.path, version)? {
+                        for (hand, by, players) in players_of(log)? {
+                            log.add_hand_players(hand, &players, by)?;
+                        }
                     }
                     Ok::<(), E>(())
                 })?;

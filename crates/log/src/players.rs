@@ -9,7 +9,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::{Value, json};
 
 use crate::batch::WriteTx;
-use crate::records::{self, HAND_PLAYERS, PLAYERS, RowRecords, Table};
+use crate::records::{self, HAND_PLAYERS, PLAYERS, RowVisitor, Table};
 use crate::{EventLog, HandId, LogError, OperatorId, SessionId, schema};
 
 /// A player dealt into a hand, in the seat they held.
@@ -147,7 +147,8 @@ pub(crate) fn rows(
     path: &Path,
     _table: &Table,
     only: Option<i64>,
-) -> Result<Vec<RowRecords>, LogError> {
+    visit: &mut RowVisitor<'_>,
+) -> Result<(), LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let sql = match only {
         Some(_) => "SELECT hand_id, seat, name FROM hand_players WHERE hand_id = ?1 ORDER BY seat",
@@ -159,7 +160,12 @@ pub(crate) fn rows(
         None => stmt.query([]),
     }
     .map_err(map)?;
-    let mut out: Vec<(i64, Vec<Value>)> = Vec::new();
+    let record = |hand: i64, players: Vec<Value>| {
+        let record = json!({"id": hand, "players": players});
+        (hand, vec![(HAND_PLAYERS, record)])
+    };
+    // One hand's players at a time, handed on when the next hand's start.
+    let mut hand_of: Option<(i64, Vec<Value>)> = None;
     while let Some(row) = rows.next().map_err(map)? {
         // A hand id that is not an integer cannot match any record.
         let hand = row.get_ref(0).map_err(map)?.as_i64().unwrap_or(i64::MIN);
@@ -167,18 +173,19 @@ pub(crate) fn rows(
             "seat": records::cell(row.get_ref(1).map_err(map)?),
             "name": records::cell(row.get_ref(2).map_err(map)?),
         });
-        match out.last_mut() {
+        match &mut hand_of {
             Some((h, players)) if *h == hand => players.push(player),
-            _ => out.push((hand, vec![player])),
+            _ => {
+                if let Some((h, players)) = hand_of.replace((hand, vec![player])) {
+                    visit(record(h, players))?;
+                }
+            }
         }
     }
-    Ok(out
-        .into_iter()
-        .map(|(hand, players)| {
-            let record = json!({"id": hand, "players": players});
-            (hand, vec![(HAND_PLAYERS, record)])
-        })
-        .collect())
+    if let Some((h, players)) = hand_of {
+        visit(record(h, players))?;
+    }
+    Ok(())
 }
 
 /// How many players a `log hand players` record names.

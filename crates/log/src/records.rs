@@ -58,8 +58,14 @@ pub(crate) struct Table {
     read: RowReader,
 }
 
-/// How a table's rows are read as the records that vouch for them.
-type RowReader = fn(&Connection, &Path, &Table, Option<i64>) -> Result<Vec<RowRecords>, LogError>;
+/// How a table's rows are read as the records that vouch for them: each
+/// row (all, or those of one id), in id order, handed to the visitor as it
+/// is read, so a check of the whole table holds one row at a time.
+type RowReader =
+    fn(&Connection, &Path, &Table, Option<i64>, &mut RowVisitor<'_>) -> Result<(), LogError>;
+
+/// What a [`RowReader`] hands each row to.
+pub(crate) type RowVisitor<'v> = dyn FnMut(RowRecords) -> Result<(), LogError> + 'v;
 
 impl Table {
     /// The record actions that vouch for a row.
@@ -138,14 +144,31 @@ pub(crate) fn record_of(
     id: i64,
     action: &str,
 ) -> Result<Value, LogError> {
-    (table.read)(conn, path, table, Some(id))?
-        .into_iter()
-        .flat_map(|(_, records)| records)
-        .find(|(a, _)| *a == action)
-        .map(|(_, v)| v)
-        .ok_or_else(|| {
-            LogError::InvalidArgument(format!("{} row {id} has no {action}", table.name))
-        })
+    row_record(conn, path, table, id, action)?.ok_or_else(|| {
+        LogError::InvalidArgument(format!("{} row {id} has no {action}", table.name))
+    })
+}
+
+/// The record `action` that row `id` of `table` should have, if the row
+/// is there and due it.
+fn row_record(
+    conn: &Connection,
+    path: &Path,
+    table: &Table,
+    id: i64,
+    action: &str,
+) -> Result<Option<Value>, LogError> {
+    let mut found = None;
+    (table.read)(conn, path, table, Some(id), &mut |(_, records)| {
+        if found.is_none() {
+            found = records
+                .into_iter()
+                .find(|(a, _)| *a == action)
+                .map(|(_, v)| v);
+        }
+        Ok(())
+    })?;
+    Ok(found)
 }
 
 /// Check every `operators`, `sessions` and `hands` row against the row
@@ -172,7 +195,7 @@ pub(crate) fn check(
                 return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
             }
         }
-        for (id, records) in (table.read)(conn, path, table, None)? {
+        (table.read)(conn, path, table, None, &mut |(id, records)| {
             for (action, expected) in records {
                 match said.remove(&(action, id)) {
                     Some(r) if r.payload == chain::canonical_json(&expected) => {}
@@ -194,7 +217,8 @@ pub(crate) fn check(
                     }
                 }
             }
-        }
+            Ok(())
+        })?;
         if let Some(((_, id), r)) = said.into_iter().next() {
             return Err(fault(
                 r.seq,
@@ -235,13 +259,8 @@ pub(crate) fn check_tail(
             if r.action == HAND_PLAYERS {
                 players += crate::players::count(&r.payload);
             }
-            let row = (table.read)(conn, path, table, Some(id))?;
-            let expected = row
-                .into_iter()
-                .flat_map(|(_, records)| records)
-                .find(|(a, _)| *a == action);
-            match expected {
-                Some((_, v)) if r.payload == chain::canonical_json(&v) => {}
+            match row_record(conn, path, table, id, action)? {
+                Some(v) if r.payload == chain::canonical_json(&v) => {}
                 Some(_) => {
                     return Err(fault(
                         r.seq,
@@ -321,7 +340,8 @@ fn rows(
     path: &Path,
     table: &Table,
     only: Option<i64>,
-) -> Result<Vec<RowRecords>, LogError> {
+    visit: &mut RowVisitor<'_>,
+) -> Result<(), LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let columns = table.columns();
     let select = format!("SELECT {} FROM {}", columns.join(", "), table.name);
@@ -335,7 +355,6 @@ fn rows(
         None => stmt.query([]),
     }
     .map_err(map)?;
-    let mut out = Vec::new();
     while let Some(row) = rows.next().map_err(map)? {
         let cells: Vec<Value> = (0..row.as_ref().column_count())
             .map(|i| row.get_ref(i).map(cell))
@@ -347,21 +366,23 @@ fn rows(
             columns
                 .iter()
                 .position(|c| *c == name)
-                .map_or(Value::Null, |i| cells[i].clone())
+                .map_or(&Value::Null, |i| &cells[i])
         };
         let records = table
             .records
             .iter()
             .filter(|(_, cols)| cols.iter().skip(1).any(|c| !value(c).is_null()))
             .map(|(action, cols)| {
-                let record: serde_json::Map<String, Value> =
-                    cols.iter().map(|c| ((*c).to_owned(), value(c))).collect();
+                let record: serde_json::Map<String, Value> = cols
+                    .iter()
+                    .map(|c| ((*c).to_owned(), value(c).clone()))
+                    .collect();
                 (*action, Value::Object(record))
             })
             .collect();
-        out.push((id, records));
+        visit((id, records))?;
     }
-    Ok(out)
+    Ok(())
 }
 
 /// A stored value as JSON, keeping its SQLite type apparent (an integer

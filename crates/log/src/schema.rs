@@ -9,15 +9,21 @@ use super::error::LogError;
 
 /// Schema version written to `meta.schema_version`: 2 since `operators`,
 /// `sessions` and `hands` rows are chained as row records, 3 since each
-/// hand's players are kept in `hand_players`, chained the same way.
-pub const SCHEMA_VERSION: u32 = 3;
+/// hand's players are kept in `hand_players`, chained the same way, 4 since
+/// the `meta` head is written once per write transaction rather than by a
+/// trigger on every insert.
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// The version before row records: read and verified, never written.
 pub(crate) const READ_ONLY_VERSION: u32 = 1;
 
-/// The version before `hand_players`: read as it is, and upgraded when it
-/// is opened for writing ([`upgrade`]).
-pub(crate) const UPGRADED_VERSION: u32 = 2;
+/// The versions read as they are and upgraded when opened for writing
+/// ([`upgrade`]): before `hand_players`, and before the head was written
+/// per transaction.
+pub(crate) const UPGRADED_VERSIONS: [u32; 2] = [2, 3];
+
+/// The version before `hand_players`.
+const BEFORE_PLAYERS: u32 = 2;
 
 /// `PRAGMA application_id` of a Dealer Desk log: ASCII `DDLG`.
 pub const APPLICATION_ID: i32 = 0x4444_4c47;
@@ -28,8 +34,8 @@ pub const APPLICATION_ID: i32 = 0x4444_4c47;
 /// events cannot be updated or deleted and must be inserted as `max(seq) + 1` with
 /// `prev_hash` equal to the previous hash; sessions and operators are immutable;
 /// a hand can only go once from open (`ended_at IS NULL`) to ended; the `meta`
-/// head (`head_seq`, `head_hash`) is advanced by the insert trigger and can only ever
-/// name the real last row.
+/// head (`head_seq`, `head_hash`), written by [`write_head`] before each write
+/// transaction commits, can only ever name the real last row.
 pub(crate) fn ddl() -> String {
     let indexes = INDEXES;
     let players = HAND_PLAYERS;
@@ -97,12 +103,6 @@ BEGIN
     SELECT RAISE(ABORT, 'events must link prev_hash to the previous hash')
     WHERE NEW.prev_hash IS NOT COALESCE(
         (SELECT hash FROM events WHERE seq = NEW.seq - 1), '{GENESIS_PREV_HASH}');
-END;
-
-CREATE TRIGGER events_advance_head AFTER INSERT ON events
-BEGIN
-    UPDATE meta SET value = CAST(NEW.seq AS TEXT) WHERE key = 'head_seq';
-    UPDATE meta SET value = NEW.hash WHERE key = 'head_hash';
 END;
 
 {meta_guard}
@@ -187,20 +187,43 @@ pub(crate) fn has_players(conn: &Connection, path: &Path) -> Result<bool, LogErr
     Ok(n == 1)
 }
 
-/// Brings a log of version 2 to the current schema, inside the caller's
-/// write transaction: `hand_players` (empty; its rows come with their
-/// records) and the new version in `meta`, whose guard is set aside for
-/// that one change.
-pub(crate) fn upgrade(conn: &Connection, path: &Path) -> Result<(), LogError> {
+/// Brings a log of an older version (`from`, one of [`UPGRADED_VERSIONS`])
+/// to the current schema, inside the caller's write transaction: from 2,
+/// `hand_players` (empty; its rows come with their records); from 2 and 3,
+/// the head no longer moved by a trigger on each insert; and the new version
+/// in `meta`, whose guard is set aside for that one change. Returns whether
+/// the hands' players are still to be recorded.
+pub(crate) fn upgrade(conn: &Connection, path: &Path, from: u32) -> Result<bool, LogError> {
+    let players = if from == BEFORE_PLAYERS {
+        HAND_PLAYERS
+    } else {
+        ""
+    };
     let sql = format!(
-        "{HAND_PLAYERS}
+        "{players}
+DROP TRIGGER IF EXISTS events_advance_head;
 DROP TRIGGER IF EXISTS meta_guard_update;
 UPDATE meta SET value = '{SCHEMA_VERSION}' WHERE key = 'schema_version';
 {}",
         meta_guard()
     );
     conn.execute_batch(&sql)
-        .map_err(|e| LogError::from_sqlite(path, e))
+        .map_err(|e| LogError::from_sqlite(path, e))?;
+    Ok(from == BEFORE_PLAYERS)
+}
+
+/// Writes the `meta` head (`head_seq`, `head_hash`) to name the last event,
+/// inside the write transaction about to commit: the guard trigger refuses
+/// any other value, so a committed log's head is always its real last row.
+pub(crate) fn write_head(conn: &Connection) -> rusqlite::Result<()> {
+    conn.prepare_cached(&format!(
+        "UPDATE meta SET value = CASE key \
+           WHEN 'head_seq' THEN (SELECT CAST(COALESCE(MAX(seq), 0) AS TEXT) FROM events) \
+           ELSE COALESCE((SELECT hash FROM events ORDER BY seq DESC LIMIT 1), '{GENESIS_PREV_HASH}') \
+         END WHERE key IN ('head_seq', 'head_hash')"
+    ))?
+    .execute([])
+    .map(drop)
 }
 
 /// Indexes added since schema version 2 was first written: every new log
@@ -294,7 +317,7 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
         .map_err(map)?;
     match version {
         Some(v) if v == SCHEMA_VERSION.to_string() => Ok(()),
-        Some(v) if v == UPGRADED_VERSION.to_string() => Ok(()),
+        Some(v) if UPGRADED_VERSIONS.iter().any(|u| v == u.to_string()) => Ok(()),
         Some(v) if !writing && v == READ_ONLY_VERSION.to_string() => Ok(()),
         Some(v) => Err(LogError::UnsupportedSchema {
             path: path.to_path_buf(),

@@ -77,6 +77,9 @@ fn broken(seq: u64, reason: ChainFault) -> LogError {
 /// Rows handed from the SQLite reader to the checker thread in one go.
 const BATCH_ROWS: usize = 2048;
 
+/// Batches in circulation between the reader and the checker at most.
+const POOL_BATCHES: usize = 6;
+
 /// A column value as read, before any checking.
 #[derive(Debug, Clone, Copy)]
 enum Col {
@@ -370,6 +373,7 @@ pub(crate) fn verify_chain(
 
         let mut read = || -> Result<(), LogError> {
             let mut batch = Batch::default();
+            let mut made = 1;
             let mut n: u64 = start.map_or(0, |s| s.seq);
             while let Some(row) = rows.next().map_err(map)? {
                 batch.push(row).map_err(map)?;
@@ -378,7 +382,19 @@ pub(crate) fn verify_chain(
                     if full_tx.send(batch).is_err() {
                         return Ok(()); // the checker stopped at a fault
                     }
-                    batch = empty_rx.try_recv().unwrap_or_default();
+                    // A bounded pool: past it, wait for the checker to hand one
+                    // back, so memory stays flat however long the log.
+                    batch = match empty_rx.try_recv() {
+                        Ok(b) => b,
+                        Err(_) if made < POOL_BATCHES => {
+                            made += 1;
+                            Batch::default()
+                        }
+                        Err(_) => match empty_rx.recv() {
+                            Ok(b) => b,
+                            Err(_) => return Ok(()), // the checker stopped at a fault
+                        },
+                    };
                     batch.clear();
                 }
                 if n.is_multiple_of(PROGRESS_EVERY) {
