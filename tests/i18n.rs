@@ -118,13 +118,13 @@ fn danish_and_hungarian_refusals() {
 }
 
 #[test]
-fn english_keeps_the_engines_words() {
+fn english_refusals_come_from_the_catalogue_too() {
     let (answers, _) = table("en", SCRIPT);
     assert_eq!(
         refusals(&answers),
         [
-            "bet to 1 is below the minimum bet to 2",
-            "raise to 5 is below the minimum raise to 10",
+            "A bet of 1 chip is below the minimum: the smallest bet is 2 chips.",
+            "A raise to 5 chips is below the minimum: raise to at least 10 chips.",
         ]
     );
 }

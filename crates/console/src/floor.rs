@@ -141,12 +141,7 @@ impl FloorPanel {
             Args::new().str("legal", legal.to_notation().join(" · ")),
         ));
         if let Some((id, why)) = &legal.no_raise {
-            // The engine's reason in English; in another language the rule.
-            let why = if speech::lang() == dealerdesk_i18n::Lang::En {
-                why.clone()
-            } else {
-                speak::rule_in(speech::words(), &desk.rules().rule(*id), desk.rules())
-            };
+            let why = speak::why(speech::words(), why);
             let no_raise = Args::new().str("rule", id.as_str()).str("why", why);
             ui.label(RichText::new(tw("floor-no-raise", no_raise)).color(style::RULING));
         }

@@ -70,7 +70,7 @@ impl From<Box<Ruling>> for Refusal {
         Refusal {
             rule: Some(r.rule.id.to_string()),
             cite: Some(r.rule.cite.clone()),
-            message: r.message.clone(),
+            message: speak::ruling(Words::new(Lang::En), &r),
             cause: Cause::Ruling(r),
         }
     }
@@ -88,7 +88,7 @@ impl From<DeskError> for Refusal {
             rule: rule.map(|r| r.id.to_string()),
             cite: rule.map(|r| r.cite.clone()),
             message: match &e {
-                DeskError::Refused(r) => r.message.clone(),
+                DeskError::Refused(r) => speak::ruling(Words::new(Lang::En), r),
                 other => other.to_string(),
             },
             cause: Cause::Desk(Box::new(e)),
@@ -180,17 +180,12 @@ impl TableFace {
     }
 
     /// The refusal in the table's language: the engine's and the desk's
-    /// typed answers through the catalogue, the hand's legal options (the
-    /// same as when it was refused) giving the amounts.
+    /// typed answers through the catalogue, with their own amounts.
     fn say(&self, line: &str, r: &Refusal) -> String {
-        if self.words.lang() == Lang::En {
-            return r.message.clone();
-        }
-        let legal = self
-            .desk
-            .hand()
-            .map(|h| legal_actions(&h.state, self.desk.rules()));
         match &r.cause {
+            Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
+            Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
+            _ if self.words.lang() == Lang::En => r.message.clone(),
             Cause::Entry => self.words.with(
                 "desk-not-understood",
                 &Args::new()
@@ -198,10 +193,6 @@ impl TableFace {
                     .str("detail", r.message.clone()),
             ),
             Cause::Message(id) => self.words.get(id),
-            Cause::Ruling(ruling) => {
-                speak::ruling(self.words, ruling, legal.as_ref(), self.desk.rules())
-            }
-            Cause::Desk(e) => speak::desk_error(self.words, e, legal.as_ref(), self.desk.rules()),
         }
     }
 
