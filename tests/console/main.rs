@@ -212,7 +212,7 @@ fn a_czech_console_says_the_engines_ruling_in_czech() {
     assert!(
         shows(
             &h,
-            "Rozhodnutí: 3♥ (srdcová trojka) byla v balíčku lícem nahoru: odkládá se a rozdává se dál."
+            "Rozhodnutí: Karta 3♥ (srdcová trojka) byla v balíčku lícem nahoru: odkládá se a rozdává se dál."
         ),
         "the ruling's note in Czech"
     );

@@ -126,12 +126,12 @@ refusal-show-all = { $seat } drží { $holds } { $holds ->
     } a musí vyložit všechny, ne { $given }.
 refusal-shown-unread = Karta { $nth } hráče { $seat } je ukázaná jako ?? a nedá se přečíst.
 refusal-dealt-other = Karta { $nth } hráče { $seat } byla rozdána jako { $dealt }, ne { $shown }.
-refusal-dead-card = Karty hráče { $seat } jsou mrtvé: { $card } je mrtvá karta, ne chyba krupiéra k opravě.
+refusal-dead-card = Karty hráče { $seat } jsou mrtvé: karta { $card } je mrtvá, ne chyba krupiéra k opravě.
 refusal-no-such-player = Hráč { $seat } v této hře není.
-refusal-substantial-exposed = Už proběhla podstatná akce: odkrytá { $card } už neznamená chybné rozdání, hra pokračuje.
+refusal-substantial-exposed = Už proběhla podstatná akce: odkrytá karta { $card } už neznamená chybné rozdání, hra pokračuje.
 refusal-exposed-outside-deal = Karta odkrytá mimo rozdávání není chyba krupiéra k opravě: karta, kterou odkryje hráč, platí.
-refusal-exposed-plays = Sázení už začalo: { $card } sama není jedna z prvních dvou karet z balíčku, takže platí a nic se nenahrazuje.
-refusal-not-dealt-to = { $card } nebyla rozdána hráči { $seat }.
+refusal-exposed-plays = Sázení už začalo: karta { $card } sama není jedna z prvních dvou karet z balíčku, takže platí a nic se nenahrazuje.
+refusal-not-dealt-to = Karta { $card } nebyla rozdána hráči { $seat }.
 refusal-first-street-over = První street skončila: chybné rozdání už ne.
 refusal-substantial-no-misdeal = Už proběhla podstatná akce: žádné chybné rozdání, hra pokračuje.
 refusal-flop-game-only = { $what ->
@@ -165,7 +165,7 @@ refusal-already-tabled = Karty hráče { $seat } už jsou vyložené.
 refusal-only-called = Dorovnány byly jen karty hráče { $seat }.
 refusal-none-called = Žádná sázka nebyla vsazena a dorovnána.
 refusal-seventh-betting-begun = Sázení na sedmé street už začalo: odkrytá karta se hlásí dřív, než kdokoli hraje.
-refusal-stud-exposed-plays = Chybou krupiéra k opravě je jen první nebo druhá zavřená karta odkrytá při rozdávání třetí street, nebo karta sedmé street; { $card } hráče { $seat } platí.
+refusal-stud-exposed-plays = Chybou krupiéra k opravě je jen první nebo druhá zavřená karta odkrytá při rozdávání třetí street, nebo karta sedmé street; karta { $card } hráče { $seat } platí.
 held-act = { $act ->
         [fold] položit karty
         [check-call] check nebo dorovnat

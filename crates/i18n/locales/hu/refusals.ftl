@@ -95,7 +95,7 @@ refusal-premature-when = Idő előtti közös lap az, amelyet a river előtti li
 refusal-street-count = Ennek a streetnek { $want } lapja van, nem ennyi: { $given }.
 refusal-burn-error-when = A hold'em közös lapjainál az égetési hibát { $burned ->
         [yes] a street égetése után, a lapjai előtt
-       *[no] akkor kell jelezni, amikor a street égetése jön, a lapjai helyett
+       *[no] akkor, amikor a street égetése jön, a lapjai helyett
     }{ $stands ->
         [yes] ; az asztalon lévő lapok maradnak
        *[no] {""}

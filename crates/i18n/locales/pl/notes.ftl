@@ -14,12 +14,12 @@ note-stud-common-card = { $cards } kart to wciąż mniej niż { $need }: po spal
 note-dead-hand = Ręka { $seat } jest martwa; żetony, które { $seat } włożył, zostają w puli.
 note-floor-award = Floor przyznaje pulę graczowi { $seat }.
 note-asked-to-see = Ktoś chce zobaczyć rękę { $seat }: trzeba ją odkryć i nie wolno jej wyrzucić do mucka.
-note-first-two-exposed = { $card } dla { $seat } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
+note-first-two-exposed = Karta { $card } dla { $seat } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
 note-two-exposed = Odsłonięto dwie karty własne: błędne rozdanie.
-note-exposed-set-aside = { $card } zostaje odłożona jako karta spalona przed flopem; { $seat } dostanie kartę zastępczą, gdy wszyscy pozostali będą mieli { $cards } karty.
+note-exposed-set-aside = Karta { $card } zostaje odłożona jako karta spalona przed flopem; { $seat } dostanie kartę zastępczą, gdy wszyscy pozostali będą mieli { $cards } karty.
 note-misdeal = Błędne rozdanie: karty wracają, zakłady wracają do blindów i ante jak wpłacono, ten sam button; nowe rozdanie jest dokładne.
 note-second-boxed = Druga odwrócona karta w tym rozdaniu: błędne rozdanie.
-note-boxed = { $card } leżała w talii odkryta: zostaje odłożona i rozdawanie trwa dalej.
+note-boxed = Karta { $card } leżała w talii odkryta: zostaje odłożona i rozdawanie trwa dalej.
 note-fouled-deck = Wadliwa talia: rozdanie jest nieważne i wszystkie żetony wracają.
 note-premature-turn = Przedwczesny turn { $cards }: odłożony; turn przychodzi po spaleniu, potem { $cards } wraca do talii, a river przychodzi bez spalenia.
 note-premature-back = { $count ->
@@ -28,7 +28,7 @@ note-premature-back = { $count ->
         [many] Przedwczesne karty
        *[other] Przedwczesne karty
     } { $cards }: wtasowane z powrotem do talii; karta spalona zostaje, a ulica jest rozdana ponownie bez spalenia.
-note-premature-turn-back = { $card }, odłożona jako przedwczesny turn, jest z powrotem w talii; river przychodzi bez spalenia.
+note-premature-turn-back = Karta { $card }, odłożona jako przedwczesny turn, jest z powrotem w talii; river przychodzi bez spalenia.
 note-four-flop-pick = Flop z czterech kart { $cards }: floor losuje jedną jako kartę spaloną przed turnem; pozostałe trzy to flop.
 note-four-flop-redeal = Flop z czterech kart { $cards }: wszystkie cztery wracają do talii i flop jest rozdany ponownie; karta spalona zostaje.
 note-no-burn-reshuffle = { $cards } przyszły bez spalenia: { $exposed ->
@@ -49,10 +49,10 @@ note-extra-burn = Karta za dużo rozdana graczowi { $seat } staje się kartą sp
 note-short-dead = { $seat } grał z brakującą kartą: ręka jest martwa, a jej żetony zostają w puli.
 note-short-completed = { $seat } dostał kartę za mało i jeszcze nie działał: dostaje następną kartę z talii, zanim gra potoczy się dalej.
 note-second-down-exposed = W tym rozdaniu odsłonięto drugą zakrytą kartę: błędne rozdanie.
-note-down-exposed-misdeal = { $card }, zakryta karta gracza { $seat }, została odsłonięta: błędne rozdanie.
-note-down-exposed-up = { $card }, zakryta karta gracza { $seat }, została odsłonięta: jest jego odkrytą kartą, a karta trzeciej ulicy idzie zakryta.
-note-seventh-plays = { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: gra.
-note-seventh-replaced = { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: jest poza grą, a { $seat } dostaje zakrytą kartę zastępczą po wszystkich pozostałych.
+note-down-exposed-misdeal = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: błędne rozdanie.
+note-down-exposed-up = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: jest jego odkrytą kartą, a karta trzeciej ulicy idzie zakryta.
+note-seventh-plays = Karta { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: gra.
+note-seventh-replaced = Karta { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: jest poza grą, a { $seat } dostaje zakrytą kartę zastępczą po wszystkich pozostałych.
 cards-face-down = { $count } { $count ->
         [one] karta rozdana
         [few] karty rozdane
