@@ -159,7 +159,14 @@ fn entries_the_table_does_not_understand_are_said_in_the_language() {
     let (answers, _) = table("cs", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\nzz\n");
     let said = refusals(&answers);
     assert_eq!(said.len(), 1);
-    assert!(said[0].starts_with("Nerozumím zadání „zz“"), "{said:?}");
+    // The reason too is Czech, from the typed error: no English left.
+    assert_eq!(
+        said[0],
+        "Nerozumím zadání „zz“ („zz“ tu není klávesa pro sázení: f, c, r N, p, h, a, bi nebo $ ŽETONY)."
+    );
+    let (answers, _) = table("pl", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\np9 zz\n");
+    let said = refusals(&answers);
+    assert!(said[0].contains("Nieznana akcja gracza „zz”"), "{said:?}");
 }
 
 #[test]

@@ -288,7 +288,10 @@ impl FloorPanel {
                 if ui.button(t("floor-enter-ruling")).clicked() {
                     match parse_action(&self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
-                        Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                        Err(e) => {
+                            let said = speak::action_error(speech::words(), &e);
+                            self.outcome = Some(Outcome::Failed(said));
+                        }
                     }
                 }
             });
@@ -402,7 +405,10 @@ impl FloorPanel {
                             action,
                         });
                     }
-                    Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                    Err(e) => {
+                        let said = speak::action_error(speech::words(), &e);
+                        self.outcome = Some(Outcome::Failed(said));
+                    }
                 }
             }
         });

@@ -492,8 +492,9 @@ impl Pad {
                 }
                 None
             }
-            Err(message) => {
-                self.outcome = Some(Outcome::Failed(message));
+            Err(e) => {
+                let said = speak::command_error(speech::words(), &e);
+                self.outcome = Some(Outcome::Failed(said));
                 None
             }
         }
@@ -543,7 +544,7 @@ impl Pad {
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
-        Err(e) => (e, false),
+        Err(e) => (speak::command_error(speech::words(), &e), false),
         Ok(Command::NextHand) => (t("preview-next-hand"), true),
         Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
         Ok(Command::TakeBack) => (t("preview-take-back"), true),

@@ -10,6 +10,7 @@ use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
 use crate::desk::{DeskError, SeatNo, SeatRefusal};
 
+mod command;
 mod errors;
 #[cfg(test)]
 mod every;
@@ -18,6 +19,7 @@ mod note;
 mod reading;
 mod session;
 mod why;
+pub use command::{action_error, card_error, command_error};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};
 pub use note::note;

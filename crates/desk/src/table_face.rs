@@ -18,12 +18,12 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::command::{Command, FloorWord, parse_command, parse_floor_word};
+use crate::command::{Command, CommandError, FloorWord, parse_command, parse_floor_word};
 use crate::desk::{Desk, DeskError};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
-use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::notation::{ActionError, parse_action};
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
 
@@ -46,6 +46,8 @@ pub struct Refusal {
 enum Cause {
     /// The face's own entry language was not followed (English detail).
     Entry,
+    /// The command language did not read the line.
+    Command(CommandError),
     /// A message of the catalogue that takes no arguments.
     Message(&'static str),
     /// The engine's ruling.
@@ -62,6 +64,21 @@ impl From<String> for Refusal {
             message,
             cause: Cause::Entry,
         }
+    }
+}
+
+impl From<CommandError> for Refusal {
+    fn from(e: CommandError) -> Refusal {
+        Refusal {
+            cause: Cause::Command(e.clone()),
+            ..e.to_string().into()
+        }
+    }
+}
+
+impl From<ActionError> for Refusal {
+    fn from(e: ActionError) -> Refusal {
+        CommandError::from(e).into()
     }
 }
 
@@ -185,7 +202,16 @@ impl TableFace {
         match &r.cause {
             Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
             Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
+            Cause::Command(e) if self.words.lang() == Lang::En => {
+                speak::command_error(self.words, e)
+            }
             _ if self.words.lang() == Lang::En => r.message.clone(),
+            Cause::Command(e) => self.words.with(
+                "desk-not-understood",
+                &Args::new()
+                    .str("entry", line)
+                    .str("detail", speak::command_error(self.words, e)),
+            ),
             Cause::Entry => self.words.with(
                 "desk-not-understood",
                 &Args::new()

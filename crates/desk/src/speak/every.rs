@@ -11,7 +11,10 @@ use dealerdesk_core::eval::{eval_high, eval_low8};
 use dealerdesk_core::game::Game;
 use dealerdesk_i18n::{Lang, Words};
 
-use super::{note, reading, why, won};
+use super::{command_error, note, reading, why, won};
+use crate::command::CommandError;
+use dealerdesk_core::cards::CardError;
+use dealerdesk_core::notation::{ActionError, OneCard};
 
 fn card(text: &str) -> Card {
     text.parse().expect("a card")
@@ -624,12 +627,115 @@ fn wons() -> Vec<Won> {
     out
 }
 
+/// One of each `CommandError`, with each `ActionError` and `CardError`
+/// within it.
+fn command_errors() -> Vec<CommandError> {
+    let word = || "zz".to_string();
+    let cards = [
+        CardError::BadToken {
+            token: word(),
+            at: 3,
+        },
+        CardError::Duplicate {
+            card: card("Ah"),
+            at: 2,
+        },
+    ];
+    let mut actions = vec![
+        ActionError::Empty,
+        ActionError::TooManyWords,
+        ActionError::NotAPlayer { word: word() },
+        ActionError::UnnamedBoardCard,
+        ActionError::OneCard {
+            what: OneCard::Burn,
+        },
+        ActionError::OneCard {
+            what: OneCard::Extra,
+        },
+        ActionError::OutOfTurnForm,
+        ActionError::NotChips { word: word() },
+        ActionError::Draw,
+        ActionError::UnknownVerb { verb: word() },
+        ActionError::Shape,
+    ];
+    actions.extend(cards.iter().cloned().map(ActionError::Cards));
+    let mut out = vec![
+        CommandError::Empty,
+        CommandError::NoHand,
+        CommandError::FloorWord { word: word() },
+        CommandError::HandOver,
+        CommandError::Unseen { pos: P },
+        CommandError::NoCards,
+        CommandError::BurnOneCard,
+        CommandError::BoardFaceUp,
+        CommandError::NoRaise { why: None },
+        CommandError::NoRaise {
+            why: Some(Why::NotReopened { pos: P }),
+        },
+        CommandError::AllInTooMuch {
+            all_in: c(500),
+            max: c(300),
+        },
+        CommandError::NotBettingKey { word: word() },
+        CommandError::NoChips,
+        CommandError::NotChips { word: word() },
+    ];
+    out.extend(actions.into_iter().map(CommandError::Action));
+    out.extend(cards.into_iter().map(CommandError::Cards));
+    out
+}
+
+/// The variant's place among `CommandError`s, every `ActionError` and
+/// `CardError` named.
+fn command_kind(e: &CommandError) -> usize {
+    let card = |c: &CardError| match c {
+        CardError::BadToken { .. } | CardError::Duplicate { .. } => {}
+    };
+    match e {
+        CommandError::Empty => 0,
+        CommandError::NoHand => 1,
+        CommandError::FloorWord { .. } => 2,
+        CommandError::HandOver => 3,
+        CommandError::Unseen { .. } => 4,
+        CommandError::NoCards => 5,
+        CommandError::BurnOneCard => 6,
+        CommandError::BoardFaceUp => 7,
+        CommandError::NoRaise { .. } => 8,
+        CommandError::AllInTooMuch { .. } => 9,
+        CommandError::NotBettingKey { .. } => 10,
+        CommandError::NoChips => 11,
+        CommandError::NotChips { .. } => 12,
+        CommandError::Action(a) => {
+            match a {
+                ActionError::Cards(c) => card(c),
+                ActionError::Empty
+                | ActionError::TooManyWords
+                | ActionError::NotAPlayer { .. }
+                | ActionError::UnnamedBoardCard
+                | ActionError::OneCard { .. }
+                | ActionError::OutOfTurnForm
+                | ActionError::NotChips { .. }
+                | ActionError::Draw
+                | ActionError::UnknownVerb { .. }
+                | ActionError::Shape => {}
+            }
+            13
+        }
+        CommandError::Cards(c) => {
+            card(c);
+            14
+        }
+        // Seating and tournament words keep their English detail.
+        CommandError::Session(_) => 15,
+    }
+}
+
 /// Says `text` came whole from the language's own messages: no argument
-/// left unfilled, no message missing.
+/// left unfilled (Fluent writes `{$name}` for one), no message missing.
 fn whole(lang: Lang, what: &str, text: &str) {
     assert!(!text.trim().is_empty(), "{lang}: {what} is empty");
     assert!(
-        !text.contains('{') && !text.contains('$'),
+        !text.contains('{'),
         "{lang}: {what} left a placeholder: {text}"
     );
 }
@@ -646,8 +752,19 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let mut kinds: Vec<usize> = readings.iter().map(reading_kind).collect();
     kinds.dedup();
     assert_eq!(kinds, (0..=19).collect::<Vec<_>>(), "one Reading of each");
+    let commands = command_errors();
+    let mut kinds: Vec<usize> = commands.iter().map(command_kind).collect();
+    kinds.dedup();
+    assert_eq!(
+        kinds,
+        (0..=14).collect::<Vec<_>>(),
+        "one CommandError of each"
+    );
     for lang in Lang::ALL {
         let words = Words::new(lang);
+        for e in &commands {
+            whole(lang, &format!("{e:?}"), &command_error(words, e));
+        }
         for w in whys.iter().chain(&not_nows()) {
             whole(lang, &format!("{w:?}"), &why(words, w));
         }

@@ -208,3 +208,29 @@ desk-no-dealer-name = Krupiér potřebuje jméno.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
 desk-failure = Stůl to nemohl provést: { $detail }
+
+command-empty = Zadejte akci, karty nebo příkaz
+command-no-hand = Neprobíhá žádná hra: napište n pro rozdání další hry, nebo slovo pro místa (sit, leave, rebuy…)
+command-floor-word = „{ $word }“ patří floormanovi: rozhodne o tom se svým PINem a důvodem (panel floormana, F2); krupiér bere zpět svoje poslední zadání přes undo
+command-unseen = Karty hráče { $seat } byly rozdány neviděné: zadejte ukázané karty, např. s Ah Kd
+command-no-cards = Nebyly zadány žádné karty
+command-burn-one-card = Spálená karta je jedna karta (nebo ?? či b, když ji nikdo neviděl)
+command-board-face-up = Společné karty se rozdávají lícem nahoru: zadejte každou kartu, jak ji čtete
+command-no-raise = Teď nelze navýšit
+command-no-raise-because = Nelze navýšit: { $why }
+command-all-in-too-much = All-in ({ $all-in }) je víc, než je nejvýše dovoleno, { $max }: napište p nebo r { $max }
+command-not-betting-key = „{ $word }“ tu není klávesa pro sázení: f, c, r N, p, h, a, bi nebo $ ŽETONY
+command-no-chips = Zadejte vyložené žetony, např. $ 500 nebo $ 100 100 100 raise
+command-not-chips = „{ $word }“ není počet žetonů
+notation-too-many-words = Příliš mnoho slov na jednu akci
+notation-not-a-player = „{ $word }“ není hráč (p1 až p10)
+notation-one-card = { $what ->
+        [burn] Spálená karta
+       *[extra] Karta navíc
+    } je jedna karta
+notation-out-of-turn-form = Akce mimo pořadí je f, cc nebo cbr ČÁSTKA
+notation-draw = Akce výměny karet (sd) nepatří ke hrám, které se tu rozdávají
+notation-unknown-verb = Neznámá akce hráče „{ $verb }“
+notation-shape = Očekává se „d dh pN KARTY“, „d db KARTY“ nebo „pN f|cc|cbr N|pb|sm [KARTY]“
+cards-bad-token = „{ $token }“ na znaku { $at } není karta (např. Ah, Td, 10d nebo ??)
+cards-duplicate = { $card } je tu dvakrát (znovu na znaku { $at })

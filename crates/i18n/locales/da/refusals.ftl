@@ -166,3 +166,29 @@ desk-no-dealer-name = En dealer skal have et navn.
 desk-weak-pin = Denne pinkode er for svag: { $detail }
 desk-not-understood = Forstår ikke »{ $entry }« ({ $detail }).
 desk-failure = Bordet kunne ikke gøre dette: { $detail }
+
+command-empty = Skriv en melding, kort eller en kommando
+command-no-hand = Der er ingen hånd i gang: skriv n for at give næste hånd, eller et pladsord (sit, leave, rebuy…)
+command-floor-word = “{ $word }” hører til flooren: en floor afgør det med sin PIN og en begrundelse (floorpanelet, F2); dealeren tager sin egen sidste indtastning tilbage med undo
+command-unseen = { $seat }s kort blev givet usete: skriv de viste kort, fx s Ah Kd
+command-no-cards = Der er ikke skrevet nogen kort
+command-burn-one-card = Et burn-kort er ét kort (eller ?? eller b, når ingen så det)
+command-board-face-up = Bordkort gives med billedsiden op: skriv hvert kort, som det læses
+command-no-raise = Der kan ikke raises nu
+command-no-raise-because = Intet raise: { $why }
+command-all-in-too-much = All-in ({ $all-in }) er mere end det højest tilladte, { $max }: skriv p eller r { $max }
+command-not-betting-key = “{ $word }” er ikke en betting-tast her: f, c, r N, p, h, a, bi eller $ CHIPS
+command-no-chips = Skriv de chips, der er lagt frem, fx $ 500 eller $ 100 100 100 raise
+command-not-chips = “{ $word }” er ikke et antal chips
+notation-too-many-words = For mange ord til én melding
+notation-not-a-player = “{ $word }” er ikke en spiller (p1 til p10)
+notation-one-card = { $what ->
+        [burn] Et burn-kort
+       *[extra] Et ekstra kort
+    } er ét kort
+notation-out-of-turn-form = En melding uden for tur er f, cc eller cbr BELØB
+notation-draw = Draw-meldinger (sd) hører ikke til de spil, der gives her
+notation-unknown-verb = Ukendt spillermelding “{ $verb }”
+notation-shape = Forventede “d dh pN KORT”, “d db KORT” eller “pN f|cc|cbr N|pb|sm [KORT]”
+cards-bad-token = “{ $token }” ved tegn { $at } er ikke et kort (fx Ah, Td, 10d eller ??)
+cards-duplicate = { $card } står der to gange (igen ved tegn { $at })

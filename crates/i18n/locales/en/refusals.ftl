@@ -169,3 +169,32 @@ desk-no-dealer-name = A dealer needs a name.
 desk-weak-pin = This PIN is too weak: { $detail }
 desk-not-understood = Not understood: “{ $entry }” ({ $detail }).
 desk-failure = The desk could not do this: { $detail }
+
+# Lines the command language does not read: the dealer's keys, the
+# notation of one action, card text. Said as the command line has always
+# said them.
+command-empty = type an action, cards or a command
+command-no-hand = no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)
+command-floor-word = '{ $word }' is the floor's: a floor person rules it with their PIN and a reason (the floor panel, F2); the dealer takes back their own last entry with undo
+command-unseen = { $seat }'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd
+command-no-cards = no cards typed
+command-burn-one-card = a burn is one card (or ?? or b when nobody saw it)
+command-board-face-up = board cards are dealt face up: type each card as it is read
+command-no-raise = no raise is possible now
+command-no-raise-because = no raise: { $why }
+command-all-in-too-much = all-in ({ $all-in }) is more than the most allowed, { $max }: type p or r { $max }
+command-not-betting-key = '{ $word }' is not a betting key here: f, c, r N, p, h, a, bi or $ CHIPS
+command-no-chips = type the chips put out, e.g. $ 500 or $ 100 100 100 raise
+command-not-chips = '{ $word }' is not an amount of chips
+notation-too-many-words = too many words for one action
+notation-not-a-player = '{ $word }' is not a player (p1 to p10)
+notation-one-card = { $what ->
+        [burn] a burn
+       *[extra] an extra card
+    } is one card
+notation-out-of-turn-form = an out-of-turn action is f, cc or cbr AMOUNT
+notation-draw = draw actions (sd) are not part of the supported games
+notation-unknown-verb = unknown player action '{ $verb }'
+notation-shape = expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'
+cards-bad-token = '{ $token }' at character { $at } is not a card (expected e.g. Ah, Td, 10d or ??)
+cards-duplicate = { $card } appears twice (again at character { $at })

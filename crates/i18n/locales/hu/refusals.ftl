@@ -151,3 +151,29 @@ desk-no-dealer-name = Az osztónak név kell.
 desk-weak-pin = Ez a PIN-kód túl gyenge: { $detail }
 desk-not-understood = Nem értem: „{ $entry }” ({ $detail }).
 desk-failure = Az asztal ezt nem tudta végrehajtani: { $detail }
+
+command-empty = Adjon meg egy akciót, lapokat vagy parancsot
+command-no-hand = Nincs folyamatban leosztás: írja be az n-t a következő osztáshoz, vagy egy ülőhelyszót (sit, leave, rebuy…)
+command-floor-word = A(z) „{ $word }” a floorra tartozik: a floor a PIN-kódjával és indoklással dönt róla (floorpanel, F2); az osztó a saját utolsó bevitelét az undo paranccsal veszi vissza
+command-unseen = { $seat } lapjait látatlanul osztották: adja meg a megmutatott lapokat, pl. s Ah Kd
+command-no-cards = Nincsenek megadott lapok
+command-burn-one-card = Az égetés egy lap (vagy ??, illetve b, ha senki sem látta)
+command-board-face-up = A közös lapokat színükkel felfelé osztják: adja meg mindegyiket, ahogy olvasható
+command-no-raise = Most nem lehet emelni
+command-no-raise-because = Nincs emelés: { $why }
+command-all-in-too-much = Az all-in ({ $all-in }) több a megengedett legnagyobbnál, { $max }: írja be: p vagy r { $max }
+command-not-betting-key = A(z) „{ $word }” itt nem licitbillentyű: f, c, r N, p, h, a, bi vagy $ ZSETONOK
+command-no-chips = Adja meg a kitett zsetonokat, pl. $ 500 vagy $ 100 100 100 raise
+command-not-chips = A(z) „{ $word }” nem zsetonösszeg
+notation-too-many-words = Túl sok szó egy akcióhoz
+notation-not-a-player = A(z) „{ $word }” nem játékos (p1–p10)
+notation-one-card = { $what ->
+        [burn] Az égetés
+       *[extra] Az extra lap
+    } egy lap
+notation-out-of-turn-form = A soron kívüli akció f, cc vagy cbr ÖSSZEG
+notation-draw = A cserés akciók (sd) nem tartoznak az itt osztott játékokhoz
+notation-unknown-verb = Ismeretlen játékosakció: „{ $verb }”
+notation-shape = Várt forma: „d dh pN LAPOK”, „d db LAPOK” vagy „pN f|cc|cbr N|pb|sm [LAPOK]”
+cards-bad-token = A(z) „{ $token }” a(z) { $at }. karakternél nem lap (pl. Ah, Td, 10d vagy ??)
+cards-duplicate = { $card } kétszer szerepel (újra a(z) { $at }. karakternél)

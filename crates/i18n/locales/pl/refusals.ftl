@@ -208,3 +208,29 @@ desk-no-dealer-name = Krupier musi mieć imię.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
 desk-failure = Stół nie mógł tego zrobić: { $detail }
+
+command-empty = Wpisz akcję, karty albo polecenie
+command-no-hand = Nie trwa żadne rozdanie: wpisz n, by rozdać następne, albo słowo o miejscach (sit, leave, rebuy…)
+command-floor-word = „{ $word }” należy do floora: floor decyduje o tym ze swoim PIN-em i powodem (panel floora, F2); krupier cofa swoje ostatnie wpisanie przez undo
+command-unseen = Karty gracza { $seat } rozdano niewidziane: wpisz pokazane karty, np. s Ah Kd
+command-no-cards = Nie wpisano kart
+command-burn-one-card = Karta spalona to jedna karta (albo ?? lub b, gdy nikt jej nie widział)
+command-board-face-up = Karty wspólne rozdaje się odkryte: wpisz każdą kartę tak, jak ją widać
+command-no-raise = Teraz nie można podbić
+command-no-raise-because = Nie można podbić: { $why }
+command-all-in-too-much = All-in ({ $all-in }) to więcej niż najwyższa dozwolona kwota, { $max }: wpisz p albo r { $max }
+command-not-betting-key = „{ $word }” nie jest tu klawiszem licytacji: f, c, r N, p, h, a, bi albo $ ŻETONY
+command-no-chips = Wpisz wyłożone żetony, np. $ 500 albo $ 100 100 100 raise
+command-not-chips = „{ $word }” nie jest liczbą żetonów
+notation-too-many-words = Za dużo słów na jedną akcję
+notation-not-a-player = „{ $word }” nie jest graczem (p1 do p10)
+notation-one-card = { $what ->
+        [burn] Karta spalona
+       *[extra] Karta za dużo
+    } to jedna karta
+notation-out-of-turn-form = Akcja poza kolejką to f, cc albo cbr KWOTA
+notation-draw = Akcje wymiany kart (sd) nie należą do gier rozdawanych tutaj
+notation-unknown-verb = Nieznana akcja gracza „{ $verb }”
+notation-shape = Oczekiwano „d dh pN KARTY”, „d db KARTY” albo „pN f|cc|cbr N|pb|sm [KARTY]”
+cards-bad-token = „{ $token }” na znaku { $at } nie jest kartą (np. Ah, Td, 10d albo ??)
+cards-duplicate = { $card } występuje dwa razy (ponownie na znaku { $at })
