@@ -167,6 +167,15 @@ fn entries_the_table_does_not_understand_are_said_in_the_language() {
     let (answers, _) = table("pl", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\np9 zz\n");
     let said = refusals(&answers);
     assert!(said[0].contains("Nieznana akcja gracza „zz”"), "{said:?}");
+    // A seating word short of its seat, and a floor word without the floor.
+    let (answers, _) = table("cs", "sit 1 Ana 100\nleave x\nclock pause\n");
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Nerozumím zadání „leave x“ („leave x“: chybí číslo místa).",
+            "Nerozumím zadání „clock pause“ („clock pause“ patří floormanovi: floor JMÉNO PIN \"DŮVOD\" clock pause).",
+        ]
+    );
 }
 
 #[test]

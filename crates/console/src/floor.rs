@@ -365,7 +365,10 @@ impl FloorPanel {
             if ui.button(t("floor-enter-tournament-ruling")).clicked() {
                 match parse_floor_word(&self.tournament) {
                     Some(Ok(w)) => word = Some(w),
-                    Some(Err(e)) => self.outcome = Some(Outcome::Failed(e)),
+                    Some(Err(e)) => {
+                        let said = speak::word_error(speech::words(), &e);
+                        self.outcome = Some(Outcome::Failed(said));
+                    }
                     None => {
                         self.outcome = Some(Outcome::Failed(tw(
                             "floor-tournament-usage",

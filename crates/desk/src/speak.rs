@@ -19,7 +19,7 @@ mod note;
 mod reading;
 mod session;
 mod why;
-pub use command::{action_error, card_error, command_error};
+pub use command::{action_error, card_error, command_error, word_error};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};
 pub use note::note;

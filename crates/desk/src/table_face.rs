@@ -18,7 +18,9 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::command::{Command, CommandError, FloorWord, parse_command, parse_floor_word};
+use crate::command::{
+    Command, CommandError, FloorWord, WordError, parse_command, parse_floor_word,
+};
 use crate::desk::{Desk, DeskError};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
@@ -73,6 +75,12 @@ impl From<CommandError> for Refusal {
             cause: Cause::Command(e.clone()),
             ..e.to_string().into()
         }
+    }
+}
+
+impl From<WordError> for Refusal {
+    fn from(e: WordError) -> Refusal {
+        CommandError::from(e).into()
     }
 }
 

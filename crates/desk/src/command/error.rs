@@ -59,8 +59,43 @@ pub enum CommandError {
     /// Cards that do not read.
     #[error(transparent)]
     Cards(#[from] CardError),
-    /// A seating, session or tournament word that does not read (its own
-    /// words, in English).
-    #[error("{0}")]
-    Session(String),
+    /// A seating, session or tournament word that does not read.
+    #[error(transparent)]
+    Word(#[from] WordError),
+}
+
+/// A session, seating or tournament word that does not read: the line, and
+/// the word at fault or the form the word takes.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WordError {
+    /// No seat number where one belongs.
+    #[error("'{line}': a seat number is missing")]
+    SeatMissing { line: String },
+    /// No amount of chips where one belongs.
+    #[error("'{line}': an amount of chips is missing")]
+    ChipsMissing { line: String },
+    /// A word where a seat belongs.
+    #[error("'{line}': '{word}' is not a seat")]
+    NotASeat { line: String, word: String },
+    /// A card that does not read.
+    #[error("{word}: {error}")]
+    Card { word: String, error: CardError },
+    /// A word not in `SEAT:VALUE` form.
+    #[error("'{line}': '{word}' is not SEAT:VALUE")]
+    NotPair { line: String, word: String },
+    /// A word not in `play:AMOUNT` form.
+    #[error("'{line}': '{word}' is not play:AMOUNT")]
+    NotPlayFor { line: String, word: String },
+    /// A word where an amount belongs.
+    #[error("'{line}': '{word}' is not an amount")]
+    NotAmount { line: String, word: String },
+    /// A duration that does not read.
+    #[error("'{word}' is not a duration: 20m, 90s, 1h30m")]
+    NotDuration { word: String },
+    /// A floor word typed without the floor.
+    #[error("'{line}' is the floor's: floor NAME PIN \"REASON\" {line}")]
+    FloorsWord { line: String },
+    /// The word's form, when the line does not follow it.
+    #[error("'{line}': {form}")]
+    Form { line: String, form: &'static str },
 }

@@ -8,7 +8,7 @@ mod error;
 mod session;
 mod tournament;
 
-pub use error::CommandError;
+pub use error::{CommandError, WordError};
 pub use session::{SessionCommand, parse_session};
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 
@@ -70,7 +70,7 @@ pub fn parse_command(
     };
     let rest: Vec<&str> = words.collect();
     if let Some(session) = parse_session(line) {
-        return session.map(Command::Session).map_err(CommandError::Session);
+        return Ok(Command::Session(session?));
     }
     let Some((state, legal)) = hand else {
         return match first {

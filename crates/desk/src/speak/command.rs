@@ -5,7 +5,7 @@ use dealerdesk_core::notation::{ActionError, OneCard};
 use dealerdesk_i18n::{Args, Words};
 
 use super::{symbol, why::why};
-use crate::command::CommandError;
+use crate::command::{CommandError, WordError};
 
 /// The command error in words.
 pub fn command_error(words: Words, e: &CommandError) -> String {
@@ -35,8 +35,33 @@ pub fn command_error(words: Words, e: &CommandError) -> String {
         CommandError::NotChips { word: c } => w("command-not-chips", word(c)),
         CommandError::Action(a) => action_error(words, a),
         CommandError::Cards(c) => card_error(words, c),
-        // Seating and tournament words keep their English detail.
-        CommandError::Session(detail) => detail.clone(),
+        CommandError::Word(e) => word_error(words, e),
+    }
+}
+
+/// A seating, session or tournament word that does not read.
+pub fn word_error(words: Words, e: &WordError) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let line = |l: &String| Args::new().str("line", l.clone());
+    let at = |l: &String, word: &String| line(l).str("word", word.clone());
+    match e {
+        WordError::SeatMissing { line: l } => w("word-seat-missing", line(l)),
+        WordError::ChipsMissing { line: l } => w("word-chips-missing", line(l)),
+        WordError::NotASeat { line: l, word } => w("word-not-a-seat", at(l, word)),
+        WordError::Card { word, error } => w(
+            "word-card",
+            Args::new()
+                .str("word", word.clone())
+                .str("detail", card_error(words, error)),
+        ),
+        WordError::NotPair { line: l, word } => w("word-not-pair", at(l, word)),
+        WordError::NotPlayFor { line: l, word } => w("word-not-play-for", at(l, word)),
+        WordError::NotAmount { line: l, word } => w("word-not-amount", at(l, word)),
+        WordError::NotDuration { word } => {
+            w("word-not-duration", Args::new().str("word", word.clone()))
+        }
+        WordError::FloorsWord { line: l } => w("word-floors", line(l)),
+        WordError::Form { line: l, form } => w("word-form", line(l).str("form", *form)),
     }
 }
 

@@ -12,7 +12,7 @@ use dealerdesk_core::game::Game;
 use dealerdesk_i18n::{Lang, Words};
 
 use super::{command_error, note, reading, why, won};
-use crate::command::CommandError;
+use crate::command::{CommandError, WordError};
 use dealerdesk_core::cards::CardError;
 use dealerdesk_core::notation::{ActionError, OneCard};
 
@@ -681,8 +681,71 @@ fn command_errors() -> Vec<CommandError> {
         CommandError::NotChips { word: word() },
     ];
     out.extend(actions.into_iter().map(CommandError::Action));
-    out.extend(cards.into_iter().map(CommandError::Cards));
+    out.extend(cards.iter().cloned().map(CommandError::Cards));
+    let line = || "chop 5:x".to_string();
+    let at = |word: &str| WordPlace {
+        line: line(),
+        word: word.to_string(),
+    };
+    out.extend(
+        [
+            WordError::SeatMissing { line: line() },
+            WordError::ChipsMissing { line: line() },
+            at("x").not_a_seat(),
+            WordError::Card {
+                word: word(),
+                error: cards[0].clone(),
+            },
+            at("5x").not_pair(),
+            at("play:x").not_play_for(),
+            at("x").not_amount(),
+            WordError::NotDuration { word: word() },
+            WordError::FloorsWord { line: line() },
+            WordError::Form {
+                line: line(),
+                form: "chop SEAT:AMOUNT … [play:AMOUNT]",
+            },
+        ]
+        .into_iter()
+        .map(CommandError::Word),
+    );
     out
+}
+
+/// A line and the word at fault in it.
+struct WordPlace {
+    line: String,
+    word: String,
+}
+
+impl WordPlace {
+    fn not_a_seat(self) -> WordError {
+        WordError::NotASeat {
+            line: self.line,
+            word: self.word,
+        }
+    }
+
+    fn not_pair(self) -> WordError {
+        WordError::NotPair {
+            line: self.line,
+            word: self.word,
+        }
+    }
+
+    fn not_play_for(self) -> WordError {
+        WordError::NotPlayFor {
+            line: self.line,
+            word: self.word,
+        }
+    }
+
+    fn not_amount(self) -> WordError {
+        WordError::NotAmount {
+            line: self.line,
+            word: self.word,
+        }
+    }
 }
 
 /// The variant's place among `CommandError`s, every `ActionError` and
@@ -725,8 +788,21 @@ fn command_kind(e: &CommandError) -> usize {
             card(c);
             14
         }
-        // Seating and tournament words keep their English detail.
-        CommandError::Session(_) => 15,
+        CommandError::Word(w) => {
+            match w {
+                WordError::Card { error, .. } => card(error),
+                WordError::SeatMissing { .. }
+                | WordError::ChipsMissing { .. }
+                | WordError::NotASeat { .. }
+                | WordError::NotPair { .. }
+                | WordError::NotPlayFor { .. }
+                | WordError::NotAmount { .. }
+                | WordError::NotDuration { .. }
+                | WordError::FloorsWord { .. }
+                | WordError::Form { .. } => {}
+            }
+            15
+        }
     }
 }
 
@@ -757,7 +833,7 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=14).collect::<Vec<_>>(),
+        (0..=15).collect::<Vec<_>>(),
         "one CommandError of each"
     );
     for lang in Lang::ALL {
@@ -784,8 +860,19 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
         .into_iter()
         .filter(|(_, id)| {
             [
-                "refusal-", "wait-", "held-", "note-", "cards-", "reading-", "seen-", "made-",
-                "hand-", "rank-",
+                "refusal-",
+                "wait-",
+                "held-",
+                "note-",
+                "cards-",
+                "reading-",
+                "seen-",
+                "made-",
+                "hand-",
+                "rank-",
+                "command-",
+                "notation-",
+                "word-",
             ]
             .iter()
             .any(|p| id.starts_with(p))
