@@ -49,7 +49,7 @@ enum Cause {
     /// The face's own entry language was not followed (English detail).
     Entry,
     /// The command language did not read the line.
-    Command(CommandError),
+    Command(Box<CommandError>),
     /// A message of the catalogue that takes no arguments.
     Message(&'static str),
     /// The engine's ruling.
@@ -72,8 +72,10 @@ impl From<String> for Refusal {
 impl From<CommandError> for Refusal {
     fn from(e: CommandError) -> Refusal {
         Refusal {
-            cause: Cause::Command(e.clone()),
-            ..e.to_string().into()
+            rule: None,
+            cite: None,
+            message: e.to_string(),
+            cause: Cause::Command(Box::new(e)),
         }
     }
 }
