@@ -315,7 +315,7 @@ fn undercall_facing_a_raise_multiway_is_for_the_floor_tda_51b() {
     t.play("p1 cbr 100; p2 cbr 300");
     let r = refused(&t, 3, &[100, 100], Nothing);
     assert_eq!(r.rule.id, "undercall");
-    assert_eq!(r.action, "p3 puts out 100+100");
+    assert_eq!(r.action, "p3 $ 100+100");
     assert_eq!(
         r.why,
         Why::UndercallToFloor {
@@ -357,7 +357,7 @@ fn check_facing_a_bet_leaves_only_call_or_fold_tda_40_55() {
         }
     );
     assert_eq!(r.legal, ["f", "cc 200"]);
-    assert_eq!(r.action, "p2 says \"check\"");
+    assert_eq!(r.action, "p2 $ check");
     let i = read(&t, 2, &[100, 100], Call);
     assert_eq!((i.action, i.returned), (call(2), c(0)));
     let i = read(&t, 2, &[], Fold);
@@ -404,7 +404,7 @@ fn chips_out_of_turn_or_between_rounds_are_refused_tda_53() {
             pos: p(1)
         }
     );
-    assert_eq!(r.action, "p1 puts out 500");
+    assert_eq!(r.action, "p1 $ 500");
     assert_eq!(r.legal, ["f", "cc 100", "cbr 200..10000"]);
     t.play("p3 cc; p1 cc; p2 cc");
     let r = refused(&t, 1, &[100], Nothing);

@@ -261,7 +261,8 @@ pub enum Won {
 /// The hand is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ruling {
-    /// The refused action, in notation.
+    /// The refused action, in notation (chips put out as the command line
+    /// writes them: `p3 $ 500+100 raise`).
     pub action: String,
     /// Why, as data for the faces to say.
     pub why: Why,

@@ -56,16 +56,17 @@ pub enum Declaration {
 }
 
 impl fmt::Display for Declaration {
-    /// The words, quoted; `nothing` when none were said.
+    /// The word as the dealer's command line takes it (`raise`, `allin`,
+    /// `raise-to 400`); nothing when none was said.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Declaration::Nothing => f.write_str("nothing"),
-            Declaration::Fold => f.write_str("\"fold\""),
-            Declaration::Check => f.write_str("\"check\""),
-            Declaration::Call => f.write_str("\"call\""),
-            Declaration::Raise => f.write_str("\"raise\""),
-            Declaration::RaiseTo(to) => write!(f, "\"raise to {to}\""),
-            Declaration::AllIn => f.write_str("\"all in\""),
+            Declaration::Nothing => Ok(()),
+            Declaration::Fold => f.write_str("fold"),
+            Declaration::Check => f.write_str("check"),
+            Declaration::Call => f.write_str("call"),
+            Declaration::Raise => f.write_str("raise"),
+            Declaration::RaiseTo(to) => write!(f, "raise-to {to}"),
+            Declaration::AllIn => f.write_str("allin"),
         }
     }
 }
@@ -166,18 +167,14 @@ pub fn interpret_chips(
     Ok(reading)
 }
 
-/// What the dealer saw, for a ruling: `p3 says "raise" and puts out 500+100`.
+/// What the dealer saw, for a ruling, as the command line writes it:
+/// `p3 $ 500+100 raise`, `p2 $ check`.
 fn describe(pos: Pos, chips: &[Chips], said: Declaration) -> String {
-    let put = if chips.is_empty() {
-        "nothing".to_string()
-    } else {
-        list(chips)
-    };
-    match (said, chips.is_empty()) {
-        (Declaration::Nothing, _) => format!("{pos} puts out {put}"),
-        (_, true) => format!("{pos} says {said}"),
-        (_, false) => format!("{pos} says {said} and puts out {put}"),
-    }
+    let words: Vec<String> = [list(chips), said.to_string()]
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!("{pos} $ {}", words.join(" "))
 }
 
 /// Chips as `500+100+25`.
