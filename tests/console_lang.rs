@@ -139,12 +139,13 @@ fn every_screen_in_every_language_fits_without_overlaps() {
 }
 
 #[test]
-fn the_fonts_hold_every_letter_of_the_five_languages() {
+fn the_fonts_hold_every_letter_of_the_five_languages_and_the_suits() {
     let h = harness(Console::new(dealerdesk::ui::ConsoleOptions {
         db: tempfile::tempdir().unwrap().path().join("fonts.sqlite"),
         rules: None,
     }));
-    let letters = "řůěčšžýáíéťďň ąćęłńóśźż æøå áéíóöőúüű ŘŮĚŁŻŚŐŰØÅÆ";
+    // The suit signs too: rulings name cards as A♠ 10♥.
+    let letters = "řůěčšžýáíéťďň ąćęłńóśźż æøå áéíóöőúüű ŘŮĚŁŻŚŐŰØÅÆ ♠♥♦♣";
     for family in [FontId::proportional(14.0), FontId::monospace(14.0)] {
         let missing: String = letters
             .chars()

@@ -118,13 +118,13 @@ fn danish_and_hungarian_refusals() {
 }
 
 #[test]
-fn english_keeps_the_engines_words() {
+fn english_refusals_come_from_the_catalogue_too() {
     let (answers, _) = table("en", SCRIPT);
     assert_eq!(
         refusals(&answers),
         [
-            "bet to 1 is below the minimum bet to 2",
-            "raise to 5 is below the minimum raise to 10",
+            "A bet of 1 chip is below the minimum: the smallest bet is 2 chips.",
+            "A raise to 5 chips is below the minimum: raise to at least 10 chips.",
         ]
     );
 }
@@ -159,7 +159,23 @@ fn entries_the_table_does_not_understand_are_said_in_the_language() {
     let (answers, _) = table("cs", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\nzz\n");
     let said = refusals(&answers);
     assert_eq!(said.len(), 1);
-    assert!(said[0].starts_with("Nerozumím zadání „zz“"), "{said:?}");
+    // The reason too is Czech, from the typed error: no English left.
+    assert_eq!(
+        said[0],
+        "Nerozumím zadání „zz“ („zz“ tu není klávesa pro sázení: f, c, r N, p, h, a, bi nebo $ ŽETONY)."
+    );
+    let (answers, _) = table("pl", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\np9 zz\n");
+    let said = refusals(&answers);
+    assert!(said[0].contains("Nieznana akcja gracza „zz”"), "{said:?}");
+    // A seating word short of its seat, and a floor word without the floor.
+    let (answers, _) = table("cs", "sit 1 Ana 100\nleave x\nclock pause\n");
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Nerozumím zadání „leave x“ („leave x“: chybí číslo místa).",
+            "Nerozumím zadání „clock pause“ („clock pause“ patří floormanovi: floor JMÉNO PIN \"DŮVOD\" clock pause).",
+        ]
+    );
 }
 
 #[test]

@@ -9,9 +9,11 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::HandState;
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::HouseRules;
+use dealerdesk::speak;
 
 /// All `*.phh` and `*.phhs` files under the paths, sorted.
 pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
@@ -157,7 +159,8 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
                 } => json!({
                     "action_index": index,
                     "action": action,
-                    "message": ruling.message,
+                    "why": ruling.why,
+                    "message": speak::ruling(Words::new(Lang::En), ruling),
                     "rule": ruling.rule.id,
                     "cite": ruling.rule.cite,
                     "legal": ruling.legal,

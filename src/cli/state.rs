@@ -6,9 +6,11 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::notation::PhhHand;
 use dealerdesk::replay::{ReplayError, replay_with};
 use dealerdesk::rules::{HouseRules, RuleId};
+use dealerdesk::speak;
 
 use super::replay::pots_json;
 
@@ -45,14 +47,17 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
         Some(r) => r,
         None => HouseRules::preset(hand.variant),
     };
-    // Every ruling the engine applied along the way, with the action that led to it.
+    // Every ruling the engine applied along the way, with the action that
+    // led to it: the note as data, and in English words (JSON's language).
+    let english = Words::new(Lang::En);
     let mut rulings = Vec::new();
     let replayed = replay_with(&hand, &rules, |index, events| {
         for e in events {
             if let Event::Ruled { rule, note } = e {
                 rulings.push(json!({
                     "action_index": index, "action": hand.actions.get(index).map(|a| &a.0),
-                    "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note}));
+                    "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note,
+                    "message": speak::note(english, note)}));
             }
         }
     });
@@ -70,7 +75,8 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
                     action,
                     ruling,
                 } => json!({"error": {
-                    "action_index": index, "action": action, "message": ruling.message,
+                    "action_index": index, "action": action, "why": ruling.why,
+                    "message": speak::ruling(english, ruling),
                     "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
                     "legal": ruling.legal}}),
                 ReplayError::Setup(s) => json!({"error": {"message": s.to_string()}}),

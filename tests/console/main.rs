@@ -8,6 +8,7 @@ use dealerdesk::cards::{Card, parse_cards};
 use dealerdesk::chips::{Chips, Pos};
 use dealerdesk::desk::{Desk, SeatNo};
 use dealerdesk::engine::{DealStep, Next, Phase, legal_actions};
+use dealerdesk::i18n::Lang;
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::ui::{Console, ConsoleOptions, Screen, sample};
 use eframe::egui::accesskit::Role;
@@ -197,6 +198,26 @@ fn a_refused_action_shows_the_ruling_and_changes_nothing() {
     type_line(&mut h, "zz");
     assert!(shows(&h, "'zz' is not a betting key here"));
     assert_eq!(desk_snapshot(&h), before);
+}
+
+#[test]
+fn a_czech_console_says_the_engines_ruling_in_czech() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut console = Console::with_desk(table);
+    console.speak(Lang::Cs);
+    let mut h = harness(console);
+    // A card found face up in the deck: set aside, and the deal goes on.
+    type_line(&mut h, "boxed 3h");
+    assert!(
+        shows(
+            &h,
+            "Rozhodnutí: Karta 3♥ (srdcová trojka) byla v balíčku lícem nahoru: odkládá se a rozdává se dál."
+        ),
+        "the ruling's note in Czech"
+    );
+    assert!(shows(&h, "boxed_card"));
+    assert!(!shows(&h, "was face up in the deck"));
 }
 
 /// The log's length and the hand's state, to show nothing changed.

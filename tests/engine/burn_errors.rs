@@ -4,10 +4,10 @@
 //! card is exposed, the flop reshuffled and dealt again once one is; the turn
 //! and river put back in order. A house may reshuffle every error.
 
-use dealerdesk::engine::Event;
+use dealerdesk::engine::{Event, Note, Why};
 use dealerdesk::rules::{HouseRules, RuleId, Variant};
 
-use crate::support::{Table, handed, ruled};
+use crate::support::{Table, card, handed, ruled};
 
 const THREE: &str = "antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
                      starting_stacks = [100, 100, 100]";
@@ -52,7 +52,7 @@ fn board(t: &Table) -> Vec<String> {
         .collect()
 }
 
-fn notes(events: &[Event]) -> Vec<String> {
+fn notes(events: &[Event]) -> Vec<Note> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -73,8 +73,11 @@ fn an_exposed_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
     for mut t in [to_the_flop("NT"), family_to_the_flop("tda-2024")] {
         assert!(t.rules.rule(RuleId::BurnError).cite.contains("39-B"));
         let events = t.play("d noburn 2c3c4c");
-        assert!(
-            notes(&events)[0].contains("scrambles the three face down and draws one"),
+        assert_eq!(
+            notes(&events),
+            [Note::NoBurnScramble {
+                cards: vec![card("2c"), card("3c"), card("4c")]
+            }],
             "{events:?}"
         );
         assert!(board(&t).is_empty());
@@ -82,16 +85,22 @@ fn an_exposed_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
         assert_eq!(t.options(), ["d burn"]);
         let r = t.refuse("d burn ??");
         assert_eq!(r.rule.id, "burn_error");
-        assert!(r.message.contains("2c 3c 4c"), "{}", r.message);
+        assert_eq!(
+            r.why,
+            Why::ScrambledBurn {
+                cards: vec![card("2c"), card("3c"), card("4c")]
+            }
+        );
         assert_eq!(t.refuse("d burn 5c").rule.id, "burn_error");
         assert_eq!(t.refuse("d db 5c").rule.id, "burns");
         let events = t.play("d burn 3c");
         assert!(events.contains(&burned("3c")));
         assert_eq!(
             notes(&events),
-            [
-                "3c was drawn as the burn: 2c 4c stay on the flop and the next card of the stub completes it"
-            ]
+            [Note::BurnDrawn {
+                card: card("3c"),
+                stay: vec![card("2c"), card("4c")]
+            }]
         );
         // The other two stay; the stub completes the flop.
         assert_eq!(board(&t), ["2c", "4c"]);
@@ -108,7 +117,7 @@ fn an_exposed_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
 fn a_face_down_flop_without_a_burn_is_scrambled_and_the_burn_drawn_tda_39_b() {
     let mut t = family_to_the_flop("tda-2024");
     let events = t.play("d noburn ??????");
-    assert!(notes(&events)[0].contains("draws one at random as the burn"));
+    assert_eq!(notes(&events), [Note::FlopDownScramble]);
     // The drawn card is entered as the burn, then the other two and the
     // next card of the stub are turned up.
     assert_eq!(t.options(), ["d burn"]);
@@ -142,7 +151,7 @@ fn an_exposed_flop_without_a_burn_is_reshuffled_and_dealt_again_rrop_holdem_4_ws
         let events = t.play("d noburn 2c3c4c");
         assert!(
             events.iter().any(|e| matches!(e, Event::Ruled { rule, note }
-                if rule.cite == cite && note.contains("exposed flop cards cannot be put back in order"))),
+                if rule.cite == cite && matches!(note, Note::NoBurnReshuffle { exposed_flop: true, .. }))),
             "{family}: {events:?}"
         );
         assert!(board(&t).is_empty(), "{family}");
@@ -159,10 +168,7 @@ fn a_face_down_flop_without_a_burn_is_put_back_in_order_rrop_holdem_4_wsop_168()
     for family in ["roberts-rules", "wsop-2026-cash"] {
         let mut t = family_to_the_flop(family);
         let events = t.play("d noburn ??????");
-        assert!(
-            notes(&events)[0].contains("its first card is the burn"),
-            "{family}"
-        );
+        assert_eq!(notes(&events), [Note::FlopDownFirstBurn], "{family}");
         assert!(events.contains(&Event::Burned { card: None }));
         // The other two and the next card are the flop: three to enter.
         assert_eq!(t.options(), ["d db (3)"], "{family}");
@@ -178,10 +184,7 @@ fn a_second_burn_is_the_flop_s_first_card_rrop_holdem_5() {
     t.play("d burn ??");
     let r = t.refuse("d doubleburn ??");
     assert_eq!(r.rule.id, "burn_error");
-    assert_eq!(
-        r.message,
-        "name the second burn card: it is the street's first card"
-    );
+    assert_eq!(r.why, Why::NameSecondBurn);
     t.play("d doubleburn 9s");
     assert_eq!(board(&t), ["9s"]);
     assert_eq!(t.options(), ["d db (2)"]);
@@ -217,7 +220,7 @@ fn a_house_may_reshuffle_every_burn_error() {
     assert_eq!(t.options(), ["d burn"]);
     t.play("d burn ??; d db 2c3c4c; p1 cc; p2 cc; p3 cc");
     let events = t.play("d noburn Kd");
-    assert!(notes(&events)[0].contains("reshuffled"));
+    assert!(matches!(notes(&events)[..], [Note::NoBurnReshuffle { .. }]));
     assert_eq!(t.options(), ["d burn"]);
     t.play("d burn ??; d db Kd");
 }
@@ -235,7 +238,7 @@ fn burn_errors_are_reported_when_they_happen() {
     // Cards named or all face down, not a mix.
     let r = t.refuse("d noburn 2c????");
     assert_eq!(r.rule.id, "burn_error");
-    assert!(r.message.contains("or none"), "{}", r.message);
+    assert_eq!(r.why, Why::NameAllOrNone);
     // Stud rulesets have no board burn procedure: the burn rule refuses it.
     let mut stud = crate::support::live(
         "F7S",
@@ -252,7 +255,14 @@ fn after_the_first_action_on_the_flop_it_stands_tda_39_b_rrop_holdem_5() {
         t.play("d burn ??; d db 2c3c4c; p1 cc");
         let r = t.refuse("d noburn ??????");
         assert_eq!(r.rule.id, "burn_error", "{family}");
-        assert!(r.message.contains("stand"), "{family}: {}", r.message);
+        assert_eq!(
+            r.why,
+            Why::BurnErrorWhen {
+                burned: false,
+                stands: true
+            },
+            "{family}"
+        );
         assert_eq!(board(&t), ["2c", "3c", "4c"]);
     }
 }

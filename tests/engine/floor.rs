@@ -2,7 +2,8 @@
 //! a hand asked to be seen (TDA 18, WSOP 147: the called hand; RRoP Showdown
 //! 5: any hand).
 
-use crate::support::{Table, c, handed, live, ruled};
+use crate::support::{Table, c, handed, live, p, ruled};
+use dealerdesk::engine::Why;
 
 #[test]
 fn the_floor_awards_the_pot_to_a_named_player_tda_1() {
@@ -33,7 +34,14 @@ fn an_award_leaves_a_side_pot_the_player_is_not_in_to_be_decided() {
     // Main pot 60 (all three), side pot 60 (p2 and p3).
     let r = t.refuse("d award p1");
     assert_eq!(r.rule.id, "floor_award");
-    assert!(r.message.contains("contested by p2, p3"), "{}", r.message);
+    assert_eq!(
+        r.why,
+        Why::ContestedSidePot {
+            amount: c(60),
+            by: vec![p(2), p(3)],
+            without: p(1)
+        }
+    );
     t.play("d award p3");
     assert_eq!(t.stacks(), [0, 50, 170]);
     // A folded hand cannot be awarded the pot.
@@ -62,7 +70,7 @@ fn only_the_called_hand_may_be_asked_to_be_seen_tda_18() {
     assert_eq!(t.next(), "p1");
     let r = t.refuse("d see p2");
     assert_eq!(r.rule.id, "right_to_see");
-    assert_eq!(r.message, "only p1's hand was called");
+    assert_eq!(r.why, Why::OnlyCalled { pos: p(1) });
     assert!(t.legal().may_muck.contains(&crate::support::p(1)));
     let events = t.play("d see p1");
     assert!(ruled(&events, "right_to_see"));

@@ -1,7 +1,8 @@
 //! Hold'em betting rules: order of play, minimum and maximum raises, short
 //! all-ins, caps, blinds and straddles. Amounts are chips.
 
-use crate::support::{Table, c, fixed_limit, nl};
+use crate::support::{Table, c, card, fixed_limit, nl, p};
+use dealerdesk::engine::{Wager, Why};
 
 #[test]
 fn min_raise_is_last_full_increment_tda_43a() {
@@ -14,7 +15,14 @@ fn min_raise_is_last_full_increment_tda_43a() {
     assert_eq!(t.options(), ["f", "cc 300", "cbr 500..10000"]);
     let r = t.refuse("p4 cbr 450");
     assert_eq!(r.rule.id, "min_raise");
-    assert_eq!(r.message, "raise to 450 is below the minimum raise to 500");
+    assert_eq!(
+        r.why,
+        Why::BelowMin {
+            wager: Wager::Raise,
+            to: c(450),
+            min: c(500)
+        }
+    );
     assert!(r.rule.cite.contains("43-A"));
     t.play("p4 cbr 1000");
     assert_eq!(t.options(), ["f", "cc 1000", "cbr 1700..10000"]);
@@ -26,7 +34,14 @@ fn opening_bet_must_be_at_least_the_big_blind() {
     t.play("p3 cc; p1 cc; p2 cc; d db AhKd2c");
     let r = t.refuse("p1 cbr 50");
     assert_eq!(r.rule.id, "min_bet");
-    assert_eq!(r.message, "bet to 50 is below the minimum bet to 100");
+    assert_eq!(
+        r.why,
+        Why::BelowMin {
+            wager: Wager::Bet,
+            to: c(50),
+            min: c(100)
+        }
+    );
     assert_eq!(t.options(), ["f", "cc 0", "cbr 100..900"]);
 }
 
@@ -56,7 +71,7 @@ fn short_all_in_does_not_reopen_for_players_who_acted_tda_47a() {
     assert_eq!(t.options(), ["f", "cc 50"]);
     let r = t.refuse("p1 cbr 400");
     assert_eq!(r.rule.id, "short_all_in");
-    assert!(r.message.contains("call or fold only"), "{}", r.message);
+    assert_eq!(r.why, Why::NotReopened { pos: p(1) });
     assert_eq!(r.legal, ["f", "cc 50"]);
 }
 
@@ -126,7 +141,14 @@ fn pot_limit_maximum_is_call_plus_pot_after_call_rrop_pl() {
     assert_eq!(t.options(), ["f", "cc 50", "cbr 100..250"]);
     let r = t.refuse("p2 cbr 260");
     assert_eq!(r.rule.id, "pot_limit_max");
-    assert_eq!(r.message, "raise to 260 is above the maximum raise to 250");
+    assert_eq!(
+        r.why,
+        Why::AboveMax {
+            wager: Wager::Raise,
+            to: c(260),
+            max: c(250)
+        }
+    );
 }
 
 #[test]
@@ -144,7 +166,14 @@ fn fixed_limit_allows_a_bet_and_three_raises_rrop_br_3() {
     let mut t = fixed_limit("100, 100, 100, 100");
     let r = t.refuse("p3 cbr 5");
     assert_eq!(r.rule.id, "limit_sizes");
-    assert_eq!(r.message, "in fixed-limit the raise is to exactly 4, not 5");
+    assert_eq!(
+        r.why,
+        Why::LimitExactly {
+            wager: Wager::Raise,
+            size: c(4),
+            to: c(5)
+        }
+    );
     t.play("p3 cbr 4; p4 cbr 6; p1 cbr 8");
     assert_eq!(t.options(), ["f", "cc 6"]);
     let r = t.refuse("p2 cbr 10");
@@ -227,10 +256,16 @@ fn acting_out_of_turn_is_refused_with_whose_turn_it_is_tda_53() {
     let mut t = nl("50, 100, 0", "1000, 1000, 1000");
     let r = t.refuse("p1 f");
     assert_eq!(r.rule.id, "order_of_play");
-    assert_eq!(r.message, "it is p3's turn to act, not p1's");
+    assert_eq!(
+        r.why,
+        Why::NotYourTurn {
+            turn: p(3),
+            pos: p(1)
+        }
+    );
     assert_eq!(
         r.to_string(),
-        "p1 f: it is p3's turn to act, not p1's (order_of_play TDA 2024 Rule 53; RRoP Button & Blind Use); legal now: f, cc 100, cbr 200..1000"
+        r#"p1 f: {"why":"not-your-turn","turn":"p3","pos":"p1"} (order_of_play TDA 2024 Rule 53; RRoP Button & Blind Use); legal now: f, cc 100, cbr 200..1000"#
     );
 }
 
@@ -243,7 +278,7 @@ fn betting_before_the_flop_is_dealt_is_refused_tda_38() {
     assert_eq!(r.legal, ["d db (3)"]);
     let r = t.refuse("d db AhKd2c3s9h");
     assert_eq!(r.rule.id, "dealing");
-    assert_eq!(r.message, "the board takes 3 more card(s) now, not 5");
+    assert_eq!(r.why, Why::BoardCount { count: 3, given: 5 });
 }
 
 #[test]
@@ -255,10 +290,16 @@ fn a_card_already_out_is_refused_as_a_fouled_deck_tda_35e() {
     t.play("d dh p1 AhKh");
     let r = t.refuse("d dh p2 Ah2c");
     assert_eq!(r.rule.id, "duplicate_card");
-    assert_eq!(r.message, "Ah is already out in this hand");
+    assert_eq!(r.why, Why::DuplicateCard { card: card("Ah") });
     let r = t.refuse("d dh p3 2c3c");
     assert_eq!(r.rule.id, "dealing");
-    assert_eq!(r.message, "the next card goes to p2, not p3");
+    assert_eq!(
+        r.why,
+        Why::WrongSeat {
+            want: p(2),
+            to: p(3)
+        }
+    );
 }
 
 #[test]
@@ -269,7 +310,13 @@ fn hole_cards_may_be_dealt_one_at_a_time_round_the_table() {
     );
     t.play("d dh p1 Ah; d dh p2 Kh; d dh p3 Qh");
     let r = t.refuse("d dh p2 Jh");
-    assert_eq!(r.message, "the next card goes to p1, not p2");
+    assert_eq!(
+        r.why,
+        Why::WrongSeat {
+            want: p(1),
+            to: p(2)
+        }
+    );
     t.play("d dh p1 Ad; d dh p2 Kd; d dh p3 Qd");
     assert_eq!(t.next(), "p3");
 }

@@ -2,7 +2,10 @@
 //! words, amount to (TDA 2024 Rules 40, 43-A, 44, 45, 51-B, 55). Every reading
 //! is checked to be accepted by `HandState::play` on the same state.
 
-use dealerdesk::engine::{Action, Declaration, Interpretation, Ruling, interpret_chips};
+use dealerdesk::chips::Chips;
+use dealerdesk::engine::{
+    Action, Declaration, Interpretation, Made, Reading, Ruling, Seen, Wager, Why, interpret_chips,
+};
 
 use crate::support::{Table, c, fixed_limit, nl, p};
 
@@ -74,7 +77,7 @@ fn read(t: &Table, who: u8, put: &[u64], said: Declaration) -> Interpretation {
 fn refused(t: &Table, who: u8, put: &[u64], said: Declaration) -> Ruling {
     let before = t.state.clone();
     let ruling = match try_read(t, who, put, said) {
-        Ok(i) => panic!("read as {} ({})", i.action, i.note),
+        Ok(i) => panic!("read as {} ({:?})", i.action, i.reading),
         Err(r) => r,
     };
     assert_eq!(t.state, before);
@@ -102,8 +105,11 @@ fn single_oversized_chip_is_a_call_tda_44() {
     assert!(i.rule.cite.contains("44"), "{}", i.rule.cite);
     assert_eq!((i.returned, i.owed), (c(300), c(0)));
     assert_eq!(
-        i.note,
-        "a single 500 chip facing 200 to call, without \"raise\", is a call; 300 goes back"
+        i.reading,
+        Reading::OversizedCall {
+            chip: c(500),
+            to_call: c(200)
+        }
     );
     t.state.play(&t.rules, &i.action).unwrap();
     assert_eq!(t.state.bets(), [c(200), c(200), c(0)]);
@@ -129,15 +135,31 @@ fn single_chip_with_no_bet_is_a_bet_of_its_full_value_tda_44() {
     assert_eq!(i.action, raise(1, 500));
     assert_eq!(i.rule.id, "oversized_chip");
     assert_eq!(
-        i.note,
-        "a single 500 chip with no bet to call is a bet of its full value: a bet to 500"
+        i.reading,
+        Reading::Sized {
+            seen: Seen::SingleChip { chip: c(500) },
+            made: Made::To {
+                wager: Wager::Bet,
+                to: c(500)
+            }
+        }
     );
     // A chip below the minimum bet is made up to it.
     let i = read(&t, 1, &[25], Nothing);
     assert_eq!(i.action, raise(1, 100));
     assert_eq!(i.rule.id, "min_bet");
     assert_eq!((i.returned, i.owed), (c(0), c(75)));
-    assert!(i.note.ends_with("p1 must add 75 more"), "{}", i.note);
+    assert!(
+        matches!(
+            i.reading,
+            Reading::Sized {
+                made: Made::MadeUp { to: Chips(100), .. },
+                ..
+            }
+        ),
+        "{:?}",
+        i.reading
+    );
     // Several chips with no bet are a bet of their total.
     let i = read(&t, 1, &[100, 100, 25], Nothing);
     assert_eq!(i.action, raise(1, 225));
@@ -186,8 +208,13 @@ fn half_a_minimum_raise_or_more_must_be_made_a_full_raise_tda_43a() {
     assert!(i.rule.cite.contains("43-A"), "{}", i.rule.cite);
     assert_eq!((i.returned, i.owed), (c(0), c(100)));
     assert_eq!(
-        i.note,
-        "100 over the 300 call is at least half the minimum raise of 200: it must be made a full raise to 500; p4 must add 100 more"
+        i.reading,
+        Reading::HalfMadeFull {
+            over: c(100),
+            to_call: c(300),
+            increment: c(200),
+            to: c(500)
+        }
     );
     // A full raise in chips is a raise to their total.
     let i = read(&t, 4, &[500, 100], Nothing);
@@ -218,8 +245,14 @@ fn declared_raise_below_the_minimum_is_made_the_minimum_tda_40_43a() {
     assert_eq!(i.rule.id, "min_raise");
     assert_eq!(i.owed, c(100));
     assert_eq!(
-        i.note,
-        "\"raise to 400\": made up to the minimum raise to 500; p4 must add 100 more"
+        i.reading,
+        Reading::Sized {
+            seen: Seen::SaidRaiseTo { to: c(400) },
+            made: Made::MadeUp {
+                wager: Wager::Raise,
+                to: c(500)
+            }
+        }
     );
     // "Raise" with 400 in chips: the same.
     let i = read(&t, 4, &[100, 100, 100, 100], Raise);
@@ -243,7 +276,11 @@ fn undercall_heads_up_is_made_a_full_call_tda_51b() {
     assert_eq!(i.rule.id, "undercall");
     assert!(i.rule.cite.contains("51-B"), "{}", i.rule.cite);
     assert_eq!((i.returned, i.owed), (c(0), c(100)));
-    assert!(i.note.contains("heads-up"), "{}", i.note);
+    assert!(
+        matches!(i.reading, Reading::Undercall { heads_up: true, .. }),
+        "{:?}",
+        i.reading
+    );
     t.state.play(&t.rules, &i.action).unwrap();
 }
 
@@ -255,7 +292,17 @@ fn undercall_facing_the_opening_bet_multiway_is_made_a_full_call_tda_51b() {
     assert_eq!(i.action, call(2));
     assert_eq!(i.rule.id, "undercall");
     assert_eq!(i.owed, c(100));
-    assert!(i.note.contains("facing the opening bet"), "{}", i.note);
+    assert!(
+        matches!(
+            i.reading,
+            Reading::Undercall {
+                heads_up: false,
+                ..
+            }
+        ),
+        "{:?}",
+        i.reading
+    );
     // Before the flop the big blind is the opening bet.
     let t = nl("50, 100, 0", "10000, 10000, 10000");
     let i = read(&t, 3, &[25, 25], Nothing);
@@ -268,10 +315,14 @@ fn undercall_facing_a_raise_multiway_is_for_the_floor_tda_51b() {
     t.play("p1 cbr 100; p2 cbr 300");
     let r = refused(&t, 3, &[100, 100], Nothing);
     assert_eq!(r.rule.id, "undercall");
-    assert_eq!(r.action, "p3 puts out 100+100");
+    assert_eq!(r.action, "p3 $ 100+100");
     assert_eq!(
-        r.message,
-        "200 is less than the 300 to call, facing a raise with 3 players in: the floor decides"
+        r.why,
+        Why::UndercallToFloor {
+            total: c(200),
+            to_call: c(300),
+            players: 3
+        }
     );
     assert_eq!(r.legal, t.options());
 }
@@ -284,7 +335,7 @@ fn all_in_for_less_than_the_call_is_a_call_tda_51a() {
     let i = read(&t, 3, &[100, 25, 25], Nothing);
     assert_eq!(i.action, call(3));
     assert_eq!(i.rule.id, "check_call");
-    assert_eq!(i.note, "all in for 150: a call");
+    assert_eq!(i.reading, Reading::AllInForCall { total: c(150) });
     // Saying "all in" is the same call.
     let i = read(&t, 3, &[], AllIn);
     assert_eq!(i.action, call(3));
@@ -299,11 +350,14 @@ fn check_facing_a_bet_leaves_only_call_or_fold_tda_40_55() {
     let r = refused(&t, 2, &[], Check);
     assert_eq!(r.rule.id, "verbal_declaration");
     assert_eq!(
-        r.message,
-        "p2 said \"check\" facing 200 to call: p2 may only call or fold"
+        r.why,
+        Why::CheckFacingBet {
+            pos: p(2),
+            to_call: c(200)
+        }
     );
     assert_eq!(r.legal, ["f", "cc 200"]);
-    assert_eq!(r.action, "p2 says \"check\"");
+    assert_eq!(r.action, "p2 $ check");
     let i = read(&t, 2, &[100, 100], Call);
     assert_eq!((i.action, i.returned), (call(2), c(0)));
     let i = read(&t, 2, &[], Fold);
@@ -316,7 +370,7 @@ fn call_with_no_bet_is_a_check_tda_55() {
     let i = read(&t, 1, &[], Call);
     assert_eq!(i.action, call(1));
     assert_eq!(i.rule.id, "verbal_declaration");
-    assert_eq!(i.note, "\"call\" with no bet to call is a check");
+    assert_eq!(i.reading, Reading::CallIsCheck);
     let i = read(&t, 1, &[], Check);
     assert_eq!(i.action, call(1));
     let mut after = t.state.clone();
@@ -343,13 +397,19 @@ fn chips_out_of_turn_or_between_rounds_are_refused_tda_53() {
     let mut t = nl("50, 100, 0", "10000, 10000, 10000");
     let r = refused(&t, 1, &[500], Nothing);
     assert_eq!(r.rule.id, "order_of_play");
-    assert_eq!(r.message, "it is p3's turn to act, not p1's");
-    assert_eq!(r.action, "p1 puts out 500");
+    assert_eq!(
+        r.why,
+        Why::NotYourTurn {
+            turn: p(3),
+            pos: p(1)
+        }
+    );
+    assert_eq!(r.action, "p1 $ 500");
     assert_eq!(r.legal, ["f", "cc 100", "cbr 200..10000"]);
     t.play("p3 cc; p1 cc; p2 cc");
     let r = refused(&t, 1, &[100], Nothing);
     assert_eq!(r.rule.id, "order_of_play");
-    assert_eq!(r.message, "no betting now: the dealer deals next");
+    assert_eq!(r.why, Why::DealerNext);
     assert_eq!(r.legal, t.options());
 }
 
@@ -359,8 +419,12 @@ fn chips_beyond_the_stack_are_refused() {
     let r = refused(&t, 3, &[500], Nothing);
     assert_eq!(r.rule.id, "no_limit_max");
     assert_eq!(
-        r.message,
-        "p3 has 400 behind: 500 in chips cannot all be theirs"
+        r.why,
+        Why::ChipsNotTheirs {
+            pos: p(3),
+            stack: c(400),
+            total: c(500)
+        }
     );
 }
 
@@ -415,9 +479,18 @@ fn fixed_limit_half_a_bet_over_the_call_is_a_raise_to_the_one_size_rrop_br() {
         (raise(1, 2), "limit_sizes", c(23))
     );
     assert!(
-        i.note.contains("in fixed-limit the bet is to exactly 2"),
-        "{}",
-        i.note
+        matches!(
+            i.reading,
+            Reading::Sized {
+                made: Made::Exactly {
+                    wager: Wager::Bet,
+                    to: Chips(2)
+                },
+                ..
+            }
+        ),
+        "{:?}",
+        i.reading
     );
 }
 
@@ -544,7 +617,7 @@ fn every_reading_is_accepted_by_play() {
                         after.play(&t.rules, &i.action).unwrap_or_else(|r| {
                             panic!("{put:?} {said}: {} refused: {r}", i.action)
                         });
-                        assert!(i.returned.is_zero() || i.owed.is_zero(), "{}", i.note);
+                        assert!(i.returned.is_zero() || i.owed.is_zero(), "{:?}", i.reading);
                         readings += 1;
                     }
                     Err(r) => assert!(

@@ -3,7 +3,9 @@
 //! quarters.
 
 use crate::support::{Table, p};
-use dealerdesk::engine::{DealStep, Next};
+use dealerdesk::cards::Rank;
+use dealerdesk::engine::{DealStep, Next, Won};
+use dealerdesk::eval::Category;
 use dealerdesk::rules::RuleId;
 
 fn plo(blinds: &str, stacks: &str) -> Table {
@@ -81,7 +83,11 @@ fn a_hand_uses_exactly_two_hole_cards_so_four_to_a_flush_loses_rrop_omaha() {
     assert_eq!(t.stacks(), [102, 98]);
     let pot = &t.state.awarded()[0];
     assert_eq!(pot.awards, [(p(1), dealerdesk::chips::Chips(4))]);
-    assert!(pot.hand.starts_with("two pair"), "{}", pot.hand);
+    let Won::Hand { high, low: None } = pot.hand else {
+        panic!("{:?}", pot.hand);
+    };
+    assert_eq!(high.category(), Category::TwoPair);
+    assert_eq!(high.ranks()[..2], [Rank::King, Rank::Two]);
 }
 
 #[test]

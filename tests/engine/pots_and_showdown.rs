@@ -1,6 +1,8 @@
 //! Showdown order, tabling and mucking, side pots and odd chips in hold'em.
 
 use crate::support::Table;
+use dealerdesk::chips::Pos;
+use dealerdesk::engine::{Dealt, Wait, Why};
 
 fn nl(blinds: &str, stacks: &str) -> Table {
     let n = stacks.split(',').count();
@@ -65,7 +67,15 @@ fn cards_speak_and_a_shown_hand_must_be_the_cards_dealt_tda_12() {
     t.play("d dh p1 9s9c; d dh p2 ????; p2 cbr 100; p1 cc");
     let r = t.refuse("p1 sm 9s9d");
     assert_eq!(r.rule.id, "cards_speak");
-    assert_eq!(r.message, "p1's card 2 was dealt as 9c, not 9d");
+    assert_eq!(
+        r.why,
+        Why::DealtOther {
+            pos: Pos(0),
+            nth: 2,
+            dealt: "9c".parse().unwrap(),
+            shown: "9d".parse().unwrap()
+        }
+    );
     let r = t.refuse("p2 sm 9s8d");
     assert_eq!(r.rule.id, "duplicate_card");
     let r = t.refuse("p2 sm 8d");
@@ -94,8 +104,11 @@ fn all_in_hands_are_turned_up_before_the_board_in_tournaments_tda_16() {
     let r = t.refuse("d db 2c7s9d");
     assert_eq!(r.rule.id, "all_in_face_up");
     assert_eq!(
-        r.message,
-        "no board cards now: p3 turns their hand face up first"
+        r.why,
+        Why::NotNow {
+            what: Dealt::Board,
+            wait: Wait::FaceUp { pos: Pos(2) }
+        }
     );
     t.play("p3 sm QhQd; p1 sm AhAd; p2 sm KhKd; d db 2c7s9d");
     // Robert's Rules (cash): the board may come before the hands are shown.
@@ -122,10 +135,7 @@ fn nobody_mucks_in_an_all_in_showdown_where_hands_are_turned_up_tda_16() {
     assert!(t.legal().may_muck.is_empty(), "{:?}", t.options());
     let r = t.refuse("p2 sm");
     assert_eq!(r.rule.id, "all_in_face_up");
-    assert!(
-        r.message
-            .contains("every hand in the showdown is turned face up")
-    );
+    assert_eq!(r.why, Why::MuckAllIn { pos: Pos(1) });
     t.play("p2 sm AsAc");
     assert!(t.state.is_done());
     assert_eq!(t.stacks(), [0, 150]);

@@ -1,6 +1,7 @@
 //! Dealer procedures: burns before each street.
 
-use crate::support::{Table, handed, live};
+use crate::support::{Table, card, handed, live, notes, p};
+use dealerdesk::engine::{Dealt, HeldAct, Note, Wait, Why};
 
 #[test]
 fn a_card_is_burned_before_flop_turn_and_river_tda_38() {
@@ -12,7 +13,13 @@ fn a_card_is_burned_before_flop_turn_and_river_tda_38() {
     assert_eq!(t.options(), ["d burn"]);
     let r = t.refuse("d db 2c3c4c");
     assert_eq!(r.rule.id, "burns");
-    assert_eq!(r.message, "no board cards now: a card is burned first");
+    assert_eq!(
+        r.why,
+        Why::NotNow {
+            what: Dealt::Board,
+            wait: Wait::Burn
+        }
+    );
     assert_eq!(t.refuse("d burn Ah").rule.id, "duplicate_card");
     t.play("d burn ??; d db 2c3c4c; p1 cc; p2 cc");
     assert_eq!(t.options(), ["d burn"]);
@@ -59,7 +66,7 @@ fn exposing_the_first_card_off_the_deck_is_a_misdeal_tda_35a7() {
     t.play("d dh p1 Ah; d dh p2 Kd");
     let events = t.play("d exposed p1 Ah");
     assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { rule, note } if rule.id == "exposed_hole_card" && note.contains("first two cards"))));
+        dealerdesk::engine::Event::Ruled { rule, note } if rule.id == "exposed_hole_card" && matches!(note, Note::FirstTwoExposed { .. }))));
     assert_eq!(t.state.misdeals(), 1);
     assert_eq!(t.state.bets(), posted.bets());
     assert_eq!(t.stacks(), [99, 98, 100]);
@@ -75,8 +82,11 @@ fn a_later_exposed_card_is_replaced_after_the_deal_and_burned_rrop_holdem_1() {
     // p3 is dealt first; p2's replacement comes last.
     assert_eq!(t.options(), ["d dh p3 (2)"]);
     assert_eq!(
-        t.refuse("d dh p2 8c").message,
-        "the next card goes to p3, not p2"
+        t.refuse("d dh p2 8c").why,
+        Why::WrongSeat {
+            want: p(3),
+            to: p(2)
+        }
     );
     t.play("d dh p3 QcQd");
     assert_eq!(t.options(), ["d dh p2 (2)"]);
@@ -118,7 +128,7 @@ fn a_card_exposed_after_action_plays_wsop_123() {
     t.play("d dh p1 Ah; d dh p2 7c; d dh p3 Qc; d dh p1 Kh; d dh p2 8c; d dh p3 Qd; p3 cc");
     let r = t.refuse("d exposed p2 8c");
     assert_eq!(r.rule.id, "exposed_hole_card");
-    assert!(r.message.contains("it plays"), "{}", r.message);
+    assert_eq!(r.why, Why::ExposedPlays { card: card("8c") });
 }
 
 #[test]
@@ -228,8 +238,10 @@ fn a_premature_turn_is_set_aside_until_the_river_rrop() {
     assert_eq!(t.refuse("d db Kd").rule.id, "duplicate_card");
     t.play("d db 5d; p1 cc; p2 cc");
     let events = t.play("p3 cc");
-    assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { note, .. } if note.contains("back in the stub"))));
+    assert_eq!(
+        notes(&events),
+        [&Note::PrematureTurnBack { card: card("Kd") }]
+    );
     // The river comes without a burn and may be the king.
     assert_eq!(t.options(), ["d db (1)"]);
     t.play("d db Kd");
@@ -326,8 +338,11 @@ fn an_out_of_turn_call_binds_when_the_action_is_unchanged_tda_53() {
     let r = t.refuse("p5 cbr 300");
     assert_eq!(r.rule.id, "out_of_turn");
     assert_eq!(
-        r.message,
-        "p5's out-of-turn cc binds: the action has not changed"
+        r.why,
+        Why::HeldBinds {
+            pos: p(5),
+            act: HeldAct::CheckCall
+        }
     );
     assert_eq!(t.refuse("p5 f").rule.id, "out_of_turn");
     t.play("p5 cc");
@@ -341,8 +356,13 @@ fn an_out_of_turn_call_does_not_bind_after_a_raise_tda_53() {
     let why: Vec<&str> = t.legal().why.iter().map(|r| r.as_str()).collect();
     assert!(why.contains(&"out_of_turn"), "{why:?}");
     let events = t.play("p5 cbr 600");
-    assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { note, .. } if note.contains("does not bind"))));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        dealerdesk::engine::Event::Ruled {
+            note: Note::HeldUnbound { .. },
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -360,10 +380,7 @@ fn the_player_whose_turn_it_is_is_not_out_of_turn() {
     let r = t.refuse("d oot p3 cc");
     assert_eq!(r.rule.id, "out_of_turn");
     t.play("d oot p5 cc");
-    assert_eq!(
-        t.refuse("d oot p5 f").message,
-        "p5 already has an action held"
-    );
+    assert_eq!(t.refuse("d oot p5 f").why, Why::AlreadyHeld { pos: p(5) });
 }
 
 #[test]
@@ -387,7 +404,7 @@ fn every_misdeal_cites_the_exact_redeal_tda_35_c() {
     let misdeal_ruling = |events: &[dealerdesk::engine::Event]| {
         events.iter().any(|e| {
             matches!(e, dealerdesk::engine::Event::Ruled { rule, note }
-                if rule.id == "misdeal" && rule.cite.contains("35-C") && note.contains("the redeal is exact"))
+                if rule.id == "misdeal" && rule.cite.contains("35-C") && *note == Note::Misdeal)
         })
     };
     // An exposed first card, then two exposed cards, in the TDA family.

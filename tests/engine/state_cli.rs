@@ -147,8 +147,12 @@ fn state_reports_a_refused_action_by_index_and_rule() {
     assert_eq!(json["error"]["action"], "p4 cbr 450");
     assert_eq!(json["error"]["rule"], "min_raise");
     assert_eq!(
+        json["error"]["why"],
+        serde_json::json!({"why": "below-min", "wager": "raise", "to": 450, "min": 500})
+    );
+    assert_eq!(
         json["error"]["message"],
-        "raise to 450 is below the minimum raise to 500"
+        "A raise to 450 chips is below the minimum: raise to at least 500 chips."
     );
 }
 
@@ -247,8 +251,16 @@ fn state_reports_the_dealer_step_and_the_ruling_after_a_procedure() {
             .unwrap()
             .contains("TDA 2024 Rule 35-A-7")
     );
+    assert_eq!(
+        ruling["note"],
+        serde_json::json!({"note": "exposed-set-aside", "card": "7c", "to": "p2", "cards": 2}),
+        "{ruling}"
+    );
     assert!(
-        ruling["note"].as_str().unwrap().contains("replacement"),
+        ruling["message"]
+            .as_str()
+            .unwrap()
+            .contains("p2 gets a replacement"),
         "{ruling}"
     );
 }

@@ -35,8 +35,10 @@ fn lowest_up_card_brings_in_with_suits_breaking_ties_rrop_stud_1() {
     let r = t.refuse("p2 f");
     assert_eq!(r.rule.id, "bring_in");
     assert_eq!(
-        r.message,
-        "p2 has the low card and must bring in or complete"
+        r.why,
+        dealerdesk::engine::Why::MustBringIn {
+            pos: dealerdesk::chips::Pos(1)
+        }
     );
     t.play("p2 pb");
     assert_eq!(t.next(), "p3");

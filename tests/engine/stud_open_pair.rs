@@ -4,7 +4,7 @@
 //! hi/lo (WSOP 241, RRoP Seven-Card Stud High-Low) keep the small bet.
 
 use dealerdesk::chips::Chips;
-use dealerdesk::engine::{Action, Declaration, interpret_chips, raise_sizes};
+use dealerdesk::engine::{Action, Declaration, Wager, Why, interpret_chips, raise_sizes};
 
 use crate::support::{Table, p, ruled};
 
@@ -41,7 +41,13 @@ fn an_open_pair_lets_any_player_bet_or_raise_small_or_big_rrop_stud_4_wsop_224()
         let r = t.refuse("p2 cbr 7");
         assert_eq!(r.rule.id, "open_pair", "{file}");
         assert_eq!(
-            r.message, "in fixed-limit the bet is to 5 or 10, the small bet or the big bet, not 7",
+            r.why,
+            Why::LimitChoice {
+                wager: Wager::Bet,
+                small: Chips(5),
+                big: Chips(10),
+                to: Chips(7)
+            },
             "{file}"
         );
         // The pair checks: the next player has the same options.

@@ -5,7 +5,7 @@
 //! common card is dealt for all (`stud_common_card`).
 
 use dealerdesk::cards::Card;
-use dealerdesk::engine::{Action, DealStep, Event, Next, Phase};
+use dealerdesk::engine::{Action, DealStep, Event, Next, Note, Phase};
 use dealerdesk::rules::HouseRules;
 
 use crate::support::Table;
@@ -17,7 +17,7 @@ const EIGHT: &str = "variant = 'F7S'\nantes = [1, 1, 1, 1, 1, 1, 1, 1]\nbring_in
 /// cards from the top of a fresh deck (p8's king of clubs brings in), every
 /// player checking or calling except those `fold` names for a street
 /// (0 = third). Returns the rulings of the hand.
-fn play(rules: HouseRules, fold: &[(u8, &str)]) -> (Table, Vec<(String, String)>) {
+fn play(rules: HouseRules, fold: &[(u8, &str)]) -> (Table, Vec<(String, Note)>) {
     let hand = dealerdesk::notation::PhhHand::parse(&format!("{EIGHT}\nactions = []\n")).unwrap();
     let mut t = Table::with_rules(&hand, rules);
     let mut deck = (0..52u8).rev().filter_map(Card::from_index);
@@ -79,7 +79,7 @@ fn family(file: &str) -> HouseRules {
     HouseRules::from_file(&path).unwrap()
 }
 
-fn ids(rulings: &[(String, String)]) -> Vec<&str> {
+fn ids(rulings: &[(String, Note)]) -> Vec<&str> {
     rulings
         .iter()
         .map(|(id, _)| id.as_str())
@@ -105,7 +105,14 @@ fn a_stub_short_of_a_spare_takes_back_the_burns_tda_rp_10_h_wsop_232() {
                 .find(|(id, _)| id == "stud_short_stub")
                 .unwrap()
                 .1,
-            "the stub holds 7 cards, fewer than the 8 needed for a burn, 6 players and a spare: the 3 earlier burns go back into it and it is scrambled, 10 cards",
+            Note::StudShortStub {
+                stub: 7,
+                need: 8,
+                players: 6,
+                spares: 1,
+                burns: 3,
+                cards: 10
+            },
             "{file}"
         );
         // Seventh street came to every player from the stub and burns.

@@ -1,8 +1,9 @@
 //! The one helper every engine test drives: a hand built from PHH fields, played
 //! action by action in notation.
 
+use dealerdesk::cards::Card;
 use dealerdesk::chips::{Chips, Pos};
-use dealerdesk::engine::{Event, HandState, Legal, Next, Ruling, legal_actions};
+use dealerdesk::engine::{Event, HandState, Legal, Next, Note, Ruling, legal_actions};
 use dealerdesk::notation::{PhhHand, parse_action};
 use dealerdesk::rules::HouseRules;
 
@@ -99,6 +100,22 @@ pub fn c(v: u64) -> Chips {
 /// `Pos` from a 1-based player number.
 pub fn p(n: u8) -> Pos {
     Pos(n - 1)
+}
+
+/// A `Card` from its notation (`Ah`).
+pub fn card(text: &str) -> Card {
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// The notes of the rulings among the events.
+pub fn notes(events: &[Event]) -> Vec<&Note> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Ruled { note, .. } => Some(note),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Deals every player two unknown hole cards.

@@ -40,7 +40,7 @@ impl Why {
     pub fn words(&self, words: Words, rules: &HouseRules) -> String {
         match self {
             Why::Log(e) => speak::log_error(words, e),
-            Why::Desk(e) => speak::desk_error(words, e, None, rules),
+            Why::Desk(e) => speak::desk_error(words, e, rules),
         }
     }
 }

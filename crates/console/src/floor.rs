@@ -141,12 +141,7 @@ impl FloorPanel {
             Args::new().str("legal", legal.to_notation().join(" · ")),
         ));
         if let Some((id, why)) = &legal.no_raise {
-            // The engine's reason in English; in another language the rule.
-            let why = if speech::lang() == dealerdesk_i18n::Lang::En {
-                why.clone()
-            } else {
-                speak::rule_in(speech::words(), &desk.rules().rule(*id), desk.rules())
-            };
+            let why = speak::why(speech::words(), why);
             let no_raise = Args::new().str("rule", id.as_str()).str("why", why);
             ui.label(RichText::new(tw("floor-no-raise", no_raise)).color(style::RULING));
         }
@@ -293,7 +288,10 @@ impl FloorPanel {
                 if ui.button(t("floor-enter-ruling")).clicked() {
                     match parse_action(&self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
-                        Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                        Err(e) => {
+                            let said = speak::action_error(speech::words(), &e);
+                            self.outcome = Some(Outcome::Failed(said));
+                        }
                     }
                 }
             });
@@ -367,7 +365,10 @@ impl FloorPanel {
             if ui.button(t("floor-enter-tournament-ruling")).clicked() {
                 match parse_floor_word(&self.tournament) {
                     Some(Ok(w)) => word = Some(w),
-                    Some(Err(e)) => self.outcome = Some(Outcome::Failed(e)),
+                    Some(Err(e)) => {
+                        let said = speak::word_error(speech::words(), &e);
+                        self.outcome = Some(Outcome::Failed(said));
+                    }
                     None => {
                         self.outcome = Some(Outcome::Failed(tw(
                             "floor-tournament-usage",
@@ -407,7 +408,10 @@ impl FloorPanel {
                             action,
                         });
                     }
-                    Err(e) => self.outcome = Some(Outcome::Failed(e)),
+                    Err(e) => {
+                        let said = speak::action_error(speech::words(), &e);
+                        self.outcome = Some(Outcome::Failed(said));
+                    }
                 }
             }
         });

@@ -28,8 +28,8 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, RichText};
 
-use dealerdesk_core::engine::{Action, Event, Ruling, legal_actions};
-use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_core::engine::{Action, Event, Note, Ruling, legal_actions};
+use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Lang};
@@ -83,8 +83,9 @@ pub struct Console {
     /// Counts what the console recorded; screen state made at an earlier
     /// count is stale.
     revision: u64,
-    /// Every ruling applied this session, newest last: hand number and text.
-    rulings: Vec<(u64, String)>,
+    /// Every ruling applied this session, newest last: hand number, the
+    /// rule and what it did, said when drawn.
+    rulings: Vec<(u64, RuleText, Note)>,
     /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
     anchor: Option<(u64, String)>,
     /// Set while the log named at start cannot be written to.
@@ -526,8 +527,7 @@ impl Console {
             .map_or(0, |h| h.hand_no);
         for e in events {
             if let Event::Ruled { rule, note } = e {
-                self.rulings
-                    .push((hand_no, format!("{note} ({} · {})", rule.id, rule.cite)));
+                self.rulings.push((hand_no, rule.clone(), note.clone()));
             }
         }
     }
@@ -613,11 +613,11 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> 
 
 /// A desk error, said in the language spoken now.
 pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
-    Outcome::Failed(speak::desk_error(speech::words(), e, None, desk.rules()))
+    Outcome::Failed(speak::desk_error(speech::words(), e, desk.rules()))
 }
 
 /// The rulings made this session, newest first, folded away.
-fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, String)]) {
+fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note)]) {
     if rulings.is_empty() {
         return;
     }
@@ -628,10 +628,12 @@ fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, String)]) {
     egui::CollapsingHeader::new(title)
         .id_salt("ruling-history")
         .show(ui, |ui| {
-            for (hand_no, text) in rulings.iter().rev() {
+            for (hand_no, rule, note) in rulings.iter().rev() {
+                let note = speak::note(speech::words(), note);
+                let text = format!("{note} ({} · {})", rule.id, rule.cite);
                 let line = speech::tw(
                     "done-ruling-line",
-                    Args::new().num("hand", *hand_no).str("text", text.clone()),
+                    Args::new().num("hand", *hand_no).str("text", text),
                 );
                 ui.label(RichText::new(line).small());
             }

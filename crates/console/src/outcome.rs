@@ -54,7 +54,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                             ui.label(
                                 RichText::new(tw(
                                     "done-ruling",
-                                    Args::new().str("note", note.clone()),
+                                    Args::new().str("note", speak::note(speech::words(), note)),
                                 ))
                                 .strong()
                                 .color(style::RULING),
@@ -74,12 +74,9 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                 .stroke(egui::Stroke::new(2.0, style::REFUSED))
                 .inner_margin(6.0)
                 .show(ui, |ui| {
-                    // The refusal and the rule in the reader's language;
-                    // the hand is unchanged, so its options are the ones
-                    // the engine refused against.
+                    // The refusal and the rule in the reader's language.
                     let words = speech::words();
-                    let legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
-                    let message = speak::ruling(words, r, legal.as_ref(), desk.rules());
+                    let message = speak::ruling(words, r);
                     ui.label(
                         RichText::new(tw("table-refused", Args::new().str("message", message)))
                             .strong()

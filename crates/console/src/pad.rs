@@ -254,18 +254,8 @@ impl Pad {
                         .size(style::BIG)
                         .strong(),
                 );
-            } else if let Some((rule, why)) = &legal.no_raise {
-                // The engine's reason in English; in another language the
-                // rule that decides it.
-                let why = if speech::lang() == dealerdesk_i18n::Lang::En {
-                    why.clone()
-                } else {
-                    dealerdesk_desk::speak::rule_in(
-                        speech::words(),
-                        &desk.rules().rule(*rule),
-                        desk.rules(),
-                    )
-                };
+            } else if let Some((_, why)) = &legal.no_raise {
+                let why = speak::why(speech::words(), why);
                 ui.label(
                     RichText::new(tw("pad-no-raise", Args::new().str("why", why)))
                         .color(style::DIM),
@@ -415,7 +405,7 @@ impl Pad {
                         .strong()
                         .color(style::RULING),
                     );
-                    ui.label(&interp.note);
+                    ui.label(speak::reading(speech::words(), &interp.reading));
                     if !interp.returned.is_zero() {
                         ui.label(tw(
                             "pad-give-back",
@@ -502,8 +492,9 @@ impl Pad {
                 }
                 None
             }
-            Err(message) => {
-                self.outcome = Some(Outcome::Failed(message));
+            Err(e) => {
+                let said = speak::command_error(speech::words(), &e);
+                self.outcome = Some(Outcome::Failed(said));
                 None
             }
         }
@@ -553,15 +544,15 @@ impl Pad {
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
-        Err(e) => (e, false),
+        Err(e) => (speak::command_error(speech::words(), &e), false),
         Ok(Command::NextHand) => (t("preview-next-hand"), true),
         Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
         Ok(Command::TakeBack) => (t("preview-take-back"), true),
         Ok(Command::Session(_)) => (t("preview-session"), true),
         Ok(Command::Chips { .. }) => (t("preview-chips"), true),
         Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
-            Some((Err(r), legal)) => {
-                let said = speak::ruling(speech::words(), &r, Some(legal), desk.rules());
+            Some((Err(r), _)) => {
+                let said = speak::ruling(speech::words(), &r);
                 (format!("{a}: {said} ({})", r.rule.id), false)
             }
             _ if needs_confirmation(&a) => (

@@ -184,10 +184,7 @@ impl Console {
                 true,
                 room_flag::cleared_words(name, cleared.seq.0, cleared.epoch),
             ),
-            Err(RoomError::Desk(e)) => (
-                false,
-                speak::desk_error(speech::words(), e, None, desk.rules()),
-            ),
+            Err(RoomError::Desk(e)) => (false, speak::desk_error(speech::words(), e, desk.rules())),
             Err(e) => (false, e.to_string()),
         };
         link.clear.forget(result.is_ok());

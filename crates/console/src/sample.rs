@@ -95,7 +95,7 @@ pub fn play(desk: &mut Desk, lines: &[&str]) -> Result<(), DeskError> {
         let action = parse_action(line).map_err(|message| DeskError::Replay {
             seq: 0,
             action: (*line).to_string(),
-            message,
+            message: message.to_string(),
         })?;
         desk.submit(&action)?;
     }

@@ -315,7 +315,7 @@ impl SetupForm {
             )
         })?;
         let table = self.table.trim();
-        let said = |e: dealerdesk_desk::desk::DeskError| speak::desk_error(words, &e, None, &rules);
+        let said = |e: dealerdesk_desk::desk::DeskError| speak::desk_error(words, &e, &rules);
         let mut desk = Desk::open(db, rules.clone(), table).map_err(said)?;
         for (seat, name, stack) in &seated {
             desk.seat(SeatNo(*seat), name, Chips(*stack))

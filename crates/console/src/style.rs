@@ -24,8 +24,24 @@ pub const GREEN_SUIT: Color32 = Color32::from_rgb(110, 225, 120);
 /// Sizes for text meant to be read at arm's length.
 pub const BIG: f32 = 30.0;
 
+/// The four suit signs (♠ ♥ ♦ ♣) that rulings name cards with, cut from
+/// DejaVu Sans (`fonts/LICENSE-DejaVu.txt`): egui's own fonts lack them.
+const SUITS: &[u8] = include_bytes!("../fonts/dejavu-suits.ttf");
+
 /// Sets the console's dark, high-contrast style with large type.
 pub fn apply(ctx: &egui::Context) {
+    let fallback = |family| egui::epaint::text::InsertFontFamily {
+        family,
+        priority: egui::FontPriority::Lowest,
+    };
+    ctx.add_font(egui::FontInsert::new(
+        "dejavu-suits",
+        egui::FontData::from_static(SUITS),
+        vec![
+            fallback(egui::FontFamily::Proportional),
+            fallback(egui::FontFamily::Monospace),
+        ],
+    ));
     ctx.set_theme(egui::Theme::Dark);
     ctx.all_styles_mut(|style| {
         style.text_styles = [

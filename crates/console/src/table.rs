@@ -10,6 +10,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Blind, HandState, Next, Phase, legal_actions};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::{Desk, LiveHand, SeatNo};
+use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 
 /// A hand to draw: its state and who sits where.
@@ -389,8 +390,8 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
                     .size(24.0)
                     .color(style::OK),
             );
-            if !pot.hand.is_empty() {
-                ui.label(RichText::new(&pot.hand).size(20.0).color(style::OK));
+            if let Some(hand) = speak::won(speech::words(), &pot.hand) {
+                ui.label(RichText::new(hand).size(20.0).color(style::OK));
             }
             if !pot.rake.is_zero() {
                 ui.label(

@@ -178,7 +178,6 @@ impl FromStr for Card {
 
 /// Why card text was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
 pub enum CardError {
     /// The token is neither a card nor `??`.
     #[error("'{token}' at character {at} is not a card (expected e.g. Ah, Td, 10d or ??)")]

@@ -38,7 +38,7 @@ impl fmt::Display for ReplayError {
             } => write!(
                 f,
                 "action {index} '{action}' refused: {} ({} {})",
-                ruling.message, ruling.rule.id, ruling.rule.cite
+                ruling.why, ruling.rule.id, ruling.rule.cite
             ),
         }
     }

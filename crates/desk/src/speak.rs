@@ -1,20 +1,31 @@
-//! Refusals, desk errors, cards and rule texts in the table's language: each
-//! typed answer of the engine and the desk becomes a catalogue message with
-//! its data (rule, citation, amounts, seats, cards) as arguments. The engine
-//! and the log keep their language-neutral data; only faces call this.
+//! Refusals, rulings, desk errors, cards and rule texts in the table's
+//! language: each typed answer of the engine and the desk becomes a
+//! catalogue message with its data (rule, citation, amounts, seats, cards)
+//! as arguments, in every language English included. The engine and the
+//! log keep their language-neutral data; only faces call this.
 use dealerdesk_core::cards::{Card, Rank, Suit};
-use dealerdesk_core::chips::Pos;
-use dealerdesk_core::engine::{Action, Legal, Next, Ruling};
-use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
+use dealerdesk_core::engine::Ruling;
+use dealerdesk_core::rules::{HouseRules, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
 use crate::desk::{DeskError, SeatNo, SeatRefusal};
 
+mod command;
 mod errors;
+#[cfg(test)]
+mod every;
+mod hand;
+mod note;
+mod reading;
 mod session;
+mod why;
+pub use command::{action_error, card_error, command_error, word_error};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
+pub use hand::{high_hand, won};
+pub use note::note;
+pub use reading::reading;
 pub use session::session_done;
+pub use why::{held_act, why};
 
 /// A rule's text in the table's language: the house file's own wording in
 /// that language, else the bundled translation of its English, else the
@@ -39,6 +50,15 @@ pub fn card(words: Words, c: Card) -> String {
     format!("{} ({spoken})", symbol(c))
 }
 
+/// Cards in symbols, a space between: `A♠ K♦ 10♥`.
+pub fn symbols(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| symbol(*c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The card in symbols: rank and suit sign, ten as `10`.
 pub fn symbol(c: Card) -> String {
     let rank = match c.rank() {
@@ -55,7 +75,18 @@ pub fn symbol(c: Card) -> String {
 }
 
 fn card_words(c: Card) -> (&'static str, &'static str) {
-    let rank = match c.rank() {
+    let suit = match c.suit() {
+        Suit::Spades => "spades",
+        Suit::Hearts => "hearts",
+        Suit::Diamonds => "diamonds",
+        Suit::Clubs => "clubs",
+    };
+    (rank_word(c.rank()), suit)
+}
+
+/// A rank as the catalogues select on it: ace, king … two.
+fn rank_word(r: Rank) -> &'static str {
+    match r {
         Rank::Ace => "ace",
         Rank::King => "king",
         Rank::Queen => "queen",
@@ -69,27 +100,12 @@ fn card_words(c: Card) -> (&'static str, &'static str) {
         Rank::Four => "four",
         Rank::Three => "three",
         Rank::Two => "two",
-    };
-    let suit = match c.suit() {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-    };
-    (rank, suit)
+    }
 }
 
-/// The engine's ruling in words: `legal` is what the engine allowed when it
-/// refused (the hand is unchanged by a refusal, so the face recomputes it).
-/// A refusal this table has no message of its own for is said by its rule:
-/// id, citation and the rule's text in the language.
-pub fn ruling(words: Words, r: &Ruling, legal: Option<&Legal>, house: &HouseRules) -> String {
-    if words.lang() == Lang::En {
-        // The engine's own sentence is the English reference.
-        return r.message.clone();
-    }
-    let action = parse_action(&r.action).ok();
-    message_of(words, r, action.as_ref(), legal).unwrap_or_else(|| by_rule(words, &r.rule, house))
+/// The engine's ruling in words: why it refused, with its data.
+pub fn ruling(words: Words, r: &Ruling) -> String {
+    why(words, &r.why)
 }
 
 /// A refusal by the rule alone.
@@ -108,121 +124,19 @@ pub fn seat_no(words: Words, s: SeatNo) -> String {
     words.with("seat-number", &Args::new().num("seat", u64::from(s.0)))
 }
 
-fn seat(p: Pos) -> String {
-    p.to_string()
-}
-
-fn message_of(
-    words: Words,
-    r: &Ruling,
-    a: Option<&Action>,
-    legal: Option<&Legal>,
-) -> Option<String> {
-    let id = RuleId::ALL
-        .iter()
-        .copied()
-        .find(|id| id.as_str() == r.rule.id)?;
-    let a = a?;
-    let legal = legal?;
-    let w = |id: &str, args: Args| Some(words.with(id, &args));
-    match (id, a) {
-        (RuleId::OrderOfPlay, _) => match legal.next {
-            Next::Dealer(_) => w("refusal-dealer-next", Args::new()),
-            Next::Done => w("refusal-hand-over", Args::new()),
-            Next::Player(turn) if Some(turn) != a.player() => w(
-                "refusal-not-your-turn",
-                Args::new()
-                    .str("turn", seat(turn))
-                    .str("seat", seat(a.player()?)),
-            ),
-            Next::Player(turn) if legal.raise.is_none() && legal.check_call.is_none() => {
-                w("refusal-betting-over", Args::new().str("turn", seat(turn)))
-            }
-            Next::Player(_) => None,
-        },
-        (RuleId::BringIn, Action::BringIn(_)) => w("refusal-no-bring-in", Args::new()),
-        (RuleId::BringIn, _) => w(
-            "refusal-must-bring-in",
-            Args::new().str("seat", seat(a.player()?)),
-        ),
-        (RuleId::MinBet | RuleId::MinRaise, Action::BetRaise { to, .. }) => {
-            let (lo, _) = legal.raise?;
-            let id = if id == RuleId::MinBet {
-                "refusal-bet-below-min"
-            } else {
-                "refusal-raise-below-min"
-            };
-            w(id, Args::new().num("to", to.0).num("min", lo.0))
-        }
-        (RuleId::NoLimitMax | RuleId::PotLimitMax, Action::BetRaise { to, .. }) => {
-            match legal.raise {
-                Some((_, hi)) => {
-                    let id = if legal.check_call == Some(dealerdesk_core::chips::Chips::ZERO) {
-                        "refusal-bet-above-max"
-                    } else {
-                        "refusal-raise-above-max"
-                    };
-                    w(id, Args::new().num("to", to.0).num("max", hi.0))
-                }
-                None => w(
-                    "refusal-no-raise",
-                    Args::new().str("seat", seat(a.player()?)),
-                ),
-            }
-        }
-        (RuleId::LimitSizes | RuleId::OpenPair, Action::BetRaise { to, .. }) => {
-            let (lo, hi) = legal.raise?;
-            if legal.raise_choices.is_empty() {
-                w(
-                    "refusal-limit-exactly",
-                    Args::new().num("size", lo.0).num("to", to.0),
-                )
-            } else {
-                w(
-                    "refusal-limit-choice",
-                    Args::new()
-                        .num("small", lo.0)
-                        .num("big", hi.0)
-                        .num("to", to.0),
-                )
-            }
-        }
-        (RuleId::RightToSee, Action::Muck(p)) => {
-            w("refusal-muck-must-show", Args::new().str("seat", seat(*p)))
-        }
-        (RuleId::AllInFaceUp, Action::Muck(p)) => {
-            w("refusal-muck-all-in", Args::new().str("seat", seat(*p)))
-        }
-        (RuleId::ShowdownOrder, Action::Muck(p)) => {
-            w("refusal-muck-not-now", Args::new().str("seat", seat(*p)))
-        }
-        (RuleId::DuplicateCard, _) => {
-            // The engine's sentence starts with the card it found out already.
-            let first = r.message.split_whitespace().next()?;
-            let c: Card = first.parse().ok()?;
-            w(
-                "refusal-duplicate-card",
-                Args::new().str("card", card(words, c)),
-            )
-        }
-        _ => None,
+/// A desk error in words. The engine's refusals are said in every
+/// language; the desk's own errors keep their English `Display` in English.
+pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
+    if let DeskError::Refused(r) = e {
+        return ruling(words, r);
     }
-}
-
-/// A desk error in words; `legal` as for [`ruling`].
-pub fn desk_error(
-    words: Words,
-    e: &DeskError,
-    legal: Option<&Legal>,
-    house: &HouseRules,
-) -> String {
     if words.lang() == Lang::En {
         return e.to_string();
     }
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     match e {
-        DeskError::Refused(r) => ruling(words, r, legal, house),
+        DeskError::Refused(r) => ruling(words, r),
         DeskError::Seating(s) => s
             .rule
             .as_ref()

@@ -18,12 +18,14 @@ use std::io::{BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crate::command::{Command, FloorWord, parse_command, parse_floor_word};
+use crate::command::{
+    Command, CommandError, FloorWord, WordError, parse_command, parse_floor_word,
+};
 use crate::desk::{Desk, DeskError};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
-use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::notation::{ActionError, parse_action};
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
 
@@ -46,6 +48,8 @@ pub struct Refusal {
 enum Cause {
     /// The face's own entry language was not followed (English detail).
     Entry,
+    /// The command language did not read the line.
+    Command(Box<CommandError>),
     /// A message of the catalogue that takes no arguments.
     Message(&'static str),
     /// The engine's ruling.
@@ -65,12 +69,35 @@ impl From<String> for Refusal {
     }
 }
 
+impl From<CommandError> for Refusal {
+    fn from(e: CommandError) -> Refusal {
+        Refusal {
+            rule: None,
+            cite: None,
+            message: e.to_string(),
+            cause: Cause::Command(Box::new(e)),
+        }
+    }
+}
+
+impl From<WordError> for Refusal {
+    fn from(e: WordError) -> Refusal {
+        CommandError::from(e).into()
+    }
+}
+
+impl From<ActionError> for Refusal {
+    fn from(e: ActionError) -> Refusal {
+        CommandError::from(e).into()
+    }
+}
+
 impl From<Box<Ruling>> for Refusal {
     fn from(r: Box<Ruling>) -> Refusal {
         Refusal {
             rule: Some(r.rule.id.to_string()),
             cite: Some(r.rule.cite.clone()),
-            message: r.message.clone(),
+            message: speak::ruling(Words::new(Lang::En), &r),
             cause: Cause::Ruling(r),
         }
     }
@@ -88,7 +115,7 @@ impl From<DeskError> for Refusal {
             rule: rule.map(|r| r.id.to_string()),
             cite: rule.map(|r| r.cite.clone()),
             message: match &e {
-                DeskError::Refused(r) => r.message.clone(),
+                DeskError::Refused(r) => speak::ruling(Words::new(Lang::En), r),
                 other => other.to_string(),
             },
             cause: Cause::Desk(Box::new(e)),
@@ -180,17 +207,21 @@ impl TableFace {
     }
 
     /// The refusal in the table's language: the engine's and the desk's
-    /// typed answers through the catalogue, the hand's legal options (the
-    /// same as when it was refused) giving the amounts.
+    /// typed answers through the catalogue, with their own amounts.
     fn say(&self, line: &str, r: &Refusal) -> String {
-        if self.words.lang() == Lang::En {
-            return r.message.clone();
-        }
-        let legal = self
-            .desk
-            .hand()
-            .map(|h| legal_actions(&h.state, self.desk.rules()));
         match &r.cause {
+            Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
+            Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
+            Cause::Command(e) if self.words.lang() == Lang::En => {
+                speak::command_error(self.words, e)
+            }
+            _ if self.words.lang() == Lang::En => r.message.clone(),
+            Cause::Command(e) => self.words.with(
+                "desk-not-understood",
+                &Args::new()
+                    .str("entry", line)
+                    .str("detail", speak::command_error(self.words, e)),
+            ),
             Cause::Entry => self.words.with(
                 "desk-not-understood",
                 &Args::new()
@@ -198,10 +229,6 @@ impl TableFace {
                     .str("detail", r.message.clone()),
             ),
             Cause::Message(id) => self.words.get(id),
-            Cause::Ruling(ruling) => {
-                speak::ruling(self.words, ruling, legal.as_ref(), self.desk.rules())
-            }
-            Cause::Desk(e) => speak::desk_error(self.words, e, legal.as_ref(), self.desk.rules()),
         }
     }
 

@@ -28,6 +28,9 @@ macro_rules! catalogues {
 
 catalogues!(
     "refusals.ftl",
+    "notes.ftl",
+    "readings.ftl",
+    "hands.ftl",
     "cards.ftl",
     "cli.ftl",
     "console.ftl",

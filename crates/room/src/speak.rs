@@ -56,12 +56,9 @@ pub fn room_error(words: Words, e: &RoomError) -> String {
         ),
         RoomError::Log(e) => speak::log_error(words, e),
         // A table's events folded: a refusal there cites the bundled rules.
-        RoomError::Desk(e) => speak::desk_error(
-            words,
-            e,
-            None,
-            HouseRules::preset_ref(Variant::NoLimitHoldem),
-        ),
+        RoomError::Desk(e) => {
+            speak::desk_error(words, e, HouseRules::preset_ref(Variant::NoLimitHoldem))
+        }
         RoomError::Io(e) => detail("room-error-scratch", &e.to_string()),
     }
 }

@@ -7,8 +7,12 @@ use serde::Serialize;
 
 use crate::cards::{Card, format_cards};
 use crate::chips::{Chips, Pos};
+use crate::eval::{HighRank, LowRank};
 use crate::game::Street;
 use crate::rules::RuleText;
+
+use super::note::Note;
+use super::why::Why;
 
 /// A player action taken out of turn and held until the player's turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -231,20 +235,37 @@ pub enum Event {
         pot: usize,
         amount: Chips,
         shares: Vec<(Pos, Chips)>,
-        hand: String,
+        hand: Won,
     },
     /// The engine applied a rule worth telling the dealer about.
-    Ruled { rule: RuleText, note: String },
+    Ruled { rule: RuleText, note: Note },
+}
+
+/// How a pot was won.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", rename_all = "kebab-case")]
+pub enum Won {
+    /// Uncontested, or no contender had five cards to read.
+    Uncontested,
+    /// Awarded by the floor's ruling.
+    Floor,
+    /// By the best hand: the high, and the low where one qualifies in a
+    /// split game.
+    Hand {
+        high: HighRank,
+        low: Option<LowRank>,
+    },
 }
 
 /// A refused action: the rule that refuses it and what is legal instead.
 /// The hand is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Ruling {
-    /// The refused action, in notation.
+    /// The refused action, in notation (chips put out as the command line
+    /// writes them: `p3 $ 500+100 raise`).
     pub action: String,
-    /// Why, in words.
-    pub message: String,
+    /// Why, as data for the faces to say.
+    pub why: Why,
     /// The rule that decides it.
     pub rule: Box<RuleText>,
     /// What is legal now, in notation.
@@ -257,7 +278,7 @@ impl fmt::Display for Ruling {
             f,
             "{}: {} ({} {}); legal now: {}",
             self.action,
-            self.message,
+            self.why,
             self.rule.id,
             self.rule.cite,
             if self.legal.is_empty() {

@@ -8,7 +8,7 @@ use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, st
 use crate::engine::order::{bring_in_seat, high_board};
 use crate::engine::state::{HandState, Phase, Round};
 use crate::engine::then::Then;
-use crate::engine::{Legal, Next, Refusal, out_of_turn};
+use crate::engine::{Legal, Next, Note, Refusal, Wager, Why, out_of_turn};
 use crate::game::Opener;
 use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure};
 
@@ -142,22 +142,11 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
         return;
     }
     let refusal = if !others_can_bet(s, pos) {
-        Some((
-            RuleId::OrderOfPlay,
-            "every other player is all-in or out: there is nobody to raise against".to_string(),
-        ))
+        Some((RuleId::OrderOfPlay, Why::NobodyToRaise))
     } else if !reopened_for(s, r, pos) {
-        Some((
-            RuleId::ShortAllIn,
-            format!(
-                "{pos} already acted and faces less than a full raise since: call or fold only"
-            ),
-        ))
+        Some((RuleId::ShortAllIn, Why::NotReopened { pos }))
     } else if capped(s, r) {
-        Some((
-            RuleId::RaiseCap,
-            format!("the betting is capped at {} bets this round", s.round.bets),
-        ))
+        Some((RuleId::RaiseCap, Why::Capped { bets: s.round.bets }))
     } else {
         None
     };
@@ -210,59 +199,48 @@ pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refu
     let turn = match legal.next {
         Next::Player(p) if s.phase == Phase::Betting => p,
         Next::Player(p) => {
-            return Err((
-                RuleId::OrderOfPlay,
-                format!("betting is over: {p} shows or mucks"),
-            ));
+            return Err((RuleId::OrderOfPlay, Why::BettingOver { turn: p }));
         }
         Next::Dealer(_) => {
-            return Err((
-                RuleId::OrderOfPlay,
-                "no betting now: the dealer deals next".to_string(),
-            ));
+            return Err((RuleId::OrderOfPlay, Why::DealerNext));
         }
-        Next::Done => return Err((RuleId::OrderOfPlay, "the hand is over".to_string())),
+        Next::Done => return Err((RuleId::OrderOfPlay, Why::HandOver)),
     };
     if pos != turn {
-        return Err((
-            RuleId::OrderOfPlay,
-            format!("it is {turn}'s turn to act, not {pos}'s"),
-        ));
+        return Err((RuleId::OrderOfPlay, Why::NotYourTurn { turn, pos }));
     }
     match a {
-        Action::BringIn(_) if legal.bring_in.is_none() => Err((
-            RuleId::BringIn,
-            "there is no bring-in to post now".to_string(),
-        )),
-        Action::Fold(_) | Action::CheckCall(_) if legal.bring_in.is_some() => Err((
-            RuleId::BringIn,
-            format!("{pos} has the low card and must bring in or complete"),
-        )),
+        Action::BringIn(_) if legal.bring_in.is_none() => Err((RuleId::BringIn, Why::NoBringIn)),
+        Action::Fold(_) | Action::CheckCall(_) if legal.bring_in.is_some() => {
+            Err((RuleId::BringIn, Why::MustBringIn { pos }))
+        }
         Action::Fold(_) | Action::CheckCall(_)
             if (matches!(a, Action::Fold(_)) && !legal.fold)
                 || (matches!(a, Action::CheckCall(_)) && legal.check_call.is_none()) =>
         {
             Err(legal.no_raise.clone().unwrap_or((
                 RuleId::OrderOfPlay,
-                format!("{a} is not among the options now"),
+                Why::NotAnOption {
+                    action: a.to_string(),
+                },
             )))
         }
-        Action::BetRaise { to, .. } => check_raise(s, legal, *to),
+        Action::BetRaise { to, .. } => check_raise(s, legal, pos, *to),
         _ => Ok(()),
     }
 }
 
-fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
+fn check_raise(s: &HandState, legal: &Legal, pos: Pos, to: Chips) -> Result<(), Refusal> {
     let Some((lo, hi)) = legal.raise else {
-        return Err(legal.no_raise.clone().unwrap_or((
-            RuleId::NoLimitMax,
-            "the player cannot put in more than a call".to_string(),
-        )));
+        return Err(legal
+            .no_raise
+            .clone()
+            .unwrap_or((RuleId::NoLimitMax, Why::NoRaise { pos })));
     };
-    let word = if s.round.max_bet.is_zero() || legal.bring_in.is_some() {
-        "bet"
+    let wager = if s.round.max_bet.is_zero() || legal.bring_in.is_some() {
+        Wager::Bet
     } else {
-        "raise"
+        Wager::Raise
     };
     if s.structure == Structure::FixedLimit && !legal.allows_raise_to(to) {
         let rule = if legal.why.contains(&RuleId::OpenPair) {
@@ -270,15 +248,21 @@ fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
         } else {
             RuleId::LimitSizes
         };
-        let sizes = if legal.raise_choices.is_empty() {
-            format!("exactly {lo}")
+        let why = if legal.raise_choices.is_empty() {
+            Why::LimitExactly {
+                wager,
+                size: lo,
+                to,
+            }
         } else {
-            format!("{lo} or {hi}, the small bet or the big bet")
+            Why::LimitChoice {
+                wager,
+                small: lo,
+                big: hi,
+                to,
+            }
         };
-        return Err((
-            rule,
-            format!("in fixed-limit the {word} is to {sizes}, not {to}"),
-        ));
+        return Err((rule, why));
     }
     if to < lo {
         let rule = if s.round.max_bet.is_zero() {
@@ -286,10 +270,7 @@ fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
         } else {
             RuleId::MinRaise
         };
-        return Err((
-            rule,
-            format!("{word} to {to} is below the minimum {word} to {lo}"),
-        ));
+        return Err((rule, Why::BelowMin { wager, to, min: lo }));
     }
     if to > hi {
         let rule = if s.structure == Structure::PotLimit {
@@ -297,10 +278,7 @@ fn check_raise(s: &HandState, legal: &Legal, to: Chips) -> Result<(), Refusal> {
         } else {
             RuleId::NoLimitMax
         };
-        return Err((
-            rule,
-            format!("{word} to {to} is above the maximum {word} to {hi}"),
-        ));
+        return Err((rule, Why::AboveMax { wager, to, max: hi }));
     }
     Ok(())
 }
@@ -428,9 +406,7 @@ fn raise(s: &mut HandState, r: &HouseRules, pos: Pos, to: Chips, events: &mut Ve
     } else {
         events.push(Event::Ruled {
             rule: r.rule(RuleId::ShortAllIn),
-            note: format!(
-                "{pos}'s all-in to {to} is less than a full raise: it does not reopen the betting for players who have acted"
-            ),
+            note: Note::ShortAllIn { pos, to },
         });
     }
     events.push(Event::Raised {

@@ -6,7 +6,7 @@ use crate::chips::Pos;
 use crate::engine::action::Event;
 use crate::engine::state::HandState;
 use crate::engine::then::Then;
-use crate::engine::{DealStep, Legal, Refusal, check_fresh};
+use crate::engine::{DealStep, Dealt, Legal, Note, Refusal, Wait, Why, check_fresh};
 use crate::rules::{HouseRules, RuleId};
 
 /// How many cards each player holds once the current street is dealt.
@@ -45,24 +45,26 @@ pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mu
     }
     s.burn_cards = CardSet::EMPTY;
     let with_burns = 52usize.saturating_sub(usize::from(s.dealt));
-    let spares = match spare {
-        0 => String::new(),
-        1 => " and a spare".to_string(),
-        n => format!(" and {n} spares"),
-    };
     events.push(Event::Ruled {
         rule: r.rule(RuleId::StudShortStub),
-        note: format!(
-            "the stub holds {stub} cards, fewer than the {need} needed for a burn, {players} players{spares}: the {burns} earlier burns go back into it and it is scrambled, {with_burns} cards"
-        ),
+        note: Note::StudShortStub {
+            stub,
+            need,
+            players,
+            spares: spare,
+            burns,
+            cards: with_burns,
+        },
     });
     s.common_card = with_burns < need;
     if s.common_card {
         events.push(Event::Ruled {
             rule: r.rule(RuleId::StudCommonCard),
-            note: format!(
-                "{with_burns} cards are still short of {need}: after the burn one common card is dealt face up for all {players} players"
-            ),
+            note: Note::StudCommonCard {
+                cards: with_burns,
+                need,
+                players,
+            },
         });
     }
 }
@@ -111,22 +113,19 @@ pub(crate) fn check_hole(
     cards: &[Option<Card>],
 ) -> Result<(), Refusal> {
     let Some(DealStep::Hole { to: want, count }) = step_of(legal) else {
-        return Err((wrong_step_rule(legal), not_now(legal, "hole cards")));
+        return Err((wrong_step_rule(legal), not_now(legal, Dealt::Hole)));
     };
     if to != want {
-        return Err((
-            RuleId::Dealing,
-            format!("the next card goes to {want}, not {to}"),
-        ));
+        return Err((RuleId::Dealing, Why::WrongSeat { want, to }));
     }
     if cards.is_empty() || cards.len() > usize::from(count) {
         return Err((
             RuleId::Dealing,
-            format!(
-                "{to} is owed {count} more card{} this street, not {}",
-                if count == 1 { "" } else { "s" },
-                cards.len()
-            ),
+            Why::HoleCount {
+                to,
+                count,
+                given: cards.len(),
+            },
         ));
     }
     check_fresh(s.seen, cards.iter().flatten().copied())
@@ -134,16 +133,16 @@ pub(crate) fn check_hole(
 
 pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Result<(), Refusal> {
     let Some(DealStep::Board { count }) = step_of(legal) else {
-        return Err((wrong_step_rule(legal), not_now(legal, "board cards")));
+        return Err((wrong_step_rule(legal), not_now(legal, Dealt::Board)));
     };
     let four_card_flop = s.def().has_board() && s.board_count == 0 && cards.len() == 4;
     if cards.is_empty() || (cards.len() > usize::from(count) && !four_card_flop) {
         return Err((
             RuleId::Dealing,
-            format!(
-                "the board takes {count} more card(s) now, not {}",
-                cards.len()
-            ),
+            Why::BoardCount {
+                count,
+                given: cards.len(),
+            },
         ));
     }
     check_fresh(s.seen, cards.iter().copied())
@@ -155,10 +154,9 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
             Some(c) if four.contains(&c) => Ok(()),
             _ => Err((
                 RuleId::FourCardFlop,
-                format!(
-                    "the floor picks the burn from the four flop cards: {}",
-                    four.map(|c| c.to_string()).join(" ")
-                ),
+                Why::FourFlopBurn {
+                    cards: four.to_vec(),
+                },
             )),
         };
     }
@@ -167,10 +165,9 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
             Some(c) if three.contains(&c) => Ok(()),
             _ => Err((
                 RuleId::BurnError,
-                format!(
-                    "the burn is drawn at random from the three flop cards scrambled face down, {}: enter the card drawn",
-                    three.map(|c| c.to_string()).join(" ")
-                ),
+                Why::ScrambledBurn {
+                    cards: three.to_vec(),
+                },
             )),
         };
     }
@@ -182,7 +179,7 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
         } else {
             RuleId::Dealing
         };
-        return Err((rule, not_now(legal, "burn")));
+        return Err((rule, not_now(legal, Dealt::Burn)));
     }
     check_fresh(s.seen, card.into_iter())
 }
@@ -215,25 +212,18 @@ fn step_of(legal: &Legal) -> Option<DealStep> {
     }
 }
 
-fn not_now(legal: &Legal, what: &str) -> String {
-    match legal.next {
-        crate::engine::Next::Dealer(DealStep::Hole { to, count }) => {
-            format!("no {what} now: {to} is owed {count} card(s)")
+fn not_now(legal: &Legal, what: Dealt) -> Why {
+    let wait = match legal.next {
+        crate::engine::Next::Dealer(DealStep::Hole { to, count }) => Wait::Hole { to, count },
+        crate::engine::Next::Dealer(DealStep::Board { count }) => Wait::Board { count },
+        crate::engine::Next::Dealer(DealStep::Burn) => Wait::Burn,
+        crate::engine::Next::Player(pos) if legal.why.contains(&RuleId::AllInFaceUp) => {
+            Wait::FaceUp { pos }
         }
-        crate::engine::Next::Dealer(DealStep::Board { count }) => {
-            format!("no {what} now: the board is owed {count} card(s)")
-        }
-        crate::engine::Next::Dealer(DealStep::Burn) => {
-            format!("no {what} now: a card is burned first")
-        }
-        crate::engine::Next::Player(p) if legal.why.contains(&RuleId::AllInFaceUp) => {
-            format!("no {what} now: {p} turns their hand face up first")
-        }
-        crate::engine::Next::Player(p) => {
-            format!("no {what} now: the action is on {p}")
-        }
-        crate::engine::Next::Done => format!("no {what} now: the hand is over"),
-    }
+        crate::engine::Next::Player(pos) => Wait::Action { pos },
+        crate::engine::Next::Done => Wait::Over,
+    };
+    Why::NotNow { what, wait }
 }
 
 pub(crate) fn deal_hole(

@@ -31,7 +31,9 @@ use std::fmt;
 
 use super::wager::Wager;
 use crate::chips::{Chips, Pos};
-use crate::engine::{Action, HandState, Legal, Next, Phase, Ruling, legal_actions};
+use crate::engine::{
+    Action, HandState, Legal, Made, Next, Phase, Reading, Ruling, Seen, Why, legal_actions,
+};
 use crate::rules::{HouseRules, RuleId, RuleText, Structure};
 
 /// What the player said before or while putting chips out.
@@ -54,16 +56,17 @@ pub enum Declaration {
 }
 
 impl fmt::Display for Declaration {
-    /// The words, quoted; `nothing` when none were said.
+    /// The word as the dealer's command line takes it (`raise`, `allin`,
+    /// `raise-to 400`); nothing when none was said.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Declaration::Nothing => f.write_str("nothing"),
-            Declaration::Fold => f.write_str("\"fold\""),
-            Declaration::Check => f.write_str("\"check\""),
-            Declaration::Call => f.write_str("\"call\""),
-            Declaration::Raise => f.write_str("\"raise\""),
-            Declaration::RaiseTo(to) => write!(f, "\"raise to {to}\""),
-            Declaration::AllIn => f.write_str("\"all in\""),
+            Declaration::Nothing => Ok(()),
+            Declaration::Fold => f.write_str("fold"),
+            Declaration::Check => f.write_str("check"),
+            Declaration::Call => f.write_str("call"),
+            Declaration::Raise => f.write_str("raise"),
+            Declaration::RaiseTo(to) => write!(f, "raise-to {to}"),
+            Declaration::AllIn => f.write_str("allin"),
         }
     }
 }
@@ -75,9 +78,9 @@ pub struct Interpretation {
     pub action: Action,
     /// The rule that decided the reading.
     pub rule: RuleText,
-    /// The reading in words, e.g. "a single 500 chip facing 200 to call, without
-    /// \"raise\", is a call; 300 goes back".
-    pub note: String,
+    /// How the chips were read, e.g. a single 500 chip facing 200 to call,
+    /// without "raise", is a call (what goes back is `returned`).
+    pub reading: Reading,
     /// Chips handed back to the player: what was put out beyond the action.
     pub returned: Chips,
     /// Chips the player must still add to make the action (a bet made up to the
@@ -102,24 +105,24 @@ pub fn interpret_chips(
     let legal = legal_actions(s, r);
     let chips: Vec<Chips> = chips.iter().copied().filter(|c| !c.is_zero()).collect();
     let seen = describe(pos, &chips, said);
-    let refuse = |rule: RuleId, message: String, legal: Vec<String>| Ruling {
+    let refuse = |rule: RuleId, why: Why, legal: Vec<String>| Ruling {
         action: seen.clone(),
-        message,
+        why,
         rule: Box::new(r.rule(rule)),
         legal,
     };
     let in_turn = s.phase() == Phase::Betting && legal.next == Next::Player(pos);
     if !in_turn {
         // The engine's own order-of-play refusal, for any player action.
-        let (rule, message) = super::check(s, r, &legal, &Action::Fold(pos))
+        let (rule, why) = super::check(s, r, &legal, &Action::Fold(pos))
             .err()
-            .unwrap_or((RuleId::OrderOfPlay, format!("{pos} cannot bet now")));
-        return Err(refuse(rule, message, legal.to_notation()));
+            .unwrap_or((RuleId::OrderOfPlay, Why::CannotBetNow { pos }));
+        return Err(refuse(rule, why, legal.to_notation()));
     }
     let Some(player) = s.players().get(pos.index()).copied() else {
         return Err(refuse(
             RuleId::OrderOfPlay,
-            format!("{pos} is not in this hand"),
+            Why::NotInHand { pos },
             legal.to_notation(),
         ));
     };
@@ -127,10 +130,11 @@ pub fn interpret_chips(
     if total > player.stack {
         return Err(refuse(
             RuleId::NoLimitMax,
-            format!(
-                "{pos} has {} behind: {total} in chips cannot all be theirs",
-                player.stack
-            ),
+            Why::ChipsNotTheirs {
+                pos,
+                stack: player.stack,
+                total,
+            },
             legal.to_notation(),
         ));
     }
@@ -149,13 +153,13 @@ pub fn interpret_chips(
     };
     let reading = match reader.read(said) {
         Ok(reading) => reading,
-        Err((rule, message, legal)) => return Err(refuse(rule, message, legal)),
+        Err((rule, why, legal)) => return Err(refuse(rule, why, legal)),
     };
     // The same door `HandState::play` goes through: never offer what it refuses.
-    if let Err((rule, message)) = super::check(s, r, &legal, &reading.action) {
+    if let Err((rule, why)) = super::check(s, r, &legal, &reading.action) {
         return Err(Ruling {
             action: reading.action.to_string(),
-            message,
+            why,
             rule: Box::new(r.rule(rule)),
             legal: legal.to_notation(),
         });
@@ -163,18 +167,14 @@ pub fn interpret_chips(
     Ok(reading)
 }
 
-/// What the dealer saw, for a ruling: `p3 says "raise" and puts out 500+100`.
+/// What the dealer saw, for a ruling, as the command line writes it:
+/// `p3 $ 500+100 raise`, `p2 $ check`.
 fn describe(pos: Pos, chips: &[Chips], said: Declaration) -> String {
-    let put = if chips.is_empty() {
-        "nothing".to_string()
-    } else {
-        list(chips)
-    };
-    match (said, chips.is_empty()) {
-        (Declaration::Nothing, _) => format!("{pos} puts out {put}"),
-        (_, true) => format!("{pos} says {said}"),
-        (_, false) => format!("{pos} says {said} and puts out {put}"),
-    }
+    let words: Vec<String> = [list(chips), said.to_string()]
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!("{pos} $ {}", words.join(" "))
 }
 
 /// Chips as `500+100+25`.
@@ -186,8 +186,8 @@ fn list(chips: &[Chips]) -> String {
         .join("+")
 }
 
-/// A refusal with the legal actions to show: rule, message, legal in notation.
-type Refused = (RuleId, String, Vec<String>);
+/// A refusal with the legal actions to show: rule, why, legal in notation.
+type Refused = (RuleId, Why, Vec<String>);
 
 /// One reading in progress: the player's numbers and what is legal.
 struct Reader<'a> {
@@ -212,21 +212,22 @@ struct Reader<'a> {
 impl Reader<'_> {
     fn read(&self, said: Declaration) -> Result<Interpretation, Refused> {
         let pos = self.pos;
+        let to_call = self.to_call;
         match said {
             Declaration::Fold => Ok(self.reading(
                 Action::Fold(pos),
                 RuleId::VerbalDeclaration,
-                format!("{pos} said \"fold\": a fold"),
+                Reading::SaidFold { pos },
             )),
             Declaration::Call => {
-                let note = if self.to_call.is_zero() && self.legal.bring_in.is_none() {
-                    "\"call\" with no bet to call is a check".to_string()
+                let reading = if to_call.is_zero() && self.legal.bring_in.is_none() {
+                    Reading::CallIsCheck
                 } else {
-                    format!("\"call\": a call of {}", self.to_call)
+                    Reading::SaidCall { amount: to_call }
                 };
-                Ok(self.reading(Action::CheckCall(pos), RuleId::VerbalDeclaration, note))
+                Ok(self.reading(Action::CheckCall(pos), RuleId::VerbalDeclaration, reading))
             }
-            Declaration::Check if !self.to_call.is_zero() => {
+            Declaration::Check if !to_call.is_zero() => {
                 let call_or_fold = Legal {
                     raise: None,
                     raise_choices: Vec::new(),
@@ -235,74 +236,59 @@ impl Reader<'_> {
                 };
                 Err((
                     RuleId::VerbalDeclaration,
-                    format!(
-                        "{pos} said \"check\" facing {} to call: {pos} may only call or fold",
-                        self.to_call
-                    ),
+                    Why::CheckFacingBet { pos, to_call },
                     call_or_fold.to_notation(),
                 ))
             }
             Declaration::Check => Ok(self.reading(
                 Action::CheckCall(pos),
                 RuleId::VerbalDeclaration,
-                "\"check\": a check".to_string(),
+                Reading::SaidCheck,
             )),
-            Declaration::RaiseTo(to) => Ok(self.declared_raise(to, &said.to_string())),
+            Declaration::RaiseTo(to) => Ok(self.declared_raise(to, Seen::SaidRaiseTo { to })),
             Declaration::Raise if self.total.is_zero() => {
-                Ok(self.declared_raise(self.level, "\"raise\" with no amount put out yet"))
+                Ok(self.declared_raise(self.level, Seen::RaiseNothingOut))
             }
-            Declaration::Raise => Ok(self.declared_raise(
-                self.bet + self.total,
-                &format!("\"raise\" with {} in chips", self.total),
-            )),
-            Declaration::AllIn if self.legal.bring_in.is_none() && self.stack <= self.to_call => {
+            Declaration::Raise => {
+                Ok(self
+                    .declared_raise(self.bet + self.total, Seen::RaiseWith { total: self.total }))
+            }
+            Declaration::AllIn if self.legal.bring_in.is_none() && self.stack <= to_call => {
                 Ok(self.reading(
                     Action::CheckCall(pos),
                     RuleId::VerbalDeclaration,
-                    format!(
-                        "\"all in\" for {}, not more than the call: a call",
-                        self.stack
-                    ),
+                    Reading::AllInIsCall { stack: self.stack },
                 ))
             }
-            Declaration::AllIn => Ok(self.declared_raise(self.bet + self.stack, "\"all in\"")),
+            Declaration::AllIn => Ok(self.declared_raise(self.bet + self.stack, Seen::SaidAllIn)),
             Declaration::Nothing => match self.legal.bring_in {
                 Some(bring_in) => self.silent_bring_in(bring_in),
-                None if self.to_call.is_zero() => Ok(self.silent_open()),
+                None if to_call.is_zero() => Ok(self.silent_open()),
                 None => self.silent_facing_bet(),
             },
         }
     }
 
     /// A reading: the chips the action takes decide what goes back or is owed.
-    fn reading(&self, action: Action, rule: RuleId, note: String) -> Interpretation {
+    fn reading(&self, action: Action, rule: RuleId, reading: Reading) -> Interpretation {
         let needed = match &action {
             Action::CheckCall(_) => self.to_call,
             Action::BetRaise { to, .. } => to.saturating_sub(self.bet),
             Action::BringIn(_) => self.legal.bring_in.unwrap_or_default(),
             _ => Chips::ZERO,
         };
-        let returned = self.total.saturating_sub(needed);
-        let owed = needed.saturating_sub(self.total);
-        let mut note = note;
-        if !returned.is_zero() {
-            note.push_str(&format!("; {returned} goes back"));
-        }
-        if !owed.is_zero() {
-            note.push_str(&format!("; {} must add {owed} more", self.pos));
-        }
         Interpretation {
             action,
             rule: self.r.rule(rule),
-            note,
-            returned,
-            owed,
+            reading,
+            returned: self.total.saturating_sub(needed),
+            owed: needed.saturating_sub(self.total),
         }
     }
 
     /// What a bet or raise is called here.
-    fn word(&self) -> &'static str {
-        Wager::now(self.s, self.legal).noun()
+    fn wager(&self) -> Wager {
+        Wager::now(self.s, self.legal)
     }
 
     /// The rule that makes a short bet or raise up to the minimum.
@@ -326,63 +312,60 @@ impl Reader<'_> {
     }
 
     /// A call because no raise is allowed now, citing why.
-    fn call_instead(&self, what: &str) -> Interpretation {
-        let (rule, why) = self.legal.no_raise.clone().unwrap_or((
-            RuleId::CheckCall,
-            format!("{} cannot put in more than the call", self.pos),
-        ));
-        let call = if self.to_call.is_zero() {
-            "a check"
-        } else {
-            "a call"
+    fn call_instead(&self, seen: Seen) -> Interpretation {
+        let (rule, why) = self
+            .legal
+            .no_raise
+            .clone()
+            .unwrap_or((RuleId::CheckCall, Why::NoRaise { pos: self.pos }));
+        let made = Made::CallInstead {
+            why: Box::new(why),
+            check: self.to_call.is_zero(),
         };
         self.reading(
             Action::CheckCall(self.pos),
             rule,
-            format!("{what}, but {why}: {call}"),
+            Reading::Sized { seen, made },
         )
     }
 
     /// A bet or raise to `to` made by `rule`, brought into the legal range:
     /// up to the minimum, down to the maximum.
-    fn raise_within(&self, to: Chips, rule: RuleId, what: &str) -> Interpretation {
+    fn raise_within(&self, to: Chips, rule: RuleId, seen: Seen) -> Interpretation {
         let Some((lo, hi)) = self.legal.raise else {
-            return self.call_instead(what);
+            return self.call_instead(seen);
         };
-        let word = self.word();
+        let wager = self.wager();
         let fixed = self.r.structure() == Structure::FixedLimit;
-        let (to, rule, note) = if fixed && !self.legal.raise_choices.is_empty() {
+        let (to, rule, made) = if fixed && !self.legal.raise_choices.is_empty() {
             // An open pair: the small bet or the big bet, the largest the
             // chips reach.
             let chosen = self.limit_total(to);
-            let note = if chosen == to {
-                format!("{what}: a {word} to {to}")
+            let made = if chosen == to {
+                Made::To { wager, to }
             } else {
-                format!("{what}: the {word} is to {lo} or {hi}, so to {chosen}")
+                Made::Choice {
+                    wager,
+                    small: lo,
+                    big: hi,
+                    to: chosen,
+                }
             };
-            (chosen, RuleId::OpenPair, note)
+            (chosen, RuleId::OpenPair, made)
         } else if fixed && to != lo {
-            (
-                lo,
-                RuleId::LimitSizes,
-                format!("{what}: in fixed-limit the {word} is to exactly {lo}"),
-            )
+            (lo, RuleId::LimitSizes, Made::Exactly { wager, to: lo })
         } else if to < lo {
-            (
-                lo,
-                self.below_rule(),
-                format!("{what}: made up to the minimum {word} to {lo}"),
-            )
+            (lo, self.below_rule(), Made::MadeUp { wager, to: lo })
         } else if to > hi {
-            (
-                hi,
-                self.above_rule(),
-                format!("{what}: cut to the maximum {word} to {hi}"),
-            )
+            (hi, self.above_rule(), Made::Cut { wager, to: hi })
         } else {
-            (to, rule, format!("{what}: a {word} to {to}"))
+            (to, rule, Made::To { wager, to })
         };
-        self.reading(Action::BetRaise { pos: self.pos, to }, rule, note)
+        self.reading(
+            Action::BetRaise { pos: self.pos, to },
+            rule,
+            Reading::Sized { seen, made },
+        )
     }
 
     /// The fixed-limit total the chips reach: the largest of the totals on
@@ -399,8 +382,8 @@ impl Reader<'_> {
     }
 
     /// A declared bet or raise to `to`: binding, within the legal range.
-    fn declared_raise(&self, to: Chips, what: &str) -> Interpretation {
-        self.raise_within(to, RuleId::VerbalDeclaration, what)
+    fn declared_raise(&self, to: Chips, seen: Seen) -> Interpretation {
+        self.raise_within(to, RuleId::VerbalDeclaration, seen)
     }
 
     /// Silent chips with no bet to call: a check with no chips, else a bet of
@@ -410,24 +393,20 @@ impl Reader<'_> {
             return self.reading(
                 Action::CheckCall(self.pos),
                 RuleId::CheckCall,
-                "nothing put out and no bet to call: a check".to_string(),
+                Reading::NothingIsCheck,
             );
         }
-        let (rule, what) = match self.chips {
-            [chip] => (
-                RuleId::OversizedChip,
-                format!("a single {chip} chip with no bet to call is a bet of its full value"),
-            ),
+        let (rule, seen) = match self.chips {
+            [chip] => (RuleId::OversizedChip, Seen::SingleChip { chip: *chip }),
             _ => (
                 RuleId::VerbalDeclaration,
-                format!(
-                    "{} in chips ({}) with no bet to call is a bet of their total",
-                    self.total,
-                    list(self.chips)
-                ),
+                Seen::Chips {
+                    total: self.total,
+                    chips: self.chips.to_vec(),
+                },
             ),
         };
-        self.raise_within(self.bet + self.total, rule, &what)
+        self.raise_within(self.bet + self.total, rule, seen)
     }
 
     /// Silent chips facing a bet: TDA 44, 45, 43-A and 51-B in that order.
@@ -437,7 +416,7 @@ impl Reader<'_> {
         if total.is_zero() {
             return Err((
                 RuleId::CheckCall,
-                format!("{pos} faces {to_call} to call and put out nothing: call, raise or fold"),
+                Why::NothingPutOut { pos, to_call },
                 self.legal.to_notation(),
             ));
         }
@@ -445,35 +424,37 @@ impl Reader<'_> {
             return self.undercall();
         }
         if total == to_call {
-            let note = if total == self.stack {
-                format!("all in for {total}: a call")
+            let reading = if total == self.stack {
+                Reading::AllInForCall { total }
             } else {
-                format!("{total} in chips is exactly the call")
+                Reading::ExactCall { total }
             };
-            return Ok(self.reading(call, RuleId::CheckCall, note));
+            return Ok(self.reading(call, RuleId::CheckCall, reading));
         }
         let smallest = self.chips.iter().copied().min().unwrap_or_default();
         if let [chip] = self.chips {
             return Ok(self.reading(
                 call,
                 RuleId::OversizedChip,
-                format!(
-                    "a single {chip} chip facing {to_call} to call, without \"raise\", is a call"
-                ),
+                Reading::OversizedCall {
+                    chip: *chip,
+                    to_call,
+                },
             ));
         }
         if total - smallest < to_call {
             return Ok(self.reading(
                 call,
                 RuleId::MultipleChips,
-                format!(
-                    "every chip of {} is needed to call {to_call} (without one {smallest} it is short): a call",
-                    list(self.chips)
-                ),
+                Reading::EveryChipNeeded {
+                    chips: self.chips.to_vec(),
+                    to_call,
+                    smallest,
+                },
             ));
         }
         let Some((lo, _)) = self.legal.raise else {
-            return Ok(self.call_instead(&format!("{total} in chips facing {to_call} to call")));
+            return Ok(self.call_instead(Seen::FacingCall { total, to_call }));
         };
         Ok(self.fifty_percent(lo))
     }
@@ -483,6 +464,7 @@ impl Reader<'_> {
     /// player's stack caps the raise at `lo`.
     fn fifty_percent(&self, lo: Chips) -> Interpretation {
         let over = self.total - self.to_call;
+        let to_call = self.to_call;
         let increment = self
             .legal
             .full_raise_to
@@ -490,21 +472,26 @@ impl Reader<'_> {
             .saturating_sub(self.level);
         let raise_to = self.bet + self.total;
         let half_or_more = over.0 * 2 >= increment.0;
-        let head = format!("{over} over the {} call", self.to_call);
         if self.r.structure() == Structure::FixedLimit {
             return if half_or_more {
                 self.raise_within(
                     self.limit_total(raise_to),
                     RuleId::LimitSizes,
-                    &format!(
-                        "{head} is at least half the {increment} bet, and fixed-limit has one size"
-                    ),
+                    Seen::HalfBet {
+                        over,
+                        to_call,
+                        increment,
+                    },
                 )
             } else {
                 self.reading(
                     Action::CheckCall(self.pos),
                     RuleId::FiftyPercentRaise,
-                    format!("{head} is less than half the {increment} bet: a call"),
+                    Reading::UnderHalfBet {
+                        over,
+                        to_call,
+                        increment,
+                    },
                 )
             };
         }
@@ -512,21 +499,35 @@ impl Reader<'_> {
             self.raise_within(
                 raise_to,
                 RuleId::FiftyPercentRaise,
-                &format!("{head} is at least the minimum raise of {increment}"),
+                Seen::FullRaise {
+                    over,
+                    to_call,
+                    increment,
+                },
             )
         } else if half_or_more {
             self.reading(
-                Action::BetRaise { pos: self.pos, to: lo },
+                Action::BetRaise {
+                    pos: self.pos,
+                    to: lo,
+                },
                 RuleId::FiftyPercentRaise,
-                format!(
-                    "{head} is at least half the minimum raise of {increment}: it must be made a full raise to {lo}"
-                ),
+                Reading::HalfMadeFull {
+                    over,
+                    to_call,
+                    increment,
+                    to: lo,
+                },
             )
         } else {
             self.reading(
                 Action::CheckCall(self.pos),
                 RuleId::FiftyPercentRaise,
-                format!("{head} is less than half the minimum raise of {increment}: a call"),
+                Reading::UnderHalfRaise {
+                    over,
+                    to_call,
+                    increment,
+                },
             )
         }
     }
@@ -535,26 +536,27 @@ impl Reader<'_> {
     /// facing the round's opening bet; otherwise the floor decides.
     fn undercall(&self) -> Result<Interpretation, Refused> {
         let (pos, total, to_call) = (self.pos, self.total, self.to_call);
-        let in_hand = self.s.players().iter().filter(|p| !p.folded).count();
-        let why = if in_hand == 2 {
-            "heads-up"
-        } else if facing_opening_bet(self.s) {
-            "facing the opening bet"
-        } else {
+        let players = self.s.players().iter().filter(|p| !p.folded).count();
+        let heads_up = players == 2;
+        if !heads_up && !facing_opening_bet(self.s) {
             return Err((
                 RuleId::Undercall,
-                format!(
-                    "{total} is less than the {to_call} to call, facing a raise with {in_hand} players in: the floor decides"
-                ),
+                Why::UndercallToFloor {
+                    total,
+                    to_call,
+                    players,
+                },
                 self.legal.to_notation(),
             ));
-        };
+        }
         Ok(self.reading(
             Action::CheckCall(pos),
             RuleId::Undercall,
-            format!(
-                "{total} is less than the {to_call} to call, {why}: it must be made a full call"
-            ),
+            Reading::Undercall {
+                total,
+                to_call,
+                heads_up,
+            },
         ))
     }
 
@@ -565,25 +567,19 @@ impl Reader<'_> {
         if total.is_zero() {
             return Err((
                 RuleId::BringIn,
-                format!(
-                    "{pos} has the low card and must bring in or complete: nothing was put out"
-                ),
+                Why::LowCardPutNothing { pos },
                 self.legal.to_notation(),
             ));
         }
         let bring = Action::BringIn(pos);
         if total <= bring_in {
-            return Ok(self.reading(
-                bring,
-                RuleId::BringIn,
-                format!("{total} in chips from the low card: the bring-in of {bring_in}"),
-            ));
+            return Ok(self.reading(bring, RuleId::BringIn, Reading::BringIn { total, bring_in }));
         }
         let Some((lo, _)) = self.legal.raise else {
             return Ok(self.reading(
                 bring,
                 RuleId::BringIn,
-                format!("{total} in chips from the low card, who may not complete: the bring-in of {bring_in}"),
+                Reading::BringInOnly { total, bring_in },
             ));
         };
         let complete = Action::BetRaise { pos, to: lo };
@@ -592,25 +588,31 @@ impl Reader<'_> {
             return Ok(self.reading(
                 complete,
                 RuleId::StudCompletion,
-                format!("{total} in chips from the low card: a completion to {lo}"),
+                Reading::Completion { total, to: lo },
             ));
         }
         let over = total - bring_in;
         let increment = needed.saturating_sub(bring_in);
-        let head = format!("{over} over the bring-in of {bring_in}");
         Ok(if over.0 * 2 >= increment.0 {
             self.reading(
                 complete,
                 RuleId::FiftyPercentRaise,
-                format!(
-                    "{head} is at least half the {increment} to complete: it must be made a completion to {lo}"
-                ),
+                Reading::HalfCompletion {
+                    over,
+                    bring_in,
+                    increment,
+                    to: lo,
+                },
             )
         } else {
             self.reading(
                 bring,
                 RuleId::FiftyPercentRaise,
-                format!("{head} is less than half the {increment} to complete: the bring-in"),
+                Reading::UnderHalfCompletion {
+                    over,
+                    bring_in,
+                    increment,
+                },
             )
         })
     }

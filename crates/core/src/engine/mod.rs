@@ -30,25 +30,31 @@ mod dealing;
 mod flow;
 mod interpret;
 mod invariants;
+mod note;
 mod open_pair;
 mod order;
 mod out_of_turn;
 mod procedures;
 mod rake;
+mod reading;
 mod showdown;
 mod sizing;
 mod state;
 mod then;
 mod wager;
+mod why;
 
-pub use action::{Action, Blind, Event, Forced, HeldAct, Ruling};
+pub use action::{Action, Blind, Event, Forced, HeldAct, Ruling, Won};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use invariants::{BrokenInvariant, check_invariants};
+pub use note::Note;
+pub use reading::{Made, Reading, Seen};
 pub use sizing::{RaiseSizes, raise_sizes};
 pub use state::{
     AwardedPot, HandSpec, HandState, MAX_PLAYERS, Phase, Player, SetupError, Street, dealt_face_up,
 };
 pub use wager::Wager;
+pub use why::{Dealt, FlopProcedure, Wait, Why};
 
 use serde::Serialize;
 
@@ -104,7 +110,7 @@ pub struct Legal {
     /// (the measure of the 50 percent rule).
     pub full_raise_to: Option<Chips>,
     /// Why no raise is allowed, when the player could otherwise put in more.
-    pub no_raise: Option<(RuleId, String)>,
+    pub no_raise: Option<(RuleId, Why)>,
     /// Players who may table their cards now.
     pub may_show: Vec<Pos>,
     /// Players who may muck now.
@@ -234,10 +240,10 @@ impl HandState {
         events: &mut Vec<Event>,
     ) -> Result<(), Ruling> {
         let legal = legal_actions(self, r);
-        if let Err((rule, message)) = check(self, r, &legal, a) {
+        if let Err((rule, why)) = check(self, r, &legal, a) {
             return Err(Ruling {
                 action: a.to_string(),
-                message,
+                why,
                 rule: Box::new(r.rule(rule)),
                 legal: legal.to_notation(),
             });
@@ -281,7 +287,7 @@ impl HandState {
     }
 }
 
-type Refusal = (RuleId, String);
+type Refusal = (RuleId, Why);
 
 fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(), Refusal> {
     match a {
@@ -306,24 +312,11 @@ fn check(s: &HandState, r: &HouseRules, legal: &Legal, a: &Action) -> Result<(),
             if legal.may_muck.contains(pos) {
                 Ok(())
             } else if s.procedure.must_show.contains(*pos) {
-                Err((
-                    RuleId::RightToSee,
-                    format!("{pos}'s hand was asked to be seen: it must be tabled"),
-                ))
+                Err((RuleId::RightToSee, Why::MuckMustShow { pos: *pos }))
             } else if s.phase == Phase::Showdown && showdown::all_in_face_up(s, r) {
-                Err((
-                    RuleId::AllInFaceUp,
-                    format!(
-                        "{pos} cannot muck: a player is all in, so every hand in the showdown is turned face up"
-                    ),
-                ))
+                Err((RuleId::AllInFaceUp, Why::MuckAllIn { pos: *pos }))
             } else {
-                Err((
-                    RuleId::ShowdownOrder,
-                    format!(
-                        "{pos} cannot muck now: mucking comes at showdown, after the last card"
-                    ),
-                ))
+                Err((RuleId::ShowdownOrder, Why::MuckNotNow { pos: *pos }))
             }
         }
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
@@ -376,10 +369,7 @@ fn check_fresh(seen: CardSet, cards: impl Iterator<Item = Card>) -> Result<(), R
     let mut seen = seen;
     for c in cards {
         if !seen.insert(c) {
-            return Err((
-                RuleId::DuplicateCard,
-                format!("{c} is already out in this hand"),
-            ));
+            return Err((RuleId::DuplicateCard, Why::DuplicateCard { card: c }));
         }
     }
     Ok(())

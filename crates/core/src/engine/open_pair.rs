@@ -5,6 +5,7 @@
 //! (WSOP 241) keep the small bet.
 
 use crate::chips::{Chips, Pos};
+use crate::engine::Note;
 use crate::engine::action::Event;
 use crate::engine::state::HandState;
 use crate::rules::{HouseRules, OpenPair, RuleId};
@@ -59,9 +60,7 @@ pub(super) fn big_bet_made(
         s.round.big_bets = true;
         events.push(Event::Ruled {
             rule: r.rule(RuleId::OpenPair),
-            note: format!(
-                "{pos} made the big bet on an open pair: every raise on fourth street is now the big bet"
-            ),
+            note: Note::OpenPairBig { pos },
         });
     }
 }

@@ -4,33 +4,24 @@
 use crate::chips::{Chips, Pos};
 use crate::engine::action::{Action, Event, HeldAct};
 use crate::engine::state::{HandState, Phase};
-use crate::engine::{Legal, Next, Refusal};
+use crate::engine::{Legal, Next, Note, Refusal, Why};
 use crate::rules::{HouseRules, RuleId};
 
 pub(crate) fn check_out_of_turn(s: &HandState, legal: &Legal, pos: Pos) -> Result<(), Refusal> {
     let Next::Player(turn) = legal.next else {
-        return Err((RuleId::OutOfTurn, "there is no betting under way".into()));
+        return Err((RuleId::OutOfTurn, Why::NoBettingUnderWay));
     };
     if s.phase != Phase::Betting {
-        return Err((RuleId::OutOfTurn, "there is no betting under way".into()));
+        return Err((RuleId::OutOfTurn, Why::NoBettingUnderWay));
     }
     if pos == turn {
-        return Err((
-            RuleId::OutOfTurn,
-            format!("it is {pos}'s turn: enter the action itself"),
-        ));
+        return Err((RuleId::OutOfTurn, Why::OwnTurn { pos }));
     }
     if pos.index() >= s.n() || !s.player(pos).can_bet() {
-        return Err((
-            RuleId::OutOfTurn,
-            format!("{pos} has no action in this hand"),
-        ));
+        return Err((RuleId::OutOfTurn, Why::NoActionInHand { pos }));
     }
     if s.procedure.held[pos.index()].is_some() {
-        return Err((
-            RuleId::OutOfTurn,
-            format!("{pos} already has an action held"),
-        ));
+        return Err((RuleId::OutOfTurn, Why::AlreadyHeld { pos }));
     }
     Ok(())
 }
@@ -45,9 +36,7 @@ pub(crate) fn out_of_turn(
     s.procedure.held[pos.index()] = Some((act, s.round.max_bet));
     events.push(Event::Ruled {
         rule: r.rule(RuleId::OutOfTurn),
-        note: format!(
-            "{pos} acted out of turn ({act}): held; it binds when {pos}'s turn comes if the action has not changed"
-        ),
+        note: Note::HeldOutOfTurn { pos, act },
     });
 }
 
@@ -80,17 +69,9 @@ pub(crate) fn apply_held(s: &HandState, held: (HeldAct, Chips), legal: &mut Lega
         _ => None,
     };
     legal.raise_choices.clear();
-    let pos = match legal.next {
-        Next::Player(p) => p.to_string(),
-        _ => String::new(),
-    };
-    legal.no_raise = Some((
-        RuleId::OutOfTurn,
-        format!(
-            "{pos}'s out-of-turn {} binds: the action has not changed",
-            held.0
-        ),
-    ));
+    if let Next::Player(pos) = legal.next {
+        legal.no_raise = Some((RuleId::OutOfTurn, Why::HeldBinds { pos, act: held.0 }));
+    }
 }
 
 /// Says what became of a held action when the player acted.
@@ -102,16 +83,15 @@ pub(crate) fn held_resolved(
     action: &Action,
     events: &mut Vec<Event>,
 ) {
+    let act = held.0;
     let note = if binds(s, held) {
-        format!(
-            "{pos}'s out-of-turn {} binds: the action had not changed",
-            held.0
-        )
+        Note::HeldBound { pos, act }
     } else {
-        format!(
-            "{pos}'s out-of-turn {} does not bind: the action changed, so {pos} had every option and chose {action}",
-            held.0
-        )
+        Note::HeldUnbound {
+            pos,
+            act,
+            chose: action.to_string(),
+        }
     };
     events.push(Event::Ruled {
         rule: r.rule(RuleId::OutOfTurn),

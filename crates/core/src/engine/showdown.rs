@@ -6,7 +6,7 @@ use crate::cards::{Card, Rank};
 use crate::chips::{Chips, Pos};
 use crate::engine::action::Event;
 use crate::engine::state::{AwardedPot, HandState, Phase};
-use crate::engine::{Legal, Refusal, check_fresh, order};
+use crate::engine::{Legal, Note, Refusal, Why, Won, check_fresh, order};
 use crate::eval::{
     HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8, eval_high,
     eval_low8,
@@ -93,35 +93,34 @@ pub(crate) fn check_show(
     cards: &[Option<Card>],
 ) -> Result<(), Refusal> {
     if !legal.may_show.contains(&pos) {
-        return Err((
-            RuleId::ShowdownOrder,
-            format!("{pos} cannot show now: cards are tabled at showdown or once betting is over"),
-        ));
+        return Err((RuleId::ShowdownOrder, Why::CannotShowNow { pos }));
     }
     let p = s.player(pos);
     if cards.len() != p.cards().len() {
         return Err((
             RuleId::TabledHand,
-            format!(
-                "{pos} holds {} cards and must table all of them, not {}",
-                p.cards().len(),
-                cards.len()
-            ),
+            Why::ShowAll {
+                pos,
+                holds: p.cards().len(),
+                given: cards.len(),
+            },
         ));
     }
     let mut fresh = Vec::new();
     for (i, (dealt, shown)) in p.cards().iter().zip(cards).enumerate() {
         match (dealt, shown) {
             (_, None) => {
-                return Err((
-                    RuleId::CardsSpeak,
-                    format!("{pos}'s card {} is shown as ?? and cannot be read", i + 1),
-                ));
+                return Err((RuleId::CardsSpeak, Why::ShownUnread { pos, nth: i + 1 }));
             }
             (Some(d), Some(c)) if d != c => {
                 return Err((
                     RuleId::CardsSpeak,
-                    format!("{pos}'s card {} was dealt as {d}, not {c}", i + 1),
+                    Why::DealtOther {
+                        pos,
+                        nth: i + 1,
+                        dealt: *d,
+                        shown: *c,
+                    },
                 ));
             }
             (None, Some(c)) => fresh.push(*c),
@@ -280,13 +279,13 @@ fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
             contenders = pot.eligible.clone();
         }
         let (shares, hand) = if contenders.len() == 1 {
-            (vec![(contenders[0], amount)], String::new())
+            (vec![(contenders[0], amount)], Won::Uncontested)
         } else {
             if !omaha_read && s.def().hand == HandMaker::TwoAndThree {
                 omaha_read = true;
                 events.push(Event::Ruled {
                     rule: r.rule(RuleId::OmahaHand),
-                    note: "each hand is read as two hole cards and three board cards".into(),
+                    note: Note::OmahaRead,
                 });
             }
             showdown_shares(s, r, &contenders, amount, unit)
@@ -319,14 +318,14 @@ fn showdown_shares(
     contenders: &[Pos],
     amount: Chips,
     unit: Chips,
-) -> (Vec<(Pos, Chips)>, String) {
+) -> (Vec<(Pos, Chips)>, Won) {
     let highs: Vec<(Pos, HighRank)> = contenders
         .iter()
         .filter_map(|&p| high_of(s, p, false).map(|(rank, _)| (p, rank)))
         .collect();
     let Some(best_high) = highs.iter().map(|h| h.1).max() else {
         // Nobody has five cards to read: split among the contenders.
-        return (split(amount, contenders, unit), String::new());
+        return (split(amount, contenders, unit), Won::Uncontested);
     };
     let high_winners: Vec<Pos> = highs
         .iter()
@@ -344,14 +343,23 @@ fn showdown_shares(
     let best_low = lows.iter().map(|l| l.1).max();
     let high_order = odd_chip_order(s, r, &high_winners, false);
     match best_low {
-        None => (split(amount, &high_order, unit), best_high.to_string()),
+        None => (
+            split(amount, &high_order, unit),
+            Won::Hand {
+                high: best_high,
+                low: None,
+            },
+        ),
         Some(best_low) => {
             let low_winners: Vec<Pos> = lows
                 .iter()
                 .filter(|l| l.1 == best_low)
                 .map(|l| l.0)
                 .collect();
-            let hand = format!("high: {best_high}; low: {best_low}");
+            let hand = Won::Hand {
+                high: best_high,
+                low: Some(best_low),
+            };
             let mut both = low_winners.clone();
             both.sort();
             let mut highs_sorted = high_winners.clone();

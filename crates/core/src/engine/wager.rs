@@ -7,7 +7,8 @@ use crate::chips::Chips;
 use crate::game::Opener;
 
 /// The kind of wager the player to act would make by putting in more.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Wager {
     /// No bet yet this round.
     Bet,
@@ -31,24 +32,6 @@ impl Wager {
             Wager::Bet
         } else {
             Wager::Raise
-        }
-    }
-
-    /// The noun: "bet", "raise", "completion".
-    pub fn noun(self) -> &'static str {
-        match self {
-            Wager::Bet => "bet",
-            Wager::Raise => "raise",
-            Wager::Complete => "completion",
-        }
-    }
-
-    /// The words before a total: "bet", "raise to", "complete to".
-    pub fn verb_to(self) -> &'static str {
-        match self {
-            Wager::Bet => "bet",
-            Wager::Raise => "raise to",
-            Wager::Complete => "complete to",
         }
     }
 }

@@ -6,10 +6,11 @@ use super::tables::{
     CARD_KEYS, FIRST_FLUSH_FLAG, FLUSH_FLAGS, HIGH_FIELD, HIGH_SHIFT, LOW_FIELD, RANKS_LEN,
     SUIT_BIAS, key_category, key_rank, tables,
 };
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 
 /// Hand category, weakest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Category {
     /// Five unpaired cards that are neither a straight nor a flush.
     HighCard,
@@ -97,6 +98,33 @@ impl HighRank {
         Some(std::array::from_fn(|i| {
             (key_rank(key, i as u32) % 13) as u8
         }))
+    }
+
+    /// The deciding ranks as [`Rank`]s, most significant first, each once:
+    /// a pair then its kickers, a full house's set then its pair, a
+    /// straight's or flush's cards from the top. Empty below five cards.
+    pub fn ranks(self) -> Vec<Rank> {
+        let mut out: Vec<Rank> = Vec::with_capacity(5);
+        for i in self.deciding_ranks().unwrap_or_default() {
+            let rank = Rank::from_index(i);
+            if !out.contains(&rank) {
+                out.push(rank);
+            }
+        }
+        out
+    }
+}
+
+impl serde::Serialize for HighRank {
+    /// `{"category": "full-house", "ranks": "K7"}`: the category and the
+    /// deciding ranks, most significant first.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("HighRank", 2)?;
+        st.serialize_field("category", &self.category())?;
+        let ranks: String = self.ranks().iter().map(|r| r.to_char()).collect();
+        st.serialize_field("ranks", &ranks)?;
+        st.end()
     }
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::cards::Card;
+use crate::cards::{Card, Rank};
 
 /// An ace-to-five low that qualifies: five distinct ranks of eight or lower,
 /// ace low, straights and flushes ignored. A greater `LowRank` is a better low,
@@ -14,6 +14,30 @@ impl LowRank {
     /// Bit `i` set for each low rank in the hand (ace = 0, deuce = 1, … eight = 7).
     fn mask(self) -> u8 {
         !self.0
+    }
+
+    /// The five ranks, highest first, the ace last.
+    pub fn ranks(self) -> Vec<Rank> {
+        let mask = self.mask();
+        (0..8u8)
+            .rev()
+            .filter(|p| mask >> p & 1 == 1)
+            .map(|p| {
+                if p == 0 {
+                    Rank::Ace
+                } else {
+                    Rank::from_index(p - 1)
+                }
+            })
+            .collect()
+    }
+}
+
+impl serde::Serialize for LowRank {
+    /// The five ranks, highest first: `"8643A"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let ranks: String = self.ranks().iter().map(|r| r.to_char()).collect();
+        s.serialize_str(&ranks)
     }
 }
 

@@ -3,42 +3,110 @@
 //! `p1 pb`, `p2 sm AcAd`) and the dealer's procedures (`d burn`, `d exposed p3
 //! Ah`, `d misdeal`, …; see `docs/notation.md`).
 
-use crate::cards::{Card, parse_cards};
+use std::fmt;
+
+use crate::cards::{Card, CardError, parse_cards};
 use crate::chips::{Chips, Pos};
 use crate::engine::{Action, HeldAct};
 
-fn parse_pos(token: &str) -> Result<Pos, String> {
+/// Why a line is not an action in notation, with the word at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// Nothing was written.
+    #[error("empty action")]
+    Empty,
+    /// More words than any action has.
+    #[error("too many words for one action")]
+    TooManyWords,
+    /// A word where a player (`p1` … `p10`) belongs.
+    #[error("'{word}' is not a player (p1 to p10)")]
+    NotAPlayer { word: String },
+    /// Card text that does not read.
+    #[error(transparent)]
+    Cards(#[from] CardError),
+    /// A board card written `??`.
+    #[error("board cards must be named, not ??")]
+    UnnamedBoardCard,
+    /// A burn, a second burn or an extra card of more than one card.
+    #[error("{what} is one card")]
+    OneCard { what: OneCard },
+    /// An out-of-turn action other than `f`, `cc` or `cbr AMOUNT`.
+    #[error("an out-of-turn action is f, cc or cbr AMOUNT")]
+    OutOfTurnForm,
+    /// An amount that is not a whole number of chips.
+    #[error("'{word}' is not a whole number of chips")]
+    NotChips { word: String },
+    /// A draw action (`sd`), of games not dealt here.
+    #[error("draw actions (sd) are not part of the supported games")]
+    Draw,
+    /// A player verb that is not one of the notation's.
+    #[error("unknown player action '{verb}'")]
+    UnknownVerb { verb: String },
+    /// Words in no shape of an action.
+    #[error("expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'")]
+    Shape,
+}
+
+/// What must be one card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OneCard {
+    /// A burn (or a second burn).
+    Burn,
+    /// An extra hole card.
+    Extra,
+}
+
+impl fmt::Display for OneCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OneCard::Burn => "a burn",
+            OneCard::Extra => "an extra card",
+        })
+    }
+}
+
+fn parse_pos(token: &str) -> Result<Pos, ActionError> {
     token
         .strip_prefix('p')
         .and_then(|n| n.parse::<u8>().ok())
         .filter(|n| (1..=10).contains(n))
         .map(|n| Pos(n - 1))
-        .ok_or_else(|| format!("'{token}' is not a player (p1 to p10)"))
+        .ok_or_else(|| ActionError::NotAPlayer {
+            word: token.to_string(),
+        })
 }
 
-fn parse_known(text: &str) -> Result<Vec<Card>, String> {
-    let cards = parse_cards(text).map_err(|e| e.to_string())?;
-    cards
+fn parse_known(text: &str) -> Result<Vec<Card>, ActionError> {
+    parse_cards(text)?
         .into_iter()
-        .map(|c| c.ok_or_else(|| "board cards must be named, not ??".to_string()))
+        .map(|c| c.ok_or(ActionError::UnnamedBoardCard))
         .collect()
 }
 
+fn chips(word: &str) -> Result<Chips, ActionError> {
+    word.parse::<u64>()
+        .map(Chips)
+        .map_err(|_| ActionError::NotChips {
+            word: word.to_string(),
+        })
+}
+
 /// Reads one action in PHH notation, e.g. `p3 cbr 300` or `d db AhKd2c`.
-pub fn parse_action(text: &str) -> Result<Action, String> {
+pub fn parse_action(text: &str) -> Result<Action, ActionError> {
     let mut words = [""; 6];
     let mut count = 0;
     for word in text.split_whitespace() {
         if count == words.len() {
-            return Err("too many words for one action".into());
+            return Err(ActionError::TooManyWords);
         }
         words[count] = word;
         count += 1;
     }
+    let one = |what| ActionError::OneCard { what };
     match &words[..count] {
         ["d", "dh", who, cards] => Ok(Action::DealHole {
             to: parse_pos(who)?,
-            cards: parse_cards(cards).map_err(|e| e.to_string())?,
+            cards: parse_cards(cards)?,
         }),
         ["d", "db", cards] => Ok(Action::DealBoard {
             cards: parse_known(cards)?,
@@ -50,48 +118,42 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
         ["d", "award", who] => Ok(Action::Award(parse_pos(who)?)),
         ["d", "see", who] => Ok(Action::See(parse_pos(who)?)),
         ["d", "noburn", cards] => Ok(Action::NoBurn {
-            cards: parse_cards(cards).map_err(|e| e.to_string())?,
+            cards: parse_cards(cards)?,
         }),
-        ["d", "doubleburn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice()
-        {
+        ["d", "doubleburn", card] => match parse_cards(card)?.as_slice() {
             [card] => Ok(Action::DoubleBurn { card: *card }),
-            _ => Err("a burn is one card".into()),
+            _ => Err(one(OneCard::Burn)),
         },
         ["d", "oot", who, verb, rest @ ..] => {
             let pos = parse_pos(who)?;
             let act = match (*verb, rest) {
                 ("f", []) => HeldAct::Fold,
                 ("cc", []) => HeldAct::CheckCall,
-                ("cbr", [amount]) => HeldAct::BetRaise(Chips(
-                    amount
-                        .parse::<u64>()
-                        .map_err(|_| format!("'{amount}' is not a whole number of chips"))?,
-                )),
-                _ => return Err("an out-of-turn action is f, cc or cbr AMOUNT".into()),
+                ("cbr", [amount]) => HeldAct::BetRaise(chips(amount)?),
+                _ => return Err(ActionError::OutOfTurnForm),
             };
             Ok(Action::OutOfTurn { pos, act })
         }
         ["d", "boxed", card] => Ok(Action::Boxed {
-            card: card.parse::<Card>().map_err(|e| e.to_string())?,
+            card: card.parse::<Card>()?,
         }),
-        ["d", "extra", who, card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice()
-        {
+        ["d", "extra", who, card] => match parse_cards(card)?.as_slice() {
             [card] => Ok(Action::Extra {
                 to: parse_pos(who)?,
                 card: *card,
             }),
-            _ => Err("an extra card is one card".into()),
+            _ => Err(one(OneCard::Extra)),
         },
         ["d", "premature", cards] => Ok(Action::Premature {
             cards: parse_known(cards)?,
         }),
         ["d", "exposed", who, card] => Ok(Action::Exposed {
             to: parse_pos(who)?,
-            card: card.parse::<Card>().map_err(|e| e.to_string())?,
+            card: card.parse::<Card>()?,
         }),
-        ["d", "burn", card] => match parse_cards(card).map_err(|e| e.to_string())?.as_slice() {
+        ["d", "burn", card] => match parse_cards(card)?.as_slice() {
             [card] => Ok(Action::Burn { card: *card }),
-            _ => Err("a burn is one card".into()),
+            _ => Err(one(OneCard::Burn)),
         },
         [who, verb, rest @ ..] if who.starts_with('p') => {
             let pos = parse_pos(who)?;
@@ -99,21 +161,23 @@ pub fn parse_action(text: &str) -> Result<Action, String> {
                 ("f", []) => Ok(Action::Fold(pos)),
                 ("cc", []) => Ok(Action::CheckCall(pos)),
                 ("pb", []) => Ok(Action::BringIn(pos)),
-                ("cbr", [amount]) => amount
-                    .parse::<u64>()
-                    .map(|to| Action::BetRaise { pos, to: Chips(to) })
-                    .map_err(|_| format!("'{amount}' is not a whole number of chips")),
+                ("cbr", [amount]) => Ok(Action::BetRaise {
+                    pos,
+                    to: chips(amount)?,
+                }),
                 ("sm", []) | ("sm", ["-"]) => Ok(Action::Muck(pos)),
                 ("sm", [cards]) => Ok(Action::Show {
                     pos,
-                    cards: parse_cards(cards).map_err(|e| e.to_string())?,
+                    cards: parse_cards(cards)?,
                 }),
-                ("sd", _) => Err("draw actions (sd) are not part of the supported games".into()),
-                _ => Err(format!("unknown player action '{verb}'")),
+                ("sd", _) => Err(ActionError::Draw),
+                _ => Err(ActionError::UnknownVerb {
+                    verb: (*verb).to_string(),
+                }),
             }
         }
-        [] => Err("empty action".into()),
-        _ => Err("expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'".into()),
+        [] => Err(ActionError::Empty),
+        _ => Err(ActionError::Shape),
     }
 }
 
@@ -172,10 +236,36 @@ mod tests {
 
     #[test]
     fn bad_actions_say_what_is_wrong() {
-        assert!(parse_action("p11 f").unwrap_err().contains("p11"));
-        assert!(parse_action("p1 cbr x").unwrap_err().contains("'x'"));
-        assert!(parse_action("d db Ah??").unwrap_err().contains("??"));
-        assert!(parse_action("d dh p1 AhXx").unwrap_err().contains("Xx"));
-        assert!(parse_action("p1 zz").unwrap_err().contains("zz"));
+        let word = |w: &str| w.to_string();
+        assert_eq!(
+            parse_action("p11 f"),
+            Err(ActionError::NotAPlayer { word: word("p11") })
+        );
+        assert_eq!(
+            parse_action("p1 cbr x"),
+            Err(ActionError::NotChips { word: word("x") })
+        );
+        assert_eq!(
+            parse_action("d db Ah??"),
+            Err(ActionError::UnnamedBoardCard)
+        );
+        assert!(matches!(
+            parse_action("d dh p1 AhXx"),
+            Err(ActionError::Cards(CardError::BadToken { token, .. })) if token == "Xx"
+        ));
+        assert_eq!(
+            parse_action("p1 zz"),
+            Err(ActionError::UnknownVerb { verb: word("zz") })
+        );
+        assert_eq!(
+            parse_action("d burn AhKd"),
+            Err(ActionError::OneCard {
+                what: OneCard::Burn
+            })
+        );
+        assert_eq!(
+            parse_action("p1 zz").unwrap_err().to_string(),
+            "unknown player action 'zz'"
+        );
     }
 }

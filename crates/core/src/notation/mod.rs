@@ -14,7 +14,7 @@ mod action;
 mod flat_toml;
 pub mod phhs;
 
-pub use action::parse_action;
+pub use action::{ActionError, OneCard, parse_action};
 
 use serde::Deserialize;
 
@@ -315,11 +315,11 @@ impl PhhHand {
             };
             match parse_action(&text) {
                 Ok(a) => actions.push((text, a)),
-                Err(message) => {
+                Err(e) => {
                     return Err(PhhError::Action {
                         index,
                         text,
-                        message,
+                        message: e.to_string(),
                     });
                 }
             }

@@ -4,9 +4,11 @@
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
+mod error;
 mod session;
 mod tournament;
 
+pub use error::{CommandError, WordError};
 pub use session::{SessionCommand, parse_session};
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 
@@ -59,44 +61,43 @@ pub fn parse_command(
     line: &str,
     hand: Option<(&HandState, &Legal)>,
     rules: &HouseRules,
-) -> Result<Command, String> {
+) -> Result<Command, CommandError> {
     let line = line.trim();
     let lower = line.to_ascii_lowercase();
     let mut words = lower.split_whitespace();
     let Some(first) = words.next() else {
-        return Err("type an action, cards or a command".into());
+        return Err(CommandError::Empty);
     };
     let rest: Vec<&str> = words.collect();
     if let Some(session) = parse_session(line) {
-        return session.map(Command::Session);
+        return Ok(Command::Session(session?));
     }
     let Some((state, legal)) = hand else {
         return match first {
             "n" | "new" | "next" | "deal" => Ok(Command::NextHand),
-            _ => Err("no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)".into()),
+            _ => Err(CommandError::NoHand),
         };
     };
     if first == "undo" && rest.is_empty() {
         return Ok(Command::TakeBack);
     }
     if matches!(first, "void" | "correct") {
-        return Err(format!(
-            "'{first}' is the floor's: a floor person rules it with their PIN and a reason \
-             (the floor panel, F2); the dealer takes back their own last entry with undo"
-        ));
+        return Err(CommandError::FloorWord {
+            word: first.to_string(),
+        });
     }
     if first == "u" && rest.is_empty() && matches!(legal.next, Next::Dealer(DealStep::Hole { .. }))
     {
         return Ok(Command::DealUnseen);
     }
     if first == "d" || is_position(first) {
-        return parse_action(line).map(Command::Act);
+        return Ok(Command::Act(parse_action(line)?));
     }
     if PROCEDURES.contains(&first) && !(first == "burn" && rest.is_empty()) {
-        return parse_action(&format!("d {line}")).map(Command::Act);
+        return Ok(Command::Act(parse_action(&format!("d {line}"))?));
     }
     match legal.next {
-        Next::Done => Err("the hand is over".into()),
+        Next::Done => Err(CommandError::HandOver),
         Next::Dealer(step) => dealer(step, first, line),
         Next::Player(pos) if state.phase() == Phase::Betting => {
             betting(state, rules, legal, pos, first, &rest)
@@ -107,9 +108,7 @@ pub fn parse_command(
             "s" | "show" if rest.is_empty() => {
                 let held = state.players()[pos.index()].cards();
                 if held.is_empty() || held.iter().any(Option::is_none) {
-                    return Err(format!(
-                        "{pos}'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd"
-                    ));
+                    return Err(CommandError::Unseen { pos });
                 }
                 Ok(Command::Act(Action::Show {
                     pos,
@@ -133,22 +132,22 @@ fn is_position(word: &str) -> bool {
     word.len() > 1 && word.starts_with('p') && word[1..].chars().all(|c| c.is_ascii_digit())
 }
 
-fn cards(text: &str) -> Result<Vec<Option<Card>>, String> {
-    let cards = parse_cards(text).map_err(|e| e.to_string())?;
+fn cards(text: &str) -> Result<Vec<Option<Card>>, CommandError> {
+    let cards = parse_cards(text)?;
     if cards.is_empty() {
-        return Err("no cards typed".into());
+        return Err(CommandError::NoCards);
     }
     Ok(cards)
 }
 
-fn dealer(step: DealStep, first: &str, line: &str) -> Result<Command, String> {
+fn dealer(step: DealStep, first: &str, line: &str) -> Result<Command, CommandError> {
     match step {
         DealStep::Burn if matches!(first, "b" | "burn") => {
             Ok(Command::Act(Action::Burn { card: None }))
         }
         DealStep::Burn => match cards(line)?.as_slice() {
             [card] => Ok(Command::Act(Action::Burn { card: *card })),
-            _ => Err("a burn is one card (or ?? or b when nobody saw it)".into()),
+            _ => Err(CommandError::BurnOneCard),
         },
         DealStep::Hole { to, .. } => Ok(Command::Act(Action::DealHole {
             to,
@@ -156,8 +155,7 @@ fn dealer(step: DealStep, first: &str, line: &str) -> Result<Command, String> {
         })),
         DealStep::Board { .. } => {
             let known: Option<Vec<Card>> = cards(line)?.into_iter().collect();
-            let cards =
-                known.ok_or("board cards are dealt face up: type each card as it is read")?;
+            let cards = known.ok_or(CommandError::BoardFaceUp)?;
             Ok(Command::Act(Action::DealBoard { cards }))
         }
     }
@@ -170,12 +168,9 @@ fn betting(
     pos: Pos,
     first: &str,
     rest: &[&str],
-) -> Result<Command, String> {
-    let no_raise = || {
-        legal.no_raise.as_ref().map_or_else(
-            || "no raise is possible now".to_string(),
-            |(_, why)| format!("no raise: {why}"),
-        )
+) -> Result<Command, CommandError> {
+    let no_raise = || CommandError::NoRaise {
+        why: legal.no_raise.as_ref().map(|(_, why)| why.clone()),
     };
     let sizes = raise_sizes(state, rules, legal);
     let act = |a: Action| Ok(Command::Act(a));
@@ -203,10 +198,7 @@ fn betting(
             match (sizes, legal.check_call) {
                 (Some(s), _) if s.max == all_in => raise_to(s.max),
                 (_, Some(call)) if call == p.stack => act(Action::CheckCall(pos)),
-                (Some(s), _) => Err(format!(
-                    "all-in ({all_in}) is more than the most allowed, {}: type p or r {}",
-                    s.max, s.max
-                )),
+                (Some(s), _) => Err(CommandError::AllInTooMuch { all_in, max: s.max }),
                 (None, _) => Err(no_raise()),
             }
         }
@@ -216,14 +208,14 @@ fn betting(
             all.extend_from_slice(rest);
             chips(&all)
         }
-        _ => Err(format!(
-            "'{first}' is not a betting key here: f, c, r N, p, h, a, bi or $ CHIPS"
-        )),
+        _ => Err(CommandError::NotBettingKey {
+            word: first.to_string(),
+        }),
     }
 }
 
 /// `$ 500 100 raise`: chip values, with what the player said first or last.
-fn chips(words: &[&str]) -> Result<Command, String> {
+fn chips(words: &[&str]) -> Result<Command, CommandError> {
     let mut chips = Vec::new();
     let mut said = Declaration::Nothing;
     for w in words.iter().filter(|w| !w.is_empty()) {
@@ -237,16 +229,18 @@ fn chips(words: &[&str]) -> Result<Command, String> {
         }
     }
     if chips.is_empty() && said == Declaration::Nothing {
-        return Err("type the chips put out, e.g. $ 500 or $ 100 100 100 raise".into());
+        return Err(CommandError::NoChips);
     }
     Ok(Command::Chips { chips, said })
 }
 
-fn amount(text: &str) -> Result<Chips, String> {
+fn amount(text: &str) -> Result<Chips, CommandError> {
     text.replace([',', '_'], "")
         .parse::<u64>()
         .map(Chips)
-        .map_err(|_| format!("'{text}' is not an amount of chips"))
+        .map_err(|_| CommandError::NotChips {
+            word: text.to_string(),
+        })
 }
 
 #[cfg(test)]
@@ -273,7 +267,7 @@ mod tests {
         (hand, rules)
     }
 
-    fn read(line: &str, hand: &HandState, rules: &HouseRules) -> Result<Command, String> {
+    fn read(line: &str, hand: &HandState, rules: &HouseRules) -> Result<Command, CommandError> {
         let legal = legal_actions(hand, rules);
         parse_command(line, Some((hand, &legal)), rules)
     }
@@ -319,7 +313,10 @@ mod tests {
                 said: Declaration::Nothing
             })
         );
-        assert!(read("$ ten", &hand, &rules).unwrap_err().contains("'ten'"));
+        assert_eq!(
+            read("$ ten", &hand, &rules),
+            Err(CommandError::NotChips { word: "ten".into() })
+        );
     }
 
     #[test]
@@ -334,10 +331,13 @@ mod tests {
                 cards: parse_cards("AsKd").expect("cards")
             }))
         );
-        assert!(read("Ax", &hand, &rules).unwrap_err().contains("'Ax'"));
+        assert!(matches!(
+            read("Ax", &hand, &rules),
+            Err(CommandError::Cards(dealerdesk_core::cards::CardError::BadToken { token, .. })) if token == "Ax"
+        ));
         assert_eq!(
             read("exposed p2 Ah", &hand, &rules),
-            parse_action("d exposed p2 Ah").map(Command::Act)
+            Ok(Command::Act(parse_action("d exposed p2 Ah").unwrap()))
         );
     }
 

@@ -7,6 +7,7 @@
 //! `tournament.rs`. Reading them decides nothing: the desk does them or
 //! refuses.
 
+use super::WordError;
 use crate::desk::SeatNo;
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
@@ -54,77 +55,90 @@ pub enum SessionCommand {
 }
 
 /// Reads a session word, or `None` when the line is not one.
-pub fn parse_session(line: &str) -> Option<Result<SessionCommand, String>> {
+pub fn parse_session(line: &str) -> Option<Result<SessionCommand, WordError>> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words.first()?.to_ascii_lowercase();
-    let seat = |i: usize| -> Result<SeatNo, String> {
+    let seat = |i: usize| -> Result<SeatNo, WordError> {
         words
             .get(i)
             .and_then(|w| w.parse::<u8>().ok())
             .map(SeatNo)
-            .ok_or_else(|| format!("'{line}': a seat number is missing"))
+            .ok_or_else(|| WordError::SeatMissing {
+                line: line.to_string(),
+            })
     };
-    let chips = |i: usize| -> Result<Chips, String> {
+    let chips = |i: usize| -> Result<Chips, WordError> {
         words
             .get(i)
             .and_then(|w| w.parse::<u64>().ok())
             .map(Chips)
-            .ok_or_else(|| format!("'{line}': an amount of chips is missing"))
+            .ok_or_else(|| WordError::ChipsMissing {
+                line: line.to_string(),
+            })
+    };
+    let form = |form| WordError::Form {
+        line: line.to_string(),
+        form,
     };
     if let Some(word) = super::tournament::parse_tournament_word(line) {
         return Some(word);
     }
-    let command =
-        match first.as_str() {
-            "sit" if words.len() >= 3 && words[words.len() - 1].parse::<u64>().is_err() => seat(1)
-                .map(|seat| SessionCommand::Enter {
-                    seat,
-                    name: words[2..].join(" "),
-                }),
-            "sit" if words.len() >= 4 => (|| {
-                Ok(SessionCommand::Sit {
-                    seat: seat(1)?,
-                    name: words[2..words.len() - 1].join(" "),
-                    chips: chips(words.len() - 1)?,
-                })
-            })(),
-            "sit" => Err(format!(
-                "'{line}': sit SEAT NAME CHIPS (a tournament: sit SEAT NAME)"
-            )),
-            "rebuy" if words.len() == 2 => seat(1).map(SessionCommand::TournamentRebuy),
-            "leave" => seat(1).map(SessionCommand::Leave),
-            "out" => seat(1).map(SessionCommand::Out),
-            "back" => seat(1).map(SessionCommand::Back),
-            "rebuy" => (|| {
-                Ok(SessionCommand::Rebuy {
-                    seat: seat(1)?,
-                    chips: chips(2)?,
-                })
-            })(),
-            "move" => (|| {
-                Ok(SessionCommand::Move {
-                    from: seat(1)?,
-                    to: seat(2)?,
-                })
-            })(),
-            "button" => seat(1).map(SessionCommand::Button),
-            "draw" => words[1..]
-                .chunks(2)
-                .map(|pair| match pair {
-                    [s, c] => {
-                        let seat = s.parse::<u8>().map(SeatNo).map_err(|_| {
-                            format!("'{s}' is not a seat: draw SEAT CARD SEAT CARD…")
+    let command = match first.as_str() {
+        "sit" if words.len() >= 3 && words[words.len() - 1].parse::<u64>().is_err() => {
+            seat(1).map(|seat| SessionCommand::Enter {
+                seat,
+                name: words[2..].join(" "),
+            })
+        }
+        "sit" if words.len() >= 4 => (|| {
+            Ok(SessionCommand::Sit {
+                seat: seat(1)?,
+                name: words[2..words.len() - 1].join(" "),
+                chips: chips(words.len() - 1)?,
+            })
+        })(),
+        "sit" => Err(form("sit SEAT NAME CHIPS · sit SEAT NAME")),
+        "rebuy" if words.len() == 2 => seat(1).map(SessionCommand::TournamentRebuy),
+        "leave" => seat(1).map(SessionCommand::Leave),
+        "out" => seat(1).map(SessionCommand::Out),
+        "back" => seat(1).map(SessionCommand::Back),
+        "rebuy" => (|| {
+            Ok(SessionCommand::Rebuy {
+                seat: seat(1)?,
+                chips: chips(2)?,
+            })
+        })(),
+        "move" => (|| {
+            Ok(SessionCommand::Move {
+                from: seat(1)?,
+                to: seat(2)?,
+            })
+        })(),
+        "button" => seat(1).map(SessionCommand::Button),
+        "draw" => words[1..]
+            .chunks(2)
+            .map(|pair| match pair {
+                [s, c] => {
+                    let seat = s
+                        .parse::<u8>()
+                        .map(SeatNo)
+                        .map_err(|_| WordError::NotASeat {
+                            line: line.to_string(),
+                            word: (*s).to_string(),
                         })?;
-                        let card = c.parse::<Card>().map_err(|e| format!("{c}: {e}"))?;
-                        Ok((seat, card))
-                    }
-                    _ => Err("draw SEAT CARD SEAT CARD…".to_string()),
-                })
-                .collect::<Result<Vec<_>, String>>()
-                .map(SessionCommand::Draw),
-            "dealer" if words.len() > 1 => Ok(SessionCommand::Dealer(words[1..].join(" "))),
-            _ => return None,
-        };
+                    let card = c.parse::<Card>().map_err(|error| WordError::Card {
+                        word: (*c).to_string(),
+                        error,
+                    })?;
+                    Ok((seat, card))
+                }
+                _ => Err(form("draw SEAT CARD SEAT CARD …")),
+            })
+            .collect::<Result<Vec<_>, WordError>>()
+            .map(SessionCommand::Draw),
+        "dealer" if words.len() > 1 => Ok(SessionCommand::Dealer(words[1..].join(" "))),
+        _ => return None,
+    };
     Some(command)
 }
 

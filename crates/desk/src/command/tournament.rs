@@ -5,7 +5,7 @@
 //! -DURATION`, `undo-bust SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`. The
 //! floor's words typed without the floor are refused here, naming the form.
 
-use super::SessionCommand;
+use super::{SessionCommand, WordError};
 use crate::desk::SeatNo;
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
@@ -26,8 +26,10 @@ pub enum FloorWord {
 }
 
 /// Reads `20m`, `90s`, `1h`, `1h30m`, `2m30s` as milliseconds.
-pub fn parse_duration(text: &str) -> Result<i64, String> {
-    let bad = || format!("'{text}' is not a duration: 20m, 90s, 1h30m");
+pub fn parse_duration(text: &str) -> Result<i64, WordError> {
+    let bad = || WordError::NotDuration {
+        word: text.to_string(),
+    };
     let mut total: i64 = 0;
     let mut digits = String::new();
     for c in text.chars() {
@@ -55,24 +57,38 @@ pub fn parse_duration(text: &str) -> Result<i64, String> {
     Ok(total)
 }
 
-fn seat_word(w: Option<&&str>, line: &str) -> Result<SeatNo, String> {
+fn seat_word(w: Option<&&str>, line: &str) -> Result<SeatNo, WordError> {
     w.and_then(|w| w.parse::<u8>().ok())
         .map(SeatNo)
-        .ok_or_else(|| format!("'{line}': a seat number is missing"))
+        .ok_or_else(|| WordError::SeatMissing {
+            line: line.to_string(),
+        })
+}
+
+/// The form of a word, for a line that does not follow it.
+fn form(line: &str, form: &'static str) -> WordError {
+    WordError::Form {
+        line: line.to_string(),
+        form,
+    }
 }
 
 /// `SEAT:VALUE` pairs.
-fn pairs<'a>(words: &[&'a str], line: &str) -> Result<Vec<(SeatNo, &'a str)>, String> {
+fn pairs<'a>(words: &[&'a str], line: &str) -> Result<Vec<(SeatNo, &'a str)>, WordError> {
     words
         .iter()
         .map(|w| {
-            let (s, v) = w
-                .split_once(':')
-                .ok_or_else(|| format!("'{line}': '{w}' is not SEAT:VALUE"))?;
+            let (s, v) = w.split_once(':').ok_or_else(|| WordError::NotPair {
+                line: line.to_string(),
+                word: (*w).to_string(),
+            })?;
             let seat = s
                 .parse::<u8>()
                 .map(SeatNo)
-                .map_err(|_| format!("'{line}': '{s}' is not a seat"))?;
+                .map_err(|_| WordError::NotASeat {
+                    line: line.to_string(),
+                    word: s.to_string(),
+                })?;
             Ok((seat, v))
         })
         .collect()
@@ -80,13 +96,13 @@ fn pairs<'a>(words: &[&'a str], line: &str) -> Result<Vec<(SeatNo, &'a str)>, St
 
 /// Reads a tournament word a dealer may enter, or refuses a floor word
 /// typed without the floor; `None` when the line is neither.
-pub fn parse_tournament_word(line: &str) -> Option<Result<SessionCommand, String>> {
+pub fn parse_tournament_word(line: &str) -> Option<Result<SessionCommand, WordError>> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words.first()?.to_ascii_lowercase();
     Some(match first.as_str() {
         "tick" => match words.get(1) {
             Some(d) if words.len() == 2 => parse_duration(d).map(SessionCommand::Tick),
-            _ => Err(format!("'{line}': tick DURATION (20m, 90s)")),
+            _ => Err(form(line, "tick DURATION (20m, 90s)")),
         },
         "addon" => seat_word(words.get(1), line).map(SessionCommand::AddOn),
         "clock" if words.get(1) == Some(&"start") && words.len() == 2 => {
@@ -97,25 +113,28 @@ pub fn parse_tournament_word(line: &str) -> Option<Result<SessionCommand, String
                 .get(1)
                 .and_then(|w| w.parse::<u64>().ok())
                 .map(Chips)
-                .ok_or_else(|| format!("'{line}': colorup DENOM SEAT:CARD …"))?;
+                .ok_or_else(|| form(line, "colorup DENOM SEAT:CARD …"))?;
             let cards = pairs(&words[2..], line)?
                 .into_iter()
                 .map(|(s, c)| {
-                    let card = c.parse::<Card>().map_err(|e| format!("{c}: {e}"))?;
+                    let card = c.parse::<Card>().map_err(|error| WordError::Card {
+                        word: c.to_string(),
+                        error,
+                    })?;
                     Ok((s, card))
                 })
-                .collect::<Result<Vec<_>, String>>()?;
+                .collect::<Result<Vec<_>, WordError>>()?;
             Ok(SessionCommand::ColourUp { chip, cards })
         })(),
-        "clock" | "undo-bust" | "chop" => Err(format!(
-            "'{line}' is the floor's: floor NAME PIN \"REASON\" {line}"
-        )),
+        "clock" | "undo-bust" | "chop" => Err(WordError::FloorsWord {
+            line: line.to_string(),
+        }),
         _ => return None,
     })
 }
 
 /// Reads a floor ruling of a tournament, or `None` when it is not one.
-pub fn parse_floor_word(ruling: &str) -> Option<Result<FloorWord, String>> {
+pub fn parse_floor_word(ruling: &str) -> Option<Result<FloorWord, WordError>> {
     let words: Vec<&str> = ruling.split_whitespace().collect();
     let line = ruling;
     Some(match (words.first().copied()?, words.get(1).copied()) {
@@ -125,32 +144,35 @@ pub fn parse_floor_word(ruling: &str) -> Option<Result<FloorWord, String>> {
             parse_duration(&d[1..])
                 .map(|ms| FloorWord::ClockAdjust(if d.starts_with('-') { -ms } else { ms }))
         }
-        ("clock", _) => Err(format!(
-            "'{line}': clock pause, clock resume, clock +5m, clock -1m"
+        ("clock", _) => Err(form(
+            line,
+            "clock pause · clock resume · clock +5m · clock -1m",
         )),
         ("undo-bust", _) if words.len() == 2 => {
             seat_word(words.get(1), line).map(FloorWord::UndoBust)
         }
-        ("undo-bust", _) => Err(format!("'{line}': undo-bust SEAT")),
+        ("undo-bust", _) => Err(form(line, "undo-bust SEAT")),
         ("chop", _) => (|| {
             let mut amounts = Vec::new();
             let mut play_for = 0;
             for w in &words[1..] {
                 if let Some(p) = w.strip_prefix("play:") {
-                    play_for = p
-                        .parse()
-                        .map_err(|_| format!("'{line}': '{w}' is not play:AMOUNT"))?;
+                    play_for = p.parse().map_err(|_| WordError::NotPlayFor {
+                        line: line.to_string(),
+                        word: (*w).to_string(),
+                    })?;
                     continue;
                 }
                 for (seat, v) in pairs(std::slice::from_ref(w), line)? {
-                    let amount = v
-                        .parse::<u64>()
-                        .map_err(|_| format!("'{line}': '{v}' is not an amount"))?;
+                    let amount = v.parse::<u64>().map_err(|_| WordError::NotAmount {
+                        line: line.to_string(),
+                        word: v.to_string(),
+                    })?;
                     amounts.push((seat, amount));
                 }
             }
             if amounts.is_empty() {
-                return Err(format!("'{line}': chop SEAT:AMOUNT … [play:AMOUNT]"));
+                return Err(form(line, "chop SEAT:AMOUNT … [play:AMOUNT]"));
             }
             Ok(FloorWord::Chop { amounts, play_for })
         })(),
@@ -190,7 +212,7 @@ mod tests {
             Some(Ok(SessionCommand::Tick(90_000)))
         );
         assert!(
-            matches!(parse_tournament_word("clock pause"), Some(Err(e)) if e.contains("floor NAME PIN"))
+            matches!(parse_tournament_word("clock pause"), Some(Err(WordError::FloorsWord { line })) if line == "clock pause")
         );
         assert!(matches!(
             parse_tournament_word("chop 1:50 2:50"),

@@ -71,7 +71,7 @@ impl TableState {
             .as_ref()
             .filter(|h| h.hand_no == hand_no)
             .ok_or_else(|| format!("the correction names hand {hand_no}, not the last one"))?;
-        let action = dealerdesk_core::notation::parse_action(action)?;
+        let action = dealerdesk_core::notation::parse_action(action).map_err(|e| e.to_string())?;
         let (was, after, _) = corrected(last, &action, &self.rules).map_err(|e| e.to_string())?;
         if was.to_string() != replaced {
             return Err(format!(

@@ -165,7 +165,7 @@ impl TableState {
             return Ok(Folded::Table);
         }
         if let DeskEvent::Act { .. } = event {
-            let action = parse_action(&record.action).map_err(&replay_err)?;
+            let action = parse_action(&record.action).map_err(|e| replay_err(e.to_string()))?;
             let hand = self
                 .hand
                 .as_mut()
@@ -344,7 +344,7 @@ impl TableState {
                         "the correction names '{replaced}', not the last action"
                     ));
                 }
-                let action = parse_action(&action)?;
+                let action = parse_action(&action).map_err(|e| e.to_string())?;
                 live.actions.pop();
                 let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
                 state

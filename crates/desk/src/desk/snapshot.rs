@@ -122,7 +122,7 @@ impl TableState {
                 let actions = h
                     .actions
                     .iter()
-                    .map(|a| parse_action(a))
+                    .map(|a| parse_action(a).map_err(|e| e.to_string()))
                     .collect::<Result<Vec<_>, _>>()?;
                 let state = rebuild(&h.spec, &actions, &rules)?;
                 Some(LiveHand {

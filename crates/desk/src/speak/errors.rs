@@ -227,7 +227,7 @@ mod tests {
         });
         let rules = HouseRules::preset_ref(Variant::NoLimitHoldem);
         assert_eq!(
-            desk_error(Words::new(Lang::Cs), &e, None, rules),
+            desk_error(Words::new(Lang::Cs), &e, rules),
             "Záznam to nemohl zapsat: Záznam stul.sqlite drží zamčený jiný program (čekání vypršelo)."
         );
         let seating = DeskError::Seating(Box::new(crate::desk::SeatingError {
@@ -235,12 +235,12 @@ mod tests {
             rule: None,
         }));
         assert_eq!(
-            desk_error(Words::new(Lang::Cs), &seating, None, rules),
+            desk_error(Words::new(Lang::Cs), &seating, rules),
             "Místo 7 je prázdné."
         );
         let empty = DeskError::EmptySeat(SeatNo(4));
         assert_eq!(
-            desk_error(Words::new(Lang::Pl), &empty, None, rules),
+            desk_error(Words::new(Lang::Pl), &empty, rules),
             "Miejsce 4 jest puste."
         );
         let count = DeskError::DrawCount {
@@ -248,7 +248,7 @@ mod tests {
             cards: 5,
         };
         assert_eq!(
-            desk_error(Words::new(Lang::Cs), &count, None, rules),
+            desk_error(Words::new(Lang::Cs), &count, rules),
             "Každý hráč u stolu táhne jednu kartu: Místo 2 má 5 karet."
         );
     }

@@ -60,6 +60,117 @@ refusal-muck-must-show = Karty hráče { $seat } chtěl někdo vidět: musí je 
 refusal-muck-all-in = { $seat } nesmí zahodit karty do mucku: hráč je all-in, a tak se při showdownu otáčejí všechny karty lícem nahoru.
 refusal-muck-not-now = { $seat } teď nesmí zahodit karty do mucku: muck přichází při showdownu, po poslední kartě.
 refusal-duplicate-card = { $card } už v této hře je.
+refusal-not-an-option = { $action } teď není mezi možnostmi.
+refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
+refusal-not-reopened = { $seat } už hrál a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
+refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
+        [one] sázku
+        [few] sázky
+        [many] sázky
+       *[other] sázek
+    }.
+refusal-held-binds = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
+refusal-not-in-hand = { $seat } v této hře není.
+refusal-cannot-bet-now = { $seat } teď nemůže sázet.
+refusal-chips-not-theirs = { $seat } má před sebou { $stack }: { $total } v žetonech nemůže být celé jeho.
+refusal-check-facing-bet = { $seat } řekl „check“, ale má dorovnat { $call }: smí jen dorovnat, nebo položit karty.
+refusal-nothing-put-out = { $seat } má dorovnat { $call } a nevložil nic: dorovnat, navýšit, nebo položit karty.
+refusal-low-card-nothing = { $seat } má nejnižší kartu a musí zaplatit bring-in, nebo doplnit na plnou sázku: nic nevložil.
+refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } hráči ve hře: rozhodne floorman.
+refusal-no-betting = Teď neprobíhá žádné kolo sázek.
+refusal-own-turn = { $seat } je na řadě: zadejte přímo jeho akci.
+refusal-no-action = { $seat } v této hře nemá žádnou akci.
+refusal-already-held = { $seat } už má jednu akci mimo pořadí zadržanou.
+refusal-wrong-seat = Další karta patří hráči { $want }, ne { $seat }.
+refusal-hole-count = { $seat } má v této street dostat ještě { $count } { $count ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }, ne { $given }.
+refusal-board-count = Na společné karty teď patří ještě { $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    }, ne { $given }.
+refusal-not-now = { $what ->
+        [hole] Zavřené karty
+        [board] Společné karty
+       *[burn] Spálení
+    } teď ne: { $wait }.
+wait-hole = { $seat } má dostat { $count } { $count ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }
+wait-board = na společné karty patří { $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    }
+wait-burn = nejdřív se spálí karta
+wait-face-up = { $seat } nejdřív otočí karty lícem nahoru
+wait-action = na řadě je { $seat }
+wait-over = hra skončila
+refusal-four-flop-burn = Floorman vybere spálenou kartu ze čtyř karet flopu: { $cards }.
+refusal-scrambled-burn = Spálená karta se náhodně vytáhne ze tří karet flopu zamíchaných lícem dolů, { $cards }: zadejte vytaženou kartu.
+refusal-cannot-show = { $seat } teď nemůže ukázat karty: karty se vykládají při showdownu, nebo když sázení skončilo.
+refusal-show-all = { $seat } drží { $holds } { $holds ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    } a musí vyložit všechny, ne { $given }.
+refusal-shown-unread = Karta { $nth } hráče { $seat } je ukázaná jako ?? a nedá se přečíst.
+refusal-dealt-other = Karta { $nth } hráče { $seat } byla rozdána jako { $dealt }, ne { $shown }.
+refusal-dead-card = Karty hráče { $seat } jsou mrtvé: karta { $card } je mrtvá, ne chyba krupiéra k opravě.
+refusal-no-such-player = Hráč { $seat } v této hře není.
+refusal-substantial-exposed = Už proběhla podstatná akce: odkrytá karta { $card } už neznamená chybné rozdání, hra pokračuje.
+refusal-exposed-outside-deal = Karta odkrytá mimo rozdávání není chyba krupiéra k opravě: karta, kterou odkryje hráč, platí.
+refusal-exposed-plays = Sázení už začalo: karta { $card } sama není jedna z prvních dvou karet z balíčku, takže platí a nic se nenahrazuje.
+refusal-not-dealt-to = Karta { $card } nebyla rozdána hráči { $seat }.
+refusal-first-street-over = První street skončila: chybné rozdání už ne.
+refusal-substantial-no-misdeal = Už proběhla podstatná akce: žádné chybné rozdání, hra pokračuje.
+refusal-flop-game-only = { $what ->
+        [premature] Předčasné společné karty jsou
+        [extra-card] Karta navíc je
+       *[short-hand] Karta chybějící hráči je
+    } postup her s flopem: { $game } nemá společné karty a rozhoduje floorman (d kill nebo d misdeal).
+refusal-premature-when = Předčasná společná karta je karta rozdaná během kola sázek před riverem.
+refusal-street-count = Tato street má { $want } { $want ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }, ne { $given }.
+refusal-burn-error-when = Chyba se spálenou kartou na společných kartách hold'emu se hlásí { $burned ->
+        [yes] po spálení karty dané street, před jejími kartami
+       *[no] když je na řadě spálení karty dané street, místo jejích karet
+    }{ $stands ->
+        [yes] ; karty na stole platí
+       *[no] {""}
+    }.
+refusal-no-burn-due = Teď se žádná karta nespaluje.
+refusal-name-all-or-none = Jakmile je jedna karta odkrytá, zadejte všechny karty, které přišly bez spálení; dokud jsou všechny lícem dolů, žádnou (každou jako ??).
+refusal-name-second-burn = Zadejte druhou spálenou kartu: je to první karta dané street.
+refusal-no-live-hand = { $seat } nemá živé karty.
+refusal-still-owed = { $seat } má v tomto rozdávání dostat ještě karty: rozdejte je v pořadí.
+refusal-contested-side-pot = O vedlejší bank { $amount } hrají { $by } bez hráče { $without }: dohraje se, nebo se o něm rozhodne zvlášť.
+refusal-see-at-showdown = Vidět karty lze žádat až při showdownu.
+refusal-no-hand-at-showdown = { $seat } nemá při showdownu žádné karty.
+refusal-already-tabled = Karty hráče { $seat } už jsou vyložené.
+refusal-only-called = Dorovnány byly jen karty hráče { $seat }.
+refusal-none-called = Žádná sázka nebyla vsazena a dorovnána.
+refusal-seventh-betting-begun = Sázení na sedmé street už začalo: odkrytá karta se hlásí dřív, než kdokoli hraje.
+refusal-stud-exposed-plays = Chybou krupiéra k opravě je jen první nebo druhá zavřená karta odkrytá při rozdávání třetí street, nebo karta sedmé street; karta { $card } hráče { $seat } platí.
+held-act = { $act ->
+        [fold] položit karty
+        [check-call] check nebo dorovnat
+       *[bet-raise] vsadit nebo navýšit na { $to }
+    }
 refusal-by-rule = Zamítnuto podle pravidla { $rule } ({ $cite }): { $text }
 
 desk-no-hand = Neprobíhá žádná hra.
@@ -97,3 +208,39 @@ desk-no-dealer-name = Krupiér potřebuje jméno.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
 desk-failure = Stůl to nemohl provést: { $detail }
+
+command-empty = Zadejte akci, karty nebo příkaz
+command-no-hand = Neprobíhá žádná hra: napište n pro rozdání další hry, nebo slovo pro místa (sit, leave, rebuy…)
+command-floor-word = „{ $word }“ patří floormanovi: rozhodne o tom se svým PINem a důvodem (panel floormana, F2); krupiér bere zpět svoje poslední zadání přes undo
+command-unseen = Karty hráče { $seat } byly rozdány neviděné: zadejte ukázané karty, např. s Ah Kd
+command-no-cards = Nebyly zadány žádné karty
+command-burn-one-card = Spálená karta je jedna karta (nebo ?? či b, když ji nikdo neviděl)
+command-board-face-up = Společné karty se rozdávají lícem nahoru: zadejte každou kartu, jak ji čtete
+command-no-raise = Teď nelze navýšit
+command-no-raise-because = Nelze navýšit: { $why }
+command-all-in-too-much = All-in ({ $all-in }) je víc, než je nejvýše dovoleno, { $max }: napište p nebo r { $max }
+command-not-betting-key = „{ $word }“ tu není klávesa pro sázení: f, c, r N, p, h, a, bi nebo $ ŽETONY
+command-no-chips = Zadejte vyložené žetony, např. $ 500 nebo $ 100 100 100 raise
+command-not-chips = „{ $word }“ není počet žetonů
+notation-too-many-words = Příliš mnoho slov na jednu akci
+notation-not-a-player = „{ $word }“ není hráč (p1 až p10)
+notation-one-card = { $what ->
+        [burn] Spálená karta
+       *[extra] Karta navíc
+    } je jedna karta
+notation-out-of-turn-form = Akce mimo pořadí je f, cc nebo cbr ČÁSTKA
+notation-draw = Akce výměny karet (sd) nepatří ke hrám, které se tu rozdávají
+notation-unknown-verb = Neznámá akce hráče „{ $verb }“
+notation-shape = Očekává se „d dh pN KARTY“, „d db KARTY“ nebo „pN f|cc|cbr N|pb|sm [KARTY]“
+cards-bad-token = „{ $token }“ na znaku { $at } není karta (např. Ah, Td, 10d nebo ??)
+cards-duplicate = { $card } je tu dvakrát (znovu na znaku { $at })
+word-seat-missing = „{ $line }“: chybí číslo místa
+word-chips-missing = „{ $line }“: chybí počet žetonů
+word-not-a-seat = „{ $line }“: „{ $word }“ není místo
+word-card = { $word }: { $detail }
+word-not-pair = „{ $line }“: „{ $word }“ není MÍSTO:HODNOTA
+word-not-play-for = „{ $line }“: „{ $word }“ není play:ČÁSTKA
+word-not-amount = „{ $line }“: „{ $word }“ není částka
+word-not-duration = „{ $word }“ není doba: 20m, 90s, 1h30m
+word-floors = „{ $line }“ patří floormanovi: floor JMÉNO PIN "DŮVOD" { $line }
+word-form = „{ $line }“: správně { $form }

@@ -42,6 +42,97 @@ refusal-muck-must-show = Der er bedt om at se { $seat }s hånd: den skal lægges
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
 refusal-muck-not-now = { $seat } kan ikke mucke nu: mucken kommer ved showdown, efter det sidste kort.
 refusal-duplicate-card = { $card } er allerede ude i denne hånd.
+refusal-not-an-option = { $action } er ikke blandt mulighederne nu.
+refusal-nobody-to-raise = Alle andre spillere er all-in eller ude: der er ingen at raise imod.
+refusal-not-reopened = { $seat } har allerede meldt og står siden over for mindre end et fuldt raise: kun calle eller folde.
+refusal-capped = Budrunden er begrænset til { $bets } { $bets ->
+        [one] bet
+       *[other] bets
+    } i denne runde.
+refusal-held-binds = { $seat }s melding uden for tur ({ $act }) står ved magt: handlingen har ikke ændret sig.
+refusal-not-in-hand = { $seat } er ikke med i denne hånd.
+refusal-cannot-bet-now = { $seat } kan ikke bette nu.
+refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips kan ikke alle være spillerens.
+refusal-check-facing-bet = { $seat } sagde “check” med { $call } at calle: { $seat } kan kun calle eller folde.
+refusal-nothing-put-out = { $seat } har { $call } at calle og har intet lagt frem: calle, raise eller folde.
+refusal-low-card-nothing = { $seat } har det laveste kort og skal poste bring-in eller fuldføre til et fuldt bet: der blev intet lagt frem.
+refusal-undercall-floor = { $total } er mindre end de { $call } at calle, over for et raise med { $players } spillere med: flooren afgør det.
+refusal-no-betting = Der er ingen budrunde i gang.
+refusal-own-turn = Det er { $seat }s tur: indtast selve meldingen.
+refusal-no-action = { $seat } har ingen melding i denne hånd.
+refusal-already-held = { $seat } har allerede en melding uden for tur holdt tilbage.
+refusal-wrong-seat = Næste kort går til { $want }, ikke { $seat }.
+refusal-hole-count = { $seat } skal have { $count } { $count ->
+        [one] kort
+       *[other] kort
+    } mere på denne street, ikke { $given }.
+refusal-board-count = Bordet skal have { $count } { $count ->
+        [one] kort
+       *[other] kort
+    } mere nu, ikke { $given }.
+refusal-not-now = { $what ->
+        [hole] Ingen hole cards
+        [board] Ingen bordkort
+       *[burn] Intet burn-kort
+    } nu: { $wait }.
+wait-hole = { $seat } skal have { $count } { $count ->
+        [one] kort
+       *[other] kort
+    }
+wait-board = bordet skal have { $count } { $count ->
+        [one] kort
+       *[other] kort
+    }
+wait-burn = først brændes et kort
+wait-face-up = { $seat } vender først sin hånd med billedsiden op
+wait-action = turen er hos { $seat }
+wait-over = hånden er slut
+refusal-four-flop-burn = Flooren vælger burn-kortet blandt de fire flopkort: { $cards }.
+refusal-scrambled-burn = Burn-kortet trækkes tilfældigt blandt de tre flopkort blandet med billedsiden ned, { $cards }: indtast det trukne kort.
+refusal-cannot-show = { $seat } kan ikke vise nu: kortene vises ved showdown, eller når budrunderne er slut.
+refusal-show-all = { $seat } har { $holds } kort og skal vise dem alle, ikke { $given }.
+refusal-shown-unread = { $seat }s kort { $nth } er vist som ?? og kan ikke læses.
+refusal-dealt-other = { $seat }s kort { $nth } blev givet som { $dealt }, ikke { $shown }.
+refusal-dead-card = { $seat }s hånd er død: { $card } er et dødt kort, ikke en dealerfejl at rette.
+refusal-no-such-player = Der er ingen { $seat } i denne hånd.
+refusal-substantial-exposed = Der har været væsentlig handling: det viste kort { $card } giver ikke længere fejlgivning, hånden spilles videre.
+refusal-exposed-outside-deal = Et kort vist uden for givningen er ikke en dealerfejl at rette: et kort, en spiller viser, spiller.
+refusal-exposed-plays = Budrunden er begyndt: { $card } alene er ikke et af de to første kort fra bunken, så det spiller, og intet erstattes.
+refusal-not-dealt-to = { $card } blev ikke givet til { $seat }.
+refusal-first-street-over = Første street er slut: ingen fejlgivning nu.
+refusal-substantial-no-misdeal = Der har været væsentlig handling: ingen fejlgivning, hånden spilles videre.
+refusal-flop-game-only = { $what ->
+        [premature] For tidlige bordkort er
+        [extra-card] Et ekstra hole card er
+       *[short-hand] En hånd med et kort for lidt er
+    } en procedure i flop-spil: { $game } har ingen bordkort, og flooren afgør det (d kill eller d misdeal).
+refusal-premature-when = Et for tidligt bordkort er et kort givet, mens en budrunde før river er i gang.
+refusal-street-count = Denne street har { $want } kort, ikke { $given }.
+refusal-burn-error-when = En burn-fejl på bordkortene i hold'em meldes { $burned ->
+        [yes] efter streetens burn-kort, før dens kort
+       *[no] når streetens burn-kort skal brændes, i stedet for dens kort
+    }{ $stands ->
+        [yes] ; kortene på bordet står
+       *[no] {""}
+    }.
+refusal-no-burn-due = Der skal ikke brændes et kort nu.
+refusal-name-all-or-none = Angiv alle kort, der kom uden burn-kort, når ét er vist, eller ingen (?? hver), mens alle ligger med billedsiden ned.
+refusal-name-second-burn = Angiv det andet burn-kort: det er streetens første kort.
+refusal-no-live-hand = { $seat } har ingen levende hånd.
+refusal-still-owed = { $seat } skal stadig have kort i denne givning: giv dem i tur.
+refusal-contested-side-pot = Sidepuljen på { $amount } spilles af { $by } uden { $without }: den spilles færdig eller afgøres for sig.
+refusal-see-at-showdown = Man kan bede om at se en hånd ved showdown.
+refusal-no-hand-at-showdown = { $seat } har ingen hånd ved showdown.
+refusal-already-tabled = { $seat }s hånd er allerede vist.
+refusal-only-called = Kun { $seat }s hånd blev callet.
+refusal-none-called = Ingen hånd blev bettet og callet.
+refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen handler.
+refusal-stud-exposed-plays = Kun et første eller andet lukket kort vist under givningen af tredje street, eller et kort på syvende street, er en dealerfejl at rette; { $seat }s { $card } spiller.
+held-act = { $act ->
+        [fold] folde
+        [check-call] checke eller calle
+       *[bet-raise] bette eller raise til { $to }
+    }
 refusal-by-rule = Afvist efter reglen { $rule } ({ $cite }): { $text }
 
 desk-no-hand = Ingen hånd er i gang.
@@ -75,3 +166,39 @@ desk-no-dealer-name = En dealer skal have et navn.
 desk-weak-pin = Denne pinkode er for svag: { $detail }
 desk-not-understood = Forstår ikke »{ $entry }« ({ $detail }).
 desk-failure = Bordet kunne ikke gøre dette: { $detail }
+
+command-empty = Skriv en melding, kort eller en kommando
+command-no-hand = Der er ingen hånd i gang: skriv n for at give næste hånd, eller et pladsord (sit, leave, rebuy…)
+command-floor-word = “{ $word }” hører til flooren: en floor afgør det med sin PIN og en begrundelse (floorpanelet, F2); dealeren tager sin egen sidste indtastning tilbage med undo
+command-unseen = { $seat }s kort blev givet usete: skriv de viste kort, fx s Ah Kd
+command-no-cards = Der er ikke skrevet nogen kort
+command-burn-one-card = Et burn-kort er ét kort (eller ?? eller b, når ingen så det)
+command-board-face-up = Bordkort gives med billedsiden op: skriv hvert kort, som det læses
+command-no-raise = Der kan ikke raises nu
+command-no-raise-because = Intet raise: { $why }
+command-all-in-too-much = All-in ({ $all-in }) er mere end det højest tilladte, { $max }: skriv p eller r { $max }
+command-not-betting-key = “{ $word }” er ikke en betting-tast her: f, c, r N, p, h, a, bi eller $ CHIPS
+command-no-chips = Skriv de chips, der er lagt frem, fx $ 500 eller $ 100 100 100 raise
+command-not-chips = “{ $word }” er ikke et antal chips
+notation-too-many-words = For mange ord til én melding
+notation-not-a-player = “{ $word }” er ikke en spiller (p1 til p10)
+notation-one-card = { $what ->
+        [burn] Et burn-kort
+       *[extra] Et ekstra kort
+    } er ét kort
+notation-out-of-turn-form = En melding uden for tur er f, cc eller cbr BELØB
+notation-draw = Draw-meldinger (sd) hører ikke til de spil, der gives her
+notation-unknown-verb = Ukendt spillermelding “{ $verb }”
+notation-shape = Forventede “d dh pN KORT”, “d db KORT” eller “pN f|cc|cbr N|pb|sm [KORT]”
+cards-bad-token = “{ $token }” ved tegn { $at } er ikke et kort (fx Ah, Td, 10d eller ??)
+cards-duplicate = { $card } står der to gange (igen ved tegn { $at })
+word-seat-missing = “{ $line }”: et pladsnummer mangler
+word-chips-missing = “{ $line }”: et antal chips mangler
+word-not-a-seat = “{ $line }”: “{ $word }” er ikke en plads
+word-card = { $word }: { $detail }
+word-not-pair = “{ $line }”: “{ $word }” er ikke PLADS:VÆRDI
+word-not-play-for = “{ $line }”: “{ $word }” er ikke play:BELØB
+word-not-amount = “{ $line }”: “{ $word }” er ikke et beløb
+word-not-duration = “{ $word }” er ikke en varighed: 20m, 90s, 1h30m
+word-floors = “{ $line }” hører til flooren: floor NAVN PIN "BEGRUNDELSE" { $line }
+word-form = “{ $line }”: skrives { $form }

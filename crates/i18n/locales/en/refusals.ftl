@@ -45,6 +45,97 @@ refusal-muck-must-show = { $seat }'s hand was asked to be seen: it must be table
 refusal-muck-all-in = { $seat } cannot muck: a player is all in, so every hand in the showdown is turned face up.
 refusal-muck-not-now = { $seat } cannot muck now: mucking comes at showdown, after the last card.
 refusal-duplicate-card = { $card } is already out in this hand.
+refusal-not-an-option = { $action } is not among the options now.
+refusal-nobody-to-raise = Every other player is all in or out: there is nobody to raise against.
+refusal-not-reopened = { $seat } already acted and faces less than a full raise since: call or fold only.
+refusal-capped = The betting is capped at { $bets } bets this round.
+refusal-held-binds = { $seat }'s out-of-turn { $act } binds: the action has not changed.
+refusal-not-in-hand = { $seat } is not in this hand.
+refusal-cannot-bet-now = { $seat } cannot bet now.
+refusal-chips-not-theirs = { $seat } has { $stack } behind: { $total } in chips cannot all be theirs.
+refusal-check-facing-bet = { $seat } said “check” facing { $call } to call: { $seat } may only call or fold.
+refusal-nothing-put-out = { $seat } faces { $call } to call and put out nothing: call, raise or fold.
+refusal-low-card-nothing = { $seat } has the low card and must bring in or complete: nothing was put out.
+refusal-undercall-floor = { $total } is less than the { $call } to call, facing a raise with { $players } players in: the floor decides.
+refusal-no-betting = There is no betting under way.
+refusal-own-turn = It is { $seat }'s turn: enter the action itself.
+refusal-no-action = { $seat } has no action in this hand.
+refusal-already-held = { $seat } already has an action held.
+refusal-wrong-seat = The next card goes to { $want }, not { $seat }.
+refusal-hole-count = { $seat } is owed { $count } more { $count ->
+        [one] card
+       *[other] cards
+    } this street, not { $given }.
+refusal-board-count = The board takes { $count } more { $count ->
+        [one] card
+       *[other] cards
+    } now, not { $given }.
+refusal-not-now = { $what ->
+        [hole] No hole cards
+        [board] No board cards
+       *[burn] No burn
+    } now: { $wait }.
+wait-hole = { $seat } is owed { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+wait-board = the board is owed { $count } { $count ->
+        [one] card
+       *[other] cards
+    }
+wait-burn = a card is burned first
+wait-face-up = { $seat } turns their hand face up first
+wait-action = the action is on { $seat }
+wait-over = the hand is over
+refusal-four-flop-burn = The floor picks the burn from the four flop cards: { $cards }.
+refusal-scrambled-burn = The burn is drawn at random from the three flop cards scrambled face down, { $cards }: enter the card drawn.
+refusal-cannot-show = { $seat } cannot show now: cards are tabled at showdown or once betting is over.
+refusal-show-all = { $seat } holds { $holds } cards and must table all of them, not { $given }.
+refusal-shown-unread = { $seat }'s card { $nth } is shown as ?? and cannot be read.
+refusal-dealt-other = { $seat }'s card { $nth } was dealt as { $dealt }, not { $shown }.
+refusal-dead-card = { $seat }'s hand is dead: { $card } is a dead card, not a dealer error to correct.
+refusal-no-such-player = There is no { $seat } in this hand.
+refusal-substantial-exposed = There has been substantial action: { $card } exposed no longer makes a misdeal, the hand plays on.
+refusal-exposed-outside-deal = A card exposed outside the deal is not a dealer error to correct: a card a player exposes plays.
+refusal-exposed-plays = The betting has begun: { $card } alone is not one of the first two cards off the deck, so it plays and nothing is replaced.
+refusal-not-dealt-to = { $card } was not dealt to { $seat }.
+refusal-first-street-over = The first street is over: no misdeal now.
+refusal-substantial-no-misdeal = There has been substantial action: no misdeal, the hand plays on.
+refusal-flop-game-only = { $what ->
+        [premature] Premature board cards are
+        [extra-card] An extra hole card is
+       *[short-hand] A short hand is
+    } a flop-game procedure: { $game } has no board, and the floor rules (d kill or d misdeal).
+refusal-premature-when = A premature board card is one dealt while a betting round before the river is under way.
+refusal-street-count = The street has { $want } { $want ->
+        [one] card
+       *[other] cards
+    }, not { $given }.
+refusal-burn-error-when = A burn error on a hold'em board is reported { $burned ->
+        [yes] after the street's burn, before its cards
+       *[no] when the street's burn is due, instead of its cards
+    }{ $stands ->
+        [yes] ; the cards on the board stand
+       *[no] {""}
+    }.
+refusal-no-burn-due = No burn is due now.
+refusal-name-all-or-none = Name every card that came without a burn once one is exposed, or none (?? each) while all are face down.
+refusal-name-second-burn = Name the second burn card: it is the street's first card.
+refusal-no-live-hand = { $seat } has no live hand.
+refusal-still-owed = { $seat } is still owed cards in this deal: deal them in turn.
+refusal-contested-side-pot = The side pot of { $amount } is contested by { $by } without { $without }: it is played out or ruled on separately.
+refusal-see-at-showdown = A hand is asked to be seen at showdown.
+refusal-no-hand-at-showdown = { $seat } has no hand at showdown.
+refusal-already-tabled = { $seat }'s hand is already tabled.
+refusal-only-called = Only { $seat }'s hand was called.
+refusal-none-called = No hand was bet and called.
+refusal-seventh-betting-begun = The seventh-street betting has begun: an exposed card is reported before anyone acts.
+refusal-stud-exposed-plays = Only a first or second down card exposed while third street is dealt, or a seventh-street card, is a dealer error to correct; { $seat }'s { $card } plays.
+held-act = { $act ->
+        [fold] fold
+        [check-call] check or call
+       *[bet-raise] bet or raise to { $to }
+    }
 refusal-by-rule = Refused under { $rule } ({ $cite }): { $text }
 
 desk-no-hand = No hand is in play.
@@ -78,3 +169,42 @@ desk-no-dealer-name = A dealer needs a name.
 desk-weak-pin = This PIN is too weak: { $detail }
 desk-not-understood = Not understood: “{ $entry }” ({ $detail }).
 desk-failure = The desk could not do this: { $detail }
+
+# Lines the command language does not read: the dealer's keys, the
+# notation of one action, card text. Said as the command line has always
+# said them.
+command-empty = type an action, cards or a command
+command-no-hand = no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)
+command-floor-word = '{ $word }' is the floor's: a floor person rules it with their PIN and a reason (the floor panel, F2); the dealer takes back their own last entry with undo
+command-unseen = { $seat }'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd
+command-no-cards = no cards typed
+command-burn-one-card = a burn is one card (or ?? or b when nobody saw it)
+command-board-face-up = board cards are dealt face up: type each card as it is read
+command-no-raise = no raise is possible now
+command-no-raise-because = no raise: { $why }
+command-all-in-too-much = all-in ({ $all-in }) is more than the most allowed, { $max }: type p or r { $max }
+command-not-betting-key = '{ $word }' is not a betting key here: f, c, r N, p, h, a, bi or $ CHIPS
+command-no-chips = type the chips put out, e.g. $ 500 or $ 100 100 100 raise
+command-not-chips = '{ $word }' is not an amount of chips
+notation-too-many-words = too many words for one action
+notation-not-a-player = '{ $word }' is not a player (p1 to p10)
+notation-one-card = { $what ->
+        [burn] a burn
+       *[extra] an extra card
+    } is one card
+notation-out-of-turn-form = an out-of-turn action is f, cc or cbr AMOUNT
+notation-draw = draw actions (sd) are not part of the supported games
+notation-unknown-verb = unknown player action '{ $verb }'
+notation-shape = expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'
+cards-bad-token = '{ $token }' at character { $at } is not a card (expected e.g. Ah, Td, 10d or ??)
+cards-duplicate = { $card } appears twice (again at character { $at })
+word-seat-missing = '{ $line }': a seat number is missing
+word-chips-missing = '{ $line }': an amount of chips is missing
+word-not-a-seat = '{ $line }': '{ $word }' is not a seat
+word-card = { $word }: { $detail }
+word-not-pair = '{ $line }': '{ $word }' is not SEAT:VALUE
+word-not-play-for = '{ $line }': '{ $word }' is not play:AMOUNT
+word-not-amount = '{ $line }': '{ $word }' is not an amount
+word-not-duration = '{ $word }' is not a duration: 20m, 90s, 1h30m
+word-floors = '{ $line }' is the floor's: floor NAME PIN "REASON" { $line }
+word-form = '{ $line }': { $form }

@@ -42,6 +42,82 @@ refusal-muck-must-show = { $seat } lapjait kérték látni: színükkel felfelé
 refusal-muck-all-in = { $seat } nem dobhat muckba: egy játékos all-inben van, ezért a showdownnál minden kezet felfordítanak.
 refusal-muck-not-now = { $seat } most nem dobhat muckba: a muck a showdownnál jön, az utolsó lap után.
 refusal-duplicate-card = { $card } már kint van ebben a leosztásban.
+refusal-not-an-option = A(z) { $action } most nincs a lehetőségek között.
+refusal-nobody-to-raise = Minden más játékos all-inben van vagy kiszállt: nincs, aki ellen emelni.
+refusal-not-reopened = { $seat } már cselekedett, és azóta kevesebb mint teljes emeléssel áll szemben: csak megadhat vagy bedobhat.
+refusal-capped = Ebben a licitkörben a tétek száma { $bets } tétben van korlátozva.
+refusal-held-binds = { $seat } soron kívüli akciója ({ $act }) érvényes: az akció nem változott.
+refusal-not-in-hand = { $seat } nincs ebben a leosztásban.
+refusal-cannot-bet-now = { $seat } most nem tehet tétet.
+refusal-chips-not-theirs = { $seat } előtt { $stack } van: a kitett { $total } zseton nem lehet mind az övé.
+refusal-check-facing-bet = { $seat } azt mondta: „check”, pedig { $call } a megadás: csak megadhat vagy bedobhat.
+refusal-nothing-put-out = { $seat } előtt { $call } a megadás, és semmit nem tett ki: megadás, emelés vagy bedobás.
+refusal-low-card-nothing = { $seat } lapja a legalacsonyabb: bring-int kell tennie, vagy teljes tétre kiegészítenie; semmit nem tett ki.
+refusal-undercall-floor = { $total } kevesebb, mint a { $call } megadás, emeléssel szemben, { $players } játékossal a leosztásban: a floor dönt.
+refusal-no-betting = Most nem folyik licitkör.
+refusal-own-turn = { $seat } következik: magát az akciót adja meg.
+refusal-no-action = { $seat } nem cselekedhet ebben a leosztásban.
+refusal-already-held = { $seat } soron kívüli akciója már várakozik.
+refusal-wrong-seat = A következő lap { $want } játékosé, nem { $seat } játékosé.
+refusal-hole-count = { $seat } ezen a streeten még { $count } lapot kap, nem ennyit: { $given }.
+refusal-board-count = A közös lapokhoz most még { $count } lap jár, nem ennyi: { $given }.
+refusal-not-now = { $what ->
+        [hole] Zárt lapok
+        [board] Közös lapok
+       *[burn] Égetés
+    } most nem: { $wait }.
+wait-hole = { $seat } még { $count } lapot kap
+wait-board = a közös lapokhoz még { $count } lap jár
+wait-burn = előbb egy lapot égetni kell
+wait-face-up = { $seat } előbb felfordítja a lapjait
+wait-action = { $seat } következik
+wait-over = a leosztás véget ért
+refusal-four-flop-burn = Az égetett lapot a floor választja ki a négy floplap közül: { $cards }.
+refusal-scrambled-burn = Az égetett lapot véletlenszerűen húzzák a három, színével lefelé összekevert floplap közül, { $cards }: adja meg a kihúzott lapot.
+refusal-cannot-show = { $seat } most nem mutathat lapot: a lapokat a showdownnál vagy a licit vége után fordítják fel.
+refusal-show-all = { $seat } kezében { $holds } lap van, és mindet fel kell fordítania, nem ennyit: { $given }.
+refusal-shown-unread = { $seat } { $nth }. lapja ??-ként van megmutatva, és nem olvasható.
+refusal-dealt-other = { $seat } { $nth }. lapját { $dealt } lapként osztották, nem { $shown } lapként.
+refusal-dead-card = { $seat } keze holt: a(z) { $card } holt lap, nem javítandó osztói hiba.
+refusal-no-such-player = Ebben a leosztásban nincs { $seat }.
+refusal-substantial-exposed = Már volt érdemi akció: a felfedett { $card } már nem jelent hibás osztást, a leosztás folytatódik.
+refusal-exposed-outside-deal = Az osztáson kívül felfedett lap nem javítandó osztói hiba: a játékos által felfedett lap játékban marad.
+refusal-exposed-plays = A licit már elkezdődött: a(z) { $card } egymagában nem a pakli első két lapjának egyike, ezért játékban marad, és semmit nem cserélnek.
+refusal-not-dealt-to = A(z) { $card } lapot nem { $seat } kapta.
+refusal-first-street-over = Az első street véget ért: most már nincs hibás osztás.
+refusal-substantial-no-misdeal = Már volt érdemi akció: nincs hibás osztás, a leosztás folytatódik.
+refusal-flop-game-only = { $what ->
+        [premature] Az idő előtti közös lapok
+        [extra-card] Az extra zárt lap
+       *[short-hand] A hiányzó zárt lap
+    } flopos játékok eljárása: a(z) { $game } játékban nincsenek közös lapok, a floor dönt (d kill vagy d misdeal).
+refusal-premature-when = Idő előtti közös lap az, amelyet a river előtti licitkör közben osztanak.
+refusal-street-count = Ennek a streetnek { $want } lapja van, nem ennyi: { $given }.
+refusal-burn-error-when = A hold'em közös lapjainál az égetési hibát { $burned ->
+        [yes] a street égetése után, a lapjai előtt
+       *[no] akkor, amikor a street égetése jön, a lapjai helyett
+    }{ $stands ->
+        [yes] ; az asztalon lévő lapok maradnak
+       *[no] {""}
+    } kell jelezni.
+refusal-no-burn-due = Most nincs égetés.
+refusal-name-all-or-none = Ha egy lap felfedett, adja meg az összes égetés nélkül érkezett lapot; amíg mind színével lefelé van, egyet se (mindegyik ??).
+refusal-name-second-burn = Adja meg a második égetett lapot: ez a street első lapja.
+refusal-no-live-hand = { $seat } keze nem élő.
+refusal-still-owed = { $seat } ebben az osztásban még lapokat kap: ossza ki őket sorban.
+refusal-contested-side-pot = A { $amount } zsetonos mellékpotért { $by } játszik { $without } nélkül: végigjátsszák, vagy külön döntenek róla.
+refusal-see-at-showdown = Egy kéz megmutatását a showdownnál lehet kérni.
+refusal-no-hand-at-showdown = { $seat } kezében nincs lap a showdownnál.
+refusal-already-tabled = { $seat } lapjai már fel vannak fordítva.
+refusal-only-called = Csak { $seat } kezét adták meg.
+refusal-none-called = Egy kézre sem tettek tétet, amit megadtak volna.
+refusal-seventh-betting-begun = A hetedik street licitje már elkezdődött: a felfedett lapot azelőtt kell jelezni, hogy bárki cselekedne.
+refusal-stud-exposed-plays = Csak a harmadik street osztásakor felfedett első vagy második zárt lap, vagy a hetedik street lapja javítandó osztói hiba; { $seat } { $card } lapja játékban marad.
+held-act = { $act ->
+        [fold] bedob
+        [check-call] check vagy megadás
+       *[bet-raise] tét vagy emelés { $to } zsetonra
+    }
 refusal-by-rule = Elutasítva a(z) { $rule } szabály szerint ({ $cite }): { $text }
 
 desk-no-hand = Nincs folyamatban leosztás.
@@ -75,3 +151,39 @@ desk-no-dealer-name = Az osztónak név kell.
 desk-weak-pin = Ez a PIN-kód túl gyenge: { $detail }
 desk-not-understood = Nem értem: „{ $entry }” ({ $detail }).
 desk-failure = Az asztal ezt nem tudta végrehajtani: { $detail }
+
+command-empty = Adjon meg egy akciót, lapokat vagy parancsot
+command-no-hand = Nincs folyamatban leosztás: írja be az n-t a következő osztáshoz, vagy egy ülőhelyszót (sit, leave, rebuy…)
+command-floor-word = A(z) „{ $word }” a floorra tartozik: a floor a PIN-kódjával és indoklással dönt róla (floorpanel, F2); az osztó a saját utolsó bevitelét az undo paranccsal veszi vissza
+command-unseen = { $seat } lapjait látatlanul osztották: adja meg a megmutatott lapokat, pl. s Ah Kd
+command-no-cards = Nincsenek megadott lapok
+command-burn-one-card = Az égetés egy lap (vagy ??, illetve b, ha senki sem látta)
+command-board-face-up = A közös lapokat színükkel felfelé osztják: adja meg mindegyiket, ahogy olvasható
+command-no-raise = Most nem lehet emelni
+command-no-raise-because = Nincs emelés: { $why }
+command-all-in-too-much = Az all-in ({ $all-in }) több a megengedett legnagyobbnál, { $max }: írja be: p vagy r { $max }
+command-not-betting-key = A(z) „{ $word }” itt nem licitbillentyű: f, c, r N, p, h, a, bi vagy $ ZSETONOK
+command-no-chips = Adja meg a kitett zsetonokat, pl. $ 500 vagy $ 100 100 100 raise
+command-not-chips = A(z) „{ $word }” nem zsetonösszeg
+notation-too-many-words = Túl sok szó egy akcióhoz
+notation-not-a-player = A(z) „{ $word }” nem játékos (p1–p10)
+notation-one-card = { $what ->
+        [burn] Az égetés
+       *[extra] Az extra lap
+    } egy lap
+notation-out-of-turn-form = A soron kívüli akció f, cc vagy cbr ÖSSZEG
+notation-draw = A cserés akciók (sd) nem tartoznak az itt osztott játékokhoz
+notation-unknown-verb = Ismeretlen játékosakció: „{ $verb }”
+notation-shape = Várt forma: „d dh pN LAPOK”, „d db LAPOK” vagy „pN f|cc|cbr N|pb|sm [LAPOK]”
+cards-bad-token = A(z) „{ $token }” a(z) { $at }. karakternél nem lap (pl. Ah, Td, 10d vagy ??)
+cards-duplicate = { $card } kétszer szerepel (újra a(z) { $at }. karakternél)
+word-seat-missing = „{ $line }”: hiányzik az ülőhely száma
+word-chips-missing = „{ $line }”: hiányzik a zsetonösszeg
+word-not-a-seat = „{ $line }”: a(z) „{ $word }” nem ülőhely
+word-card = { $word }: { $detail }
+word-not-pair = „{ $line }”: a(z) „{ $word }” nem HELY:ÉRTÉK alakú
+word-not-play-for = „{ $line }”: a(z) „{ $word }” nem play:ÖSSZEG alakú
+word-not-amount = „{ $line }”: a(z) „{ $word }” nem összeg
+word-not-duration = A(z) „{ $word }” nem időtartam: 20m, 90s, 1h30m
+word-floors = A(z) „{ $line }” a floorra tartozik: floor NÉV PIN "INDOK" { $line }
+word-form = „{ $line }”: helyesen { $form }

@@ -60,6 +60,117 @@ refusal-muck-must-show = Ktoś chciał zobaczyć rękę { $seat }: trzeba odkry�
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
 refusal-duplicate-card = { $card } już jest w tym rozdaniu.
+refusal-not-an-option = { $action } nie należy teraz do możliwości.
+refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
+refusal-not-reopened = { $seat } już działał i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
+refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets ->
+        [one] zakładu
+        [few] zakładów
+        [many] zakładów
+       *[other] zakładu
+    }.
+refusal-held-binds = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
+refusal-not-in-hand = { $seat } nie gra w tym rozdaniu.
+refusal-cannot-bet-now = { $seat } nie może teraz licytować.
+refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może być w całości jego.
+refusal-check-facing-bet = { $seat } powiedział „czekam”, mając { $call } do sprawdzenia: może tylko sprawdzić albo spasować.
+refusal-nothing-put-out = { $seat } ma { $call } do sprawdzenia i nic nie wyłożył: sprawdzić, podbić albo spasować.
+refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie wyłożył.
+refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
+refusal-no-betting = Teraz nie trwa żadna runda licytacji.
+refusal-own-turn = Teraz kolej { $seat }: wpisz samą akcję.
+refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
+refusal-already-held = { $seat } ma już jedną akcję poza kolejką wstrzymaną.
+refusal-wrong-seat = Następna karta idzie do { $want }, nie do { $seat }.
+refusal-hole-count = { $seat } ma dostać na tej ulicy jeszcze { $count } { $count ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }, a nie { $given }.
+refusal-board-count = Na stół idzie teraz jeszcze { $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] kart
+       *[other] karty
+    }, a nie { $given }.
+refusal-not-now = { $what ->
+        [hole] Karty własne
+        [board] Karty wspólne
+       *[burn] Spalenie
+    } nie teraz: { $wait }.
+wait-hole = { $seat } ma dostać { $count } { $count ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }
+wait-board = na stół idzie { $count } { $count ->
+        [one] karta
+        [few] karty
+        [many] kart
+       *[other] karty
+    }
+wait-burn = najpierw spala się kartę
+wait-face-up = { $seat } najpierw odkrywa karty
+wait-action = kolej { $seat }
+wait-over = rozdanie się skończyło
+refusal-four-flop-burn = Floor wybiera kartę spaloną spośród czterech kart flopa: { $cards }.
+refusal-scrambled-burn = Karta spalona jest losowana spośród trzech kart flopa pomieszanych koszulkami do góry, { $cards }: wpisz wylosowaną kartę.
+refusal-cannot-show = { $seat } nie może teraz pokazać kart: karty odkrywa się przy showdownie albo po zakończeniu licytacji.
+refusal-show-all = { $seat } ma { $holds } { $holds ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    } i musi odkryć wszystkie, a nie { $given }.
+refusal-shown-unread = Karta { $nth } gracza { $seat } jest pokazana jako ?? i nie da się jej odczytać.
+refusal-dealt-other = Karta { $nth } gracza { $seat } została rozdana jako { $dealt }, a nie { $shown }.
+refusal-dead-card = Ręka { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
+refusal-no-such-player = W tym rozdaniu nie ma gracza { $seat }.
+refusal-substantial-exposed = Była już istotna akcja: odsłonięta karta { $card } nie oznacza już błędnego rozdania, gra toczy się dalej.
+refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza gra.
+refusal-exposed-plays = Licytacja już się zaczęła: karta { $card } sama nie jest jedną z dwóch pierwszych kart z talii, więc gra i nic się nie wymienia.
+refusal-not-dealt-to = Karta { $card } nie została rozdana graczowi { $seat }.
+refusal-first-street-over = Pierwsza ulica się skończyła: teraz już nie ma błędnego rozdania.
+refusal-substantial-no-misdeal = Była już istotna akcja: nie ma błędnego rozdania, gra toczy się dalej.
+refusal-flop-game-only = { $what ->
+        [premature] Przedwczesne karty wspólne to
+        [extra-card] Karta za dużo to
+       *[short-hand] Karta za mało to
+    } procedura gier z flopem: { $game } nie ma kart wspólnych, decyduje floor (d kill albo d misdeal).
+refusal-premature-when = Przedwczesna karta wspólna to karta rozdana w trakcie rundy licytacji przed riverem.
+refusal-street-count = Ta ulica ma { $want } { $want ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }, a nie { $given }.
+refusal-burn-error-when = Błąd spalenia na kartach wspólnych hold'ema zgłasza się { $burned ->
+        [yes] po spaleniu karty danej ulicy, przed jej kartami
+       *[no] gdy przypada spalenie karty danej ulicy, zamiast jej kart
+    }{ $stands ->
+        [yes] ; karty na stole zostają
+       *[no] {""}
+    }.
+refusal-no-burn-due = Teraz nie spala się żadnej karty.
+refusal-name-all-or-none = Gdy jedna karta jest odsłonięta, wpisz wszystkie karty, które przyszły bez spalenia; póki wszystkie leżą koszulkami do góry, żadnej (każda jako ??).
+refusal-name-second-burn = Wpisz drugą spaloną kartę: to pierwsza karta danej ulicy.
+refusal-no-live-hand = { $seat } nie ma żywej ręki.
+refusal-still-owed = { $seat } ma w tym rozdaniu dostać jeszcze karty: rozdaj je po kolei.
+refusal-contested-side-pot = O pulę poboczną { $amount } grają { $by } bez gracza { $without }: rozgrywa się ją albo rozstrzyga osobno.
+refusal-see-at-showdown = Zobaczenia ręki można żądać przy showdownie.
+refusal-no-hand-at-showdown = { $seat } nie ma ręki przy showdownie.
+refusal-already-tabled = Ręka { $seat } jest już odkryta.
+refusal-only-called = Sprawdzona została tylko ręka { $seat }.
+refusal-none-called = Żaden zakład nie został postawiony i sprawdzony.
+refusal-seventh-betting-begun = Licytacja na siódmej ulicy już się zaczęła: odsłoniętą kartę zgłasza się, zanim ktokolwiek zagra.
+refusal-stud-exposed-plays = Błędem krupiera do poprawienia jest tylko pierwsza albo druga zakryta karta odsłonięta przy rozdawaniu trzeciej ulicy albo karta siódmej ulicy; { $card } gracza { $seat } gra.
+held-act = { $act ->
+        [fold] spasować
+        [check-call] czekać albo sprawdzić
+       *[bet-raise] postawić albo podbić do { $to }
+    }
 refusal-by-rule = Odrzucone według zasady { $rule } ({ $cite }): { $text }
 
 desk-no-hand = Nie trwa żadne rozdanie.
@@ -97,3 +208,39 @@ desk-no-dealer-name = Krupier musi mieć imię.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
 desk-failure = Stół nie mógł tego zrobić: { $detail }
+
+command-empty = Wpisz akcję, karty albo polecenie
+command-no-hand = Nie trwa żadne rozdanie: wpisz n, by rozdać następne, albo słowo o miejscach (sit, leave, rebuy…)
+command-floor-word = „{ $word }” należy do floora: floor decyduje o tym ze swoim PIN-em i powodem (panel floora, F2); krupier cofa swoje ostatnie wpisanie przez undo
+command-unseen = Karty gracza { $seat } rozdano niewidziane: wpisz pokazane karty, np. s Ah Kd
+command-no-cards = Nie wpisano kart
+command-burn-one-card = Karta spalona to jedna karta (albo ?? lub b, gdy nikt jej nie widział)
+command-board-face-up = Karty wspólne rozdaje się odkryte: wpisz każdą kartę tak, jak ją widać
+command-no-raise = Teraz nie można podbić
+command-no-raise-because = Nie można podbić: { $why }
+command-all-in-too-much = All-in ({ $all-in }) to więcej niż najwyższa dozwolona kwota, { $max }: wpisz p albo r { $max }
+command-not-betting-key = „{ $word }” nie jest tu klawiszem licytacji: f, c, r N, p, h, a, bi albo $ ŻETONY
+command-no-chips = Wpisz wyłożone żetony, np. $ 500 albo $ 100 100 100 raise
+command-not-chips = „{ $word }” nie jest liczbą żetonów
+notation-too-many-words = Za dużo słów na jedną akcję
+notation-not-a-player = „{ $word }” nie jest graczem (p1 do p10)
+notation-one-card = { $what ->
+        [burn] Karta spalona
+       *[extra] Karta za dużo
+    } to jedna karta
+notation-out-of-turn-form = Akcja poza kolejką to f, cc albo cbr KWOTA
+notation-draw = Akcje wymiany kart (sd) nie należą do gier rozdawanych tutaj
+notation-unknown-verb = Nieznana akcja gracza „{ $verb }”
+notation-shape = Oczekiwano „d dh pN KARTY”, „d db KARTY” albo „pN f|cc|cbr N|pb|sm [KARTY]”
+cards-bad-token = „{ $token }” na znaku { $at } nie jest kartą (np. Ah, Td, 10d albo ??)
+cards-duplicate = { $card } występuje dwa razy (ponownie na znaku { $at })
+word-seat-missing = „{ $line }”: brakuje numeru miejsca
+word-chips-missing = „{ $line }”: brakuje liczby żetonów
+word-not-a-seat = „{ $line }”: „{ $word }” nie jest miejscem
+word-card = { $word }: { $detail }
+word-not-pair = „{ $line }”: „{ $word }” nie ma postaci MIEJSCE:WARTOŚĆ
+word-not-play-for = „{ $line }”: „{ $word }” nie ma postaci play:KWOTA
+word-not-amount = „{ $line }”: „{ $word }” nie jest kwotą
+word-not-duration = „{ $word }” nie jest czasem: 20m, 90s, 1h30m
+word-floors = „{ $line }” należy do floora: floor IMIĘ PIN "POWÓD" { $line }
+word-form = „{ $line }”: poprawnie { $form }

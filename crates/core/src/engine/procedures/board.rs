@@ -4,11 +4,11 @@
 
 use crate::cards::Card;
 use crate::engine::DealStep;
-use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::{self, next_step, put_on_board};
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
+use crate::engine::{FlopProcedure, Note, Refusal, Why};
 use crate::rules::{BurnError, FourCardFlop, HouseRules, PrematureCard, RuleId};
 
 /// How many board cards the next street takes.
@@ -23,23 +23,23 @@ pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refus
     if !s.def().has_board() {
         return Err((
             RuleId::Dealing,
-            format!(
-                "premature board cards are a flop-game procedure: {} has no board",
-                s.def().name
-            ),
+            Why::FlopGameOnly {
+                what: FlopProcedure::Premature,
+                game: s.game(),
+            },
         ));
     }
     if s.phase != Phase::Betting || s.street >= 3 {
-        return Err((
-            RuleId::PrematureCard,
-            "a premature board card is one dealt while a betting round before the river is under way".into(),
-        ));
+        return Err((RuleId::PrematureCard, Why::PrematureWhen));
     }
     let want = next_street_cards(s);
     if cards.is_empty() || cards.len() > want {
         return Err((
             RuleId::PrematureCard,
-            format!("the next street has {want} card(s), not {}", cards.len()),
+            Why::StreetCount {
+                want,
+                given: cards.len(),
+            },
         ));
     }
     crate::engine::check_fresh(s.seen, cards.iter().copied())
@@ -52,7 +52,6 @@ pub(crate) fn premature(
     events: &mut Vec<Event>,
 ) {
     let next = s.street + 1;
-    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let rule = r.rule(RuleId::PrematureCard);
     if next == 2 && r.premature_card() == PrematureCard::SetAside {
         s.procedure.set_aside = cards.first().copied();
@@ -61,11 +60,9 @@ pub(crate) fn premature(
         }
         events.push(Event::Ruled {
             rule,
-            note: format!(
-                "premature turn {}: set aside; the turn comes after a burn, then {} goes back into the stub and the river comes without a burn",
-                shown.join(" "),
-                shown.join(" ")
-            ),
+            note: Note::PrematureTurn {
+                cards: cards.to_vec(),
+            },
         });
         return;
     }
@@ -73,10 +70,9 @@ pub(crate) fn premature(
     s.burned = s.burned.max(next);
     events.push(Event::Ruled {
         rule,
-        note: format!(
-            "premature card(s) {}: shuffled back into the stub; the burn stays and the street is redealt without a burn",
-            shown.join(" ")
-        ),
+        note: Note::PrematureBack {
+            cards: cards.to_vec(),
+        },
     });
 }
 
@@ -89,14 +85,13 @@ pub(crate) fn street_begins(s: &mut HandState, r: &HouseRules, events: &mut Vec<
         s.burned = s.burned.max(3);
         events.push(Event::Ruled {
             rule: r.rule(RuleId::PrematureCard),
-            note: format!("{card}, set aside as a premature turn, is back in the stub; the river comes without a burn"),
+            note: Note::PrematureTurnBack { card },
         });
     }
 }
 
 fn four_card_flop(s: &mut HandState, r: &HouseRules, cards: &[Card], events: &mut Vec<Event>) {
     let rule = r.rule(RuleId::FourCardFlop);
-    let shown: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     match (r.four_card_flop(), <[Card; 4]>::try_from(cards)) {
         (FourCardFlop::FloorPicksBurn, Ok(four)) => {
             for c in four {
@@ -105,19 +100,17 @@ fn four_card_flop(s: &mut HandState, r: &HouseRules, cards: &[Card], events: &mu
             s.procedure.four_flop = Some(four);
             events.push(Event::Ruled {
                 rule,
-                note: format!(
-                    "four-card flop {}: the floor picks one at random as the turn's burn; the other three are the flop",
-                    shown.join(" ")
-                ),
+                note: Note::FourFlopPick {
+                    cards: cards.to_vec(),
+                },
             });
         }
         _ => {
             events.push(Event::Ruled {
                 rule,
-                note: format!(
-                    "four-card flop {}: all four go back into the stub and the flop is redealt; the burn stays",
-                    shown.join(" ")
-                ),
+                note: Note::FourFlopRedeal {
+                    cards: cards.to_vec(),
+                },
             });
         }
     }
@@ -212,20 +205,8 @@ fn burn_error_check(s: &HandState, burned: bool) -> Result<(), Refusal> {
     } else {
         RuleId::Burns
     };
-    let when = if burned {
-        "after the street's burn, before its cards"
-    } else {
-        "when the street's burn is due, instead of its cards"
-    };
-    let stands = if s.def().has_board() && s.phase == Phase::Betting && s.board_count > 0 {
-        "; the cards on the board stand"
-    } else {
-        ""
-    };
-    Err((
-        rule,
-        format!("a burn error on a hold'em board is reported {when}{stands}"),
-    ))
+    let stands = s.def().has_board() && s.phase == Phase::Betting && s.board_count > 0;
+    Err((rule, Why::BurnErrorWhen { burned, stands }))
 }
 
 pub(crate) fn check_no_burn(s: &HandState, cards: &[Option<Card>]) -> Result<(), Refusal> {
@@ -236,21 +217,21 @@ pub(crate) fn check_no_burn(s: &HandState, cards: &[Option<Card>]) -> Result<(),
         _ => false,
     };
     if !due {
-        return Err((RuleId::BurnError, "no burn is due now".into()));
+        return Err((RuleId::BurnError, Why::NoBurnDue));
     }
     let want = usize::from(street_board(s).1);
     if cards.len() != want {
         return Err((
             RuleId::BurnError,
-            format!("the street has {want} card(s), not {}", cards.len()),
+            Why::StreetCount {
+                want,
+                given: cards.len(),
+            },
         ));
     }
     let named = cards.iter().filter(|c| c.is_some()).count();
     if named != 0 && named != cards.len() {
-        return Err((
-            RuleId::BurnError,
-            "name every card that came without a burn once one is exposed, or none (?? each) while all are face down".into(),
-        ));
+        return Err((RuleId::BurnError, Why::NameAllOrNone));
     }
     crate::engine::check_fresh(s.seen, cards.iter().flatten().copied())
 }
@@ -264,48 +245,37 @@ pub(crate) fn no_burn(
     let rule = r.rule(RuleId::BurnError);
     let flop = cards.len() == 3;
     let exposed: Vec<Card> = cards.iter().flatten().copied().collect();
-    let shown = if exposed.is_empty() {
-        format!("{} card(s) dealt face down", cards.len())
-    } else {
-        exposed
-            .iter()
-            .map(|c| c.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let mut rule_that = |note: String| {
+    let count = cards.len();
+    let mut rule_that = |note: Note| {
         events.push(Event::Ruled {
             rule: rule.clone(),
             note,
         })
     };
-    match (r.burn_error(), flop, <[Card; 3]>::try_from(exposed.as_slice())) {
+    match (
+        r.burn_error(),
+        flop,
+        <[Card; 3]>::try_from(exposed.as_slice()),
+    ) {
         (BurnError::Reshuffle, _, _) | (BurnError::RestoreOrder, true, Ok(_)) => {
-            let why = if r.burn_error() == BurnError::RestoreOrder {
-                "exposed flop cards cannot be put back in order: "
-            } else {
-                ""
-            };
-            rule_that(format!(
-                "{shown} came without a burn: {why}they go back into the stub, which is reshuffled; a card is burned and the street is dealt again"
-            ));
+            rule_that(Note::NoBurnReshuffle {
+                cards: exposed.clone(),
+                count,
+                exposed_flop: r.burn_error() == BurnError::RestoreOrder,
+            });
         }
         (BurnError::ScrambleDraw, true, Ok(three)) => {
             for c in three {
                 s.seen.insert(c);
             }
             s.procedure.scrambled = Some(three);
-            rule_that(format!(
-                "{shown} came without a burn: the dealer scrambles the three face down and draws one at random as the burn, to be entered; the other two stay on the flop and the next card of the stub completes it"
-            ));
+            rule_that(Note::NoBurnScramble {
+                cards: three.to_vec(),
+            });
         }
-        (BurnError::ScrambleDraw, true, Err(_)) => rule_that(
-            "the flop came face down without a burn: the dealer scrambles the three cards and draws one at random as the burn, to be entered; the other two and the next card of the stub are the flop".into(),
-        ),
+        (BurnError::ScrambleDraw, true, Err(_)) => rule_that(Note::FlopDownScramble),
         (BurnError::RestoreOrder, true, Err(_)) => {
-            rule_that(
-                "the flop came face down without a burn, nothing exposed: its first card is the burn; the other two and the next card of the stub are the flop".into(),
-            );
+            rule_that(Note::FlopDownFirstBurn);
             s.burned += 1;
             events.push(Event::Burned { card: None });
         }
@@ -316,9 +286,10 @@ pub(crate) fn no_burn(
             if let Some(c) = card {
                 s.seen.insert(c);
             }
-            rule_that(format!(
-                "{shown} came without a burn: it is the burn, and the next card of the stub is the street's"
-            ));
+            rule_that(Note::NoBurnIsBurn {
+                cards: exposed.clone(),
+                count,
+            });
             s.burned += 1;
             events.push(Event::Burned { card });
         }
@@ -340,10 +311,10 @@ fn scrambled_burn_drawn(
     let stay: Vec<Card> = three.into_iter().filter(|c| *c != pick).collect();
     events.push(Event::Ruled {
         rule: r.rule(RuleId::BurnError),
-        note: format!(
-            "{pick} was drawn as the burn: {} stay on the flop and the next card of the stub completes it",
-            stay.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ")
-        ),
+        note: Note::BurnDrawn {
+            card: pick,
+            stay: stay.clone(),
+        },
     });
     put_on_board(s, &stay, events);
     Then::StreetDealt
@@ -356,10 +327,7 @@ pub(crate) fn check_double_burn(
 ) -> Result<(), Refusal> {
     burn_error_check(s, true)?;
     if card.is_none() && r.burn_error() == BurnError::RestoreOrder {
-        return Err((
-            RuleId::BurnError,
-            "name the second burn card: it is the street's first card".into(),
-        ));
+        return Err((RuleId::BurnError, Why::NameSecondBurn));
     }
     crate::engine::check_fresh(s.seen, card.into_iter())
 }
@@ -375,7 +343,7 @@ pub(crate) fn double_burn(
         (BurnError::RestoreOrder, Some(c)) => {
             events.push(Event::Ruled {
                 rule,
-                note: format!("{c} was burned second: it is the street's first card"),
+                note: Note::SecondBurnFirst { card: c },
             });
             put_on_board(s, &[c], events);
             Then::StreetDealt
@@ -383,7 +351,7 @@ pub(crate) fn double_burn(
         _ => {
             events.push(Event::Ruled {
                 rule,
-                note: "a second card was burned: it is scrambled back into the stub and the street comes as usual".into(),
+                note: Note::SecondBurnBack,
             });
             Then::Stay
         }

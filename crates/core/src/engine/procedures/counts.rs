@@ -4,31 +4,31 @@
 
 use crate::cards::Card;
 use crate::chips::Pos;
-use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
+use crate::engine::{FlopProcedure, Note, Refusal, Why};
 use crate::rules::{ExtraCard, HouseRules, RuleId};
 
 use super::{fold_dead, redeal, substantial_action};
 
 /// A live hold'em hand at `to`, and the hand not over.
-fn check_live_holdem(s: &HandState, to: Pos, what: &str) -> Result<(), Refusal> {
+fn check_live_holdem(s: &HandState, to: Pos, what: FlopProcedure) -> Result<(), Refusal> {
     if !s.def().has_board() {
         return Err((
             RuleId::Dealing,
-            format!(
-                "{what} is a flop-game procedure; in {} the floor rules (d kill or d misdeal)",
-                s.def().name
-            ),
+            Why::FlopGameOnly {
+                what,
+                game: s.game(),
+            },
         ));
     }
     if s.phase == Phase::Done {
-        return Err((RuleId::DeadHand, "the hand is over".into()));
+        return Err((RuleId::DeadHand, Why::HandOver));
     }
     if to.index() >= s.n() || s.player(to).folded {
-        return Err((RuleId::DeadHand, format!("{to} has no live hand")));
+        return Err((RuleId::DeadHand, Why::NoLiveHand { pos: to }));
     }
     Ok(())
 }
@@ -40,7 +40,7 @@ fn extra_correctable(s: &HandState, r: &HouseRules) -> bool {
 }
 
 pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
-    check_live_holdem(s, to, "an extra hole card")?;
+    check_live_holdem(s, to, FlopProcedure::ExtraCard)?;
     crate::engine::check_fresh(s.seen, card.into_iter())
 }
 
@@ -57,9 +57,7 @@ pub(crate) fn extra(
     if !extra_correctable(s, r) {
         events.push(Event::Ruled {
             rule: r.rule(RuleId::DeadHand),
-            note: format!(
-                "{to} holds a card too many after substantial action: the hand is dead and its chips stay in the pot"
-            ),
+            note: Note::ExtraDead { to },
         });
         return fold_dead(s, r, to, events);
     }
@@ -67,9 +65,9 @@ pub(crate) fn extra(
     let rule = r.rule(RuleId::ExtraHoleCard);
     if r.extra_hole_card() == ExtraCard::Misdeal || s.procedure.extra >= 2 {
         let note = if s.procedure.extra >= 2 {
-            "a second extra hole card in this deal: misdeal".to_string()
+            Note::SecondExtra
         } else {
-            format!("{to} was dealt a card too many: misdeal")
+            Note::ExtraMisdeal { to }
         };
         events.push(Event::Ruled { rule, note });
         redeal(s, r, events);
@@ -79,18 +77,15 @@ pub(crate) fn extra(
     s.burned = s.burned.max(1);
     events.push(Event::Ruled {
         rule,
-        note: format!("the extra card dealt to {to} becomes the burn for the flop"),
+        note: Note::ExtraBurn { to },
     });
     Then::Stay
 }
 
 pub(crate) fn check_short(s: &HandState, to: Pos) -> Result<(), Refusal> {
-    check_live_holdem(s, to, "a short hand")?;
+    check_live_holdem(s, to, FlopProcedure::ShortHand)?;
     if s.player(to).card_count < hole_target(s) {
-        return Err((
-            RuleId::ShortHoleCard,
-            format!("{to} is still owed cards in this deal: deal them in turn"),
-        ));
+        return Err((RuleId::ShortHoleCard, Why::StillOwed { to }));
     }
     Ok(())
 }
@@ -105,9 +100,7 @@ pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
     if has_acted(s, to) {
         events.push(Event::Ruled {
             rule,
-            note: format!(
-                "{to} acted on a short hand: the hand is dead and its chips stay in the pot"
-            ),
+            note: Note::ShortDead { to },
         });
         return fold_dead(s, r, to, events);
     }
@@ -125,9 +118,7 @@ pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
     s.round.to_act = None;
     events.push(Event::Ruled {
         rule,
-        note: format!(
-            "{to} was dealt short and has not acted: {to} gets the next card from the deck before the action goes on"
-        ),
+        note: Note::ShortCompleted { to },
     });
     Then::Stay
 }

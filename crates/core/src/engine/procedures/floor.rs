@@ -2,19 +2,19 @@
 //! and a hand asked to be seen at showdown.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::Refusal;
 use crate::engine::action::{Action, Event};
 use crate::engine::state::AwardedPot;
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
+use crate::engine::{Note, Refusal, Why, Won};
 use crate::rules::{HouseRules, RightToSee, RuleId};
 
 pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
     if s.phase == Phase::Done {
-        return Err((RuleId::DeadHand, "the hand is over".into()));
+        return Err((RuleId::DeadHand, Why::HandOver));
     }
     if pos.index() >= s.n() || s.player(pos).folded {
-        return Err((RuleId::DeadHand, format!("{pos} has no live hand")));
+        return Err((RuleId::DeadHand, Why::NoLiveHand { pos }));
     }
     Ok(())
 }
@@ -22,7 +22,7 @@ pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {
 pub(crate) fn kill(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<Event>) -> Then {
     events.push(Event::Ruled {
         rule: r.rule(RuleId::DeadHand),
-        note: format!("{pos}'s hand is dead; the chips {pos} put in stay in the pot"),
+        note: Note::DeadHand { pos },
     });
     fold_dead(s, r, pos, events)
 }
@@ -58,7 +58,7 @@ pub(crate) fn fold_dead(
 /// Each pot after the bets in front are collected, with who gets it when the
 /// floor awards the hand to `to`: `to` where eligible, otherwise the one
 /// player who alone put those chips in. `Err` names a pot others contest.
-fn award_shares(s: &HandState, to: Pos) -> Result<Vec<(Chips, Vec<Pos>, Pos)>, String> {
+fn award_shares(s: &HandState, to: Pos) -> Result<Vec<(Chips, Vec<Pos>, Pos)>, Why> {
     let mut collected = s.clone();
     for p in &mut collected.players {
         p.bet = Chips::ZERO;
@@ -72,12 +72,11 @@ fn award_shares(s: &HandState, to: Pos) -> Result<Vec<(Chips, Vec<Pos>, Pos)>, S
             } else if let [only] = pot.eligible[..] {
                 only
             } else {
-                let others: Vec<String> = pot.eligible.iter().map(|p| p.to_string()).collect();
-                return Err(format!(
-                    "the side pot of {} is contested by {} without {to}: it is played out or ruled on separately",
-                    pot.amount,
-                    others.join(", ")
-                ));
+                return Err(Why::ContestedSidePot {
+                    amount: pot.amount,
+                    by: pot.eligible.clone(),
+                    without: to,
+                });
             };
             Ok((pot.amount, pot.eligible, winner))
         })
@@ -86,13 +85,10 @@ fn award_shares(s: &HandState, to: Pos) -> Result<Vec<(Chips, Vec<Pos>, Pos)>, S
 
 pub(crate) fn check_award(s: &HandState, to: Pos) -> Result<(), Refusal> {
     if s.phase == Phase::Done {
-        return Err((RuleId::FloorAward, "the hand is over".into()));
+        return Err((RuleId::FloorAward, Why::HandOver));
     }
     if to.index() >= s.n() || s.player(to).folded {
-        return Err((
-            RuleId::FloorAward,
-            format!("{to} has no live hand to award the pot to"),
-        ));
+        return Err((RuleId::FloorAward, Why::NoLiveHand { pos: to }));
     }
     award_shares(s, to)
         .map(|_| ())
@@ -105,7 +101,7 @@ pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
     };
     events.push(Event::Ruled {
         rule: r.rule(RuleId::FloorAward),
-        note: format!("the floor awards the pot to {to}"),
+        note: Note::FloorAward { to },
     });
     for p in &mut s.players {
         p.bet = Chips::ZERO;
@@ -117,13 +113,13 @@ pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
             pot: i,
             amount,
             shares: vec![(winner, amount)],
-            hand: "floor ruling".into(),
+            hand: Won::Floor,
         });
         awarded.push(AwardedPot {
             amount,
             eligible,
             awards: vec![(winner, amount)],
-            hand: "floor ruling".into(),
+            hand: Won::Floor,
             rake: Chips::ZERO,
         });
     }
@@ -134,25 +130,19 @@ pub(crate) fn award(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
 
 pub(crate) fn check_see(s: &HandState, r: &HouseRules, pos: Pos) -> Result<(), Refusal> {
     if s.phase != Phase::Showdown {
-        return Err((
-            RuleId::RightToSee,
-            "a hand is asked to be seen at showdown".into(),
-        ));
+        return Err((RuleId::RightToSee, Why::SeeAtShowdown));
     }
     if pos.index() >= s.n() || s.player(pos).folded || s.player(pos).mucked {
-        return Err((RuleId::RightToSee, format!("{pos} has no hand at showdown")));
+        return Err((RuleId::RightToSee, Why::NoHandAtShowdown { pos }));
     }
     let p = s.player(pos);
     if p.shown == p.card_count {
-        return Err((
-            RuleId::RightToSee,
-            format!("{pos}'s hand is already tabled"),
-        ));
+        return Err((RuleId::RightToSee, Why::AlreadyTabled { pos }));
     }
     if r.right_to_see() == RightToSee::CalledHand && s.last_aggressor != Some(pos) {
         let called = match s.last_aggressor {
-            Some(a) if !s.player(a).folded => format!("only {a}'s hand was called"),
-            _ => "no hand was bet and called".to_string(),
+            Some(a) if !s.player(a).folded => Why::OnlyCalled { pos: a },
+            _ => Why::NoneCalled,
         };
         return Err((RuleId::RightToSee, called));
     }
@@ -163,6 +153,6 @@ pub(crate) fn see(s: &mut HandState, r: &HouseRules, pos: Pos, events: &mut Vec<
     s.procedure.must_show.insert(pos);
     events.push(Event::Ruled {
         rule: r.rule(RuleId::RightToSee),
-        note: format!("{pos}'s hand is asked to be seen: it must be tabled and may not be mucked"),
+        note: Note::AskedToSee { pos },
     });
 }

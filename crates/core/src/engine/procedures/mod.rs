@@ -6,10 +6,10 @@
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
 use crate::engine::state::{HandState, Phase, Procedure};
+use crate::engine::{Note, Refusal, Why};
 use crate::rules::{HouseRules, RuleId, SubstantialAction};
 
 mod board;
@@ -47,16 +47,13 @@ pub(crate) fn check_exposed(
 ) -> Result<(), Refusal> {
     // A card from a hand that is dead is a dead card: nothing to correct.
     if to.index() < s.n() && s.player(to).folded {
-        return Err((
-            RuleId::DeadHand,
-            format!("{to}'s hand is dead: {card} is a dead card, not a dealer error to correct"),
-        ));
+        return Err((RuleId::DeadHand, Why::DeadCard { to, card }));
     }
     if !s.def().has_board() {
         return stud::check_exposed(s, to, card);
     }
     if to.index() >= s.n() {
-        return Err((RuleId::Dealing, format!("there is no {to} in this hand")));
+        return Err((RuleId::Dealing, Why::NoSuchPlayer { to }));
     }
     if !dealing_hole_cards(s) {
         // Once the betting has begun, an exposure that makes a misdeal is
@@ -64,33 +61,20 @@ pub(crate) fn check_exposed(
         // corrected.
         let first_street = s.street == 0 && s.board_count == 0;
         if first_street && substantial_action(s, r) {
-            return Err((
-                RuleId::SubstantialAction,
-                format!(
-                    "there has been substantial action: {card} exposed no longer makes a misdeal, the hand plays on"
-                ),
-            ));
+            return Err((RuleId::SubstantialAction, Why::SubstantialExposed { card }));
         }
         if !first_street || s.phase != Phase::Betting {
-            return Err((
-                RuleId::ExposedHoleCard,
-                "a card exposed outside the deal is not a dealer error to correct: a card a player exposes plays".into(),
-            ));
+            return Err((RuleId::ExposedHoleCard, Why::ExposedOutsideDeal));
         }
         if !makes_misdeal(s, to, card) {
-            return Err((
-                RuleId::ExposedHoleCard,
-                format!(
-                    "the betting has begun: {card} alone is not one of the first two cards off the deck, so it plays and nothing is replaced"
-                ),
-            ));
+            return Err((RuleId::ExposedHoleCard, Why::ExposedPlays { card }));
         }
     }
     let p = s.player(to);
     let holds = p.cards().contains(&Some(card));
     let unseen = p.cards().contains(&None) && !s.seen.contains(card);
     if !holds && !unseen {
-        return Err((RuleId::CardsSpeak, format!("{card} was not dealt to {to}")));
+        return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     }
     Ok(())
 }
@@ -129,12 +113,12 @@ pub(crate) fn exposed(
     let first_two = s.player(to).deck_order[i] < 2;
     let rule = r.rule(RuleId::ExposedHoleCard);
     if first_two || s.procedure.exposed >= 2 {
-        let why = if first_two {
-            format!("{card} to {to} was one of the first two cards off the deck: misdeal")
+        let note = if first_two {
+            Note::FirstTwoExposed { card, to }
         } else {
-            "two hole cards have been exposed: misdeal".to_string()
+            Note::TwoExposed
         };
-        events.push(Event::Ruled { rule, note: why });
+        events.push(Event::Ruled { rule, note });
         redeal(s, r, events);
         return;
     }
@@ -147,28 +131,23 @@ pub(crate) fn exposed(
     events.push(Event::SetAside { pos: to, card });
     events.push(Event::Ruled {
         rule,
-        note: format!(
-            "{card} is set aside as the burn for the flop; {to} gets a replacement after everyone else has {} cards",
-            hole_target(s)
-        ),
+        note: Note::ExposedSetAside {
+            card,
+            to,
+            cards: hole_target(s),
+        },
     });
 }
 
 pub(crate) fn check_misdeal(s: &HandState, r: &HouseRules) -> Result<(), Refusal> {
     if s.phase == Phase::Done {
-        return Err((RuleId::Misdeal, "the hand is over".into()));
+        return Err((RuleId::Misdeal, Why::HandOver));
     }
     if s.street > 0 || s.board_count > 0 {
-        return Err((
-            RuleId::SubstantialAction,
-            "the first street is over: no misdeal now".into(),
-        ));
+        return Err((RuleId::SubstantialAction, Why::FirstStreetOver));
     }
     if substantial_action(s, r) {
-        return Err((
-            RuleId::SubstantialAction,
-            "there has been substantial action: no misdeal, the hand plays on".into(),
-        ));
+        return Err((RuleId::SubstantialAction, Why::SubstantialNoMisdeal));
     }
     Ok(())
 }
@@ -182,8 +161,7 @@ pub(crate) fn misdeal(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>
 pub(crate) fn redeal(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     events.push(Event::Ruled {
         rule: r.rule(RuleId::Misdeal),
-        note: "misdeal: cards back, bets back to the blinds and antes as posted, same button; the redeal is exact"
-            .into(),
+        note: Note::Misdeal,
     });
     s.players.clone_from(&s.initial);
     s.round = s.initial_round;
@@ -213,20 +191,20 @@ pub(crate) fn boxed(s: &mut HandState, r: &HouseRules, card: Card, events: &mut 
     if s.procedure.boxed >= 2 && s.street == 0 && !substantial_action(s, r) {
         events.push(Event::Ruled {
             rule,
-            note: "a second boxed card in this deal: misdeal".into(),
+            note: Note::SecondBoxed,
         });
         redeal(s, r, events);
         return;
     }
     events.push(Event::Ruled {
         rule,
-        note: format!("{card} was face up in the deck: it is set aside and the deal goes on"),
+        note: Note::Boxed { card },
     });
 }
 
 pub(crate) fn check_fouled(s: &HandState) -> Result<(), Refusal> {
     if s.phase == Phase::Done {
-        return Err((RuleId::FouledDeck, "the hand is over".into()));
+        return Err((RuleId::FouledDeck, Why::HandOver));
     }
     Ok(())
 }
@@ -243,7 +221,7 @@ pub(crate) fn fouled(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>)
     s.awarded = Vec::new();
     events.push(Event::Ruled {
         rule: r.rule(RuleId::FouledDeck),
-        note: "fouled deck: the hand is void and every chip goes back".into(),
+        note: Note::FouledDeck,
     });
     events.push(Event::Voided);
 }

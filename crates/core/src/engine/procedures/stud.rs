@@ -4,10 +4,10 @@
 
 use crate::cards::Card;
 use crate::chips::Pos;
-use crate::engine::Refusal;
 use crate::engine::action::Event;
 use crate::engine::dealing::place_exposed_up;
 use crate::engine::state::{HandState, Phase};
+use crate::engine::{Note, Refusal, Why};
 use crate::rules::{ExposedDownCard, ExposedSeventh, HouseRules, RuleId};
 
 /// The last street, when each player's seventh card is dealt.
@@ -26,10 +26,10 @@ fn slot(s: &HandState, to: Pos, card: Card) -> Option<usize> {
 
 pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
     if to.index() >= s.n() || s.player(to).folded {
-        return Err((RuleId::Dealing, format!("{to} has no live hand")));
+        return Err((RuleId::Dealing, Why::NoLiveHand { pos: to }));
     }
     let Some(i) = slot(s, to, card) else {
-        return Err((RuleId::CardsSpeak, format!("{card} was not dealt to {to}")));
+        return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     };
     let p = s.player(to);
     if s.street == 0 && s.phase == Phase::Dealing && p.card_count <= 2 {
@@ -41,18 +41,9 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
         if before_action {
             return Ok(());
         }
-        return Err((
-            RuleId::ExposedSeventhCard,
-            "the seventh-street betting has begun: an exposed card is reported before anyone acts"
-                .into(),
-        ));
+        return Err((RuleId::ExposedSeventhCard, Why::SeventhBettingBegun));
     }
-    Err((
-        RuleId::ExposedStudCard,
-        format!(
-            "only a first or second down card exposed while third street is dealt, or a seventh-street card, is a dealer error to correct; {to}'s {card} plays"
-        ),
-    ))
+    Err((RuleId::ExposedStudCard, Why::StudExposedPlays { to, card }))
 }
 
 pub(crate) fn exposed(
@@ -72,9 +63,9 @@ pub(crate) fn exposed(
     let rule = r.rule(RuleId::ExposedStudCard);
     if r.exposed_stud_card() == ExposedDownCard::Misdeal || s.procedure.exposed >= 2 {
         let note = if s.procedure.exposed >= 2 {
-            "a second down card has been exposed in this deal: misdeal".to_string()
+            Note::SecondDownExposed
         } else {
-            format!("{card}, a down card of {to}, was exposed: misdeal")
+            Note::DownExposedMisdeal { card, to }
         };
         events.push(Event::Ruled { rule, note });
         super::redeal(s, r, events);
@@ -85,9 +76,7 @@ pub(crate) fn exposed(
     s.procedure.exposed_up = Some((to, card, order));
     events.push(Event::Ruled {
         rule,
-        note: format!(
-            "{card}, a down card of {to}, was exposed: it is {to}'s up card and the third-street card is dealt down"
-        ),
+        note: Note::DownExposedUp { card, to },
     });
     // A player who already had both down cards now has the up card too.
     place_exposed_up(s, to);
@@ -107,7 +96,7 @@ fn seventh(
             s.player_mut(to).cards[i] = Some(card);
             events.push(Event::Ruled {
                 rule,
-                note: format!("{card}, {to}'s seventh-street card, was exposed: it plays"),
+                note: Note::SeventhPlays { card, to },
             });
         }
         ExposedSeventh::Replaced => {
@@ -119,9 +108,7 @@ fn seventh(
             events.push(Event::SetAside { pos: to, card });
             events.push(Event::Ruled {
                 rule,
-                note: format!(
-                    "{card}, {to}'s seventh-street card, was exposed: it is out of play and {to} gets a replacement down card after everyone else"
-                ),
+                note: Note::SeventhReplaced { card, to },
             });
         }
     }

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Blind, Event, Forced};
+use crate::engine::action::{Blind, Event, Forced, Won};
 
 use crate::game::{Game, GameDef};
 use crate::rules::{
@@ -258,9 +258,9 @@ pub struct AwardedPot {
     pub eligible: Vec<Pos>,
     /// Who won what.
     pub awards: Vec<(Pos, Chips)>,
-    /// The winning hand in words (`"flush, ace high"`), empty when the pot
-    /// was not contested; "floor ruling" for a pot awarded by ruling.
-    pub hand: String,
+    /// How it was won: uncontested, by the floor's ruling, or by the best
+    /// hand (high, and low in a split game).
+    pub hand: Won,
     /// The house's rake taken from this pot (the awards are the rest).
     pub rake: Chips,
 }

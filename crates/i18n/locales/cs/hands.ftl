@@ -1,0 +1,45 @@
+hand-high-card = vysoká karta do { $top }
+hand-pair = dvojice { $first }
+hand-two-pair = dvě dvojice, { $first } a { $second }
+hand-trips = trojice { $first }
+hand-straight = postupka do { $top }
+hand-flush = flush do { $top }
+hand-full-house = full house, trojice { $first } a dvojice { $second }
+hand-quads = poker, čtveřice { $first }
+hand-straight-flush = straight flush do { $top }
+hand-royal-flush = royal flush
+hand-low = Lo { $ranks }
+hand-hi-lo = Hi: { $high }; Lo: { $low }
+hand-floor = rozhodnutí floormana
+# 2. pád množného čísla: dvojice králů, trojice es.
+rank-plural = { $rank ->
+        [ace] es
+        [king] králů
+        [queen] dam
+        [jack] kluků
+        [ten] desítek
+        [nine] devítek
+        [eight] osmiček
+        [seven] sedmiček
+        [six] šestek
+        [five] pětek
+        [four] čtyřek
+        [three] trojek
+       *[two] dvojek
+    }
+# 2. pád jednotného čísla: postupka do krále.
+rank-high = { $rank ->
+        [ace] esa
+        [king] krále
+        [queen] dámy
+        [jack] kluka
+        [ten] desítky
+        [nine] devítky
+        [eight] osmičky
+        [seven] sedmičky
+        [six] šestky
+        [five] pětky
+        [four] čtyřky
+        [three] trojky
+       *[two] dvojky
+    }

@@ -1,0 +1,61 @@
+note-short-all-in = All-in hráče { $seat } na { $to } je menší než plné navýšení: neotevírá sázení hráčům, kteří už hráli.
+note-open-pair-big = { $seat } vsadil velkou sázku na otevřený pár: každé navýšení na čtvrté street je teď velká sázka.
+note-held = { $seat } hrál mimo pořadí ({ $act }): akce se zadrží; platí, až přijde na řadu, pokud se akce nezmění.
+note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
+note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } měl všechny možnosti a zvolil { $chose }.
+note-omaha-read = Každá kombinace se čte ze dvou zavřených karet a tří společných karet.
+note-stud-short-stub = Ve zbytku balíčku je { $stub } karet, méně než { $need } potřebných pro spálení, { $players } hráčů a { $spares } { $spares ->
+        [one] kartu navíc
+        [few] karty navíc
+        [many] karty navíc
+       *[other] karet navíc
+    }: { $burns } dříve spálené karty se do něj vrátí a zamíchá se, { $cards } karet.
+note-stud-common-card = { $cards } karet stále nestačí na { $need }: po spálení se rozdá jedna společná karta lícem nahoru pro všech { $players } hráčů.
+note-dead-hand = Karty hráče { $seat } jsou mrtvé; žetony, které { $seat } vložil, zůstávají v banku.
+note-floor-award = Floorman přiznává bank hráči { $seat }.
+note-asked-to-see = Karty hráče { $seat } chce někdo vidět: musí je vyložit a nesmí je zahodit do mucku.
+note-first-two-exposed = Karta { $card } pro hráče { $seat } byla jedna z prvních dvou karet z balíčku: chybné rozdání.
+note-two-exposed = Byly odkryty dvě zavřené karty: chybné rozdání.
+note-exposed-set-aside = Karta { $card } se odkládá jako spálená karta pro flop; { $seat } dostane náhradní kartu, až budou mít všichni ostatní { $cards } karty.
+note-misdeal = Chybné rozdání: karty zpět, sázky zpět na blindy a ante, jak byly vloženy, button stejný; nové rozdání je přesné.
+note-second-boxed = Druhá obrácená karta v tomto rozdávání: chybné rozdání.
+note-boxed = Karta { $card } byla v balíčku lícem nahoru: odkládá se a rozdává se dál.
+note-fouled-deck = Vadný balíček: hra je neplatná a všechny žetony se vracejí.
+note-premature-turn = Předčasný turn { $cards }: odkládá se; turn přijde po spálení, pak se { $cards } vrátí do balíčku a river přijde bez spálení.
+note-premature-back = { $count ->
+        [one] Předčasná karta
+        [few] Předčasné karty
+        [many] Předčasné karty
+       *[other] Předčasné karty
+    } { $cards }: zamíchají se zpět do balíčku; spálená karta zůstává a street se rozdá znovu bez spálení.
+note-premature-turn-back = Karta { $card }, odložená jako předčasný turn, je zpět v balíčku; river přijde bez spálení.
+note-four-flop-pick = Flop ze čtyř karet { $cards }: floorman náhodně vybere jednu jako spálenou kartu pro turn; zbylé tři jsou flop.
+note-four-flop-redeal = Flop ze čtyř karet { $cards }: všechny čtyři se vracejí do balíčku a flop se rozdá znovu; spálená karta zůstává.
+note-no-burn-reshuffle = { $cards } přišly bez spálení: { $exposed ->
+        [yes] odkryté karty flopu nelze vrátit do pořadí:
+       *[no] {""}
+    } vracejí se do balíčku, který se znovu zamíchá; spálí se karta a street se rozdá znovu.
+note-no-burn-scramble = { $cards } přišly bez spálení: krupiér zamíchá ty tři lícem dolů a jednu náhodně vytáhne jako spálenou kartu, k zadání; zbylé dvě zůstávají na flopu a flop doplní další karta z balíčku.
+note-flop-down-scramble = Flop přišel lícem dolů bez spálení: krupiér zamíchá ty tři karty a jednu náhodně vytáhne jako spálenou kartu, k zadání; zbylé dvě a další karta z balíčku jsou flop.
+note-flop-down-first-burn = Flop přišel lícem dolů bez spálení a nic nebylo odkryto: jeho první karta je spálená; zbylé dvě a další karta z balíčku jsou flop.
+note-no-burn-is-burn = { $cards } přišla bez spálení: je to spálená karta a karta dané street je další z balíčku.
+note-burn-drawn = Karta { $card } byla vytažena jako spálená karta: { $stay } zůstávají na flopu a flop doplní další karta z balíčku.
+note-second-burn-first = Karta { $card } byla spálena jako druhá: je to první karta dané street.
+note-second-burn-back = Byla spálena druhá karta: zamíchá se zpět do balíčku a street přijde jako obvykle.
+note-extra-dead = { $seat } má po podstatné akci kartu navíc: jeho karty jsou mrtvé a jeho žetony zůstávají v banku.
+note-second-extra = Druhá karta navíc v tomto rozdávání: chybné rozdání.
+note-extra-misdeal = { $seat } dostal kartu navíc: chybné rozdání.
+note-extra-burn = Karta navíc rozdaná hráči { $seat } je spálená karta pro flop.
+note-short-dead = { $seat } hrál s chybějící kartou: jeho karty jsou mrtvé a jeho žetony zůstávají v banku.
+note-short-completed = { $seat } dostal o kartu méně a ještě nehrál: dostane další kartu z balíčku, než hra pokračuje.
+note-second-down-exposed = V tomto rozdávání byla odkryta druhá zavřená karta: chybné rozdání.
+note-down-exposed-misdeal = Karta { $card }, zavřená karta hráče { $seat }, byla odkryta: chybné rozdání.
+note-down-exposed-up = Karta { $card }, zavřená karta hráče { $seat }, byla odkryta: je to jeho otevřená karta a karta třetí street se rozdá zavřená.
+note-seventh-plays = Karta { $card }, karta sedmé street hráče { $seat }, byla odkryta: platí.
+note-seventh-replaced = Karta { $card }, karta sedmé street hráče { $seat }, byla odkryta: je mimo hru a { $seat } dostane náhradní zavřenou kartu po všech ostatních.
+cards-face-down = { $count } { $count ->
+        [one] karta rozdaná
+        [few] karty rozdané
+        [many] karty rozdané
+       *[other] karet rozdaných
+    } lícem dolů

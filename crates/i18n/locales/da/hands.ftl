@@ -1,0 +1,43 @@
+hand-high-card = højt kort, { $top }
+hand-pair = et par { $first }
+hand-two-pair = to par, { $first } og { $second }
+hand-trips = tre ens, { $first }
+hand-straight = straight, { $top } højest
+hand-flush = flush, { $top } højest
+hand-full-house = fuldt hus, { $first } over { $second }
+hand-quads = fire ens, { $first }
+hand-straight-flush = straight flush, { $top } højest
+hand-royal-flush = royal flush
+hand-low = { $ranks } low
+hand-hi-lo = high: { $high }; low: { $low }
+hand-floor = floorens afgørelse
+rank-plural = { $rank ->
+        [ace] esser
+        [king] konger
+        [queen] damer
+        [jack] knægte
+        [ten] tiere
+        [nine] niere
+        [eight] ottere
+        [seven] syvere
+        [six] seksere
+        [five] femmere
+        [four] firere
+        [three] treere
+       *[two] toere
+    }
+rank-high = { $rank ->
+        [ace] es
+        [king] konge
+        [queen] dame
+        [jack] knægt
+        [ten] tier
+        [nine] nier
+        [eight] otter
+        [seven] syver
+        [six] sekser
+        [five] femmer
+        [four] firer
+        [three] treer
+       *[two] toer
+    }

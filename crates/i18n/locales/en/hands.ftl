@@ -1,0 +1,46 @@
+# The hand that won a pot, from the evaluator's category and deciding ranks.
+# $first, $second: ranks as rank-plural says them; $top: as rank-high says it.
+
+hand-high-card = high card, { $top }
+hand-pair = pair of { $first }
+hand-two-pair = two pair, { $first } and { $second }
+hand-trips = three of a kind, { $first }
+hand-straight = straight, { $top } high
+hand-flush = flush, { $top } high
+hand-full-house = full house, { $first } over { $second }
+hand-quads = four of a kind, { $first }
+hand-straight-flush = straight flush, { $top } high
+hand-royal-flush = royal flush
+hand-low = { $ranks } low
+hand-hi-lo = high: { $high }; low: { $low }
+hand-floor = floor ruling
+rank-plural = { $rank ->
+        [ace] aces
+        [king] kings
+        [queen] queens
+        [jack] jacks
+        [ten] tens
+        [nine] nines
+        [eight] eights
+        [seven] sevens
+        [six] sixes
+        [five] fives
+        [four] fours
+        [three] threes
+       *[two] deuces
+    }
+rank-high = { $rank ->
+        [ace] ace
+        [king] king
+        [queen] queen
+        [jack] jack
+        [ten] ten
+        [nine] nine
+        [eight] eight
+        [seven] seven
+        [six] six
+        [five] five
+        [four] four
+        [three] three
+       *[two] deuce
+    }

@@ -1,0 +1,61 @@
+reading-said-fold = { $seat } azt mondta: „bedobom”: bedobás.
+reading-call-is-check = „Megadom”, amikor nincs mit megadni: check.
+reading-said-call = „Megadom”: { $amount } megadása.
+reading-said-check = „Check”: check.
+reading-all-in-is-call = „All-in” { $stack } zsetonnal, nem több a megadásnál: megadás.
+reading-nothing-is-check = Semmit nem tett ki, és nincs mit megadni: check.
+reading-all-in-for-call = All-in { $total } zsetonnal: megadás.
+reading-exact-call = { $total } zseton pontosan a megadás.
+reading-oversized-call = Egyetlen { $chip } zsetonos érme { $call } megadással szemben, „emelek” nélkül: megadás.
+reading-every-chip = A(z) { $chips } minden zsetonja kell a { $call } megadásához (egy { $smallest } nélkül kevés): megadás.
+reading-under-half-bet = { $over } a { $call } megadás felett kevesebb a { $increment } tét felénél: megadás.
+reading-half-made-full = { $over } a { $call } megadás felett legalább fele a { $increment } minimális emelésnek: teljes emeléssé kell kiegészíteni, { $to } zsetonra.
+reading-under-half-raise = { $over } a { $call } megadás felett kevesebb a { $increment } minimális emelés felénél: megadás.
+reading-undercall = { $total } kevesebb a { $call } megadásnál, { $heads-up ->
+        [yes] heads-up
+       *[no] a nyitó téttel szemben
+    }: teljes megadásra kell kiegészíteni.
+reading-bring-in = { $total } zseton a legalacsonyabb lappal ülőtől: { $bring-in } bring-in.
+reading-bring-in-only = { $total } zseton a legalacsonyabb lappal ülőtől, aki nem egészíthet ki: { $bring-in } bring-in.
+reading-completion = { $total } zseton a legalacsonyabb lappal ülőtől: kiegészítés { $to } zsetonra.
+reading-half-completion = { $over } a { $bring-in } bring-in felett legalább fele a kiegészítéshez kellő { $increment } zsetonnak: kiegészítéssé kell tenni, { $to } zsetonra.
+reading-under-half-completion = { $over } a { $bring-in } bring-in felett kevesebb a kiegészítéshez kellő { $increment } zseton felénél: bring-in.
+reading-sized = { $seen }: { $made }.
+reading-call-instead = { $seen }: { $check ->
+        [yes] check
+       *[no] megadás
+    }. { $why }
+seen-raise-to = „Emelek { $to } zsetonra”
+seen-raise-nothing = „Emelek”, még kitett összeg nélkül
+seen-raise-with = „Emelek” { $total } zsetonnal
+seen-all-in = „All-in”
+seen-single-chip = Egyetlen { $chip } zsetonos érme, amikor nincs mit megadni, teljes értékű tét
+seen-chips = { $total } zseton ({ $chips }), amikor nincs mit megadni, az összegükkel egyenlő tét
+seen-half-bet = { $over } a { $call } megadás felett legalább fele a { $increment } tétnek, és fixed limitben egy méret van
+seen-full-raise = { $over } a { $call } megadás felett legalább a { $increment } minimális emelés
+seen-facing-call = { $total } zseton { $call } megadással szemben
+made-to = { $wager ->
+        [bet] tét
+        [complete] kiegészítés
+       *[raise] emelés
+    } { $to } zsetonra
+made-choice = a { $wager ->
+        [bet] tét
+        [complete] kiegészítés
+       *[raise] emelés
+    } { $small } vagy { $big } zsetonra szól, tehát { $to } zsetonra
+made-exactly = fixed limitben a { $wager ->
+        [bet] tét
+        [complete] kiegészítés
+       *[raise] emelés
+    } pontosan { $to } zsetonra szól
+made-up = kiegészítve a minimális { $wager ->
+        [bet] tétre
+        [complete] kiegészítésre
+       *[raise] emelésre
+    }, { $to } zsetonra
+made-cut = csökkentve a maximális { $wager ->
+        [bet] tétre
+        [complete] kiegészítésre
+       *[raise] emelésre
+    }, { $to } zsetonra

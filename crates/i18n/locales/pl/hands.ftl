@@ -1,0 +1,45 @@
+hand-high-card = wysoka karta do { $top }
+hand-pair = para { $first }
+hand-two-pair = dwie pary, { $first } i { $second }
+hand-trips = trójka { $first }
+hand-straight = strit do { $top }
+hand-flush = kolor do { $top }
+hand-full-house = full, trójka { $first } i para { $second }
+hand-quads = kareta { $first }
+hand-straight-flush = poker do { $top }
+hand-royal-flush = poker królewski
+hand-low = low { $ranks }
+hand-hi-lo = high: { $high }; low: { $low }
+hand-floor = decyzja floora
+# Dopełniacz liczby mnogiej: para króli, trójka asów.
+rank-plural = { $rank ->
+        [ace] asów
+        [king] króli
+        [queen] dam
+        [jack] waletów
+        [ten] dziesiątek
+        [nine] dziewiątek
+        [eight] ósemek
+        [seven] siódemek
+        [six] szóstek
+        [five] piątek
+        [four] czwórek
+        [three] trójek
+       *[two] dwójek
+    }
+# Dopełniacz liczby pojedynczej: strit do króla.
+rank-high = { $rank ->
+        [ace] asa
+        [king] króla
+        [queen] damy
+        [jack] waleta
+        [ten] dziesiątki
+        [nine] dziewiątki
+        [eight] ósemki
+        [seven] siódemki
+        [six] szóstki
+        [five] piątki
+        [four] czwórki
+        [three] trójki
+       *[two] dwójki
+    }
