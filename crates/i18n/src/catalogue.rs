@@ -34,6 +34,7 @@ catalogues!(
     "screens.ftl",
     "errors.ftl",
     "status.ftl",
+    "when.ftl",
 );
 
 type Bundle = FluentBundle<FluentResource>;
