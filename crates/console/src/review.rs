@@ -320,7 +320,7 @@ impl ReviewScreen {
                     "review-hand-line",
                     Args::new()
                         .num("hand", h.hand_no)
-                        .str("at", h.started_at.format("%Y-%m-%d %H:%M:%S").to_string())
+                        .str("at", speech::words().date_time(h.started_at))
                         .num("pot", pot.0),
                 );
                 let open = self.open.as_ref().is_some_and(|o| o.id == h.id);
@@ -405,7 +405,7 @@ impl ReviewScreen {
                         let mut line = format!(
                             "{}{} {:?}: {}",
                             mark(self.step == k + 1),
-                            r.at.format("%H:%M:%S"),
+                            speech::words().time(r.at.time()),
                             r.role,
                             r.action
                         );
