@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::HandState;
+use dealerdesk::i18n::{Args, Words};
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::HouseRules;
@@ -198,15 +199,15 @@ pub(super) fn pots_json(state: &HandState) -> Value {
 /// Files replayed together before their lines are written.
 const REPLAY_CHUNK: usize = 256;
 
-pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
+pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf], words: Words) -> Result<i32> {
     let rules = load_rules(rules)?;
     let files = collect_phh(paths)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} hands {per_sec}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
+        bar.set_style(super::log::progress_style(
+            "{bar:40} {pos}/{len}",
+            words.get("cli-progress-hands"),
+        ));
         Some(bar)
     } else {
         None
@@ -252,6 +253,10 @@ pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32>
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    eprintln!("{passed} passed, {failed} failed, {unsupported} unsupported");
+    let summary = Args::new()
+        .num("passed", passed)
+        .num("failed", failed)
+        .num("unsupported", unsupported);
+    eprintln!("{}", words.with("cli-replay-summary", &summary));
     Ok(if failed > 0 { 1 } else { 0 })
 }

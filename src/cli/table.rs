@@ -40,7 +40,7 @@ pub(super) fn table_cmd(
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
     if let Some(sync) = sync {
-        sync.finish(db)?;
+        sync.finish(db, dealerdesk::i18n::Words::new(lang))?;
     }
     Ok(i32::from(refused))
 }
