@@ -13,15 +13,16 @@ use dealerdesk::speak;
 
 use super::load_rules;
 use super::log::progress_style;
+use super::replay::path_args;
 
 /// Files read and parsed together (on every core) before their hands are written.
 const IMPORT_CHUNK: usize = 256;
 
 /// The hands of one file, each with the name it is reported under: the
 /// file, or for a `.phhs` the file and the hand's `[n]` key.
-fn read_hands(f: &Path) -> Result<Vec<(String, PhhHand)>> {
+fn read_hands(f: &Path, words: Words) -> Result<Vec<(String, PhhHand)>> {
     let text =
-        std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
+        std::fs::read_to_string(f).with_context(|| words.with("cli-cannot-read", &path_args(f)))?;
     if phhs::is_phhs(&text) {
         let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
         split
@@ -39,10 +40,10 @@ fn read_hands(f: &Path) -> Result<Vec<(String, PhhHand)>> {
 }
 
 /// Files read and parsed on every core, in order.
-fn read_chunk(files: &[PathBuf]) -> Result<Vec<(String, PhhHand)>> {
+fn read_chunk(files: &[PathBuf], words: Words) -> Result<Vec<(String, PhhHand)>> {
     use rayon::prelude::*;
     let parsed: Vec<Result<Vec<(String, PhhHand)>>> =
-        files.par_iter().map(|f| read_hands(f)).collect();
+        files.par_iter().map(|f| read_hands(f, words)).collect();
     let mut out = Vec::new();
     for hands in parsed {
         out.extend(hands?);
@@ -57,12 +58,12 @@ pub(super) fn log_import_cmd(
     paths: &[PathBuf],
     words: Words,
 ) -> Result<i32> {
-    let files = super::replay::collect_phh(paths)?;
+    let files = super::replay::collect_phh(paths, words)?;
     // Every file is read first, so a file that cannot be read writes nothing;
     // then the hands are written a chunk of files at a time.
     let mut first = None;
     for chunk in files.chunks(IMPORT_CHUNK) {
-        let hands = read_chunk(chunk)?;
+        let hands = read_chunk(chunk, words)?;
         if first.is_none() {
             first = hands.into_iter().next().map(|(_, h)| h.variant);
         }
@@ -93,7 +94,7 @@ pub(super) fn log_import_cmd(
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = 0;
     for chunk in files.chunks(IMPORT_CHUNK) {
-        for (file, hand) in read_chunk(chunk)? {
+        for (file, hand) in read_chunk(chunk, words)? {
             // A hand of another game changes the table's game first, as a
             // mixed-game table rotates: to the house file's rules when they
             // deal that game, else to the game's bundled preset.

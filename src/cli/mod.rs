@@ -323,7 +323,7 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
     let words = || Lang::choose(lang, None).map(Words::new);
     match command {
         Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths, words()?),
-        Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
+        Command::State { rules, file } => state_cmd(rules.as_deref(), &file, words()?),
         Command::Rules { command } => rules_cmd(command, lang),
         Command::Table {
             db,

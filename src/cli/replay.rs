@@ -15,25 +15,30 @@ use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::HouseRules;
 
 /// All `*.phh` and `*.phhs` files under the paths, sorted.
-pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
+pub fn collect_phh(paths: &[PathBuf], words: Words) -> Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, &mut files)?;
+            walk(path, &mut files, words)?;
         } else if path.exists() {
             files.push(path.clone());
         } else {
-            bail!("{}: no such file or folder", path.display());
+            bail!(words.with("cli-no-such-path", &path_args(path)));
         }
     }
     Ok(files)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+/// A file or folder as a message's `file`.
+pub(super) fn path_args(path: &Path) -> Args {
+    Args::new().str("file", path.display().to_string())
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>, words: Words) -> Result<()> {
     let mut entries: Vec<(PathBuf, bool)> = Vec::new();
-    for entry in
-        std::fs::read_dir(dir).with_context(|| format!("cannot read folder {}", dir.display()))?
-    {
+    let listing = std::fs::read_dir(dir)
+        .with_context(|| words.with("cli-cannot-read-folder", &path_args(dir)))?;
+    for entry in listing {
         let entry = entry?;
         // The folder listing's own type, so a file costs no stat; a link is
         // followed to what it points at.
@@ -49,7 +54,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     entries.sort();
     for (path, is_dir) in entries {
         if is_dir {
-            walk(&path, out)?;
+            walk(&path, out, words)?;
         } else if path.extension().is_some_and(|e| e == "phh" || e == "phhs") {
             out.push(path);
         }
@@ -201,7 +206,7 @@ const REPLAY_CHUNK: usize = 256;
 
 pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf], words: Words) -> Result<i32> {
     let rules = load_rules(rules)?;
-    let files = collect_phh(paths)?;
+    let files = collect_phh(paths, words)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
         bar.set_style(super::log::progress_style(

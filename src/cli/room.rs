@@ -111,7 +111,7 @@ fn with_copies(
             .map(|t| t.name)
             .collect(),
     };
-    let scratch = tempfile::tempdir().context("scratch folder")?;
+    let scratch = tempfile::tempdir().with_context(|| words.get("cli-room-scratch"))?;
     for (i, name) in names.iter().enumerate() {
         let path = scratch.path().join(format!("{i}.sqlite"));
         copy::copy_table(&mut client, name, &path)

@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
+use dealerdesk::i18n::Words;
 use dealerdesk::notation::PhhHand;
 use dealerdesk::replay::{ReplayError, replay_with};
 use dealerdesk::rules::{HouseRules, RuleId};
@@ -37,9 +38,9 @@ pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
     })
 }
 
-pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Result<i32> {
+    let text = std::fs::read_to_string(file)
+        .with_context(|| words.with("cli-cannot-read", &super::replay::path_args(file)))?;
     let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
     let rules = match load_rules(rules)? {
         Some(r) => r,

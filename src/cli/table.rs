@@ -5,7 +5,7 @@ use anyhow::Result;
 
 use super::{ClockFlag, load_rules};
 use dealerdesk::desk::Desk;
-use dealerdesk::i18n::Lang;
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::ClockMode;
@@ -25,7 +25,8 @@ pub(super) fn table_cmd(
     let mut desk = Desk::open(db, rules, &table)?;
     if let Some(clock) = clock {
         if desk.tournament().is_none() {
-            anyhow::bail!("--clock is for a tournament: the house file has no tournament section");
+            let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
+            anyhow::bail!(Words::new(lang).get("cli-clock-not-a-tournament"));
         }
         desk.set_clock_mode(match clock {
             ClockFlag::Wall => ClockMode::Wall,

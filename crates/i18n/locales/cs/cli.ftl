@@ -115,3 +115,10 @@ cli-import-action-refused = akce { $index } „{ $text }“ odmítnuta: { $why }
 cli-import-seats = místa { $seats } nejdou kolem stolu od buttonu doleva v pořadí hráčů
 cli-import-unfinished = hra není dohraná
 cli-import-stacks = podle pravidel tohoto záznamu hra končí se žetony { $replayed }, ne se zapsanými { $recorded }
+
+cli-no-such-path = { $file }: takový soubor ani složka není
+cli-cannot-read = { $file } nelze přečíst
+cli-cannot-read-folder = složku { $file } nelze přečíst
+cli-standings-not-a-tournament = { $file }: tento záznam není z turnaje
+cli-room-scratch = pracovní složka pro kopie z herny
+cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl tournament

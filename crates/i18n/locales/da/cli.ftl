@@ -107,3 +107,10 @@ cli-import-action-refused = handling { $index } »{ $text }« afvist: { $why }
 cli-import-seats = pladserne { $seats } går ikke rundt om bordet fra dealerknappens venstre side i spillernes rækkefølge
 cli-import-unfinished = hånden er ikke spillet færdig
 cli-import-stacks = efter denne logs regler ender hånden med chips { $replayed }, ikke de skrevne { $recorded }
+
+cli-no-such-path = { $file }: ingen sådan fil eller mappe
+cli-cannot-read = kan ikke læse { $file }
+cli-cannot-read-folder = kan ikke læse mappen { $file }
+cli-standings-not-a-tournament = { $file }: denne log er ikke en turnerings
+cli-room-scratch = en arbejdsmappe til kopierne fra rummet
+cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har ingen tournament-sektion

@@ -108,3 +108,10 @@ cli-import-action-refused = action { $index } “{ $text }” refused: { $why }
 cli-import-seats = the seats { $seats } do not go round the table from the button's left in the players' order
 cli-import-unfinished = the hand is not finished
 cli-import-stacks = under this log's rules the hand ends with stacks { $replayed }, not the recorded { $recorded }
+
+cli-no-such-path = { $file }: no such file or folder
+cli-cannot-read = cannot read { $file }
+cli-cannot-read-folder = cannot read the folder { $file }
+cli-standings-not-a-tournament = { $file }: this log is not a tournament's
+cli-room-scratch = a scratch folder for the room's copies
+cli-clock-not-a-tournament = --clock is for a tournament: the house file has no tournament section

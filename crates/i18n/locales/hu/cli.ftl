@@ -107,3 +107,10 @@ cli-import-action-refused = a(z) { $index }. lépés („{ $text }”) elutasít
 cli-import-seats = a(z) { $seats } helyek nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
 cli-import-unfinished = a leosztás nincs befejezve
 cli-import-stacks = a napló szabályai szerint a leosztás { $replayed } zsetonokkal ér véget, nem a rögzített { $recorded } zsetonokkal
+
+cli-no-such-path = { $file }: nincs ilyen fájl vagy mappa
+cli-cannot-read = { $file } nem olvasható
+cli-cannot-read-folder = a(z) { $file } mappa nem olvasható
+cli-standings-not-a-tournament = { $file }: ez a napló nem versenyé
+cli-room-scratch = munkamappa a terem másolataihoz
+cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak nincs tournament része

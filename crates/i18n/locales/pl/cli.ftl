@@ -115,3 +115,10 @@ cli-import-action-refused = akcja { $index } „{ $text }” odrzucona: { $why }
 cli-import-seats = miejsca { $seats } nie idą wokół stołu od lewej strony buttona w kolejności graczy
 cli-import-unfinished = rozdanie nie jest zakończone
 cli-import-stacks = według zasad tego dziennika rozdanie kończy się żetonami { $replayed }, a nie zapisanymi { $recorded }
+
+cli-no-such-path = { $file }: nie ma takiego pliku ani folderu
+cli-cannot-read = nie można odczytać { $file }
+cli-cannot-read-folder = nie można odczytać folderu { $file }
+cli-standings-not-a-tournament = { $file }: to nie jest dziennik turnieju
+cli-room-scratch = folder roboczy na kopie z sali
+cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji tournament
