@@ -70,8 +70,13 @@ fn check_anchor(
     Ok(())
 }
 
+/// The log at `db` opened read-only; why not, in words.
+pub(super) fn open(db: &Path, words: Words) -> Result<EventLog> {
+    EventLog::open_read_only(db).map_err(|e| anyhow!(speak::log_error(words, &e)))
+}
+
 pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>, words: Words) -> Result<i32> {
-    let log = EventLog::open_read_only(db)?;
+    let log = open(db, words)?;
     let report = log.verify(|_, _| {}).map_err(|e| {
         let error = file(db).str("error", speak::log_error(words, &e));
         anyhow!(words.with("cli-anchor-broken", &error))
@@ -80,7 +85,8 @@ pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>, words: Words) -> Result
     let hash = if seq == report.events {
         report.last_hash
     } else {
-        log.event_at(Seq(seq))?
+        log.event_at(Seq(seq))
+            .map_err(|e| anyhow!(speak::log_error(words, &e)))?
             .with_context(|| {
                 let args = file(db)
                     .str("seq", seq.to_string())
@@ -172,7 +178,7 @@ pub(super) fn progress_style(template: &str, unit: String) -> indicatif::Progres
 /// The log read-only, once its chain verifies: nothing is shown from a log
 /// that fails.
 fn verified(db: &Path, words: Words) -> Result<EventLog> {
-    let log = EventLog::open_read_only(db)?;
+    let log = open(db, words)?;
     log.verify(|_, _| {}).map_err(|e| {
         let error = file(db).str("error", speak::log_error(words, &e));
         anyhow!(words.with("cli-read-broken", &error))

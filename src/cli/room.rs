@@ -10,7 +10,9 @@ use dealerdesk::i18n::{Args, Words};
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
-use dealerdesk::room::{Client, RoomSync, SyncState, clear, config, connect, copy, read, status};
+use dealerdesk::room::{
+    Client, RoomError, RoomSync, SyncState, clear, config, connect, copy, read, status,
+};
 use dealerdesk::speak;
 
 /// The room's address: the argument, or the config file's `room`.
@@ -19,7 +21,12 @@ fn room_url(given: Option<&str>, words: Words) -> Result<String> {
 }
 
 fn client(url: Option<&str>, words: Words) -> Result<Client> {
-    Ok(connect::connect(&room_url(url, words)?)?)
+    connect::connect(&room_url(url, words)?).map_err(said(words))
+}
+
+/// A room error as the reader's language says it.
+fn said(words: Words) -> impl Fn(RoomError) -> anyhow::Error {
+    move |e| anyhow!(dealerdesk::room::speak::room_error(words, &e))
 }
 
 /// A table's name as a message's `table`.
@@ -29,14 +36,14 @@ fn at_table(name: &str) -> Args {
 
 pub(super) fn room_status_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     let mut client = client(url, words)?;
-    let tables = read::tables(&mut client)?;
+    let tables = read::tables(&mut client).map_err(said(words))?;
     let mut out = std::io::stdout().lock();
     if tables.is_empty() {
         writeln!(out, "{}", words.get("cli-room-none"))?;
     }
     let mut flagged = false;
     for t in &tables {
-        let events = read::events(&mut client, &t.name)?;
+        let events = read::events(&mut client, &t.name).map_err(said(words))?;
         let summary = status::summarize(&events)?;
         let hand = summary.hand.map_or_else(
             || words.get("cli-room-between-hands"),
@@ -75,7 +82,7 @@ pub(super) fn room_status_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             let flag = Args::new().str("flag", flag.to_string());
             writeln!(out, "\t{}", words.with("cli-room-flagged", &flag))?;
         }
-        for c in read::clearances(&mut client, &t.name)? {
+        for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
             writeln!(out, "\t{}", cleared_line(&c, words))?;
         }
     }
@@ -106,7 +113,8 @@ fn with_copies(
     let mut client = client(url, words)?;
     let names: Vec<String> = match table {
         Some(t) => vec![t.to_owned()],
-        None => read::tables(&mut client)?
+        None => read::tables(&mut client)
+            .map_err(said(words))?
             .into_iter()
             .map(|t| t.name)
             .collect(),
@@ -115,6 +123,7 @@ fn with_copies(
     for (i, name) in names.iter().enumerate() {
         let path = scratch.path().join(format!("{i}.sqlite"));
         copy::copy_table(&mut client, name, &path)
+            .map_err(said(words))
             .with_context(|| words.with("cli-room-copy", &at_table(name)))?;
         each(name, &path)?;
     }
@@ -154,7 +163,7 @@ pub(super) fn room_export_cmd(
 
 pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     let mut client = client(url, words)?;
-    let tables = read::tables(&mut client)?;
+    let tables = read::tables(&mut client).map_err(said(words))?;
     let mut bad = 0;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
@@ -170,7 +179,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             bar.set_length(t.head_seq);
             bar.set_position(0);
         }
-        let events = read::events(&mut client, &t.name)?;
+        let events = read::events(&mut client, &t.name).map_err(said(words))?;
         let check = check_chain(&events, |done| {
             if let Some(bar) = &bar {
                 bar.set_position(done);
@@ -199,7 +208,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
         }
         // The chains the room held before each clearance, kept as synced.
         for epoch in 1..t.epoch {
-            let events = read::events_in(&mut client, &t.name, Some(epoch))?;
+            let events = read::events_in(&mut client, &t.name, Some(epoch)).map_err(said(words))?;
             let at = || at_table(&t.name).num("epoch", u64::from(epoch));
             match check_chain(&events, |_| {}) {
                 ChainCheck::Intact { events, last_hash } => {
@@ -215,14 +224,14 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
                 }
             }
         }
-        for c in read::clearances(&mut client, &t.name)? {
+        for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
             println!("{}: {}", t.name, cleared_line(&c, words));
         }
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    for r in read::refusals(&mut client)? {
+    for r in read::refusals(&mut client).map_err(said(words))? {
         let args = at_table(&r.table)
             .str("seq", r.seq.to_string())
             .str("action", format!("{:?}", r.action))
@@ -255,7 +264,7 @@ pub(super) fn room_clear_flag_cmd(
     let rules = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
     let mut desk = dealerdesk::desk::Desk::open(db, rules, "table")?;
     let name = clear::table_name(&desk)?;
-    let open = read::open_flags(&mut client, &name)?;
+    let open = read::open_flags(&mut client, &name).map_err(said(words))?;
     if open.is_empty() {
         println!("{}", words.with("cli-clear-no-open-flag", &at_table(&name)));
         return Ok(0);
@@ -279,7 +288,8 @@ pub(super) fn room_clear_flag_cmd(
     let mut pin = String::new();
     std::io::stdin().read_line(&mut pin).context("the PIN")?;
     let pin = pin.trim_end_matches(['\n', '\r']);
-    let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)?;
+    let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)
+        .map_err(said(words))?;
     for flag in &cleared.flags {
         let args = at_table(&name)
             .str("id", flag.id.to_string())

@@ -9,7 +9,6 @@ use anyhow::{Result, bail};
 use super::StandingsFormat;
 use dealerdesk::desk::{Standing, Standings, TableState};
 use dealerdesk::i18n::{Args, Words};
-use dealerdesk::log::EventLog;
 use dealerdesk::speak;
 
 pub(super) fn log_standings_cmd(
@@ -18,7 +17,7 @@ pub(super) fn log_standings_cmd(
     localized_headers: bool,
     words: Words,
 ) -> Result<i32> {
-    let log = EventLog::open_read_only(db)?;
+    let log = super::log::open(db, words)?;
     let file = || Args::new().str("file", db.display().to_string());
     log.verify(|_, _| {}).map_err(|e| {
         let error = file().str("error", speak::log_error(words, &e));
