@@ -286,7 +286,10 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
     let operators: std::collections::HashMap<_, String> = log
         .operators()?
         .into_iter()
-        .map(|o| (o.id, format!("{} ({})", o.name, o.role.as_str())))
+        .map(|o| {
+            let who = Args::new().str("name", o.name).str("role", o.role.as_str());
+            (o.id, words.with("cli-show-operator", &who))
+        })
         .collect();
     // Only the hand asked for is built.
     let Some(r) = review_hand(&log, HandId(hand), first_rules())? else {

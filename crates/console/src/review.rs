@@ -402,11 +402,11 @@ impl ReviewScreen {
                     );
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
+                        let role = tw("review-role", Args::new().str("role", r.role.as_str()));
                         let mut line = format!(
-                            "{}{} {:?}: {}",
+                            "{}{} {role}: {}",
                             mark(self.step == k + 1),
                             speech::words().time(r.at.time()),
-                            r.role,
                             r.action
                         );
                         // A ruling's reason, as the floor gave it.

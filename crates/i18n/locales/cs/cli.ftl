@@ -17,6 +17,11 @@ cli-verify-intact-anchor = { $file }: řetězec neporušen, { $events } { $event
 cli-verify-scratch-pins = { $file }: PINy osob { $names } jsou hašovány se zkušební cenou hledání chyb: záznam z hledání chyb, ne ze stolu
 
 cli-show-head = hra { $hand } (id { $id }), button na místě { $button }, začátek { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] krupiér
+        [floor] floorman
+       *[other] revizor
+    })
 cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }

@@ -13,6 +13,11 @@ cli-verify-intact-anchor = { $file }: kæden er intakt, { $events } { $events ->
 cli-verify-scratch-pins = { $file }: PIN-koderne for { $names } er hashet med fejljagtens prøvepris: en fejljagts log, ikke et bords
 
 cli-show-head = hånd { $hand } (id { $id }), dealerknap på plads { $button }, startet { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] dealer
+        [floor] floor
+       *[other] revisor
+    })
 cli-show-seat = { $pos } plads { $seat } { $name }: { $stack }
 cli-show-chips = puljer [{ $pots }] chips [{ $stacks }]
 cli-show-reason = begrundelse: { $reason }

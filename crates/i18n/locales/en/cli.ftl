@@ -14,6 +14,11 @@ cli-verify-intact-anchor = { $file }: chain intact, { $events } { $events ->
 cli-verify-scratch-pins = { $file }: the PINs of { $names } are hashed at the hunts' scratch cost: a hunt's log, not a table's
 
 cli-show-head = hand { $hand } (id { $id }), button seat { $button }, started { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] dealer
+        [floor] floor
+       *[other] reviewer
+    })
 cli-show-seat = { $pos } seat { $seat } { $name }: { $stack }
 cli-show-chips = pots [{ $pots }] stacks [{ $stacks }]
 cli-show-reason = reason: { $reason }

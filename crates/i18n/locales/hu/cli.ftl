@@ -13,6 +13,11 @@ cli-verify-intact-anchor = { $file }: a lánc ép, { $events } { $events ->
 cli-verify-scratch-pins = { $file }: { $names } PIN-kódja a hibavadászat próbaköltségével van hash-elve: hibavadászat naplója, nem asztalé
 
 cli-show-head = { $hand }. leosztás (id { $id }), button: { $button }. hely, kezdés { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] osztó
+        [floor] floor
+       *[other] ellenőr
+    })
 cli-show-seat = { $pos } { $seat }. hely { $name }: { $stack }
 cli-show-chips = potok [{ $pots }] zsetonok [{ $stacks }]
 cli-show-reason = indoklás: { $reason }

@@ -17,6 +17,11 @@ cli-verify-intact-anchor = { $file }: łańcuch nienaruszony, { $events } { $eve
 cli-verify-scratch-pins = { $file }: PIN-y osób { $names } są haszowane z próbnym kosztem polowań na błędy: dziennik polowania, nie stołu
 
 cli-show-head = rozdanie { $hand } (id { $id }), button na miejscu { $button }, początek { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] krupier
+        [floor] floor
+       *[other] kontroler
+    })
 cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
