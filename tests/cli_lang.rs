@@ -189,6 +189,17 @@ fn imports_and_replays_report_in_the_language() {
     );
     let (_, _, err) = dealerdesk(&["log", "import", db, unfinished, "--lang", "cs"]);
     assert_eq!(err, format!("{unfinished}: nezapsáno: hra není dohraná\n"));
+    // The amounts a person reads are grouped the language's way.
+    let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "cs"]);
+    assert_eq!(
+        shown.lines().last().unwrap(),
+        "bank 1: 1\u{a0}109\u{a0}500 pro Tom Dwan 1\u{a0}109\u{a0}500"
+    );
+    let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "da"]);
+    assert_eq!(
+        shown.lines().last().unwrap(),
+        "pulje 1: 1.109.500 til Tom Dwan 1.109.500"
+    );
     // The replay's lines are JSON for tools; its tally is for people.
     let (code, out, err) = dealerdesk(&["replay", hand, "--lang", "pl"]);
     assert_eq!(code, 0);

@@ -315,9 +315,14 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             .state
             .pots()
             .iter()
-            .map(|p| p.amount.to_string())
+            .map(|p| words.number(p.amount.0))
             .collect();
-        let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
+        let stacks: Vec<String> = step
+            .state
+            .stacks()
+            .iter()
+            .map(|c| words.number(c.0))
+            .collect();
         let chips = Args::new()
             .str("pots", pots.join(", "))
             .str("stacks", stacks.join(", "));
@@ -346,7 +351,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
         let awards: Vec<String> = pot
             .awards
             .iter()
-            .map(|(p, c)| format!("{} {c}", r.names[p.index()]))
+            .map(|(p, c)| format!("{} {}", r.names[p.index()], words.number(c.0)))
             .collect();
         let pot = Args::new()
             .num("n", i as u64 + 1)
