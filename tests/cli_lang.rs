@@ -210,6 +210,16 @@ fn imports_and_replays_report_in_the_language() {
     assert_eq!(err, "zgodne: 1, niezgodne: 0, nieobsługiwane: 0\n");
     let (_, _, err) = dealerdesk(&["replay", hand, "--lang", "cs"]);
     assert_eq!(err, "prošlo 1, selhalo 0, nepodporováno 0\n");
+    // A house file that does not load: where, in the language's words.
+    let house = dir.path().join("dum.yaml");
+    std::fs::write(&house, "name: Dům\ngame: holdem\nstructure: [no\n").unwrap();
+    let house = house.to_str().unwrap();
+    let (code, _, err) = dealerdesk(&["replay", "--rules", house, hand, "--lang", "cs"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with(&format!("error: {house}, řádek 3, sloupec ")),
+        "{err}"
+    );
 }
 
 #[test]

@@ -5,15 +5,15 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use dealerdesk::desk::{Desk, ImportError};
+use dealerdesk::desk::ImportError;
 use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::notation::{PhhHand, phhs};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
 
-use super::load_rules;
 use super::log::progress_style;
 use super::replay::path_args;
+use super::{load_rules, open_desk};
 
 /// Files read and parsed together (on every core) before their hands are written.
 const IMPORT_CHUNK: usize = 256;
@@ -71,9 +71,9 @@ pub(super) fn log_import_cmd(
     let Some(first) = first else {
         return Ok(0);
     };
-    let house = load_rules(rules)?;
+    let house = load_rules(rules, words)?;
     let rules = house.clone().unwrap_or_else(|| HouseRules::preset(first));
-    let mut desk = Desk::open(db, rules, table)?;
+    let mut desk = open_desk(db, rules, table, words)?;
     // A hand an earlier import left half-written (it was cut off) is closed
     // as never dealt; this import goes on.
     if desk

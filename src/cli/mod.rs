@@ -28,11 +28,13 @@ use table::table_cmd;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use clap::{Parser, Subcommand};
 
+use dealerdesk::desk::Desk;
 use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::HouseRules;
+use dealerdesk::speak;
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
 #[derive(Parser, Debug)]
@@ -398,7 +400,14 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
     }
 }
 
-fn load_rules(path: Option<&Path>) -> Result<Option<HouseRules>> {
-    path.map(|p| HouseRules::from_file(p).map_err(anyhow::Error::from))
+/// The house file at `path`, if one is given; why it does not load, in words.
+fn load_rules(path: Option<&Path>, words: Words) -> Result<Option<HouseRules>> {
+    path.map(|p| HouseRules::from_file(p).map_err(|e| anyhow!(speak::rules_error(words, &e))))
         .transpose()
+}
+
+/// The desk on the log at `db`; why it does not open, in words.
+fn open_desk(db: &Path, rules: HouseRules, table: &str, words: Words) -> Result<Desk> {
+    let house = rules.clone();
+    Desk::open(db, rules, table).map_err(|e| anyhow!(speak::desk_error(words, &e, None, &house)))
 }

@@ -205,7 +205,7 @@ pub(super) fn pots_json(state: &HandState) -> Value {
 const REPLAY_CHUNK: usize = 256;
 
 pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf], words: Words) -> Result<i32> {
-    let rules = load_rules(rules)?;
+    let rules = load_rules(rules, words)?;
     let files = collect_phh(paths, words)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(files.len() as u64);

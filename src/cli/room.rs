@@ -262,7 +262,7 @@ pub(super) fn room_clear_flag_cmd(
     }
     let mut client = client(url, words)?;
     let rules = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
-    let mut desk = dealerdesk::desk::Desk::open(db, rules, "table")?;
+    let mut desk = super::open_desk(db, rules, "table", words)?;
     let name = clear::table_name(&desk)?;
     let open = read::open_flags(&mut client, &name).map_err(said(words))?;
     if open.is_empty() {

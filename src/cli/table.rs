@@ -3,8 +3,7 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::{ClockFlag, load_rules};
-use dealerdesk::desk::Desk;
+use super::{ClockFlag, load_rules, open_desk};
 use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
@@ -18,11 +17,15 @@ pub(super) fn table_cmd(
     lang: Option<&str>,
 ) -> Result<i32> {
     let room = dealerdesk::room::config::room_url(room)?;
-    let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
+    // Until the log's own rules are read: the flag, else the locale.
+    let early = Words::new(Lang::choose(lang, None)?);
+    let rules =
+        load_rules(rules, early)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
+    let early = Words::new(Lang::choose(lang, rules.language.as_deref())?);
     let table = db
         .file_stem()
         .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned());
-    let mut desk = Desk::open(db, rules, &table)?;
+    let mut desk = open_desk(db, rules, &table, early)?;
     if let Some(clock) = clock {
         if desk.tournament().is_none() {
             let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
@@ -41,7 +44,7 @@ pub(super) fn table_cmd(
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
     if let Some(sync) = sync {
-        sync.finish(db, dealerdesk::i18n::Words::new(lang))?;
+        sync.finish(db, Words::new(lang))?;
     }
     Ok(i32::from(refused))
 }
