@@ -206,11 +206,13 @@ fn the_layout_check_finds_overlaps_and_overflow() {
 
 /// The digits of every text on screen, in order: the amounts, seats, hand
 /// numbers and times a review shows, whatever the words around them.
-fn numbers(h: &Harness<'static, Console>) -> Vec<String> {
+/// `date`, written in the language's own order, is left out.
+fn numbers(h: &Harness<'static, Console>, date: &str) -> Vec<String> {
     texts(h)
         .into_iter()
         .flat_map(|(t, _)| {
-            t.split(|c: char| !c.is_ascii_digit())
+            t.replace(date, "")
+                .split(|c: char| !c.is_ascii_digit())
                 .filter(|n| !n.is_empty())
                 .map(str::to_string)
                 .collect::<Vec<_>>()
@@ -256,6 +258,11 @@ fn a_hand_played_in_czech_reviews_the_same_in_english_and_hungarian() {
             .unwrap()
     };
     let before = verify();
+    let hands = EventLog::open_read_only(&db)
+        .unwrap()
+        .hands(&dealerdesk::log::HandFilter::all())
+        .unwrap();
+    let started = hands[0].started_at;
 
     let review = |lang: Lang, tab: &str| {
         let mut console = Console::new(dealerdesk::ui::ConsoleOptions {
@@ -275,12 +282,48 @@ fn a_hand_played_in_czech_reviews_the_same_in_english_and_hungarian() {
         }
         h.run();
         assert_eq!(h.state().screen(), dealerdesk::ui::Screen::Review);
-        numbers(&h)
+        h
     };
-    let en = review(Lang::En, "Review (F3)");
-    let hu = review(Lang::Hu, "Áttekintés (F3)");
+    // The hand list dates the hand the language's way; the other numbers
+    // are the same in every language.
+    let dated = |lang: Lang, tab: &str, day: String| {
+        let h = review(lang, tab);
+        let list = texts(&h)
+            .into_iter()
+            .map(|(t, _)| t)
+            .find(|t| t.contains(&started.format(" %H:%M:%S").to_string()))
+            .unwrap_or_else(|| panic!("no hand dated {started} in {:?}", texts(&h)));
+        assert!(list.contains(&day), "{list:?} lacks {day:?}");
+        numbers(&h, &day)
+    };
+    let en = dated(
+        Lang::En,
+        "Review (F3)",
+        started.format("%-d %b %Y").to_string(),
+    );
+    let hu = dated(
+        Lang::Hu,
+        "Áttekintés (F3)",
+        started.format("%Y. %m. %d.").to_string(),
+    );
     assert!(en.len() > 10, "{en:?}");
     assert_eq!(en, hu);
+    let cs = dated(
+        Lang::Cs,
+        "Přehled her (F3)",
+        started.format("%-d. %-m. %Y").to_string(),
+    );
+    assert_eq!(cs, en);
+    assert!(
+        texts(&review(Lang::Cs, "Přehled her (F3)"))
+            .iter()
+            .any(|(t, _)| *t
+                == format!(
+                    "č. 1 · {} · bank 6",
+                    started.format("%-d. %-m. %Y %H:%M:%S")
+                )),
+        "no Czech hand line"
+    );
     // Reading it in two languages changed nothing: the same events, the same hash.
     assert_eq!(verify(), before);
 }

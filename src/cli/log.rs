@@ -1,85 +1,97 @@
-//! `dealerdesk log …`: the audit log verified, anchored, listed, shown,
-//! exported and imported into.
+//! `dealerdesk log …`: the audit log verified, anchored, listed, shown and
+//! exported (`log import` is in import.rs).
 use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result, anyhow, bail};
 use dealerdesk::i18n::{Args, Words};
 use serde_json::Value;
 
-use super::{ExportFormat, load_rules};
-use dealerdesk::desk::Desk;
+use super::ExportFormat;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq};
-use dealerdesk::notation::{PhhHand, phhs};
+use dealerdesk::notation::phhs;
 use dealerdesk::review::{HandReview, review_hand, review_hands, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::speak;
 
 /// An anchor as written: `HASH` or `HASH@SEQ`.
-fn parse_anchor(text: &str) -> Result<(String, Option<u64>)> {
+fn parse_anchor(text: &str, words: Words) -> Result<(String, Option<u64>)> {
+    let anchor = || Args::new().str("anchor", text);
     let (hash, seq) = match text.split_once('@') {
         Some((h, s)) => (
             h,
-            Some(
-                s.parse::<u64>()
-                    .with_context(|| format!("--expect {text}: '{s}' is not a sequence number"))?,
-            ),
+            Some(s.parse::<u64>().map_err(|_| {
+                anyhow!(words.with("cli-anchor-not-a-seq", &anchor().str("seq", s)))
+            })?),
         ),
         None => (text, None),
     };
     let hash = hash.trim().to_ascii_lowercase();
     if hash.len() != 64 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
-        bail!("--expect {text}: a hash is 64 hexadecimal characters");
+        bail!(words.with("cli-anchor-not-a-hash", &anchor()));
     }
     Ok((hash, seq))
 }
 
+/// The log at `db` as a message's `file`.
+fn file(db: &Path) -> Args {
+    Args::new().str("file", db.display().to_string())
+}
+
 /// Compares the log with an anchor; `Err` says how they differ.
 fn check_anchor(
+    db: &Path,
     log: &EventLog,
-    events: u64,
-    last: &str,
-    hash: &str,
-    seq: Option<u64>,
+    (events, last): (u64, &str),
+    (hash, seq): (&str, Option<u64>),
+    words: Words,
 ) -> Result<(), String> {
     let seq = seq.unwrap_or(events);
+    let at = || {
+        file(db)
+            .str("seq", seq.to_string())
+            .str("last", events.to_string())
+    };
     if seq > events {
-        return Err(format!(
-            "the anchor is at event {seq} but the log ends at {events}: its tail was cut"
-        ));
+        return Err(words.with("cli-anchor-cut", &at()));
     }
     let found = if seq == events {
         last.to_string()
     } else {
         log.event_at(Seq(seq))
-            .map_err(|e| e.to_string())?
+            .map_err(|e| speak::log_error(words, &e))?
             .map_or_else(String::new, |e| e.hash)
     };
     if found != hash {
-        return Err(format!(
-            "event {seq} has hash {found}, not the anchor's {hash}: the log was rewritten"
-        ));
+        let args = at().str("found", found).str("hash", hash);
+        return Err(words.with("cli-anchor-rewritten", &args));
     }
     Ok(())
 }
 
-pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>) -> Result<i32> {
-    let log = EventLog::open_read_only(db)?;
-    let report = log
-        .verify(|_, _| {})
-        .map_err(|e| anyhow::anyhow!("{}: {e}; no anchor from a broken log", db.display()))?;
+/// The log at `db` opened read-only; why not, in words.
+pub(super) fn open(db: &Path, words: Words) -> Result<EventLog> {
+    EventLog::open_read_only(db).map_err(|e| anyhow!(speak::log_error(words, &e)))
+}
+
+pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>, words: Words) -> Result<i32> {
+    let log = open(db, words)?;
+    let report = log.verify(|_, _| {}).map_err(|e| {
+        let error = file(db).str("error", speak::log_error(words, &e));
+        anyhow!(words.with("cli-anchor-broken", &error))
+    })?;
     let seq = at.unwrap_or(report.events);
     let hash = if seq == report.events {
         report.last_hash
     } else {
-        log.event_at(Seq(seq))?
+        log.event_at(Seq(seq))
+            .map_err(|e| anyhow!(speak::log_error(words, &e)))?
             .with_context(|| {
-                format!(
-                    "{}: no event {seq}; the log ends at {}",
-                    db.display(),
-                    report.events
-                )
+                let args = file(db)
+                    .str("seq", seq.to_string())
+                    .str("last", report.events.to_string());
+                words.with("cli-anchor-no-event", &args)
             })?
             .hash
     };
@@ -88,7 +100,7 @@ pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>) -> Result<i32> {
 }
 
 pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> Result<i32> {
-    let anchor = expect.map(parse_anchor).transpose()?;
+    let anchor = expect.map(|a| parse_anchor(a, words)).transpose()?;
     let log = match EventLog::open_read_only(db) {
         Ok(log) => log,
         Err(e) => {
@@ -98,10 +110,10 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     };
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} events")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
+        bar.set_style(progress_style(
+            "{bar:40} {pos}/{len}",
+            words.get("cli-progress-events"),
+        ));
         bar
     });
     let result = log.verify(|done, total| {
@@ -116,9 +128,15 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     match result {
         Ok(report) => {
             if let Some((hash, seq)) = &anchor
-                && let Err(e) = check_anchor(&log, report.events, &report.last_hash, hash, *seq)
+                && let Err(e) = check_anchor(
+                    db,
+                    &log,
+                    (report.events, &report.last_hash),
+                    (hash, *seq),
+                    words,
+                )
             {
-                eprintln!("{}: {e}", db.display());
+                eprintln!("{e}");
                 return Ok(1);
             }
             let id = if anchor.is_some() {
@@ -126,8 +144,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
             } else {
                 "cli-verify-intact"
             };
-            let args = Args::new()
-                .str("file", db.display().to_string())
+            let args = file(db)
                 .num("events", report.events)
                 .str("hash", report.last_hash.clone());
             println!("{}", words.with(id, &args));
@@ -138,9 +155,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
                 .map(|o| o.name)
                 .collect();
             if !scratch.is_empty() {
-                let args = Args::new()
-                    .str("file", db.display().to_string())
-                    .str("names", scratch.join(", "));
+                let args = file(db).str("names", scratch.join(", "));
                 println!("{}", words.with("cli-verify-scratch-pins", &args));
             }
             Ok(0)
@@ -152,15 +167,21 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     }
 }
 
+/// A progress bar's style: `template` and the unit it counts, in words.
+pub(super) fn progress_style(template: &str, unit: String) -> indicatif::ProgressStyle {
+    // The unit is text, not a template key.
+    let unit = unit.replace('{', "{{").replace('}', "}}");
+    indicatif::ProgressStyle::with_template(&format!("{template} {unit}"))
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+}
+
 /// The log read-only, once its chain verifies: nothing is shown from a log
 /// that fails.
-fn verified(db: &Path) -> Result<EventLog> {
-    let log = EventLog::open_read_only(db)?;
+fn verified(db: &Path, words: Words) -> Result<EventLog> {
+    let log = open(db, words)?;
     log.verify(|_, _| {}).map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {e}; nothing is read from a log that fails verification",
-            db.display()
-        )
+        let error = file(db).str("error", speak::log_error(words, &e));
+        anyhow!(words.with("cli-read-broken", &error))
     })?;
     Ok(log)
 }
@@ -172,8 +193,8 @@ fn first_rules() -> HouseRules {
 }
 
 /// The log's hands for review, once its chain verifies.
-fn reviews(db: &Path) -> Result<(EventLog, Vec<HandReview>)> {
-    let log = verified(db)?;
+fn reviews(db: &Path, words: Words) -> Result<(EventLog, Vec<HandReview>)> {
+    let log = verified(db, words)?;
     let reviews = review_log(&log, first_rules())?;
     Ok((log, reviews))
 }
@@ -186,13 +207,15 @@ pub(super) fn log_hands_cmd(
     table: Option<&str>,
     since: Option<&str>,
     player: Option<&str>,
+    words: Words,
 ) -> Result<i32> {
-    let log = verified(db)?;
+    let log = verified(db, words)?;
     let mut out = std::io::stdout().lock();
     let since = match since {
         Some(d) => {
-            let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d")
-                .with_context(|| format!("--since {d}: expected YYYY-MM-DD"))?;
+            let date = chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").map_err(|_| {
+                anyhow!(words.with("cli-since-not-a-date", &Args::new().str("date", d)))
+            })?;
             Some(date.and_time(chrono::NaiveTime::MIN).and_utc())
         }
         None => None,
@@ -211,7 +234,7 @@ pub(super) fn log_hands_cmd(
         let Some(last) = page.last() else { break };
         query.after = Some(last.id);
         for r in review_hands(&log, &page, first_rules())? {
-            hand_line(&mut out, &r)?;
+            hand_line(&mut out, &r, words)?;
         }
         if page.len() < HANDS_PAGE as usize {
             break;
@@ -220,9 +243,9 @@ pub(super) fn log_hands_cmd(
     Ok(0)
 }
 
-/// One hand as `log hands` lists it: id, number, start, button, players
-/// and what each won or lost.
-fn hand_line(out: &mut impl Write, r: &HandReview) -> Result<()> {
+/// One hand as `log hands` lists it, in tab-separated columns: id, number,
+/// start (UTC), button, players and what each won or lost.
+fn hand_line(out: &mut impl Write, r: &HandReview, words: Words) -> Result<()> {
     let last = r.last_state();
     let result = if last.is_done() {
         let won: Vec<String> = r
@@ -234,7 +257,7 @@ fn hand_line(out: &mut impl Write, r: &HandReview) -> Result<()> {
             .collect();
         won.join(", ")
     } else {
-        "in play".to_string()
+        words.get("cli-hands-in-play")
     };
     let players: Vec<String> = r
         .names
@@ -244,11 +267,14 @@ fn hand_line(out: &mut impl Write, r: &HandReview) -> Result<()> {
         .collect();
     writeln!(
         out,
-        "{}\thand {}\t{}\tbutton seat {}\t{}\t{}",
+        "{}\t{}\t{}\t{}\t{}\t{}",
         r.id.0,
-        r.hand_no,
-        r.started_at.format("%Y-%m-%d %H:%M:%S"),
-        r.button.0,
+        words.with("cli-hands-hand", &Args::new().num("hand", r.hand_no)),
+        words.date_time(r.started_at),
+        words.with(
+            "cli-hands-button",
+            &Args::new().num("button", u64::from(r.button.0))
+        ),
         players.join(", "),
         result
     )?;
@@ -256,25 +282,25 @@ fn hand_line(out: &mut impl Write, r: &HandReview) -> Result<()> {
 }
 
 pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
-    let log = verified(db)?;
+    let log = verified(db, words)?;
     let operators: std::collections::HashMap<_, String> = log
         .operators()?
         .into_iter()
-        .map(|o| (o.id, format!("{} ({})", o.name, o.role.as_str())))
+        .map(|o| {
+            let who = Args::new().str("name", o.name).str("role", o.role.as_str());
+            (o.id, words.with("cli-show-operator", &who))
+        })
         .collect();
     // Only the hand asked for is built.
     let Some(r) = review_hand(&log, HandId(hand), first_rules())? else {
-        bail!("{}: no hand {hand}", db.display());
+        bail!(words.with("cli-no-hand", &file(db).str("hand", hand.to_string())));
     };
     let mut out = std::io::stdout().lock();
     let head = Args::new()
         .num("hand", r.hand_no)
         .str("id", r.id.0.to_string())
         .num("button", u64::from(r.button.0))
-        .str(
-            "started",
-            r.started_at.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
-        );
+        .str("started", words.date_time(r.started_at));
     writeln!(out, "{}", words.with("cli-show-head", &head))?;
     for (i, name) in r.names.iter().enumerate() {
         let seat = Args::new()
@@ -289,9 +315,14 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             .state
             .pots()
             .iter()
-            .map(|p| p.amount.to_string())
+            .map(|p| words.number(p.amount.0))
             .collect();
-        let stacks: Vec<String> = step.state.stacks().iter().map(|c| c.to_string()).collect();
+        let stacks: Vec<String> = step
+            .state
+            .stacks()
+            .iter()
+            .map(|c| words.number(c.0))
+            .collect();
         let chips = Args::new()
             .str("pots", pots.join(", "))
             .str("stacks", stacks.join(", "));
@@ -299,7 +330,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             out,
             "{:>6}  {}  {:<20} {:<24} {}",
             step.record.seq.0,
-            step.record.at.format("%H:%M:%S%.3f"),
+            words.time_ms(step.record.at.time()),
             operators
                 .get(&step.record.operator)
                 .map_or(step.record.role.as_str(), String::as_str),
@@ -320,7 +351,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
         let awards: Vec<String> = pot
             .awards
             .iter()
-            .map(|(p, c)| format!("{} {c}", r.names[p.index()]))
+            .map(|(p, c)| format!("{} {}", r.names[p.index()], words.number(c.0)))
             .collect();
         let pot = Args::new()
             .num("n", i as u64 + 1)
@@ -358,8 +389,8 @@ pub struct StarsFlags {
 }
 
 /// `--chip-value`: what one chip is worth (`1`, `0.25`, `0.01`), in cents.
-fn chip_cents(value: &str) -> Result<u64> {
-    let bad = || anyhow::anyhow!("--chip-value {value}: not an amount such as 1, 0.25 or 0.01");
+fn chip_cents(value: &str, words: Words) -> Result<u64> {
+    let bad = || anyhow!(words.with("cli-export-chip-value", &Args::new().str("value", value)));
     let (whole, part) = value.split_once('.').unwrap_or((value, ""));
     let digits = |t: &str| t.chars().all(|c| c.is_ascii_digit());
     if whole.is_empty() || !digits(whole) || !digits(part) || part.len() > 2 {
@@ -382,18 +413,20 @@ pub(super) fn log_export_cmd(
     hand: Option<i64>,
     format: ExportFormat,
     flags: &StarsFlags,
+    words: Words,
 ) -> Result<i32> {
-    let time_zone: chrono_tz::Tz = flags
-        .time_zone
-        .parse()
-        .map_err(|_| anyhow::anyhow!("--time-zone {}: not a time zone name", flags.time_zone))?;
-    let chip_cents = chip_cents(&flags.chip_value)?;
+    let time_zone: chrono_tz::Tz = flags.time_zone.parse().map_err(|_| {
+        let zone = Args::new().str("zone", flags.time_zone.as_str());
+        anyhow!(words.with("cli-export-time-zone", &zone))
+    })?;
+    let chip_cents = chip_cents(&flags.chip_value, words)?;
     if let Some(n) = flags.max_seats
         && !(2..=10).contains(&n)
     {
-        bail!("--max-seats {n}: a table has 2 to 10 seats");
+        let seats = Args::new().str("seats", n.to_string());
+        bail!(words.with("cli-export-max-seats", &seats));
     }
-    let (log, reviews) = reviews(db)?;
+    let (log, reviews) = reviews(db, words)?;
     let chosen: Vec<&HandReview> = reviews
         .iter()
         .filter(|r| hand.is_none_or(|h| r.id.0 == h))
@@ -401,7 +434,7 @@ pub(super) fn log_export_cmd(
     if let Some(h) = hand
         && chosen.is_empty()
     {
-        bail!("{}: no hand {h}", db.display());
+        bail!(words.with("cli-no-hand", &file(db).str("hand", h.to_string())));
     }
     let mut out = std::io::stdout().lock();
     match format {
@@ -451,117 +484,4 @@ pub(super) fn log_export_cmd(
         }
     }
     Ok(0)
-}
-
-/// Files read and parsed together (on every core) before their hands are written.
-const IMPORT_CHUNK: usize = 256;
-
-/// The hands of one file, each with the name it is reported under: the
-/// file, or for a `.phhs` the file and the hand's `[n]` key.
-fn read_hands(f: &Path) -> Result<Vec<(String, PhhHand)>> {
-    let text =
-        std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display()))?;
-    if phhs::is_phhs(&text) {
-        let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
-        split
-            .into_iter()
-            .map(|(key, body)| {
-                let name = format!("{} [{key}]", f.display());
-                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
-                Ok((name, hand))
-            })
-            .collect()
-    } else {
-        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
-        Ok(vec![(f.display().to_string(), hand)])
-    }
-}
-
-/// Files read and parsed on every core, in order.
-fn read_chunk(files: &[PathBuf]) -> Result<Vec<(String, PhhHand)>> {
-    use rayon::prelude::*;
-    let parsed: Vec<Result<Vec<(String, PhhHand)>>> =
-        files.par_iter().map(|f| read_hands(f)).collect();
-    let mut out = Vec::new();
-    for hands in parsed {
-        out.extend(hands?);
-    }
-    Ok(out)
-}
-
-pub(super) fn log_import_cmd(
-    db: &Path,
-    rules: Option<&Path>,
-    table: &str,
-    paths: &[PathBuf],
-) -> Result<i32> {
-    let files = super::replay::collect_phh(paths)?;
-    // Every file is read first, so a file that cannot be read writes nothing;
-    // then the hands are written a chunk of files at a time.
-    let mut first = None;
-    for chunk in files.chunks(IMPORT_CHUNK) {
-        let hands = read_chunk(chunk)?;
-        if first.is_none() {
-            first = hands.into_iter().next().map(|(_, h)| h.variant);
-        }
-    }
-    let Some(first) = first else {
-        return Ok(0);
-    };
-    let house = load_rules(rules)?;
-    let rules = house.clone().unwrap_or_else(|| HouseRules::preset(first));
-    let mut desk = Desk::open(db, rules, table)?;
-    // A hand an earlier import left half-written (it was cut off) is closed
-    // as never dealt; this import goes on.
-    if desk
-        .close_interrupted("an earlier import was cut off before the hand was written in full")?
-    {
-        eprintln!(
-            "{}: closed a hand an earlier import left half-written",
-            db.display()
-        );
-    }
-    let bar = std::io::stderr().is_terminal().then(|| {
-        let bar = indicatif::ProgressBar::new(files.len() as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {per_sec}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut failed = 0;
-    for chunk in files.chunks(IMPORT_CHUNK) {
-        for (file, hand) in read_chunk(chunk)? {
-            // A hand of another game changes the table's game first, as a
-            // mixed-game table rotates: to the house file's rules when they
-            // deal that game, else to the game's bundled preset.
-            if desk.rules().variant() != hand.variant {
-                let next = house
-                    .clone()
-                    .filter(|h| h.variant() == hand.variant)
-                    .unwrap_or_else(|| HouseRules::preset(hand.variant));
-                desk.change_game(next)?;
-            }
-            match desk.import(&hand) {
-                Ok(no) => writeln!(out, "{file}: recorded as hand {no}")?,
-                Err(e) => {
-                    failed += 1;
-                    out.flush()?;
-                    eprintln!("{file}: not recorded: {e}");
-                }
-            }
-        }
-        if let Some(bar) = &bar {
-            bar.inc(chunk.len() as u64);
-        }
-    }
-    out.flush()?;
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
-    // What this import wrote is verified: the next open starts after it.
-    desk.mark_verified()?;
-    Ok(if failed > 0 { 1 } else { 0 })
 }

@@ -4,6 +4,7 @@
 //! and writes the audit log. Each prints JSON or text built from the engine's
 //! and the desk's answers; this file holds the command line's shape.
 
+mod import;
 mod log;
 mod replay;
 mod room;
@@ -12,9 +13,9 @@ mod standings;
 mod state;
 mod table;
 
+use import::log_import_cmd;
 use log::{
-    StarsFlags, log_anchor_cmd, log_export_cmd, log_hands_cmd, log_import_cmd, log_show_cmd,
-    log_verify_cmd,
+    StarsFlags, log_anchor_cmd, log_export_cmd, log_hands_cmd, log_show_cmd, log_verify_cmd,
 };
 use replay::replay_cmd;
 use room::{
@@ -27,11 +28,13 @@ use table::table_cmd;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use clap::{Parser, Subcommand};
 
+use dealerdesk::desk::Desk;
 use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::HouseRules;
+use dealerdesk::speak;
 
 /// Dealer Desk: dealer assist and rules arbitration for live poker tables.
 #[derive(Parser, Debug)]
@@ -318,11 +321,11 @@ pub enum RulesCommand {
 
 /// Runs a command; returns the process exit code.
 pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
-    // The log's commands have no house file: the flag, else the locale.
+    // These commands have no house file: the flag, else the locale.
     let words = || Lang::choose(lang, None).map(Words::new);
     match command {
-        Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths),
-        Command::State { rules, file } => state_cmd(rules.as_deref(), &file),
+        Command::Replay { rules, paths } => replay_cmd(rules.as_deref(), &paths, words()?),
+        Command::State { rules, file } => state_cmd(rules.as_deref(), &file, words()?),
         Command::Rules { command } => rules_cmd(command, lang),
         Command::Table {
             db,
@@ -331,7 +334,7 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
             room,
         } => table_cmd(&db, rules.as_deref(), clock, room.as_deref(), lang),
         Command::Room { command } => match command {
-            RoomCommand::Status { url } => room_status_cmd(url.as_deref()),
+            RoomCommand::Status { url } => room_status_cmd(url.as_deref(), words()?),
             RoomCommand::Hands {
                 url,
                 table,
@@ -342,39 +345,46 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 table.as_deref(),
                 since.as_deref(),
                 player.as_deref(),
+                words()?,
             ),
-            RoomCommand::Verify { url } => room_verify_cmd(url.as_deref()),
+            RoomCommand::Verify { url } => room_verify_cmd(url.as_deref(), words()?),
             RoomCommand::ClearFlag {
                 url,
                 db,
                 floor,
                 reason,
                 flags,
-            } => room_clear_flag_cmd(url.as_deref(), &db, &floor, &reason, &flags),
+            } => room_clear_flag_cmd(url.as_deref(), &db, &floor, &reason, &flags, words()?),
             RoomCommand::Export {
                 url,
                 table,
                 hand,
                 format,
                 stars,
-            } => room_export_cmd(url.as_deref(), &table, hand, format, &stars),
+            } => room_export_cmd(url.as_deref(), &table, hand, format, &stars, words()?),
         },
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),
-            LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at),
+            LogCommand::Anchor { db, at } => log_anchor_cmd(&db, at, words()?),
             LogCommand::Hands {
                 db,
                 table,
                 since,
                 player,
-            } => log_hands_cmd(&db, table.as_deref(), since.as_deref(), player.as_deref()),
+            } => log_hands_cmd(
+                &db,
+                table.as_deref(),
+                since.as_deref(),
+                player.as_deref(),
+                words()?,
+            ),
             LogCommand::Show { db, hand } => log_show_cmd(&db, hand, words()?),
             LogCommand::Export {
                 db,
                 hand,
                 format,
                 stars,
-            } => log_export_cmd(&db, hand, format, &stars),
+            } => log_export_cmd(&db, hand, format, &stars, words()?),
             LogCommand::Standings {
                 db,
                 format,
@@ -385,12 +395,19 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 rules,
                 table,
                 files,
-            } => log_import_cmd(&db, rules.as_deref(), &table, &files),
+            } => log_import_cmd(&db, rules.as_deref(), &table, &files, words()?),
         },
     }
 }
 
-fn load_rules(path: Option<&Path>) -> Result<Option<HouseRules>> {
-    path.map(|p| HouseRules::from_file(p).map_err(anyhow::Error::from))
+/// The house file at `path`, if one is given; why it does not load, in words.
+fn load_rules(path: Option<&Path>, words: Words) -> Result<Option<HouseRules>> {
+    path.map(|p| HouseRules::from_file(p).map_err(|e| anyhow!(speak::rules_error(words, &e))))
         .transpose()
+}
+
+/// The desk on the log at `db`; why it does not open, in words.
+fn open_desk(db: &Path, rules: HouseRules, table: &str, words: Words) -> Result<Desk> {
+    let house = rules.clone();
+    Desk::open(db, rules, table).map_err(|e| anyhow!(speak::desk_error(words, &e, &house)))
 }

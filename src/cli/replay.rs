@@ -9,32 +9,37 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::HandState;
-use dealerdesk::i18n::{Lang, Words};
+use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
 
 /// All `*.phh` and `*.phhs` files under the paths, sorted.
-pub fn collect_phh(paths: &[PathBuf]) -> Result<Vec<PathBuf>> {
+pub fn collect_phh(paths: &[PathBuf], words: Words) -> Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in paths {
         if path.is_dir() {
-            walk(path, &mut files)?;
+            walk(path, &mut files, words)?;
         } else if path.exists() {
             files.push(path.clone());
         } else {
-            bail!("{}: no such file or folder", path.display());
+            bail!(words.with("cli-no-such-path", &path_args(path)));
         }
     }
     Ok(files)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+/// A file or folder as a message's `file`.
+pub(super) fn path_args(path: &Path) -> Args {
+    Args::new().str("file", path.display().to_string())
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>, words: Words) -> Result<()> {
     let mut entries: Vec<(PathBuf, bool)> = Vec::new();
-    for entry in
-        std::fs::read_dir(dir).with_context(|| format!("cannot read folder {}", dir.display()))?
-    {
+    let listing = std::fs::read_dir(dir)
+        .with_context(|| words.with("cli-cannot-read-folder", &path_args(dir)))?;
+    for entry in listing {
         let entry = entry?;
         // The folder listing's own type, so a file costs no stat; a link is
         // followed to what it points at.
@@ -50,7 +55,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
     entries.sort();
     for (path, is_dir) in entries {
         if is_dir {
-            walk(&path, out)?;
+            walk(&path, out, words)?;
         } else if path.extension().is_some_and(|e| e == "phh" || e == "phhs") {
             out.push(path);
         }
@@ -201,15 +206,15 @@ pub(super) fn pots_json(state: &HandState) -> Value {
 /// Files replayed together before their lines are written.
 const REPLAY_CHUNK: usize = 256;
 
-pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32> {
-    let rules = load_rules(rules)?;
-    let files = collect_phh(paths)?;
+pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf], words: Words) -> Result<i32> {
+    let rules = load_rules(rules, words)?;
+    let files = collect_phh(paths, words)?;
     let bar = if std::io::stderr().is_terminal() {
         let bar = indicatif::ProgressBar::new(files.len() as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} hands {per_sec}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
+        bar.set_style(super::log::progress_style(
+            "{bar:40} {pos}/{len}",
+            words.get("cli-progress-hands"),
+        ));
         Some(bar)
     } else {
         None
@@ -255,6 +260,10 @@ pub(super) fn replay_cmd(rules: Option<&Path>, paths: &[PathBuf]) -> Result<i32>
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    eprintln!("{passed} passed, {failed} failed, {unsupported} unsupported");
+    let summary = Args::new()
+        .num("passed", passed)
+        .num("failed", failed)
+        .num("unsupported", unsupported);
+    eprintln!("{}", words.with("cli-replay-summary", &summary));
     Ok(if failed > 0 { 1 } else { 0 })
 }

@@ -5,40 +5,49 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result, anyhow};
+use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
-use dealerdesk::room::{Client, RoomSync, SyncState, clear, config, connect, copy, read, status};
+use dealerdesk::room::{
+    Client, RoomError, RoomSync, SyncState, clear, config, connect, copy, read, status,
+};
+use dealerdesk::speak;
 
 /// The room's address: the argument, or the config file's `room`.
-pub(super) fn room_url(given: Option<&str>) -> Result<String> {
-    config::room_url(given)?.ok_or_else(|| {
-        anyhow!(
-            "no room given: pass its connection string, or write room = \"postgresql://…\" \
-             into dealerdesk.toml"
-        )
-    })
+fn room_url(given: Option<&str>, words: Words) -> Result<String> {
+    config::room_url(given)?.ok_or_else(|| anyhow!(words.get("cli-room-no-url")))
 }
 
-fn client(url: Option<&str>) -> Result<Client> {
-    Ok(connect::connect(&room_url(url)?)?)
+fn client(url: Option<&str>, words: Words) -> Result<Client> {
+    connect::connect(&room_url(url, words)?).map_err(said(words))
 }
 
-pub(super) fn room_status_cmd(url: Option<&str>) -> Result<i32> {
-    let mut client = client(url)?;
-    let tables = read::tables(&mut client)?;
+/// A room error as the reader's language says it.
+fn said(words: Words) -> impl Fn(RoomError) -> anyhow::Error {
+    move |e| anyhow!(dealerdesk::room::speak::room_error(words, &e))
+}
+
+/// A table's name as a message's `table`.
+fn at_table(name: &str) -> Args {
+    Args::new().str("table", name)
+}
+
+pub(super) fn room_status_cmd(url: Option<&str>, words: Words) -> Result<i32> {
+    let mut client = client(url, words)?;
+    let tables = read::tables(&mut client).map_err(said(words))?;
     let mut out = std::io::stdout().lock();
     if tables.is_empty() {
-        writeln!(out, "no table has synced to the room yet")?;
+        writeln!(out, "{}", words.get("cli-room-none"))?;
     }
     let mut flagged = false;
     for t in &tables {
-        let events = read::events(&mut client, &t.name)?;
+        let events = read::events(&mut client, &t.name).map_err(said(words))?;
         let summary = status::summarize(&events)?;
         let hand = summary.hand.map_or_else(
-            || "between hands".to_owned(),
-            |h| format!("hand {h} in play"),
+            || words.get("cli-room-between-hands"),
+            |h| words.with("cli-room-hand-in-play", &Args::new().num("hand", h)),
         );
         let players: Vec<String> = summary
             .players
@@ -47,35 +56,34 @@ pub(super) fn room_status_cmd(url: Option<&str>) -> Result<i32> {
             .collect();
         let behind = t.local_seq.saturating_sub(t.head_seq);
         let last = t.last_sync.map_or_else(
-            || "never".to_owned(),
-            |at| at.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+            || words.get("cli-room-never-synced"),
+            |at| {
+                let at = Args::new().str("at", words.date_time(at));
+                words.with("cli-room-last-sync", &at)
+            },
         );
+        let players = if players.is_empty() {
+            words.get("cli-room-no-players")
+        } else {
+            players.join(", ")
+        };
+        let mut events = words.with("cli-room-events", &Args::new().num("events", t.head_seq));
+        if behind > 0 {
+            events.push(' ');
+            events.push_str(&words.with("cli-room-behind", &Args::new().num("behind", behind)));
+        }
         writeln!(
             out,
-            "{}\t{} {}\t{}\t{}\tevents {}{}\tlast sync {}",
-            t.name,
-            summary.game,
-            summary.stakes,
-            hand,
-            if players.is_empty() {
-                "no players".to_owned()
-            } else {
-                players.join(", ")
-            },
-            t.head_seq,
-            if behind > 0 {
-                format!(" ({behind} behind)")
-            } else {
-                String::new()
-            },
-            last
+            "{}\t{} {}\t{hand}\t{players}\t{events}\t{last}",
+            t.name, summary.game, summary.stakes,
         )?;
         for flag in &t.flags {
             flagged = true;
-            writeln!(out, "\tFLAGGED {flag}")?;
+            let flag = Args::new().str("flag", flag.to_string());
+            writeln!(out, "\t{}", words.with("cli-room-flagged", &flag))?;
         }
-        for c in read::clearances(&mut client, &t.name)? {
-            writeln!(out, "\t{}", cleared_line(&c))?;
+        for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
+            writeln!(out, "\t{}", cleared_line(&c, words))?;
         }
     }
     Ok(i32::from(flagged))
@@ -83,16 +91,15 @@ pub(super) fn room_status_cmd(url: Option<&str>) -> Result<i32> {
 
 /// A cleared flag in words: the flag, who cleared it, when, why, and where
 /// the table's chain went on.
-fn cleared_line(c: &read::Clearance) -> String {
-    format!(
-        "cleared {} by {} at {} (log event {}, epoch {} from there): {}",
-        c.flag,
-        c.floor,
-        c.cleared_at.format("%Y-%m-%d %H:%M:%S UTC"),
-        c.log_seq,
-        c.epoch,
-        c.reason
-    )
+fn cleared_line(c: &read::Clearance, words: Words) -> String {
+    let args = Args::new()
+        .str("flag", c.flag.to_string())
+        .str("floor", c.floor.as_str())
+        .str("at", words.date_time(c.cleared_at))
+        .str("seq", c.log_seq.to_string())
+        .num("epoch", u64::from(c.epoch))
+        .str("reason", c.reason.as_str());
+    words.with("cli-room-cleared", &args)
 }
 
 /// Each table's chain (or the one named) copied from the room into a
@@ -100,21 +107,24 @@ fn cleared_line(c: &read::Clearance) -> String {
 fn with_copies(
     url: Option<&str>,
     table: Option<&str>,
+    words: Words,
     mut each: impl FnMut(&str, &Path) -> Result<()>,
 ) -> Result<()> {
-    let mut client = client(url)?;
+    let mut client = client(url, words)?;
     let names: Vec<String> = match table {
         Some(t) => vec![t.to_owned()],
-        None => read::tables(&mut client)?
+        None => read::tables(&mut client)
+            .map_err(said(words))?
             .into_iter()
             .map(|t| t.name)
             .collect(),
     };
-    let scratch = tempfile::tempdir().context("scratch folder")?;
+    let scratch = tempfile::tempdir().with_context(|| words.get("cli-room-scratch"))?;
     for (i, name) in names.iter().enumerate() {
         let path = scratch.path().join(format!("{i}.sqlite"));
         copy::copy_table(&mut client, name, &path)
-            .with_context(|| format!("table {name} in the room"))?;
+            .map_err(said(words))
+            .with_context(|| words.with("cli-room-copy", &at_table(name)))?;
         each(name, &path)?;
     }
     Ok(())
@@ -125,10 +135,11 @@ pub(super) fn room_hands_cmd(
     table: Option<&str>,
     since: Option<&str>,
     player: Option<&str>,
+    words: Words,
 ) -> Result<i32> {
-    with_copies(url, table, |name, path| {
-        println!("# table {name}");
-        log_hands_cmd(path, None, since, player)?;
+    with_copies(url, table, words, |name, path| {
+        println!("{}", words.with("cli-room-table", &at_table(name)));
+        log_hands_cmd(path, None, since, player, words)?;
         Ok(())
     })?;
     Ok(0)
@@ -140,25 +151,26 @@ pub(super) fn room_export_cmd(
     hand: Option<i64>,
     format: ExportFormat,
     flags: &StarsFlags,
+    words: Words,
 ) -> Result<i32> {
     let mut code = 0;
-    with_copies(url, Some(table), |_, path| {
-        code = log_export_cmd(path, hand, format, flags)?;
+    with_copies(url, Some(table), words, |_, path| {
+        code = log_export_cmd(path, hand, format, flags, words)?;
         Ok(())
     })?;
     Ok(code)
 }
 
-pub(super) fn room_verify_cmd(url: Option<&str>) -> Result<i32> {
-    let mut client = client(url)?;
-    let tables = read::tables(&mut client)?;
+pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
+    let mut client = client(url, words)?;
+    let tables = read::tables(&mut client).map_err(said(words))?;
     let mut bad = 0;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{msg} {bar:40} {pos}/{len} events")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
+        bar.set_style(super::log::progress_style(
+            "{msg} {bar:40} {pos}/{len}",
+            words.get("cli-progress-events"),
+        ));
         bar
     });
     for t in &tables {
@@ -167,7 +179,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>) -> Result<i32> {
             bar.set_length(t.head_seq);
             bar.set_position(0);
         }
-        let events = read::events(&mut client, &t.name)?;
+        let events = read::events(&mut client, &t.name).map_err(said(words))?;
         let check = check_chain(&events, |done| {
             if let Some(bar) = &bar {
                 bar.set_position(done);
@@ -175,50 +187,57 @@ pub(super) fn room_verify_cmd(url: Option<&str>) -> Result<i32> {
         });
         match check {
             ChainCheck::Intact { events, last_hash } => {
-                println!(
-                    "{}: chain intact, {events} events, last hash {last_hash}",
-                    t.name
-                );
+                let args = Args::new()
+                    .str("file", t.name.as_str())
+                    .num("events", events)
+                    .str("hash", last_hash);
+                println!("{}", words.with("cli-verify-intact", &args));
             }
             ChainCheck::Broken { seq, fault } => {
                 bad += 1;
-                println!("{}: chain broken at seq {seq}: {fault}", t.name);
+                let args = at_table(&t.name)
+                    .str("seq", seq.to_string())
+                    .str("fault", speak::chain_fault(words, &fault));
+                println!("{}", words.with("cli-room-broken", &args));
             }
         }
         for flag in &t.flags {
             bad += 1;
-            println!("{}: FLAGGED {flag}", t.name);
+            let flag = Args::new().str("flag", flag.to_string());
+            println!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
         }
         // The chains the room held before each clearance, kept as synced.
         for epoch in 1..t.epoch {
-            let events = read::events_in(&mut client, &t.name, Some(epoch))?;
+            let events = read::events_in(&mut client, &t.name, Some(epoch)).map_err(said(words))?;
+            let at = || at_table(&t.name).num("epoch", u64::from(epoch));
             match check_chain(&events, |_| {}) {
-                ChainCheck::Intact { events, last_hash } => println!(
-                    "{} (epoch {epoch}, before a clearance): chain intact, {events} events, \
-                     last hash {last_hash}",
-                    t.name
-                ),
+                ChainCheck::Intact { events, last_hash } => {
+                    let args = at().num("events", events).str("hash", last_hash);
+                    println!("{}", words.with("cli-room-epoch-intact", &args));
+                }
                 ChainCheck::Broken { seq, fault } => {
                     bad += 1;
-                    println!(
-                        "{} (epoch {epoch}): chain broken at seq {seq}: {fault}",
-                        t.name
-                    );
+                    let args = at()
+                        .str("seq", seq.to_string())
+                        .str("fault", speak::chain_fault(words, &fault));
+                    println!("{}", words.with("cli-room-epoch-broken", &args));
                 }
             }
         }
-        for c in read::clearances(&mut client, &t.name)? {
-            println!("{}: {}", t.name, cleared_line(&c));
+        for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
+            println!("{}: {}", t.name, cleared_line(&c, words));
         }
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
-    for r in read::refusals(&mut client)? {
-        println!(
-            "{}: refused event {} ({:?}) sent by {}: {}",
-            r.table, r.seq, r.action, r.sent_by, r.reason
-        );
+    for r in read::refusals(&mut client).map_err(said(words))? {
+        let args = at_table(&r.table)
+            .str("seq", r.seq.to_string())
+            .str("action", format!("{:?}", r.action))
+            .str("sender", r.sent_by.as_str())
+            .str("reason", r.reason.as_str());
+        println!("{}", words.with("cli-room-refused", &args));
     }
     Ok(i32::from(bad > 0))
 }
@@ -232,20 +251,22 @@ pub(super) fn room_clear_flag_cmd(
     floor: &str,
     reason: &str,
     shown: &[i64],
+    words: Words,
 ) -> Result<i32> {
+    let file = || Args::new().str("file", db.display().to_string());
     let sessions = dealerdesk::log::EventLog::open_read_only(db)
         .and_then(|log| log.sessions())
         .with_context(|| db.display().to_string())?;
     if sessions.is_empty() {
-        anyhow::bail!("{}: no table has been dealt in this log", db.display());
+        anyhow::bail!(words.with("cli-clear-no-table", &file()));
     }
-    let mut client = client(url)?;
+    let mut client = client(url, words)?;
     let rules = dealerdesk::rules::HouseRules::preset(dealerdesk::rules::Variant::NoLimitHoldem);
-    let mut desk = dealerdesk::desk::Desk::open(db, rules, "table")?;
-    let table = clear::table_name(&desk)?;
-    let open = read::open_flags(&mut client, &table)?;
+    let mut desk = super::open_desk(db, rules, "table", words)?;
+    let name = clear::table_name(&desk)?;
+    let open = read::open_flags(&mut client, &name).map_err(said(words))?;
     if open.is_empty() {
-        println!("{table}: the room shows no open flag");
+        println!("{}", words.with("cli-clear-no-open-flag", &at_table(&name)));
         return Ok(0);
     }
     let shown: Vec<i64> = if shown.is_empty() {
@@ -259,22 +280,27 @@ pub(super) fn room_clear_flag_cmd(
         .iter()
         .find(|o| o.name == floor && o.role == dealerdesk::log::Role::Floor)
         .or_else(|| operators.iter().find(|o| o.name == floor))
-        .ok_or_else(|| anyhow!("no one called {floor} in {}", db.display()))?;
+        .ok_or_else(|| anyhow!(words.with("cli-clear-no-one", &file().str("name", floor))))?;
     if std::io::stdin().is_terminal() {
-        eprint!("{floor}'s PIN: ");
+        let who = Args::new().str("name", floor);
+        eprint!("{} ", words.with("cli-clear-pin", &who));
     }
     let mut pin = String::new();
     std::io::stdin().read_line(&mut pin).context("the PIN")?;
     let pin = pin.trim_end_matches(['\n', '\r']);
-    let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)?;
+    let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)
+        .map_err(said(words))?;
     for flag in &cleared.flags {
-        println!("{table}: cleared #{} {flag}", flag.id);
+        let args = at_table(&name)
+            .str("id", flag.id.to_string())
+            .str("flag", flag.to_string());
+        println!("{}", words.with("cli-clear-cleared", &args));
     }
-    println!(
-        "{table}: the ruling is the log's event {} ({}); the room takes the log from its \
-         first event as epoch {}",
-        cleared.seq, cleared.hash, cleared.epoch
-    );
+    let ruling = at_table(&name)
+        .str("seq", cleared.seq.to_string())
+        .str("hash", cleared.hash.as_str())
+        .num("epoch", u64::from(cleared.epoch));
+    println!("{}", words.with("cli-clear-ruling", &ruling));
     Ok(0)
 }
 
@@ -289,7 +315,7 @@ impl TableSync {
 
     /// Wait (10 s at most, 2 s if the room is down) for the room to hold
     /// the log's last event; say on standard error what was not sent.
-    pub(super) fn finish(self, db: &Path) -> Result<()> {
+    pub(super) fn finish(self, db: &Path, words: Words) -> Result<()> {
         let head = dealerdesk::log::EventLog::open_read_only(db)?.head()?.0.0;
         let start = std::time::Instant::now();
         let state = loop {
@@ -312,9 +338,13 @@ impl TableSync {
             SyncState::InSync { .. } => {}
             SyncState::Flagged { flags } => {
                 let flags: Vec<String> = flags.iter().map(ToString::to_string).collect();
-                eprintln!("room: this table is FLAGGED: {}", flags.join("; "));
+                let flags = Args::new().str("flags", flags.join("; "));
+                eprintln!("{}", words.with("cli-sync-flagged", &flags));
             }
-            other => eprintln!("room: {other}; the rest is sent at the next start with --room"),
+            other => {
+                let state = Args::new().str("state", other.to_string());
+                eprintln!("{}", words.with("cli-sync-unsent", &state));
+            }
         }
         Ok(())
     }

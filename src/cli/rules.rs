@@ -6,17 +6,32 @@ use anyhow::Result;
 
 use super::RulesCommand;
 use dealerdesk::i18n::{Args, Lang, Words};
-use dealerdesk::rules::{HouseRules, RuleId};
+use dealerdesk::rules::{Defaulted, HouseRules, RuleId};
 use dealerdesk::speak;
 
 pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32> {
     match command {
         RulesCommand::Check { file } => match HouseRules::load_file(&file) {
             Ok((r, notes)) => {
-                println!("{}: ok ({}, follows {})", file.display(), r.name, r.follows);
+                let words = Words::new(Lang::choose(lang, r.language.as_deref())?);
+                let path = || Args::new().str("file", file.display().to_string());
+                let ok = path()
+                    .str("name", r.name.as_str())
+                    .str("follows", r.follows.as_str());
+                println!("{}", words.with("cli-rules-ok", &ok));
                 // What the file leaves out and what is taken instead.
                 for note in notes {
-                    println!("{}: note: {note}", file.display());
+                    let (id, args) = match note {
+                        Defaulted::Option { id, value, cite } => (
+                            "cli-rules-note-option",
+                            path().str("id", id).str("value", value).str("cite", cite),
+                        ),
+                        Defaulted::Text { id, preset } => (
+                            "cli-rules-note-text",
+                            path().str("id", id).str("preset", preset),
+                        ),
+                    };
+                    println!("{}", words.with(id, &args));
                 }
                 Ok(0)
             }

@@ -9,7 +9,7 @@ use anyhow::{Result, bail};
 use super::StandingsFormat;
 use dealerdesk::desk::{Standing, Standings, TableState};
 use dealerdesk::i18n::{Args, Words};
-use dealerdesk::log::EventLog;
+use dealerdesk::speak;
 
 pub(super) fn log_standings_cmd(
     db: &Path,
@@ -17,16 +17,15 @@ pub(super) fn log_standings_cmd(
     localized_headers: bool,
     words: Words,
 ) -> Result<i32> {
-    let log = EventLog::open_read_only(db)?;
+    let log = super::log::open(db, words)?;
+    let file = || Args::new().str("file", db.display().to_string());
     log.verify(|_, _| {}).map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {e}; nothing is read from a log that fails verification",
-            db.display()
-        )
+        let error = file().str("error", speak::log_error(words, &e));
+        anyhow::anyhow!(words.with("cli-read-broken", &error))
     })?;
     let table = TableState::from_log(&log)?;
     let Some(s) = table.standings() else {
-        bail!("{}: this log is not a tournament's", db.display());
+        bail!(words.with("cli-standings-not-a-tournament", &file()));
     };
     match format {
         StandingsFormat::Json => println!("{}", serde_json::to_string_pretty(&s)?),

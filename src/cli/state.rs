@@ -39,11 +39,11 @@ pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
     })
 }
 
-pub(super) fn state_cmd(rules: Option<&Path>, file: &Path) -> Result<i32> {
-    let text =
-        std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Result<i32> {
+    let text = std::fs::read_to_string(file)
+        .with_context(|| words.with("cli-cannot-read", &super::replay::path_args(file)))?;
     let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
-    let rules = match load_rules(rules)? {
+    let rules = match load_rules(rules, words)? {
         Some(r) => r,
         None => HouseRules::preset(hand.variant),
     };

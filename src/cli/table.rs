@@ -3,9 +3,8 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::{ClockFlag, load_rules};
-use dealerdesk::desk::Desk;
-use dealerdesk::i18n::Lang;
+use super::{ClockFlag, load_rules, open_desk};
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::ClockMode;
@@ -18,14 +17,19 @@ pub(super) fn table_cmd(
     lang: Option<&str>,
 ) -> Result<i32> {
     let room = dealerdesk::room::config::room_url(room)?;
-    let rules = load_rules(rules)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
+    // Until the log's own rules are read: the flag, else the locale.
+    let early = Words::new(Lang::choose(lang, None)?);
+    let rules =
+        load_rules(rules, early)?.unwrap_or_else(|| HouseRules::preset(Variant::NoLimitHoldem));
+    let early = Words::new(Lang::choose(lang, rules.language.as_deref())?);
     let table = db
         .file_stem()
         .map_or_else(|| "table".into(), |s| s.to_string_lossy().into_owned());
-    let mut desk = Desk::open(db, rules, &table)?;
+    let mut desk = open_desk(db, rules, &table, early)?;
     if let Some(clock) = clock {
         if desk.tournament().is_none() {
-            anyhow::bail!("--clock is for a tournament: the house file has no tournament section");
+            let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
+            anyhow::bail!(Words::new(lang).get("cli-clock-not-a-tournament"));
         }
         desk.set_clock_mode(match clock {
             ClockFlag::Wall => ClockMode::Wall,
@@ -40,7 +44,7 @@ pub(super) fn table_cmd(
     let stdout = std::io::stdout();
     let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
     if let Some(sync) = sync {
-        sync.finish(db)?;
+        sync.finish(db, Words::new(lang))?;
     }
     Ok(i32::from(refused))
 }

@@ -49,7 +49,8 @@ fn line(r: &HandReview) -> String {
         "{}\thand {}\t{}\tbutton seat {}\t{}\t{}\n",
         r.id.0,
         r.hand_no,
-        r.started_at.format("%Y-%m-%d %H:%M:%S"),
+        // English, as LANG=C reads: 5 Nov 2026 21:07:09 (UTC).
+        r.started_at.format("%-d %b %Y %H:%M:%S"),
         r.button.0,
         players.join(", "),
         result

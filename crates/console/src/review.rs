@@ -320,7 +320,7 @@ impl ReviewScreen {
                     "review-hand-line",
                     Args::new()
                         .num("hand", h.hand_no)
-                        .str("at", h.started_at.format("%Y-%m-%d %H:%M:%S").to_string())
+                        .str("at", speech::words().date_time(h.started_at))
                         .num("pot", pot.0),
                 );
                 let open = self.open.as_ref().is_some_and(|o| o.id == h.id);
@@ -402,11 +402,11 @@ impl ReviewScreen {
                     );
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
+                        let role = tw("review-role", Args::new().str("role", r.role.as_str()));
                         let mut line = format!(
-                            "{}{} {:?}: {}",
+                            "{}{} {role}: {}",
                             mark(self.step == k + 1),
-                            r.at.format("%H:%M:%S"),
-                            r.role,
+                            speech::words().time(r.at.time()),
                             r.action
                         );
                         // A ruling's reason, as the floor gave it.

@@ -257,11 +257,7 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
     });
     let last = t.last_sync.map_or_else(
         || speech::t("room-never"),
-        |at| {
-            at.with_timezone(&chrono::Local)
-                .format("%H:%M:%S")
-                .to_string()
-        },
+        |at| speech::words().time(at.with_timezone(&chrono::Local).time()),
     );
     let last = ui.label(RichText::new(last).color(style::DIM));
     if flagged {

@@ -37,6 +37,7 @@ catalogues!(
     "screens.ftl",
     "errors.ftl",
     "status.ftl",
+    "when.ftl",
 );
 
 type Bundle = FluentBundle<FluentResource>;

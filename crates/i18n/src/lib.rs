@@ -6,12 +6,15 @@
 //! it in the chosen [`Lang`], plurals by that language's rules and numbers
 //! grouped its way. A message a language lacks is taken from English and
 //! reported once; an id is never shown. Rule texts of the bundled rulesets
-//! carry a translation for each language ([`rule_text`]).
+//! carry a translation for each language ([`rule_text`]). Dates and times
+//! are written each language's way through chrono's locale data
+//! ([`Words::date`], [`Words::time`], [`Words::date_time`]).
 
 mod catalogue;
 mod lang;
 mod number;
 mod rule_texts;
+mod when;
 
 pub use catalogue::{Args, Words, catalogue_sources};
 pub use fluent_bundle::FluentArgs;

@@ -16,7 +16,12 @@ cli-verify-intact-anchor = { $file }: řetězec neporušen, { $events } { $event
     }, poslední hash { $hash }, kotva souhlasí
 cli-verify-scratch-pins = { $file }: PINy osob { $names } jsou hašovány se zkušební cenou hledání chyb: záznam z hledání chyb, ne ze stolu
 
-cli-show-head = hra { $hand } (id { $id }), button na místě { $button }, začátek { $started }
+cli-show-head = hra { $hand } (id { $id }), button na místě { $button }, začátek { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] krupiér
+        [floor] floorman
+       *[other] revizor
+    })
 cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }
@@ -34,3 +39,91 @@ cli-standings-prize = výhra
 cli-standings-in = hraje
 cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = prizepool { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
 cli-standings-rounding = zaokrouhlení: { $rounding }
+
+# Ukazatele průběhu: co se počítá, za „12/300“.
+cli-progress-events = událostí
+cli-progress-files = souborů
+cli-progress-hands = her
+
+cli-since-not-a-date = --since { $date }: čekáno datum ve tvaru RRRR-MM-DD
+cli-read-broken = { $file }: { $error }; ze záznamu, který neprošel ověřením, se nic nečte
+cli-no-hand = { $file }: hra { $hand } tu není
+
+# `log hands`: sloupce oddělené tabulátorem, slova každého z nich.
+cli-hands-hand = hra { $hand }
+cli-hands-button = button na místě { $button }
+cli-hands-in-play = hraje se
+
+cli-anchor-not-a-seq = --expect { $anchor }: „{ $seq }“ není pořadové číslo události
+cli-anchor-not-a-hash = --expect { $anchor }: hash má 64 šestnáctkových znaků
+cli-anchor-broken = { $file }: { $error }; z porušeného záznamu se kotva nedává
+cli-anchor-no-event = { $file }: událost { $seq } tu není; záznam končí událostí { $last }
+cli-anchor-cut = { $file }: kotva je u události { $seq }, ale záznam končí událostí { $last }: jeho konec byl odříznut
+cli-anchor-rewritten = { $file }: událost { $seq } má hash { $found }, ne hash kotvy { $hash }: záznam byl přepsán
+
+cli-export-time-zone = --time-zone { $zone }: není název časového pásma jako Europe/Prague
+cli-export-chip-value = --chip-value { $value }: není částka jako 1, 0.25 nebo 0.01
+cli-export-max-seats = --max-seats { $seats }: stůl má 2 až 10 míst
+
+cli-import-closed = { $file }: uzavřena hra, kterou dřívější import zapsal jen napůl
+cli-import-recorded = { $file }: zapsáno jako hra { $hand }
+cli-import-refused = { $file }: nezapsáno: { $error }
+
+cli-replay-summary = prošlo { $passed }, selhalo { $failed }, nepodporováno { $unsupported }
+
+cli-rules-ok = { $file }: v pořádku ({ $name }, podle { $follows })
+cli-rules-note-option = { $file }: poznámka: rules.{ $id } v souboru není: platí výchozí „{ $value }“ ({ $cite })
+cli-rules-note-text = { $file }: poznámka: rules.{ $id } v souboru není: platí text přiloženého { $preset }
+
+# `room status`: jeden řádek na stůl, sloupce oddělené tabulátorem.
+cli-room-none = do herny se zatím nesynchronizoval žádný stůl
+cli-room-between-hands = mezi hrami
+cli-room-hand-in-play = hraje se hra { $hand }
+cli-room-no-players = žádní hráči
+cli-room-events = { $events } { $events ->
+        [one] událost
+        [few] události
+        [many] události
+       *[other] událostí
+    }
+cli-room-behind = (pozadu o { $behind })
+cli-room-last-sync = poslední synchronizace { $at } UTC
+cli-room-never-synced = dosud nesynchronizováno
+cli-room-flagged = OZNAČENO { $flag }
+cli-room-cleared = { $flag } zrušil(a) { $floor } { $at } UTC (událost záznamu { $seq }, odtud epocha { $epoch }): { $reason }
+cli-room-table = # stůl { $table }
+cli-room-broken = { $table }: řetězec porušen u události { $seq }: { $fault }
+cli-room-epoch-intact = { $table } (epocha { $epoch }, před zrušením označení): řetězec neporušen, { $events } { $events ->
+        [one] událost
+        [few] události
+        [many] události
+       *[other] událostí
+    }, poslední hash { $hash }
+cli-room-epoch-broken = { $table } (epocha { $epoch }): řetězec porušen u události { $seq }: { $fault }
+cli-room-refused = { $table }: odmítnutá událost { $seq } ({ $action }) od { $sender }: { $reason }
+cli-room-no-url = herna nezadána: uveďte její připojovací řetězec, nebo zapište room = "postgresql://…" do dealerdesk.toml
+cli-room-copy = stůl { $table } v herně
+
+cli-clear-no-table = { $file }: v tomto záznamu se u žádného stolu nerozdávalo
+cli-clear-no-one = v { $file } nikdo jménem { $name } není
+cli-clear-pin = PIN – { $name }:
+cli-clear-no-open-flag = { $table }: herna neukazuje žádné otevřené označení
+cli-clear-cleared = { $table }: zrušeno č. { $id } { $flag }
+cli-clear-ruling = { $table }: rozhodnutí je událost { $seq } záznamu ({ $hash }); herna bere záznam od první události jako epochu { $epoch }
+
+cli-sync-flagged = herna: tento stůl je OZNAČEN: { $flags }
+cli-sync-unsent = herna: { $state }; zbytek se odešle při příštím spuštění s --room
+
+# Proč `log import` hru nezapsal.
+cli-import-game = záznam hraje { $log }, hra je { $hand }
+cli-import-action-refused = akce { $index } „{ $text }“ odmítnuta: { $why }
+cli-import-seats = místa { $seats } nejdou kolem stolu od buttonu doleva v pořadí hráčů
+cli-import-unfinished = hra není dohraná
+cli-import-stacks = podle pravidel tohoto záznamu hra končí se žetony { $replayed }, ne se zapsanými { $recorded }
+
+cli-no-such-path = { $file }: takový soubor ani složka není
+cli-cannot-read = { $file } nelze přečíst
+cli-cannot-read-folder = složku { $file } nelze přečíst
+cli-standings-not-a-tournament = { $file }: tento záznam není z turnaje
+cli-room-scratch = pracovní složka pro kopie z herny
+cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl tournament

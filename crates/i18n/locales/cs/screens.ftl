@@ -172,5 +172,10 @@ review-end = Konec >|
 review-export-phh = Export PHH
 review-export-stars = Export PokerStars
 review-posted = blindy a ante vloženy
+review-role = { $role ->
+        [dealer] Krupiér
+        [floor] Floorman
+       *[other] Revizor
+    }
 review-written = Zapsáno do { $path }
 review-not-written = { $path } nelze zapsat: { $detail }

@@ -12,7 +12,12 @@ cli-verify-intact-anchor = { $file }: kæden er intakt, { $events } { $events ->
     }, sidste hash { $hash }, ankeret passer
 cli-verify-scratch-pins = { $file }: PIN-koderne for { $names } er hashet med fejljagtens prøvepris: en fejljagts log, ikke et bords
 
-cli-show-head = hånd { $hand } (id { $id }), dealerknap på plads { $button }, startet { $started }
+cli-show-head = hånd { $hand } (id { $id }), dealerknap på plads { $button }, startet { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] dealer
+        [floor] floor
+       *[other] revisor
+    })
 cli-show-seat = { $pos } plads { $seat } { $name }: { $stack }
 cli-show-chips = puljer [{ $pots }] chips [{ $stacks }]
 cli-show-reason = begrundelse: { $reason }
@@ -30,3 +35,87 @@ cli-standings-prize = præmie
 cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
+
+# Statuslinjer: hvad der tælles, efter »12/300«.
+cli-progress-events = hændelser
+cli-progress-files = filer
+cli-progress-hands = hænder
+
+cli-since-not-a-date = --since { $date }: forventede en dato som ÅÅÅÅ-MM-DD
+cli-read-broken = { $file }: { $error }; intet læses fra en log, der ikke består kontrollen
+cli-no-hand = { $file }: ingen hånd { $hand }
+
+# `log hands`: tabulatorseparerede kolonner, ordene i hver.
+cli-hands-hand = hånd { $hand }
+cli-hands-button = dealerknap på plads { $button }
+cli-hands-in-play = i spil
+
+cli-anchor-not-a-seq = --expect { $anchor }: »{ $seq }« er ikke et hændelsesnummer
+cli-anchor-not-a-hash = --expect { $anchor }: en hash er 64 hexadecimale tegn
+cli-anchor-broken = { $file }: { $error }; intet anker fra en brudt log
+cli-anchor-no-event = { $file }: ingen hændelse { $seq }; loggen slutter ved hændelse { $last }
+cli-anchor-cut = { $file }: ankeret er ved hændelse { $seq }, men loggen slutter ved hændelse { $last }: dens ende er skåret af
+cli-anchor-rewritten = { $file }: hændelse { $seq } har hash { $found }, ikke ankerets { $hash }: loggen er skrevet om
+
+cli-export-time-zone = --time-zone { $zone }: ikke navnet på en tidszone som Europe/Copenhagen
+cli-export-chip-value = --chip-value { $value }: ikke et beløb som 1, 0.25 eller 0.01
+cli-export-max-seats = --max-seats { $seats }: et bord har 2 til 10 pladser
+
+cli-import-closed = { $file }: lukkede en hånd, som en tidligere import kun skrev halvt
+cli-import-recorded = { $file }: skrevet som hånd { $hand }
+cli-import-refused = { $file }: ikke skrevet: { $error }
+
+cli-replay-summary = { $passed } bestået, { $failed } fejlet, { $unsupported } ikke understøttet
+
+cli-rules-ok = { $file }: ok ({ $name }, følger { $follows })
+cli-rules-note-option = { $file }: bemærk: rules.{ $id } er ikke i filen: standarden »{ $value }« ({ $cite }) bruges
+cli-rules-note-text = { $file }: bemærk: rules.{ $id } er ikke i filen: teksten fra den medfølgende { $preset } bruges
+
+# `room status`: én linje pr. bord, tabulatorseparerede kolonner.
+cli-room-none = intet bord er synkroniseret til rummet endnu
+cli-room-between-hands = mellem hænder
+cli-room-hand-in-play = hånd { $hand } i spil
+cli-room-no-players = ingen spillere
+cli-room-events = { $events } { $events ->
+        [one] hændelse
+       *[other] hændelser
+    }
+cli-room-behind = ({ $behind } bagud)
+cli-room-last-sync = sidst synkroniseret { $at } UTC
+cli-room-never-synced = aldrig synkroniseret
+cli-room-flagged = MARKERET { $flag }
+cli-room-cleared = { $flag } fjernet af { $floor } { $at } UTC (loggens hændelse { $seq }, epoke { $epoch } derfra): { $reason }
+cli-room-table = # bord { $table }
+cli-room-broken = { $table }: kæden er brudt ved hændelse { $seq }: { $fault }
+cli-room-epoch-intact = { $table } (epoke { $epoch }, før en markering blev fjernet): kæden er intakt, { $events } { $events ->
+        [one] hændelse
+       *[other] hændelser
+    }, sidste hash { $hash }
+cli-room-epoch-broken = { $table } (epoke { $epoch }): kæden er brudt ved hændelse { $seq }: { $fault }
+cli-room-refused = { $table }: afvist hændelse { $seq } ({ $action }) sendt af { $sender }: { $reason }
+cli-room-no-url = intet rum angivet: giv dets forbindelsesstreng, eller skriv room = "postgresql://…" i dealerdesk.toml
+cli-room-copy = bord { $table } i rummet
+
+cli-clear-no-table = { $file }: der er ikke givet ved noget bord i denne log
+cli-clear-no-one = ingen ved navn { $name } i { $file }
+cli-clear-pin = PIN for { $name }:
+cli-clear-no-open-flag = { $table }: rummet viser ingen åben markering
+cli-clear-cleared = { $table }: fjernede nr. { $id } { $flag }
+cli-clear-ruling = { $table }: afgørelsen er loggens hændelse { $seq } ({ $hash }); rummet tager loggen fra dens første hændelse som epoke { $epoch }
+
+cli-sync-flagged = rum: dette bord er MARKERET: { $flags }
+cli-sync-unsent = rum: { $state }; resten sendes ved næste start med --room
+
+# Hvorfor `log import` ikke skrev en hånd.
+cli-import-game = loggen giver { $log }, hånden er { $hand }
+cli-import-action-refused = handling { $index } »{ $text }« afvist: { $why }
+cli-import-seats = pladserne { $seats } går ikke rundt om bordet fra dealerknappens venstre side i spillernes rækkefølge
+cli-import-unfinished = hånden er ikke spillet færdig
+cli-import-stacks = efter denne logs regler ender hånden med chips { $replayed }, ikke de skrevne { $recorded }
+
+cli-no-such-path = { $file }: ingen sådan fil eller mappe
+cli-cannot-read = kan ikke læse { $file }
+cli-cannot-read-folder = kan ikke læse mappen { $file }
+cli-standings-not-a-tournament = { $file }: denne log er ikke en turnerings
+cli-room-scratch = en arbejdsmappe til kopierne fra rummet
+cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har ingen tournament-sektion

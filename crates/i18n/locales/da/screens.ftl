@@ -168,5 +168,10 @@ review-end = Slut >|
 review-export-phh = Eksportér PHH
 review-export-stars = Eksportér PokerStars
 review-posted = blinds og ante betalt
+review-role = { $role ->
+        [dealer] Dealer
+        [floor] Floor
+       *[other] Revisor
+    }
 review-written = Skrevet til { $path }
 review-not-written = Kunne ikke skrive { $path }: { $detail }

@@ -13,7 +13,12 @@ cli-verify-intact-anchor = { $file }: chain intact, { $events } { $events ->
     }, last hash { $hash }, anchor matches
 cli-verify-scratch-pins = { $file }: the PINs of { $names } are hashed at the hunts' scratch cost: a hunt's log, not a table's
 
-cli-show-head = hand { $hand } (id { $id }), button seat { $button }, started { $started }
+cli-show-head = hand { $hand } (id { $id }), button seat { $button }, started { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] dealer
+        [floor] floor
+       *[other] reviewer
+    })
 cli-show-seat = { $pos } seat { $seat } { $name }: { $stack }
 cli-show-chips = pots [{ $pots }] stacks [{ $stacks }]
 cli-show-reason = reason: { $reason }
@@ -31,3 +36,87 @@ cli-standings-prize = prize
 cli-standings-in = in
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } - fees { $fees } = prize pool { $pool } = paid { $paid } + to pay { $to_pay }
 cli-standings-rounding = rounding: { $rounding }
+
+# Progress bars: the unit counted, after “12/300”.
+cli-progress-events = events
+cli-progress-files = files
+cli-progress-hands = hands
+
+cli-since-not-a-date = --since { $date }: expected a date as YYYY-MM-DD
+cli-read-broken = { $file }: { $error }; nothing is read from a log that fails verification
+cli-no-hand = { $file }: no hand { $hand }
+
+# `log hands`: tab-separated columns, the words of each.
+cli-hands-hand = hand { $hand }
+cli-hands-button = button seat { $button }
+cli-hands-in-play = in play
+
+cli-anchor-not-a-seq = --expect { $anchor }: “{ $seq }” is not a sequence number
+cli-anchor-not-a-hash = --expect { $anchor }: a hash is 64 hexadecimal characters
+cli-anchor-broken = { $file }: { $error }; no anchor from a broken log
+cli-anchor-no-event = { $file }: no event { $seq }; the log ends at { $last }
+cli-anchor-cut = { $file }: the anchor is at event { $seq } but the log ends at { $last }: its tail was cut
+cli-anchor-rewritten = { $file }: event { $seq } has hash { $found }, not the anchor's { $hash }: the log was rewritten
+
+cli-export-time-zone = --time-zone { $zone }: not a time zone name such as Europe/Prague
+cli-export-chip-value = --chip-value { $value }: not an amount such as 1, 0.25 or 0.01
+cli-export-max-seats = --max-seats { $seats }: a table has 2 to 10 seats
+
+cli-import-closed = { $file }: closed a hand an earlier import left half-written
+cli-import-recorded = { $file }: recorded as hand { $hand }
+cli-import-refused = { $file }: not recorded: { $error }
+
+cli-replay-summary = { $passed } passed, { $failed } failed, { $unsupported } unsupported
+
+cli-rules-ok = { $file }: ok ({ $name }, follows { $follows })
+cli-rules-note-option = { $file }: note: rules.{ $id } is not in the file: the default '{ $value }' ({ $cite }) is taken
+cli-rules-note-text = { $file }: note: rules.{ $id } is not in the file: the text of the bundled { $preset } is taken
+
+# `room status`: one tab-separated line per table, the words of each column.
+cli-room-none = no table has synced to the room yet
+cli-room-between-hands = between hands
+cli-room-hand-in-play = hand { $hand } in play
+cli-room-no-players = no players
+cli-room-events = { $events } { $events ->
+        [one] event
+       *[other] events
+    }
+cli-room-behind = ({ $behind } behind)
+cli-room-last-sync = last sync { $at } UTC
+cli-room-never-synced = never synced
+cli-room-flagged = FLAGGED { $flag }
+cli-room-cleared = cleared { $flag } by { $floor } at { $at } UTC (log event { $seq }, epoch { $epoch } from there): { $reason }
+cli-room-table = # table { $table }
+cli-room-broken = { $table }: chain broken at event { $seq }: { $fault }
+cli-room-epoch-intact = { $table } (epoch { $epoch }, before a clearance): chain intact, { $events } { $events ->
+        [one] event
+       *[other] events
+    }, last hash { $hash }
+cli-room-epoch-broken = { $table } (epoch { $epoch }): chain broken at event { $seq }: { $fault }
+cli-room-refused = { $table }: refused event { $seq } ({ $action }) sent by { $sender }: { $reason }
+cli-room-no-url = no room given: pass its connection string, or write room = "postgresql://…" into dealerdesk.toml
+cli-room-copy = table { $table } in the room
+
+cli-clear-no-table = { $file }: no table has been dealt in this log
+cli-clear-no-one = no one called { $name } in { $file }
+cli-clear-pin = { $name }'s PIN:
+cli-clear-no-open-flag = { $table }: the room shows no open flag
+cli-clear-cleared = { $table }: cleared #{ $id } { $flag }
+cli-clear-ruling = { $table }: the ruling is the log's event { $seq } ({ $hash }); the room takes the log from its first event as epoch { $epoch }
+
+cli-sync-flagged = room: this table is FLAGGED: { $flags }
+cli-sync-unsent = room: { $state }; the rest is sent at the next start with --room
+
+# Why `log import` did not record a hand.
+cli-import-game = the log deals { $log }, the hand is { $hand }
+cli-import-action-refused = action { $index } “{ $text }” refused: { $why }
+cli-import-seats = the seats { $seats } do not go round the table from the button's left in the players' order
+cli-import-unfinished = the hand is not finished
+cli-import-stacks = under this log's rules the hand ends with stacks { $replayed }, not the recorded { $recorded }
+
+cli-no-such-path = { $file }: no such file or folder
+cli-cannot-read = cannot read { $file }
+cli-cannot-read-folder = cannot read the folder { $file }
+cli-standings-not-a-tournament = { $file }: this log is not a tournament's
+cli-room-scratch = a scratch folder for the room's copies
+cli-clock-not-a-tournament = --clock is for a tournament: the house file has no tournament section

@@ -168,5 +168,10 @@ review-end = End >|
 review-export-phh = Export PHH
 review-export-stars = Export PokerStars
 review-posted = blinds and antes posted
+review-role = { $role ->
+        [dealer] Dealer
+        [floor] Floor
+       *[other] Reviewer
+    }
 review-written = Written to { $path }
 review-not-written = Could not write { $path }: { $detail }

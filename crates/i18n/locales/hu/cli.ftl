@@ -12,7 +12,12 @@ cli-verify-intact-anchor = { $file }: a lánc ép, { $events } { $events ->
     }, utolsó hash { $hash }, a horgony egyezik
 cli-verify-scratch-pins = { $file }: { $names } PIN-kódja a hibavadászat próbaköltségével van hash-elve: hibavadászat naplója, nem asztalé
 
-cli-show-head = { $hand }. leosztás (id { $id }), button: { $button }. hely, kezdés { $started }
+cli-show-head = { $hand }. leosztás (id { $id }), button: { $button }. hely, kezdés { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] osztó
+        [floor] floor
+       *[other] ellenőr
+    })
 cli-show-seat = { $pos } { $seat }. hely { $name }: { $stack }
 cli-show-chips = potok [{ $pots }] zsetonok [{ $stacks }]
 cli-show-reason = indoklás: { $reason }
@@ -30,3 +35,87 @@ cli-standings-prize = díj
 cli-standings-in = játékban
 cli-standings-pool = buy-in { $buy_ins } + rebuy { $rebuys } + add-on { $add_ons } − díjak { $fees } = díjalap { $pool } = kifizetve { $paid } + kifizetendő { $to_pay }
 cli-standings-rounding = kerekítés: { $rounding }
+
+# Folyamatjelzők: amit számolnak, a „12/300” után.
+cli-progress-events = esemény
+cli-progress-files = fájl
+cli-progress-hands = leosztás
+
+cli-since-not-a-date = --since { $date }: ÉÉÉÉ-HH-NN alakú dátum kell
+cli-read-broken = { $file }: { $error }; ellenőrzésen megbukott naplóból semmi sem olvasható
+cli-no-hand = { $file }: nincs { $hand }. leosztás
+
+# `log hands`: tabulátorral elválasztott oszlopok, mindegyik szavai.
+cli-hands-hand = { $hand }. leosztás
+cli-hands-button = button: { $button }. hely
+cli-hands-in-play = folyamatban
+
+cli-anchor-not-a-seq = --expect { $anchor }: „{ $seq }” nem eseménysorszám
+cli-anchor-not-a-hash = --expect { $anchor }: a hash 64 hexadecimális karakter
+cli-anchor-broken = { $file }: { $error }; sérült naplóból nincs horgony
+cli-anchor-no-event = { $file }: nincs { $seq }. esemény; a napló a(z) { $last }. eseménnyel ér véget
+cli-anchor-cut = { $file }: a horgony a(z) { $seq }. eseménynél van, de a napló a(z) { $last }. eseménnyel véget ér: a végét levágták
+cli-anchor-rewritten = { $file }: a(z) { $seq }. esemény hash-e { $found }, nem a horgonyé ({ $hash }): a naplót átírták
+
+cli-export-time-zone = --time-zone { $zone }: nem időzóna neve, mint például Europe/Budapest
+cli-export-chip-value = --chip-value { $value }: nem összeg, mint például 1, 0.25 vagy 0.01
+cli-export-max-seats = --max-seats { $seats }: egy asztalnál 2–10 hely van
+
+cli-import-closed = { $file }: lezárva egy leosztás, amelyet egy korábbi import csak félig írt meg
+cli-import-recorded = { $file }: rögzítve { $hand }. leosztásként
+cli-import-refused = { $file }: nincs rögzítve: { $error }
+
+cli-replay-summary = { $passed } megfelelt, { $failed } hibás, { $unsupported } nem támogatott
+
+cli-rules-ok = { $file }: rendben ({ $name }, alapja: { $follows })
+cli-rules-note-option = { $file }: megjegyzés: a rules.{ $id } nincs a fájlban: az alapértelmezett „{ $value }” érvényes ({ $cite })
+cli-rules-note-text = { $file }: megjegyzés: a rules.{ $id } nincs a fájlban: a mellékelt { $preset } szövege érvényes
+
+# `room status`: asztalonként egy sor, tabulátorral elválasztott oszlopok.
+cli-room-none = még egy asztal sem szinkronizált a teremmel
+cli-room-between-hands = leosztások között
+cli-room-hand-in-play = { $hand }. leosztás folyik
+cli-room-no-players = nincs játékos
+cli-room-events = { $events } { $events ->
+        [one] esemény
+       *[other] esemény
+    }
+cli-room-behind = ({ $behind } lemaradás)
+cli-room-last-sync = utolsó szinkron { $at } UTC
+cli-room-never-synced = még nem szinkronizált
+cli-room-flagged = MEGJELÖLVE { $flag }
+cli-room-cleared = { $flag } levette: { $floor }, { $at } UTC (a napló { $seq }. eseménye, onnan { $epoch }. korszak): { $reason }
+cli-room-table = # { $table } asztal
+cli-room-broken = { $table }: a lánc megszakad a(z) { $seq }. eseménynél: { $fault }
+cli-room-epoch-intact = { $table } ({ $epoch }. korszak, egy levétel előtt): a lánc ép, { $events } { $events ->
+        [one] esemény
+       *[other] esemény
+    }, utolsó hash { $hash }
+cli-room-epoch-broken = { $table } ({ $epoch }. korszak): a lánc megszakad a(z) { $seq }. eseménynél: { $fault }
+cli-room-refused = { $table }: elutasított { $seq }. esemény ({ $action }), küldte { $sender }: { $reason }
+cli-room-no-url = nincs megadva terem: add meg a kapcsolódási karakterláncát, vagy írd a dealerdesk.toml-ba: room = "postgresql://…"
+cli-room-copy = { $table } asztal a teremben
+
+cli-clear-no-table = { $file }: ebben a naplóban egyik asztalnál sem osztottak
+cli-clear-no-one = { $file }: nincs { $name } nevű személy
+cli-clear-pin = { $name } PIN-kódja:
+cli-clear-no-open-flag = { $table }: a terem nem mutat nyitott megjelölést
+cli-clear-cleared = { $table }: levéve #{ $id } { $flag }
+cli-clear-ruling = { $table }: a döntés a napló { $seq }. eseménye ({ $hash }); a terem a naplót az első eseményétől { $epoch }. korszakként veszi át
+
+cli-sync-flagged = terem: ez az asztal MEGJELÖLVE: { $flags }
+cli-sync-unsent = terem: { $state }; a maradékot a következő --room indításkor küldjük
+
+# Miért nem rögzítette a `log import` a leosztást.
+cli-import-game = a napló játéka { $log }, a leosztásé { $hand }
+cli-import-action-refused = a(z) { $index }. lépés („{ $text }”) elutasítva: { $why }
+cli-import-seats = a(z) { $seats } helyek nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
+cli-import-unfinished = a leosztás nincs befejezve
+cli-import-stacks = a napló szabályai szerint a leosztás { $replayed } zsetonokkal ér véget, nem a rögzített { $recorded } zsetonokkal
+
+cli-no-such-path = { $file }: nincs ilyen fájl vagy mappa
+cli-cannot-read = { $file } nem olvasható
+cli-cannot-read-folder = a(z) { $file } mappa nem olvasható
+cli-standings-not-a-tournament = { $file }: ez a napló nem versenyé
+cli-room-scratch = munkamappa a terem másolataihoz
+cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak nincs tournament része

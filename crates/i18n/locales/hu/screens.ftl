@@ -165,5 +165,10 @@ review-end = Vége >|
 review-export-phh = PHH export
 review-export-stars = PokerStars export
 review-posted = vakok és ante betéve
+review-role = { $role ->
+        [dealer] Osztó
+        [floor] Floor
+       *[other] Ellenőr
+    }
 review-written = Kiírva ide: { $path }
 review-not-written = Nem írható: { $path }: { $detail }

@@ -16,7 +16,12 @@ cli-verify-intact-anchor = { $file }: łańcuch nienaruszony, { $events } { $eve
     }, ostatni hash { $hash }, kotwica się zgadza
 cli-verify-scratch-pins = { $file }: PIN-y osób { $names } są haszowane z próbnym kosztem polowań na błędy: dziennik polowania, nie stołu
 
-cli-show-head = rozdanie { $hand } (id { $id }), button na miejscu { $button }, początek { $started }
+cli-show-head = rozdanie { $hand } (id { $id }), button na miejscu { $button }, początek { $started } UTC
+cli-show-operator = { $name } ({ $role ->
+        [dealer] krupier
+        [floor] floor
+       *[other] kontroler
+    })
 cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
@@ -34,3 +39,91 @@ cli-standings-prize = nagroda
 cli-standings-in = gra
 cli-standings-pool = wpisowe { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
 cli-standings-rounding = zaokrąglenie: { $rounding }
+
+# Paski postępu: co jest liczone, po „12/300”.
+cli-progress-events = zdarzeń
+cli-progress-files = plików
+cli-progress-hands = rozdań
+
+cli-since-not-a-date = --since { $date }: oczekiwano daty w postaci RRRR-MM-DD
+cli-read-broken = { $file }: { $error }; z dziennika, który nie przeszedł weryfikacji, nic nie jest czytane
+cli-no-hand = { $file }: nie ma rozdania { $hand }
+
+# `log hands`: kolumny rozdzielone tabulatorem, słowa każdej z nich.
+cli-hands-hand = rozdanie { $hand }
+cli-hands-button = button na miejscu { $button }
+cli-hands-in-play = w grze
+
+cli-anchor-not-a-seq = --expect { $anchor }: „{ $seq }” nie jest numerem zdarzenia
+cli-anchor-not-a-hash = --expect { $anchor }: hash ma 64 znaki szesnastkowe
+cli-anchor-broken = { $file }: { $error }; uszkodzony dziennik nie daje kotwicy
+cli-anchor-no-event = { $file }: nie ma zdarzenia { $seq }; dziennik kończy się na zdarzeniu { $last }
+cli-anchor-cut = { $file }: kotwica jest przy zdarzeniu { $seq }, a dziennik kończy się na zdarzeniu { $last }: jego koniec odcięto
+cli-anchor-rewritten = { $file }: zdarzenie { $seq } ma hash { $found }, a nie hash kotwicy { $hash }: dziennik przepisano
+
+cli-export-time-zone = --time-zone { $zone }: to nie jest nazwa strefy czasowej, np. Europe/Warsaw
+cli-export-chip-value = --chip-value { $value }: to nie jest kwota, np. 1, 0.25 lub 0.01
+cli-export-max-seats = --max-seats { $seats }: stół ma od 2 do 10 miejsc
+
+cli-import-closed = { $file }: zamknięto rozdanie, które wcześniejszy import zapisał tylko w połowie
+cli-import-recorded = { $file }: zapisano jako rozdanie { $hand }
+cli-import-refused = { $file }: nie zapisano: { $error }
+
+cli-replay-summary = zgodne: { $passed }, niezgodne: { $failed }, nieobsługiwane: { $unsupported }
+
+cli-rules-ok = { $file }: w porządku ({ $name }, według { $follows })
+cli-rules-note-option = { $file }: uwaga: rules.{ $id } nie ma w pliku: przyjęto domyślne „{ $value }” ({ $cite })
+cli-rules-note-text = { $file }: uwaga: rules.{ $id } nie ma w pliku: przyjęto tekst dołączonego { $preset }
+
+# `room status`: jeden wiersz na stół, kolumny rozdzielone tabulatorem.
+cli-room-none = żaden stół nie zsynchronizował się jeszcze z salą
+cli-room-between-hands = między rozdaniami
+cli-room-hand-in-play = trwa rozdanie { $hand }
+cli-room-no-players = brak graczy
+cli-room-events = { $events } { $events ->
+        [one] zdarzenie
+        [few] zdarzenia
+        [many] zdarzeń
+       *[other] zdarzenia
+    }
+cli-room-behind = ({ $behind } w tyle)
+cli-room-last-sync = ostatnia synchronizacja { $at } UTC
+cli-room-never-synced = jeszcze nie synchronizowano
+cli-room-flagged = OZNACZONY { $flag }
+cli-room-cleared = { $flag } zdjął(-ęła) { $floor } { $at } UTC (zdarzenie dziennika { $seq }, odtąd epoka { $epoch }): { $reason }
+cli-room-table = # stół { $table }
+cli-room-broken = { $table }: łańcuch przerwany przy zdarzeniu { $seq }: { $fault }
+cli-room-epoch-intact = { $table } (epoka { $epoch }, przed zdjęciem oznaczenia): łańcuch nienaruszony, { $events } { $events ->
+        [one] zdarzenie
+        [few] zdarzenia
+        [many] zdarzeń
+       *[other] zdarzenia
+    }, ostatni hash { $hash }
+cli-room-epoch-broken = { $table } (epoka { $epoch }): łańcuch przerwany przy zdarzeniu { $seq }: { $fault }
+cli-room-refused = { $table }: odrzucone zdarzenie { $seq } ({ $action }) od { $sender }: { $reason }
+cli-room-no-url = nie podano sali: podaj jej adres połączenia albo wpisz room = "postgresql://…" do dealerdesk.toml
+cli-room-copy = stół { $table } w sali
+
+cli-clear-no-table = { $file }: w tym dzienniku przy żadnym stole nie rozdawano
+cli-clear-no-one = w { $file } nie ma nikogo o nazwie { $name }
+cli-clear-pin = PIN – { $name }:
+cli-clear-no-open-flag = { $table }: sala nie pokazuje żadnego otwartego oznaczenia
+cli-clear-cleared = { $table }: zdjęto nr { $id } { $flag }
+cli-clear-ruling = { $table }: decyzja to zdarzenie { $seq } dziennika ({ $hash }); sala przyjmuje dziennik od pierwszego zdarzenia jako epokę { $epoch }
+
+cli-sync-flagged = sala: ten stół jest OZNACZONY: { $flags }
+cli-sync-unsent = sala: { $state }; reszta zostanie wysłana przy następnym uruchomieniu z --room
+
+# Dlaczego `log import` nie zapisał rozdania.
+cli-import-game = dziennik prowadzi grę { $log }, rozdanie to { $hand }
+cli-import-action-refused = akcja { $index } „{ $text }” odrzucona: { $why }
+cli-import-seats = miejsca { $seats } nie idą wokół stołu od lewej strony buttona w kolejności graczy
+cli-import-unfinished = rozdanie nie jest zakończone
+cli-import-stacks = według zasad tego dziennika rozdanie kończy się żetonami { $replayed }, a nie zapisanymi { $recorded }
+
+cli-no-such-path = { $file }: nie ma takiego pliku ani folderu
+cli-cannot-read = nie można odczytać { $file }
+cli-cannot-read-folder = nie można odczytać folderu { $file }
+cli-standings-not-a-tournament = { $file }: to nie jest dziennik turnieju
+cli-room-scratch = folder roboczy na kopie z sali
+cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji tournament

@@ -172,5 +172,10 @@ review-end = Koniec >|
 review-export-phh = Eksport PHH
 review-export-stars = Eksport PokerStars
 review-posted = blindy i ante wpłacone
+review-role = { $role ->
+        [dealer] Krupier
+        [floor] Floor
+       *[other] Kontroler
+    }
 review-written = Zapisano do { $path }
 review-not-written = Nie można zapisać { $path }: { $detail }

@@ -1,0 +1,182 @@
+//! `dealerdesk log import`: finished hand histories recorded through the
+//! desk, as a dealer would enter them; a hand the engine refuses is
+//! reported, in words, and not written.
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use dealerdesk::desk::ImportError;
+use dealerdesk::i18n::{Args, Lang, Words};
+use dealerdesk::notation::{PhhHand, phhs};
+use dealerdesk::rules::HouseRules;
+use dealerdesk::speak;
+
+use super::log::progress_style;
+use super::replay::path_args;
+use super::{load_rules, open_desk};
+
+/// Files read and parsed together (on every core) before their hands are written.
+const IMPORT_CHUNK: usize = 256;
+
+/// The hands of one file, each with the name it is reported under: the
+/// file, or for a `.phhs` the file and the hand's `[n]` key.
+fn read_hands(f: &Path, words: Words) -> Result<Vec<(String, PhhHand)>> {
+    let text =
+        std::fs::read_to_string(f).with_context(|| words.with("cli-cannot-read", &path_args(f)))?;
+    if phhs::is_phhs(&text) {
+        let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
+        split
+            .into_iter()
+            .map(|(key, body)| {
+                let name = format!("{} [{key}]", f.display());
+                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
+                Ok((name, hand))
+            })
+            .collect()
+    } else {
+        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
+        Ok(vec![(f.display().to_string(), hand)])
+    }
+}
+
+/// Files read and parsed on every core, in order.
+fn read_chunk(files: &[PathBuf], words: Words) -> Result<Vec<(String, PhhHand)>> {
+    use rayon::prelude::*;
+    let parsed: Vec<Result<Vec<(String, PhhHand)>>> =
+        files.par_iter().map(|f| read_hands(f, words)).collect();
+    let mut out = Vec::new();
+    for hands in parsed {
+        out.extend(hands?);
+    }
+    Ok(out)
+}
+
+pub(super) fn log_import_cmd(
+    db: &Path,
+    rules: Option<&Path>,
+    table: &str,
+    paths: &[PathBuf],
+    words: Words,
+) -> Result<i32> {
+    let files = super::replay::collect_phh(paths, words)?;
+    // Every file is read first, so a file that cannot be read writes nothing;
+    // then the hands are written a chunk of files at a time.
+    let mut first = None;
+    for chunk in files.chunks(IMPORT_CHUNK) {
+        let hands = read_chunk(chunk, words)?;
+        if first.is_none() {
+            first = hands.into_iter().next().map(|(_, h)| h.variant);
+        }
+    }
+    let Some(first) = first else {
+        return Ok(0);
+    };
+    let house = load_rules(rules, words)?;
+    let rules = house.clone().unwrap_or_else(|| HouseRules::preset(first));
+    let mut desk = open_desk(db, rules, table, words)?;
+    // A hand an earlier import left half-written (it was cut off) is closed
+    // as never dealt; this import goes on.
+    if desk
+        .close_interrupted("an earlier import was cut off before the hand was written in full")?
+    {
+        let file = Args::new().str("file", db.display().to_string());
+        eprintln!("{}", words.with("cli-import-closed", &file));
+    }
+    let bar = std::io::stderr().is_terminal().then(|| {
+        let bar = indicatif::ProgressBar::new(files.len() as u64);
+        bar.set_style(progress_style(
+            "{bar:40} {pos}/{len}",
+            words.get("cli-progress-files"),
+        ));
+        bar
+    });
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut failed = 0;
+    for chunk in files.chunks(IMPORT_CHUNK) {
+        for (file, hand) in read_chunk(chunk, words)? {
+            // A hand of another game changes the table's game first, as a
+            // mixed-game table rotates: to the house file's rules when they
+            // deal that game, else to the game's bundled preset.
+            if desk.rules().variant() != hand.variant {
+                let next = house
+                    .clone()
+                    .filter(|h| h.variant() == hand.variant)
+                    .unwrap_or_else(|| HouseRules::preset(hand.variant));
+                desk.change_game(next)?;
+            }
+            let name = Args::new().str("file", file);
+            match desk.import(&hand) {
+                Ok(no) => {
+                    let args = name.num("hand", no);
+                    writeln!(out, "{}", words.with("cli-import-recorded", &args))?;
+                }
+                Err(e) => {
+                    failed += 1;
+                    out.flush()?;
+                    let error = import_error(words, &e, desk.rules());
+                    let args = name.str("error", error);
+                    eprintln!("{}", words.with("cli-import-refused", &args));
+                }
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.inc(chunk.len() as u64);
+        }
+    }
+    out.flush()?;
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    // What this import wrote is verified: the next open starts after it.
+    desk.mark_verified()?;
+    Ok(if failed > 0 { 1 } else { 0 })
+}
+
+/// Why a hand was not recorded, in words.
+fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
+    if words.lang() == Lang::En {
+        return e.to_string();
+    }
+    let action = |index: usize, text: &str, why: String| {
+        let args = Args::new()
+            .num("index", index as u64)
+            .str("text", text)
+            .str("why", why);
+        words.with("cli-import-action-refused", &args)
+    };
+    match e {
+        ImportError::Game { log, hand } => {
+            let args = Args::new().str("log", *log).str("hand", *hand);
+            words.with("cli-import-game", &args)
+        }
+        ImportError::Setup(e) => speak::setup_error(words, e),
+        ImportError::FloorOnly {
+            index,
+            text,
+            refusal,
+        } => action(*index, text, speak::desk_error(words, refusal, house)),
+        ImportError::Refused {
+            index,
+            text,
+            ruling,
+        } => action(*index, text, speak::ruling(words, ruling)),
+        ImportError::Seats(seats) => {
+            let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
+            let args = Args::new().str("seats", seats.join(", "));
+            words.with("cli-import-seats", &args)
+        }
+        ImportError::Unfinished => words.get("cli-import-unfinished"),
+        ImportError::Stacks { recorded, replayed } => {
+            let recorded: Vec<String> = recorded.iter().map(f64::to_string).collect();
+            let replayed: Vec<String> = replayed.iter().map(ToString::to_string).collect();
+            let args = Args::new()
+                .str("recorded", recorded.join(", "))
+                .str("replayed", replayed.join(", "));
+            words.with("cli-import-stacks", &args)
+        }
+        ImportError::Desk(e) => speak::desk_error(words, e, house),
+        // A kind of refusal newer than these words: the desk's own.
+        _ => e.to_string(),
+    }
+}
