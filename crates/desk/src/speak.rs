@@ -160,7 +160,7 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
             "desk-locked-out",
             none()
                 .num("wrong", u64::from(*wrong))
-                .str("until", until.format("%H:%M:%S").to_string()),
+                .str("until", words.time(until.time())),
         ),
         DeskError::NothingToVoid => w("desk-nothing-to-void", none()),
         DeskError::NothingToCorrect => w("desk-nothing-to-correct", none()),
