@@ -4,15 +4,12 @@
 
 use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::{Args, Lang, Words};
+use dealerdesk_i18n::{Args, Words};
 
 use crate::RoomError;
 
 /// A room error in words.
 pub fn room_error(words: Words, e: &RoomError) -> String {
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let detail = |id: &str, d: &str| words.with(id, &Args::new().str("detail", d.to_string()));
     match e {
         RoomError::Address(d) => detail("room-error-address", d),

@@ -1,13 +1,10 @@
 //! What a seating or session change did, in the table's language.
-use dealerdesk_i18n::{Args, Lang, Words};
+use dealerdesk_i18n::{Args, Words};
 
 use crate::desk::{EntryKind, SessionDone};
 
 /// A session change in words: who, which seat, how many chips.
 pub fn session_done(words: Words, done: &SessionDone) -> String {
-    if words.lang() == Lang::En {
-        return done.to_string();
-    }
     let w = |id: &str, args: Args| words.with(id, &args);
     let named = |name: &String| Args::new().str("name", name.clone());
     match done {
