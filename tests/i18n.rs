@@ -179,6 +179,30 @@ fn entries_the_table_does_not_understand_are_said_in_the_language() {
 }
 
 #[test]
+fn a_floor_entry_out_of_form_or_by_an_unknown_floor_is_said_in_the_language() {
+    let script =
+        "sit 1 Ana 100\naddfloor Morgan\nfloor Nobody 246800 \"why\" kill p1\nfloor Morgan\n";
+    let (answers, _) = table("en", script);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Not understood: “addfloor Morgan” (addfloor NAME PIN [BY PIN]).",
+            "No floor person is called “Nobody”.",
+            "Not understood: “floor Morgan” (floor NAME PIN \"REASON\" RULING).",
+        ]
+    );
+    let (answers, _) = table("cs", script);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Nerozumím zadání „addfloor Morgan“ (addfloor NAME PIN [BY PIN]).",
+            "Žádný floorman se nejmenuje „Nobody“.",
+            "Nerozumím zadání „floor Morgan“ (floor NAME PIN \"REASON\" RULING).",
+        ]
+    );
+}
+
+#[test]
 fn an_unknown_language_is_refused_by_name() {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
         .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", "de"])

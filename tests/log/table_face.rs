@@ -156,7 +156,10 @@ fn refused_lines_change_nothing_and_the_exit_status_says_so() {
         ("sit 3 Cleo 0", "not with 0"),
         ("kill p2", "needs the floor"),
         ("r 1", "not a card"),
-        ("floor Nobody 123456 \"why\" kill p1", "no floor person"),
+        (
+            "floor Nobody 123456 \"why\" kill p1",
+            "No floor person is called",
+        ),
     ] {
         let (code, answers) = table(&db, &format!("{line}\n"));
         assert_eq!(code, 1, "{line}");

@@ -6,7 +6,7 @@
 use dealerdesk_core::cards::{Card, Rank, Suit};
 use dealerdesk_core::engine::Ruling;
 use dealerdesk_core::rules::{HouseRules, RuleText};
-use dealerdesk_i18n::{Args, Words, rule_text};
+use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
 use crate::desk::{DeskError, SeatNo, SeatRefusal};
 
@@ -124,9 +124,17 @@ pub fn seat_no(words: Words, s: SeatNo) -> String {
     words.with("seat-number", &Args::new().num("seat", u64::from(s.0)))
 }
 
-/// A desk error in words, English through the catalogue too; a fault of
-/// the desk itself (an event it cannot encode) is said with its detail.
+/// A desk error in words. The engine's refusals are said in every
+/// language; the desk's own errors keep their English `Display` in English
+/// (a seating or tournament refusal under a rule names its case there; the
+/// other languages say the rule).
 pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
+    if let DeskError::Refused(r) = e {
+        return ruling(words, r);
+    }
+    if words.lang() == Lang::En {
+        return e.to_string();
+    }
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     match e {

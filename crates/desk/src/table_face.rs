@@ -29,25 +29,25 @@ use dealerdesk_core::notation::{ActionError, parse_action};
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
 
-/// Why a line was not done: the rule (when one decides it), its citation,
-/// the message and what is legal now.
+/// Why a line was not done: the rule (when one decides it), its citation
+/// and the typed answer behind it, said in the table's language.
 #[derive(Debug)]
 pub struct Refusal {
     /// The rule id, when a rule refuses it.
     pub rule: Option<String>,
     /// The rule's citation.
     pub cite: Option<String>,
-    /// What was wrong, in English words.
-    pub message: String,
-    /// The typed answer behind the words, to say in the table's language.
+    /// The typed answer behind the words.
     cause: Cause,
 }
 
 /// What a refusal is, as data.
 #[derive(Debug)]
 enum Cause {
-    /// The face's own entry language was not followed (English detail).
-    Entry,
+    /// A face entry that does not follow its form (the form, in notation).
+    Usage(&'static str),
+    /// A floor person the log does not know by that name.
+    NoFloor(String),
     /// The command language did not read the line.
     Command(Box<CommandError>),
     /// A message of the catalogue that takes no arguments.
@@ -58,25 +58,19 @@ enum Cause {
     Desk(Box<DeskError>),
 }
 
-impl From<String> for Refusal {
-    fn from(message: String) -> Refusal {
+impl From<Cause> for Refusal {
+    fn from(cause: Cause) -> Refusal {
         Refusal {
             rule: None,
             cite: None,
-            message,
-            cause: Cause::Entry,
+            cause,
         }
     }
 }
 
 impl From<CommandError> for Refusal {
     fn from(e: CommandError) -> Refusal {
-        Refusal {
-            rule: None,
-            cite: None,
-            message: e.to_string(),
-            cause: Cause::Command(Box::new(e)),
-        }
+        Cause::Command(Box::new(e)).into()
     }
 }
 
@@ -97,7 +91,6 @@ impl From<Box<Ruling>> for Refusal {
         Refusal {
             rule: Some(r.rule.id.to_string()),
             cite: Some(r.rule.cite.clone()),
-            message: speak::ruling(Words::new(Lang::En), &r),
             cause: Cause::Ruling(r),
         }
     }
@@ -114,21 +107,7 @@ impl From<DeskError> for Refusal {
         Refusal {
             rule: rule.map(|r| r.id.to_string()),
             cite: rule.map(|r| r.cite.clone()),
-            message: match &e {
-                DeskError::Refused(r) => speak::ruling(Words::new(Lang::En), r),
-                other => other.to_string(),
-            },
             cause: Cause::Desk(Box::new(e)),
-        }
-    }
-}
-
-impl Refusal {
-    /// A refusal the catalogue says in one message (`id`) with no arguments.
-    fn said(id: &'static str, english: &str) -> Refusal {
-        Refusal {
-            cause: Cause::Message(id),
-            ..english.to_string().into()
         }
     }
 }
@@ -215,21 +194,22 @@ impl TableFace {
             Cause::Command(e) if self.words.lang() == Lang::En => {
                 speak::command_error(self.words, e)
             }
-            _ if self.words.lang() == Lang::En => r.message.clone(),
-            Cause::Command(e) => self.words.with(
-                "desk-not-understood",
-                &Args::new()
-                    .str("entry", line)
-                    .str("detail", speak::command_error(self.words, e)),
-            ),
-            Cause::Entry => self.words.with(
-                "desk-not-understood",
-                &Args::new()
-                    .str("entry", line)
-                    .str("detail", r.message.clone()),
+            Cause::Command(e) => self.not_understood(line, speak::command_error(self.words, e)),
+            Cause::Usage(form) => self.not_understood(line, (*form).to_owned()),
+            Cause::NoFloor(name) => self.words.with(
+                "desk-no-floor-named",
+                &Args::new().str("name", name.clone()),
             ),
             Cause::Message(id) => self.words.get(id),
         }
+    }
+
+    /// An entry not read, with why.
+    fn not_understood(&self, line: &str, detail: String) -> String {
+        self.words.with(
+            "desk-not-understood",
+            &Args::new().str("entry", line).str("detail", detail),
+        )
     }
 
     /// What the log took since the last report, in its own words (the
@@ -284,10 +264,7 @@ impl TableFace {
                     return Err(DeskError::NoHand.into());
                 };
                 let Next::Player(pos) = legal.next else {
-                    return Err(Refusal::said(
-                        "desk-no-player-to-act",
-                        "no player is to act",
-                    ));
+                    return Err(Cause::Message("desk-no-player-to-act").into());
                 };
                 interpret_chips(state, d.rules(), pos, &chips, said)
                     .map_err(|r| Refusal::from(Box::new(r)))?
@@ -308,7 +285,7 @@ impl TableFace {
                 let by = self.floor_person(by)?;
                 self.desk.add_floor_by(by, by_pin, name, pin)?;
             }
-            _ => return Err("addfloor NAME PIN [BY PIN]".to_string().into()),
+            _ => return Err(Cause::Usage("addfloor NAME PIN [BY PIN]").into()),
         }
         Ok(())
     }
@@ -317,16 +294,16 @@ impl TableFace {
         self.desk
             .log()
             .operators()
-            .map_err(|e| Refusal::from(e.to_string()))?
+            .map_err(|e| Refusal::from(DeskError::Log(e)))?
             .into_iter()
             .find(|o| o.role == Role::Floor && o.name == name)
             .map(|o| o.id)
-            .ok_or_else(|| format!("no floor person is called {name}").into())
+            .ok_or_else(|| Cause::NoFloor(name.to_owned()).into())
     }
 
     /// `floor NAME PIN "REASON" RULING`.
     fn floor(&mut self, line: &str) -> Result<(), Refusal> {
-        let usage = || Refusal::from(format!("'{line}': floor NAME PIN \"REASON\" RULING"));
+        let usage = || Refusal::from(Cause::Usage("floor NAME PIN \"REASON\" RULING"));
         let rest = line.strip_prefix("floor").ok_or_else(usage)?.trim_start();
         let (name, rest) = rest.split_once(' ').ok_or_else(usage)?;
         let (pin, rest) = rest.trim_start().split_once(' ').ok_or_else(usage)?;

@@ -63,6 +63,7 @@ pub fn room_error(words: Words, e: &RoomError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dealerdesk_i18n::Lang;
 
     #[test]
     fn room_errors_read_in_czech_and_polish() {

@@ -176,6 +176,7 @@ refusal-by-rule = Zamítnuto podle pravidla { $rule } ({ $cite }): { $text }
 desk-no-hand = Neprobíhá žádná hra.
 desk-hand-in-play = Hra už probíhá.
 desk-no-player-to-act = Žádný hráč není na řadě.
+desk-no-floor-named = Žádný floorman se nejmenuje „{ $name }“.
 desk-too-few-players = Rozdat lze { $count ->
         [one] jen jednomu hráči
         [few] { $count } hráčům

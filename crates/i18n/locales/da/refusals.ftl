@@ -138,6 +138,7 @@ refusal-by-rule = Afvist efter reglen { $rule } ({ $cite }): { $text }
 desk-no-hand = Ingen hånd er i gang.
 desk-hand-in-play = En hånd er allerede i gang.
 desk-no-player-to-act = Ingen spiller skal melde.
+desk-no-floor-named = Ingen floor hedder »{ $name }«.
 desk-too-few-players = { $count ->
         [one] Kun én spiller
        *[other] { $count } spillere

@@ -141,6 +141,7 @@ refusal-by-rule = Refused under { $rule } ({ $cite }): { $text }
 desk-no-hand = No hand is in play.
 desk-hand-in-play = A hand is already in play.
 desk-no-player-to-act = No player is to act.
+desk-no-floor-named = No floor person is called “{ $name }”.
 desk-too-few-players = { $count ->
         [one] Only one player
        *[other] { $count } players

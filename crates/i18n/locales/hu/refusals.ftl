@@ -123,6 +123,7 @@ refusal-by-rule = Elutasítva a(z) { $rule } szabály szerint ({ $cite }): { $te
 desk-no-hand = Nincs folyamatban leosztás.
 desk-hand-in-play = Már folyik egy leosztás.
 desk-no-player-to-act = Egy játékos sem következik.
+desk-no-floor-named = Nincs „{ $name }” nevű floor.
 desk-too-few-players = { $count ->
         [one] Csak egy játékos
        *[other] { $count } játékos

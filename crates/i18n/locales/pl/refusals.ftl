@@ -176,6 +176,7 @@ refusal-by-rule = Odrzucone według zasady { $rule } ({ $cite }): { $text }
 desk-no-hand = Nie trwa żadne rozdanie.
 desk-hand-in-play = Rozdanie już trwa.
 desk-no-player-to-act = Żaden gracz nie ma teraz kolejki.
+desk-no-floor-named = Żaden floor nie nazywa się „{ $name }”.
 desk-too-few-players = Karty może dostać { $count ->
         [one] tylko jeden gracz
         [few] { $count } graczy
