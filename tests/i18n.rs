@@ -203,6 +203,30 @@ fn a_floor_entry_out_of_form_or_by_an_unknown_floor_is_said_in_the_language() {
 }
 
 #[test]
+fn seating_refusals_name_their_case_in_the_language() {
+    let script = "sit 1 Ana 100\nsit 1 Ben 100\nsit 2 Ben 0\n";
+    let (answers, _) = table("cs", script);
+    assert_eq!(
+        refusals(&answers),
+        [
+            "Místo 1 je obsazené: sedí tam Ana.",
+            "Hráč si přisedá se žetony, ne s 0.",
+        ]
+    );
+    let (answers, _) = table("pl", script);
+    assert_eq!(
+        refusals(&answers)[0],
+        "Miejsce 1 jest zajęte: siedzi tam Ana."
+    );
+    // The rule behind it stays on the answer, as data.
+    let refused = answers
+        .iter()
+        .find(|a| a["ok"] == false)
+        .map(|a| a["refused"]["rule"].clone());
+    assert_eq!(refused, Some(serde_json::json!("seating")));
+}
+
+#[test]
 fn an_unknown_language_is_refused_by_name() {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
         .args(["rules", "explain", "nl-holdem", "min_bet", "--lang", "de"])

@@ -139,10 +139,7 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
     let none = Args::new;
     match e {
         DeskError::Refused(r) => ruling(words, r),
-        DeskError::Seating(s) => s
-            .rule
-            .as_ref()
-            .map_or_else(|| seating(words, &s.refusal), |r| by_rule(words, r, house)),
+        DeskError::Seating(s) => seating(words, &s.refusal),
         DeskError::Tournament(t) => t.rule.as_ref().map_or_else(
             || w("desk-failure", none().str("detail", t.to_string())),
             |r| by_rule(words, r, house),
@@ -246,6 +243,41 @@ fn seating(words: Words, r: &SeatRefusal) -> String {
         SeatRefusal::NothingToAdd => w("seating-nothing-to-add", Args::new()),
         SeatRefusal::MoveDuringHand => w("seating-move-during-hand", Args::new()),
         SeatRefusal::LeaveDuringHand(s) => w("seating-leave-during-hand", seat(s)),
-        other => w("desk-failure", Args::new().str("detail", other.to_string())),
+        SeatRefusal::Taken { seat: s, name } => {
+            w("seating-taken", seat(s).str("name", name.clone()))
+        }
+        SeatRefusal::NoChips => w("seating-no-chips", Args::new()),
+        SeatRefusal::OverTableLimit(c) => w(
+            "seating-over-table-limit",
+            Args::new()
+                .num("chips", c.0)
+                .num("max", dealerdesk_core::chips::Chips::MAX.0),
+        ),
+        SeatRefusal::AddDuringHand => w("seating-add-during-hand", Args::new()),
+        SeatRefusal::BelowMinimum { stack, min } => w(
+            "seating-below-minimum",
+            Args::new().num("stack", stack.0).num("min", min.0),
+        ),
+        SeatRefusal::AboveMaximum { stack, max } => w(
+            "seating-above-maximum",
+            Args::new().num("stack", stack.0).num("max", max.0),
+        ),
+        SeatRefusal::TopUpAboveMaximum { stack, max } => w(
+            "seating-top-up-above-maximum",
+            Args::new().num("stack", stack.0).num("max", max.0),
+        ),
+        SeatRefusal::Rathole {
+            name,
+            left,
+            stack,
+            minutes,
+        } => w(
+            "seating-rathole",
+            Args::new()
+                .str("name", name.clone())
+                .num("left", left.0)
+                .num("stack", stack.0)
+                .num("minutes", u64::try_from(*minutes).unwrap_or(0)),
+        ),
     }
 }

@@ -103,3 +103,16 @@ seating-no-name = Hráč potřebuje jméno.
 seating-nothing-to-add = Není co přidat.
 seating-move-during-hand = Místa se mění mezi hrami, ne během hry.
 seating-leave-during-hand = { $seat } hraje v této hře a nemůže odejít, dokud neskončí.
+seating-taken = { $seat } je obsazené: sedí tam { $name }.
+seating-no-chips = Hráč si přisedá se žetony, ne s 0.
+seating-over-table-limit = { $chips } je víc než { $max } žetonů, které stůl pojme.
+seating-add-during-hand = Žetony se přidávají mezi hrami, ne během hry.
+seating-below-minimum = Buy-in { $stack } je pod minimem { $min }.
+seating-above-maximum = Buy-in { $stack } je nad maximem { $max }.
+seating-top-up-above-maximum = Dokoupení na { $stack } by překročilo maximum { $max }.
+seating-rathole = { $name } odešel před { $minutes } { $minutes ->
+        [one] minutou
+        [few] minutami
+        [many] minuty
+       *[other] minutami
+    } s { $left } a vrací se nejméně s tolika žetony, ne s { $stack }.

@@ -90,3 +90,14 @@ seating-no-name = En spiller skal have et navn.
 seating-nothing-to-add = Intet at lægge til.
 seating-move-during-hand = Pladser skiftes mellem hænder, ikke under en.
 seating-leave-during-hand = { $seat } er med i hånden og kan ikke gå, før den slutter.
+seating-taken = { $seat } er optaget af { $name }.
+seating-no-chips = En spiller sætter sig med chips, ikke med 0.
+seating-over-table-limit = { $chips } er mere end de { $max } chips, et bord kan rumme.
+seating-add-during-hand = Chips lægges til mellem hænder, ikke under en.
+seating-below-minimum = Et buy-in på { $stack } er under minimum på { $min }.
+seating-above-maximum = Et buy-in på { $stack } er over maksimum på { $max }.
+seating-top-up-above-maximum = En top-up til { $stack } ville gå over maksimum på { $max }.
+seating-rathole = { $name } gik for { $minutes } { $minutes ->
+        [one] minut
+       *[other] minutter
+    } siden med { $left } og kommer tilbage med mindst det, ikke { $stack }.

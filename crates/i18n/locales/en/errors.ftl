@@ -86,3 +86,14 @@ seating-no-name = A player needs a name.
 seating-nothing-to-add = Nothing to add.
 seating-move-during-hand = Seats change between hands, not during one.
 seating-leave-during-hand = { $seat } is in the hand and cannot leave until it ends.
+seating-taken = { $seat } is taken by { $name }.
+seating-no-chips = A player sits down with chips, not with 0.
+seating-over-table-limit = { $chips } is more than the { $max } chips a table can hold.
+seating-add-during-hand = Chips are added between hands, not during one.
+seating-below-minimum = A buy-in of { $stack } is below the minimum of { $min }.
+seating-above-maximum = A buy-in of { $stack } is above the maximum of { $max }.
+seating-top-up-above-maximum = A top-up to { $stack } would pass the maximum of { $max }.
+seating-rathole = { $name } left { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    } ago with { $left } and comes back with at least that, not { $stack }.

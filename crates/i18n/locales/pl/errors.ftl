@@ -103,3 +103,16 @@ seating-no-name = Gracz potrzebuje imienia.
 seating-nothing-to-add = Nie ma czego dodać.
 seating-move-during-hand = Miejsca zmienia się między rozdaniami, nie w trakcie.
 seating-leave-during-hand = { $seat } gra w tym rozdaniu i nie może odejść przed jego końcem.
+seating-taken = { $seat } jest zajęte: siedzi tam { $name }.
+seating-no-chips = Gracz siada z żetonami, nie z 0.
+seating-over-table-limit = { $chips } to więcej niż { $max } żetonów, które mieści stół.
+seating-add-during-hand = Żetony dokłada się między rozdaniami, nie w trakcie rozdania.
+seating-below-minimum = Buy-in { $stack } jest poniżej minimum { $min }.
+seating-above-maximum = Buy-in { $stack } jest powyżej maksimum { $max }.
+seating-top-up-above-maximum = Dokupienie do { $stack } przekroczyłoby maksimum { $max }.
+seating-rathole = { $name } odszedł { $minutes } { $minutes ->
+        [one] minutę
+        [few] minuty
+        [many] minut
+       *[other] minuty
+    } temu z { $left } i wraca z co najmniej taką liczbą żetonów, nie z { $stack }.
