@@ -79,7 +79,8 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     "message": speak::ruling(english, ruling),
                     "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
                     "legal": ruling.legal}}),
-                ReplayError::Setup(s) => json!({"error": {"message": s.to_string()}}),
+                ReplayError::Setup(s) => json!({"error": {
+                    "setup": s, "message": speak::setup_error(english, s)}}),
             };
             println!("{}", serde_json::to_string_pretty(&value)?);
             eprintln!("{}: {e}", file.display());

@@ -216,7 +216,7 @@ fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with(&format!(
-            "{}:{line}:5: rules.min_raise: unknown field `colour`",
+            "{}, line {line}, column 5: The YAML cannot be read: rules.min_raise: unknown field `colour`",
             path.display()
         )),
         "{err}"
@@ -368,5 +368,36 @@ fn rules_check_names_the_defaults_a_house_file_leaves_out() {
         .iter()
         .map(String::as_str)
         .collect::<Vec<_>>()
+    );
+    // `rules explain` says where each came from after its citation, in the
+    // reader's language.
+    let explain = |lang: &str, rule: &str| {
+        let out = bin()
+            .args(["rules", "explain", "--lang", lang])
+            .arg(&path)
+            .arg(rule)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let min = explain("en", "min_raise");
+    assert!(
+        min.starts_with(
+            "min_raise (RRoP Betting & Raising 6 (from the bundled preset: not in this house file))"
+        ),
+        "{min}"
+    );
+    let min = explain("cs", "min_raise");
+    assert!(
+        min.contains(" (z přiložené předvolby: v tomto souboru pravidel herny není))"),
+        "{min}"
+    );
+    let flop = explain("pl", "four_card_flop");
+    assert!(
+        flop.starts_with(
+            "four_card_flop (TDA 2024 Rule 39-A (domyślne: nie ma go w tym pliku zasad))"
+        ),
+        "{flop}"
     );
 }
