@@ -71,6 +71,54 @@ fn state_gives_the_minimum_raise_with_its_citation_tda_43a() {
     );
 }
 
+/// A rule text the house file leaves out is the bundled preset's: `state`
+/// gives its citation as it stands and says where it was taken from.
+#[test]
+fn state_says_a_rule_text_was_taken_from_the_bundled_preset() {
+    let preset = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/nl-holdem.yaml"
+    ))
+    .unwrap();
+    let mut rules: serde_yaml::Value = serde_yaml::from_str(&preset).unwrap();
+    rules["rules"]
+        .as_mapping_mut()
+        .unwrap()
+        .remove("min_raise")
+        .unwrap();
+    let house = file(
+        "taken",
+        "house.yaml",
+        &serde_yaml::to_string(&rules).unwrap(),
+    );
+    let hand = file(
+        "taken",
+        "hand.phh",
+        &format!(
+            "{SIX_MAX}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'd dh p6 ????', 'p3 cbr 300']\n"
+        ),
+    );
+    let out = bin()
+        .arg("state")
+        .arg("--rules")
+        .arg(&house)
+        .arg(&hand)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let why = json["why"].as_array().unwrap();
+    let min_raise = why.iter().find(|w| w["rule"] == "min_raise").unwrap();
+    assert_eq!(
+        min_raise["cite"],
+        "TDA 2024 Rule 43-A and Addendum; RRoP No-Limit & Pot-Limit 2"
+    );
+    assert_eq!(min_raise["taken"], "preset");
+    // A rule the house file states says nothing of the kind.
+    let stated = why.iter().find(|w| w["rule"] != "min_raise").unwrap();
+    assert!(stated.get("taken").is_none(), "{stated}");
+}
+
 #[test]
 fn state_shows_that_a_short_all_in_does_not_reopen_tda_47a() {
     let (json, _) = state(
