@@ -487,3 +487,58 @@ fn a_broken_log_and_a_bad_house_file_are_refused_in_the_language() {
     let pl = refused(&["rules", "check", house, "--lang", "pl"]);
     assert!(pl.contains("dum.yaml, wiersz 3, kolumna "), "{pl}");
 }
+
+/// A house file that parses but cannot be dealt is refused by `rules check`
+/// in the reader's language: the place, the fault and its amounts, no
+/// English; `rules explain` says the same.
+#[test]
+fn a_bad_house_file_is_refused_in_czech_and_polish_with_its_amounts() {
+    let dir = tempfile::tempdir().unwrap();
+    let preset = dealerdesk::rules::Variant::NoLimitHoldem.text();
+    let text = preset.replacen("small_blind: 1", "small_blind: 5", 1);
+    let line = text.lines().position(|l| l == "  small_blind: 5").unwrap() + 1;
+    let house = dir.path().join("dum.yaml");
+    std::fs::write(&house, &text).unwrap();
+    let refused = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(args)
+            .arg(&house)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let cs = refused(&["rules", "check", "--lang", "cs"]);
+    assert!(
+        cs.ends_with(&format!(
+            "dum.yaml, řádek {line}, sloupec 3: Malý blind 5 je víc než velký blind 2.\n"
+        )),
+        "{cs}"
+    );
+    let pl = refused(&["rules", "check", "--lang", "pl"]);
+    assert!(
+        pl.ends_with(&format!(
+            "dum.yaml, wiersz {line}, kolumna 3: Mały blind 5 jest większy niż duży blind 2.\n"
+        )),
+        "{pl}"
+    );
+    let explained = refused(&["rules", "explain", "--lang", "pl"]);
+    assert_eq!(explained, pl);
+    // A tournament structure's fault, in Czech with the decimal comma.
+    let rebuy = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-rebuy.yaml"
+    ))
+    .unwrap()
+    .replacen(
+        "{ entries: 11, percent: [50, 30, 20] }",
+        "{ entries: 11, percent: [50, 30, 25] }",
+        1,
+    );
+    std::fs::write(&house, rebuy).unwrap();
+    let cs = refused(&["rules", "check", "--lang", "cs"]);
+    assert!(
+        cs.contains(": Turnaj: řádek od 11 vstupů vyplácí 105,00 %, ne 100 %."),
+        "{cs}"
+    );
+}

@@ -156,7 +156,10 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
         }
         Err(e) => {
             let error = match &e {
-                ReplayError::Setup(s) => json!({"message": s.to_string()}),
+                ReplayError::Setup(s) => json!({
+                    "setup": s,
+                    "message": speak::setup_error(Words::new(Lang::En), s),
+                }),
                 ReplayError::Refused {
                     index,
                     action,

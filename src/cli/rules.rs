@@ -46,7 +46,14 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
             // A file, or a bundled preset by name (`nl-holdem`).
             let rules = match HouseRules::preset_named(&file.to_string_lossy()) {
                 Some(preset) if !file.exists() => preset,
-                _ => HouseRules::from_file(&file)?,
+                _ => match HouseRules::from_file(&file) {
+                    Ok(rules) => rules,
+                    Err(e) => {
+                        let words = Words::new(Lang::choose(lang, None)?);
+                        eprintln!("{}", speak::rules_error(words, &e));
+                        return Ok(1);
+                    }
+                },
             };
             let words = Words::new(Lang::choose(lang, rules.language.as_deref())?);
             let all = rules.all_rules();
@@ -62,7 +69,8 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                         format!("\n  {chosen}")
                     });
                 let text = speak::rule_in(words, r, &rules);
-                writeln!(out, "{lead}{} ({}){value}\n  {text}", r.id, r.cite)
+                let cite = speak::cite(words, r);
+                writeln!(out, "{lead}{} ({cite}){value}\n  {text}", r.id)
             };
             match rule {
                 None => {

@@ -9,7 +9,7 @@ use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
 use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::notation::PhhHand;
 use dealerdesk::replay::{ReplayError, replay_with};
-use dealerdesk::rules::{HouseRules, RuleId};
+use dealerdesk::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk::speak;
 
 use super::replay::pots_json;
@@ -34,7 +34,7 @@ pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
         "show_order": state.show_order(rules),
         "why": why.iter().map(|id| {
             let r = rules.rule(*id);
-            json!({"rule": r.id, "cite": r.cite, "text": r.text})
+            with_taken(json!({"rule": r.id, "cite": r.cite, "text": r.text}), &r)
         }).collect::<Vec<_>>(),
     })
 }
@@ -54,10 +54,11 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
     let replayed = replay_with(&hand, &rules, |index, events| {
         for e in events {
             if let Event::Ruled { rule, note } = e {
-                rulings.push(json!({
+                let ruling = json!({
                     "action_index": index, "action": hand.actions.get(index).map(|a| &a.0),
                     "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note,
-                    "message": speak::note(english, note)}));
+                    "message": speak::note(english, note)});
+                rulings.push(with_taken(ruling, rule));
             }
         }
     });
@@ -79,11 +80,21 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     "message": speak::ruling(english, ruling),
                     "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
                     "legal": ruling.legal}}),
-                ReplayError::Setup(s) => json!({"error": {"message": s.to_string()}}),
+                ReplayError::Setup(s) => json!({"error": {
+                    "setup": s, "message": speak::setup_error(english, s)}}),
             };
             println!("{}", serde_json::to_string_pretty(&value)?);
             eprintln!("{}: {e}", file.display());
             Ok(1)
         }
     }
+}
+
+/// A rule's JSON with, when the house file left the rule out, where its
+/// citation and text were taken from (`"taken": "preset"` or `"default"`).
+fn with_taken(mut value: Value, rule: &RuleText) -> Value {
+    if !rule.taken.is_house() {
+        value["taken"] = json!(rule.taken);
+    }
+    value
 }

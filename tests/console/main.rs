@@ -220,6 +220,38 @@ fn a_czech_console_says_the_engines_ruling_in_czech() {
     assert!(!shows(&h, "was face up in the deck"));
 }
 
+#[test]
+fn a_czech_setup_says_a_bad_house_file_in_czech() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut console = Console::new(ConsoleOptions {
+        db: dir.path().join("new.sqlite"),
+        rules: None,
+    });
+    console.speak(Lang::Cs);
+    let mut h = harness(console);
+    // A straddle below the big blind: the file's place and the amounts.
+    let text = Variant::NoLimitHoldem
+        .text()
+        .replacen("straddle: 0", "straddle: 1", 1);
+    let line = text
+        .lines()
+        .position(|l| l.contains("straddle: 1"))
+        .unwrap()
+        + 1;
+    let bad = dir.path().join("dum.yaml");
+    std::fs::write(&bad, &text).unwrap();
+    fill(&mut h, "nebo soubor pravidel herny", bad.to_str().unwrap());
+    click(&mut h, "Načíst");
+    assert!(
+        shows(
+            &h,
+            &format!("dum.yaml, řádek {line}, sloupec 3: Straddle 1 je méně než velký blind 2.")
+        ),
+        "the house file's fault in Czech"
+    );
+    assert!(!shows(&h, "less than the big blind"));
+}
+
 /// The log's length and the hand's state, to show nothing changed.
 fn desk_snapshot(h: &Harness<'static, Console>) -> (u64, String) {
     let d = desk(h);
@@ -388,7 +420,8 @@ fn setup_opens_a_table_from_typed_names_and_refuses_a_bad_house_file() {
     std::fs::write(&bad, "name: House\ngame: holdem\nstructure: [no\n").unwrap();
     fill(&mut h, "or house file", bad.to_str().unwrap());
     click(&mut h, "Load");
-    assert!(shows(&h, "house.yaml:3"));
+    assert!(shows(&h, "house.yaml, line 3, column "));
+    assert!(shows(&h, "The YAML cannot be read: "));
     // Too few players is refused before anything is written.
     click(&mut h, "Open table (Ctrl+Enter)");
     assert!(shows(&h, "seat at least two players"));

@@ -71,6 +71,54 @@ fn state_gives_the_minimum_raise_with_its_citation_tda_43a() {
     );
 }
 
+/// A rule text the house file leaves out is the bundled preset's: `state`
+/// gives its citation as it stands and says where it was taken from.
+#[test]
+fn state_says_a_rule_text_was_taken_from_the_bundled_preset() {
+    let preset = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/nl-holdem.yaml"
+    ))
+    .unwrap();
+    let mut rules: serde_yaml::Value = serde_yaml::from_str(&preset).unwrap();
+    rules["rules"]
+        .as_mapping_mut()
+        .unwrap()
+        .remove("min_raise")
+        .unwrap();
+    let house = file(
+        "taken",
+        "house.yaml",
+        &serde_yaml::to_string(&rules).unwrap(),
+    );
+    let hand = file(
+        "taken",
+        "hand.phh",
+        &format!(
+            "{SIX_MAX}actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'd dh p5 ????', 'd dh p6 ????', 'p3 cbr 300']\n"
+        ),
+    );
+    let out = bin()
+        .arg("state")
+        .arg("--rules")
+        .arg(&house)
+        .arg(&hand)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let json: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let why = json["why"].as_array().unwrap();
+    let min_raise = why.iter().find(|w| w["rule"] == "min_raise").unwrap();
+    assert_eq!(
+        min_raise["cite"],
+        "TDA 2024 Rule 43-A and Addendum; RRoP No-Limit & Pot-Limit 2"
+    );
+    assert_eq!(min_raise["taken"], "preset");
+    // A rule the house file states says nothing of the kind.
+    let stated = why.iter().find(|w| w["rule"] != "min_raise").unwrap();
+    assert!(stated.get("taken").is_none(), "{stated}");
+}
+
 #[test]
 fn state_shows_that_a_short_all_in_does_not_reopen_tda_47a() {
     let (json, _) = state(
@@ -216,7 +264,7 @@ fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with(&format!(
-            "{}:{line}:5: rules.min_raise: unknown field `colour`",
+            "{}, line {line}, column 5: The YAML cannot be read: rules.min_raise: unknown field `colour`",
             path.display()
         )),
         "{err}"
@@ -368,5 +416,36 @@ fn rules_check_names_the_defaults_a_house_file_leaves_out() {
         .iter()
         .map(String::as_str)
         .collect::<Vec<_>>()
+    );
+    // `rules explain` says where each came from after its citation, in the
+    // reader's language.
+    let explain = |lang: &str, rule: &str| {
+        let out = bin()
+            .args(["rules", "explain", "--lang", lang])
+            .arg(&path)
+            .arg(rule)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let min = explain("en", "min_raise");
+    assert!(
+        min.starts_with(
+            "min_raise (RRoP Betting & Raising 6 (from the bundled preset: not in this house file))"
+        ),
+        "{min}"
+    );
+    let min = explain("cs", "min_raise");
+    assert!(
+        min.contains(" (z přiložené předvolby: v tomto souboru pravidel herny není))"),
+        "{min}"
+    );
+    let flop = explain("pl", "four_card_flop");
+    assert!(
+        flop.starts_with(
+            "four_card_flop (TDA 2024 Rule 39-A (domyślne: nie ma go w tym pliku zasad))"
+        ),
+        "{flop}"
     );
 }

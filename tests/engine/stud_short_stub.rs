@@ -177,6 +177,10 @@ fn a_house_may_not_keep_more_than_three_spare_cards() {
         1,
     );
     let err = HouseRules::from_yaml(&text, "house.yaml").unwrap_err();
-    assert!(err.to_string().contains("stud_short_stub"), "{err}");
+    assert_eq!(
+        err.fault,
+        dealerdesk::rules::HouseFault::StubSpares { spares: 9 },
+        "{err}"
+    );
     assert!(err.line > 0, "{err}");
 }

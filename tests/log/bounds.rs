@@ -63,7 +63,7 @@ fn a_house_file_nested_100000_deep_is_refused_at_its_place() {
     let (code, out) = dealerdesk(&["rules".as_ref(), "check".as_ref(), file.as_os_str()]);
     assert_ne!(code, 0);
     assert!(out.contains("deep.yaml"), "{out}");
-    assert!(out.contains("brackets nest deeper than 32"), "{out}");
+    assert!(out.contains("Brackets nest deeper than 32."), "{out}");
 }
 
 #[test]

@@ -8,9 +8,10 @@ use std::path::Path;
 use dealerdesk::command::{Command, parse_command};
 use dealerdesk::desk::{Desk, TableState};
 use dealerdesk::engine::{Next, legal_actions};
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::log::{EventLog, LogError, MARK_EVERY, NewEvent, Seq};
 use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk::rules::{HouseRules, Rule, RuleId, Setting, Taken, Variant};
 
 use crate::common::{copy_without_row_extras, phh_files, temp_log};
 
@@ -185,4 +186,51 @@ fn a_log_without_snapshots_opens_from_the_start() {
     assert_eq!(copy.owed(), table.owed());
     assert_eq!(copy.last_hand(), table.last_hand());
     assert_eq!(copy.last_hand().unwrap().hand_no, 30);
+}
+
+/// A log written before a rule's source was data carries it as English
+/// after the citation ("… (from the bundled preset: not in this house
+/// file)"): it still opens and verifies, and the source reads back as data
+/// that each language says its own way.
+#[test]
+fn a_log_whose_citations_carry_the_old_english_note_opens_with_the_source_as_data() {
+    let (_dir, db) = temp_log();
+    let preset = HouseRules::preset(Variant::FixedLimitHoldem);
+    let min = preset.rules.min_raise.clone().unwrap();
+    let burns = preset.rules.burns.clone().unwrap();
+    let mut old = preset.clone();
+    old.rules.min_raise = Some(Rule {
+        cite: format!(
+            "{} (from the bundled preset: not in this house file)",
+            min.cite
+        ),
+        taken: Taken::House,
+        ..min.clone()
+    });
+    old.rules.burns = Some(Setting {
+        cite: "TDA 2024 Rule 38 (the default: not in this house file)".into(),
+        taken: Taken::House,
+        ..burns
+    });
+    // As a desk of that time recorded them.
+    drop(Desk::open(&db, old, "old").unwrap());
+    let desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "old").unwrap();
+    assert!(desk.log().verify(|_, _| {}).is_ok());
+    let rule = desk.rules().rule(RuleId::MinRaise);
+    assert_eq!(rule.cite, min.cite);
+    assert_eq!(rule.taken, Taken::Preset);
+    let burns = desk.rules().rule(RuleId::Burns);
+    assert_eq!(burns.cite, "TDA 2024 Rule 38");
+    assert_eq!(burns.taken, Taken::Default);
+    assert_eq!(
+        dealerdesk::speak::cite(Words::new(Lang::Cs), &rule),
+        format!(
+            "{} (z přiložené předvolby: v tomto souboru pravidel herny není)",
+            min.cite
+        )
+    );
+    assert_eq!(
+        dealerdesk::speak::cite(Words::new(Lang::En), &burns),
+        "TDA 2024 Rule 38 (the default: not in this house file)"
+    );
 }

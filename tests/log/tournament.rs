@@ -572,7 +572,8 @@ fn structure_files_with_levels_going_down_or_payouts_over_100_percent_are_refuse
         assert!(!check.status.success());
         let err = String::from_utf8_lossy(&check.stderr);
         assert!(err.contains(says), "{err}");
-        assert!(err.contains("bad.yaml:"), "{err}");
+        assert!(err.contains("bad.yaml, line "), "{err}");
+        assert!(err.contains(", column "), "{err}");
     }
 }
 

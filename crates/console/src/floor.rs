@@ -147,7 +147,8 @@ impl FloorPanel {
         }
         for id in &legal.why {
             let rule = desk.rules().rule(*id);
-            ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
+            let cite = speak::cite(speech::words(), &rule);
+            ui.label(RichText::new(format!("{} · {cite}", rule.id)).color(style::RULING));
             let text = speak::rule_in(speech::words(), &rule, desk.rules());
             ui.label(RichText::new(text).small());
         }
@@ -185,7 +186,8 @@ impl FloorPanel {
             ui.label(RichText::new(tw("floor-no-rule-mentions", none)).color(style::DIM));
         }
         for rule in hits {
-            ui.label(RichText::new(format!("{} · {}", rule.id, rule.cite)).color(style::RULING));
+            let cite = speak::cite(speech::words(), &rule);
+            ui.label(RichText::new(format!("{} · {cite}", rule.id)).color(style::RULING));
             let text = speak::rule_in(speech::words(), &rule, desk.rules());
             ui.label(RichText::new(text).small());
         }

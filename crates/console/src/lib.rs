@@ -630,7 +630,8 @@ fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note)]) {
         .show(ui, |ui| {
             for (hand_no, rule, note) in rulings.iter().rev() {
                 let note = speak::note(speech::words(), note);
-                let text = format!("{note} ({} · {})", rule.id, rule.cite);
+                let cite = speak::cite(speech::words(), rule);
+                let text = format!("{note} ({} · {cite})", rule.id);
                 let line = speech::tw(
                     "done-ruling-line",
                     Args::new().num("hand", *hand_no).str("text", text),

@@ -59,7 +59,8 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                                 .strong()
                                 .color(style::RULING),
                             );
-                            ui.label(format!("{} · {}", rule.id, rule.cite));
+                            let cite = speak::cite(speech::words(), rule);
+                            ui.label(format!("{} · {cite}", rule.id));
                             let text = speak::rule_in(speech::words(), rule, desk.rules());
                             ui.label(RichText::new(text).small());
                         });
@@ -82,7 +83,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                             .strong()
                             .color(style::REFUSED),
                     );
-                    ui.label(format!("{} · {}", r.rule.id, r.rule.cite));
+                    ui.label(format!("{} · {}", r.rule.id, speak::cite(words, &r.rule)));
                     ui.label(RichText::new(speak::rule_in(words, &r.rule, desk.rules())).small());
                     legal_now(ui, desk, &speech::t("done-legal-now"));
                 });

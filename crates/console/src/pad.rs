@@ -422,7 +422,7 @@ impl Pad {
                         RichText::new(format!(
                             "{} · {}: {}",
                             interp.rule.id,
-                            interp.rule.cite,
+                            speak::cite(speech::words(), &interp.rule),
                             speak::rule_in(speech::words(), &interp.rule, desk.rules())
                         ))
                         .small(),

@@ -11,14 +11,25 @@ pub const MAX_NESTING: usize = 32;
 
 /// Text over a bound, and where.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}, column {column}: {message}")]
+#[error("line {line}, column {column}: {bound}")]
 pub struct OverLimit {
     /// 1-based line.
     pub line: usize,
     /// 1-based column.
     pub column: usize,
     /// Which bound.
-    pub message: String,
+    pub bound: Bound,
+}
+
+/// The bound a text is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Bound {
+    /// The text is `bytes` long, over `MAX_TEXT_BYTES`.
+    #[error("the file is {bytes} bytes; at most {MAX_TEXT_BYTES} are read")]
+    Bytes { bytes: usize },
+    /// Brackets nest deeper than `MAX_NESTING`.
+    #[error("brackets nest deeper than {MAX_NESTING}")]
+    Nesting,
 }
 
 /// Checks a text's size and bracket nesting in one linear pass (quoted
@@ -28,10 +39,7 @@ pub fn check_text(text: &str) -> Result<(), OverLimit> {
         return Err(OverLimit {
             line: 1,
             column: 1,
-            message: format!(
-                "the file is {} bytes; at most {MAX_TEXT_BYTES} are read",
-                text.len()
-            ),
+            bound: Bound::Bytes { bytes: text.len() },
         });
     }
     let mut depth = 0usize;
@@ -60,7 +68,7 @@ pub fn check_text(text: &str) -> Result<(), OverLimit> {
                             return Err(OverLimit {
                                 line: i + 1,
                                 column: line[..at].chars().count() + 1,
-                                message: format!("brackets nest deeper than {MAX_NESTING}"),
+                                bound: Bound::Nesting,
                             });
                         }
                     }
@@ -89,6 +97,11 @@ mod tests {
     #[test]
     fn a_huge_file_is_refused_by_its_size() {
         let big = "#".repeat(MAX_TEXT_BYTES + 1);
-        assert!(check_text(&big).unwrap_err().message.contains("bytes"));
+        assert_eq!(
+            check_text(&big).unwrap_err().bound,
+            Bound::Bytes {
+                bytes: MAX_TEXT_BYTES + 1
+            }
+        );
     }
 }

@@ -342,6 +342,7 @@ mod tests {
             value: AntePots::DeadMainPot,
             cite: "house".into(),
             text: "antes are dead money in the main pot".into(),
+            taken: Default::default(),
         });
         assert!(!ante_trimming(&rules));
     }

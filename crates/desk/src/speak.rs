@@ -5,7 +5,7 @@
 //! log keep their language-neutral data; only faces call this.
 use dealerdesk_core::cards::{Card, Rank, Suit};
 use dealerdesk_core::engine::Ruling;
-use dealerdesk_core::rules::{HouseRules, RuleText};
+use dealerdesk_core::rules::{HouseRules, RuleText, Taken};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
 use crate::desk::{DeskError, SeatNo, SeatRefusal};
@@ -14,7 +14,10 @@ mod command;
 mod errors;
 #[cfg(test)]
 mod every;
+#[cfg(test)]
+mod every_fault;
 mod hand;
+mod house;
 mod note;
 mod reading;
 mod session;
@@ -22,6 +25,7 @@ mod why;
 pub use command::{action_error, card_error, command_error, word_error};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};
+pub use house::{house_fault, tourney_fault};
 pub use note::note;
 pub use reading::reading;
 pub use session::session_done;
@@ -108,13 +112,24 @@ pub fn ruling(words: Words, r: &Ruling) -> String {
     why(words, &r.why)
 }
 
+/// A rule's citation as a ruling quotes it, saying when the bundled preset
+/// or the option's default stands in for what the house file left out.
+pub fn cite(words: Words, rule: &RuleText) -> String {
+    let args = Args::new().str("cite", rule.cite.clone());
+    match rule.taken {
+        Taken::House => rule.cite.clone(),
+        Taken::Preset => words.with("rule-cite-preset", &args),
+        Taken::Default => words.with("rule-cite-default", &args),
+    }
+}
+
 /// A refusal by the rule alone.
 pub fn by_rule(words: Words, rule: &RuleText, house: &HouseRules) -> String {
     words.with(
         "refusal-by-rule",
         &Args::new()
             .str("rule", rule.id)
-            .str("cite", rule.cite.clone())
+            .str("cite", cite(words, rule))
             .str("text", rule_in(words, rule, house)),
     )
 }
@@ -131,6 +146,13 @@ pub fn seat_no(words: Words, s: SeatNo) -> String {
 pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
     if let DeskError::Refused(r) = e {
         return ruling(words, r);
+    }
+    // A hand that cannot start is said from the catalogue in English too.
+    if let DeskError::Setup(s) = e {
+        return words.with(
+            "desk-setup-failed",
+            &Args::new().str("detail", setup_error(words, s)),
+        );
     }
     if words.lang() == Lang::En {
         return e.to_string();

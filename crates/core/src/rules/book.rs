@@ -24,6 +24,44 @@ pub struct RuleText {
     pub cite: String,
     /// What it says, in the house's words.
     pub text: String,
+    /// Whether the house file states it, or the bundled preset or the
+    /// option's default stands in; faces say which with the citation.
+    #[serde(skip_serializing_if = "Taken::is_house")]
+    pub taken: Taken,
+}
+
+/// Where a rule's citation and text come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Taken {
+    /// The house file states it.
+    #[default]
+    House,
+    /// The house file leaves the text out: the bundled preset's is taken.
+    Preset,
+    /// The house file leaves the option out: its default is taken.
+    Default,
+}
+
+impl Taken {
+    /// Whether the house file states the rule itself.
+    pub fn is_house(&self) -> bool {
+        *self == Taken::House
+    }
+
+    /// The citation as logs written before `Taken` carry it, an English
+    /// note after the citation: the citation alone and where it came from.
+    fn from_old_cite(cite: &str) -> Option<(&str, Taken)> {
+        const OLD: [(&str, Taken); 2] = [
+            (
+                " (from the bundled preset: not in this house file)",
+                Taken::Preset,
+            ),
+            (" (the default: not in this house file)", Taken::Default),
+        ];
+        OLD.iter()
+            .find_map(|(note, taken)| Some((cite.strip_suffix(*note)?, *taken)))
+    }
 }
 
 impl fmt::Display for RuleText {
@@ -40,6 +78,10 @@ pub struct Rule {
     pub cite: String,
     /// What it says.
     pub text: String,
+    /// Written only for a text the bundled preset stood in for (in the
+    /// rules a log keeps).
+    #[serde(default, skip_serializing_if = "Taken::is_house")]
+    pub taken: Taken,
 }
 
 /// A house option: its setting with citation and text.
@@ -52,15 +94,33 @@ pub struct Setting<T> {
     pub cite: String,
     /// What it says.
     pub text: String,
+    /// Written only for an option left at its default (in the rules a log
+    /// keeps).
+    #[serde(default, skip_serializing_if = "Taken::is_house")]
+    pub taken: Taken,
 }
 
 /// What a rule book entry offers whatever its kind.
 trait Cited {
     fn cite(&self) -> &str;
     fn text(&self) -> &str;
+    fn taken(&self) -> Taken;
+    /// The citation and its source, to read an old log's note into.
+    fn source_mut(&mut self) -> (&mut String, &mut Taken);
     /// The value the house chose, as written in a house file; `None` for a
     /// rule that is not an option.
     fn chosen(&self) -> Option<String>;
+
+    /// Reads the English note an older log appended to the citation into
+    /// `taken`.
+    fn read_old_note(&mut self) {
+        let (cite, taken) = self.source_mut();
+        if let Some((bare, old)) = Taken::from_old_cite(cite) {
+            let bare = bare.to_string();
+            *cite = bare;
+            *taken = old;
+        }
+    }
 }
 
 impl Cited for Rule {
@@ -69,6 +129,12 @@ impl Cited for Rule {
     }
     fn text(&self) -> &str {
         &self.text
+    }
+    fn taken(&self) -> Taken {
+        self.taken
+    }
+    fn source_mut(&mut self) -> (&mut String, &mut Taken) {
+        (&mut self.cite, &mut self.taken)
     }
     fn chosen(&self) -> Option<String> {
         None
@@ -81,6 +147,12 @@ impl<T: Serialize> Cited for Setting<T> {
     }
     fn text(&self) -> &str {
         &self.text
+    }
+    fn taken(&self) -> Taken {
+        self.taken
+    }
+    fn source_mut(&mut self) -> (&mut String, &mut Taken) {
+        (&mut self.cite, &mut self.taken)
     }
     fn chosen(&self) -> Option<String> {
         match serde_json::to_value(&self.value).ok()? {
@@ -176,9 +248,6 @@ impl fmt::Display for Defaulted {
     }
 }
 
-/// What a citation taken by default says after the default's own.
-pub(super) const DEFAULT_NOTE: &str = " (the default: not in this house file)";
-
 macro_rules! rule_book {
     (@is_option $cite:literal) => { true };
     (@is_option) => { false };
@@ -235,12 +304,11 @@ macro_rules! rule_book {
                 preset: &RuleBook,
                 name: &'static str,
                 needs: impl Fn(RuleId) -> bool,
-                note: &str,
             ) -> Vec<Defaulted> {
                 let mut taken = Vec::new();
                 $(if self.$field.is_none() && !RuleId::$variant.is_option() && needs(RuleId::$variant) {
                     if let Some(mut rule) = preset.$field.clone() {
-                        rule.cite.push_str(note);
+                        *rule.source_mut().1 = Taken::Preset;
                         self.$field = Some(rule);
                         taken.push(Defaulted::Text { id: stringify!($field), preset: name });
                     }
@@ -252,6 +320,21 @@ macro_rules! rule_book {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().map(|r| (r.cite(), r.text())),)*
                 }
+            }
+
+            /// Where the rule `id` comes from.
+            pub(super) fn taken(&self, id: RuleId) -> Taken {
+                match id {
+                    $(RuleId::$variant => self.$field.as_ref().map_or(Taken::House, |r| r.taken()),)*
+                }
+            }
+
+            /// Reads the English notes a log written before `Taken` appended
+            /// to the citations of texts and options the house file left out.
+            pub(super) fn read_old_notes(&mut self) {
+                $(if let Some(r) = self.$field.as_mut() {
+                    r.read_old_note();
+                })*
             }
 
             pub(super) fn chosen(&self, id: RuleId) -> Option<String> {
@@ -272,8 +355,9 @@ macro_rules! rule_book {
                         let value = self.$field();
                         let setting = Setting {
                             value,
-                            cite: format!("{}{DEFAULT_NOTE}", $dcite),
+                            cite: $dcite.to_string(),
                             text: $dtext.to_string(),
+                            taken: Taken::Default,
                         };
                         taken.push(Defaulted::Option {
                             id: stringify!($field),

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::book::{RuleBook, RuleId, RuleText};
+use super::book::{RuleBook, RuleId, RuleText, Taken};
 use super::options::AnteKind;
 use super::{Game, Split, Structure, Variant};
 use crate::chips::Chips;
@@ -176,6 +176,7 @@ impl HouseRules {
             id: id.as_str(),
             cite: cite.to_string(),
             text: text.to_string(),
+            taken: self.rules.taken(id),
         }
     }
 
@@ -197,6 +198,7 @@ impl HouseRules {
                 id: "rake",
                 cite: rake.cite.clone(),
                 text: rake.text.clone(),
+                taken: Taken::House,
             });
         }
         all.extend(self.buy_in_rule());
@@ -261,6 +263,7 @@ impl HouseRules {
             id: "buy_in",
             cite: b.cite.clone(),
             text: b.text.clone(),
+            taken: Taken::House,
         })
     }
 }

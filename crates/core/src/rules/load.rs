@@ -6,13 +6,15 @@
 use std::path::Path;
 
 use super::book::{Defaulted, RuleId};
+use super::fault::HouseFault;
 use super::{HouseRules, Structure, Variant};
 use crate::chips::Chips;
 use crate::game::Opener;
+use crate::limits::Bound;
 
 /// A ruleset file that could not be used, with where the problem is.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}:{line}:{column}: {message}")]
+#[error("{file}:{line}:{column}: {fault}")]
 pub struct RulesError {
     /// The file (or preset) name.
     pub file: String,
@@ -21,11 +23,8 @@ pub struct RulesError {
     /// 1-based column.
     pub column: usize,
     /// What is wrong.
-    pub message: String,
+    pub fault: HouseFault,
 }
-
-/// What a citation taken from the bundled preset says after the preset's own.
-const PRESET_NOTE: &str = " (from the bundled preset: not in this house file)";
 
 impl HouseRules {
     /// Reads and checks a ruleset; `file` names it in errors. Options it
@@ -50,7 +49,6 @@ impl HouseRules {
             &HouseRules::preset_ref(preset).rules,
             preset.file_name(),
             |id| needed.contains(&id),
-            PRESET_NOTE,
         );
         notes.extend(filled);
         rules.validate(text, file)?;
@@ -85,32 +83,33 @@ impl HouseRules {
             file: name.clone(),
             line: 0,
             column: 0,
-            message: format!("cannot read: {e}"),
+            fault: HouseFault::Unreadable {
+                detail: e.to_string(),
+            },
         })?;
         HouseRules::load(&text, &name)
     }
 
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
         self.checked_variant(text, file)?;
-        let err = |key: &str, message: String| {
+        let err = |key: &str, fault: HouseFault| {
             let (line, column) = locate(text, key);
             RulesError {
                 file: file.to_string(),
                 line,
                 column,
-                message,
+                fault,
             }
         };
         for id in RuleId::ALL {
             if id.needs().applies(self) && self.rules.entry(*id).is_none() {
                 return Err(err(
                     "rules",
-                    format!(
-                        "rules.{} is required for {:?} {:?} and the bundled preset has no text for it",
-                        id.as_str(),
-                        self.structure,
-                        self.game
-                    ),
+                    HouseFault::MissingRule {
+                        rule: id.as_str(),
+                        game: self.game,
+                        structure: self.structure,
+                    },
                 ));
             }
         }
@@ -125,96 +124,74 @@ impl HouseRules {
             ("big_bet", s.big_bet),
         ] {
             if amount > Chips::MAX {
-                return Err(err(
-                    key,
-                    format!(
-                        "{amount} is more than the {} chips a table can hold",
-                        Chips::MAX
-                    ),
-                ));
+                return Err(err(key, HouseFault::TooManyChips { key, amount }));
             }
         }
         if self.rathole() == Some(0) {
-            return Err(err(
-                "rathole",
-                "rathole is at least 1 minute, or null for none".into(),
-            ));
+            return Err(err("rathole", HouseFault::RatholeZero));
         }
         if !self.game.def().has_board() && self.stud_short_stub() > 3 {
             return Err(err(
                 "stud_short_stub",
-                format!(
-                    "stud_short_stub counts the spare cards kept beyond a burn and a card each: at most 3, not {}",
-                    self.stud_short_stub()
-                ),
+                HouseFault::StubSpares {
+                    spares: self.stud_short_stub(),
+                },
             ));
         }
         if self.raise_cap() == Some(0) {
-            return Err(err("raise_cap", "raise_cap must be at least 1".into()));
+            return Err(err("raise_cap", HouseFault::RaiseCapZero));
         }
         if let Some(rake) = &self.rake {
             if rake.increment.is_zero() {
-                return Err(err(
-                    "increment",
-                    "the rake increment is at least 1 chip".into(),
-                ));
+                return Err(err("increment", HouseFault::RakeIncrementZero));
             }
             if rake.cite.trim().is_empty() || rake.text.trim().is_empty() {
-                return Err(err("rake", "the rake needs a cite and a text".into()));
+                return Err(err("rake", HouseFault::RakeUncited));
             }
         }
         if self.odd_chip_unit().is_zero() {
-            return Err(err(
-                "odd_chip_unit",
-                "odd_chip_unit must be at least 1".into(),
-            ));
+            return Err(err("odd_chip_unit", HouseFault::OddChipUnitZero));
         }
         if self.structure == Structure::FixedLimit && self.raise_cap().is_none() {
-            return Err(err(
-                "raise_cap",
-                "fixed-limit needs a raise_cap value (e.g. 4 for bet and three raises)".into(),
-            ));
+            return Err(err("raise_cap", HouseFault::LimitNeedsCap));
         }
         let s = &self.stakes;
         let game = self.game.def();
         match game.opener {
             Opener::Blinds => {
                 if s.big_blind.is_zero() {
-                    return Err(err("big_blind", "big_blind must be more than 0".into()));
+                    return Err(err("big_blind", HouseFault::NoBigBlind));
                 }
                 if s.small_blind > s.big_blind {
                     return Err(err(
                         "small_blind",
-                        format!(
-                            "small_blind {} is more than big_blind {}",
-                            s.small_blind, s.big_blind
-                        ),
+                        HouseFault::SmallOverBig {
+                            small: s.small_blind,
+                            big: s.big_blind,
+                        },
                     ));
                 }
                 if !s.straddle.is_zero() && s.straddle < s.big_blind {
                     return Err(err(
                         "straddle",
-                        format!(
-                            "straddle {} is less than big_blind {}",
-                            s.straddle, s.big_blind
-                        ),
+                        HouseFault::StraddleUnderBig {
+                            straddle: s.straddle,
+                            big: s.big_blind,
+                        },
                     ));
                 }
             }
             Opener::BringIn => {
                 if !s.small_blind.is_zero() || !s.big_blind.is_zero() || !s.straddle.is_zero() {
-                    return Err(err(
-                        "stakes",
-                        format!("{} has no blinds or straddle", game.name),
-                    ));
+                    return Err(err("stakes", HouseFault::BlindsInStud { game: self.game }));
                 }
                 if s.bring_in > s.small_bet {
                     return Err(err(
                         "bring_in",
-                        format!(
-                            "bring_in {} is more than small_bet {}",
-                            s.bring_in, s.small_bet
-                        ),
+                        HouseFault::BringInOverSmallBet {
+                            bring_in: s.bring_in,
+                            small_bet: s.small_bet,
+                        },
                     ));
                 }
             }
@@ -222,26 +199,19 @@ impl HouseRules {
         if self.structure == Structure::FixedLimit
             && (s.small_bet.is_zero() || s.big_bet < s.small_bet)
         {
-            return Err(err(
-                "small_bet",
-                "fixed-limit needs small_bet > 0 and big_bet >= small_bet".into(),
-            ));
+            return Err(err("small_bet", HouseFault::LimitBets));
         }
         if let Some(t) = &self.tournament {
             if self.rake.is_some() || self.buy_in.is_some() {
-                return Err(err(
-                    "tournament",
-                    "a tournament takes no rake and has no cash buy-in: leave rake and buy_in out"
-                        .into(),
-                ));
+                return Err(err("tournament", HouseFault::TournamentCash));
             }
-            t.check().map_err(|(key, message)| {
+            t.check().map_err(|(key, fault)| {
                 let (line, column) = locate_after(text, "tournament", key);
                 RulesError {
                     file: file.to_string(),
                     line,
                     column,
-                    message: format!("tournament: {message}"),
+                    fault: HouseFault::Tournament(fault),
                 }
             })?;
         }
@@ -252,26 +222,22 @@ impl HouseRules {
     /// nowhere here is refused, naming what is.
     pub(super) fn checked_variant(&self, text: &str, file: &str) -> Result<Variant, RulesError> {
         Variant::of(self.game, self.structure, self.split).ok_or_else(|| {
-            let dealt: Vec<String> = Variant::ALL
+            let dealt = Variant::ALL
                 .iter()
                 .filter(|v| v.game() == self.game)
-                .map(|v| {
-                    let d = v.def();
-                    format!("{:?} {:?} ({})", d.structure, d.split, d.code)
-                })
+                .map(|v| (v.def().structure, v.def().split))
                 .collect();
             let (line, column) = locate(text, "structure");
             RulesError {
                 file: file.to_string(),
                 line,
                 column,
-                message: format!(
-                    "{} is dealt here as {}, not {:?} {:?}",
-                    self.game.def().name,
-                    dealt.join(" or "),
-                    self.structure,
-                    self.split
-                ),
+                fault: HouseFault::NotDealt {
+                    game: self.game,
+                    structure: self.structure,
+                    split: self.split,
+                    dealt,
+                },
             }
         })
     }
@@ -283,16 +249,29 @@ fn parse_yaml(text: &str, file: &str) -> Result<HouseRules, RulesError> {
         file: file.to_string(),
         line: e.line,
         column: e.column,
-        message: e.message,
+        fault: match e.bound {
+            Bound::Bytes { bytes } => HouseFault::TooLarge {
+                bytes,
+                max: crate::limits::MAX_TEXT_BYTES,
+            },
+            Bound::Nesting => HouseFault::TooDeep {
+                max: crate::limits::MAX_NESTING,
+            },
+        },
     })?;
     // Texts in several languages: one text each, the others aside.
-    let Some((one_language, translations)) = super::languages::split(text) else {
-        return parse_one_language(text, file);
+    let mut rules = match super::languages::split(text) {
+        None => parse_one_language(text, file)?,
+        Some((one_language, translations)) => {
+            let mut rules = parse_one_language(&one_language, file)?;
+            for (base, others) in translations {
+                rules.translations.entry(base).or_default().extend(others);
+            }
+            rules
+        }
     };
-    let mut rules = parse_one_language(&one_language, file)?;
-    for (base, others) in translations {
-        rules.translations.entry(base).or_default().extend(others);
-    }
+    // Rules a log kept before `Taken` say it in English after the citation.
+    rules.rules.read_old_notes();
     Ok(rules)
 }
 
@@ -300,11 +279,12 @@ fn parse_one_language(text: &str, file: &str) -> Result<HouseRules, RulesError> 
     serde_yaml::from_str(text).map_err(|e| {
         let (line, column) = e.location().map_or((1, 1), |l| (l.line(), l.column()));
         let message = e.to_string();
+        let detail = message.split(" at line ").next().unwrap_or("").to_string();
         RulesError {
             file: file.to_string(),
             line,
             column,
-            message: message.split(" at line ").next().unwrap_or("").to_string(),
+            fault: HouseFault::Yaml { detail },
         }
     })
 }

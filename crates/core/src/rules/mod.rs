@@ -7,6 +7,7 @@
 //! - `book.rs`: the rule table (`rule_book!`), each option with its default;
 //! - `house.rs`: `HouseRules`, stakes, rake and buy-in;
 //! - `load.rs`: reading and checking a house file;
+//! - `fault.rs`: what is wrong with a house file, as data (`HouseFault`);
 //! - `preset.rs`: the bundled presets.
 //!
 //! ```
@@ -18,6 +19,7 @@
 //! ```
 
 mod book;
+mod fault;
 mod house;
 mod languages;
 mod load;
@@ -25,7 +27,8 @@ mod options;
 mod preset;
 
 pub use crate::game::{Game, Split, Structure, Variant};
-pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Valued};
+pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Taken, Valued};
+pub use fault::HouseFault;
 pub use house::{BuyIn, HouseRules, Rake, Stakes};
 pub use languages::Translations;
 pub use load::RulesError;
@@ -98,7 +101,10 @@ mod tests {
         assert_eq!(err.file, "house.yaml");
         assert_eq!(err.line, line);
         assert_eq!(err.column, 3);
-        assert!(err.message.contains("big_blindd"), "{err}");
+        let HouseFault::Yaml { detail } = &err.fault else {
+            panic!("{err}")
+        };
+        assert!(detail.contains("big_blindd"), "{err}");
     }
 
     #[test]
@@ -123,7 +129,13 @@ mod tests {
             .unwrap()
             + 1;
         assert_eq!(err.line, line);
-        assert!(err.message.contains("more than big_blind"), "{err}");
+        assert_eq!(
+            err.fault,
+            HouseFault::SmallOverBig {
+                small: crate::chips::Chips(5),
+                big: crate::chips::Chips(2)
+            }
+        );
     }
 
     #[test]
@@ -133,7 +145,10 @@ mod tests {
             .unwrap()
             .replace("  min_raise:", "  xmin_raise:");
         let err = HouseRules::from_yaml(&yaml, "x.yaml").unwrap_err();
-        assert!(err.message.contains("xmin_raise"), "{err}");
+        let HouseFault::Yaml { detail } = &err.fault else {
+            panic!("{err}")
+        };
+        assert!(detail.contains("xmin_raise"), "{err}");
     }
 
     #[test]
@@ -147,11 +162,12 @@ mod tests {
             read.rule(RuleId::MinRaise).text,
             preset.rule(RuleId::MinRaise).text
         );
-        assert!(
-            read.rule(RuleId::MinRaise)
-                .cite
-                .ends_with("(from the bundled preset: not in this house file)")
+        assert_eq!(
+            read.rule(RuleId::MinRaise).cite,
+            preset.rule(RuleId::MinRaise).cite
         );
+        assert_eq!(read.rule(RuleId::MinRaise).taken, Taken::Preset);
+        assert_eq!(preset.rule(RuleId::MinRaise).taken, Taken::House);
         assert_eq!(
             notes,
             vec![Defaulted::Text {
@@ -173,10 +189,8 @@ mod tests {
         let read = HouseRules::from_logged_yaml(&yaml, "log").unwrap();
         assert_eq!(read.four_card_flop(), FourCardFlop::FloorPicksBurn);
         let rule = read.rule(RuleId::FourCardFlop);
-        assert_eq!(
-            rule.cite,
-            "TDA 2024 Rule 39-A (the default: not in this house file)"
-        );
+        assert_eq!(rule.cite, "TDA 2024 Rule 39-A");
+        assert_eq!(rule.taken, Taken::Default);
         assert_eq!(read.rule(RuleId::MinRaise), old.rule(RuleId::MinRaise));
     }
 
@@ -212,10 +226,7 @@ mod tests {
                     Some(value.as_str()),
                     "{file:?}"
                 );
-                assert!(
-                    read.rule(*id).cite.ends_with(book::DEFAULT_NOTE),
-                    "{file:?}"
-                );
+                assert_eq!(read.rule(*id).taken, Taken::Default, "{file:?}");
                 checked += 1;
             }
         }
@@ -274,7 +285,7 @@ mod tests {
             "rules:\n  rathole:\n    value: 0\n    cite: House\n    text: None.\n",
         );
         let err = HouseRules::from_yaml(&zero, "house.yaml").unwrap_err();
-        assert!(err.message.contains("at least 1 minute"), "{err}");
+        assert_eq!(err.fault, HouseFault::RatholeZero);
     }
 
     #[test]
@@ -282,5 +293,6 @@ mod tests {
         let err = HouseRules::from_yaml("name: [unclosed\n", "bad.yaml").unwrap_err();
         assert_eq!(err.file, "bad.yaml");
         assert!(err.line >= 1);
+        assert!(matches!(err.fault, HouseFault::Yaml { .. }), "{err}");
     }
 }

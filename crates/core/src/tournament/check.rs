@@ -3,23 +3,98 @@
 //! (each colour-up removes a chip in play, every amount a multiple of the
 //! smallest chip then), the payout table (rows by entries, each summing to
 //! 100 %), and the rebuy, add-on and late registration within the schedule.
-//! Each problem names the key to point at.
+//! Each problem names the key to point at and the fault, as data.
+
+use std::fmt;
+
+use serde::Serialize;
 
 use super::structure::{AnteRule, Level, Period, Tournament};
 use crate::chips::Chips;
 
+/// Why a tournament structure cannot be used: one variant per fault, with
+/// the levels, breaks, chips and percentages it names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "tourney", rename_all = "kebab-case")]
+pub enum TourneyFault {
+    /// The starting stack is 0 or more than a table holds.
+    StartingStack,
+    /// Rebuys end past the schedule's `levels`.
+    RebuyUntil { until: u32, levels: u32 },
+    /// A rebuy of no chips, or a limit of 0.
+    RebuyEmpty,
+    /// The add-on is at a break the schedule lacks.
+    AddOnBreak { at: u32, breaks: u32 },
+    /// An add-on of no chips.
+    AddOnEmpty,
+    /// Late registration ends past the schedule's `levels`.
+    LateUntil { until: u32, levels: u32 },
+    /// Re-entry without late registration.
+    ReEntryWithoutLate,
+    /// A level or break of 0 minutes.
+    NoMinutes,
+    /// Level `level`'s big blind is 0 or below the small blind.
+    LevelBlinds { level: u32 },
+    /// Level `level` has an ante but the ante kind none.
+    AnteKindNone { level: u32, ante: Chips },
+    /// Level `level` has an ante kind but no ante.
+    AnteMissing { level: u32 },
+    /// Level `level` does not rise from the one before.
+    LevelFalls {
+        level: u32,
+        small: Chips,
+        big: Chips,
+        ante: Chips,
+        prev_small: Chips,
+        prev_big: Chips,
+        prev_ante: Chips,
+    },
+    /// The schedule does not start and end with a level.
+    ScheduleEnds,
+    /// The chip set is empty, unsorted, repeated or has a 0.
+    ChipSet,
+    /// Colour-up `n` removes a chip not in play.
+    ColourUpChip { n: usize, chip: Chips },
+    /// Colour-up `n` is at a break the schedule lacks.
+    ColourUpBreak { n: usize, at: u32, breaks: u32 },
+    /// Colour-up `n` leaves no chip to colour up to.
+    ColourUpLeavesNone { n: usize, chip: Chips },
+    /// Colour-ups without a chip race rule.
+    NoChipRace,
+    /// A stack, rebuy or add-on not a multiple of the smallest chip.
+    NotMultiples { smallest: u64 },
+    /// Level `level`'s amounts are not multiples of the smallest chip then.
+    LevelNotMultiples { level: u32, smallest: u64 },
+    /// Prizes rounded to a unit of 0.
+    PrizeUnit,
+    /// The payout table lacks a row from 2 entries or fewer.
+    FirstRow,
+    /// Payout rows do not go up by entries.
+    RowsOrder { entries: u32, after: u32 },
+    /// A row pays other than 100 % (`hundredths` of a percent).
+    RowSum { entries: u32, hundredths: u32 },
+    /// A row pays no places, or more places than entries.
+    RowPlaces { entries: u32, places: usize },
+    /// A row pays a lower place more than a higher one.
+    RowRising { entries: u32 },
+}
+
+impl fmt::Display for TourneyFault {
+    /// The fault's id and data as JSON, for logs and developers.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&serde_json::to_string(self).map_err(|_| fmt::Error)?)
+    }
+}
+
 /// A structure that cannot be used: the key to point at and why.
-pub(crate) type Wrong = (&'static str, String);
+pub(crate) type Wrong = (&'static str, TourneyFault);
 
 impl Tournament {
     /// Checks the structure; returns the key to point at and what is wrong.
     pub(crate) fn check(&self) -> Result<(), Wrong> {
-        let bad = |key, m: String| Err((key, m));
+        let bad = |key, fault| Err((key, fault));
         if self.starting_stack.is_zero() || self.starting_stack > Chips::MAX {
-            return bad(
-                "starting_stack",
-                "the starting stack is 1 chip or more, within a table's limit".into(),
-            );
+            return bad("starting_stack", TourneyFault::StartingStack);
         }
         self.check_schedule()?;
         self.check_chips()?;
@@ -29,32 +104,28 @@ impl Tournament {
             if r.until_level == 0 || r.until_level > levels {
                 return bad(
                     "until_level",
-                    format!(
-                        "rebuys end at a level from 1 to {levels}, not {}",
-                        r.until_level
-                    ),
+                    TourneyFault::RebuyUntil {
+                        until: r.until_level,
+                        levels,
+                    },
                 );
             }
             if r.chips.is_zero() || r.limit == Some(0) {
-                return bad(
-                    "rebuy",
-                    "a rebuy buys chips, and at least one is allowed".into(),
-                );
+                return bad("rebuy", TourneyFault::RebuyEmpty);
             }
         }
         if let Some(a) = &self.add_on {
             if a.at_break == 0 || a.at_break > self.break_count() {
                 return bad(
                     "at_break",
-                    format!(
-                        "the add-on is at a break from 1 to {}, not {}",
-                        self.break_count(),
-                        a.at_break
-                    ),
+                    TourneyFault::AddOnBreak {
+                        at: a.at_break,
+                        breaks: self.break_count(),
+                    },
                 );
             }
             if a.chips.is_zero() {
-                return bad("add_on", "an add-on buys chips".into());
+                return bad("add_on", TourneyFault::AddOnEmpty);
             }
         }
         if let Some(l) = &self.late_registration
@@ -62,17 +133,14 @@ impl Tournament {
         {
             return bad(
                 "late_registration",
-                format!(
-                    "late registration ends at a level from 1 to {levels}, not {}",
-                    l.until_level
-                ),
+                TourneyFault::LateUntil {
+                    until: l.until_level,
+                    levels,
+                },
             );
         }
         if self.re_entry.is_some() && self.late_registration.is_none() {
-            return bad(
-                "re_entry",
-                "re-entry is taken during late registration, and the structure has none".into(),
-            );
+            return bad("re_entry", TourneyFault::ReEntryWithoutLate);
         }
         Ok(())
     }
@@ -82,27 +150,24 @@ impl Tournament {
         let mut n = 0;
         for p in &self.levels {
             if p.minutes() == 0 {
-                return Err((
-                    "minutes",
-                    "every level and break lasts at least a minute".into(),
-                ));
+                return Err(("minutes", TourneyFault::NoMinutes));
             }
             let Period::Level(l) = p else { continue };
             n += 1;
             if l.big_blind.is_zero() || l.small_blind > l.big_blind {
-                return Err((
-                    "big_blind",
-                    format!("level {n}: the big blind is more than 0 and at least the small blind"),
-                ));
+                return Err(("big_blind", TourneyFault::LevelBlinds { level: n }));
             }
             if l.ante_kind == AnteRule::None && !l.ante.is_zero() {
                 return Err((
                     "ante_kind",
-                    format!("level {n} has an ante of {} but ante_kind none", l.ante),
+                    TourneyFault::AnteKindNone {
+                        level: n,
+                        ante: l.ante,
+                    },
                 ));
             }
             if l.ante_kind != AnteRule::None && l.ante.is_zero() {
-                return Err(("ante", format!("level {n}: an ante kind with no ante")));
+                return Err(("ante", TourneyFault::AnteMissing { level: n }));
             }
             if let Some(prev) = last
                 && (l.big_blind <= prev.big_blind
@@ -111,23 +176,22 @@ impl Tournament {
             {
                 return Err((
                     "levels",
-                    format!(
-                        "level {n} ({}/{} ante {}) does not grow from level {} ({}/{} ante {}): levels rise strictly",
-                        l.small_blind,
-                        l.big_blind,
-                        l.stakes().ante,
-                        n - 1,
-                        prev.small_blind,
-                        prev.big_blind,
-                        prev.stakes().ante
-                    ),
+                    TourneyFault::LevelFalls {
+                        level: n,
+                        small: l.small_blind,
+                        big: l.big_blind,
+                        ante: l.stakes().ante,
+                        prev_small: prev.small_blind,
+                        prev_big: prev.big_blind,
+                        prev_ante: prev.stakes().ante,
+                    },
                 ));
             }
             last = Some(l);
         }
         match (self.levels.first(), self.levels.last()) {
             (Some(Period::Level(_)), Some(Period::Level(_))) => Ok(()),
-            _ => Err(("levels", "the schedule starts and ends with a level".into())),
+            _ => Err(("levels", TourneyFault::ScheduleEnds)),
         }
     }
 
@@ -136,32 +200,27 @@ impl Tournament {
             || self.chips[0].is_zero()
             || self.chips.windows(2).any(|w| w[0] >= w[1])
         {
-            return Err((
-                "chips",
-                "the chip set lists each denomination once, smallest first, more than 0".into(),
-            ));
+            return Err(("chips", TourneyFault::ChipSet));
         }
         let mut removed = Vec::new();
         for (i, u) in self.colour_ups.iter().enumerate() {
             if !self.chips.contains(&u.remove) || removed.contains(&u.remove) {
                 return Err((
                     "remove",
-                    format!(
-                        "colour-up {}: there is no {} chip in play to remove",
-                        i + 1,
-                        u.remove
-                    ),
+                    TourneyFault::ColourUpChip {
+                        n: i + 1,
+                        chip: u.remove,
+                    },
                 ));
             }
             if u.at_break == 0 || u.at_break > self.break_count() {
                 return Err((
                     "at_break",
-                    format!(
-                        "colour-up {} is at a break from 1 to {}, not {}",
-                        i + 1,
-                        self.break_count(),
-                        u.at_break
-                    ),
+                    TourneyFault::ColourUpBreak {
+                        n: i + 1,
+                        at: u.at_break,
+                        breaks: self.break_count(),
+                    },
                 ));
             }
             removed.push(u.remove);
@@ -171,20 +230,16 @@ impl Tournament {
                 _ => {
                     return Err((
                         "remove",
-                        format!(
-                            "colour-up {}: removing {} leaves no chip to colour up to",
-                            i + 1,
-                            u.remove
-                        ),
+                        TourneyFault::ColourUpLeavesNone {
+                            n: i + 1,
+                            chip: u.remove,
+                        },
                     ));
                 }
             }
         }
         if !self.colour_ups.is_empty() && self.chip_race.is_none() {
-            return Err((
-                "chip_race",
-                "a structure with colour-ups states its chip race rule".into(),
-            ));
+            return Err(("chip_race", TourneyFault::NoChipRace));
         }
         // Every amount is a multiple of the smallest chip in play.
         let smallest = self.chips[0].0;
@@ -193,12 +248,7 @@ impl Tournament {
             || self.rebuy.as_ref().is_some_and(|r| !multiple(r.chips))
             || self.add_on.as_ref().is_some_and(|a| !multiple(a.chips))
         {
-            return Err((
-                "chips",
-                format!(
-                    "stacks, rebuys and add-ons are multiples of the smallest chip, {smallest}"
-                ),
-            ));
+            return Err(("chips", TourneyFault::NotMultiples { smallest }));
         }
         let mut breaks = 0;
         let mut n = 0;
@@ -214,9 +264,7 @@ impl Tournament {
                     {
                         return Err((
                             "levels",
-                            format!(
-                                "level {n}'s blinds and ante are not multiples of the smallest chip in play then, {smallest}"
-                            ),
+                            TourneyFault::LevelNotMultiples { level: n, smallest },
                         ));
                     }
                 }
@@ -228,20 +276,20 @@ impl Tournament {
     fn check_payouts(&self) -> Result<(), Wrong> {
         let p = &self.payouts;
         if p.unit == 0 {
-            return Err(("unit", "prizes are rounded to a unit of at least 1".into()));
+            return Err(("unit", TourneyFault::PrizeUnit));
         }
         if p.table.is_empty() || p.table[0].entries > 2 {
-            return Err((
-                "table",
-                "the payout table has a row from 2 entries or fewer".into(),
-            ));
+            return Err(("table", TourneyFault::FirstRow));
         }
         let mut last = 0;
         for row in &p.table {
             if row.entries <= last && last > 0 {
                 return Err((
                     "entries",
-                    format!("payout rows go up by entries: {} after {last}", row.entries),
+                    TourneyFault::RowsOrder {
+                        entries: row.entries,
+                        after: last,
+                    },
                 ));
             }
             last = row.entries;
@@ -249,31 +297,27 @@ impl Tournament {
             if sum != 10_000 {
                 return Err((
                     "percent",
-                    format!(
-                        "the row from {} entries pays {}.{:02} %, not 100 %",
-                        row.entries,
-                        sum / 100,
-                        sum % 100
-                    ),
+                    TourneyFault::RowSum {
+                        entries: row.entries,
+                        hundredths: sum,
+                    },
                 ));
             }
             if row.percent.is_empty() || row.percent.len() as u32 > row.entries.max(1) {
                 return Err((
                     "percent",
-                    format!(
-                        "the row from {} entries pays {} places",
-                        row.entries,
-                        row.percent.len()
-                    ),
+                    TourneyFault::RowPlaces {
+                        entries: row.entries,
+                        places: row.percent.len(),
+                    },
                 ));
             }
             if row.percent.windows(2).any(|w| w[0] < w[1]) {
                 return Err((
                     "percent",
-                    format!(
-                        "the row from {} entries pays a lower place more than a higher one",
-                        row.entries
-                    ),
+                    TourneyFault::RowRising {
+                        entries: row.entries,
+                    },
                 ));
             }
         }
@@ -283,7 +327,9 @@ impl Tournament {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::HouseRules;
+    use super::TourneyFault;
+    use crate::chips::Chips;
+    use crate::rules::{HouseFault, HouseRules};
 
     const REBUY: &str = include_str!("../../../../rulesets/tda-2024/nl-holdem-rebuy.yaml");
 
@@ -319,7 +365,10 @@ mod tests {
             "small_blind: 200, big_blind: 400,",
             "small_blind: 200, big_blind: 250,",
         );
-        assert!(e.message.contains("levels rise strictly"), "{e}");
+        let HouseFault::Tournament(TourneyFault::LevelFalls { big, prev_big, .. }) = e.fault else {
+            panic!("{e}")
+        };
+        assert_eq!((big, prev_big), (Chips(250), Chips(300)), "{e}");
         assert!(e.line >= line_of(REBUY, "tournament:"), "{e}");
     }
 
@@ -327,19 +376,37 @@ mod tests {
     fn payouts_over_100_percent_are_refused_where_the_row_stands() {
         let from = "{ entries: 11, percent: [50, 30, 20] }";
         let e = refused(from, "{ entries: 11, percent: [50, 30, 25] }");
-        assert!(e.message.contains("pays 105.00 %, not 100 %"), "{e}");
+        assert_eq!(
+            e.fault,
+            HouseFault::Tournament(TourneyFault::RowSum {
+                entries: 11,
+                hundredths: 10_500
+            })
+        );
         assert_eq!(e.line, line_of(REBUY, "percent: [100]"));
     }
 
     #[test]
     fn a_colour_up_of_a_chip_not_in_play_is_refused() {
         let e = refused("{ at_break: 2, remove: 25 }", "{ at_break: 2, remove: 50 }");
-        assert!(e.message.contains("no 50 chip in play"), "{e}");
+        assert_eq!(
+            e.fault,
+            HouseFault::Tournament(TourneyFault::ColourUpChip {
+                n: 1,
+                chip: Chips(50)
+            })
+        );
         let e = refused(
             "{ at_break: 3, remove: 100 }",
             "{ at_break: 3, remove: 25 }",
         );
-        assert!(e.message.contains("no 25 chip in play"), "{e}");
+        assert_eq!(
+            e.fault,
+            HouseFault::Tournament(TourneyFault::ColourUpChip {
+                n: 2,
+                chip: Chips(25)
+            })
+        );
     }
 
     #[test]
@@ -348,11 +415,17 @@ mod tests {
             "until_level: 4\n    at_or_below",
             "until_level: 40\n    at_or_below",
         );
-        assert!(e.message.contains("from 1 to 18, not 40"), "{e}");
+        assert_eq!(
+            e.fault,
+            HouseFault::Tournament(TourneyFault::RebuyUntil {
+                until: 40,
+                levels: 18
+            })
+        );
         let e = refused(
             "tournament:\n",
             "rake:\n  percent: 5\n  cite: x\n  text: y\ntournament:\n",
         );
-        assert!(e.message.contains("no rake"), "{e}");
+        assert_eq!(e.fault, HouseFault::TournamentCash);
     }
 }

@@ -17,6 +17,7 @@ mod places;
 mod race;
 mod structure;
 
+pub use check::TourneyFault;
 pub use clock::{Clock, ClockError, ClockMode, Position};
 pub use icm::{DealError, chip_chop, icm_chop, icm_equity};
 pub use payouts::{place_prizes, share_prize};

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chips::Chips;
-use crate::rules::{AnteKind, RuleText, Stakes};
+use crate::rules::{AnteKind, RuleText, Stakes, Taken};
 
 /// A tournament as the house runs it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -329,6 +329,7 @@ impl Tournament {
             id,
             cite: cite.to_string(),
             text: text.to_string(),
+            taken: Taken::House,
         };
         let mut out = Vec::new();
         if let Some(r) = &self.rebuy {

@@ -1,10 +1,14 @@
 //! The log's, the house file's and the hand setup's errors in the table's
 //! language: each variant's typed fields become a catalogue message's
-//! arguments. Their `Display` stays the English one for logs and developers.
+//! arguments. The log's errors keep an English `Display` for logs and
+//! developers; a house file's and a setup's are said in English too from
+//! the catalogue, their `Display` being id and data.
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{ChainFault, LogError};
+
+use super::house::house_fault;
 
 /// A log error in words.
 pub fn log_error(words: Words, e: &LogError) -> String {
@@ -145,14 +149,11 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
 }
 
 /// A house file that cannot be used, in words: the file, the place and
-/// what is wrong (the parser's or the check's own words).
+/// what is wrong.
 pub fn rules_error(words: Words, e: &RulesError) -> String {
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let args = Args::new()
         .str("file", e.file.clone())
-        .str("detail", e.message.clone());
+        .str("detail", house_fault(words, &e.fault));
     if e.line == 0 {
         // The file could not be read at all.
         return words.with("rules-error-file", &args);
@@ -167,9 +168,6 @@ pub fn rules_error(words: Words, e: &RulesError) -> String {
 
 /// A hand that cannot be set up, in words.
 pub fn setup_error(words: Words, e: &SetupError) -> String {
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let w = |id: &str, args: Args| words.with(id, &args);
     match e {
         SetupError::PlayerCount { count, max } => w(
@@ -182,8 +180,20 @@ pub fn setup_error(words: Words, e: &SetupError) -> String {
             "setup-error-empty-stack",
             Args::new().str("pos", pos.to_string()),
         ),
-        // Lists of another length, stakes the structure lacks: the detail
-        // as the engine wrote it.
+        SetupError::Length { field, got, want } => w(
+            "setup-error-length",
+            Args::new()
+                .str("field", *field)
+                .num("got", *got as u64)
+                .num("want", *want as u64),
+        ),
+        SetupError::LimitBets => w("setup-error-limit-bets", Args::new()),
+        SetupError::NoMinBet => w("setup-error-no-min-bet", Args::new()),
+        SetupError::NoBlinds { game } => w(
+            "setup-error-no-blinds",
+            Args::new().str("game", super::house::key(game)),
+        ),
+        // A kind added to the engine since: its id and data.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
     }
 }
@@ -261,7 +271,9 @@ mod tests {
         assert!(cs.starts_with("dum.yaml, řádek 3, sloupec "), "{cs}");
         let pl = rules_error(Words::new(Lang::Pl), &e);
         assert!(pl.starts_with("dum.yaml, wiersz 3, kolumna "), "{pl}");
-        assert!(rules_error(Words::new(Lang::En), &e).starts_with("dum.yaml:3:"));
+        let en = rules_error(Words::new(Lang::En), &e);
+        assert!(en.starts_with("dum.yaml, line 3, column "), "{en}");
+        assert!(cs.contains(": YAML nelze přečíst: "), "{cs}");
     }
 
     #[test]

@@ -88,6 +88,69 @@ rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = Rozdání potřebuje 2 až { $max } hráčů, ne { $count }.
 setup-error-empty-stack = { $pos } nemá žetony, se kterými by hrál.
+setup-error-length = Seznam { $field } má { $got } { $got ->
+        [one] hráče
+        [few] hráče
+        [many] hráče
+       *[other] hráčů
+    }, ale seznam žetonů hráčů { $want }.
+setup-error-limit-bets = Fixed limit potřebuje malou sázku a velkou sázku.
+setup-error-no-min-bet = No-limit a pot-limit potřebují minimální sázku.
+setup-error-no-blinds = { $game } se hraje bez blindů.
+
+house-unreadable = Soubor nelze přečíst: { $detail }
+house-too-large = Soubor má { $bytes } bajtů; přečte se nejvýše { $max }.
+house-too-deep = Závorky jsou vnořené hlouběji než { $max }.
+house-yaml = YAML nelze přečíst: { $detail }
+house-not-dealt = { $game } se tu nehraje jako { $structure } { $split }; hraje se jako: { $dealt }.
+house-missing-rule = rules.{ $rule } je pro { $structure } { $game } nutné a přiložená předvolba pro něj nemá text.
+house-too-many-chips = { $key } je { $amount } žetonů, víc než { $max }, které stůl pojme.
+house-rathole-zero = rathole je nejméně 1 minuta, nebo null, když pravidlo není.
+house-stub-spares = stud_short_stub počítá náhradní karty nad burn a kartu pro každého: nejvýše 3, ne { $spares }.
+house-raise-cap-zero = raise_cap je nejméně 1.
+house-rake-increment-zero = Krok rake je nejméně 1 žeton.
+house-rake-uncited = Rake potřebuje cite a text.
+house-odd-chip-unit-zero = odd_chip_unit je nejméně 1.
+house-limit-needs-cap = Fixed limit potřebuje raise_cap (4 pro sázku a tři navýšení).
+house-no-big-blind = Velký blind je víc než 0.
+house-small-over-big = Malý blind { $small } je víc než velký blind { $big }.
+house-straddle-under-big = Straddle { $straddle } je méně než velký blind { $big }.
+house-blinds-in-stud = { $game } nemá blindy ani straddle.
+house-bring-in-over-small-bet = Bring-in { $bring_in } je víc než malá sázka { $small }.
+house-limit-bets = Fixed limit potřebuje malou sázku větší než 0 a velkou sázku nejméně stejně velkou.
+house-tournament-cash = Turnaj nebere rake a nemá hotovostní buy-in: rake a buy_in vynechte.
+house-tournament = Turnaj: { $detail }
+house-tourney-starting-stack = počáteční žetony jsou 1 žeton nebo víc, v mezích stolu.
+house-tourney-rebuy-until = rebuy končí levelem od 1 do { $levels }, ne { $until }.
+house-tourney-rebuy-empty = rebuy kupuje žetony a povolen je nejméně jeden.
+house-tourney-add-on-break = add-on je o přestávce od 1 do { $breaks }, ne { $at }.
+house-tourney-add-on-empty = add-on kupuje žetony.
+house-tourney-late-until = pozdní registrace končí levelem od 1 do { $levels }, ne { $until }.
+house-tourney-re-entry-without-late = re-entry se bere během pozdní registrace a struktura žádnou nemá.
+house-tourney-no-minutes = každý level a přestávka trvá nejméně minutu.
+house-tourney-level-blinds = level { $level }: velký blind je víc než 0 a nejméně malý blind.
+house-tourney-ante-kind-none = level { $level } má ante { $ante }, ale ante_kind none.
+house-tourney-ante-missing = level { $level } má druh ante, ale žádné ante.
+house-tourney-level-falls = level { $level } ({ $small }/{ $big } ante { $ante }) neroste z levelu { $prev } ({ $prev_small }/{ $prev_big } ante { $prev_ante }): levely rostou ostře.
+house-tourney-schedule-ends = rozpis začíná i končí levelem.
+house-tourney-chip-set = sada žetonů uvádí každou hodnotu jednou, od nejmenší, větší než 0.
+house-tourney-colour-up-chip = color-up { $n }: ve hře není žeton { $chip }, který by se odebral.
+house-tourney-colour-up-break = color-up { $n } je o přestávce od 1 do { $breaks }, ne { $at }.
+house-tourney-colour-up-leaves-none = color-up { $n }: po odebrání žetonu { $chip } nezbývá žeton, na který se mění.
+house-tourney-no-chip-race = struktura s color-upy uvádí pravidlo pro chip race.
+house-tourney-not-multiples = počáteční žetony, rebuye a add-ony jsou násobky nejmenšího žetonu, { $smallest }.
+house-tourney-level-not-multiples = blindy a ante levelu { $level } nejsou násobky nejmenšího žetonu ve hře, { $smallest }.
+house-tourney-prize-unit = výhry se zaokrouhlují na jednotku nejméně 1.
+house-tourney-first-row = tabulka výplaty výher má řádek od 2 vstupů nebo méně.
+house-tourney-rows-order = řádky výplaty rostou podle vstupů: { $entries } po { $after }.
+house-tourney-row-sum = řádek od { $entries } vstupů vyplácí { $percent } %, ne 100 %.
+house-tourney-row-places = řádek od { $entries } vstupů vyplácí { $places } { $places ->
+        [one] místo
+        [few] místa
+        [many] místa
+       *[other] míst
+    }.
+house-tourney-row-rising = řádek od { $entries } vstupů vyplácí nižšímu místu víc než vyššímu.
 
 room-error-address = Adresu herny nelze přečíst: { $detail }
 room-error-unreachable = Herna není dostupná: { $detail }

@@ -172,6 +172,8 @@ held-act = { $act ->
        *[bet-raise] vsadit nebo navýšit na { $to }
     }
 refusal-by-rule = Zamítnuto podle pravidla { $rule } ({ $cite }): { $text }
+rule-cite-preset = { $cite } (z přiložené předvolby: v tomto souboru pravidel herny není)
+rule-cite-default = { $cite } (výchozí: v tomto souboru pravidel herny není)
 
 desk-no-hand = Neprobíhá žádná hra.
 desk-hand-in-play = Hra už probíhá.

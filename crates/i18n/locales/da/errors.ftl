@@ -75,6 +75,65 @@ rules-error = { $file }, linje { $line }, kolonne { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = En hånd kræver 2 til { $max } spillere, ikke { $count }.
 setup-error-empty-stack = { $pos } har ingen chips at spille med.
+setup-error-length = Listen { $field } har { $got } { $got ->
+        [one] spiller
+       *[other] spillere
+    }, men listen over spillernes chips har { $want }.
+setup-error-limit-bets = Fixed limit kræver et lille bet og et stort bet.
+setup-error-no-min-bet = No-limit og pot-limit kræver et mindste bet.
+setup-error-no-blinds = { $game } spilles uden blinds.
+
+house-unreadable = Filen kan ikke læses: { $detail }
+house-too-large = Filen er { $bytes } byte; der læses højst { $max }.
+house-too-deep = Parenteserne er indlejret dybere end { $max }.
+house-yaml = YAML kan ikke læses: { $detail }
+house-not-dealt = { $game } gives ikke som { $structure } { $split } her; det gives som: { $dealt }.
+house-missing-rule = rules.{ $rule } kræves for { $structure } { $game }, og det medfølgende preset har ingen tekst til den.
+house-too-many-chips = { $key } er { $amount } chips, mere end de { $max }, et bord kan rumme.
+house-rathole-zero = rathole er mindst 1 minut, eller null for ingen.
+house-stub-spares = stud_short_stub tæller reservekortene ud over et burn og et kort til hver: højst 3, ikke { $spares }.
+house-raise-cap-zero = raise_cap er mindst 1.
+house-rake-increment-zero = Rakens trin er mindst 1 chip.
+house-rake-uncited = Raken kræver en cite og en text.
+house-odd-chip-unit-zero = odd_chip_unit er mindst 1.
+house-limit-needs-cap = Fixed limit kræver en raise_cap (4 for et bet og tre raises).
+house-no-big-blind = Den store blind er mere end 0.
+house-small-over-big = Den lille blind på { $small } er mere end den store blind på { $big }.
+house-straddle-under-big = Straddlen på { $straddle } er mindre end den store blind på { $big }.
+house-blinds-in-stud = { $game } har hverken blinds eller straddle.
+house-bring-in-over-small-bet = Bring-in på { $bring_in } er mere end det lille bet på { $small }.
+house-limit-bets = Fixed limit kræver et lille bet over 0 og et stort bet, der er mindst lige så stort.
+house-tournament-cash = En turnering tager ingen rake og har intet kontant buy-in: udelad rake og buy_in.
+house-tournament = Turnering: { $detail }
+house-tourney-starting-stack = startchips er 1 chip eller mere, inden for bordets grænse.
+house-tourney-rebuy-until = rebuys slutter på et niveau fra 1 til { $levels }, ikke { $until }.
+house-tourney-rebuy-empty = et rebuy køber chips, og mindst ét er tilladt.
+house-tourney-add-on-break = add-on ligger i en pause fra 1 til { $breaks }, ikke { $at }.
+house-tourney-add-on-empty = et add-on køber chips.
+house-tourney-late-until = sen registrering slutter på et niveau fra 1 til { $levels }, ikke { $until }.
+house-tourney-re-entry-without-late = re-entry sker under sen registrering, og strukturen har ingen.
+house-tourney-no-minutes = hvert niveau og hver pause varer mindst et minut.
+house-tourney-level-blinds = niveau { $level }: den store blind er mere end 0 og mindst den lille blind.
+house-tourney-ante-kind-none = niveau { $level } har en ante på { $ante }, men ante_kind none.
+house-tourney-ante-missing = niveau { $level } har en antetype, men ingen ante.
+house-tourney-level-falls = niveau { $level } ({ $small }/{ $big } ante { $ante }) stiger ikke fra niveau { $prev } ({ $prev_small }/{ $prev_big } ante { $prev_ante }): hvert niveau skal ligge over det forrige.
+house-tourney-schedule-ends = skemaet begynder og slutter med et niveau.
+house-tourney-chip-set = chipsættet nævner hver værdi én gang, mindste først, over 0.
+house-tourney-colour-up-chip = color-up { $n }: der er ingen { $chip }-chip i spil at fjerne.
+house-tourney-colour-up-break = color-up { $n } ligger i en pause fra 1 til { $breaks }, ikke { $at }.
+house-tourney-colour-up-leaves-none = color-up { $n }: når { $chip }-chippen fjernes, er der ingen chip at veksle til.
+house-tourney-no-chip-race = en struktur med color-ups angiver sin regel for chip race.
+house-tourney-not-multiples = startchips, rebuys og add-ons er multipla af den mindste chip, { $smallest }.
+house-tourney-level-not-multiples = blinds og ante på niveau { $level } er ikke multipla af den mindste chip i spil da, { $smallest }.
+house-tourney-prize-unit = præmier rundes af til en enhed på mindst 1.
+house-tourney-first-row = udbetalingstabellen har en række fra 2 indskud eller færre.
+house-tourney-rows-order = udbetalingsrækkerne stiger efter indskud: { $entries } efter { $after }.
+house-tourney-row-sum = rækken fra { $entries } indskud udbetaler { $percent } %, ikke 100 %.
+house-tourney-row-places = rækken fra { $entries } indskud udbetaler { $places } { $places ->
+        [one] plads
+       *[other] pladser
+    }.
+house-tourney-row-rising = rækken fra { $entries } indskud udbetaler mere til en lavere plads end til en højere.
 
 room-error-address = Rummets adresse kan ikke læses: { $detail }
 room-error-unreachable = Rummet kan ikke nås: { $detail }

@@ -134,6 +134,8 @@ held-act = { $act ->
        *[bet-raise] bette eller raise til { $to }
     }
 refusal-by-rule = Afvist efter reglen { $rule } ({ $cite }): { $text }
+rule-cite-preset = { $cite } (fra det medfølgende preset: ikke i denne husregelfil)
+rule-cite-default = { $cite } (standarden: ikke i denne husregelfil)
 
 desk-no-hand = Ingen hånd er i gang.
 desk-hand-in-play = En hånd er allerede i gang.

@@ -71,6 +71,66 @@ rules-error = { $file }, line { $line }, column { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = A hand needs 2 to { $max } players, not { $count }.
 setup-error-empty-stack = { $pos } has no chips to play with.
+setup-error-length = The { $field } list has { $got } { $got ->
+        [one] player
+       *[other] players
+    } but the stacks list { $want }.
+setup-error-limit-bets = Fixed limit needs a small bet and a big bet.
+setup-error-no-min-bet = No-limit and pot-limit need a minimum bet.
+setup-error-no-blinds = { $game } is dealt without blinds.
+
+# What is wrong with a house file; the key named is the file's own.
+house-unreadable = The file cannot be read: { $detail }
+house-too-large = The file is { $bytes } bytes; at most { $max } are read.
+house-too-deep = Brackets nest deeper than { $max }.
+house-yaml = The YAML cannot be read: { $detail }
+house-not-dealt = { $game } is not dealt as { $structure } { $split } here; it is dealt as: { $dealt }.
+house-missing-rule = rules.{ $rule } is needed for { $structure } { $game } and the bundled preset has no text for it.
+house-too-many-chips = { $key } is { $amount } chips, more than the { $max } a table can hold.
+house-rathole-zero = rathole is at least 1 minute, or null for none.
+house-stub-spares = stud_short_stub counts the spare cards kept beyond a burn and a card each: at most 3, not { $spares }.
+house-raise-cap-zero = raise_cap is at least 1.
+house-rake-increment-zero = The rake increment is at least 1 chip.
+house-rake-uncited = The rake needs a cite and a text.
+house-odd-chip-unit-zero = odd_chip_unit is at least 1.
+house-limit-needs-cap = Fixed limit needs a raise_cap (4 for a bet and three raises).
+house-no-big-blind = The big blind is more than 0.
+house-small-over-big = The small blind of { $small } is more than the big blind of { $big }.
+house-straddle-under-big = The straddle of { $straddle } is less than the big blind of { $big }.
+house-blinds-in-stud = { $game } has no blinds or straddle.
+house-bring-in-over-small-bet = The bring-in of { $bring_in } is more than the small bet of { $small }.
+house-limit-bets = Fixed limit needs a small bet of more than 0 and a big bet at least as big.
+house-tournament-cash = A tournament takes no rake and has no cash buy-in: leave rake and buy_in out.
+house-tournament = Tournament: { $detail }
+house-tourney-starting-stack = the starting stack is 1 chip or more, within a table's limit.
+house-tourney-rebuy-until = rebuys end at a level from 1 to { $levels }, not { $until }.
+house-tourney-rebuy-empty = a rebuy buys chips, and at least one is allowed.
+house-tourney-add-on-break = the add-on is at a break from 1 to { $breaks }, not { $at }.
+house-tourney-add-on-empty = an add-on buys chips.
+house-tourney-late-until = late registration ends at a level from 1 to { $levels }, not { $until }.
+house-tourney-re-entry-without-late = re-entry is taken during late registration, and the structure has none.
+house-tourney-no-minutes = every level and break lasts at least a minute.
+house-tourney-level-blinds = level { $level }: the big blind is more than 0 and at least the small blind.
+house-tourney-ante-kind-none = level { $level } has an ante of { $ante } but ante_kind none.
+house-tourney-ante-missing = level { $level } has an ante kind but no ante.
+house-tourney-level-falls = level { $level } ({ $small }/{ $big } ante { $ante }) does not rise from level { $prev } ({ $prev_small }/{ $prev_big } ante { $prev_ante }): levels rise strictly.
+house-tourney-schedule-ends = the schedule starts and ends with a level.
+house-tourney-chip-set = the chip set lists each denomination once, smallest first, more than 0.
+house-tourney-colour-up-chip = colour-up { $n }: there is no { $chip } chip in play to remove.
+house-tourney-colour-up-break = colour-up { $n } is at a break from 1 to { $breaks }, not { $at }.
+house-tourney-colour-up-leaves-none = colour-up { $n }: removing the { $chip } chip leaves no chip to colour up to.
+house-tourney-no-chip-race = a structure with colour-ups states its chip race rule.
+house-tourney-not-multiples = stacks, rebuys and add-ons are multiples of the smallest chip, { $smallest }.
+house-tourney-level-not-multiples = level { $level }'s blinds and ante are not multiples of the smallest chip in play then, { $smallest }.
+house-tourney-prize-unit = prizes are rounded to a unit of at least 1.
+house-tourney-first-row = the payout table has a row from 2 entries or fewer.
+house-tourney-rows-order = payout rows go up by entries: { $entries } after { $after }.
+house-tourney-row-sum = the row from { $entries } entries pays { $percent } %, not 100 %.
+house-tourney-row-places = the row from { $entries } entries pays { $places } { $places ->
+        [one] place
+       *[other] places
+    }.
+house-tourney-row-rising = the row from { $entries } entries pays a lower place more than a higher one.
 
 room-error-address = The room's address cannot be read: { $detail }
 room-error-unreachable = The room cannot be reached: { $detail }

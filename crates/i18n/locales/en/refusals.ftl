@@ -137,6 +137,8 @@ held-act = { $act ->
        *[bet-raise] bet or raise to { $to }
     }
 refusal-by-rule = Refused under { $rule } ({ $cite }): { $text }
+rule-cite-preset = { $cite } (from the bundled preset: not in this house file)
+rule-cite-default = { $cite } (the default: not in this house file)
 
 desk-no-hand = No hand is in play.
 desk-hand-in-play = A hand is already in play.

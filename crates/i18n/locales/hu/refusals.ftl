@@ -119,6 +119,8 @@ held-act = { $act ->
        *[bet-raise] tét vagy emelés { $to } zsetonra
     }
 refusal-by-rule = Elutasítva a(z) { $rule } szabály szerint ({ $cite }): { $text }
+rule-cite-preset = { $cite } (a mellékelt presetből: nincs ebben a házszabályfájlban)
+rule-cite-default = { $cite } (alapértelmezés: nincs ebben a házszabályfájlban)
 
 desk-no-hand = Nincs folyamatban leosztás.
 desk-hand-in-play = Már folyik egy leosztás.

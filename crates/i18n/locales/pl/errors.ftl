@@ -88,6 +88,69 @@ rules-error = { $file }, wiersz { $line }, kolumna { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = Rozdanie wymaga od 2 do { $max } graczy, nie { $count }.
 setup-error-empty-stack = { $pos } nie ma żetonów do gry.
+setup-error-length = Lista { $field } ma { $got } { $got ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }, a lista żetonów graczy { $want }.
+setup-error-limit-bets = Fixed limit wymaga małego zakładu i dużego zakładu.
+setup-error-no-min-bet = No-limit i pot-limit wymagają minimalnego zakładu.
+setup-error-no-blinds = W { $game } gra się bez blindów.
+
+house-unreadable = Nie można odczytać pliku: { $detail }
+house-too-large = Plik ma { $bytes } bajtów; odczytuje się najwyżej { $max }.
+house-too-deep = Nawiasy są zagnieżdżone głębiej niż { $max }.
+house-yaml = Nie można odczytać YAML: { $detail }
+house-not-dealt = { $game } nie jest tu rozgrywany jako { $structure } { $split }; rozgrywa się go jako: { $dealt }.
+house-missing-rule = rules.{ $rule } jest wymagane dla { $structure } { $game }, a dołączony preset nie ma dla niego tekstu.
+house-too-many-chips = { $key } to { $amount } żetonów, więcej niż { $max }, które mieści stół.
+house-rathole-zero = rathole to co najmniej 1 minuta albo null, gdy zasady nie ma.
+house-stub-spares = stud_short_stub liczy karty zapasowe ponad burn i kartę dla każdego: najwyżej 3, nie { $spares }.
+house-raise-cap-zero = raise_cap wynosi co najmniej 1.
+house-rake-increment-zero = Krok rake'u to co najmniej 1 żeton.
+house-rake-uncited = Rake wymaga pól cite i text.
+house-odd-chip-unit-zero = odd_chip_unit wynosi co najmniej 1.
+house-limit-needs-cap = Fixed limit wymaga raise_cap (4 na zakład i trzy podbicia).
+house-no-big-blind = Duży blind jest większy niż 0.
+house-small-over-big = Mały blind { $small } jest większy niż duży blind { $big }.
+house-straddle-under-big = Straddle { $straddle } jest mniejszy niż duży blind { $big }.
+house-blinds-in-stud = { $game } nie ma blindów ani straddle'a.
+house-bring-in-over-small-bet = Bring-in { $bring_in } jest większy niż mały zakład { $small }.
+house-limit-bets = Fixed limit wymaga małego zakładu większego niż 0 i dużego zakładu co najmniej takiego samego.
+house-tournament-cash = Turniej nie pobiera rake'u i nie ma buy-inu gotówkowego: pomiń rake i buy_in.
+house-tournament = Turniej: { $detail }
+house-tourney-starting-stack = żetony startowe to 1 żeton lub więcej, w granicach stołu.
+house-tourney-rebuy-until = rebuy kończy się na poziomie od 1 do { $levels }, nie { $until }.
+house-tourney-rebuy-empty = rebuy kupuje żetony i dozwolony jest co najmniej jeden.
+house-tourney-add-on-break = add-on jest w przerwie od 1 do { $breaks }, nie { $at }.
+house-tourney-add-on-empty = add-on kupuje żetony.
+house-tourney-late-until = późna rejestracja kończy się na poziomie od 1 do { $levels }, nie { $until }.
+house-tourney-re-entry-without-late = re-entry odbywa się w czasie późnej rejestracji, a struktura jej nie ma.
+house-tourney-no-minutes = każdy poziom i przerwa trwa co najmniej minutę.
+house-tourney-level-blinds = poziom { $level }: duży blind jest większy niż 0 i co najmniej równy małemu.
+house-tourney-ante-kind-none = poziom { $level } ma ante { $ante }, ale ante_kind none.
+house-tourney-ante-missing = poziom { $level } ma rodzaj ante, ale nie ma ante.
+house-tourney-level-falls = poziom { $level } ({ $small }/{ $big } ante { $ante }) nie rośnie względem poziomu { $prev } ({ $prev_small }/{ $prev_big } ante { $prev_ante }): poziomy rosną ściśle.
+house-tourney-schedule-ends = harmonogram zaczyna się i kończy poziomem.
+house-tourney-chip-set = zestaw żetonów podaje każdy nominał raz, od najmniejszego, większy niż 0.
+house-tourney-colour-up-chip = color-up { $n }: w grze nie ma żetonu { $chip } do wycofania.
+house-tourney-colour-up-break = color-up { $n } jest w przerwie od 1 do { $breaks }, nie { $at }.
+house-tourney-colour-up-leaves-none = color-up { $n }: po wycofaniu żetonu { $chip } nie zostaje żeton, na który się wymienia.
+house-tourney-no-chip-race = struktura z color-upami podaje zasadę chip race.
+house-tourney-not-multiples = żetony startowe, rebuye i add-ony są wielokrotnościami najmniejszego żetonu, { $smallest }.
+house-tourney-level-not-multiples = blindy i ante poziomu { $level } nie są wielokrotnościami najmniejszego żetonu w grze, { $smallest }.
+house-tourney-prize-unit = nagrody zaokrągla się do jednostki co najmniej 1.
+house-tourney-first-row = tabela wypłat ma wiersz od 2 wejść lub mniej.
+house-tourney-rows-order = wiersze wypłat rosną według wejść: { $entries } po { $after }.
+house-tourney-row-sum = wiersz od { $entries } wejść wypłaca { $percent } %, nie 100 %.
+house-tourney-row-places = wiersz od { $entries } wejść wypłaca { $places } { $places ->
+        [one] miejsce
+        [few] miejsca
+        [many] miejsc
+       *[other] miejsca
+    }.
+house-tourney-row-rising = wiersz od { $entries } wejść wypłaca niższemu miejscu więcej niż wyższemu.
 
 room-error-address = Nie można odczytać adresu sali: { $detail }
 room-error-unreachable = Sala jest nieosiągalna: { $detail }

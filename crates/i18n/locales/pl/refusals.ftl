@@ -172,6 +172,8 @@ held-act = { $act ->
        *[bet-raise] postawić albo podbić do { $to }
     }
 refusal-by-rule = Odrzucone według zasady { $rule } ({ $cite }): { $text }
+rule-cite-preset = { $cite } (z dołączonego presetu: nie ma go w tym pliku zasad)
+rule-cite-default = { $cite } (domyślne: nie ma go w tym pliku zasad)
 
 desk-no-hand = Nie trwa żadne rozdanie.
 desk-hand-in-play = Rozdanie już trwa.

@@ -92,27 +92,38 @@ impl HandSpec {
     }
 }
 
-/// Why a hand could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a hand could not be set up, as data: faces say it through the
+/// catalogue.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "setup", rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum SetupError {
     /// Fewer than two or too many players.
-    #[error("a hand needs 2 to {max} players, not {count}")]
     PlayerCount { count: usize, max: usize },
-    /// The per-position lists differ in length.
-    #[error("{field} lists {got} players but the stacks list {want}")]
+    /// The per-position list `field` differs in length from the stacks.
     Length {
         field: &'static str,
         got: usize,
         want: usize,
     },
     /// A player has no chips.
-    #[error("{pos} has no chips to play with")]
     EmptyStack { pos: Pos },
-    /// Stakes the structure needs are missing.
-    #[error("{0}")]
-    Stakes(String),
+    /// Fixed limit without a small bet and a big bet.
+    LimitBets,
+    /// No-limit or pot-limit without a minimum bet.
+    NoMinBet,
+    /// Blinds or posts in a game dealt without blinds.
+    NoBlinds { game: Game },
 }
+
+impl std::fmt::Display for SetupError {
+    /// The error's id and data as JSON, for logs and developers.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&serde_json::to_string(self).map_err(|_| std::fmt::Error)?)
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// Whether a player's `i`th card (0 = first dealt) is dealt face up, as the
 /// game deals it: in stud the cards of third to sixth street (an exposed first
@@ -344,21 +355,17 @@ impl HandState {
         }
         match rules.structure() {
             Structure::FixedLimit if spec.small_bet.is_zero() || spec.big_bet.is_zero() => {
-                return Err(SetupError::Stakes(
-                    "fixed-limit needs a small bet and a big bet".into(),
-                ));
+                return Err(SetupError::LimitBets);
             }
             Structure::NoLimit | Structure::PotLimit if spec.min_bet.is_zero() => {
-                return Err(SetupError::Stakes(
-                    "no-limit and pot-limit need a minimum bet".into(),
-                ));
+                return Err(SetupError::NoMinBet);
             }
             _ => {}
         }
         let forced = spec.blinds.iter().chain(&posts);
         let game = rules.game().def();
         if !game.has_blinds() && forced.clone().any(|b| !b.is_zero()) {
-            return Err(SetupError::Stakes(format!("{} has no blinds", game.name)));
+            return Err(SetupError::NoBlinds { game: rules.game() });
         }
         let mut events = Vec::new();
         let mut players: Vec<Player> = spec

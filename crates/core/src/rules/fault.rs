@@ -1,0 +1,81 @@
+//! What is wrong with a house file, as data: one variant per fault, carrying
+//! the keys, amounts and counts it names. Faces say it in their language
+//! through the message catalogue; the rules crate builds no sentence of its
+//! own. The words of a library (the YAML parser, the file system) are kept
+//! as data inside a variant.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use super::{Game, Split, Structure};
+use crate::chips::Chips;
+use crate::tournament::TourneyFault;
+
+/// Why a house file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "fault", rename_all = "kebab-case")]
+pub enum HouseFault {
+    /// The file could not be read; the system's own words.
+    Unreadable { detail: String },
+    /// The file is larger than a house file may be.
+    TooLarge { bytes: usize, max: usize },
+    /// Brackets nest deeper than a house file may.
+    TooDeep { max: usize },
+    /// The YAML parser refused the text; the parser's own words.
+    Yaml { detail: String },
+    /// A game, structure and split dealt nowhere here; `dealt` lists the
+    /// structures and splits the game is dealt as.
+    NotDealt {
+        game: Game,
+        structure: Structure,
+        split: Split,
+        dealt: Vec<(Structure, Split)>,
+    },
+    /// A rule the game needs has no text, and the bundled preset none either.
+    MissingRule {
+        rule: &'static str,
+        game: Game,
+        structure: Structure,
+    },
+    /// An amount more than a table can hold.
+    TooManyChips { key: &'static str, amount: Chips },
+    /// `rathole: 0`.
+    RatholeZero,
+    /// `stud_short_stub` over 3.
+    StubSpares { spares: u8 },
+    /// `raise_cap: 0`.
+    RaiseCapZero,
+    /// A rake increment of 0.
+    RakeIncrementZero,
+    /// A rake without a cite or a text.
+    RakeUncited,
+    /// `odd_chip_unit: 0`.
+    OddChipUnitZero,
+    /// Fixed limit without a raise cap.
+    LimitNeedsCap,
+    /// A big blind of 0 in a blind game.
+    NoBigBlind,
+    /// The small blind is more than the big blind.
+    SmallOverBig { small: Chips, big: Chips },
+    /// A straddle less than the big blind.
+    StraddleUnderBig { straddle: Chips, big: Chips },
+    /// Blinds or a straddle in a bring-in game.
+    BlindsInStud { game: Game },
+    /// A bring-in more than the small bet.
+    BringInOverSmallBet { bring_in: Chips, small_bet: Chips },
+    /// Fixed limit without a small bet, or a big bet below it.
+    LimitBets,
+    /// A tournament with a rake or a cash buy-in.
+    TournamentCash,
+    /// The tournament structure cannot be used.
+    Tournament(TourneyFault),
+}
+
+impl fmt::Display for HouseFault {
+    /// The fault's id and data as JSON, for logs and developers; faces say
+    /// it through the catalogue.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&serde_json::to_string(self).map_err(|_| fmt::Error)?)
+    }
+}

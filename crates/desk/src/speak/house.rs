@@ -1,0 +1,212 @@
+//! What is wrong with a house file (`HouseFault`, `TourneyFault`), in the
+//! table's language: one catalogue message per fault, its keys, amounts and
+//! counts as arguments. The YAML parser's and the file system's own words
+//! stay as they are, inside a sentence of the language.
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::rules::HouseFault;
+use dealerdesk_core::tournament::TourneyFault;
+use dealerdesk_i18n::{Args, Lang, Words};
+use serde::Serialize;
+
+/// A game, structure or split as a house file writes it (`stud`,
+/// `no-limit`, `hi-lo8`).
+pub(super) fn key(value: &impl Serialize) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(s)) => s,
+        _ => String::new(),
+    }
+}
+
+/// The fault in words.
+pub fn house_fault(words: Words, fault: &HouseFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let none = Args::new;
+    let detail = |d: &String| none().str("detail", d.clone());
+    match fault {
+        HouseFault::Unreadable { detail: d } => w("house-unreadable", detail(d)),
+        HouseFault::TooLarge { bytes, max } => w(
+            "house-too-large",
+            none().num("bytes", *bytes as u64).num("max", *max as u64),
+        ),
+        HouseFault::TooDeep { max } => w("house-too-deep", none().num("max", *max as u64)),
+        HouseFault::Yaml { detail: d } => w("house-yaml", detail(d)),
+        HouseFault::NotDealt {
+            game,
+            structure,
+            split,
+            dealt,
+        } => {
+            let dealt: Vec<String> = dealt
+                .iter()
+                .map(|(st, sp)| format!("{} {}", key(st), key(sp)))
+                .collect();
+            w(
+                "house-not-dealt",
+                none()
+                    .str("game", key(game))
+                    .str("structure", key(structure))
+                    .str("split", key(split))
+                    .str("dealt", dealt.join(", ")),
+            )
+        }
+        HouseFault::MissingRule {
+            rule,
+            game,
+            structure,
+        } => w(
+            "house-missing-rule",
+            none()
+                .str("rule", *rule)
+                .str("game", key(game))
+                .str("structure", key(structure)),
+        ),
+        HouseFault::TooManyChips { key: k, amount } => w(
+            "house-too-many-chips",
+            none()
+                .str("key", *k)
+                .num("amount", amount.0)
+                .num("max", Chips::MAX.0),
+        ),
+        HouseFault::RatholeZero => w("house-rathole-zero", none()),
+        HouseFault::StubSpares { spares } => w(
+            "house-stub-spares",
+            none().num("spares", u64::from(*spares)),
+        ),
+        HouseFault::RaiseCapZero => w("house-raise-cap-zero", none()),
+        HouseFault::RakeIncrementZero => w("house-rake-increment-zero", none()),
+        HouseFault::RakeUncited => w("house-rake-uncited", none()),
+        HouseFault::OddChipUnitZero => w("house-odd-chip-unit-zero", none()),
+        HouseFault::LimitNeedsCap => w("house-limit-needs-cap", none()),
+        HouseFault::NoBigBlind => w("house-no-big-blind", none()),
+        HouseFault::SmallOverBig { small, big } => w(
+            "house-small-over-big",
+            none().num("small", small.0).num("big", big.0),
+        ),
+        HouseFault::StraddleUnderBig { straddle, big } => w(
+            "house-straddle-under-big",
+            none().num("straddle", straddle.0).num("big", big.0),
+        ),
+        HouseFault::BlindsInStud { game } => {
+            w("house-blinds-in-stud", none().str("game", key(game)))
+        }
+        HouseFault::BringInOverSmallBet {
+            bring_in,
+            small_bet,
+        } => w(
+            "house-bring-in-over-small-bet",
+            none().num("bring_in", bring_in.0).num("small", small_bet.0),
+        ),
+        HouseFault::LimitBets => w("house-limit-bets", none()),
+        HouseFault::TournamentCash => w("house-tournament-cash", none()),
+        HouseFault::Tournament(t) => w(
+            "house-tournament",
+            none().str("detail", tourney_fault(words, t)),
+        ),
+    }
+}
+
+/// A tournament structure's fault in words.
+pub fn tourney_fault(words: Words, fault: &TourneyFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let none = Args::new;
+    let level = |n: &u32| none().num("level", u64::from(*n));
+    let row = |entries: &u32| none().num("entries", u64::from(*entries));
+    match fault {
+        TourneyFault::StartingStack => w("house-tourney-starting-stack", none()),
+        TourneyFault::RebuyUntil { until, levels } => w(
+            "house-tourney-rebuy-until",
+            none()
+                .num("until", u64::from(*until))
+                .num("levels", u64::from(*levels)),
+        ),
+        TourneyFault::RebuyEmpty => w("house-tourney-rebuy-empty", none()),
+        TourneyFault::AddOnBreak { at, breaks } => w(
+            "house-tourney-add-on-break",
+            none()
+                .num("at", u64::from(*at))
+                .num("breaks", u64::from(*breaks)),
+        ),
+        TourneyFault::AddOnEmpty => w("house-tourney-add-on-empty", none()),
+        TourneyFault::LateUntil { until, levels } => w(
+            "house-tourney-late-until",
+            none()
+                .num("until", u64::from(*until))
+                .num("levels", u64::from(*levels)),
+        ),
+        TourneyFault::ReEntryWithoutLate => w("house-tourney-re-entry-without-late", none()),
+        TourneyFault::NoMinutes => w("house-tourney-no-minutes", none()),
+        TourneyFault::LevelBlinds { level: n } => w("house-tourney-level-blinds", level(n)),
+        TourneyFault::AnteKindNone { level: n, ante } => {
+            w("house-tourney-ante-kind-none", level(n).num("ante", ante.0))
+        }
+        TourneyFault::AnteMissing { level: n } => w("house-tourney-ante-missing", level(n)),
+        TourneyFault::LevelFalls {
+            level: n,
+            small,
+            big,
+            ante,
+            prev_small,
+            prev_big,
+            prev_ante,
+        } => w(
+            "house-tourney-level-falls",
+            level(n)
+                .num("small", small.0)
+                .num("big", big.0)
+                .num("ante", ante.0)
+                .num("prev", u64::from(n.saturating_sub(1)))
+                .num("prev_small", prev_small.0)
+                .num("prev_big", prev_big.0)
+                .num("prev_ante", prev_ante.0),
+        ),
+        TourneyFault::ScheduleEnds => w("house-tourney-schedule-ends", none()),
+        TourneyFault::ChipSet => w("house-tourney-chip-set", none()),
+        TourneyFault::ColourUpChip { n, chip } => w(
+            "house-tourney-colour-up-chip",
+            none().num("n", *n as u64).num("chip", chip.0),
+        ),
+        TourneyFault::ColourUpBreak { n, at, breaks } => w(
+            "house-tourney-colour-up-break",
+            none()
+                .num("n", *n as u64)
+                .num("at", u64::from(*at))
+                .num("breaks", u64::from(*breaks)),
+        ),
+        TourneyFault::ColourUpLeavesNone { n, chip } => w(
+            "house-tourney-colour-up-leaves-none",
+            none().num("n", *n as u64).num("chip", chip.0),
+        ),
+        TourneyFault::NoChipRace => w("house-tourney-no-chip-race", none()),
+        TourneyFault::NotMultiples { smallest } => w(
+            "house-tourney-not-multiples",
+            none().num("smallest", *smallest),
+        ),
+        TourneyFault::LevelNotMultiples { level: n, smallest } => w(
+            "house-tourney-level-not-multiples",
+            level(n).num("smallest", *smallest),
+        ),
+        TourneyFault::PrizeUnit => w("house-tourney-prize-unit", none()),
+        TourneyFault::FirstRow => w("house-tourney-first-row", none()),
+        TourneyFault::RowsOrder { entries, after } => w(
+            "house-tourney-rows-order",
+            row(entries).num("after", u64::from(*after)),
+        ),
+        TourneyFault::RowSum {
+            entries,
+            hundredths,
+        } => {
+            // English writes a decimal point, the other four a comma.
+            let sign = if words.lang() == Lang::En { '.' } else { ',' };
+            let percent = format!("{}{sign}{:02}", hundredths / 100, hundredths % 100);
+            w(
+                "house-tourney-row-sum",
+                row(entries).str("percent", percent),
+            )
+        }
+        TourneyFault::RowPlaces { entries, places } => w(
+            "house-tourney-row-places",
+            row(entries).num("places", *places as u64),
+        ),
+        TourneyFault::RowRising { entries } => w("house-tourney-row-rising", row(entries)),
+    }
+}
