@@ -1,6 +1,6 @@
 //! Room errors in the reader's language: each variant's fields become a
 //! catalogue message's arguments; the log's and the desk's errors inside are
-//! said by the desk's `speak`. `Display` stays the English one for logs.
+//! said by the desk's `speak`, English too; `Display` stays for logs.
 
 use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::speak;
@@ -86,10 +86,10 @@ mod tests {
             room_error(Words::new(Lang::Cs), &down),
             "Herna není dostupná: connection refused"
         );
-        // English is the error's own text.
+        // English comes from the catalogue too.
         assert_eq!(
             room_error(Words::new(Lang::En), &none),
-            "no table \"Stůl 7\" in the room"
+            "No table \"Stůl 7\" in the room."
         );
     }
 }
