@@ -26,10 +26,10 @@ tournament-clock-not-manual = Hodiny jdou podle skutečného času: tick je pro 
 tournament-clock-no-time = Změna hodin o žádný čas.
 tournament-clock-mode = Hodiny byly spuštěny jako { $logged ->
         [manual] ruční
-       *[other] podle skutečného času
-    } a nelze je změnit na { $asked ->
+       *[other] hodiny podle skutečného času
+    } a nelze je přepnout na { $asked ->
         [manual] ruční
-       *[other] podle skutečného času
+       *[other] skutečný čas
     }.
 tournament-on-break = Turnaj má { $break }. přestávku: hry začnou znovu po jejím konci.
 tournament-colour-up-due = Žetony hodnoty { $chip } odcházejí ze hry o { $break }. přestávce: před další hrou je nutný color-up.

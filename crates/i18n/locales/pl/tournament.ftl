@@ -36,10 +36,10 @@ tournament-clock-not-manual = Zegar chodzi według rzeczywistego czasu: tick jes
 tournament-clock-no-time = Zmiana zegara o zero czasu.
 tournament-clock-mode = Zegar ruszył jako { $logged ->
         [manual] ręczny
-       *[other] rzeczywisty
+       *[other] zegar czasu rzeczywistego
     } i nie może stać się { $asked ->
         [manual] ręcznym
-       *[other] rzeczywistym
+       *[other] zegarem czasu rzeczywistego
     }.
 tournament-on-break = Turniej ma przerwę { $break }: rozdania zaczną się znów po jej końcu.
 tournament-colour-up-due = Żetony { $chip } schodzą z gry w przerwie { $break }: przed następnym rozdaniem trzeba zrobić color-up.
