@@ -226,6 +226,110 @@ fn seating_refusals_name_their_case_in_the_language() {
     assert_eq!(refused, Some(serde_json::json!("seating")));
 }
 
+/// Runs `dealerdesk table --lang LANG --clock manual` under the bundled
+/// tournament preset (no rebuys, no add-on, entries until level 4): the
+/// messages of the refused lines, and their rules.
+fn tournament_refusals(lang: &str, script: &str) -> Vec<(String, Value)> {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args([
+            "table", "--lang", lang, "--clock", "manual", "--rules", rules,
+        ])
+        .arg("--db")
+        .arg(dir.path().join("turnaj.sqlite"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|a| a["ok"] == false)
+        .map(|a| {
+            let message = a["refused"]["message"].as_str().unwrap().to_string();
+            (message, a["refused"]["rule"].clone())
+        })
+        .collect()
+}
+
+/// Chips at a tournament seat, a rebuy and an add-on the structure lacks,
+/// the clock started twice, and an entry at level 5 after registration
+/// closed with level 4.
+const TOURNAMENT: &str = "\
+sit 1 Ana 100
+sit 1 Ana
+sit 2 Ben
+rebuy 2
+addon 1
+clock start
+clock start
+tick 105m
+sit 3 Cleo
+";
+
+#[test]
+fn tournament_refusals_name_their_case_in_the_language() {
+    let said = |lang| -> Vec<String> {
+        tournament_refusals(lang, TOURNAMENT)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect()
+    };
+    assert_eq!(
+        said("cs"),
+        [
+            "Místo v turnaji dostává startovní stack: sit MÍSTO JMÉNO, bez žetonů.",
+            "Tento turnaj nemá rebuy.",
+            "Tento turnaj nemá add-on.",
+            "Hodiny už běží.",
+            "Registrace skončila po levelu 4; hodiny jsou na levelu 5.",
+        ]
+    );
+    assert_eq!(
+        said("pl"),
+        [
+            "Miejsce w turnieju dostaje stack startowy: sit MIEJSCE IMIĘ, bez żetonów.",
+            "Ten turniej nie ma rebuy.",
+            "Ten turniej nie ma add-onu.",
+            "Zegar już ruszył.",
+            "Rejestracja zamknęła się po poziomie 4; zegar jest na poziomie 5.",
+        ]
+    );
+    // English keeps the desk's own words with the rule's text; the rule
+    // that closed registration stays on the answer as data in every language.
+    let english = tournament_refusals("en", TOURNAMENT);
+    assert_eq!(
+        english[0].0,
+        "a tournament seat takes the starting stack: sit SEAT NAME, without chips"
+    );
+    assert!(
+        english[4]
+            .0
+            .starts_with("registration closed after level 4; the clock is at level 5 (TDA 2024"),
+        "{}",
+        english[4].0
+    );
+    let rules: Vec<Value> = tournament_refusals("hu", TOURNAMENT)
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect();
+    assert_eq!(rules[4], serde_json::json!("late_registration"));
+    assert_eq!(rules[0], Value::Null);
+}
+
 #[test]
 fn an_unknown_language_is_refused_by_name() {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))

@@ -50,7 +50,7 @@ pub use seating::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
 pub use tournament::{
     ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
-    TourneyRefusal, TourneyState, TourneyView,
+    TourneyRefusal, TourneyState, TourneyView, mode_name,
 };
 
 use event::DeskEvent;

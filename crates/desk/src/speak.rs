@@ -21,6 +21,7 @@ mod house;
 mod note;
 mod reading;
 mod session;
+mod tourney;
 mod why;
 pub use command::{action_error, card_error, command_error, word_error};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
@@ -29,19 +30,25 @@ pub use house::{house_fault, tourney_fault};
 pub use note::note;
 pub use reading::reading;
 pub use session::session_done;
+pub use tourney::tourney;
 pub use why::{held_act, why};
 
 /// A rule's text in the table's language: the house file's own wording in
 /// that language, else the bundled translation of its English, else the
 /// house file's first text.
 pub fn rule_in(words: Words, rule: &RuleText, house: &HouseRules) -> String {
+    own_rule_text(words, rule, house).map_or_else(|| rule.text.clone(), str::to_string)
+}
+
+/// A rule's text in the table's language, if the house file or the bundled
+/// translations give one.
+fn own_rule_text<'a>(words: Words, rule: &RuleText, house: &'a HouseRules) -> Option<&'a str> {
     house
         .translations
         .get(&rule.text)
         .and_then(|t| t.get(words.lang().code()))
         .map(String::as_str)
         .or_else(|| rule_text(words.lang(), &rule.text))
-        .map_or_else(|| rule.text.clone(), str::to_string)
 }
 
 /// A card as the table writes it (`A♠`, `10♥`) and says it (`pikové eso`).
@@ -141,8 +148,9 @@ pub fn seat_no(words: Words, s: SeatNo) -> String {
 
 /// A desk error in words. The engine's refusals are said in every
 /// language; the desk's own errors keep their English `Display` in English
-/// (a seating or tournament refusal under a rule names its case there; the
-/// other languages say the rule).
+/// (a seating or tournament refusal under a rule names its case and the
+/// rule there; the other languages name the case, and a tournament's rule
+/// too where its text is translated; the rule stays on the answer as data).
 pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
     if let DeskError::Refused(r) = e {
         return ruling(words, r);
@@ -162,10 +170,17 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
     match e {
         DeskError::Refused(r) => ruling(words, r),
         DeskError::Seating(s) => seating(words, &s.refusal),
-        DeskError::Tournament(t) => t.rule.as_ref().map_or_else(
-            || w("desk-failure", none().str("detail", t.to_string())),
-            |r| by_rule(words, r, house),
-        ),
+        // The case, then the rule behind it where its text can be said in
+        // the language (a house file's text in English alone is not).
+        DeskError::Tournament(t) => {
+            let case = tourney(words, &t.refusal);
+            match t.rule.as_ref() {
+                Some(r) if own_rule_text(words, r, house).is_some() => {
+                    format!("{case} {}", by_rule(words, r, house))
+                }
+                _ => case,
+            }
+        }
         DeskError::FloorOnly { action, .. } => {
             w("desk-floor-only", none().str("action", action.clone()))
         }

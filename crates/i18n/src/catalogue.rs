@@ -38,6 +38,7 @@ catalogues!(
     "errors.ftl",
     "status.ftl",
     "when.ftl",
+    "tournament.ftl",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -76,25 +76,18 @@ impl Desk {
             return Err(self.refuse_tourney(TourneyRefusal::ChopTooFew));
         }
         let named: Vec<SeatNo> = amounts.iter().map(|(s, _)| *s).collect();
-        let missing: Vec<String> = left
+        let missing: Vec<SeatNo> = left
             .iter()
             .filter(|s| named.iter().filter(|n| n == s).count() != 1)
-            .map(|s| s.to_string())
+            .copied()
             .collect();
-        let extra: Vec<String> = named
+        let extra: Vec<SeatNo> = named
             .iter()
             .filter(|s| !left.contains(s))
-            .map(|s| s.to_string())
+            .copied()
             .collect();
         if !missing.is_empty() || !extra.is_empty() {
-            let mut words = Vec::new();
-            if !missing.is_empty() {
-                words.push(format!("once each: {}", missing.join(", ")));
-            }
-            if !extra.is_empty() {
-                words.push(format!("not in: {}", extra.join(", ")));
-            }
-            return Err(self.refuse_tourney(TourneyRefusal::ChopPlayers(words.join("; "))));
+            return Err(self.refuse_tourney(TourneyRefusal::ChopPlayers { missing, extra }));
         }
         let to_pay = self.table.standings().map_or(0, |s| s.money.prizes_to_pay);
         let sum: u64 = amounts.iter().map(|(_, a)| *a).sum();

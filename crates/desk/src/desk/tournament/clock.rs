@@ -10,15 +10,7 @@ use dealerdesk_core::rules::Stakes;
 use dealerdesk_core::tournament::{Clock, ClockError, ClockMode, Position};
 use dealerdesk_log::OperatorId;
 
-use super::{Desk, DeskError, TourneyEvent, TourneyRefusal};
-
-/// The name of a clock mode in words.
-fn mode_name(mode: ClockMode) -> &'static str {
-    match mode {
-        ClockMode::Wall => "wall",
-        ClockMode::Manual => "manual",
-    }
-}
+use super::{Desk, DeskError, TourneyEvent, TourneyRefusal, mode_name};
 
 impl Desk {
     /// The time the desk goes by.
@@ -37,10 +29,10 @@ impl Desk {
     pub fn set_clock_mode(&mut self, mode: ClockMode) -> Result<(), DeskError> {
         let t = self.tourney()?;
         if t.clock.started() && t.clock.mode != mode {
-            let logged = mode_name(t.clock.mode);
+            let logged = t.clock.mode;
             return Err(self.refuse_tourney(TourneyRefusal::ClockMode {
                 logged,
-                asked: mode_name(mode),
+                asked: mode,
             }));
         }
         if let Some(t) = self.table.tournament.as_mut() {

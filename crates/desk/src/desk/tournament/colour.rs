@@ -9,14 +9,6 @@ use dealerdesk_core::tournament::{RaceError, chip_race};
 
 use super::{Desk, DeskError, RacedStack, SeatNo, TourneyEvent, TourneyRefusal};
 
-fn seat_list(seats: &[SeatNo]) -> String {
-    seats
-        .iter()
-        .map(|s| s.0.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 impl Desk {
     /// A colour-up due and not done: the denomination and its break.
     pub fn colour_up_due(&self) -> Option<(Chips, u32)> {
@@ -68,22 +60,7 @@ impl Desk {
             .collect();
         let race = chip_race(&stacks, removed, new_chip, cards).map_err(|e| {
             self.refuse_tourney(match e {
-                RaceError::Cards { missing, extra } => TourneyRefusal::RaceCards {
-                    missing: if missing.is_empty() {
-                        String::new()
-                    } else {
-                        format!("seat {} must draw", seat_list(&missing))
-                    },
-                    extra: if extra.is_empty() {
-                        String::new()
-                    } else {
-                        format!(
-                            "{}seat {} has no odd chips",
-                            if missing.is_empty() { "" } else { "; " },
-                            seat_list(&extra)
-                        )
-                    },
-                },
+                RaceError::Cards { missing, extra } => TourneyRefusal::RaceCards { missing, extra },
                 RaceError::Twice(card) => TourneyRefusal::DrawnTwice(card),
                 RaceError::TwoCards(seat) => TourneyRefusal::TwoCards(seat),
             })

@@ -7,7 +7,7 @@ use std::fmt;
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::RuleText;
-use dealerdesk_core::tournament::ClockError;
+use dealerdesk_core::tournament::{ClockError, ClockMode};
 
 use super::super::SeatNo;
 
@@ -57,11 +57,12 @@ pub enum TourneyRefusal {
     DuringHand,
     #[error("the clock: {0}")]
     Clock(ClockError),
-    #[error("the clock was started as a {logged} clock and cannot become a {asked} one")]
-    ClockMode {
-        logged: &'static str,
-        asked: &'static str,
-    },
+    #[error(
+        "the clock was started as a {} clock and cannot become a {} one",
+        mode_name(*logged),
+        mode_name(*asked)
+    )]
+    ClockMode { logged: ClockMode, asked: ClockMode },
     #[error("the tournament is on break {number}: hands start again when it ends")]
     OnBreak { number: u32 },
     #[error("the {chip} chips leave play at break {at_break}: colour up before the next hand")]
@@ -72,16 +73,30 @@ pub enum TourneyRefusal {
     ColourUpEarly { chip: Chips, at_break: u32 },
     #[error("the {0} chips are coloured up already")]
     ColouredUp(Chips),
-    #[error("each player with odd chips draws one card: {missing}{extra}")]
-    RaceCards { missing: String, extra: String },
+    /// Seats with odd chips that drew no card, seats without that drew.
+    #[error(
+        "each player with odd chips draws one card: {}",
+        race_cards(missing, extra)
+    )]
+    RaceCards {
+        missing: Vec<SeatNo>,
+        extra: Vec<SeatNo>,
+    },
     #[error("{0} is drawn twice")]
     DrawnTwice(Card),
     #[error("{0} draws two cards")]
     TwoCards(SeatNo),
     #[error("{seat} is not out")]
     NotOut { seat: SeatNo },
-    #[error("a deal needs every player left named once: {0}")]
-    ChopPlayers(String),
+    /// Players left not named once, seats named that are not left.
+    #[error(
+        "a deal needs every player left named once: {}",
+        chop_players(missing, extra)
+    )]
+    ChopPlayers {
+        missing: Vec<SeatNo>,
+        extra: Vec<SeatNo>,
+    },
     #[error("the deal pays {sum} and leaves {play_for} to play for, but {left} is left to pay")]
     ChopSum { sum: u64, play_for: u64, left: u64 },
     #[error("a deal needs two players or more left")]
@@ -102,10 +117,55 @@ impl TourneyRefusal {
             RebuyPeriodOver { .. } | RebuyAboveLimit { .. } | RebuyLimit { .. } => "rebuy",
             NotAddOnBreak { .. } | AddOnTaken { .. } => "add_on",
             RaceCards { .. } | DrawnTwice(_) | TwoCards(_) => "chip_race",
-            ChopSum { .. } | ChopPlayers(_) => "payouts",
+            ChopSum { .. } | ChopPlayers { .. } => "payouts",
             _ => return None,
         })
     }
+}
+
+/// The name of a clock mode: "wall" or "manual".
+pub fn mode_name(mode: ClockMode) -> &'static str {
+    match mode {
+        ClockMode::Wall => "wall",
+        ClockMode::Manual => "manual",
+    }
+}
+
+/// Seat numbers as a list: `3, 5`.
+fn seat_list(seats: &[SeatNo]) -> String {
+    seats
+        .iter()
+        .map(|s| s.0.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn race_cards(missing: &[SeatNo], extra: &[SeatNo]) -> String {
+    let mut parts = Vec::new();
+    if !missing.is_empty() {
+        parts.push(format!("seat {} must draw", seat_list(missing)));
+    }
+    if !extra.is_empty() {
+        parts.push(format!("seat {} has no odd chips", seat_list(extra)));
+    }
+    parts.join("; ")
+}
+
+fn chop_players(missing: &[SeatNo], extra: &[SeatNo]) -> String {
+    let seats = |s: &[SeatNo]| {
+        s.iter()
+            .map(SeatNo::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut parts = Vec::new();
+    if !missing.is_empty() {
+        parts.push(format!("once each: {}", seats(missing)));
+    }
+    if !extra.is_empty() {
+        parts.push(format!("not in: {}", seats(extra)));
+    }
+    parts.join("; ")
 }
 
 /// A tournament word refused, with the rule that refuses it.

@@ -27,7 +27,7 @@ mod fold;
 mod view;
 
 pub use chop::DealFigures;
-pub use error::{TourneyError, TourneyRefusal};
+pub use error::{TourneyError, TourneyRefusal, mode_name};
 pub use event::{EntryKind, OutSeat, RacedStack, TourneyEvent};
 pub use view::{ClockView, Reconciliation, Standing, Standings, TourneyView};
 

@@ -126,10 +126,7 @@ impl TourneyState {
                 (p.level + u32::from(p.on_break.is_none()), s, b, a)
             });
         ClockView {
-            mode: match self.clock.mode {
-                dealerdesk_core::tournament::ClockMode::Wall => "wall",
-                dealerdesk_core::tournament::ClockMode::Manual => "manual",
-            },
+            mode: super::error::mode_name(self.clock.mode),
             started: self.clock.started(),
             paused: self.clock.paused(),
             level: p.level,

@@ -1,0 +1,69 @@
+# Afvisninger i turneringen: indskud, rebuy, add-on, uret, color-up og deal.
+
+tournament-not-a-tournament = Ved dette bord spilles ingen turnering: husets regelfil har intet turneringsafsnit.
+tournament-chips-at-entry = En plads i turneringen får startstakken: sit PLADS NAVN, uden chips.
+tournament-chips-at-rebuy = Et rebuy i turneringen køber strukturens chips til dens pris: rebuy PLADS.
+tournament-no-chips-at-cash-table = Ved et cashbord købes ind med chips: sit PLADS NAVN CHIPS.
+tournament-still-in = { $name } er stadig med i turneringen.
+tournament-registration-closed = Tilmeldingen lukkede efter niveau { $until }; uret står på niveau { $level }.
+tournament-no-late-registration = Denne turnering tager ingen indskud, når den er begyndt.
+tournament-no-re-entry = { $name } er ude, og denne turnering har ingen re-entry.
+tournament-re-entry-limit = { $name } har taget re-entry { $limit } { $limit ->
+        [one] gang
+       *[other] gange
+    }, det er grænsen.
+tournament-no-rebuys = Denne turnering har ingen rebuys.
+tournament-rebuy-period-over = Rebuys sluttede med niveau { $until }; uret står på niveau { $level }.
+tournament-rebuy-above-limit = { $seat } har { $stack }, mere end de { $limit }, en spiller højst må have for at tage rebuy.
+tournament-rebuy-limit = { $seat } har taget rebuy { $limit } { $limit ->
+        [one] gang
+       *[other] gange
+    }, det er grænsen.
+tournament-no-add-on = Denne turnering har ingen add-on.
+tournament-not-add-on-break = Add-on tages i pause { $break }, og den pause er ikke i gang.
+tournament-add-on-taken = { $seat } har allerede taget add-on.
+tournament-out = { $seat } er ude af turneringen.
+tournament-during-hand = Rebuys, add-ons og color-ups sker mellem hænder, ikke under en.
+tournament-clock-started = Uret er allerede startet.
+tournament-clock-not-started = Uret er ikke startet.
+tournament-clock-paused = Uret er allerede sat på pause.
+tournament-clock-running = Uret kører og er ikke på pause.
+tournament-clock-not-manual = Uret følger den rigtige tid: tick er for et manuelt ur.
+tournament-clock-no-time = En ændring af uret på ingen tid.
+tournament-clock-mode = Uret blev startet som { $logged ->
+        [manual] manuelt ur
+       *[other] ur efter den rigtige tid
+    } og kan ikke blive { $asked ->
+        [manual] manuelt
+       *[other] et ur efter den rigtige tid
+    }.
+tournament-on-break = Turneringen holder pause { $break }: hænderne begynder igen, når den slutter.
+tournament-colour-up-due = { $chip }-chipsene forlader spillet i pause { $break }: lav color-up før næste hånd.
+tournament-no-such-colour-up = Strukturen har ingen color-up af { $chip }-chips.
+tournament-colour-up-early = { $chip }-chipsene forlader spillet i pause { $break }, som ikke er kommet endnu.
+tournament-coloured-up = { $chip }-chipsene har allerede fået color-up.
+tournament-race-cards = Hver spiller med ulige chips trækker ét kort: { $detail }.
+tournament-race-missing = { $count ->
+        [one] plads { $seats } skal trække
+       *[other] pladserne { $seats } skal trække
+    }
+tournament-race-extra = { $count ->
+        [one] plads { $seats } har ingen ulige chips
+       *[other] pladserne { $seats } har ingen ulige chips
+    }
+tournament-drawn-twice = { $card } er trukket to gange.
+tournament-two-cards = { $seat } trækker to kort.
+tournament-not-out = { $seat } er ikke ude.
+tournament-chop-players = En deal skal nævne hver tilbageværende spiller præcis én gang: { $detail }.
+tournament-chop-missing = { $count ->
+        [one] plads { $seats } er ikke nævnt præcis én gang
+       *[other] pladserne { $seats } er ikke nævnt præcis én gang
+    }
+tournament-chop-extra = { $count ->
+        [one] plads { $seats } er ikke længere med
+       *[other] pladserne { $seats } er ikke længere med
+    }
+tournament-chop-sum = Dealen udbetaler { $sum } og lader { $play_for } stå til spil, men der er { $left } tilbage at udbetale.
+tournament-chop-too-few = En deal kræver mindst to spillere tilbage.
+tournament-deal-made = Der er allerede registreret en deal.
+tournament-over = Turneringen er slut: én spiller er tilbage.
