@@ -379,12 +379,13 @@ mod tests {
     fn a_desk_error_names_the_case_and_a_translated_rule() {
         use crate::desk::{DeskError, TourneyError};
         use crate::speak::desk_error;
-        use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
+        use dealerdesk_core::rules::{HouseRules, RuleText, Taken, Variant};
 
         let rule = RuleText {
             id: "rebuy",
             cite: "House 7".into(),
             text: "One rebuy a player.".into(),
+            taken: Taken::House,
         };
         let e = DeskError::Tournament(Box::new(TourneyError {
             refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },
