@@ -288,26 +288,43 @@ fn tournament_refusals_name_their_case_in_the_language() {
             .map(|(m, _)| m)
             .collect()
     };
+    // The case, then (the rule's text being worded in the language) the
+    // rule behind it.
+    let cs = said("cs");
     assert_eq!(
-        said("cs"),
+        cs[..4],
         [
             "Místo v turnaji dostává startovní stack: sit MÍSTO JMÉNO, bez žetonů.",
             "Tento turnaj nemá rebuy.",
             "Tento turnaj nemá add-on.",
             "Hodiny už běží.",
-            "Registrace skončila po levelu 4; hodiny jsou na levelu 5.",
         ]
     );
+    assert!(
+        cs[4].starts_with(
+            "Registrace skončila po levelu 4; hodiny jsou na levelu 5. \
+             Zamítnuto podle pravidla late_registration (TDA 2024 Rules 8-A, 10-A): \
+             Vstupy se přijímají do konce levelu 4"
+        ),
+        "{}",
+        cs[4]
+    );
+    let pl = said("pl");
     assert_eq!(
-        said("pl"),
+        pl[..4],
         [
             "Miejsce w turnieju dostaje stack startowy: sit MIEJSCE IMIĘ, bez żetonów.",
             "Ten turniej nie ma rebuy.",
             "Ten turniej nie ma add-onu.",
             "Zegar już ruszył.",
-            "Rejestracja zamknęła się po poziomie 4; zegar jest na poziomie 5.",
         ]
     );
+    assert!(
+        pl[4].starts_with("Rejestracja zamknęła się po poziomie 4; zegar jest na poziomie 5. "),
+        "{}",
+        pl[4]
+    );
+    assert!(pl[4].contains("late_registration"), "{}", pl[4]);
     // English keeps the desk's own words with the rule's text; the rule
     // that closed registration stays on the answer as data in every language.
     let english = tournament_refusals("en", TOURNAMENT);
