@@ -14,9 +14,25 @@ use serde_json::Value;
 fn table(lang: &str, script: &str) -> (Vec<Value>, Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("table.sqlite");
+    let answers = run_table(&["--lang", lang], &db, script);
+    let log = dealerdesk::log::EventLog::open_read_only(&db)
+        .unwrap()
+        .events(None)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.action)
+        .collect();
+    (answers, log)
+}
+
+/// Runs `dealerdesk table ARGS --db DB` with `script` on standard input:
+/// one answer per line.
+fn run_table(args: &[&str], db: &std::path::Path, script: &str) -> Vec<Value> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["table", "--lang", lang, "--db"])
-        .arg(&db)
+        .arg("table")
+        .args(args)
+        .arg("--db")
+        .arg(db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -29,19 +45,11 @@ fn table(lang: &str, script: &str) -> (Vec<Value>, Vec<String>) {
         .write_all(script.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    let answers = String::from_utf8(out.stdout)
+    String::from_utf8(out.stdout)
         .unwrap()
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    let log = dealerdesk::log::EventLog::open_read_only(&db)
-        .unwrap()
-        .events(None)
-        .unwrap()
-        .into_iter()
-        .map(|e| e.action)
-        .collect();
-    (answers, log)
+        .collect()
 }
 
 /// Three players at 1/2; on the flop the small blind bets 1 (the minimum
@@ -235,34 +243,18 @@ fn tournament_refusals(lang: &str, script: &str) -> Vec<(String, Value)> {
         env!("CARGO_MANIFEST_DIR"),
         "/rulesets/tda-2024/nl-holdem-tournament.yaml"
     );
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args([
-            "table", "--lang", lang, "--clock", "manual", "--rules", rules,
-        ])
-        .arg("--db")
-        .arg(dir.path().join("turnaj.sqlite"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap())
-        .filter(|a| a["ok"] == false)
-        .map(|a| {
-            let message = a["refused"]["message"].as_str().unwrap().to_string();
-            (message, a["refused"]["rule"].clone())
-        })
-        .collect()
+    run_table(
+        &["--lang", lang, "--clock", "manual", "--rules", rules],
+        &dir.path().join("turnaj.sqlite"),
+        script,
+    )
+    .into_iter()
+    .filter(|a| a["ok"] == false)
+    .map(|a| {
+        let message = a["refused"]["message"].as_str().unwrap().to_string();
+        (message, a["refused"]["rule"].clone())
+    })
+    .collect()
 }
 
 /// Chips at a tournament seat, a rebuy and an add-on the structure lacks,

@@ -31,7 +31,7 @@ fn cards(text: &str) -> Vec<Card> {
 const P: Pos = Pos(2);
 const Q: Pos = Pos(4);
 
-fn c(n: u64) -> Chips {
+pub(super) fn c(n: u64) -> Chips {
     Chips(n)
 }
 
@@ -808,7 +808,7 @@ fn command_kind(e: &CommandError) -> usize {
 
 /// Says `text` came whole from the language's own messages: no argument
 /// left unfilled (Fluent writes `{$name}` for one), no message missing.
-fn whole(lang: Lang, what: &str, text: &str) {
+pub(super) fn whole(lang: Lang, what: &str, text: &str) {
     assert!(!text.trim().is_empty(), "{lang}: {what} is empty");
     assert!(
         !text.contains('{'),

@@ -9,11 +9,8 @@ use dealerdesk_core::rules::{HouseFault, HouseRules, RulesError, Variant};
 use dealerdesk_core::tournament::TourneyFault;
 use dealerdesk_i18n::{Lang, Words};
 
+use super::every::{c, whole};
 use super::{house_fault, rules_error, setup_error};
-
-fn c(n: u64) -> Chips {
-    Chips(n)
-}
 
 /// One of each `TourneyFault`.
 fn tourney_faults() -> Vec<TourneyFault> {
@@ -224,15 +221,6 @@ fn setup_kind(e: &SetupError) -> usize {
         SetupError::NoBlinds { .. } => 5,
         _ => usize::MAX,
     }
-}
-
-/// Says `text` came whole from the language's own messages.
-fn whole(lang: Lang, what: &str, text: &str) {
-    assert!(!text.trim().is_empty(), "{lang}: {what} is empty");
-    assert!(
-        !text.contains('{'),
-        "{lang}: {what} left a placeholder: {text}"
-    );
 }
 
 #[test]
