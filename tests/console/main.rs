@@ -469,7 +469,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     fill(&mut h, "PIN", "1111");
     fill(&mut h, "Reason", "Ana's bet was a misclick");
     click(&mut h, "Void last action");
-    assert!(shows(&h, "wrong floor PIN"));
+    assert!(shows(&h, "Wrong floor PIN"));
     // The hand is as it was; the wrong PIN itself is on record.
     let after = desk_snapshot(&h);
     assert_eq!(after.1, before.1);
@@ -554,6 +554,43 @@ fn the_benchmark_table_is_ten_seats_on_the_flop() {
     assert_eq!(hand.state.board().len(), 3);
     let h = harness(Console::with_desk(table));
     assert!(shows(&h, "to act"));
+}
+
+#[test]
+fn a_weak_floor_pin_at_setup_is_refused_before_anything_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("pin.sqlite");
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    for (seat, name) in [("Seat 1", "Ana"), ("Seat 2", "Ben")] {
+        fill(&mut h, seat, name);
+    }
+    fill(&mut h, "Floor person (optional)", "Mia");
+    fill(&mut h, "PIN", "123");
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert_eq!(h.state().screen(), Screen::Setup);
+    assert!(shows(
+        &h,
+        "This PIN is too weak: a floor PIN has at least 6 digits"
+    ));
+    assert!(!db.exists(), "nothing is written for a refused setup");
+    // A PIN long enough: the same form opens the table, players as typed.
+    fill(&mut h, "PIN", "800");
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert_eq!(h.state().screen(), Screen::Table);
+    let names: Vec<String> = desk(&h).seats().values().map(|s| s.name.clone()).collect();
+    assert_eq!(names, ["Ana", "Ben"]);
+    let floors: Vec<String> = desk(&h)
+        .log()
+        .operators()
+        .unwrap()
+        .into_iter()
+        .filter(|o| o.role == dealerdesk::log::Role::Floor)
+        .map(|o| o.name)
+        .collect();
+    assert_eq!(floors, ["Mia"]);
 }
 
 #[test]

@@ -11,7 +11,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
 use dealerdesk_core::game::Opener;
 use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
-use dealerdesk_desk::desk::{Desk, SeatNo};
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, check_new_pin};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Lang};
 
@@ -113,32 +113,42 @@ impl SetupForm {
                 self.seats_form(ui);
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    ui.label(t("setup-floor"));
+                    let floor = ui.label(t("setup-floor"));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.floor_name)
                             .id_salt("setup-floor")
                             .hint_text(t("setup-name-hint"))
                             .desired_width(160.0),
-                    );
+                    )
+                    .labelled_by(floor.id);
                     ui.add(
                         egui::TextEdit::singleline(&mut self.floor_pin)
                             .id_salt("setup-floor-pin")
                             .hint_text(t("setup-pin-hint"))
                             .password(true)
                             .desired_width(100.0),
-                    );
+                    )
+                    .accessible_name(t("floor-pin"));
                 });
                 ui.add_space(12.0);
                 let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
                 let button = ui.button(RichText::new(t("setup-open")).size(24.0));
+                let mut refused = false;
                 if button.clicked() || keys {
                     match self.open(db) {
                         Ok(desk) => opened = Some(desk),
-                        Err(e) => self.error = Some(e),
+                        Err(e) => {
+                            self.error = Some(e);
+                            refused = true;
+                        }
                     }
                 }
                 if let Some(e) = &self.error {
-                    ui.label(RichText::new(e).strong().color(style::REFUSED));
+                    let said = ui.label(RichText::new(e).strong().color(style::REFUSED));
+                    // Below the fold at 1280×800: brought into view when new.
+                    if refused {
+                        said.scroll_to_me(None);
+                    }
                 }
             });
         });
@@ -315,9 +325,17 @@ impl SetupForm {
             )
         })?;
         let table = self.table.trim();
-        let said = |e: dealerdesk_desk::desk::DeskError| speak::desk_error(words, &e, &rules);
+        let said = |e: DeskError| speak::desk_error(words, &e, &rules);
+        if !self.floor_pin.is_empty() {
+            check_new_pin(&self.floor_pin).map_err(|w| said(DeskError::WeakPin(w)))?;
+        }
         let mut desk = Desk::open(db, rules.clone(), table).map_err(said)?;
         for (seat, name, stack) in &seated {
+            // A player a refused try already seated as typed stays seated.
+            let there = desk.seats().get(&SeatNo(*seat));
+            if there.is_some_and(|s| s.name == *name && s.stack == Chips(*stack)) {
+                continue;
+            }
             desk.seat(SeatNo(*seat), name, Chips(*stack))
                 .map_err(said)?;
         }
