@@ -5,7 +5,7 @@ mod cli;
 use std::process::ExitCode;
 
 use clap::Parser;
-use dealerdesk::i18n::{Lang, Words};
+use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::ui::{Console, ConsoleOptions, run, sample};
 
@@ -26,11 +26,22 @@ fn main() -> ExitCode {
             // The reader went away (e.g. `| head`): nothing left to say.
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::from(2)
-        }
+        Err(e) => fail(
+            args.lang.as_deref().and_then(|l| l.parse().ok()),
+            format!("{e:#}"),
+        ),
     }
+}
+
+/// Says a failure on standard error in `lang`, else the locale's language,
+/// and gives the exit code of a failure.
+fn fail(lang: Option<Lang>, detail: String) -> ExitCode {
+    let words = Words::new(lang.or_else(Lang::from_env).unwrap_or_default());
+    eprintln!(
+        "{}",
+        words.with("cli-error", &Args::new().str("detail", detail))
+    );
+    ExitCode::from(2)
 }
 
 /// Opens the console (or renders a sample scene to a PNG).
@@ -38,10 +49,7 @@ fn console(args: cli::Cli) -> ExitCode {
     // A language asked for; else the house file's, else the locale's.
     let lang = match args.lang.as_deref().map(str::parse::<Lang>).transpose() {
         Ok(lang) => lang,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(None, e.to_string()),
     };
     let result = match (&args.screenshot, &args.scene) {
         (Some(path), Some(name)) => screenshot(path, name, lang),
@@ -49,18 +57,14 @@ fn console(args: cli::Cli) -> ExitCode {
             let rules = match args.rules.as_deref().map(HouseRules::from_file) {
                 Some(Err(e)) => {
                     let words = Words::new(lang.or_else(Lang::from_env).unwrap_or_default());
-                    eprintln!("error: {}", dealerdesk::speak::rules_error(words, &e));
-                    return ExitCode::from(2);
+                    return fail(lang, dealerdesk::speak::rules_error(words, &e));
                 }
                 Some(Ok(r)) => Some(r),
                 None => None,
             };
             let room = match dealerdesk::room::config::room_url(args.room.as_deref()) {
                 Ok(room) => room,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(2);
-                }
+                Err(e) => return fail(lang, e.to_string()),
             };
             let mut console = Console::new(ConsoleOptions { db: args.db, rules });
             if let Some(url) = room {
@@ -74,10 +78,7 @@ fn console(args: cli::Cli) -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::from(2)
-        }
+        Err(e) => fail(lang, e),
     }
 }
 

@@ -167,7 +167,7 @@ fn anchors_that_do_not_hold_are_said_in_the_language() {
     assert_ne!(code, 0);
     assert_eq!(
         err,
-        format!("error: {db}: nincs 999. esemény; a napló a(z) {events}. eseménnyel ér véget\n")
+        format!("hiba: {db}: nincs 999. esemény; a napló a(z) {events}. eseménnyel ér véget\n")
     );
 }
 
@@ -189,6 +189,61 @@ fn imports_and_replays_report_in_the_language() {
     );
     let (_, _, err) = dealerdesk(&["log", "import", db, unfinished, "--lang", "cs"]);
     assert_eq!(err, format!("{unfinished}: nezapsáno: hra není dohraná\n"));
+    // Recorded stacks the rules do not give, with the decimal comma and a
+    // semicolon between them; a bad field named with its value.
+    let stacks = dir.path().join("stacks.phh");
+    std::fs::write(
+        &stacks,
+        "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+         starting_stacks = [1000, 1000]\nactions = ['d dh p1 ????', 'd dh p2 ????', 'p2 f']\n\
+         finishing_stacks = [1010.5, 989.5]\n",
+    )
+    .unwrap();
+    let stacks = stacks.to_str().unwrap();
+    let (code, _, err) = dealerdesk(&["log", "import", db, stacks, "--lang", "cs"]);
+    assert_eq!(code, 1, "{err}");
+    assert_eq!(
+        err,
+        format!(
+            "{stacks}: nezapsáno: podle pravidel tohoto záznamu hra končí se žetony \
+             1\u{a0}001; 999, ne se zapsanými 1\u{a0}010,5; 989,5\n"
+        )
+    );
+    // `state` says a refused action on standard error, its JSON on standard
+    // output staying for tools.
+    let short = dir.path().join("short.phh");
+    std::fs::write(
+        &short,
+        "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+         starting_stacks = [100, 100, 100]\n\
+         actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p3 cbr 3']\n",
+    )
+    .unwrap();
+    let short = short.to_str().unwrap();
+    let (code, out, err) = dealerdesk(&["state", short, "--lang", "cs"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(out.contains("\"action_index\": 3"), "{out}");
+    assert_eq!(
+        err,
+        format!(
+            "{short}: akce 3 „p3 cbr 3“ odmítnuta: Navýšení na 3 žetony je pod minimem: \
+             navýšit lze nejméně na 4 žetony.\n"
+        )
+    );
+    let seats = dir.path().join("seats.phh");
+    std::fs::write(
+        &seats,
+        "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n\
+         starting_stacks = [100, 100]\nseats = [4, 4]\n",
+    )
+    .unwrap();
+    let seats = seats.to_str().unwrap();
+    let (code, _, err) = dealerdesk(&["log", "import", db, seats, "--lang", "pl"]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(
+        err,
+        format!("błąd: {seats}: seats: miejsce 4 podano dwa razy\n")
+    );
     // The amounts a person reads are grouped the language's way.
     let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "cs"]);
     assert_eq!(
@@ -217,7 +272,7 @@ fn imports_and_replays_report_in_the_language() {
     let (code, _, err) = dealerdesk(&["replay", "--rules", house, hand, "--lang", "cs"]);
     assert_eq!(code, 2);
     assert!(
-        err.starts_with(&format!("error: {house}, řádek 3, sloupec ")),
+        err.starts_with(&format!("chyba: {house}, řádek 3, sloupec ")),
         "{err}"
     );
 }

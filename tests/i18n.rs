@@ -175,13 +175,14 @@ fn entries_the_table_does_not_understand_are_said_in_the_language() {
     let (answers, _) = table("pl", "sit 1 Ana 100\nsit 2 Ben 100\nn\nu\np9 zz\n");
     let said = refusals(&answers);
     assert!(said[0].contains("Nieznana akcja gracza „zz”"), "{said:?}");
-    // A seating word short of its seat, and a floor word without the floor.
+    // A seating word short of its seat is not read; a floor word without
+    // the floor is read, and refused as the floor's.
     let (answers, _) = table("cs", "sit 1 Ana 100\nleave x\nclock pause\n");
     assert_eq!(
         refusals(&answers),
         [
             "Nerozumím zadání „leave x“ („leave x“: chybí číslo místa).",
-            "Nerozumím zadání „clock pause“ („clock pause“ patří floormanovi: floor JMÉNO PIN \"DŮVOD\" clock pause).",
+            "„clock pause“ patří floormanovi: floor JMÉNO PIN \"DŮVOD\" clock pause",
         ]
     );
 }
@@ -217,14 +218,20 @@ fn seating_refusals_name_their_case_in_the_language() {
     assert_eq!(
         refusals(&answers),
         [
-            "Místo 1 je obsazené: sedí tam Ana.",
-            "Hráč si přisedá se žetony, ne s 0.",
+            "Místo 1 je obsazené: sedí tam Ana. Zamítnuto podle pravidla seating \
+             (TDA 2024 Rule 4): Na jednom místě sedí jeden hráč; každý hraje z místa, \
+             které mu bylo přiděleno, a žetony má před sebou.",
+            "Hráč si přisedá se žetony, ne s 0. Zamítnuto podle pravidla seating \
+             (TDA 2024 Rule 4): Na jednom místě sedí jeden hráč; každý hraje z místa, \
+             které mu bylo přiděleno, a žetony má před sebou.",
         ]
     );
     let (answers, _) = table("pl", script);
     assert_eq!(
         refusals(&answers)[0],
-        "Miejsce 1 jest zajęte: siedzi tam Ana."
+        "Miejsce 1 jest zajęte: siedzi tam Ana. Odrzucone według zasady seating \
+         (TDA 2024 Rule 4): Jedno miejsce to jeden gracz; każdy gra z przydzielonego \
+         miejsca i ma żetony przed sobą."
     );
     // The rule behind it stays on the answer, as data.
     let refused = answers
@@ -317,17 +324,19 @@ fn tournament_refusals_name_their_case_in_the_language() {
         pl[4]
     );
     assert!(pl[4].contains("late_registration"), "{}", pl[4]);
-    // English keeps the desk's own words with the rule's text; the rule
-    // that closed registration stays on the answer as data in every language.
+    // English says the case and the rule's text from the catalogue too; the
+    // rule that closed registration stays on the answer as data in every
+    // language.
     let english = tournament_refusals("en", TOURNAMENT);
     assert_eq!(
         english[0].0,
-        "a tournament seat takes the starting stack: sit SEAT NAME, without chips"
+        "A tournament seat takes the starting stack: sit SEAT NAME, without chips."
     );
     assert!(
-        english[4]
-            .0
-            .starts_with("registration closed after level 4; the clock is at level 5 (TDA 2024"),
+        english[4].0.starts_with(
+            "Registration closed after level 4; the clock is at level 5. \
+             Refused under late_registration (TDA 2024 Rules 8-A, 10-A): "
+        ),
         "{}",
         english[4].0
     );
@@ -588,7 +597,7 @@ fn a_broken_log_and_a_bad_house_file_are_refused_in_the_language() {
     );
     let en = refused(&["log", "verify", path, "--lang", "en"]);
     assert!(
-        en.starts_with("hash chain broken at seq 9: hash mismatch"),
+        en.starts_with("The hash chain is broken at event 9: the stored hash "),
         "{en}"
     );
     // A house file that does not parse: the place in the language's words.
@@ -653,5 +662,32 @@ fn a_bad_house_file_is_refused_in_czech_and_polish_with_its_amounts() {
     assert!(
         cs.contains(": Turnaj: řádek od 11 vstupů vyplácí 105,00 %, ne 100 %."),
         "{cs}"
+    );
+    // A share finer than it is kept: the key and the value as written, with
+    // the language's decimal sign, at its line.
+    let wsop = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/wsop-2026-cash/nl-holdem.yaml"
+    ))
+    .unwrap();
+    let raked = wsop.replacen("  percent: 10\n", "  percent: 10.55\n", 1);
+    assert_ne!(raked, wsop, "the preset's rake is 10 percent");
+    let line = raked.lines().position(|l| l == "  percent: 10.55").unwrap() + 1;
+    std::fs::write(&house, raked).unwrap();
+    let cs = refused(&["rules", "check", "--lang", "cs"]);
+    assert!(
+        cs.ends_with(&format!(
+            "dum.yaml, řádek {line}, sloupec 3: rake: 10,55 není podíl od 0 do 100 \
+             v celých desetinách procenta.\n"
+        )),
+        "{cs}"
+    );
+    let en = refused(&["rules", "check", "--lang", "en"]);
+    assert!(
+        en.ends_with(&format!(
+            "dum.yaml, line {line}, column 3: rake: 10.55 is not a share from 0 to 100 \
+             in whole tenths of a percent.\n"
+        )),
+        "{en}"
     );
 }

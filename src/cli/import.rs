@@ -6,14 +6,14 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use dealerdesk::desk::ImportError;
-use dealerdesk::i18n::{Args, Lang, Words};
-use dealerdesk::notation::{PhhHand, phhs};
+use dealerdesk::i18n::{Args, Words};
+use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
 
 use super::log::progress_style;
 use super::replay::path_args;
-use super::{load_rules, open_desk};
+use super::{load_rules, open_desk, phh_fault};
 
 /// Files read and parsed together (on every core) before their hands are written.
 const IMPORT_CHUNK: usize = 256;
@@ -23,19 +23,21 @@ const IMPORT_CHUNK: usize = 256;
 fn read_hands(f: &Path, words: Words) -> Result<Vec<(String, PhhHand)>> {
     let text =
         std::fs::read_to_string(f).with_context(|| words.with("cli-cannot-read", &path_args(f)))?;
+    let fault = |name: &str, e: PhhError| phh_fault(words, name, &e);
+    let file = f.display().to_string();
     if phhs::is_phhs(&text) {
-        let split = phhs::split_hands(&text).with_context(|| f.display().to_string())?;
+        let split = phhs::split_hands(&text).map_err(|e| fault(&file, e))?;
         split
             .into_iter()
             .map(|(key, body)| {
-                let name = format!("{} [{key}]", f.display());
-                let hand = PhhHand::parse(body).with_context(|| name.clone())?;
+                let name = format!("{file} [{key}]");
+                let hand = PhhHand::parse(body).map_err(|e| fault(&name, e))?;
                 Ok((name, hand))
             })
             .collect()
     } else {
-        let hand = PhhHand::parse(&text).with_context(|| f.display().to_string())?;
-        Ok(vec![(f.display().to_string(), hand)])
+        let hand = PhhHand::parse(&text).map_err(|e| fault(&file, e))?;
+        Ok(vec![(file, hand)])
     }
 }
 
@@ -135,9 +137,6 @@ pub(super) fn log_import_cmd(
 
 /// Why a hand was not recorded, in words.
 fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let action = |index: usize, text: &str, why: String| {
         let args = Args::new()
             .num("index", index as u64)
@@ -168,11 +167,17 @@ fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
         }
         ImportError::Unfinished => words.get("cli-import-unfinished"),
         ImportError::Stacks { recorded, replayed } => {
-            let recorded: Vec<String> = recorded.iter().map(f64::to_string).collect();
-            let replayed: Vec<String> = replayed.iter().map(ToString::to_string).collect();
+            let recorded: Vec<String> = recorded.iter().map(|x| words.decimal(*x)).collect();
+            let replayed: Vec<String> = replayed.iter().map(|c| words.number(c.0)).collect();
+            // Where a comma is the decimal sign, a semicolon parts the stacks.
+            let sep = if words.decimal_sign() == ',' {
+                "; "
+            } else {
+                ", "
+            };
             let args = Args::new()
-                .str("recorded", recorded.join(", "))
-                .str("replayed", replayed.join(", "));
+                .str("recorded", recorded.join(sep))
+                .str("replayed", replayed.join(sep));
             words.with("cli-import-stacks", &args)
         }
         ImportError::Desk(e) => speak::desk_error(words, e, house),

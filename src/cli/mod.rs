@@ -32,7 +32,8 @@ use anyhow::{Result, anyhow};
 use clap::{Parser, Subcommand};
 
 use dealerdesk::desk::Desk;
-use dealerdesk::i18n::{Lang, Words};
+use dealerdesk::i18n::{Args, Lang, Words};
+use dealerdesk::notation::PhhError;
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
 
@@ -398,6 +399,14 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
             } => log_import_cmd(&db, rules.as_deref(), &table, &files, words()?),
         },
     }
+}
+
+/// Why the hand history `name` does not read, in words.
+fn phh_fault(words: Words, name: &str, e: &PhhError) -> anyhow::Error {
+    let args = Args::new()
+        .str("file", name)
+        .str("detail", speak::phh_error(words, e));
+    anyhow!(words.with("cli-phh-fault", &args))
 }
 
 /// The house file at `path`, if one is given; why it does not load, in words.

@@ -286,7 +286,9 @@ pub(super) fn room_clear_flag_cmd(
         eprint!("{} ", words.with("cli-clear-pin", &who));
     }
     let mut pin = String::new();
-    std::io::stdin().read_line(&mut pin).context("the PIN")?;
+    std::io::stdin()
+        .read_line(&mut pin)
+        .with_context(|| words.with("cli-cannot-read", &Args::new().str("file", "stdin")))?;
     let pin = pin.trim_end_matches(['\n', '\r']);
     let cleared = clear::clear_flags(&mut client, &mut desk, who.id, pin, reason, &shown)
         .map_err(said(words))?;

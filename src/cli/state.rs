@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 
 use super::load_rules;
 use dealerdesk::engine::{Event, HandState, Legal, Next, legal_actions};
-use dealerdesk::i18n::{Lang, Words};
+use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::notation::PhhHand;
 use dealerdesk::replay::{ReplayError, replay_with};
 use dealerdesk::rules::{HouseRules, RuleId, RuleText};
@@ -42,7 +42,8 @@ pub fn state_json(state: &HandState, rules: &HouseRules) -> Value {
 pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Result<i32> {
     let text = std::fs::read_to_string(file)
         .with_context(|| words.with("cli-cannot-read", &super::replay::path_args(file)))?;
-    let hand = PhhHand::parse(&text).with_context(|| file.display().to_string())?;
+    let hand = PhhHand::parse(&text)
+        .map_err(|e| super::phh_fault(words, &file.display().to_string(), &e))?;
     let rules = match load_rules(rules, words)? {
         Some(r) => r,
         None => HouseRules::preset(hand.variant),
@@ -84,7 +85,24 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     "setup": s, "message": speak::setup_error(english, s)}}),
             };
             println!("{}", serde_json::to_string_pretty(&value)?);
-            eprintln!("{}: {e}", file.display());
+            let why = match &e {
+                ReplayError::Refused {
+                    index,
+                    action,
+                    ruling,
+                } => words.with(
+                    "cli-import-action-refused",
+                    &Args::new()
+                        .num("index", *index as u64)
+                        .str("text", action.clone())
+                        .str("why", speak::ruling(words, ruling)),
+                ),
+                ReplayError::Setup(s) => speak::setup_error(words, s),
+            };
+            let args = Args::new()
+                .str("file", file.display().to_string())
+                .str("detail", why);
+            eprintln!("{}", words.with("cli-phh-fault", &args));
             Ok(1)
         }
     }

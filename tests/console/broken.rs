@@ -41,7 +41,7 @@ fn a_tampered_log_opens_on_a_blocking_screen_that_names_the_first_bad_event() {
     assert_eq!(h.state().screen(), Screen::Broken);
     assert!(h.state().desk().is_none());
     assert!(shows(&h, "This log cannot be written to"));
-    assert!(shows(&h, "hash chain broken at seq 9"));
+    assert!(shows(&h, "The hash chain is broken at event 9"));
     let why = h.state().cannot_continue().unwrap();
     assert!(
         why.contains("seq 9") && why.contains("table.sqlite"),
@@ -78,7 +78,7 @@ fn a_file_that_is_not_a_log_is_refused_the_same_way_and_a_new_file_must_be_new()
         rules: None,
     }));
     assert_eq!(h.state().screen(), Screen::Broken);
-    assert!(shows(&h, "not an sqlite database"));
+    assert!(shows(&h, "is not an SQLite database"));
     // The offered file does not exist yet.
     click(&mut h, "Start a new log");
     assert_eq!(h.state().db(), dir.path().join("notes-new-2.sqlite"));

@@ -344,7 +344,7 @@ fn a_floor_ruling_typed_by_the_dealer_goes_to_the_floor_panel() {
     // Neither the PIN nor the reason stays for the next ruling.
     let refused = desk_snapshot(&h);
     click(&mut h, "Void last action");
-    assert!(shows(&h, "needs a reason") || shows(&h, "wrong floor PIN"));
+    assert!(shows(&h, "needs a reason") || shows(&h, "Wrong floor PIN"));
     assert_eq!(desk_snapshot(&h), refused);
 }
 
@@ -417,7 +417,7 @@ fn seats_change_by_keyboard_between_hands_and_chips_wait_for_the_hand_to_end() {
     type_line(&mut h, "n");
     // Table stakes: no chips are added during a hand.
     type_line(&mut h, "rebuy 1 50");
-    assert!(shows(&h, "chips are added between hands, not during one"));
+    assert!(shows(&h, "Chips are added between hands, not during one"));
     type_line(&mut h, "u");
     // Everyone folds to the big blind.
     while desk(&h).hand().is_some() {

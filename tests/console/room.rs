@@ -169,7 +169,7 @@ fn the_floor_clears_the_rooms_flag_by_keyboard_and_the_table_deals_on() {
     h.run();
     h.key_press(egui::Key::Enter);
     settle(&mut h);
-    assert!(shows(&h, "wrong floor PIN"));
+    assert!(shows(&h, "Wrong floor PIN"));
     assert_eq!(h.state().screen(), Screen::RoomFlagged);
     assert_eq!(
         support::head(&replaced),

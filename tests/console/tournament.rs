@@ -110,7 +110,7 @@ fn the_floor_pauses_the_clock_and_an_entry_after_registration_closed_is_refused(
     click(&mut h, "Enter the tournament");
     assert!(shows(
         &h,
-        "registration closed after level 4; the clock is at level 5"
+        "Registration closed after level 4; the clock is at level 5"
     ));
     assert!(!desk(&h).seats().contains_key(&SeatNo(7)));
     assert_eq!(desk(&h).tourney_view().unwrap().entries, 6);

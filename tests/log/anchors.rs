@@ -95,6 +95,6 @@ fn read_paths_refuse_a_tampered_log_naming_the_first_bad_event() {
         let (code, out, err) = dealerdesk(&args);
         assert_ne!(code, 0, "{args:?}");
         assert!(out.is_empty(), "{args:?} printed from a broken log: {out}");
-        assert!(err.contains("seq 4"), "{args:?}: {err}");
+        assert!(err.contains("broken at event 4:"), "{args:?}: {err}");
     }
 }

@@ -180,7 +180,7 @@ fn a_hand_the_engine_refuses_is_reported_and_not_written() {
         bad.as_os_str(),
     ]);
     assert_eq!(code, 1);
-    assert!(err.contains("action 3 'p3 cbr 3' refused"), "{err}");
+    assert!(err.contains("action 3 “p3 cbr 3” refused"), "{err}");
     let (_, out, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
     assert!(out.is_empty(), "{out}");
     let (code, _, _) = run(&["log".as_ref(), "verify".as_ref(), db.as_os_str()]);
@@ -443,7 +443,7 @@ fn log_import_writes_no_pot_award_fouled_deck_or_late_misdeal_as_the_dealer() {
     for (name, ruling, says) in [
         ("award.phh", "d award p2", "awarding a pot by ruling"),
         ("fouled.phh", "d fouled", "a fouled deck voids the hand"),
-        ("misdeal.phh", "d misdeal", "a misdeal is the floor's"),
+        ("misdeal.phh", "d misdeal", "a misdeal is the floor’s"),
     ] {
         let phh = dir.path().join(name);
         std::fs::write(
@@ -592,7 +592,7 @@ fn log_import_seats_players_at_their_recorded_seats_and_refuses_seats_out_of_ord
     std::fs::write(&bad, hand("[2, 9, 5]")).unwrap();
     let (code, out) = import_one(&db, &bad);
     assert_eq!(code, 1);
-    assert!(out.contains("the seats [2, 9, 5] do not go round"), "{out}");
+    assert!(out.contains("the seats 2, 9, 5 do not go round"), "{out}");
     let good = dir.path().join("good.phh");
     std::fs::write(&good, hand("[4, 9, 2]")).unwrap();
     let (code, out) = import_one(&db, &good);

@@ -196,16 +196,16 @@ u
     for (line, says) in [
         ("kill p2", "killing a hand is a floor ruling"),
         ("d kill p2", "killing a hand is a floor ruling"),
-        ("d award p1", "awarding a pot by ruling is the floor's"),
+        ("d award p1", "awarding a pot by ruling is the floor’s"),
         ("fouled", "a fouled deck voids the hand"),
         (
             "misdeal",
-            "once the deal is complete, a misdeal is the floor's",
+            "once the deal is complete, a misdeal is the floor’s",
         ),
         ("void", "'void' is the floor's"),
         ("correct p1 cc", "'correct' is the floor's"),
         // The floor's own words without the floor's PIN.
-        ("floor Morgan 000000 \"why\" kill p2", "wrong floor PIN"),
+        ("floor Morgan 000000 \"why\" kill p2", "Wrong floor PIN"),
     ] {
         let (code, answers) = table(&db, &format!("{line}\n"));
         assert_eq!(code, 1, "{line}");
@@ -327,7 +327,7 @@ floor Morgan 246800 \"said 4\" correct p3 cbr 4
         answers[6]["refused"]["message"]
             .as_str()
             .unwrap()
-            .contains("wrong floor PIN")
+            .contains("Wrong floor PIN")
     );
     assert!(
         answers[6]["recorded"][0]
@@ -1027,7 +1027,9 @@ fn a_player_back_too_soon_with_less_is_refused_with_the_rathole_rule() {
     assert_eq!(refused["cite"], "WSOP 2026 Live Action Rules (ratholing)");
     assert!(
         refused["message"].as_str().unwrap().starts_with(
-            "Ana left 0 minute(s) ago with 200 and comes back with at least that, not 100"
+            "Ana left 0 minutes ago with 200 and comes back with at least that, not 100. \
+             Refused under rathole (WSOP 2026 Live Action Rules (ratholing)): A player who \
+             leaves"
         ),
         "{refused}"
     );

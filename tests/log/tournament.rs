@@ -291,15 +291,18 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
         }
     }
     let expected = [
-        "seat 5 has 40300, more than the 20000 at or below which a player may rebuy",
-        "the tournament is on break 1",
-        "seat 1 has taken the add-on already",
-        "rebuys ended with level 4; the clock is at level 5",
-        "the tournament is on break 2",
-        "each player with odd chips draws one card: seat 3 must draw",
-        "Kh is drawn twice",
-        "'clock pause' is the floor's",
-        "the deal pays 300 and leaves 0 to play for, but 325 is left to pay",
+        "Seat 5 has 40,300, more than the 20,000 at or below which a player may rebuy. \
+         Refused under rebuy (TDA 2024 Rule 27; house rebuy rules): ",
+        "The tournament is on break 1: hands start again when it ends.",
+        "Seat 1 has taken the add-on already. Refused under add_on (House add-on rule): ",
+        "Rebuys ended with level 4; the clock is at level 5. Refused under rebuy ",
+        "The tournament is on break 2: hands start again when it ends.",
+        "Each player with odd chips draws one card: seat 3 must draw. \
+         Refused under chip_race (TDA 2024 Rule 24): ",
+        "K♥ (king of hearts) is drawn twice. Refused under chip_race ",
+        "'clock pause' is the floor's: floor NAME PIN",
+        "The deal pays 300 and leaves 0 to play for, but 325 is left to pay. \
+         Refused under payouts (House payout table): ",
     ];
     assert_eq!(refused.len(), expected.len(), "{refused:#?}");
     for (got, want) in refused.iter().zip(expected) {
@@ -616,7 +619,7 @@ rebuy 3
     assert_eq!(refused["ok"], false, "{refused}");
     assert_eq!(
         refused["refused"]["message"],
-        "1 player(s) can be dealt in; a hand needs two"
+        "Only one player can be dealt in; a hand needs two."
     );
     assert_eq!(refused["recorded"], json!([]), "{refused}");
     assert_eq!(refused["state"], answers[17]["state"], "{refused}");

@@ -144,7 +144,7 @@ sit 5 Eve
         .collect();
     assert_eq!(refused.len(), 2, "{refused:?}");
     assert!(refused[0].starts_with("Ben is still in the tournament"));
-    assert!(refused[1].starts_with("registration closed after level 4; the clock is at level 5"));
+    assert!(refused[1].starts_with("Registration closed after level 4; the clock is at level 5."));
     assert_eq!(a("closed")["refused"]["rule"], "late_registration");
 }
 
@@ -185,7 +185,7 @@ n
         over["refused"]["message"]
             .as_str()
             .unwrap()
-            .starts_with("the tournament is over")
+            .starts_with("The tournament is over")
     );
     assert_eq!(places(over), [out(1, "Ana", 100), out(2, "Ben", 0)]);
 }

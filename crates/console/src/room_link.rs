@@ -185,7 +185,10 @@ impl Console {
                 room_flag::cleared_words(name, cleared.seq.0, cleared.epoch),
             ),
             Err(RoomError::Desk(e)) => (false, speak::desk_error(speech::words(), e, desk.rules())),
-            Err(e) => (false, e.to_string()),
+            Err(e) => (
+                false,
+                dealerdesk_room::speak::room_error(speech::words(), e),
+            ),
         };
         link.clear.forget(result.is_ok());
         link.clear.outcome = Some(outcome);

@@ -40,7 +40,9 @@ mod snapshot;
 mod take_back;
 mod tournament;
 
-pub use authority::{MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, floor_only};
+pub use authority::{
+    FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
+};
 pub use blinds::{BlindSeats, Owed};
 pub use error::DeskError;
 pub use fold::{Folded, TableState};
@@ -48,6 +50,7 @@ pub use import::ImportError;
 pub use room_flags::RoomFlag;
 pub use seating::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
+pub use take_back::NoTakeBack;
 pub use tournament::{
     ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
     TourneyRefusal, TourneyState, TourneyView, mode_name,

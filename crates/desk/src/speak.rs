@@ -8,17 +8,23 @@ use dealerdesk_core::engine::Ruling;
 use dealerdesk_core::rules::{HouseRules, RuleText, Taken};
 use dealerdesk_i18n::{Args, Lang, Words, rule_text};
 
-use crate::desk::{DeskError, SeatNo, SeatRefusal};
+use crate::desk::{
+    DeskError, FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NoTakeBack, SeatNo, SeatRefusal,
+    WeakPin,
+};
 
 mod command;
 mod errors;
 #[cfg(test)]
 mod every;
 #[cfg(test)]
+mod every_desk;
+#[cfg(test)]
 mod every_fault;
 mod hand;
 mod house;
 mod note;
+mod phh;
 mod reading;
 mod session;
 mod tourney;
@@ -28,6 +34,7 @@ pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};
 pub use house::{house_fault, tourney_fault};
 pub use note::note;
+pub use phh::phh_error;
 pub use reading::reading;
 pub use session::session_done;
 pub use tourney::tourney;
@@ -146,45 +153,24 @@ pub fn seat_no(words: Words, s: SeatNo) -> String {
     words.with("seat-number", &Args::new().num("seat", u64::from(s.0)))
 }
 
-/// A desk error in words. The engine's refusals are said in every
-/// language; the desk's own errors keep their English `Display` in English
-/// (a seating or tournament refusal under a rule names its case and the
-/// rule there; the other languages name the case, and a tournament's rule
-/// too where its text is translated; the rule stays on the answer as data).
+/// A desk error in words, in every language, English included (a seating
+/// or tournament refusal under a rule names its case, and the rule too where
+/// its text can be said in the language; the rule stays on the answer as
+/// data).
 pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
-    if let DeskError::Refused(r) = e {
-        return ruling(words, r);
-    }
-    // A hand that cannot start is said from the catalogue in English too.
-    if let DeskError::Setup(s) = e {
-        return words.with(
-            "desk-setup-failed",
-            &Args::new().str("detail", setup_error(words, s)),
-        );
-    }
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     match e {
         DeskError::Refused(r) => ruling(words, r),
-        DeskError::Seating(s) => seating(words, &s.refusal),
-        // The case, then the rule behind it where its text can be said in
-        // the language (a house file's text in English alone is not).
-        DeskError::Tournament(t) => {
-            let case = tourney(words, &t.refusal);
-            match t.rule.as_ref() {
-                Some(r) if own_rule_text(words, r, house).is_some() => {
-                    format!("{case} {}", by_rule(words, r, house))
-                }
-                _ => case,
-            }
-        }
-        DeskError::FloorOnly { action, .. } => {
-            w("desk-floor-only", none().str("action", action.clone()))
-        }
-        DeskError::WeakPin(why) => w("desk-weak-pin", none().str("detail", why.clone())),
+        DeskError::Seating(s) => with_rule(words, seating(words, &s.refusal), &s.rule, house),
+        DeskError::Tournament(t) => with_rule(words, tourney(words, &t.refusal), &t.rule, house),
+        DeskError::FloorOnly { action, why } => w(
+            "desk-floor-only",
+            none()
+                .str("action", action.clone())
+                .str("why", floor_call(words, *why)),
+        ),
+        DeskError::WeakPin(why) => w("desk-weak-pin", none().str("detail", weak_pin(words, *why))),
         DeskError::NoHand => w("desk-no-hand", none()),
         DeskError::HandInPlay => w("desk-hand-in-play", none()),
         DeskError::TooFewPlayers(n) => w("desk-too-few-players", none().num("count", *n as u64)),
@@ -208,7 +194,11 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
                 .str("seat", seat_no(words, *seat))
                 .num("chips", chips.0),
         ),
-        DeskError::NothingToTakeBack(_) => w("desk-nothing-to-take-back", none()),
+        DeskError::NothingToTakeBack(why) => w(
+            "desk-nothing-to-take-back",
+            none().str("why", no_take_back(words, *why)),
+        ),
+        DeskError::NoRoomFlag => w("desk-no-room-flag", none()),
         DeskError::NoUnseenCards => w("desk-no-unseen-cards", none()),
         DeskError::ButtonAfterFirstHand => w("desk-button-after-first-hand", none()),
         DeskError::EmptySeat(s) => w("desk-empty-seat", none().str("seat", seat_no(words, *s))),
@@ -264,6 +254,51 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
         // was recorded: faults of the desk, said with the code's words.
         other => w("desk-failure", none().str("detail", other.to_string())),
     }
+}
+
+/// A refusal's case, then the rule behind it where its text can be said in
+/// the language: in English always, in another language where the house
+/// file or the bundled translations word it.
+fn with_rule(words: Words, case: String, rule: &Option<RuleText>, house: &HouseRules) -> String {
+    match rule {
+        Some(r) if words.lang() == Lang::En || own_rule_text(words, r, house).is_some() => {
+            format!("{case} {}", by_rule(words, r, house))
+        }
+        _ => case,
+    }
+}
+
+/// Why an action is the floor's, in words.
+fn floor_call(words: Words, why: FloorCall) -> String {
+    words.get(match why {
+        FloorCall::Kill => "floor-call-kill",
+        FloorCall::Award => "floor-call-award",
+        FloorCall::FouledDeck => "floor-call-fouled-deck",
+        FloorCall::See => "floor-call-see",
+        FloorCall::MisdealAfterDeal => "floor-call-misdeal",
+    })
+}
+
+/// Why a new floor PIN is refused, in words.
+fn weak_pin(words: Words, why: WeakPin) -> String {
+    let args = Args::new()
+        .num("digits", MIN_PIN_DIGITS as u64)
+        .num("chars", MIN_PASSPHRASE_CHARS as u64);
+    let id = match why {
+        WeakPin::FewDigits => "weak-pin-few-digits",
+        WeakPin::ShortPassphrase => "weak-pin-short-passphrase",
+    };
+    words.with(id, &args)
+}
+
+/// Why the dealer's take-back is refused, in words.
+fn no_take_back(words: Words, why: NoTakeBack) -> String {
+    words.get(match why {
+        NoTakeBack::NoHand => "take-back-no-hand",
+        NoTakeBack::NoEntry => "take-back-no-entry",
+        NoTakeBack::RecordedAfter => "take-back-recorded-after",
+        NoTakeBack::ByFloor => "take-back-by-floor",
+    })
 }
 
 /// A seating change refused where no house rule decides it.

@@ -191,10 +191,10 @@ impl TableFace {
         match &r.cause {
             Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
             Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
-            Cause::Command(e) if self.words.lang() == Lang::En => {
-                speak::command_error(self.words, e)
+            Cause::Command(e) if e.misread() => {
+                self.not_understood(line, speak::command_error(self.words, e))
             }
-            Cause::Command(e) => self.not_understood(line, speak::command_error(self.words, e)),
+            Cause::Command(e) => speak::command_error(self.words, e),
             Cause::Usage(form) => self.not_understood(line, (*form).to_owned()),
             Cause::NoFloor(name) => self.words.with(
                 "desk-no-floor-named",

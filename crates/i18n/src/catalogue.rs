@@ -8,6 +8,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use intl_memoizer::concurrent::IntlLangMemoizer;
 use unic_langid::LanguageIdentifier;
 
+use crate::number::{decimal, decimal_sign};
 use crate::{Lang, group};
 
 /// The catalogue files of each language: the same file names in each.
@@ -103,6 +104,16 @@ impl Words {
     /// A number written the language's way (10,000 / 10 000 / 10.000).
     pub fn number(self, n: u64) -> String {
         group(n, self.lang)
+    }
+
+    /// A decimal written the language's way (1,250.5 / 1 250,5).
+    pub fn decimal(self, x: f64) -> String {
+        decimal(x, self.lang)
+    }
+
+    /// The language's decimal sign.
+    pub fn decimal_sign(self) -> char {
+        decimal_sign(self.lang)
     }
 
     /// The messages taken from English so far, as (language, id).

@@ -25,9 +25,43 @@ pub fn group(n: u64, lang: Lang) -> String {
     out
 }
 
+/// The language's decimal sign: a point in English, a comma in the others.
+pub fn decimal_sign(lang: Lang) -> char {
+    match lang {
+        Lang::En => '.',
+        Lang::Cs | Lang::Pl | Lang::Da | Lang::Hu => ',',
+    }
+}
+
+/// `x` with the language's grouping and decimal sign, as many fraction
+/// digits as it takes (100.5 / 100,5); a value that is not a finite,
+/// non-negative number of at most 20 digits is written as is.
+pub fn decimal(x: f64, lang: Lang) -> String {
+    let written = x.to_string();
+    let (whole, fraction) = written.split_once('.').unwrap_or((&written, ""));
+    let Ok(whole) = whole.parse::<u64>() else {
+        return written;
+    };
+    let whole = group(whole, lang);
+    if fraction.is_empty() {
+        return whole;
+    }
+    format!("{whole}{}{fraction}", decimal_sign(lang))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_take_the_languages_sign_and_grouping() {
+        assert_eq!(decimal(12345.25, Lang::En), "12,345.25");
+        assert_eq!(decimal(12345.25, Lang::Da), "12.345,25");
+        assert_eq!(decimal(0.5, Lang::Cs), "0,5");
+        assert_eq!(decimal(7.0, Lang::Hu), "7");
+        assert_eq!(decimal(-1.5, Lang::Pl), "-1.5");
+        assert_eq!(decimal(f64::NAN, Lang::Pl), "NaN");
+    }
 
     #[test]
     fn each_language_groups_its_way() {

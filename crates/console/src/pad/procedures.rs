@@ -8,12 +8,13 @@ use eframe::egui::{self, RichText};
 use super::{Entry, Pad};
 use crate::Outcome;
 use crate::outcome::show_outcome;
-use crate::speech::{t, tw};
+use crate::speech::{self, t, tw};
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, HandState};
 use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 
 /// A dealer procedure entered with the buttons.
@@ -166,7 +167,7 @@ fn procedure_action(
             "proc-not-cards",
             Args::new()
                 .str("text", text.trim())
-                .str("detail", e.to_string()),
+                .str("detail", speak::card_error(speech::words(), &e)),
         )
     })?;
     let known = || -> Result<Vec<Card>, String> {

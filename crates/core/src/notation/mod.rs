@@ -23,37 +23,96 @@ use flat_toml::Flat;
 use crate::chips::Chips;
 use crate::engine::{Action, HandSpec};
 use crate::game::{Opener, Structure, Variant};
+use crate::limits::OverLimit;
 use crate::rules::AntePots;
 
-/// Why a PHH text could not be read.
+/// Why a PHH text could not be read, as data: the faces say it through
+/// their catalogue.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PhhError {
-    /// The text is not valid TOML, or a field has the wrong type.
+    /// The text is not valid TOML, or a field has the wrong type (the TOML
+    /// reader's own words).
     #[error("not a valid hand history: {0}")]
     Syntax(String),
+    /// The text is too large, or nests too deep, to be read.
+    #[error(transparent)]
+    OverLimit(#[from] OverLimit),
     /// A variant this program does not deal.
     #[error("unsupported variant {0}")]
     Unsupported(String),
-    /// A field holds a value the hand cannot use.
-    #[error("{field}: {message}")]
-    Field {
+    /// Chips in fractions, which a table does not deal in.
+    #[error("fractional chips ({field} has {value})")]
+    Fractional {
+        /// The field.
         field: &'static str,
-        message: String,
+        /// The amount written.
+        value: f64,
+    },
+    /// A field holds a value the hand cannot use.
+    #[error("{field}: {fault}")]
+    Field {
+        /// The field.
+        field: &'static str,
+        /// What is wrong with it.
+        fault: FieldFault,
     },
     /// An action could not be read.
-    #[error("action {index} '{text}': {message}")]
+    #[error("action {index} '{text}': {error}")]
     Action {
+        /// The action's index in the record.
         index: usize,
+        /// The action as written.
         text: String,
-        message: String,
+        /// Why it does not read.
+        error: ActionError,
     },
+    /// A `.phhs` file with two hands under one key.
+    #[error("hand [{0}] appears twice")]
+    KeyTwice(String),
+    /// A `.phhs` line before the first hand's header.
+    #[error("'{0}' stands before the first hand's [n] header")]
+    BeforeHeader(String),
+}
+
+/// What is wrong with a field's value.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FieldFault {
+    /// More chips than a table holds.
+    #[error("{value} is more than the {} chips a table can hold", Chips::MAX)]
+    TooManyChips {
+        /// The amount as written.
+        value: String,
+    },
+    /// Not an amount of chips.
+    #[error("{value} is not an amount of chips")]
+    NotChips {
+        /// The value as written.
+        value: String,
+    },
+    /// Another number of entries than players.
+    #[error("lists {got} entries but starting_stacks lists {players}")]
+    Length {
+        /// Entries in the field.
+        got: usize,
+        /// Players, by `starting_stacks`.
+        players: usize,
+    },
+    /// Not a seat number.
+    #[error("{value} is not a seat from 1 to 10")]
+    NotASeat {
+        /// The value as written.
+        value: String,
+    },
+    /// A seat listed twice.
+    #[error("seat {0} is listed twice")]
+    SeatTwice(u8),
 }
 
 impl PhhError {
     /// Whether this is a hand the program does not support, rather than a bad file.
     pub fn is_unsupported(&self) -> bool {
-        matches!(self, PhhError::Unsupported(_))
+        matches!(self, PhhError::Unsupported(_) | PhhError::Fractional { .. })
     }
 }
 
@@ -224,18 +283,20 @@ pub struct PhhHand {
 fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
     let too_many = || PhhError::Field {
         field,
-        message: format!("{v} is more than the {} chips a table can hold", Chips::MAX),
+        fault: FieldFault::TooManyChips {
+            value: v.to_string(),
+        },
     };
     match *v {
         Num::Int(i) if i >= 0 => Chips::bounded(i as u64).ok_or_else(too_many),
         Num::Float(f) if f > Chips::MAX.0 as f64 => Err(too_many()),
         Num::Float(f) if f.fract() == 0.0 && f >= 0.0 => Ok(Chips(f as u64)),
-        Num::Float(f) if f >= 0.0 => Err(PhhError::Unsupported(format!(
-            "fractional chips ({field} has {f})"
-        ))),
+        Num::Float(f) if f >= 0.0 => Err(PhhError::Fractional { field, value: f }),
         other => Err(PhhError::Field {
             field,
-            message: format!("{other} is not an amount of chips"),
+            fault: FieldFault::NotChips {
+                value: other.to_string(),
+            },
         }),
     }
 }
@@ -251,7 +312,7 @@ fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
 impl PhhHand {
     /// Reads a hand from PHH text.
     pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
-        crate::limits::check_text(text).map_err(|e| PhhError::Syntax(e.to_string()))?;
+        crate::limits::check_text(text)?;
         let raw = match flat_toml::parse(text).and_then(RawPhh::from_flat) {
             Some(raw) => raw,
             None => toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?,
@@ -268,7 +329,10 @@ impl PhhHand {
             if list.len() != n {
                 return Err(PhhError::Field {
                     field,
-                    message: format!("lists {} players but starting_stacks lists {n}", list.len()),
+                    fault: FieldFault::Length {
+                        got: list.len(),
+                        players: n,
+                    },
                 });
             }
             if n == 2 {
@@ -319,7 +383,7 @@ impl PhhHand {
                     return Err(PhhError::Action {
                         index,
                         text,
-                        message: e.to_string(),
+                        error: e,
                     });
                 }
             }
@@ -428,10 +492,10 @@ fn seat_numbers(v: &[Num], players: usize) -> Result<Vec<u8>, PhhError> {
     if v.len() != players {
         return Err(PhhError::Field {
             field,
-            message: format!(
-                "lists {} seats but starting_stacks lists {players}",
-                v.len()
-            ),
+            fault: FieldFault::Length {
+                got: v.len(),
+                players,
+            },
         });
     }
     let mut seats = Vec::with_capacity(v.len());
@@ -441,14 +505,16 @@ fn seat_numbers(v: &[Num], players: usize) -> Result<Vec<u8>, PhhError> {
             other => {
                 return Err(PhhError::Field {
                     field,
-                    message: format!("{other} is not a seat from 1 to 10"),
+                    fault: FieldFault::NotASeat {
+                        value: other.to_string(),
+                    },
                 });
             }
         };
         if seats.contains(&seat) {
             return Err(PhhError::Field {
                 field,
-                message: format!("seat {seat} is listed twice"),
+                fault: FieldFault::SeatTwice(seat),
             });
         }
         seats.push(seat);
@@ -477,14 +543,21 @@ mod tests {
         let read = hand("[7, 2]").unwrap();
         assert_eq!(read.seats, Some(vec![7, 2]));
         assert!(read.to_phh().contains("seats = [7, 2]\n"));
-        for (bad, says) in [
-            ("[7]", "lists 1 seats"),
-            ("[0, 2]", "not a seat from 1 to 10"),
-            ("[11, 2]", "not a seat from 1 to 10"),
-            ("[2, 2]", "seat 2 is listed twice"),
+        let not_a_seat = |value: &str| FieldFault::NotASeat {
+            value: value.into(),
+        };
+        for (bad, fault) in [
+            ("[7]", FieldFault::Length { got: 1, players: 2 }),
+            ("[0, 2]", not_a_seat("0")),
+            ("[11, 2]", not_a_seat("11")),
+            ("[2, 2]", FieldFault::SeatTwice(2)),
         ] {
-            let err = hand(bad).unwrap_err().to_string();
-            assert!(err.contains(says), "{bad}: {err}");
+            let field = "seats";
+            assert_eq!(
+                hand(bad).unwrap_err(),
+                PhhError::Field { field, fault },
+                "{bad}"
+            );
         }
     }
 

@@ -30,13 +30,11 @@ pub fn split_hands(text: &str) -> Result<Vec<(String, &str)>, PhhError> {
                 hands.push((k, &text[start..offset]));
             }
             if !keys.insert(key) {
-                return Err(PhhError::Syntax(format!("hand [{key}] appears twice")));
+                return Err(PhhError::KeyTwice(key.to_string()));
             }
             current = Some((key.to_string(), offset + line.len()));
         } else if current.is_none() && !trimmed.is_empty() && !trimmed.starts_with('#') {
-            return Err(PhhError::Syntax(format!(
-                "'{trimmed}' stands before the first hand's [n] header"
-            )));
+            return Err(PhhError::BeforeHeader(trimmed.to_string()));
         }
         offset += line.len();
     }

@@ -24,6 +24,14 @@ pub enum HouseFault {
     TooDeep { max: usize },
     /// The YAML parser refused the text; the parser's own words.
     Yaml { detail: String },
+    /// A share (`percent`) out of 0 to 100, or finer than it is kept:
+    /// `hundredths` says whether hundredths of a percent are kept, else
+    /// tenths.
+    Share {
+        key: String,
+        written: String,
+        hundredths: bool,
+    },
     /// A game, structure and split dealt nowhere here; `dealt` lists the
     /// structures and splits the game is dealt as.
     NotDealt {
@@ -70,6 +78,38 @@ pub enum HouseFault {
     TournamentCash,
     /// The tournament structure cannot be used.
     Tournament(TourneyFault),
+}
+
+/// Marks a share refused while the YAML is read: serde carries only a
+/// message, so the share's reader writes the value and its step between
+/// these marks, and the loader reads them back into `HouseFault::Share`.
+const SHARE_MARK: char = '\u{1f}';
+
+/// The message a share's reader gives serde for `written`, kept to tenths
+/// or to `hundredths` of a percent.
+pub(crate) fn share_refused(written: f64, hundredths: bool) -> String {
+    let step = if hundredths { "hundredths" } else { "tenths" };
+    format!("{SHARE_MARK}{written}{SHARE_MARK}{step}{SHARE_MARK}")
+}
+
+impl HouseFault {
+    /// The share fault inside a YAML parser's message (`rake: <marked>`), if
+    /// the message is one.
+    pub(crate) fn share_in(message: &str) -> Option<HouseFault> {
+        let mut parts = message.split(SHARE_MARK);
+        let key = parts.next()?.trim_end().trim_end_matches(':').to_string();
+        let written = parts.next()?.to_string();
+        let hundredths = match parts.next()? {
+            "hundredths" => true,
+            "tenths" => false,
+            _ => return None,
+        };
+        Some(HouseFault::Share {
+            key,
+            written,
+            hundredths,
+        })
+    }
 }
 
 impl fmt::Display for HouseFault {

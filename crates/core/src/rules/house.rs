@@ -156,8 +156,8 @@ mod tenths {
         let percent = f64::deserialize(d)?;
         let tenths = (percent * 10.0).round();
         if !(0.0..=1000.0).contains(&tenths) || (tenths - percent * 10.0).abs() > 1e-9 {
-            return Err(D::Error::custom(format!(
-                "percent {percent}: a share from 0 to 100, in tenths of a percent at most"
+            return Err(D::Error::custom(crate::rules::share_refused(
+                percent, false,
             )));
         }
         Ok(tenths as u32)

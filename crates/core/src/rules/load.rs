@@ -284,7 +284,7 @@ fn parse_one_language(text: &str, file: &str) -> Result<HouseRules, RulesError> 
             file: file.to_string(),
             line,
             column,
-            fault: HouseFault::Yaml { detail },
+            fault: HouseFault::share_in(&detail).unwrap_or(HouseFault::Yaml { detail }),
         }
     })
 }

@@ -29,6 +29,7 @@ mod preset;
 pub use crate::game::{Game, Split, Structure, Variant};
 pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Taken, Valued};
 pub use fault::HouseFault;
+pub(crate) use fault::share_refused;
 pub use house::{BuyIn, HouseRules, Rake, Stakes};
 pub use languages::Translations;
 pub use load::RulesError;
@@ -49,6 +50,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_share_finer_than_kept_is_a_fault_with_its_key_and_value() {
+        let text = Variant::NoLimitHoldem.text().to_string()
+            + "rake:\n  percent: 10.55\n  cite: House\n  text: Ten percent.\n";
+        let e = HouseRules::from_yaml(&text, "house.yaml").unwrap_err();
+        assert_eq!(
+            e.fault,
+            HouseFault::Share {
+                key: "rake".into(),
+                written: "10.55".into(),
+                hundredths: false,
+            }
+        );
+        // Any other message of the parser stays its own.
+        assert_eq!(HouseFault::share_in("rake: unknown field `percnt`"), None);
+        let kept = text.replace("10.55", "2.5");
+        assert_eq!(
+            HouseRules::from_yaml(&kept, "house.yaml")
+                .unwrap()
+                .rake
+                .map(|r| r.tenths_of_percent),
+            Some(25)
+        );
     }
 
     #[test]

@@ -276,8 +276,8 @@ impl<'de> Deserialize<'de> for Percent {
         let written = f64::deserialize(d)?;
         let hundredths = (written * 100.0).round();
         if !(0.0..=10_000.0).contains(&hundredths) || (hundredths - written * 100.0).abs() > 1e-6 {
-            return Err(serde::de::Error::custom(format!(
-                "percent {written}: a share from 0 to 100 in hundredths of a percent at most"
+            return Err(serde::de::Error::custom(crate::rules::share_refused(
+                written, true,
             )));
         }
         Ok(Percent(hundredths as u32))

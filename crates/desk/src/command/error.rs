@@ -64,6 +64,23 @@ pub enum CommandError {
     Word(#[from] WordError),
 }
 
+impl CommandError {
+    /// Whether the line's form was not read, rather than read and refused as
+    /// it stands (no hand in play, a floor's word, no raise now).
+    pub fn misread(&self) -> bool {
+        !matches!(
+            self,
+            Self::NoHand
+                | Self::FloorWord { .. }
+                | Self::HandOver
+                | Self::Unseen { .. }
+                | Self::NoRaise { .. }
+                | Self::AllInTooMuch { .. }
+                | Self::Word(WordError::FloorsWord { .. })
+        )
+    }
+}
+
 /// A session, seating or tournament word that does not read: the line, and
 /// the word at fault or the form the word takes.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

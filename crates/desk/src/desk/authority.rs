@@ -19,17 +19,35 @@ pub const MIN_PIN_DIGITS: usize = 6;
 /// digits in it).
 pub const MIN_PASSPHRASE_CHARS: usize = 12;
 
+/// Why an action is the floor's to enter, not the dealer's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum FloorCall {
+    /// Killing a hand.
+    #[error("killing a hand is a floor ruling")]
+    Kill,
+    /// Awarding a pot by ruling.
+    #[error("awarding a pot by ruling is the floor's")]
+    Award,
+    /// A fouled deck, which voids the hand.
+    #[error("a fouled deck voids the hand: the floor rules it")]
+    FouledDeck,
+    /// Asking to see a hand at showdown.
+    #[error("asking to see a hand at showdown is the floor's call")]
+    See,
+    /// A misdeal once the deal is complete.
+    #[error("once the deal is complete, a misdeal is the floor's ruling")]
+    MisdealAfterDeal,
+}
+
 /// Why `action` needs the floor in this hand, or `None` when the dealer may
 /// enter it.
-pub fn floor_only(action: &Action, state: &HandState, rules: &HouseRules) -> Option<&'static str> {
+pub fn floor_only(action: &Action, state: &HandState, rules: &HouseRules) -> Option<FloorCall> {
     match action {
-        Action::Kill(_) => Some("killing a hand is a floor ruling"),
-        Action::Award(_) => Some("awarding a pot by ruling is the floor's"),
-        Action::FouledDeck => Some("a fouled deck voids the hand: the floor rules it"),
-        Action::See(_) => Some("asking to see a hand at showdown is the floor's call"),
-        Action::Misdeal if dealt(state, rules) => {
-            Some("once the deal is complete, a misdeal is the floor's ruling")
-        }
+        Action::Kill(_) => Some(FloorCall::Kill),
+        Action::Award(_) => Some(FloorCall::Award),
+        Action::FouledDeck => Some(FloorCall::FouledDeck),
+        Action::See(_) => Some(FloorCall::See),
+        Action::Misdeal if dealt(state, rules) => Some(FloorCall::MisdealAfterDeal),
         _ => None,
     }
 }
@@ -43,19 +61,30 @@ fn dealt(state: &HandState, rules: &HouseRules) -> bool {
     state.street_index() > 0 || !dealing
 }
 
+/// Why a new floor PIN is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum WeakPin {
+    /// All digits, and too few of them.
+    #[error(
+        "a floor PIN has at least {MIN_PIN_DIGITS} digits (or use a passphrase of {MIN_PASSPHRASE_CHARS} characters)"
+    )]
+    FewDigits,
+    /// A passphrase too short.
+    #[error(
+        "a floor passphrase has at least {MIN_PASSPHRASE_CHARS} characters (or use a PIN of {MIN_PIN_DIGITS} digits)"
+    )]
+    ShortPassphrase,
+}
+
 /// Checks a new floor PIN: six digits at least, or a passphrase of twelve
 /// characters.
-pub fn check_new_pin(pin: &str) -> Result<(), String> {
+pub fn check_new_pin(pin: &str) -> Result<(), WeakPin> {
     let digits = pin.chars().all(|c| c.is_ascii_digit());
     if digits && pin.len() < MIN_PIN_DIGITS {
-        return Err(format!(
-            "a floor PIN has at least {MIN_PIN_DIGITS} digits (or use a passphrase of {MIN_PASSPHRASE_CHARS} characters)"
-        ));
+        return Err(WeakPin::FewDigits);
     }
     if !digits && pin.chars().count() < MIN_PASSPHRASE_CHARS {
-        return Err(format!(
-            "a floor passphrase has at least {MIN_PASSPHRASE_CHARS} characters (or use a PIN of {MIN_PIN_DIGITS} digits)"
-        ));
+        return Err(WeakPin::ShortPassphrase);
     }
     Ok(())
 }

@@ -8,7 +8,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Ruling, SetupError};
 use dealerdesk_log::LogError;
 
-use super::{SeatNo, SeatingError};
+use super::{FloorCall, NoTakeBack, SeatNo, SeatingError, WeakPin};
 
 /// Why the desk refused something; nothing was recorded unless the variant
 /// says so.
@@ -39,11 +39,11 @@ pub enum DeskError {
         /// The action, in notation.
         action: String,
         /// Why it is the floor's.
-        why: &'static str,
+        why: FloorCall,
     },
     /// A floor PIN too weak to register.
     #[error("{0}")]
-    WeakPin(String),
+    WeakPin(WeakPin),
     /// A hand step with no hand in play.
     #[error("no hand is in play")]
     NoHand,
@@ -127,7 +127,7 @@ pub enum DeskError {
     },
     /// The dealer's take-back refused.
     #[error("nothing to take back: {0}")]
-    NothingToTakeBack(&'static str),
+    NothingToTakeBack(NoTakeBack),
     /// `u` with no face-down card due.
     #[error("no face-down card is to be dealt now")]
     NoUnseenCards,

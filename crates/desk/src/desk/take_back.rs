@@ -7,38 +7,51 @@ use super::{Desk, DeskError, DeskEvent};
 use dealerdesk_core::engine::Action;
 use dealerdesk_log::NewEvent;
 
+/// Why the dealer's take-back is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoTakeBack {
+    /// No hand is in play.
+    #[error("no hand is in play")]
+    NoHand,
+    /// The hand has no entry yet.
+    #[error("the hand has no entry yet")]
+    NoEntry,
+    /// Something was recorded after the last action.
+    #[error("something was recorded after the last action; the floor corrects it")]
+    RecordedAfter,
+    /// The last action was the floor's.
+    #[error("the last action was entered by the floor; the floor corrects it")]
+    ByFloor,
+}
+
 impl Desk {
     /// Takes back the dealer's last entry of the hand in play and returns it.
     /// Refused when the hand has no entry, when the last entry in the log is
     /// not that action, or when someone other than the dealer entered it.
     pub fn take_back(&mut self) -> Result<Action, DeskError> {
         let refused = DeskError::NothingToTakeBack;
-        let hand = self.hand().ok_or_else(|| refused("no hand is in play"))?;
+        let hand = self.hand().ok_or_else(|| refused(NoTakeBack::NoHand))?;
         let last = hand
             .actions
             .last()
             .cloned()
-            .ok_or_else(|| refused("the hand has no entry yet"))?;
+            .ok_or_else(|| refused(NoTakeBack::NoEntry))?;
         let id = hand.id;
         let text = last.to_string();
         let entry = self
             .log
             .events(Some(id))?
             .pop()
-            .ok_or_else(|| refused("the hand has no entry yet"))?;
+            .ok_or_else(|| refused(NoTakeBack::NoEntry))?;
         let is_the_action = matches!(
             serde_json::from_value(entry.payload.clone()),
             Ok(DeskEvent::Act { .. })
         ) && entry.action == text;
         if !is_the_action || !self.log.events_since(entry.seq)?.is_empty() {
-            return Err(refused(
-                "something was recorded after the last action; the floor corrects it",
-            ));
+            return Err(refused(NoTakeBack::RecordedAfter));
         }
         if entry.operator != self.dealer {
-            return Err(refused(
-                "the last action was entered by the floor; the floor corrects it",
-            ));
+            return Err(refused(NoTakeBack::ByFloor));
         }
         let event = DeskEvent::Void {
             action: text.clone(),

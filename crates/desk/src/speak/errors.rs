@@ -1,20 +1,16 @@
 //! The log's, the house file's and the hand setup's errors in the table's
-//! language: each variant's typed fields become a catalogue message's
-//! arguments. The log's errors keep an English `Display` for logs and
-//! developers; a house file's and a setup's are said in English too from
-//! the catalogue, their `Display` being id and data.
+//! language, English included: each variant's typed fields become a
+//! catalogue message's arguments. Their `Display` is for logs and
+//! developers.
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
-use dealerdesk_i18n::{Args, Lang, Words};
+use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::{ChainFault, LogError};
 
 use super::house::house_fault;
 
 /// A log error in words.
 pub fn log_error(words: Words, e: &LogError) -> String {
-    if words.lang() == Lang::En {
-        return e.to_string();
-    }
     let w = |id: &str, args: Args| words.with(id, &args);
     let path = |p: &std::path::Path| Args::new().str("path", p.display().to_string());
     match e {
@@ -97,9 +93,6 @@ pub fn log_error(words: Words, e: &LogError) -> String {
 
 /// Why a hash chain does not hold, in words.
 pub fn chain_fault(words: Words, f: &ChainFault) -> String {
-    if words.lang() == Lang::En {
-        return f.to_string();
-    }
     let w = |id: &str, args: Args| words.with(id, &args);
     let s = |k: &'static str, v: &dyn ToString| Args::new().str(k, v.to_string());
     match f {
@@ -204,6 +197,7 @@ mod tests {
     use crate::desk::{DeskError, SeatNo};
     use crate::speak::desk_error;
     use dealerdesk_core::rules::{HouseRules, Variant};
+    use dealerdesk_i18n::Lang;
     use dealerdesk_log::Seq;
 
     fn broken() -> LogError {
@@ -223,10 +217,10 @@ mod tests {
             log_error(Words::new(Lang::Pl), &broken()),
             "Łańcuch haszy jest przerwany przy zdarzeniu 17: brakuje zdarzeń: głowa podaje 22 zdarzenia, ale dziennik kończy się wcześniej"
         );
-        // English stays the error's own text, for logs and developers.
+        // English from its catalogue too.
         assert_eq!(
             log_error(Words::new(Lang::En), &broken()),
-            "hash chain broken at seq 17: row missing: the head records 22 events but the log ends earlier"
+            "The hash chain is broken at event 17: events are missing: the head records 22 events but the log ends earlier"
         );
     }
 

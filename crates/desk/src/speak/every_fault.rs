@@ -162,6 +162,16 @@ fn house_faults() -> Vec<HouseFault> {
         HouseFault::LimitBets,
         HouseFault::TournamentCash,
         HouseFault::Tournament(TourneyFault::ChipSet),
+        HouseFault::Share {
+            key: "rake".into(),
+            written: "10.55".into(),
+            hundredths: false,
+        },
+        HouseFault::Share {
+            key: "tournament.payouts.table[3].percent[2]".into(),
+            written: "17.555".into(),
+            hundredths: true,
+        },
     ]
 }
 
@@ -190,6 +200,7 @@ fn house_kind(f: &HouseFault) -> usize {
         HouseFault::LimitBets => 19,
         HouseFault::TournamentCash => 20,
         HouseFault::Tournament(_) => 21,
+        HouseFault::Share { .. } => 22,
     }
 }
 
@@ -233,10 +244,11 @@ fn every_house_file_and_setup_fault_is_said_in_every_language() {
         "one TourneyFault of each"
     );
     let house = house_faults();
-    let kinds: Vec<usize> = house.iter().map(house_kind).collect();
+    let mut kinds: Vec<usize> = house.iter().map(house_kind).collect();
+    kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=21).collect::<Vec<_>>(),
+        (0..=22).collect::<Vec<_>>(),
         "one HouseFault of each"
     );
     let setup = setup_errors();

@@ -5,7 +5,7 @@
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::HouseFault;
 use dealerdesk_core::tournament::TourneyFault;
-use dealerdesk_i18n::{Args, Lang, Words};
+use dealerdesk_i18n::{Args, Words};
 use serde::Serialize;
 
 /// A game, structure or split as a house file writes it (`stud`,
@@ -30,6 +30,22 @@ pub fn house_fault(words: Words, fault: &HouseFault) -> String {
         ),
         HouseFault::TooDeep { max } => w("house-too-deep", none().num("max", *max as u64)),
         HouseFault::Yaml { detail: d } => w("house-yaml", detail(d)),
+        HouseFault::Share {
+            key,
+            written,
+            hundredths,
+        } => {
+            // The value as written, with the language's decimal sign.
+            let percent = written
+                .parse::<f64>()
+                .map_or_else(|_| written.clone(), |x| words.decimal(x));
+            let id = if *hundredths {
+                "house-share-hundredths"
+            } else {
+                "house-share-tenths"
+            };
+            w(id, none().str("key", key.clone()).str("percent", percent))
+        }
         HouseFault::NotDealt {
             game,
             structure,
@@ -195,9 +211,12 @@ pub fn tourney_fault(words: Words, fault: &TourneyFault) -> String {
             entries,
             hundredths,
         } => {
-            // English writes a decimal point, the other four a comma.
-            let sign = if words.lang() == Lang::En { '.' } else { ',' };
-            let percent = format!("{}{sign}{:02}", hundredths / 100, hundredths % 100);
+            let percent = format!(
+                "{}{}{:02}",
+                hundredths / 100,
+                words.decimal_sign(),
+                hundredths % 100
+            );
             w(
                 "house-tourney-row-sum",
                 row(entries).str("percent", percent),

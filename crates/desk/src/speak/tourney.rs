@@ -406,10 +406,10 @@ mod tests {
             desk_error(cs, &e, &house),
             "Místo 3 udělalo rebuy už 1krát, víc nejde. Zamítnuto podle pravidla rebuy (House 7): Jeden rebuy na hráče."
         );
-        // English says the refusal and its rule as the desk wrote them.
+        // English says the refusal and the house file's own text.
         assert_eq!(
             desk_error(Words::new(Lang::En), &e, &house),
-            "seat 3 has rebought 1 time(s), the limit (House 7: One rebuy a player.)"
+            "Seat 3 has rebought 1 time, the limit. Refused under rebuy (House 7): One rebuy a player."
         );
     }
 }

@@ -127,3 +127,5 @@ cli-cannot-read-folder = složku { $file } nelze přečíst
 cli-standings-not-a-tournament = { $file }: tento záznam není z turnaje
 cli-room-scratch = pracovní složka pro kopie z herny
 cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl tournament
+cli-phh-fault = { $file }: { $detail }
+cli-error = chyba: { $detail }

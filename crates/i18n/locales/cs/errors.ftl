@@ -102,6 +102,8 @@ house-unreadable = Soubor nelze přečíst: { $detail }
 house-too-large = Soubor má { $bytes } bajtů; přečte se nejvýše { $max }.
 house-too-deep = Závorky jsou vnořené hlouběji než { $max }.
 house-yaml = YAML nelze přečíst: { $detail }
+house-share-tenths = { $key }: { $percent } není podíl od 0 do 100 v celých desetinách procenta.
+house-share-hundredths = { $key }: { $percent } není podíl od 0 do 100 v celých setinách procenta.
 house-not-dealt = { $game } se tu nehraje jako { $structure } { $split }; hraje se jako: { $dealt }.
 house-missing-rule = rules.{ $rule } je pro { $structure } { $game } nutné a přiložená předvolba pro něj nemá text.
 house-too-many-chips = { $key } je { $amount } žetonů, víc než { $max }, které stůl pojme.
@@ -179,3 +181,28 @@ seating-rathole = { $name } odešel před { $minutes } { $minutes ->
         [many] minuty
        *[other] minutami
     } s { $left } a vrací se nejméně s tolika žetony, ne s { $stack }.
+
+# A hand history that does not read.
+phh-syntax = Tohle není čitelný záznam hry: { $detail }
+phh-at = řádek { $line }, sloupec { $column }: { $detail }
+phh-unsupported = Varianta { $variant } se tu nehraje.
+phh-fractional = { $field } má { $value } žetonu: zlomky žetonů se tu nerozdávají
+phh-field = { $field }: { $fault }
+phh-too-many-chips = { $value } je víc než { $max } žetonů, které stůl pojme
+phh-not-chips = { $value } není počet žetonů
+phh-length = uvádí { $got } { $got ->
+        [one] položku
+        [few] položky
+        [many] položky
+       *[other] položek
+    }, ale starting_stacks { $players } { $players ->
+        [one] hráče
+        [few] hráče
+        [many] hráče
+       *[other] hráčů
+    }
+phh-not-a-seat = { $value } není místo od 1 do 10
+phh-seat-twice = místo { $seat } je uvedeno dvakrát
+phh-action = akce { $index } „{ $text }“: { $why }
+phh-key-twice = hra [{ $key }] je uvedena dvakrát
+phh-before-header = „{ $line }“ stojí před hlavičkou [n] první hry

@@ -186,7 +186,7 @@ desk-too-few-players = Rozdat lze { $count ->
        *[other] { $count } hráčům
     }; hra potřebuje dva.
 desk-not-dealt-in = { $seat } nedostává karty.
-desk-floor-only = „{ $action }“ patří floormanovi: floorman to zadá se svým PINem a důvodem.
+desk-floor-only = „{ $action }“ patří floormanovi: { $why }; floorman to zadá se svým PINem a důvodem.
 desk-no-reason = Rozhodnutí floormana potřebuje důvod.
 desk-not-floor = Rozhodovat smí jen floorman.
 desk-wrong-pin = Chybný PIN floormana.
@@ -201,7 +201,7 @@ desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
         [many] žetonu
        *[other] žetonů
     }, které oprava bere zpět.
-desk-nothing-to-take-back = Není co vzít zpět.
+desk-nothing-to-take-back = Není co vzít zpět: { $why }.
 desk-no-unseen-cards = Teď se nerozdává žádná karta lícem dolů.
 desk-button-after-first-hand = Button se určuje na začátku, před první hrou.
 desk-empty-seat = { $seat } je prázdné.
@@ -247,3 +247,35 @@ word-not-amount = „{ $line }“: „{ $word }“ není částka
 word-not-duration = „{ $word }“ není doba: 20m, 90s, 1h30m
 word-floors = „{ $line }“ patří floormanovi: floor JMÉNO PIN "DŮVOD" { $line }
 word-form = „{ $line }“: správně { $form }
+floor-call-kill = zrušit karty hráče rozhoduje floorman
+floor-call-award = přiznat bank rozhodnutím smí jen floorman
+floor-call-fouled-deck = vadný balíček ruší hru a rozhoduje o něm floorman
+floor-call-see = žádost vidět karty při showdownu posuzuje floorman
+floor-call-misdeal = po dokončeném rozdání vyhlašuje chybné rozdání floorman
+take-back-no-hand = neprobíhá žádná hra
+take-back-no-entry = hra zatím nemá žádné zadání
+take-back-recorded-after = po poslední akci se už něco zapsalo, opravu provede floorman
+take-back-by-floor = poslední akci zadal floorman, opravu provede floorman
+weak-pin-few-digits = PIN floormana má nejméně { $digits } { $digits ->
+        [one] číslici
+        [few] číslice
+        [many] číslice
+       *[other] číslic
+    } (nebo použijte heslo o { $chars } { $chars ->
+        [one] znaku
+        [few] znacích
+        [many] znaku
+       *[other] znacích
+    })
+weak-pin-short-passphrase = heslo floormana má nejméně { $chars } { $chars ->
+        [one] znak
+        [few] znaky
+        [many] znaku
+       *[other] znaků
+    } (nebo použijte PIN o { $digits } { $digits ->
+        [one] číslici
+        [few] číslicích
+        [many] číslice
+       *[other] číslicích
+    })
+desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.

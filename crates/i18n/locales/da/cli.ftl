@@ -119,3 +119,5 @@ cli-cannot-read-folder = kan ikke læse mappen { $file }
 cli-standings-not-a-tournament = { $file }: denne log er ikke en turnerings
 cli-room-scratch = en arbejdsmappe til kopierne fra rummet
 cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har ingen tournament-sektion
+cli-phh-fault = { $file }: { $detail }
+cli-error = fejl: { $detail }

@@ -87,6 +87,8 @@ house-unreadable = Filen kan ikke læses: { $detail }
 house-too-large = Filen er { $bytes } byte; der læses højst { $max }.
 house-too-deep = Parenteserne er indlejret dybere end { $max }.
 house-yaml = YAML kan ikke læses: { $detail }
+house-share-tenths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele tiendedele procent.
+house-share-hundredths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele hundrededele procent.
 house-not-dealt = { $game } gives ikke som { $structure } { $split } her; det gives som: { $dealt }.
 house-missing-rule = rules.{ $rule } kræves for { $structure } { $game }, og det medfølgende preset har ingen tekst til den.
 house-too-many-chips = { $key } er { $amount } chips, mere end de { $max }, et bord kan rumme.
@@ -160,3 +162,24 @@ seating-rathole = { $name } gik for { $minutes } { $minutes ->
         [one] minut
        *[other] minutter
     } siden med { $left } og kommer tilbage med mindst det, ikke { $stack }.
+
+# A hand history that does not read.
+phh-syntax = Dette er ikke en læsbar håndhistorik: { $detail }
+phh-at = linje { $line }, kolonne { $column }: { $detail }
+phh-unsupported = Varianten { $variant } gives ikke her.
+phh-fractional = { $field } har { $value } chips: chips i brøkdele gives ikke her
+phh-field = { $field }: { $fault }
+phh-too-many-chips = { $value } er mere end de { $max } chips, et bord kan rumme
+phh-not-chips = { $value } er ikke et antal chips
+phh-length = angiver { $got } { $got ->
+        [one] post
+       *[other] poster
+    }, men starting_stacks angiver { $players } { $players ->
+        [one] spiller
+       *[other] spillere
+    }
+phh-not-a-seat = { $value } er ikke en plads fra 1 til 10
+phh-seat-twice = plads { $seat } står der to gange
+phh-action = handling { $index } »{ $text }«: { $why }
+phh-key-twice = hånd [{ $key }] står der to gange
+phh-before-header = »{ $line }« står før den første hånds [n]-overskrift

@@ -146,7 +146,7 @@ desk-too-few-players = { $count ->
        *[other] { $count } spillere
     } kan få kort; en hånd kræver to.
 desk-not-dealt-in = { $seat } får ikke kort.
-desk-floor-only = »{ $action }« kræver flooren: en floor indtaster det med sin pinkode og en begrundelse.
+desk-floor-only = »{ $action }« kræver flooren: { $why }; en floor indtaster det med sin pinkode og en begrundelse.
 desk-no-reason = En afgørelse fra flooren kræver en begrundelse.
 desk-not-floor = Kun en floor må træffe afgørelser.
 desk-wrong-pin = Forkert pinkode til flooren.
@@ -159,7 +159,7 @@ desk-chips-gone = { $seat } har ikke længere de { $chips } { $chips ->
         [one] chip
        *[other] chips
     }, som rettelsen tager tilbage.
-desk-nothing-to-take-back = Der er intet at tage tilbage.
+desk-nothing-to-take-back = Der er intet at tage tilbage: { $why }.
 desk-no-unseen-cards = Der skal ikke gives et lukket kort nu.
 desk-button-after-first-hand = Dealerknappen placeres ved starten, før den første hånd.
 desk-empty-seat = { $seat } er tom.
@@ -205,3 +205,15 @@ word-not-amount = “{ $line }”: “{ $word }” er ikke et beløb
 word-not-duration = “{ $word }” er ikke en varighed: 20m, 90s, 1h30m
 word-floors = “{ $line }” hører til flooren: floor NAVN PIN "BEGRUNDELSE" { $line }
 word-form = “{ $line }”: skrives { $form }
+floor-call-kill = at erklære en hånd død er en floorafgørelse
+floor-call-award = at tildele en pulje ved afgørelse er floorens
+floor-call-fouled-deck = et defekt kortsæt gør hånden ugyldig, og flooren afgør det
+floor-call-see = at bede om at se en hånd ved showdown er floorens afgørelse
+floor-call-misdeal = når kortene er givet, er en fejlgivning floorens afgørelse
+take-back-no-hand = ingen hånd er i gang
+take-back-no-entry = hånden har endnu ingen indtastning
+take-back-recorded-after = noget er registreret efter den sidste handling, og flooren retter det
+take-back-by-floor = den sidste handling blev indtastet af flooren, og flooren retter den
+weak-pin-few-digits = en floor-pinkode har mindst { $digits } cifre (eller brug en adgangssætning på { $chars } tegn)
+weak-pin-short-passphrase = en floor-adgangssætning har mindst { $chars } tegn (eller brug en pinkode på { $digits } cifre)
+desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.

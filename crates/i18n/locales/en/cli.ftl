@@ -120,3 +120,5 @@ cli-cannot-read-folder = cannot read the folder { $file }
 cli-standings-not-a-tournament = { $file }: this log is not a tournament's
 cli-room-scratch = a scratch folder for the room's copies
 cli-clock-not-a-tournament = --clock is for a tournament: the house file has no tournament section
+cli-phh-fault = { $file }: { $detail }
+cli-error = error: { $detail }

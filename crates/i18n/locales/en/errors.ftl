@@ -84,6 +84,8 @@ house-unreadable = The file cannot be read: { $detail }
 house-too-large = The file is { $bytes } bytes; at most { $max } are read.
 house-too-deep = Brackets nest deeper than { $max }.
 house-yaml = The YAML cannot be read: { $detail }
+house-share-tenths = { $key }: { $percent } is not a share from 0 to 100 in whole tenths of a percent.
+house-share-hundredths = { $key }: { $percent } is not a share from 0 to 100 in whole hundredths of a percent.
 house-not-dealt = { $game } is not dealt as { $structure } { $split } here; it is dealt as: { $dealt }.
 house-missing-rule = rules.{ $rule } is needed for { $structure } { $game } and the bundled preset has no text for it.
 house-too-many-chips = { $key } is { $amount } chips, more than the { $max } a table can hold.
@@ -157,3 +159,18 @@ seating-rathole = { $name } left { $minutes } { $minutes ->
         [one] minute
        *[other] minutes
     } ago with { $left } and comes back with at least that, not { $stack }.
+
+# A hand history that does not read.
+phh-syntax = This is not a readable hand history: { $detail }
+phh-at = line { $line }, column { $column }: { $detail }
+phh-unsupported = The variant { $variant } is not dealt here.
+phh-fractional = { $field } has { $value } chips: chips in fractions are not dealt here
+phh-field = { $field }: { $fault }
+phh-too-many-chips = { $value } is more than the { $max } chips a table can hold
+phh-not-chips = { $value } is not an amount of chips
+phh-length = lists { $got } entries but starting_stacks lists { $players }
+phh-not-a-seat = { $value } is not a seat from 1 to 10
+phh-seat-twice = seat { $seat } is listed twice
+phh-action = action { $index } “{ $text }”: { $why }
+phh-key-twice = hand [{ $key }] appears twice
+phh-before-header = “{ $line }” stands before the first hand's [n] header

@@ -149,7 +149,7 @@ desk-too-few-players = { $count ->
        *[other] { $count } players
     } can be dealt in; a hand needs two.
 desk-not-dealt-in = { $seat } is not dealt in.
-desk-floor-only = “{ $action }” needs the floor: a floor person enters it with their PIN and a reason.
+desk-floor-only = “{ $action }” needs the floor: { $why }; a floor person enters it with their PIN and a reason.
 desk-no-reason = A floor ruling needs a reason.
 desk-not-floor = Only a floor person may rule.
 desk-wrong-pin = Wrong floor PIN.
@@ -162,7 +162,7 @@ desk-chips-gone = { $seat } no longer has the { $chips } { $chips ->
         [one] chip
        *[other] chips
     } the correction takes back.
-desk-nothing-to-take-back = There is nothing to take back.
+desk-nothing-to-take-back = There is nothing to take back: { $why }.
 desk-no-unseen-cards = No face-down card is to be dealt now.
 desk-button-after-first-hand = The button is set at the start of the session, before the first hand.
 desk-empty-seat = { $seat } is empty.
@@ -211,3 +211,15 @@ word-not-amount = '{ $line }': '{ $word }' is not an amount
 word-not-duration = '{ $word }' is not a duration: 20m, 90s, 1h30m
 word-floors = '{ $line }' is the floor's: floor NAME PIN "REASON" { $line }
 word-form = '{ $line }': { $form }
+floor-call-kill = killing a hand is a floor ruling
+floor-call-award = awarding a pot by ruling is the floor’s
+floor-call-fouled-deck = a fouled deck voids the hand, and the floor rules it
+floor-call-see = asking to see a hand at showdown is the floor’s call
+floor-call-misdeal = once the deal is complete, a misdeal is the floor’s ruling
+take-back-no-hand = no hand is in play
+take-back-no-entry = the hand has no entry yet
+take-back-recorded-after = something was recorded after the last action, and the floor corrects it
+take-back-by-floor = the last action was entered by the floor, and the floor corrects it
+weak-pin-few-digits = a floor PIN has at least { $digits } digits (or use a passphrase of { $chars } characters)
+weak-pin-short-passphrase = a floor passphrase has at least { $chars } characters (or use a PIN of { $digits } digits)
+desk-no-room-flag = The room shows no flag on this table to clear.

@@ -109,7 +109,7 @@ cli-sync-unsent = terem: { $state }; a maradékot a következő --room indítás
 # Miért nem rögzítette a `log import` a leosztást.
 cli-import-game = a napló játéka { $log }, a leosztásé { $hand }
 cli-import-action-refused = a(z) { $index }. lépés („{ $text }”) elutasítva: { $why }
-cli-import-seats = a(z) { $seats } helyek nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
+cli-import-seats = a helyek ({ $seats }) nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
 cli-import-unfinished = a leosztás nincs befejezve
 cli-import-stacks = a napló szabályai szerint a leosztás { $replayed } zsetonokkal ér véget, nem a rögzített { $recorded } zsetonokkal
 
@@ -119,3 +119,5 @@ cli-cannot-read-folder = a(z) { $file } mappa nem olvasható
 cli-standings-not-a-tournament = { $file }: ez a napló nem versenyé
 cli-room-scratch = munkamappa a terem másolataihoz
 cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak nincs tournament része
+cli-phh-fault = { $file }: { $detail }
+cli-error = hiba: { $detail }

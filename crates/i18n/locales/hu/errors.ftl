@@ -72,6 +72,8 @@ house-unreadable = A fájl nem olvasható: { $detail }
 house-too-large = A fájl { $bytes } bájt; legfeljebb { $max } olvasható be.
 house-too-deep = A zárójelek mélyebben vannak egymásba ágyazva, mint { $max }.
 house-yaml = A YAML nem olvasható: { $detail }
+house-share-tenths = { $key }: { $percent } nem 0 és 100 közötti arány egész tized százalékokban.
+house-share-hundredths = { $key }: { $percent } nem 0 és 100 közötti arány egész század százalékokban.
 house-not-dealt = A(z) { $game } itt nem megy { $structure } { $split } formában; így megy: { $dealt }.
 house-missing-rule = A rules.{ $rule } kell a(z) { $structure } { $game } játékhoz, és a mellékelt presetben nincs hozzá szöveg.
 house-too-many-chips = A(z) { $key } { $amount } zseton, több, mint a(z) { $max }, amennyit egy asztal elbír.
@@ -139,3 +141,18 @@ seating-below-minimum = A(z) { $stack } buy-in a(z) { $min } minimum alatt van.
 seating-above-maximum = A(z) { $stack } buy-in a(z) { $max } maximum felett van.
 seating-top-up-above-maximum = A(z) { $stack } összegre való feltöltés túllépné a(z) { $max } maximumot.
 seating-rathole = { $name } { $minutes } perce távozott { $left } zsetonnal, és legalább ennyivel tér vissza, nem { $stack } zsetonnal.
+
+# A hand history that does not read.
+phh-syntax = Ez nem olvasható leosztástörténet: { $detail }
+phh-at = { $line }. sor, { $column }. oszlop: { $detail }
+phh-unsupported = A(z) { $variant } változatot itt nem osztják.
+phh-fractional = a(z) { $field } mezőben { $value } zseton áll: zsetontörtet itt nem osztanak
+phh-field = { $field }: { $fault }
+phh-too-many-chips = { $value } több, mint amennyit egy asztal elbír ({ $max } zseton)
+phh-not-chips = { $value } nem zsetonmennyiség
+phh-length = { $got } tételt sorol fel, de a starting_stacks { $players } játékost
+phh-not-a-seat = { $value } nem 1 és 10 közötti hely
+phh-seat-twice = a(z) { $seat }. hely kétszer szerepel
+phh-action = a(z) { $index }. lépés („{ $text }”): { $why }
+phh-key-twice = a(z) [{ $key }] leosztás kétszer szerepel
+phh-before-header = „{ $line }” az első leosztás [n] fejléce előtt áll

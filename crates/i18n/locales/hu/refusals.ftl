@@ -131,7 +131,7 @@ desk-too-few-players = { $count ->
        *[other] { $count } játékos
     } kaphat lapot; egy leosztáshoz kettő kell.
 desk-not-dealt-in = { $seat } nem kap lapot.
-desk-floor-only = A(z) „{ $action }” a floorra tartozik: a floor a PIN-kódjával és indoklással adja meg.
+desk-floor-only = A(z) „{ $action }” a floorra tartozik: { $why }; a floor a PIN-kódjával és indoklással adja meg.
 desk-no-reason = A floor döntéséhez indoklás kell.
 desk-not-floor = Csak a floor dönthet.
 desk-wrong-pin = Hibás floor PIN-kód.
@@ -144,7 +144,7 @@ desk-chips-gone = { $seat } már nem rendelkezik azzal a { $chips } { $chips ->
         [one] zsetonnal
        *[other] zsetonnal
     }, amelyet a javítás visszavesz.
-desk-nothing-to-take-back = Nincs mit visszavonni.
+desk-nothing-to-take-back = Nincs mit visszavonni: { $why }.
 desk-no-unseen-cards = Most nem kell zárt lapot osztani.
 desk-button-after-first-hand = A buttont a játék elején, az első leosztás előtt kell kijelölni.
 desk-empty-seat = { $seat } üres.
@@ -190,3 +190,15 @@ word-not-amount = „{ $line }”: a(z) „{ $word }” nem összeg
 word-not-duration = A(z) „{ $word }” nem időtartam: 20m, 90s, 1h30m
 word-floors = A(z) „{ $line }” a floorra tartozik: floor NÉV PIN "INDOK" { $line }
 word-form = „{ $line }”: helyesen { $form }
+floor-call-kill = egy kéz érvénytelenítése a floor döntése
+floor-call-award = a pot döntéssel való odaítélése a flooré
+floor-call-fouled-deck = a hibás pakli érvényteleníti a leosztást, és erről a floor dönt
+floor-call-see = a lapok megtekintésének kérése a showdownnál a floor döntése
+floor-call-misdeal = a kiosztás befejezése után a hibás osztásról a floor dönt
+take-back-no-hand = nincs folyamatban leosztás
+take-back-no-entry = a leosztásnak még nincs bejegyzése
+take-back-recorded-after = az utolsó akció után már rögzült valami, ezt a floor javítja
+take-back-by-floor = az utolsó akciót a floor adta meg, ezt a floor javítja
+weak-pin-few-digits = a floor PIN-kódja legalább { $digits } számjegyű (vagy használjon { $chars } karakteres jelmondatot)
+weak-pin-short-passphrase = a floor jelmondata legalább { $chars } karakteres (vagy használjon { $digits } számjegyű PIN-kódot)
+desk-no-room-flag = A terem ennél az asztalnál nem mutat törölhető jelzést.

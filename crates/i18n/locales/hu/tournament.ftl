@@ -39,11 +39,11 @@ tournament-coloured-up = A(z) { $chip } címletű zsetonok color-upja már megt�
 tournament-race-cards = Minden maradék zsetonnal bíró játékos egy lapot húz: { $detail }.
 tournament-race-missing = { $count ->
         [one] a(z) { $seats }. helynek húznia kell
-       *[other] a(z) { $seats }. helyeknek húzniuk kell
+       *[other] a helyeknek ({ $seats }) húzniuk kell
     }
 tournament-race-extra = { $count ->
         [one] a(z) { $seats }. helynek nincs maradék zsetonja
-       *[other] a(z) { $seats }. helyeknek nincs maradék zsetonjuk
+       *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
 tournament-two-cards = { $seat } két lapot húz.
@@ -51,11 +51,11 @@ tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->
         [one] a(z) { $seats }. hely nincs pontosan egyszer megnevezve
-       *[other] a(z) { $seats }. helyek nincsenek pontosan egyszer megnevezve
+       *[other] a helyek ({ $seats }) nincsenek pontosan egyszer megnevezve
     }
 tournament-chop-extra = { $count ->
         [one] a(z) { $seats }. hely már nincs játékban
-       *[other] a(z) { $seats }. helyek már nincsenek játékban
+       *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.

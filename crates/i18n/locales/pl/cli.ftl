@@ -127,3 +127,5 @@ cli-cannot-read-folder = nie można odczytać folderu { $file }
 cli-standings-not-a-tournament = { $file }: to nie jest dziennik turnieju
 cli-room-scratch = folder roboczy na kopie z sali
 cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji tournament
+cli-phh-fault = { $file }: { $detail }
+cli-error = błąd: { $detail }

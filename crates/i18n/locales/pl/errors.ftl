@@ -102,6 +102,8 @@ house-unreadable = Nie można odczytać pliku: { $detail }
 house-too-large = Plik ma { $bytes } bajtów; odczytuje się najwyżej { $max }.
 house-too-deep = Nawiasy są zagnieżdżone głębiej niż { $max }.
 house-yaml = Nie można odczytać YAML: { $detail }
+house-share-tenths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych dziesiątych częściach procenta.
+house-share-hundredths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych setnych częściach procenta.
 house-not-dealt = { $game } nie jest tu rozgrywany jako { $structure } { $split }; rozgrywa się go jako: { $dealt }.
 house-missing-rule = rules.{ $rule } jest wymagane dla { $structure } { $game }, a dołączony preset nie ma dla niego tekstu.
 house-too-many-chips = { $key } to { $amount } żetonów, więcej niż { $max }, które mieści stół.
@@ -179,3 +181,28 @@ seating-rathole = { $name } odszedł { $minutes } { $minutes ->
         [many] minut
        *[other] minuty
     } temu z { $left } i wraca z co najmniej taką liczbą żetonów, nie z { $stack }.
+
+# A hand history that does not read.
+phh-syntax = To nie jest czytelny zapis rozdania: { $detail }
+phh-at = wiersz { $line }, kolumna { $column }: { $detail }
+phh-unsupported = Wariantu { $variant } się tu nie rozgrywa.
+phh-fractional = { $field } ma { $value } żetonu: ułamków żetonów się tu nie rozdaje
+phh-field = { $field }: { $fault }
+phh-too-many-chips = { $value } to więcej niż { $max } żetonów, które mieści stół
+phh-not-chips = { $value } nie jest liczbą żetonów
+phh-length = podaje { $got } { $got ->
+        [one] pozycję
+        [few] pozycje
+        [many] pozycji
+       *[other] pozycji
+    }, a starting_stacks { $players } { $players ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }
+phh-not-a-seat = { $value } nie jest miejscem od 1 do 10
+phh-seat-twice = miejsce { $seat } podano dwa razy
+phh-action = akcja { $index } „{ $text }”: { $why }
+phh-key-twice = rozdanie [{ $key }] występuje dwa razy
+phh-before-header = „{ $line }” stoi przed nagłówkiem [n] pierwszego rozdania

@@ -186,7 +186,7 @@ desk-too-few-players = Karty może dostać { $count ->
        *[other] { $count } gracza
     }; rozdanie wymaga dwóch.
 desk-not-dealt-in = { $seat } nie dostaje kart.
-desk-floor-only = „{ $action }” należy do floora: floor wpisuje to ze swoim PIN-em i powodem.
+desk-floor-only = „{ $action }” należy do floora: { $why }; floor wpisuje to ze swoim PIN-em i powodem.
 desk-no-reason = Decyzja floora wymaga powodu.
 desk-not-floor = Decyzję może podjąć tylko floor.
 desk-wrong-pin = Błędny PIN floora.
@@ -201,7 +201,7 @@ desk-chips-gone = { $seat } nie ma już { $chips } { $chips ->
         [many] żetonów
        *[other] żetonu
     }, które poprawka odbiera.
-desk-nothing-to-take-back = Nie ma czego cofnąć.
+desk-nothing-to-take-back = Nie ma czego cofnąć: { $why }.
 desk-no-unseen-cards = Teraz nie rozdaje się żadnej zakrytej karty.
 desk-button-after-first-hand = Button ustala się na początku sesji, przed pierwszym rozdaniem.
 desk-empty-seat = { $seat } jest puste.
@@ -247,3 +247,35 @@ word-not-amount = „{ $line }”: „{ $word }” nie jest kwotą
 word-not-duration = „{ $word }” nie jest czasem: 20m, 90s, 1h30m
 word-floors = „{ $line }” należy do floora: floor IMIĘ PIN "POWÓD" { $line }
 word-form = „{ $line }”: poprawnie { $form }
+floor-call-kill = unieważnienie ręki to decyzja floora
+floor-call-award = przyznanie puli decyzją należy do floora
+floor-call-fouled-deck = wadliwa talia unieważnia rozdanie, a rozstrzyga to floor
+floor-call-see = żądanie zobaczenia ręki przy showdownie rozstrzyga floor
+floor-call-misdeal = po zakończonym rozdawaniu kart błędne rozdanie ogłasza floor
+take-back-no-hand = nie trwa żadne rozdanie
+take-back-no-entry = rozdanie nie ma jeszcze żadnego wpisu
+take-back-recorded-after = po ostatniej akcji coś już zapisano, poprawia to floor
+take-back-by-floor = ostatnią akcję wpisał floor, poprawia to floor
+weak-pin-few-digits = PIN floora ma co najmniej { $digits } { $digits ->
+        [one] cyfrę
+        [few] cyfry
+        [many] cyfr
+       *[other] cyfry
+    } (albo użyj hasła z { $chars } { $chars ->
+        [one] znaku
+        [few] znaków
+        [many] znaków
+       *[other] znaku
+    })
+weak-pin-short-passphrase = hasło floora ma co najmniej { $chars } { $chars ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    } (albo użyj PIN-u z { $digits } { $digits ->
+        [one] cyfry
+        [few] cyfr
+        [many] cyfr
+       *[other] cyfry
+    })
+desk-no-room-flag = Sala nie pokazuje przy tym stole żadnego oznaczenia do usunięcia.

@@ -1,0 +1,229 @@
+//! Every desk error is said in all five languages, English included, from a
+//! message of that language: one of each variant is built here, and the
+//! `kind` match lists every variant without a catch-all, so a new variant
+//! does not compile until it is added here too.
+use chrono::{TimeZone, Utc};
+use dealerdesk_core::engine::{Ruling, SetupError, Why};
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_i18n::{Lang, Words};
+use dealerdesk_log::LogError;
+
+use super::desk_error;
+use super::every::{c, whole};
+use crate::desk::{
+    DeskError, FloorCall, NoTakeBack, SeatNo, SeatRefusal, SeatingError, TourneyError,
+    TourneyRefusal, WeakPin,
+};
+
+const S: SeatNo = SeatNo(3);
+
+/// One of each `DeskError`, and each reason a floor-only, PIN or take-back
+/// refusal gives.
+fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
+    let rule = house.all_rules().into_iter().next().expect("a rule");
+    let mut all = vec![
+        DeskError::Refused(Box::new(Ruling {
+            action: "p2 cc".into(),
+            why: Why::HandOver,
+            rule: Box::new(rule.clone()),
+            legal: vec![],
+        })),
+        DeskError::Log(LogError::EmptyPin),
+        DeskError::Setup(SetupError::NoMinBet),
+        DeskError::Tournament(Box::new(TourneyError {
+            refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },
+            rule: Some(rule.clone()),
+        })),
+        DeskError::Seating(Box::new(SeatingError {
+            refusal: SeatRefusal::NoChips,
+            rule: Some(rule),
+        })),
+    ];
+    let floor = [
+        FloorCall::Kill,
+        FloorCall::Award,
+        FloorCall::FouledDeck,
+        FloorCall::See,
+        FloorCall::MisdealAfterDeal,
+    ];
+    all.extend(floor.map(|why| DeskError::FloorOnly {
+        action: "d kill p2".into(),
+        why,
+    }));
+    all.extend([WeakPin::FewDigits, WeakPin::ShortPassphrase].map(DeskError::WeakPin));
+    all.extend([
+        DeskError::NoHand,
+        DeskError::HandInPlay,
+        DeskError::TooFewPlayers(1),
+        DeskError::NotDealtIn(S),
+        DeskError::PlayerCount {
+            seats: 3,
+            players: 2,
+        },
+        DeskError::NoReason,
+        DeskError::NotFloor,
+        DeskError::NoRoomFlag,
+        DeskError::WrongPin,
+        DeskError::LockedOut {
+            wrong: 5,
+            until: Utc.with_ymd_and_hms(2026, 11, 25, 23, 10, 0).unwrap(),
+        },
+        DeskError::NothingToVoid,
+        DeskError::NothingToCorrect,
+        DeskError::NoEndedHand,
+        DeskError::CorrectionPlayer {
+            replaced: "p2 cc".into(),
+            action: "p3 f".into(),
+        },
+        DeskError::CorrectionReopens {
+            hand_no: 4,
+            replaced: "p2 f".into(),
+            action: "p2 cc".into(),
+        },
+        DeskError::SeatLeft(S),
+        DeskError::ChipsGone {
+            seat: S,
+            chips: c(200),
+        },
+    ]);
+    all.extend(
+        [
+            NoTakeBack::NoHand,
+            NoTakeBack::NoEntry,
+            NoTakeBack::RecordedAfter,
+            NoTakeBack::ByFloor,
+        ]
+        .map(DeskError::NothingToTakeBack),
+    );
+    all.extend([
+        DeskError::NoUnseenCards,
+        DeskError::ButtonAfterFirstHand,
+        DeskError::DrawCount { seat: S, cards: 2 },
+        DeskError::EmptySeat(S),
+        DeskError::DrawnTwice("Kh".parse().expect("a card")),
+        DeskError::NoDraw,
+        DeskError::NoDealerName,
+        DeskError::Encode("key must be a string".into()),
+        DeskError::Replay {
+            seq: 9,
+            action: "p2 cc".into(),
+            message: "not p2's turn".into(),
+        },
+        DeskError::Inconsistent("no level 9".into()),
+    ]);
+    all
+}
+
+/// The variant's place in the order `desk_errors` first builds it.
+fn desk_kind(e: &DeskError) -> usize {
+    match e {
+        DeskError::Refused(_) => 0,
+        DeskError::Log(_) => 1,
+        DeskError::Setup(_) => 2,
+        DeskError::Tournament(_) => 3,
+        DeskError::Seating(_) => 4,
+        DeskError::FloorOnly { .. } => 5,
+        DeskError::WeakPin(_) => 6,
+        DeskError::NoHand => 7,
+        DeskError::HandInPlay => 8,
+        DeskError::TooFewPlayers(_) => 9,
+        DeskError::NotDealtIn(_) => 10,
+        DeskError::PlayerCount { .. } => 11,
+        DeskError::NoReason => 12,
+        DeskError::NotFloor => 13,
+        DeskError::NoRoomFlag => 14,
+        DeskError::WrongPin => 15,
+        DeskError::LockedOut { .. } => 16,
+        DeskError::NothingToVoid => 17,
+        DeskError::NothingToCorrect => 18,
+        DeskError::NoEndedHand => 19,
+        DeskError::CorrectionPlayer { .. } => 20,
+        DeskError::CorrectionReopens { .. } => 21,
+        DeskError::SeatLeft(_) => 22,
+        DeskError::ChipsGone { .. } => 23,
+        DeskError::NothingToTakeBack(_) => 24,
+        DeskError::NoUnseenCards => 25,
+        DeskError::ButtonAfterFirstHand => 26,
+        DeskError::DrawCount { .. } => 27,
+        DeskError::EmptySeat(_) => 28,
+        DeskError::DrawnTwice(_) => 29,
+        DeskError::NoDraw => 30,
+        DeskError::NoDealerName => 31,
+        DeskError::Encode(_) => 32,
+        DeskError::Replay { .. } => 33,
+        DeskError::Inconsistent(_) => 34,
+    }
+}
+
+#[test]
+fn every_desk_error_is_said_in_every_language() {
+    let house = HouseRules::preset_ref(Variant::NoLimitHoldem);
+    let errors = desk_errors(house);
+    let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
+    kinds.dedup();
+    assert_eq!(kinds, (0..=34).collect::<Vec<_>>(), "one DeskError of each");
+    let english: Vec<String> = errors
+        .iter()
+        .map(|e| desk_error(Words::new(Lang::En), e, house))
+        .collect();
+    for lang in Lang::ALL {
+        let words = Words::new(lang);
+        let said: Vec<String> = errors.iter().map(|e| desk_error(words, e, house)).collect();
+        for (e, text) in errors.iter().zip(&said) {
+            whole(lang, &format!("{e:?}"), text);
+        }
+        // Each reason has words of its own: no two variants read alike.
+        let mut distinct = said.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), said.len(), "{lang}: {said:#?}");
+        if lang != Lang::En {
+            for ((e, text), en) in errors.iter().zip(&said).zip(&english) {
+                assert_ne!(text, en, "{lang}: {e:?} is said in English");
+            }
+        }
+    }
+    let missing: Vec<_> = Words::fallbacks()
+        .into_iter()
+        .filter(|(_, id)| {
+            ["desk-", "floor-call-", "take-back-", "weak-pin-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
+        .collect();
+    assert!(missing.is_empty(), "said in English instead: {missing:?}");
+}
+
+#[test]
+fn english_says_the_desks_reasons_from_its_catalogue() {
+    let house = HouseRules::preset_ref(Variant::NoLimitHoldem);
+    let en = Words::new(Lang::En);
+    let said = |e: DeskError| desk_error(en, &e, house);
+    assert_eq!(
+        said(DeskError::FloorOnly {
+            action: "d misdeal".into(),
+            why: FloorCall::MisdealAfterDeal,
+        }),
+        "“d misdeal” needs the floor: once the deal is complete, a misdeal is the floor’s \
+         ruling; a floor person enters it with their PIN and a reason."
+    );
+    assert_eq!(
+        said(DeskError::WeakPin(WeakPin::FewDigits)),
+        "This PIN is too weak: a floor PIN has at least 6 digits (or use a passphrase of 12 \
+         characters)"
+    );
+    assert_eq!(
+        desk_error(
+            Words::new(Lang::Cs),
+            &DeskError::WeakPin(WeakPin::FewDigits),
+            house
+        ),
+        "Tento PIN je příliš slabý: PIN floormana má nejméně 6 číslic (nebo použijte heslo o 12 \
+         znacích)"
+    );
+    assert_eq!(
+        said(DeskError::NothingToTakeBack(NoTakeBack::ByFloor)),
+        "There is nothing to take back: the last action was entered by the floor, and the floor \
+         corrects it."
+    );
+}
