@@ -28,7 +28,7 @@ fn the_tournament_bar_shows_the_level_the_time_left_and_the_prize_pool() {
     // Six entries at 50, a rebuy at 50, two add-ons at 50.
     assert!(shows(
         &h,
-        "players 6 · entries 6 · pool 450 USD · average 33333"
+        "players 6 · entries 6 · pool 450 USD · average 33,333"
     ));
     // The manual clock moves by tick from the command line.
     type_line(&mut h, "tick 2m");
@@ -80,7 +80,7 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
     assert!(h.query_by_label("12:30").is_some());
     assert!(h.query_by_label("Level 5").is_some());
     assert!(
-        h.query_by_label("Players 6   ·   Entries 6   ·   Average 33333")
+        h.query_by_label("Players 6   ·   Entries 6   ·   Average 33,333")
             .is_some()
     );
 }

@@ -48,7 +48,7 @@ impl Why {
 /// The screen's state: why the log was refused and the new file offered.
 pub struct BrokenLog {
     /// Why the log cannot be written to.
-    pub reason: Why,
+    reason: Why,
     /// The rules a session would have been resumed under.
     rules: HouseRules,
     new_path: String,
@@ -75,6 +75,11 @@ impl BrokenLog {
         }
     }
 
+    /// Why the log was refused, in the console's language.
+    pub fn why(&self) -> String {
+        self.reason.words(speech::words(), &self.rules)
+    }
+
     /// Draws the screen; returns the floor's choice.
     pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Choice> {
         let mut choice = None;
@@ -86,8 +91,7 @@ impl BrokenLog {
             );
             ui.add_space(8.0);
             ui.label(RichText::new(db.display().to_string()).monospace());
-            let why = self.reason.words(speech::words(), &self.rules);
-            ui.label(RichText::new(why).color(style::REFUSED));
+            ui.label(RichText::new(self.why()).color(style::REFUSED));
             ui.add_space(8.0);
             ui.label(t("broken-explain"));
             ui.add_space(12.0);

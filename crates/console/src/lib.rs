@@ -165,11 +165,10 @@ impl Console {
     /// and no other was chosen (the process then exits non-zero).
     pub fn cannot_continue(&self) -> Option<String> {
         self.broken.as_ref().map(|b| {
-            format!(
-                "the log {} cannot be written to: {}",
-                self.db.display(),
-                b.reason
-            )
+            let args = Args::new()
+                .str("path", self.db.display().to_string())
+                .str("detail", b.why());
+            speech::tw("broken-exit", args)
         })
     }
 

@@ -234,7 +234,9 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
             let players: Vec<String> = s
                 .players
                 .iter()
-                .map(|(seat, name, stack)| format!("{seat} {name} {stack}"))
+                .map(|(seat, name, stack)| {
+                    format!("{seat} {name} {}", speech::words().number(stack.0))
+                })
                 .collect();
             ui.label(players.join(", "));
         }

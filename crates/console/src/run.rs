@@ -40,11 +40,19 @@ pub fn run(console: Console, exit_after: Option<u32>) -> Result<(), String> {
         native_options(),
         Box::new(move |_cc| Ok(Box::new(app))),
     )
-    .map_err(|e| format!("the console window could not open: {e}"))?;
+    .map_err(window_failed)?;
     match refused.lock().map_err(|e| e.to_string())?.take() {
         Some(why) => Err(why),
         None => Ok(()),
     }
+}
+
+/// Why the window did not open, in the console's language.
+fn window_failed(e: eframe::Error) -> String {
+    crate::speech::tw(
+        "console-window-failed",
+        dealerdesk_i18n::Args::new().str("detail", e.to_string()),
+    )
 }
 
 /// Draws `console` in a window, saves a frame (the fourth or later, once the
@@ -65,7 +73,7 @@ pub fn screenshot(console: Console, path: &Path) -> Result<(), String> {
         native_options(),
         Box::new(move |_cc| Ok(Box::new(app))),
     )
-    .map_err(|e| format!("the console window could not open: {e}"))?;
+    .map_err(window_failed)?;
     let outcome = result.lock().map_err(|e| e.to_string())?.take();
     outcome.unwrap_or_else(|| Err("the window closed before a frame was captured".into()))
 }

@@ -16,7 +16,7 @@ use dealerdesk_i18n::Args;
 use dealerdesk_log::OperatorId;
 
 use super::speech::{t, tw};
-use super::{Console, Outcome, Screen, style};
+use super::{Console, Outcome, Screen, speech, style};
 
 /// `12:34`, or `1:02:03` past the hour.
 pub(crate) fn clock_text(seconds: i64) -> String {
@@ -28,36 +28,35 @@ pub(crate) fn clock_text(seconds: i64) -> String {
     }
 }
 
+/// An amount grouped the language's way (10,000 / 10 000 / 10.000).
+fn n(chips: u64) -> String {
+    speech::words().number(chips)
+}
+
 /// "300/600, ante 600 (big blind)".
 fn blinds_text(c: &ClockView) -> String {
     let ante = match c.ante_kind {
         "none" => String::new(),
-        "big-blind" => tw(
-            "tourney-ante-big-blind",
-            Args::new().str("ante", c.ante.to_string()),
-        ),
-        _ => tw(
-            "tourney-ante-each",
-            Args::new().str("ante", c.ante.to_string()),
-        ),
+        "big-blind" => tw("tourney-ante-big-blind", Args::new().str("ante", n(c.ante))),
+        _ => tw("tourney-ante-each", Args::new().str("ante", n(c.ante))),
     };
-    format!("{}/{}{ante}", c.small_blind, c.big_blind)
+    format!("{}/{}{ante}", n(c.small_blind), n(c.big_blind))
 }
 
 fn next_text(c: &ClockView) -> String {
     match c.next_level {
-        Some((n, small, big, 0)) => tw(
+        Some((level, small, big, 0)) => tw(
             "tourney-next-level",
             Args::new()
-                .str("level", n.to_string())
-                .str("blinds", format!("{small}/{big}")),
+                .str("level", level.to_string())
+                .str("blinds", format!("{}/{}", n(small), n(big))),
         ),
-        Some((n, small, big, ante)) => tw(
+        Some((level, small, big, ante)) => tw(
             "tourney-next-level-ante",
             Args::new()
-                .str("level", n.to_string())
-                .str("blinds", format!("{small}/{big}"))
-                .str("ante", ante.to_string()),
+                .str("level", level.to_string())
+                .str("blinds", format!("{}/{}", n(small), n(big)))
+                .str("ante", n(ante)),
         ),
         None => t("tourney-last-level"),
     }
@@ -117,11 +116,11 @@ pub(crate) fn bar_ui(
         let counts = tw(
             "tourney-bar-counts",
             Args::new()
-                .str("players", view.players_left.to_string())
-                .str("entries", view.entries.to_string())
-                .str("pool", view.prize_pool.to_string())
+                .num("players", view.players_left as u64)
+                .num("entries", view.entries as u64)
+                .num("pool", view.prize_pool)
                 .str("currency", view.currency.to_string())
-                .str("average", view.average_stack.to_string()),
+                .num("average", view.average_stack),
         );
         // On the next row when the rest of this one is too short for it.
         let font = egui::TextStyle::Body.resolve(ui.style());
@@ -139,7 +138,7 @@ pub(crate) fn bar_ui(
         egui::CollapsingHeader::new(tw(
             "tourney-deal-figures",
             Args::new()
-                .str("left", f.left.to_string())
+                .num("left", f.left)
                 .str("currency", view.currency.to_string()),
         ))
         .id_salt("deal-figures")
@@ -158,9 +157,9 @@ pub(crate) fn bar_ui(
                 for (i, seat) in f.seats.iter().enumerate() {
                     ui.label(seat.0.to_string());
                     ui.label(names.get(i).map_or("", String::as_str));
-                    ui.label(f.stacks[i].to_string());
-                    ui.label(f.chip_chop[i].to_string());
-                    ui.label(f.icm[i].to_string());
+                    ui.label(n(f.stacks[i].0));
+                    ui.label(n(f.chip_chop[i]));
+                    ui.label(n(f.icm[i]));
                     ui.end_row();
                 }
             });
@@ -225,9 +224,9 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
             RichText::new(tw(
                 "tourney-clock-counts",
                 Args::new()
-                    .str("players", view.players_left.to_string())
-                    .str("entries", view.entries.to_string())
-                    .str("average", view.average_stack.to_string()),
+                    .num("players", view.players_left as u64)
+                    .num("entries", view.entries as u64)
+                    .num("average", view.average_stack),
             ))
             .size(small),
         );
@@ -235,7 +234,7 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
             RichText::new(tw(
                 "tourney-prize-pool",
                 Args::new()
-                    .str("pool", view.prize_pool.to_string())
+                    .num("pool", view.prize_pool)
                     .str("currency", view.currency.to_string()),
             ))
             .size(small)
@@ -245,7 +244,7 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
             .payouts
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{}. {p}", i + 1))
+            .map(|(i, p)| format!("{}. {}", i + 1, n(*p)))
             .collect();
         ui.label(RichText::new(payouts.join("   ")).size(small * 0.9));
     });

@@ -205,3 +205,4 @@ proc-one-card = { $what }: jedna karta
 proc-extra-one = Karta navíc: jedna karta (?? pokud ji nikdo neviděl)
 proc-no-flop = { $game } nemá flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MÍSTO, chop MÍSTO:ČÁSTKA … [play:ČÁSTKA]
+console-window-failed = Okno konzole se nepodařilo otevřít: { $detail }

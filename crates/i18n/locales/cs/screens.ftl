@@ -60,6 +60,7 @@ seats-not-a-seat = „{ $text }“ není číslo místa
 seats-not-chips = „{ $text }“ není počet žetonů
 
 broken-heading = Do tohoto záznamu nelze zapisovat
+broken-exit = Do záznamu { $path } nelze zapisovat: { $detail }
 broken-explain = Nic se do něj nezapíše. Zavolejte floormana: záznam mohl být pozměněn a jeho obsah je důkazem. Prohlédněte si ho jen pro čtení, nebo hrajte dál do nového souboru záznamu.
 broken-review = Prohlédnout jen pro čtení (F5)
 broken-new-file = Nový soubor záznamu:

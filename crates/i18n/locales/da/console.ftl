@@ -197,3 +197,4 @@ proc-one-card = { $what }: ét kort
 proc-extra-one = Et kort for meget: ét kort (?? hvis ingen så det)
 proc-no-flop = { $game } har intet flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust PLADS, chop PLADS:BELØB … [play:BELØB]
+console-window-failed = Konsolvinduet kunne ikke åbnes: { $detail }

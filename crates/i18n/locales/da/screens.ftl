@@ -58,6 +58,7 @@ seats-not-a-seat = '{ $text }' er ikke et pladsnummer
 seats-not-chips = '{ $text }' er ikke et antal chips
 
 broken-heading = Der kan ikke skrives i denne log
+broken-exit = Loggen { $path } kan ikke skrives til: { $detail }
 broken-explain = Intet bliver skrevet i den. Tilkald floor: loggen kan være ændret, og dens indhold er bevis. Gennemse den skrivebeskyttet, eller spil videre i en ny logfil.
 broken-review = Gennemse skrivebeskyttet (F5)
 broken-new-file = Ny logfil:

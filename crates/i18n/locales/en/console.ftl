@@ -199,3 +199,4 @@ proc-one-card = { $what }: one card
 proc-extra-one = Extra card: one card (?? if nobody saw it)
 proc-no-flop = { $game } has no flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust SEAT, chop SEAT:AMOUNT … [play:AMOUNT]
+console-window-failed = The console window could not open: { $detail }

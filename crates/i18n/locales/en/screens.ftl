@@ -58,6 +58,7 @@ seats-not-a-seat = '{ $text }' is not a seat number
 seats-not-chips = '{ $text }' is not a number of chips
 
 broken-heading = This log cannot be written to
+broken-exit = The log { $path } cannot be written to: { $detail }
 broken-explain = Nothing will be written to it. Call the floor: the log may have been altered, and what it holds is evidence. Review it read-only, or deal on in a new log file.
 broken-review = Review it read-only (F5)
 broken-new-file = New log file:

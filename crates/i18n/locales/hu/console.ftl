@@ -197,3 +197,4 @@ proc-one-card = { $what }: egy lap
 proc-extra-one = Egy lappal több: egy lap (?? ha senki sem látta)
 proc-no-flop = A(z) { $game } játékban nincs flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust HELY, chop HELY:ÖSSZEG … [play:ÖSSZEG]
+console-window-failed = A konzol ablaka nem nyitható meg: { $detail }

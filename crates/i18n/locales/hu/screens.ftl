@@ -58,6 +58,7 @@ seats-not-a-seat = „{ $text }” nem helyszám
 seats-not-chips = „{ $text }” nem zsetonszám
 
 broken-heading = Ebbe a naplóba nem lehet írni
+broken-exit = A(z) { $path } naplóba nem lehet írni: { $detail }
 broken-explain = Semmi sem kerül bele. Hívja a floort: a naplót módosíthatták, és a tartalma bizonyíték. Nézze át csak olvasásra, vagy osszon tovább egy új naplófájlba.
 broken-review = Átnézés csak olvasásra (F5)
 broken-new-file = Új naplófájl:

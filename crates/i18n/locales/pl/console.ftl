@@ -205,3 +205,4 @@ proc-one-card = { $what }: jedna karta
 proc-extra-one = Karta za dużo: jedna karta (?? jeśli nikt jej nie widział)
 proc-no-flop = { $game } nie ma flopa
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MIEJSCE, chop MIEJSCE:KWOTA … [play:KWOTA]
+console-window-failed = Nie udało się otworzyć okna konsoli: { $detail }

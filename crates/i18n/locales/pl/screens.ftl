@@ -60,6 +60,7 @@ seats-not-a-seat = „{ $text }” to nie numer miejsca
 seats-not-chips = „{ $text }” to nie liczba żetonów
 
 broken-heading = Do tego dziennika nie można zapisywać
+broken-exit = Do dziennika { $path } nie można zapisywać: { $detail }
 broken-explain = Nic nie zostanie w nim zapisane. Wezwij floora: dziennik mógł zostać zmieniony, a jego treść jest dowodem. Przejrzyj go tylko do odczytu albo graj dalej w nowym pliku dziennika.
 broken-review = Przejrzyj tylko do odczytu (F5)
 broken-new-file = Nowy plik dziennika:
