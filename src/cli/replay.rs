@@ -81,7 +81,11 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> Vec<FileOutcome> 
     };
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
-        Err(e) => return vec![failed(format!("cannot read: {e}"))],
+        Err(e) => {
+            let args = path_args(path);
+            let why = format!("{}: {e}", english().with("cli-cannot-read", &args));
+            return vec![failed(why)];
+        }
     };
     if !phhs::is_phhs(&text) {
         return vec![replay_text(json!({"file": file}), &text, rules)];
@@ -91,8 +95,13 @@ pub fn replay_file(path: &Path, rules: Option<&HouseRules>) -> Vec<FileOutcome> 
             .into_iter()
             .map(|(key, body)| replay_text(json!({"file": file, "hand": key}), body, rules))
             .collect(),
-        Err(e) => vec![failed(e.to_string())],
+        Err(e) => vec![failed(speak::phh_error(english(), &e))],
     }
+}
+
+/// The words of the JSON lines: English, from the catalogue.
+fn english() -> Words {
+    Words::new(Lang::En)
 }
 
 /// Replays one hand's PHH text; `id` names it (`file`, and `hand` within a
@@ -109,7 +118,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
         Ok(h) => h,
         Err(e) if e.is_unsupported() => {
             return FileOutcome::Unsupported(with(
-                json!({"ok": false, "unsupported": e.to_string()}),
+                json!({"ok": false, "unsupported": speak::phh_error(english(), &e)}),
             ));
         }
         Err(e) => {
@@ -120,7 +129,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
             return FileOutcome::Replayed {
                 ok: false,
                 line: with(json!({"ok": false, "error": {
-                    "action_index": index, "action": action, "message": e.to_string(), "rule": null}})),
+                    "action_index": index, "action": action, "message": speak::phh_error(english(), &e), "rule": null}})),
             };
         }
     };
@@ -158,7 +167,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
             let error = match &e {
                 ReplayError::Setup(s) => json!({
                     "setup": s,
-                    "message": speak::setup_error(Words::new(Lang::En), s),
+                    "message": speak::setup_error(english(), s),
                 }),
                 ReplayError::Refused {
                     index,
@@ -168,7 +177,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
                     "action_index": index,
                     "action": action,
                     "why": ruling.why,
-                    "message": speak::ruling(Words::new(Lang::En), ruling),
+                    "message": speak::ruling(english(), ruling),
                     "rule": ruling.rule.id,
                     "cite": ruling.rule.cite,
                     "legal": ruling.legal,

@@ -241,7 +241,7 @@ fn replay_prints_a_line_per_hand_and_a_summary() {
     assert_eq!(lines[1]["ok"], false);
     assert_eq!(lines[1]["error"]["action_index"], 1);
     assert_eq!(lines[1]["error"]["rule"], "order_of_play");
-    assert_eq!(lines[2]["unsupported"], "unsupported variant FR");
+    assert_eq!(lines[2]["unsupported"], "The variant FR is not dealt here.");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         stderr.lines().last(),

@@ -92,7 +92,7 @@ fn stacks_beyond_what_a_table_holds_are_refused() {
         let (code, out) = dealerdesk(&["replay".as_ref(), file.as_os_str()]);
         assert_ne!(code, 0, "{name}");
         assert!(
-            out.contains("more than the 1000000000000000 chips"),
+            out.contains("more than the 1,000,000,000,000,000 chips"),
             "{name}: {out}"
         );
         // The import reads the same file and writes nothing of it.
