@@ -9,6 +9,7 @@ use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
+use dealerdesk::room::speak::{room_flag, room_flags, sync_state};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
 use dealerdesk::room::{
     Client, RoomError, RoomSync, SyncState, clear, config, connect, copy, read, status,
@@ -79,7 +80,7 @@ pub(super) fn room_status_cmd(url: Option<&str>, words: Words) -> Result<i32> {
         )?;
         for flag in &t.flags {
             flagged = true;
-            let flag = Args::new().str("flag", flag.to_string());
+            let flag = Args::new().str("flag", room_flag(words, flag));
             writeln!(out, "\t{}", words.with("cli-room-flagged", &flag))?;
         }
         for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
@@ -93,7 +94,7 @@ pub(super) fn room_status_cmd(url: Option<&str>, words: Words) -> Result<i32> {
 /// the table's chain went on.
 fn cleared_line(c: &read::Clearance, words: Words) -> String {
     let args = Args::new()
-        .str("flag", c.flag.to_string())
+        .str("flag", room_flag(words, &c.flag))
         .str("floor", c.floor.as_str())
         .str("at", words.date_time(c.cleared_at))
         .str("seq", c.log_seq.to_string())
@@ -203,7 +204,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
         }
         for flag in &t.flags {
             bad += 1;
-            let flag = Args::new().str("flag", flag.to_string());
+            let flag = Args::new().str("flag", room_flag(words, flag));
             println!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
         }
         // The chains the room held before each clearance, kept as synced.
@@ -295,7 +296,7 @@ pub(super) fn room_clear_flag_cmd(
     for flag in &cleared.flags {
         let args = at_table(&name)
             .str("id", flag.id.to_string())
-            .str("flag", flag.to_string());
+            .str("flag", room_flag(words, flag));
         println!("{}", words.with("cli-clear-cleared", &args));
     }
     let ruling = at_table(&name)
@@ -339,12 +340,11 @@ impl TableSync {
         match state {
             SyncState::InSync { .. } => {}
             SyncState::Flagged { flags } => {
-                let flags: Vec<String> = flags.iter().map(ToString::to_string).collect();
-                let flags = Args::new().str("flags", flags.join("; "));
+                let flags = Args::new().str("flags", room_flags(words, &flags, " "));
                 eprintln!("{}", words.with("cli-sync-flagged", &flags));
             }
             other => {
-                let state = Args::new().str("state", other.to_string());
+                let state = Args::new().str("state", sync_state(words, &other));
                 eprintln!("{}", words.with("cli-sync-unsent", &state));
             }
         }

@@ -90,7 +90,7 @@ fn the_room_bar_the_room_screen_and_a_flagged_table_blocking_the_console() {
     assert!(shows(&h, "The room flagged this table"));
     assert!(shows(
         &h,
-        "replaced: the log's first event is not the one the room holds"
+        "The log's first event is not the one the room holds: another log file."
     ));
     let head = support::head(&replaced);
     type_line(&mut h, "n");

@@ -12,7 +12,7 @@ use super::speech::{self, tw};
 use super::style;
 use dealerdesk_i18n::Args;
 use dealerdesk_room::read::RoomTable;
-use dealerdesk_room::speak::room_error;
+use dealerdesk_room::speak::{room_error, room_flags};
 use dealerdesk_room::status::TableSummary;
 use dealerdesk_room::{RoomError, connect, copy, read, status};
 
@@ -263,7 +263,7 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
     );
     let last = ui.label(RichText::new(last).color(style::DIM));
     if flagged {
-        last.on_hover_text(t.flags.join("\n"));
+        last.on_hover_text(room_flags(speech::words(), &t.flags, "\n"));
     }
     let mut asked = None;
     ui.horizontal(|ui| {
@@ -276,7 +276,7 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
                     .strong()
                     .color(style::REFUSED),
             )
-            .on_hover_text(t.flags.join("\n"));
+            .on_hover_text(room_flags(speech::words(), &t.flags, "\n"));
         }
     });
     asked

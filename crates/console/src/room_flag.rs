@@ -6,11 +6,12 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use super::speech::{t, tw};
+use super::speech::{self, t, tw};
 use super::style;
 use dealerdesk_i18n::Args;
 use dealerdesk_log::OperatorId;
 use dealerdesk_room::RoomFlag;
+use dealerdesk_room::speak::room_flag;
 
 /// What the floor chose.
 pub enum Choice {
@@ -69,7 +70,8 @@ pub fn show(
         );
         ui.add_space(8.0);
         for flag in flags {
-            ui.label(RichText::new(flag.to_string()).color(style::REFUSED));
+            let said = room_flag(speech::words(), flag);
+            ui.label(RichText::new(said).color(style::REFUSED));
         }
         ui.add_space(8.0);
         ui.label(t("room-flag-explain"));

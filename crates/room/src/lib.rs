@@ -45,5 +45,5 @@ pub use dealerdesk_desk::desk::RoomFlag;
 pub use error::RoomError;
 pub use postgres::Client;
 pub use push::{BATCH, Pusher};
-pub use state::SyncState;
+pub use state::{Reason, SyncState};
 pub use sync::{RoomSync, SyncTiming};

@@ -22,8 +22,8 @@ pub struct RoomTable {
     pub local_seq: u64,
     /// When the room last heard from it.
     pub last_sync: Option<DateTime<Utc>>,
-    /// Its open flags, `kind: detail`, oldest first.
-    pub flags: Vec<String>,
+    /// Its open flags, oldest first.
+    pub flags: Vec<RoomFlag>,
     /// The epoch of its chain the room holds now: 1, and one more after
     /// each clearance.
     pub epoch: u32,
@@ -127,22 +127,32 @@ pub fn clearances(client: &mut Client, table: &str) -> Result<Vec<Clearance>, Ro
 /// Database errors.
 pub fn tables(client: &mut Client) -> Result<Vec<RoomTable>, RoomError> {
     let rows = client.query(
-        "SELECT t.name, t.writer::text, t.head_seq, t.local_seq, t.last_sync, \
-         coalesce((SELECT array_agg(f.kind || ': ' || f.detail ORDER BY f.id) \
-                   FROM room.open_flags f WHERE f.table_name = t.name), '{}'), t.epoch \
+        "SELECT t.name, t.writer::text, t.head_seq, t.local_seq, t.last_sync, t.epoch \
          FROM room.tables t ORDER BY t.name",
+        &[],
+    )?;
+    let flags = client.query(
+        "SELECT table_name, id, kind, seq, detail FROM room.open_flags ORDER BY table_name, id",
         &[],
     )?;
     Ok(rows
         .iter()
-        .map(|r| RoomTable {
-            name: r.get(0),
-            writer: r.get(1),
-            head_seq: to_u64(r.get(2)),
-            local_seq: to_u64(r.get(3)),
-            last_sync: r.get(4),
-            flags: r.get(5),
-            epoch: to_epoch(r.get(6)),
+        .map(|r| {
+            let name: String = r.get(0);
+            let flags = flags
+                .iter()
+                .filter(|f| f.get::<_, &str>(0) == name)
+                .map(|f| flag(f, 1))
+                .collect();
+            RoomTable {
+                name,
+                writer: r.get(1),
+                head_seq: to_u64(r.get(2)),
+                local_seq: to_u64(r.get(3)),
+                last_sync: r.get(4),
+                flags,
+                epoch: to_epoch(r.get(5)),
+            }
         })
         .collect())
 }

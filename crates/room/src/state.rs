@@ -1,8 +1,45 @@
 //! What the sync says about a table, for the console's indicator.
 
 use std::fmt;
+use std::sync::Arc;
 
 use dealerdesk_desk::desk::RoomFlag;
+
+use crate::RoomError;
+
+/// Why the sync is down: the room error itself, shared, so that each face
+/// says it in its reader's language.
+#[derive(Clone, Debug)]
+pub struct Reason(Arc<RoomError>);
+
+impl Reason {
+    /// The error.
+    pub fn error(&self) -> &RoomError {
+        &self.0
+    }
+}
+
+impl From<RoomError> for Reason {
+    fn from(e: RoomError) -> Reason {
+        Reason(Arc::new(e))
+    }
+}
+
+/// Two reasons are the same when they say the same (the sync compares its
+/// states to tell the console of a change).
+impl PartialEq for Reason {
+    fn eq(&self, other: &Reason) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl Eq for Reason {}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
 
 /// The sync's state, as the console shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,8 +60,8 @@ pub enum SyncState {
     Unreachable {
         /// Events the room does not hold, once it has been reached.
         behind: Option<u64>,
-        /// Why, in words.
-        reason: String,
+        /// Why.
+        reason: Reason,
     },
     /// The room's copy and the log disagree: the table is flagged.
     Flagged {
@@ -33,8 +70,8 @@ pub enum SyncState {
     },
     /// The sync cannot work at all (bad address, schema, role); it stopped.
     Failed {
-        /// Why, in words.
-        reason: String,
+        /// Why.
+        reason: Reason,
     },
 }
 

@@ -165,7 +165,7 @@ impl Worker {
                 },
                 Err(e) => {
                     return SyncState::Failed {
-                        reason: e.to_string(),
+                        reason: RoomError::Log(e).into(),
                     };
                 }
             }
@@ -204,10 +204,10 @@ impl Worker {
             .and_then(|log| log.head().ok())
             .map_or(0, |(seq, _)| seq.0);
         match e {
-            RoomError::Address(reason) => SyncState::Failed { reason },
+            e @ RoomError::Address(_) => SyncState::Failed { reason: e.into() },
             e => SyncState::Unreachable {
                 behind: self.room_seq.map(|seq| local.saturating_sub(seq)),
-                reason: e.to_string(),
+                reason: e.into(),
             },
         }
     }

@@ -286,7 +286,7 @@ fn a_forged_event_is_refused_and_recorded_and_roles_keep_to_their_own() {
     assert_eq!(tables[0].head_seq, held);
     assert_eq!(tables[0].writer, "table_a");
     assert_eq!(
-        tables[0].flags[0],
+        tables[0].flags[0].to_string(),
         format!("refused: event refused: {prev_reason}")
     );
     // The table's next sync shows the flag.
