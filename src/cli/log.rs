@@ -5,7 +5,6 @@ use std::path::Path;
 
 use anyhow::{Context, Result, anyhow, bail};
 use dealerdesk::i18n::{Args, Words};
-use serde_json::Value;
 
 use super::ExportFormat;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
@@ -337,7 +336,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             step.record.action,
             words.with("cli-show-chips", &chips)
         )?;
-        if let Some(reason) = step.record.payload.get("reason").and_then(Value::as_str) {
+        if let Some(reason) = speak::entry_reason(words, &step.record.payload) {
             let reason = Args::new().str("reason", reason);
             writeln!(out, "        {}", words.with("cli-show-reason", &reason))?;
         }

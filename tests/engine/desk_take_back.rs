@@ -2,7 +2,8 @@
 //! dealer's name, only while nothing was recorded after it.
 
 use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, SeatNo};
+use dealerdesk::desk::{Desk, DeskError, NoTakeBack, SeatNo};
+use dealerdesk::i18n::{Lang, Words};
 use dealerdesk::log::Role;
 use dealerdesk::notation::parse_action;
 use dealerdesk::rules::{HouseRules, Variant};
@@ -40,6 +41,13 @@ fn the_dealer_takes_back_a_mistyped_raise_and_the_log_shows_it() {
         .find(|e| e.action == "dealer take-back p3 cbr 50")
         .unwrap();
     assert_eq!(back.role, Role::Dealer);
+    // The log marks the take-back as data; each reader says it in their words.
+    assert_eq!(back.payload["taken_back"], true);
+    assert_eq!(back.payload["reason"], "");
+    assert_eq!(
+        dealerdesk::speak::entry_reason(Words::new(Lang::Pl), &back.payload).unwrap(),
+        "cofnięte przez krupiera, który to wpisał"
+    );
     assert!(desk.log().verify(|_, _| {}).is_ok());
     // Reopened, the desk reaches the same hand.
     let state = desk.hand().unwrap().state.clone();
@@ -58,17 +66,20 @@ fn only_the_very_last_entry_is_the_dealers_to_take_back() {
     let path = dir.path().join("t.sqlite");
     let mut desk = seated(&path);
     // No hand, then a hand with no entry yet.
-    assert!(desk.take_back().is_err());
+    let refused = |desk: &mut Desk| match desk.take_back() {
+        Err(DeskError::NothingToTakeBack(why)) => why,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(refused(&mut desk), NoTakeBack::NoHand);
     desk.start_hand().unwrap();
-    assert!(desk.take_back().is_err());
+    assert_eq!(refused(&mut desk), NoTakeBack::NoEntry);
     act(&mut desk, "d dh p1 ????; d dh p2 ????");
     // The last entry once; the one before it is the floor's to correct,
     // since the take-back is now the last thing on record.
     desk.take_back().unwrap();
     assert_eq!(desk.hand().unwrap().actions.len(), 1);
     let events = desk.log().events(None).unwrap().len();
-    let err = desk.take_back().unwrap_err().to_string();
-    assert!(err.contains("the floor corrects it"), "{err}");
+    assert_eq!(refused(&mut desk), NoTakeBack::RecordedAfter);
     // A refusal writes nothing.
     assert_eq!(desk.log().events(None).unwrap().len(), events);
     assert_eq!(desk.hand().unwrap().actions.len(), 1);
@@ -89,6 +100,8 @@ fn an_entry_made_by_the_floor_is_not_the_dealers_to_take_back() {
         &parse_action("p3 f").unwrap(),
     )
     .unwrap();
-    let err = desk.take_back().unwrap_err().to_string();
-    assert!(err.contains("the floor corrects it"), "{err}");
+    assert!(matches!(
+        desk.take_back(),
+        Err(DeskError::NothingToTakeBack(NoTakeBack::ByFloor))
+    ));
 }

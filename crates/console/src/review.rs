@@ -18,6 +18,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
+use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError};
 
@@ -410,7 +411,7 @@ impl ReviewScreen {
                             r.action
                         );
                         // A ruling's reason, as the floor gave it.
-                        if let Some(reason) = r.payload.get("reason").and_then(|v| v.as_str()) {
+                        if let Some(reason) = speak::entry_reason(speech::words(), &r.payload) {
                             line.push_str(&format!(" — {reason}"));
                         }
                         let text = RichText::new(line).monospace().size(15.0);

@@ -12,6 +12,7 @@ use crate::desk::SeatNo;
 
 mod command;
 mod desk;
+mod entry;
 mod errors;
 #[cfg(test)]
 mod every;
@@ -29,6 +30,7 @@ mod tourney;
 mod why;
 pub use command::{action_error, card_error, command_error, word_error};
 pub use desk::desk_error;
+pub use entry::entry_reason;
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};
 pub use house::{house_fault, tourney_fault};

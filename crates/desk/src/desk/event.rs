@@ -92,6 +92,11 @@ pub(super) enum DeskEvent {
     Void {
         action: String,
         reason: String,
+        /// Taken back by the dealer who entered it; the reason is then the
+        /// catalogue's, not written here (entries before this field carry
+        /// the English words instead).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        taken_back: bool,
     },
     /// A floor ruling replaces the last action in force with `action` (a
     /// corrected amount, say) in one step; the replaced action stays in the

@@ -81,6 +81,7 @@ impl Desk {
         let event = DeskEvent::Void {
             action: last.clone(),
             reason: reason.trim().to_string(),
+            taken_back: false,
         };
         self.record_by(floor, Some(id), format!("floor void {last}"), event)
     }

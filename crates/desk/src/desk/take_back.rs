@@ -55,7 +55,8 @@ impl Desk {
         }
         let event = DeskEvent::Void {
             action: text.clone(),
-            reason: "taken back by the dealer who entered it".into(),
+            reason: String::new(),
+            taken_back: true,
         };
         let record = self.append(NewEvent {
             hand: Some(id),

@@ -129,3 +129,4 @@ cli-room-scratch = pracovní složka pro kopie z herny
 cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl tournament
 cli-phh-fault = { $file }: { $detail }
 cli-error = chyba: { $detail }
+entry-taken-back = vzal zpět krupiér, který to zadal

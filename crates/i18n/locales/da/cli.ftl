@@ -121,3 +121,4 @@ cli-room-scratch = en arbejdsmappe til kopierne fra rummet
 cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har ingen tournament-sektion
 cli-phh-fault = { $file }: { $detail }
 cli-error = fejl: { $detail }
+entry-taken-back = taget tilbage af dealeren, der indtastede det

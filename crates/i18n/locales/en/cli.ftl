@@ -122,3 +122,4 @@ cli-room-scratch = a scratch folder for the room's copies
 cli-clock-not-a-tournament = --clock is for a tournament: the house file has no tournament section
 cli-phh-fault = { $file }: { $detail }
 cli-error = error: { $detail }
+entry-taken-back = taken back by the dealer who entered it

@@ -121,3 +121,4 @@ cli-room-scratch = munkamappa a terem másolataihoz
 cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak nincs tournament része
 cli-phh-fault = { $file }: { $detail }
 cli-error = hiba: { $detail }
+entry-taken-back = visszavonta az osztó, aki bevitte

@@ -129,3 +129,4 @@ cli-room-scratch = folder roboczy na kopie z sali
 cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji tournament
 cli-phh-fault = { $file }: { $detail }
 cli-error = błąd: { $detail }
+entry-taken-back = cofnięte przez krupiera, który to wpisał
