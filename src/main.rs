@@ -36,12 +36,14 @@ fn main() -> ExitCode {
 /// Says a failure on standard error in `lang`, else the locale's language,
 /// and gives the exit code of a failure.
 fn fail(lang: Option<Lang>, detail: String) -> ExitCode {
-    let words = Words::new(lang.or_else(Lang::from_env).unwrap_or_default());
-    eprintln!(
-        "{}",
-        words.with("cli-error", &Args::new().str("detail", detail))
-    );
+    let args = Args::new().str("detail", detail);
+    eprintln!("{}", reader(lang).with("cli-error", &args));
     ExitCode::from(2)
+}
+
+/// The words of `lang`, else of the locale's language.
+fn reader(lang: Option<Lang>) -> Words {
+    Words::new(lang.or_else(Lang::from_env).unwrap_or_default())
 }
 
 /// Opens the console (or renders a sample scene to a PNG).
@@ -56,8 +58,7 @@ fn console(args: cli::Cli) -> ExitCode {
         _ => {
             let rules = match args.rules.as_deref().map(HouseRules::from_file) {
                 Some(Err(e)) => {
-                    let words = Words::new(lang.or_else(Lang::from_env).unwrap_or_default());
-                    return fail(lang, dealerdesk::speak::rules_error(words, &e));
+                    return fail(lang, dealerdesk::speak::rules_error(reader(lang), &e));
                 }
                 Some(Ok(r)) => Some(r),
                 None => None,

@@ -5,14 +5,17 @@
 //! Polish, Hungarian; the machine outputs stay as they are.
 #![allow(clippy::unwrap_used)]
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use chrono::{DateTime, Utc};
 
 #[path = "../crates/room/tests/support/mod.rs"]
 mod support;
+#[path = "support/table.rs"]
+mod table_script;
+
+use table_script::{answers, table_command};
 
 /// `dealerdesk ARGS…`: the exit code, standard output and standard error.
 fn dealerdesk(args: &[&str]) -> (i32, String, String) {
@@ -33,20 +36,9 @@ fn dealerdesk(args: &[&str]) -> (i32, String, String) {
 /// A table's log with one hand played to its end, and when it started.
 fn played(dir: &Path) -> (PathBuf, DateTime<Utc>) {
     let db = dir.join("table.sqlite");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["table", "--db"])
-        .arg(&db)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cleo 100\nn\nu\ncbr 6\nf\nf\n")
-        .unwrap();
-    assert!(child.wait().unwrap().success());
+    let script = "sit 1 Ana 100\nsit 2 Ben 100\nsit 3 Cleo 100\nn\nu\ncbr 6\nf\nf\n";
+    let (code, _) = answers(table_command().arg("--db").arg(&db), script);
+    assert_eq!(code, 0);
     let hands = dealerdesk::log::EventLog::open_read_only(&db)
         .unwrap()
         .hands(&dealerdesk::log::HandFilter::all())

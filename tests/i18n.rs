@@ -4,10 +4,14 @@
 //! and the log is the same whatever language the table spoke.
 #![allow(clippy::unwrap_used)]
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
+
+#[path = "support/table.rs"]
+mod table_script;
+
+use table_script::{answers, table_command};
 
 /// Runs `dealerdesk table --lang LANG` on a fresh log: the answers, and the
 /// log's events in its own notation.
@@ -28,28 +32,7 @@ fn table(lang: &str, script: &str) -> (Vec<Value>, Vec<String>) {
 /// Runs `dealerdesk table ARGS --db DB` with `script` on standard input:
 /// one answer per line.
 fn run_table(args: &[&str], db: &std::path::Path, script: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .arg("table")
-        .args(args)
-        .arg("--db")
-        .arg(db)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    answers(table_command().args(args).arg("--db").arg(db), script).1
 }
 
 /// Three players at 1/2; on the flop the small blind bets 1 (the minimum
@@ -400,9 +383,9 @@ fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
     .unwrap();
     std::fs::write(&house, format!("{preset}\nlanguage: pl\n")).unwrap();
     let run = |lang: Option<&str>, db: &str| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
+        let mut command = table_command();
         command
-            .args(["table", "--rules"])
+            .arg("--rules")
             .arg(&house)
             .arg("--db")
             .arg(dir.path().join(db))
@@ -412,24 +395,7 @@ fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
         if let Some(lang) = lang {
             command.args(["--lang", lang]);
         }
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(SCRIPT.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        let answers: Vec<Value> = String::from_utf8(out.stdout)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect();
-        refusals(&answers).remove(0)
+        refusals(&answers(&mut command, SCRIPT).1).remove(0)
     };
     // The house file's Polish before the locale's Danish; --lang before both.
     assert!(run(None, "a.sqlite").starts_with("Za mały zakład (1 żeton)"));
@@ -440,21 +406,10 @@ fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
 fn the_log_commands_speak_the_language_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("table.sqlite");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["table", "--db"])
-        .arg(&db)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
-    let script = format!("{SCRIPT}f\nf\n");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    child.wait().unwrap();
+    answers(
+        table_command().arg("--db").arg(&db),
+        &format!("{SCRIPT}f\nf\n"),
+    );
     // `log COMMAND DB ARGS…`
     let run = |args: &[&str]| {
         let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))

@@ -13,7 +13,7 @@ use dealerdesk::speak;
 
 use super::log::progress_style;
 use super::replay::path_args;
-use super::{load_rules, open_desk, phh_fault};
+use super::{action_refused, load_rules, open_desk, phh_fault};
 
 /// Files read and parsed together (on every core) before their hands are written.
 const IMPORT_CHUNK: usize = 256;
@@ -137,13 +137,7 @@ pub(super) fn log_import_cmd(
 
 /// Why a hand was not recorded, in words.
 fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
-    let action = |index: usize, text: &str, why: String| {
-        let args = Args::new()
-            .num("index", index as u64)
-            .str("text", text)
-            .str("why", why);
-        words.with("cli-import-action-refused", &args)
-    };
+    let action = |index: usize, text: &str, why: String| action_refused(words, index, text, why);
     match e {
         ImportError::Game { log, hand } => {
             let args = Args::new().str("log", *log).str("hand", *hand);

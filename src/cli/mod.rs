@@ -409,6 +409,15 @@ fn phh_fault(words: Words, name: &str, e: &PhhError) -> anyhow::Error {
     anyhow!(words.with("cli-phh-fault", &args))
 }
 
+/// Action `index` of a hand history, written `text`, refused for `why`.
+fn action_refused(words: Words, index: usize, text: &str, why: String) -> String {
+    let args = Args::new()
+        .num("index", index as u64)
+        .str("text", text)
+        .str("why", why);
+    words.with("cli-import-action-refused", &args)
+}
+
 /// The house file at `path`, if one is given; why it does not load, in words.
 fn load_rules(path: Option<&Path>, words: Words) -> Result<Option<HouseRules>> {
     path.map(|p| HouseRules::from_file(p).map_err(|e| anyhow!(speak::rules_error(words, &e))))

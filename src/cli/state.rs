@@ -90,13 +90,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     index,
                     action,
                     ruling,
-                } => words.with(
-                    "cli-import-action-refused",
-                    &Args::new()
-                        .num("index", *index as u64)
-                        .str("text", action.clone())
-                        .str("why", speak::ruling(words, ruling)),
-                ),
+                } => super::action_refused(words, *index, action, speak::ruling(words, ruling)),
                 ReplayError::Setup(s) => speak::setup_error(words, s),
             };
             let args = Args::new()

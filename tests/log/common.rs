@@ -1,5 +1,10 @@
 //! Shared fixtures for the log tests.
 
+#[path = "../support/table.rs"]
+mod table_script;
+
+pub use table_script::{answers, table_command};
+
 use std::path::{Path, PathBuf};
 
 use dealerdesk::log::{

@@ -2,12 +2,11 @@
 //! line at a time, one JSON answer per line, refusals that change nothing,
 //! and the floor's rulings behind its PIN.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
 
-use crate::common::temp_log;
+use crate::common::{answers, table_command, temp_log};
 
 /// Runs `dealerdesk table` on `db` with `script` on standard input: the exit
 /// status and one JSON value per line.
@@ -21,30 +20,12 @@ fn table_with(
     rules: Option<&std::path::Path>,
     script: &str,
 ) -> (i32, Vec<Value>) {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_dealerdesk"));
-    command.arg("table").arg("--db").arg(db);
+    let mut command = table_command();
+    command.arg("--db").arg(db);
     if let Some(rules) = rules {
         command.arg("--rules").arg(rules);
     }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
-    (out.status.code().unwrap(), lines)
+    answers(&mut command, script)
 }
 
 /// Seat number → (stack, status) from an answer's state.

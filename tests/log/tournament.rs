@@ -5,13 +5,12 @@
 //! nothing; standings that sum to the prize pool; structure files refused.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use serde_json::{Value, json};
 
-use crate::common::temp_log;
+use crate::common::{answers, table_command, temp_log};
 
 const REBUY: &str = include_str!("../../rulesets/tda-2024/nl-holdem-rebuy.yaml");
 
@@ -28,28 +27,13 @@ pub(super) fn house_file(dir: &Path) -> PathBuf {
 
 /// Runs `dealerdesk table` with a manual clock; one JSON answer per line.
 pub(super) fn table(db: &Path, rules: &Path, script: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["table", "--clock", "manual", "--db"])
+    let mut command = table_command();
+    command
+        .args(["--clock", "manual", "--db"])
         .arg(db)
         .arg("--rules")
-        .arg(rules)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+        .arg(rules);
+    answers(&mut command, script).1
 }
 
 /// Runs a script whose `# check: NAME` lines mark the answer to look at.

@@ -8,7 +8,7 @@ mod procedures;
 use eframe::egui::{self, Key, RichText};
 
 use super::outcome::show_outcome;
-use super::speech::{self, t, tw};
+use super::speech::{self, number, t, tw};
 use super::table::HandView;
 use super::{Outcome, style};
 use dealerdesk_core::cards::{Card, CardSet};
@@ -242,11 +242,13 @@ impl Pad {
             }
             if let Some(s) = sizes {
                 let range = if legal.raise_choices.is_empty() {
-                    format!("{} – {}", number(s.min), number(s.max))
+                    format!("{} – {}", number(s.min.0), number(s.max.0))
                 } else {
                     tw(
                         "legal-or",
-                        Args::new().str("a", number(s.min)).str("b", number(s.max)),
+                        Args::new()
+                            .str("a", number(s.min.0))
+                            .str("b", number(s.max.0)),
                     )
                 };
                 ui.label(
@@ -296,7 +298,7 @@ impl Pad {
                     // one button each, the smallest on the raise key.
                     for (i, to) in legal.raise_choices.iter().enumerate() {
                         let key = if i == 0 { " (r)" } else { "" };
-                        let label = wager(&hand.state, legal, format!("{}{key}", number(*to)));
+                        let label = wager(&hand.state, legal, format!("{}{key}", number(to.0)));
                         if ui.button(label).clicked() {
                             act(Action::BetRaise { pos, to: *to });
                         }
@@ -321,11 +323,7 @@ impl Pad {
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
-                let label = wager(
-                    &hand.state,
-                    legal,
-                    format!("{} (r)", number(Chips(self.raise_to))),
-                );
+                let label = wager(&hand.state, legal, format!("{} (r)", number(self.raise_to)));
                 if ui.button(label).clicked() {
                     act(Action::BetRaise {
                         pos,
@@ -619,11 +617,6 @@ fn wager(state: &dealerdesk_core::engine::HandState, legal: &Legal, amount: Stri
         Wager::Complete => "pad-complete",
     };
     tw(id, Args::new().str("amount", amount))
-}
-
-/// Chips written the language's way.
-fn number(c: Chips) -> String {
-    speech::words().number(c.0)
 }
 
 /// A street's name, as the table says it.

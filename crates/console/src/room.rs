@@ -234,9 +234,7 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
             let players: Vec<String> = s
                 .players
                 .iter()
-                .map(|(seat, name, stack)| {
-                    format!("{seat} {name} {}", speech::words().number(stack.0))
-                })
+                .map(|(seat, name, stack)| format!("{seat} {name} {}", speech::number(stack.0)))
                 .collect();
             ui.label(players.join(", "));
         }

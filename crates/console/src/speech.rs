@@ -52,3 +52,8 @@ pub fn t(id: &str) -> String {
 pub fn tw(id: &str, args: Args) -> String {
     words().with(id, &args)
 }
+
+/// Chips (or any count) written the language's way: 10,000 / 10 000 / 10.000.
+pub fn number(n: u64) -> String {
+    words().number(n)
+}

@@ -379,7 +379,7 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
             let winners: Vec<String> = pot
                 .awards
                 .iter()
-                .map(|(p, c)| format!("{} {}", view.name(*p), speech::words().number(c.0)))
+                .map(|(p, c)| format!("{} {}", view.name(*p), speech::number(c.0)))
                 .collect();
             let won = Args::new()
                 .str("pot", pot_name(i))
@@ -405,13 +405,9 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
     let pots = s.pots();
     for (i, pot) in pots.iter().enumerate() {
         ui.label(
-            RichText::new(format!(
-                "{} {}",
-                pot_name(i),
-                speech::words().number(pot.amount.0)
-            ))
-            .size(style::BIG)
-            .strong(),
+            RichText::new(format!("{} {}", pot_name(i), speech::number(pot.amount.0)))
+                .size(style::BIG)
+                .strong(),
         );
         ui.label(
             RichText::new(tw(

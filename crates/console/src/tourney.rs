@@ -15,8 +15,8 @@ use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
 use dealerdesk_i18n::Args;
 use dealerdesk_log::OperatorId;
 
-use super::speech::{t, tw};
-use super::{Console, Outcome, Screen, speech, style};
+use super::speech::{number, t, tw};
+use super::{Console, Outcome, Screen, style};
 
 /// `12:34`, or `1:02:03` past the hour.
 pub(crate) fn clock_text(seconds: i64) -> String {
@@ -28,19 +28,17 @@ pub(crate) fn clock_text(seconds: i64) -> String {
     }
 }
 
-/// An amount grouped the language's way (10,000 / 10 000 / 10.000).
-fn n(chips: u64) -> String {
-    speech::words().number(chips)
-}
-
 /// "300/600, ante 600 (big blind)".
 fn blinds_text(c: &ClockView) -> String {
     let ante = match c.ante_kind {
         "none" => String::new(),
-        "big-blind" => tw("tourney-ante-big-blind", Args::new().str("ante", n(c.ante))),
-        _ => tw("tourney-ante-each", Args::new().str("ante", n(c.ante))),
+        "big-blind" => tw(
+            "tourney-ante-big-blind",
+            Args::new().str("ante", number(c.ante)),
+        ),
+        _ => tw("tourney-ante-each", Args::new().str("ante", number(c.ante))),
     };
-    format!("{}/{}{ante}", n(c.small_blind), n(c.big_blind))
+    format!("{}/{}{ante}", number(c.small_blind), number(c.big_blind))
 }
 
 fn next_text(c: &ClockView) -> String {
@@ -49,14 +47,14 @@ fn next_text(c: &ClockView) -> String {
             "tourney-next-level",
             Args::new()
                 .str("level", level.to_string())
-                .str("blinds", format!("{}/{}", n(small), n(big))),
+                .str("blinds", format!("{}/{}", number(small), number(big))),
         ),
         Some((level, small, big, ante)) => tw(
             "tourney-next-level-ante",
             Args::new()
                 .str("level", level.to_string())
-                .str("blinds", format!("{}/{}", n(small), n(big)))
-                .str("ante", n(ante)),
+                .str("blinds", format!("{}/{}", number(small), number(big)))
+                .str("ante", number(ante)),
         ),
         None => t("tourney-last-level"),
     }
@@ -157,9 +155,9 @@ pub(crate) fn bar_ui(
                 for (i, seat) in f.seats.iter().enumerate() {
                     ui.label(seat.0.to_string());
                     ui.label(names.get(i).map_or("", String::as_str));
-                    ui.label(n(f.stacks[i].0));
-                    ui.label(n(f.chip_chop[i]));
-                    ui.label(n(f.icm[i]));
+                    ui.label(number(f.stacks[i].0));
+                    ui.label(number(f.chip_chop[i]));
+                    ui.label(number(f.icm[i]));
                     ui.end_row();
                 }
             });
@@ -244,7 +242,7 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
             .payouts
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{}. {}", i + 1, n(*p)))
+            .map(|(i, p)| format!("{}. {}", i + 1, number(*p)))
             .collect();
         ui.label(RichText::new(payouts.join("   ")).size(small * 0.9));
     });

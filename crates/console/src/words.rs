@@ -51,7 +51,7 @@ pub fn action(view: &HandView, legal: &Legal, action: &Action) -> String {
 /// What is legal now, in words: "fold · call 40 · raise to 80–210".
 pub fn legal(view: &HandView, legal: &Legal) -> String {
     let named = |p: Pos| Args::new().str("name", view.name(p).to_string());
-    let number = |c: Chips| speech::words().number(c.0);
+    let number = |c: Chips| speech::number(c.0);
     let mut out = Vec::new();
     match legal.next {
         Next::Dealer(DealStep::Hole { to, count }) => {
