@@ -22,6 +22,8 @@ mod hand_players;
 mod hands_cli;
 #[path = "log/import_resume.rs"]
 mod import_resume;
+#[path = "log/names.rs"]
+mod names;
 #[path = "log/open_errors.rs"]
 mod open_errors;
 #[path = "log/pins.rs"]

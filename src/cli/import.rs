@@ -175,6 +175,12 @@ fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
             words.with("cli-import-stacks", &args)
         }
         ImportError::Desk(e) => speak::desk_error(words, e, house),
+        ImportError::PlayerName { player, fault } => {
+            let args = Args::new()
+                .num("player", *player as u64)
+                .str("why", speak::name_fault(words, fault));
+            words.with("cli-import-player-name", &args)
+        }
         // A kind of refusal newer than these words: the desk's own.
         _ => e.to_string(),
     }

@@ -4,6 +4,7 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 use anyhow::{Context, Result, anyhow, bail};
+use dealerdesk::desk::printable;
 use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
@@ -242,13 +243,15 @@ pub(super) fn log_hands_cmd(
     Ok(0)
 }
 
-/// One hand as `log hands` lists it, in tab-separated columns: id, number,
-/// start (UTC), button, players and what each won or lost.
+/// One hand as `log hands` lists it, on one line in tab-separated columns:
+/// id, number, start (UTC), button, players and what each won or lost. A
+/// name from a log written before names were checked cannot break the line
+/// or its columns: a tab, newline or ESC in it is written as U+FFFD.
 fn hand_line(out: &mut impl Write, r: &HandReview, words: Words) -> Result<()> {
+    let names: Vec<_> = r.names.iter().map(|n| printable(n)).collect();
     let last = r.last_state();
     let result = if last.is_done() {
-        let won: Vec<String> = r
-            .names
+        let won: Vec<String> = names
             .iter()
             .zip(r.spec.stacks.iter().zip(last.stacks()))
             .filter(|(_, (before, after))| after != *before)
@@ -258,8 +261,7 @@ fn hand_line(out: &mut impl Write, r: &HandReview, words: Words) -> Result<()> {
     } else {
         words.get("cli-hands-in-play")
     };
-    let players: Vec<String> = r
-        .names
+    let players: Vec<String> = names
         .iter()
         .zip(&r.seats)
         .map(|(n, s)| format!("{n} ({})", s.0))

@@ -29,7 +29,7 @@ mod session;
 mod tourney;
 mod why;
 pub use command::{action_error, card_error, command_error, word_error};
-pub use desk::desk_error;
+pub use desk::{desk_error, name_fault};
 pub use entry::entry_reason;
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use hand::{high_hand, won};

@@ -465,10 +465,7 @@ impl PhhHand {
         }
         out += "]\n";
         if let Some(players) = &self.players {
-            let names: Vec<String> = players
-                .iter()
-                .map(|p| format!("'{}'", p.replace('\'', "")))
-                .collect();
+            let names: Vec<String> = players.iter().map(|p| toml_string(p)).collect();
             out += &format!("players = [{}]\n", names.join(", "));
         }
         if let Some(seats) = &self.seats {
@@ -522,6 +519,29 @@ fn seat_numbers(v: &[Num], players: usize) -> Result<Vec<u8>, PhhError> {
     Ok(seats)
 }
 
+/// A name as a TOML string, every character kept: literal (`'Ana'`) where
+/// it can be, else basic with escapes (`"O'Brien"`, `"Ana\nBo"` from an old
+/// log).
+fn toml_string(s: &str) -> String {
+    if !s.contains('\'') && !s.chars().any(char::is_control) {
+        return format!("'{s}'");
+    }
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 fn format_stack(v: f64) -> String {
     if v.fract() == 0.0 {
         format!("{}", v as u64)
@@ -558,6 +578,39 @@ mod tests {
                 PhhError::Field { field, fault },
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn names_are_written_as_toml_strings_with_every_character_kept() {
+        let mut hand = PhhHand::parse(
+            "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n",
+        )
+        .unwrap();
+        // Names an older log may hold beside the ones the desk takes today.
+        let names = [
+            ("O'Brien", "\"O'Brien\""),
+            (
+                "Ana\nSeat 1: Ana collected ($999999)",
+                "\"Ana\\nSeat 1: Ana collected ($999999)\"",
+            ),
+            ("say \"hi\" \\o/", "'say \"hi\" \\o/'"),
+            (
+                "Tab\tNul\0Esc\u{1b}[2J",
+                "\"Tab\\tNul\\u0000Esc\\u001B[2J\"",
+            ),
+            ("Jos\u{e9}", "'Jos\u{e9}'"),
+            ("Ana", "'Ana'"),
+        ];
+        for pair in names.chunks(2) {
+            hand.players = Some(pair.iter().map(|(n, _)| n.to_string()).collect());
+            let text = hand.to_phh();
+            let written = format!("players = [{}, {}]\n", pair[0].1, pair[1].1);
+            assert!(text.contains(&written), "{text}");
+            let toml: toml::Table = toml::from_str(&text).unwrap();
+            assert_eq!(toml["players"][0].as_str(), Some(pair[0].0));
+            let again = PhhHand::parse(&text).unwrap();
+            assert_eq!(again.players, hand.players);
         }
     }
 

@@ -8,7 +8,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Ruling, SetupError};
 use dealerdesk_log::LogError;
 
-use super::{FloorCall, NoTakeBack, SeatNo, SeatingError, WeakPin};
+use super::{FloorCall, NameFault, NoTakeBack, SeatNo, SeatingError, WeakPin};
 
 /// Why the desk refused something; nothing was recorded unless the variant
 /// says so.
@@ -173,4 +173,15 @@ pub enum DeskError {
     /// log disagree.
     #[error("the table cannot take what was recorded: {0}")]
     Inconsistent(String),
+    /// A name refused: empty, too long, or holding a character no name may.
+    #[error("{0}")]
+    Name(NameFault),
+    /// A new staff name that reads like a registered one's.
+    #[error("'{name}' reads like '{like}', who is already registered")]
+    NameReadsLike {
+        /// The name refused.
+        name: String,
+        /// The registered name it reads like.
+        like: String,
+    },
 }

@@ -42,6 +42,7 @@ impl Desk {
         pin: &str,
         cost: PinCost,
     ) -> Result<OperatorId, DeskError> {
+        let name = &self.new_staff_name(name)?;
         authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
         Ok(self
             .log

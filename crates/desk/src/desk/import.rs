@@ -1,15 +1,15 @@
 //! A finished hand history recorded at the desk as a dealer would have entered
 //! it: checked whole through the engine under the table's rules first (the
 //! same check as `replay`, half-chip splits included), then the players seated
-//! as recorded (at their recorded seats, when the record has them) and every action submitted. A hand that fails the check, or
-//! holds a floor ruling, writes nothing.
+//! as recorded (at their recorded seats, when the record has them) and every action submitted. A hand that fails the check,
+//! names a player as no name may be written, or holds a floor ruling, writes nothing.
 
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandState, Ruling, SetupError};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::{StackCheck, check_finish};
 
-use super::{Desk, DeskError, SeatNo, floor_only, order_from_button};
+use super::{Desk, DeskError, NameFault, SeatNo, check_name, floor_only, order_from_button};
 
 /// Why a hand history was not recorded; nothing of it was written unless the
 /// desk itself failed part-way (`Desk`).
@@ -69,6 +69,14 @@ pub enum ImportError {
     /// The desk refused a step while recording.
     #[error(transparent)]
     Desk(#[from] DeskError),
+    /// A player's name the desk does not take.
+    #[error("player {player}'s name: {fault}")]
+    PlayerName {
+        /// The player, counted from 1 in the record's order.
+        player: usize,
+        /// What is wrong with the name.
+        fault: NameFault,
+    },
 }
 
 impl Desk {
@@ -84,6 +92,12 @@ impl Desk {
                 log: log.code(),
                 hand: hand.variant.code(),
             });
+        }
+        for (i, name) in hand.players.iter().flatten().enumerate() {
+            check_name(name).map_err(|fault| ImportError::PlayerName {
+                player: i + 1,
+                fault,
+            })?;
         }
         let (mut check, _) = HandState::new(&hand.spec, &rules)?;
         for (index, (text, action)) in hand.actions.iter().enumerate() {

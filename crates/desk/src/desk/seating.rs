@@ -8,7 +8,7 @@ use std::fmt;
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::{Desk, DeskError, DeskEvent, SeatNo};
+use super::{Desk, DeskError, DeskEvent, NameFault, SeatNo, check_name};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 
@@ -187,10 +187,11 @@ impl Desk {
             let name = s.name.clone();
             return Err(self.refuse(SeatRefusal::Taken { seat, name }));
         }
-        let name = name.trim().to_string();
-        if name.is_empty() {
-            return Err(self.refuse(SeatRefusal::NoName));
-        }
+        let name = match check_name(name) {
+            Ok(name) => name,
+            Err(NameFault::Empty) => return Err(self.refuse(SeatRefusal::NoName)),
+            Err(fault) => return Err(DeskError::Name(fault)),
+        };
         if stack.is_zero() {
             return Err(self.refuse(SeatRefusal::NoChips));
         }

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use super::{Desk, DeskError, DeskEvent, EntryKind, SeatNo};
+use super::{Desk, DeskError, DeskEvent, EntryKind, NameFault, SeatNo, check_name};
 use crate::command::SessionCommand;
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
@@ -243,10 +243,12 @@ impl Desk {
 
     /// The dealer `name` takes the box: every later entry is theirs.
     pub fn change_dealer(&mut self, name: &str) -> Result<(), DeskError> {
-        let name = name.trim();
-        if name.is_empty() {
-            return Err(DeskError::NoDealerName);
-        }
+        let name = match check_name(name) {
+            Ok(name) => name,
+            Err(NameFault::Empty) => return Err(DeskError::NoDealerName),
+            Err(fault) => return Err(DeskError::Name(fault)),
+        };
+        let name = name.as_str();
         let known = self
             .log
             .operators()?
@@ -254,7 +256,10 @@ impl Desk {
             .find(|o| o.role == Role::Dealer && o.name == name);
         let id = match known {
             Some(o) => o.id,
-            None => self.log.add_operator(name, Role::Dealer, None)?,
+            None => {
+                let name = self.new_staff_name(name)?;
+                self.log.add_operator(&name, Role::Dealer, None)?
+            }
         };
         self.dealer = id;
         let text = format!("desk dealer {name}");

@@ -7,6 +7,8 @@
 //!
 //! Privacy: a hole card is written only if its player showed it at the table,
 //! or for the hero the export is made for. Stud up cards are public.
+//! Names are written on their line whatever a log holds: a character no name
+//! may hold (from a log written before names were checked) becomes U+FFFD.
 
 mod summary;
 
@@ -17,6 +19,7 @@ use chrono_tz::Tz;
 
 use super::stars_options::{StarsOptions, zone_label};
 use super::stars_words::{high_hand, low_hand, roman};
+use crate::desk::printable;
 use crate::review::HandReview;
 use dealerdesk_core::cards::{Card, spaced_cards};
 use dealerdesk_core::chips::{Chips, Pos};
@@ -59,6 +62,9 @@ struct Writer<'a> {
     /// header and deal lines are written.
     dealt: Option<HandState>,
     end: HandState,
+    /// Each position's name as written: on one line, whatever an older log
+    /// holds.
+    names: Vec<String>,
 }
 
 impl<'a> Writer<'a> {
@@ -78,6 +84,7 @@ impl<'a> Writer<'a> {
             street_written: None,
             dealt: None,
             end: r.start.clone(),
+            names: r.names.iter().map(|n| printable(n).into_owned()).collect(),
         }
     }
 
@@ -100,11 +107,11 @@ impl<'a> Writer<'a> {
     }
 
     fn name(&self, p: Pos) -> &str {
-        &self.r.names[p.index()]
+        &self.names[p.index()]
     }
 
     fn is_hero(&self, p: Pos) -> bool {
-        self.o.hero.as_deref() == Some(self.name(p))
+        self.o.hero.as_deref() == Some(self.r.names[p.index()].as_str())
     }
 
     fn stud(&self) -> bool {
@@ -177,7 +184,7 @@ impl<'a> Writer<'a> {
         };
         let table = match self.tournament() {
             Some((t, _)) => format!("{} 1", t.id),
-            None => self.o.table.clone(),
+            None => printable(&self.o.table).into_owned(),
         };
         self.line(format!("Table '{table}' {}-max{button}", self.o.max_seats));
         for p in self.by_seat.clone() {

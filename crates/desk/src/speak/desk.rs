@@ -7,8 +7,8 @@ use dealerdesk_i18n::{Args, Lang, Words};
 
 use super::{by_rule, card, log_error, own_rule_text, ruling, seat_no, setup_error, tourney};
 use crate::desk::{
-    DeskError, FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NoTakeBack, SeatNo, SeatRefusal,
-    WeakPin,
+    DeskError, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
+    NoTakeBack, SeatNo, SeatRefusal, WeakPin, code_point,
 };
 
 /// A desk error in words, in every language, English included (a seating
@@ -108,6 +108,11 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
                 .str("action", action.clone())
                 .str("detail", message.clone()),
         ),
+        DeskError::Name(fault) => name_fault(words, fault),
+        DeskError::NameReadsLike { name, like } => w(
+            "desk-name-reads-like",
+            none().str("name", name.clone()).str("like", like.clone()),
+        ),
         // An event that cannot be encoded, a table that cannot take what
         // was recorded: faults of the desk, said with the code's words.
         other => w("desk-failure", none().str("detail", other.to_string())),
@@ -135,6 +140,26 @@ fn floor_call(words: Words, why: FloorCall) -> String {
         FloorCall::See => "floor-call-see",
         FloorCall::MisdealAfterDeal => "floor-call-misdeal",
     })
+}
+
+/// What is wrong with a name, in words: the fault, the count or the
+/// character by its code point and place.
+pub fn name_fault(words: Words, fault: &NameFault) -> String {
+    match fault {
+        NameFault::Empty => words.get("desk-name-empty"),
+        NameFault::TooLong { chars } => words.with(
+            "desk-name-too-long",
+            &Args::new()
+                .num("chars", *chars as u64)
+                .num("max", MAX_NAME_CHARS as u64),
+        ),
+        NameFault::Forbidden { found, position } => words.with(
+            "desk-name-forbidden",
+            &Args::new()
+                .num("position", *position as u64)
+                .str("code", code_point(*found)),
+        ),
+    }
 }
 
 /// Why a new floor PIN is refused, in words.

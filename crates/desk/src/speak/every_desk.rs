@@ -11,7 +11,7 @@ use dealerdesk_log::LogError;
 use super::desk_error;
 use super::every::{c, whole};
 use crate::desk::{
-    DeskError, FloorCall, NoTakeBack, SeatNo, SeatRefusal, SeatingError, TourneyError,
+    DeskError, FloorCall, NameFault, NoTakeBack, SeatNo, SeatRefusal, SeatingError, TourneyError,
     TourneyRefusal, WeakPin,
 };
 
@@ -110,6 +110,16 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             message: "not p2's turn".into(),
         },
         DeskError::Inconsistent("no level 9".into()),
+        DeskError::Name(NameFault::Empty),
+        DeskError::Name(NameFault::TooLong { chars: 33 }),
+        DeskError::Name(NameFault::Forbidden {
+            found: '\u{200B}',
+            position: 2,
+        }),
+        DeskError::NameReadsLike {
+            name: "FLO".into(),
+            like: "Flo".into(),
+        },
     ]);
     all
 }
@@ -152,6 +162,8 @@ fn desk_kind(e: &DeskError) -> usize {
         DeskError::Encode(_) => 32,
         DeskError::Replay { .. } => 33,
         DeskError::Inconsistent(_) => 34,
+        DeskError::Name(_) => 35,
+        DeskError::NameReadsLike { .. } => 36,
     }
 }
 
@@ -161,7 +173,7 @@ fn every_desk_error_is_said_in_every_language() {
     let errors = desk_errors(house);
     let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..=34).collect::<Vec<_>>(), "one DeskError of each");
+    assert_eq!(kinds, (0..=36).collect::<Vec<_>>(), "one DeskError of each");
     let english: Vec<String> = errors
         .iter()
         .map(|e| desk_error(Words::new(Lang::En), e, house))
@@ -220,6 +232,22 @@ fn english_says_the_desks_reasons_from_its_catalogue() {
         ),
         "Tento PIN je příliš slabý: PIN floormana má nejméně 6 číslic (nebo použijte heslo o 12 \
          znacích)"
+    );
+    assert_eq!(
+        said(DeskError::Name(NameFault::Forbidden {
+            found: '\u{200B}',
+            position: 2
+        })),
+        "Character 2 of this name is U+200B, a control, format, text-direction or line-break \
+         character, which no name may hold."
+    );
+    assert_eq!(
+        desk_error(
+            Words::new(Lang::Pl),
+            &DeskError::Name(NameFault::TooLong { chars: 33 }),
+            house
+        ),
+        "To imię ma 33 znaki, więcej niż dozwolone 32."
     );
     assert_eq!(
         said(DeskError::NothingToTakeBack(NoTakeBack::ByFloor)),

@@ -120,6 +120,7 @@ cli-import-action-refused = akce { $index } „{ $text }“ odmítnuta: { $why }
 cli-import-seats = místa { $seats } nejdou kolem stolu od buttonu doleva v pořadí hráčů
 cli-import-unfinished = hra není dohraná
 cli-import-stacks = podle pravidel tohoto záznamu hra končí se žetony { $replayed }, ne se zapsanými { $recorded }
+cli-import-player-name = hráč { $player }: { $why }
 
 cli-no-such-path = { $file }: takový soubor ani složka není
 cli-cannot-read = { $file } nelze přečíst

@@ -208,6 +208,15 @@ desk-empty-seat = { $seat } je prázdné.
 desk-drawn-twice = { $card } je tažena dvakrát.
 desk-no-draw = Nebyla tažena žádná karta.
 desk-no-dealer-name = Krupiér potřebuje jméno.
+desk-name-empty = Jméno potřebuje alespoň jeden znak.
+desk-name-too-long = Toto jméno má { $chars ->
+        [one] { $chars } znak
+        [few] { $chars } znaky
+        [many] { $chars } znaku
+       *[other] { $chars } znaků
+    }, víc než { $max }, které jméno smí mít.
+desk-name-forbidden = { $position }. znak tohoto jména je { $code }, řídicí, formátovací, směrový nebo zalamovací znak, jaký jméno obsahovat nesmí.
+desk-name-reads-like = „{ $name }“ se čte jako „{ $like }“, které už je zapsané; zvolte jméno, které nelze zaměnit s jiným.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
 desk-failure = Stůl to nemohl provést: { $detail }

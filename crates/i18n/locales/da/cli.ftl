@@ -112,6 +112,7 @@ cli-import-action-refused = handling { $index } »{ $text }« afvist: { $why }
 cli-import-seats = pladserne { $seats } går ikke rundt om bordet fra dealerknappens venstre side i spillernes rækkefølge
 cli-import-unfinished = hånden er ikke spillet færdig
 cli-import-stacks = efter denne logs regler ender hånden med chips { $replayed }, ikke de skrevne { $recorded }
+cli-import-player-name = spiller { $player }: { $why }
 
 cli-no-such-path = { $file }: ingen sådan fil eller mappe
 cli-cannot-read = kan ikke læse { $file }

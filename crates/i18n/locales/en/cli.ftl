@@ -113,6 +113,7 @@ cli-import-action-refused = action { $index } “{ $text }” refused: { $why }
 cli-import-seats = the seats { $seats } do not go round the table from the button's left in the players' order
 cli-import-unfinished = the hand is not finished
 cli-import-stacks = under this log's rules the hand ends with stacks { $replayed }, not the recorded { $recorded }
+cli-import-player-name = player { $player }: { $why }
 
 cli-no-such-path = { $file }: no such file or folder
 cli-cannot-read = cannot read { $file }

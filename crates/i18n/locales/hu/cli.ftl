@@ -112,6 +112,7 @@ cli-import-action-refused = a(z) { $index }. lépés („{ $text }”) elutasít
 cli-import-seats = a helyek ({ $seats }) nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
 cli-import-unfinished = a leosztás nincs befejezve
 cli-import-stacks = a napló szabályai szerint a leosztás { $replayed } zsetonokkal ér véget, nem a rögzített { $recorded } zsetonokkal
+cli-import-player-name = a(z) { $player }. játékos: { $why }
 
 cli-no-such-path = { $file }: nincs ilyen fájl vagy mappa
 cli-cannot-read = { $file } nem olvasható

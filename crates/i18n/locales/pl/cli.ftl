@@ -120,6 +120,7 @@ cli-import-action-refused = akcja { $index } „{ $text }” odrzucona: { $why }
 cli-import-seats = miejsca { $seats } nie idą wokół stołu od lewej strony buttona w kolejności graczy
 cli-import-unfinished = rozdanie nie jest zakończone
 cli-import-stacks = według zasad tego dziennika rozdanie kończy się żetonami { $replayed }, a nie zapisanymi { $recorded }
+cli-import-player-name = gracz { $player }: { $why }
 
 cli-no-such-path = { $file }: nie ma takiego pliku ani folderu
 cli-cannot-read = nie można odczytać { $file }

@@ -208,6 +208,15 @@ desk-empty-seat = { $seat } jest puste.
 desk-drawn-twice = { $card } wylosowano dwa razy.
 desk-no-draw = Nie wylosowano żadnej karty.
 desk-no-dealer-name = Krupier musi mieć imię.
+desk-name-empty = Imię musi mieć co najmniej jeden znak.
+desk-name-too-long = To imię ma { $chars ->
+        [one] { $chars } znak
+        [few] { $chars } znaki
+        [many] { $chars } znaków
+       *[other] { $chars } znaku
+    }, więcej niż dozwolone { $max }.
+desk-name-forbidden = { $position }. znak tego imienia to { $code }, znak sterujący, formatujący, kierunku tekstu albo podziału wiersza, jakiego imię nie może zawierać.
+desk-name-reads-like = „{ $name }” czyta się jak „{ $like }”, które jest już zarejestrowane; wybierz imię, którego nie da się pomylić z innym.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
 desk-failure = Stół nie mógł tego zrobić: { $detail }
