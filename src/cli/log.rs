@@ -288,7 +288,8 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
         .operators()?
         .into_iter()
         .map(|o| {
-            let who = Args::new().str("name", o.name).str("role", o.role.as_str());
+            let name = printable(&o.name).into_owned();
+            let who = Args::new().str("name", name).str("role", o.role.as_str());
             (o.id, words.with("cli-show-operator", &who))
         })
         .collect();
@@ -307,7 +308,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
         let seat = Args::new()
             .str("pos", format!("p{}", i + 1))
             .num("seat", u64::from(r.seats[i].0))
-            .str("name", name.clone())
+            .str("name", printable(name).into_owned())
             .num("stack", r.spec.stacks[i].0);
         writeln!(out, "  {}", words.with("cli-show-seat", &seat))?;
     }
@@ -352,7 +353,7 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
         let awards: Vec<String> = pot
             .awards
             .iter()
-            .map(|(p, c)| format!("{} {}", r.names[p.index()], words.number(c.0)))
+            .map(|(p, c)| format!("{} {}", printable(&r.names[p.index()]), words.number(c.0)))
             .collect();
         let pot = Args::new()
             .num("n", i as u64 + 1)

@@ -251,7 +251,7 @@ fn an_apostrophe_is_kept_in_phh_and_an_old_logs_name_cannot_fake_a_pokerstars_li
 }
 
 #[test]
-fn log_hands_gives_one_line_per_hand_whatever_an_old_log_names() {
+fn log_hands_gives_one_line_per_hand_and_log_show_one_per_seat_whatever_an_old_log_names() {
     let (_dir, db) = temp_log();
     old_log(&db, OLD_NAME);
     let (code, out, err) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
@@ -264,6 +264,23 @@ fn log_hands_gives_one_line_per_hand_whatever_an_old_log_names() {
     assert!(
         columns[4]
             .ends_with(", Ana\u{FFFD}Bo\u{FFFD}Seat 1: Ana collected ($999999)\u{FFFD}[2J (1)"),
+        "{out}"
+    );
+    // `log show` names the seats and the pot's winner on their lines.
+    let (code, out, err) = run(&[
+        "log".as_ref(),
+        "show".as_ref(),
+        db.as_os_str(),
+        "1".as_ref(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains(['\t', '\u{1b}']), "{out}");
+    assert!(
+        !out.lines().any(|l| l.starts_with("Seat 1: Ana collected")),
+        "{out}"
+    );
+    assert!(
+        out.contains("Ana\u{FFFD}Bo\u{FFFD}Seat 1: Ana collected"),
         "{out}"
     );
     // The PokerStars export from the command line: no line of its own.
