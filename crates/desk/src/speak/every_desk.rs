@@ -249,6 +249,22 @@ fn english_says_the_desks_reasons_from_its_catalogue() {
         ),
         "To imię ma 33 znaki, więcej niż dozwolone 32."
     );
+    let too_long = |lang, chars| {
+        let e = DeskError::Name(NameFault::TooLong { chars });
+        desk_error(Words::new(lang), &e, house)
+    };
+    assert_eq!(
+        too_long(Lang::Pl, 35),
+        "To imię ma 35 znaków, więcej niż dozwolone 32."
+    );
+    assert_eq!(
+        too_long(Lang::Cs, 33),
+        "Toto jméno má 33 znaků, víc než 32, které jméno smí mít."
+    );
+    assert_eq!(
+        too_long(Lang::Cs, 34),
+        "Toto jméno má 34 znaků, víc než 32, které jméno smí mít."
+    );
     assert_eq!(
         said(DeskError::NothingToTakeBack(NoTakeBack::ByFloor)),
         "There is nothing to take back: the last action was entered by the floor, and the floor \
