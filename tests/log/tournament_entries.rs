@@ -189,3 +189,40 @@ n
     );
     assert_eq!(places(over), [out(1, "Ana", 100), out(2, "Ben", 0)]);
 }
+
+#[test]
+fn a_deal_amount_over_what_is_left_is_refused_and_names_the_seat_without_overflow() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let script = format!(
+        "{upto}floor Fay 135790 \"deal\" chop 5:18446744073709551615 6:1\n\
+         floor Fay 135790 \"deal\" chop 5:200 6:125 play:400\n\
+         floor Fay 135790 \"deal\" chop 5:180 6:125 play:20\n"
+    );
+    let answers = table(&db, &rules, &script);
+    let [huge, play, agreed] = &answers[answers.len() - 3..] else {
+        unreachable!()
+    };
+    // 325 is left to pay: an amount over it is refused on its own, before
+    // any sum (which would overflow), and nothing is recorded.
+    assert_eq!(huge["ok"], false, "{huge}");
+    assert_eq!(huge["refused"]["rule"], "payouts");
+    let said = |a: &serde_json::Value| a["refused"]["message"].as_str().unwrap().to_string();
+    assert!(
+        said(huge).starts_with(
+            "Seat 5 cannot take 18,446,744,073,709,551,615 in the deal: only 325 is left to pay. Refused under payouts"
+        ),
+        "{huge}"
+    );
+    assert_eq!(play["ok"], false, "{play}");
+    assert!(
+        said(play).starts_with("The deal cannot leave 400 to play for: only 325 is left to pay."),
+        "{play}"
+    );
+    assert_eq!(agreed["ok"], true, "{agreed}");
+    assert_eq!(
+        agreed["recorded"],
+        json!(["floor chop 5:180 6:125 play:20"])
+    );
+}

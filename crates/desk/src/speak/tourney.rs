@@ -119,6 +119,22 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
                 .num("play_for", *play_for)
                 .num("left", *left),
         ),
+        T::ChopAmount {
+            seat: Some(s),
+            amount,
+            left,
+        } => w(
+            "tournament-chop-amount",
+            seat(s).num("amount", *amount).num("left", *left),
+        ),
+        T::ChopAmount {
+            seat: None,
+            amount,
+            left,
+        } => w(
+            "tournament-chop-play-for",
+            none().num("amount", *amount).num("left", *left),
+        ),
         T::ChopTooFew => w("tournament-chop-too-few", none()),
         T::DealMade => w("tournament-deal-made", none()),
         T::Over => w("tournament-over", none()),
@@ -237,6 +253,16 @@ mod tests {
                 play_for: 0,
                 left: 325,
             },
+            T::ChopAmount {
+                seat: Some(S),
+                amount: u64::MAX,
+                left: 325,
+            },
+            T::ChopAmount {
+                seat: None,
+                amount: 400,
+                left: 325,
+            },
             T::ChopTooFew,
             T::DealMade,
             T::Over,
@@ -289,6 +315,8 @@ mod tests {
             T::ChopTooFew => 36,
             T::DealMade => 37,
             T::Over => 38,
+            T::ChopAmount { seat: Some(_), .. } => 39,
+            T::ChopAmount { seat: None, .. } => 40,
         }
     }
 
@@ -296,7 +324,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=38).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=40).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();

@@ -66,6 +66,8 @@ tournament-chop-extra = { $count ->
        *[other] místa { $seats } už nehrají
     }
 tournament-chop-sum = Deal vyplácí { $sum } a nechává { $play_for } ke hře, ale k výplatě zbývá { $left }.
+tournament-chop-amount = { $seat } nemůže v dealu dostat { $amount }: k výplatě zbývá jen { $left }.
+tournament-chop-play-for = Deal nemůže nechat { $amount } ke hře: k výplatě zbývá jen { $left }.
 tournament-chop-too-few = Deal potřebuje aspoň dva zbývající hráče.
 tournament-deal-made = Deal už je zapsán.
 tournament-over = Turnaj skončil: zbývá jeden hráč.

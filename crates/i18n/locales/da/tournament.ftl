@@ -64,6 +64,8 @@ tournament-chop-extra = { $count ->
        *[other] pladserne { $seats } er ikke længere med
     }
 tournament-chop-sum = Dealen udbetaler { $sum } og lader { $play_for } stå til spil, men der er { $left } tilbage at udbetale.
+tournament-chop-amount = { $seat } kan ikke få { $amount } i dealen: der er kun { $left } tilbage at udbetale.
+tournament-chop-play-for = Dealen kan ikke lade { $amount } stå til spil: der er kun { $left } tilbage at udbetale.
 tournament-chop-too-few = En deal kræver mindst to spillere tilbage.
 tournament-deal-made = Der er allerede registreret en deal.
 tournament-over = Turneringen er slut: én spiller er tilbage.

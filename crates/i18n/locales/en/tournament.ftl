@@ -64,6 +64,8 @@ tournament-chop-extra = not in: { $count ->
        *[other] seats
     } { $seats }
 tournament-chop-sum = The deal pays { $sum } and leaves { $play_for } to play for, but { $left } is left to pay.
+tournament-chop-amount = { $seat } cannot take { $amount } in the deal: only { $left } is left to pay.
+tournament-chop-play-for = The deal cannot leave { $amount } to play for: only { $left } is left to pay.
 tournament-chop-too-few = A deal needs two players or more left.
 tournament-deal-made = A deal is already on record.
 tournament-over = The tournament is over: one player is left.

@@ -58,6 +58,8 @@ tournament-chop-extra = { $count ->
        *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.
+tournament-chop-amount = { $seat } nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
+tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: csak { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
 tournament-over = A verseny véget ért: egy játékos maradt.

@@ -76,6 +76,8 @@ tournament-chop-extra = { $count ->
        *[other] miejsca { $seats } już nie grają
     }
 tournament-chop-sum = Deal wypłaca { $sum } i zostawia { $play_for } do gry, ale do wypłaty zostało { $left }.
+tournament-chop-amount = { $seat } nie może dostać w dealu { $amount }: do wypłaty zostało tylko { $left }.
+tournament-chop-play-for = Deal nie może zostawić { $amount } do gry: do wypłaty zostało tylko { $left }.
 tournament-chop-too-few = Deal wymaga co najmniej dwóch pozostałych graczy.
 tournament-deal-made = Deal jest już zapisany.
 tournament-over = Turniej się skończył: został jeden gracz.

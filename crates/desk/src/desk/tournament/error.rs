@@ -99,6 +99,14 @@ pub enum TourneyRefusal {
     },
     #[error("the deal pays {sum} and leaves {play_for} to play for, but {left} is left to pay")]
     ChopSum { sum: u64, play_for: u64, left: u64 },
+    /// One amount of a deal (a seat's, or `None`: what is left to play
+    /// for) over all the prize money left to pay.
+    #[error("a deal's amount {amount} is over the {left} left to pay")]
+    ChopAmount {
+        seat: Option<SeatNo>,
+        amount: u64,
+        left: u64,
+    },
     #[error("a deal needs two players or more left")]
     ChopTooFew,
     #[error("a deal is already on record")]
@@ -117,7 +125,7 @@ impl TourneyRefusal {
             RebuyPeriodOver { .. } | RebuyAboveLimit { .. } | RebuyLimit { .. } => "rebuy",
             NotAddOnBreak { .. } | AddOnTaken { .. } => "add_on",
             RaceCards { .. } | DrawnTwice(_) | TwoCards(_) => "chip_race",
-            ChopSum { .. } | ChopPlayers { .. } => "payouts",
+            ChopSum { .. } | ChopAmount { .. } | ChopPlayers { .. } => "payouts",
             _ => return None,
         })
     }
