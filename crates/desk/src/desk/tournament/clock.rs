@@ -120,7 +120,8 @@ impl Desk {
     ) -> Result<(), DeskError> {
         let sign = if ms > 0 { "+" } else { "-" };
         let what = format!("{sign}{}", words_for(ms.abs()));
-        let change = |clock: &mut Clock, now| clock.adjust(ms, now);
+        let structure = self.tourney()?.structure.clone();
+        let change = |clock: &mut Clock, now| clock.adjust(&structure, ms, now);
         let event = |reason| TourneyEvent::ClockAdjust { ms, reason };
         self.floor_clock(floor, pin, reason, what, change, event)
     }
