@@ -326,6 +326,15 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
     assert_eq!(clock(a("hand2"))["level"], 2);
     // The first break: two add-ons.
     assert_eq!(clock(a("break1"))["on_break"], 1);
+    // The next level is named by its own number and blinds, on a level as
+    // on a break.
+    assert_eq!(clock(a("hand2"))["next_level"][0], 3);
+    let next = &clock(a("break1"))["next_level"];
+    let level5 = clock(a("level5"));
+    assert_eq!(
+        (&next[0], &next[1], &next[2]),
+        (&json!(5), &level5["small_blind"], &level5["big_blind"])
+    );
     assert_eq!(
         stacks(a("addons")),
         [50000, 19900, 39650, 20150, 40300, 50000]
