@@ -226,3 +226,24 @@ fn a_deal_amount_over_what_is_left_is_refused_and_names_the_seat_without_overflo
         json!(["floor chop 5:180 6:125 play:20"])
     );
 }
+
+#[test]
+fn a_deal_that_leaves_nothing_to_play_for_ends_the_tournament() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let script = format!("{upto}floor Fay 135790 \"deal\" chop 5:200 6:125\nn\n");
+    let answers = table(&db, &rules, &script);
+    let [deal, next] = &answers[answers.len() - 2..] else {
+        unreachable!()
+    };
+    assert_eq!(deal["recorded"], json!(["floor chop 5:200 6:125"]));
+    // No hand 7: the deal paid out all that was left.
+    assert_eq!(next["ok"], false, "{next}");
+    assert_eq!(next["recorded"], json!([]));
+    let said = next["refused"]["message"].as_str().unwrap();
+    assert!(
+        said.starts_with("The deal ended the tournament: nothing is left to play for."),
+        "{said}"
+    );
+}

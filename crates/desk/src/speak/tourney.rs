@@ -137,6 +137,7 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
         ),
         T::ChopTooFew => w("tournament-chop-too-few", none()),
         T::DealMade => w("tournament-deal-made", none()),
+        T::DealEnded => w("tournament-deal-ended", none()),
         T::Over => w("tournament-over", none()),
     }
 }
@@ -265,6 +266,7 @@ mod tests {
             },
             T::ChopTooFew,
             T::DealMade,
+            T::DealEnded,
             T::Over,
         ];
         all.extend(clock.into_iter().map(T::Clock));
@@ -317,6 +319,7 @@ mod tests {
             T::Over => 38,
             T::ChopAmount { seat: Some(_), .. } => 39,
             T::ChopAmount { seat: None, .. } => 40,
+            T::DealEnded => 41,
         }
     }
 
@@ -324,7 +327,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=40).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=41).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();

@@ -70,4 +70,5 @@ tournament-chop-amount = { $seat } nemůže v dealu dostat { $amount }: k výpla
 tournament-chop-play-for = Deal nemůže nechat { $amount } ke hře: k výplatě zbývá jen { $left }.
 tournament-chop-too-few = Deal potřebuje aspoň dva zbývající hráče.
 tournament-deal-made = Deal už je zapsán.
+tournament-deal-ended = Deal turnaj ukončil: už se nehraje o nic.
 tournament-over = Turnaj skončil: zbývá jeden hráč.

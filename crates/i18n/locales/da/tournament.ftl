@@ -68,4 +68,5 @@ tournament-chop-amount = { $seat } kan ikke få { $amount } i dealen: der er kun
 tournament-chop-play-for = Dealen kan ikke lade { $amount } stå til spil: der er kun { $left } tilbage at udbetale.
 tournament-chop-too-few = En deal kræver mindst to spillere tilbage.
 tournament-deal-made = Der er allerede registreret en deal.
+tournament-deal-ended = Dealen afsluttede turneringen: der er intet tilbage at spille om.
 tournament-over = Turneringen er slut: én spiller er tilbage.

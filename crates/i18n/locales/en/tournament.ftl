@@ -68,4 +68,5 @@ tournament-chop-amount = { $seat } cannot take { $amount } in the deal: only { $
 tournament-chop-play-for = The deal cannot leave { $amount } to play for: only { $left } is left to pay.
 tournament-chop-too-few = A deal needs two players or more left.
 tournament-deal-made = A deal is already on record.
+tournament-deal-ended = The deal ended the tournament: nothing is left to play for.
 tournament-over = The tournament is over: one player is left.

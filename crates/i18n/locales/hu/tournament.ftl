@@ -62,4 +62,5 @@ tournament-chop-amount = { $seat } nem kaphat { $amount } összeget a dealben: c
 tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: csak { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
+tournament-deal-ended = A deal véget vetett a versenynek: már nincs miért játszani.
 tournament-over = A verseny véget ért: egy játékos maradt.

@@ -80,4 +80,5 @@ tournament-chop-amount = { $seat } nie może dostać w dealu { $amount }: do wyp
 tournament-chop-play-for = Deal nie może zostawić { $amount } do gry: do wypłaty zostało tylko { $left }.
 tournament-chop-too-few = Deal wymaga co najmniej dwóch pozostałych graczy.
 tournament-deal-made = Deal jest już zapisany.
+tournament-deal-ended = Deal zakończył turniej: nie zostało nic do gry.
 tournament-over = Turniej się skończył: został jeden gracz.

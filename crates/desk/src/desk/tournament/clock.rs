@@ -47,6 +47,9 @@ impl Desk {
         let Some(t) = self.tournament() else {
             return Ok(None);
         };
+        if t.deal.as_ref().is_some_and(|d| d.play_for == 0) {
+            return Err(self.refuse_tourney(TourneyRefusal::DealEnded));
+        }
         let p = t.position(self.now());
         if let Some(number) = p.on_break {
             return Err(self.refuse_tourney(TourneyRefusal::OnBreak { number }));

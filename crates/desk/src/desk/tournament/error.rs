@@ -111,6 +111,9 @@ pub enum TourneyRefusal {
     ChopTooFew,
     #[error("a deal is already on record")]
     DealMade,
+    /// A deal left nothing to play for: the tournament ended with it.
+    #[error("the deal ended the tournament: nothing is left to play for")]
+    DealEnded,
     #[error("the tournament is over: one player is left")]
     Over,
 }
