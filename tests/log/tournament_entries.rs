@@ -247,3 +247,28 @@ fn a_deal_that_leaves_nothing_to_play_for_ends_the_tournament() {
         "{said}"
     );
 }
+
+#[test]
+fn a_player_with_chips_cannot_leave_a_tournament_and_take_them_out_of_play() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let answers = table(&db, &rules, "sit 1 Ana\nsit 2 Ben\nsit 3 Cleo\nleave 3\n");
+    let leave = answers.last().unwrap();
+    assert_eq!(leave["ok"], false, "{leave}");
+    assert_eq!(leave["recorded"], json!([]));
+    let said = leave["refused"]["message"].as_str().unwrap();
+    assert!(
+        said.starts_with(
+            "Seat 3 still has 20,000 chips: at a tournament chips stay in play, \
+             and a player leaves with none left or as the winner."
+        ),
+        "{said}"
+    );
+    // Cleo is still seated with every chip.
+    let seat3 = &leave["state"]["seats"][2];
+    assert_eq!(
+        (&seat3["name"], &seat3["stack"]),
+        (&json!("Cleo"), &json!(20000))
+    );
+}

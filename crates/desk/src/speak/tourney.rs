@@ -138,6 +138,9 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
         T::ChopTooFew => w("tournament-chop-too-few", none()),
         T::DealMade => w("tournament-deal-made", none()),
         T::DealEnded => w("tournament-deal-ended", none()),
+        T::LeaveWithChips { seat: s, stack } => {
+            w("tournament-leave-with-chips", seat(s).num("stack", stack.0))
+        }
         T::Over => w("tournament-over", none()),
     }
 }
@@ -267,6 +270,10 @@ mod tests {
             T::ChopTooFew,
             T::DealMade,
             T::DealEnded,
+            T::LeaveWithChips {
+                seat: S,
+                stack: Chips(20_100),
+            },
             T::Over,
         ];
         all.extend(clock.into_iter().map(T::Clock));
@@ -320,6 +327,7 @@ mod tests {
             T::ChopAmount { seat: Some(_), .. } => 39,
             T::ChopAmount { seat: None, .. } => 40,
             T::DealEnded => 41,
+            T::LeaveWithChips { .. } => 42,
         }
     }
 
@@ -327,7 +335,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=41).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=42).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();

@@ -71,4 +71,5 @@ tournament-chop-play-for = Deal nemůže nechat { $amount } ke hře: k výplatě
 tournament-chop-too-few = Deal potřebuje aspoň dva zbývající hráče.
 tournament-deal-made = Deal už je zapsán.
 tournament-deal-ended = Deal turnaj ukončil: už se nehraje o nic.
+tournament-leave-with-chips = { $seat } má ještě žetony ({ $stack }): v turnaji žetony zůstávají ve hře a hráč odchází bez žetonů nebo jako vítěz.
 tournament-over = Turnaj skončil: zbývá jeden hráč.

@@ -69,4 +69,5 @@ tournament-chop-play-for = Dealen kan ikke lade { $amount } stå til spil: der e
 tournament-chop-too-few = En deal kræver mindst to spillere tilbage.
 tournament-deal-made = Der er allerede registreret en deal.
 tournament-deal-ended = Dealen afsluttede turneringen: der er intet tilbage at spille om.
+tournament-leave-with-chips = { $seat } har stadig { $stack } i chips: i en turnering bliver chips i spil, og en spiller går først uden chips eller som vinder.
 tournament-over = Turneringen er slut: én spiller er tilbage.

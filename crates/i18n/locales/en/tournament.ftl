@@ -69,4 +69,5 @@ tournament-chop-play-for = The deal cannot leave { $amount } to play for: only {
 tournament-chop-too-few = A deal needs two players or more left.
 tournament-deal-made = A deal is already on record.
 tournament-deal-ended = The deal ended the tournament: nothing is left to play for.
+tournament-leave-with-chips = { $seat } still has { $stack } chips: at a tournament chips stay in play, and a player leaves with none left or as the winner.
 tournament-over = The tournament is over: one player is left.

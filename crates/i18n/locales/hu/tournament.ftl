@@ -63,4 +63,5 @@ tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: c
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
 tournament-deal-ended = A deal véget vetett a versenynek: már nincs miért játszani.
+tournament-leave-with-chips = { $seat } még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
 tournament-over = A verseny véget ért: egy játékos maradt.

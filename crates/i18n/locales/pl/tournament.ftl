@@ -81,4 +81,5 @@ tournament-chop-play-for = Deal nie może zostawić { $amount } do gry: do wypł
 tournament-chop-too-few = Deal wymaga co najmniej dwóch pozostałych graczy.
 tournament-deal-made = Deal jest już zapisany.
 tournament-deal-ended = Deal zakończył turniej: nie zostało nic do gry.
+tournament-leave-with-chips = { $seat } ma jeszcze żetony ({ $stack }): w turnieju żetony zostają w grze, a gracz odchodzi bez żetonów albo jako zwycięzca.
 tournament-over = Turniej się skończył: został jeden gracz.

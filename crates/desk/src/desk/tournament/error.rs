@@ -111,6 +111,9 @@ pub enum TourneyRefusal {
     ChopTooFew,
     #[error("a deal is already on record")]
     DealMade,
+    /// A player with chips left the tournament table: chips stay in play.
+    #[error("seat {} holds {stack} chips, which stay in play", seat.0)]
+    LeaveWithChips { seat: SeatNo, stack: Chips },
     /// A deal left nothing to play for: the tournament ended with it.
     #[error("the deal ended the tournament: nothing is left to play for")]
     DealEnded,
