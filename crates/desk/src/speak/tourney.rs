@@ -95,7 +95,10 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
             "tournament-drawn-twice",
             none().str("card", card(words, *c)),
         ),
-        T::TwoCards(s) => w("tournament-two-cards", seat(s)),
+        T::RaceCardCount { seat: s, drew, due } => w(
+            "tournament-race-card-count",
+            seat(s).num("drew", *drew).num("due", *due),
+        ),
         T::NotOut { seat: s } => w("tournament-not-out", seat(s)),
         T::ChopPlayers { missing, extra } => w(
             "tournament-chop-players",
@@ -246,7 +249,11 @@ mod tests {
                 extra: vec![SeatNo(5), SeatNo(6)],
             },
             T::DrawnTwice("Kh".parse().expect("a card")),
-            T::TwoCards(S),
+            T::RaceCardCount {
+                seat: S,
+                drew: 1,
+                due: 3,
+            },
             T::NotOut { seat: S },
             T::ChopPlayers {
                 missing: vec![SeatNo(1), SeatNo(2)],
@@ -317,7 +324,7 @@ mod tests {
             T::ColouredUp(_) => 29,
             T::RaceCards { .. } => 30,
             T::DrawnTwice(_) => 31,
-            T::TwoCards(_) => 32,
+            T::RaceCardCount { .. } => 32,
             T::NotOut { .. } => 33,
             T::ChopPlayers { .. } => 34,
             T::ChopSum { .. } => 35,
@@ -403,14 +410,14 @@ mod tests {
         };
         assert_eq!(
             tourney(pl, &race),
-            "Każdy gracz z nieparzystymi żetonami ciągnie jedną kartę: miejsce 3 musi ciągnąć; miejsca 5, 6 nie mają nieparzystych żetonów."
+            "Każdy gracz z nieparzystymi żetonami ciągnie po jednej karcie na każdy z nich: miejsce 3 musi ciągnąć; miejsca 5, 6 nie mają nieparzystych żetonów."
         );
         let twice = TourneyRefusal::DrawnTwice("Kh".parse().expect("a card"));
         assert_eq!(tourney(cs, &twice), "K♥ (srdcový král) je tažena dvakrát.");
         // English keeps the refusal's own words, seats and all.
         assert_eq!(
             race.to_string(),
-            "each player with odd chips draws one card: seat 3 must draw; seat 5, 6 has no odd chips"
+            "each player with odd chips draws a card for each of them: seat 3 must draw; seat 5, 6 has no odd chips"
         );
     }
 

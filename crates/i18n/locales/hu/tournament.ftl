@@ -36,7 +36,7 @@ tournament-colour-up-due = A(z) { $chip } címletű zsetonok a(z) { $break }. sz
 tournament-no-such-colour-up = A struktúrában nincs color-up { $chip } címletű zsetonra.
 tournament-colour-up-early = A(z) { $chip } címletű zsetonok a(z) { $break }. szünetben kerülnek ki, és az még nem jött el.
 tournament-coloured-up = A(z) { $chip } címletű zsetonok color-upja már megtörtént.
-tournament-race-cards = Minden maradék zsetonnal bíró játékos egy lapot húz: { $detail }.
+tournament-race-cards = Minden maradék zsetonnal bíró játékos minden maradék zsetonjáért egy lapot húz: { $detail }.
 tournament-race-missing = { $count ->
         [one] a(z) { $seats }. helynek húznia kell
        *[other] a helyeknek ({ $seats }) húzniuk kell
@@ -46,7 +46,7 @@ tournament-race-extra = { $count ->
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
-tournament-two-cards = { $seat } két lapot húz.
+tournament-race-card-count = { $seat } { $due } lapot húz, minden páratlan zsetonért egyet, nem { $drew } lapot.
 tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->

@@ -75,7 +75,7 @@ pub enum TourneyRefusal {
     ColouredUp(Chips),
     /// Seats with odd chips that drew no card, seats without that drew.
     #[error(
-        "each player with odd chips draws one card: {}",
+        "each player with odd chips draws a card for each of them: {}",
         race_cards(missing, extra)
     )]
     RaceCards {
@@ -84,8 +84,9 @@ pub enum TourneyRefusal {
     },
     #[error("{0} is drawn twice")]
     DrawnTwice(Card),
-    #[error("{0} draws two cards")]
-    TwoCards(SeatNo),
+    /// A seat drew another number of race cards than its odd chips.
+    #[error("{seat} draws {due} cards, one for each odd chip, not {drew}")]
+    RaceCardCount { seat: SeatNo, drew: u64, due: u64 },
     #[error("{seat} is not out")]
     NotOut { seat: SeatNo },
     /// Players left not named once, seats named that are not left.
@@ -130,7 +131,7 @@ impl TourneyRefusal {
             NoReEntry { .. } | ReEntryLimit { .. } => "re_entry",
             RebuyPeriodOver { .. } | RebuyAboveLimit { .. } | RebuyLimit { .. } => "rebuy",
             NotAddOnBreak { .. } | AddOnTaken { .. } => "add_on",
-            RaceCards { .. } | DrawnTwice(_) | TwoCards(_) => "chip_race",
+            RaceCards { .. } | DrawnTwice(_) | RaceCardCount { .. } => "chip_race",
             ChopSum { .. } | ChopAmount { .. } | ChopPlayers { .. } => "payouts",
             _ => return None,
         })
