@@ -107,3 +107,26 @@ fn tda_stud_breaks_equal_boards_by_suit_rp_10d_where_roberts_goes_by_position() 
     rrop.play(deal);
     assert_eq!(rrop.next(), "p1");
 }
+
+#[test]
+fn every_tda_preset_deals_with_a_missed_or_double_burn_as_tda_39_b_says() {
+    use dealerdesk::rules::BurnError;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024");
+    let mut read = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let rules = HouseRules::from_file(&path).unwrap();
+        // Stud deals no board: no street comes after a burn that could be missed.
+        if rules.game() == dealerdesk::game::Game::Stud {
+            continue;
+        }
+        assert_eq!(
+            rules.burn_error(),
+            BurnError::ScrambleDraw,
+            "{}",
+            path.display()
+        );
+        read += 1;
+    }
+    assert_eq!(read, 7, "the TDA board-game presets");
+}

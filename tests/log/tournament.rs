@@ -222,6 +222,7 @@ tick 5m
 floor Fay 135790 \"dispute settled\" clock resume
 # check: resumed
 colorup 25 1:Kh 3:As
+colorup 25 1:Kh 1:2c 3:As 3:3d
 # check: colourup
 tick 15m
 n
@@ -281,10 +282,11 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
         "Seat 1 has taken the add-on already. Refused under add_on (House add-on rule): ",
         "Rebuys ended with level 4; the clock is at level 5. Refused under rebuy ",
         "The tournament is on break 2: hands start again when it ends.",
-        "Each player with odd chips draws one card: seat 3 must draw. \
+        "Each player with odd chips draws a card for each of them: seat 3 must draw. \
          Refused under chip_race (TDA 2024 Rule 24): ",
         "K♥ (king of hearts) is drawn twice. Refused under chip_race ",
         "'clock pause' is the floor's: floor NAME PIN",
+        "Seat 1 draws 2 cards, one for each odd chip, not 1. Refused under chip_race ",
         "The deal pays 300 and leaves 0 to play for, but 325 is left to pay. \
          Refused under payouts (House payout table): ",
     ];
@@ -326,6 +328,15 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
     assert_eq!(clock(a("hand2"))["level"], 2);
     // The first break: two add-ons.
     assert_eq!(clock(a("break1"))["on_break"], 1);
+    // The next level is named by its own number and blinds, on a level as
+    // on a break.
+    assert_eq!(clock(a("hand2"))["next_level"][0], 3);
+    let next = &clock(a("break1"))["next_level"];
+    let level5 = clock(a("level5"));
+    assert_eq!(
+        (&next[0], &next[1], &next[2]),
+        (&json!(5), &level5["small_blind"], &level5["big_blind"])
+    );
     assert_eq!(
         stacks(a("addons")),
         [50000, 19900, 39650, 20150, 40300, 50000]
@@ -364,8 +375,9 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
     // Hand 5 leaves Ana and Cleo with 50 each.
     assert_eq!(stacks(a("hand5")), [50, 0, 50, 0, 169900, 50000]);
     assert_eq!(pool(a("hand5")), 500);
-    // Break 2: the 25s leave. One 100 is raced for; Cleo's ace wins it and
-    // Ana, raced out, keeps one chip. 100 chips are created.
+    // Break 2: the 25s leave. Ana and Cleo each draw a card for each of
+    // their two odd 25s; one 100 is raced for, Cleo's ace wins it and Ana,
+    // raced out, keeps one chip. 100 chips are created.
     assert_eq!(clock(a("break2"))["on_break"], 2);
     assert_eq!(
         clock(a("resumed"))["seconds_left"],

@@ -189,3 +189,86 @@ n
     );
     assert_eq!(places(over), [out(1, "Ana", 100), out(2, "Ben", 0)]);
 }
+
+#[test]
+fn a_deal_amount_over_what_is_left_is_refused_and_names_the_seat_without_overflow() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let script = format!(
+        "{upto}floor Fay 135790 \"deal\" chop 5:18446744073709551615 6:1\n\
+         floor Fay 135790 \"deal\" chop 5:200 6:125 play:400\n\
+         floor Fay 135790 \"deal\" chop 5:180 6:125 play:20\n"
+    );
+    let answers = table(&db, &rules, &script);
+    let [huge, play, agreed] = &answers[answers.len() - 3..] else {
+        unreachable!()
+    };
+    // 325 is left to pay: an amount over it is refused on its own, before
+    // any sum (which would overflow), and nothing is recorded.
+    assert_eq!(huge["ok"], false, "{huge}");
+    assert_eq!(huge["refused"]["rule"], "payouts");
+    let said = |a: &serde_json::Value| a["refused"]["message"].as_str().unwrap().to_string();
+    assert!(
+        said(huge).starts_with(
+            "Seat 5 cannot take 18,446,744,073,709,551,615 in the deal: only 325 is left to pay. Refused under payouts"
+        ),
+        "{huge}"
+    );
+    assert_eq!(play["ok"], false, "{play}");
+    assert!(
+        said(play).starts_with("The deal cannot leave 400 to play for: only 325 is left to pay."),
+        "{play}"
+    );
+    assert_eq!(agreed["ok"], true, "{agreed}");
+    assert_eq!(
+        agreed["recorded"],
+        json!(["floor chop 5:180 6:125 play:20"])
+    );
+}
+
+#[test]
+fn a_deal_that_leaves_nothing_to_play_for_ends_the_tournament() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let script = format!("{upto}floor Fay 135790 \"deal\" chop 5:200 6:125\nn\n");
+    let answers = table(&db, &rules, &script);
+    let [deal, next] = &answers[answers.len() - 2..] else {
+        unreachable!()
+    };
+    assert_eq!(deal["recorded"], json!(["floor chop 5:200 6:125"]));
+    // No hand 7: the deal paid out all that was left.
+    assert_eq!(next["ok"], false, "{next}");
+    assert_eq!(next["recorded"], json!([]));
+    let said = next["refused"]["message"].as_str().unwrap();
+    assert!(
+        said.starts_with("The deal ended the tournament: nothing is left to play for."),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_player_with_chips_cannot_leave_a_tournament_and_take_them_out_of_play() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let answers = table(&db, &rules, "sit 1 Ana\nsit 2 Ben\nsit 3 Cleo\nleave 3\n");
+    let leave = answers.last().unwrap();
+    assert_eq!(leave["ok"], false, "{leave}");
+    assert_eq!(leave["recorded"], json!([]));
+    let said = leave["refused"]["message"].as_str().unwrap();
+    assert!(
+        said.starts_with(
+            "Seat 3 still has 20,000 chips: at a tournament chips stay in play, \
+             and a player leaves with none left or as the winner."
+        ),
+        "{said}"
+    );
+    // Cleo is still seated with every chip.
+    let seat3 = &leave["state"]["seats"][2];
+    assert_eq!(
+        (&seat3["name"], &seat3["stack"]),
+        (&json!("Cleo"), &json!(20000))
+    );
+}

@@ -4,7 +4,11 @@
 //! only by its ticks, so a script is exact. Every time is handed in (in
 //! milliseconds), as the log recorded it; nothing here reads a clock.
 //! `position` places the time played in the schedule: the level or break,
-//! the time left in it, and what comes next.
+//! the time left in it, and what comes next. Time the floor adds or takes
+//! away lengthens or shortens the period in play only, so the clock never
+//! goes back into an earlier level.
+
+use std::collections::BTreeMap;
 
 use super::structure::{Period, Tournament};
 
@@ -47,6 +51,8 @@ pub struct Clock {
     /// Time played before `running_since`, or in all (manual, or paused).
     played_ms: i64,
     paused: bool,
+    /// Time added to (or taken from) a period, by its index in the schedule.
+    added_ms: BTreeMap<usize, i64>,
 }
 
 /// Where the clock stands in the schedule.
@@ -132,16 +138,19 @@ impl Clock {
         Ok(())
     }
 
-    /// Adds time to the period in play (`ms` > 0) or takes it away, at
-    /// `at`; the clock never goes back before the start.
-    pub fn adjust(&mut self, ms: i64, at: i64) -> Result<(), ClockError> {
+    /// Adds time to the period in play (`ms` > 0) or takes it away, in `t`'s
+    /// schedule at `at`. The period in play stays in play: time taken away
+    /// ends it at most now, and the clock never goes back into the period
+    /// before it.
+    pub fn adjust(&mut self, t: &Tournament, ms: i64, at: i64) -> Result<(), ClockError> {
         self.need_started()?;
         if ms == 0 {
             return Err(ClockError::NoTime);
         }
-        let now = self.played(at);
-        let target = (now - ms).max(0);
-        self.played_ms += target - now;
+        let now = self.position(t, at);
+        let change = ms.max(-now.left_ms);
+        let added = self.added_ms.entry(now.period).or_default();
+        *added = added.saturating_add(change);
         Ok(())
     }
 
@@ -170,19 +179,22 @@ impl Clock {
 
     /// Where the clock stands in `t`'s schedule at `now`.
     pub fn position(&self, t: &Tournament, now: i64) -> Position {
-        locate(t, self.played(now))
+        locate(t, &self.added_ms, self.played(now))
     }
 }
 
-/// Places `played` milliseconds in the schedule; past its end the last
-/// level goes on.
-pub fn locate(t: &Tournament, played: i64) -> Position {
+/// Places `played` milliseconds in the schedule, each period lengthened by
+/// the time `added` to it; past its end the last level goes on.
+fn locate(t: &Tournament, added: &BTreeMap<usize, i64>, played: i64) -> Position {
+    let length = |i: usize, p: &Period| {
+        (i64::from(p.minutes()) * 60_000).saturating_add(added.get(&i).copied().unwrap_or(0))
+    };
     let mut start = 0i64;
     let mut level = 0;
     let mut breaks = 0;
     let last = t.levels.len().saturating_sub(1);
     for (i, p) in t.levels.iter().enumerate() {
-        let len = i64::from(p.minutes()) * 60_000;
+        let len = length(i, p);
         match p {
             Period::Level(_) => level += 1,
             Period::Break(_) => breaks += 1,
@@ -193,10 +205,11 @@ pub fn locate(t: &Tournament, played: i64) -> Position {
                 Period::Break(_) => None,
                 Period::Level(_) => {
                     let mut at = left_ms;
-                    t.levels[i + 1..].iter().find_map(|q| match q {
+                    let later = t.levels.iter().enumerate().skip(i + 1);
+                    later.into_iter().find_map(|(j, q)| match q {
                         Period::Break(_) => Some(at),
-                        Period::Level(l) => {
-                            at += i64::from(l.minutes) * 60_000;
+                        Period::Level(_) => {
+                            at = at.saturating_add(length(j, q));
                             None
                         }
                     })
@@ -212,7 +225,7 @@ pub fn locate(t: &Tournament, played: i64) -> Position {
                 to_break_ms,
             };
         }
-        start += len;
+        start = start.saturating_add(len);
     }
     Position {
         period: 0,
@@ -248,10 +261,14 @@ mod tests {
         // An hour paused changes nothing.
         assert_eq!(c.played(99_999_999), 5 * 60_000);
         c.resume(10_000_000).unwrap();
-        c.adjust(-60_000, 10_000_000).unwrap();
-        assert_eq!(c.played(10_000_000), 6 * 60_000);
-        c.adjust(99 * 60_000, 10_000_000).unwrap();
-        assert_eq!(c.played(10_000_000), 0, "never before the start");
+        let left = |c: &Clock| c.position(&t, 10_000_000).left_ms;
+        let level = i64::from(t.levels[0].minutes()) * 60_000;
+        assert_eq!(left(&c), level - 5 * 60_000);
+        c.adjust(&t, -60_000, 10_000_000).unwrap();
+        assert_eq!(left(&c), level - 6 * 60_000);
+        c.adjust(&t, 99 * 60_000, 10_000_000).unwrap();
+        assert_eq!(left(&c), level + 93 * 60_000, "the level in play grows");
+        assert_eq!(c.position(&t, 10_000_000).level, 1);
         assert_eq!(c.tick(1), Err(ClockError::NotManual));
     }
 
@@ -269,5 +286,30 @@ mod tests {
         c.tick(60 * 60_000).unwrap();
         let p = c.position(&t, 0);
         assert_eq!((p.level, p.on_break, p.breaks_begun), (4, Some(1), 1));
+    }
+
+    #[test]
+    fn time_added_or_taken_changes_the_level_in_play_and_never_goes_back_a_level() {
+        let t = preset();
+        let mut c = Clock::new(ClockMode::Manual);
+        c.start(0).unwrap();
+        let minutes = |i: usize| i64::from(t.levels[i].minutes()) * 60_000;
+        // Into level 3 with two minutes played of it.
+        c.tick(minutes(0) + minutes(1) + 2 * 60_000).unwrap();
+        let p = c.position(&t, 0);
+        assert_eq!((p.level, p.left_ms), (3, minutes(2) - 2 * 60_000));
+        // Five minutes more for level 3: still level 3, five minutes more left.
+        c.adjust(&t, 5 * 60_000, 0).unwrap();
+        let p = c.position(&t, 0);
+        assert_eq!((p.level, p.left_ms), (3, minutes(2) + 3 * 60_000));
+        // Taking away more than is left ends level 3 now, no further.
+        c.adjust(&t, -99 * 60_000, 0).unwrap();
+        let p = c.position(&t, 0);
+        assert_eq!((p.level, p.left_ms), (4, minutes(3)));
+        // At level 1, time added is added.
+        let mut c = Clock::new(ClockMode::Manual);
+        c.start(0).unwrap();
+        c.adjust(&t, 5 * 60_000, 0).unwrap();
+        assert_eq!(c.position(&t, 0).left_ms, minutes(0) + 5 * 60_000);
     }
 }

@@ -212,6 +212,13 @@ impl Desk {
         if self.hand().is_some_and(|h| h.seats.contains(&seat)) {
             return Err(self.refuse(SeatRefusal::LeaveDuringHand(seat)));
         }
+        // Tournament chips stay in play: a player leaves with none, or as
+        // the last player holding any.
+        let stack = self.seats()[&seat].stack;
+        let holding = self.seats().values().filter(|s| !s.stack.is_zero()).count();
+        if self.tournament().is_some() && !stack.is_zero() && holding > 1 {
+            return Err(self.refuse_tourney(super::TourneyRefusal::LeaveWithChips { seat, stack }));
+        }
         self.record(
             None,
             format!("desk leave {}", seat.0),

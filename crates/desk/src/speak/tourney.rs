@@ -95,7 +95,10 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
             "tournament-drawn-twice",
             none().str("card", card(words, *c)),
         ),
-        T::TwoCards(s) => w("tournament-two-cards", seat(s)),
+        T::RaceCardCount { seat: s, drew, due } => w(
+            "tournament-race-card-count",
+            seat(s).num("drew", *drew).num("due", *due),
+        ),
         T::NotOut { seat: s } => w("tournament-not-out", seat(s)),
         T::ChopPlayers { missing, extra } => w(
             "tournament-chop-players",
@@ -119,8 +122,28 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
                 .num("play_for", *play_for)
                 .num("left", *left),
         ),
+        T::ChopAmount {
+            seat: Some(s),
+            amount,
+            left,
+        } => w(
+            "tournament-chop-amount",
+            seat(s).num("amount", *amount).num("left", *left),
+        ),
+        T::ChopAmount {
+            seat: None,
+            amount,
+            left,
+        } => w(
+            "tournament-chop-play-for",
+            none().num("amount", *amount).num("left", *left),
+        ),
         T::ChopTooFew => w("tournament-chop-too-few", none()),
         T::DealMade => w("tournament-deal-made", none()),
+        T::DealEnded => w("tournament-deal-ended", none()),
+        T::LeaveWithChips { seat: s, stack } => {
+            w("tournament-leave-with-chips", seat(s).num("stack", stack.0))
+        }
         T::Over => w("tournament-over", none()),
     }
 }
@@ -226,7 +249,11 @@ mod tests {
                 extra: vec![SeatNo(5), SeatNo(6)],
             },
             T::DrawnTwice("Kh".parse().expect("a card")),
-            T::TwoCards(S),
+            T::RaceCardCount {
+                seat: S,
+                drew: 1,
+                due: 3,
+            },
             T::NotOut { seat: S },
             T::ChopPlayers {
                 missing: vec![SeatNo(1), SeatNo(2)],
@@ -237,8 +264,23 @@ mod tests {
                 play_for: 0,
                 left: 325,
             },
+            T::ChopAmount {
+                seat: Some(S),
+                amount: u64::MAX,
+                left: 325,
+            },
+            T::ChopAmount {
+                seat: None,
+                amount: 400,
+                left: 325,
+            },
             T::ChopTooFew,
             T::DealMade,
+            T::DealEnded,
+            T::LeaveWithChips {
+                seat: S,
+                stack: Chips(20_100),
+            },
             T::Over,
         ];
         all.extend(clock.into_iter().map(T::Clock));
@@ -282,13 +324,17 @@ mod tests {
             T::ColouredUp(_) => 29,
             T::RaceCards { .. } => 30,
             T::DrawnTwice(_) => 31,
-            T::TwoCards(_) => 32,
+            T::RaceCardCount { .. } => 32,
             T::NotOut { .. } => 33,
             T::ChopPlayers { .. } => 34,
             T::ChopSum { .. } => 35,
             T::ChopTooFew => 36,
             T::DealMade => 37,
             T::Over => 38,
+            T::ChopAmount { seat: Some(_), .. } => 39,
+            T::ChopAmount { seat: None, .. } => 40,
+            T::DealEnded => 41,
+            T::LeaveWithChips { .. } => 42,
         }
     }
 
@@ -296,7 +342,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=38).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=42).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();
@@ -364,14 +410,14 @@ mod tests {
         };
         assert_eq!(
             tourney(pl, &race),
-            "Każdy gracz z nieparzystymi żetonami ciągnie jedną kartę: miejsce 3 musi ciągnąć; miejsca 5, 6 nie mają nieparzystych żetonów."
+            "Każdy gracz z nieparzystymi żetonami ciągnie po jednej karcie na każdy z nich: miejsce 3 musi ciągnąć; miejsca 5, 6 nie mają nieparzystych żetonów."
         );
         let twice = TourneyRefusal::DrawnTwice("Kh".parse().expect("a card"));
         assert_eq!(tourney(cs, &twice), "K♥ (srdcový král) je tažena dvakrát.");
         // English keeps the refusal's own words, seats and all.
         assert_eq!(
             race.to_string(),
-            "each player with odd chips draws one card: seat 3 must draw; seat 5, 6 has no odd chips"
+            "each player with odd chips draws a card for each of them: seat 3 must draw; seat 5, 6 has no odd chips"
         );
     }
 

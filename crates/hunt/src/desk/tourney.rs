@@ -246,7 +246,12 @@ impl Session {
             .map(|(n, s)| (*n, s.stack))
             .collect();
         for (seat, stack) in &stacks {
-            if stack.0 % new_chip.0.max(1) != 0 && !deck.is_empty() {
+            // A card for each odd chip of the denomination leaving.
+            let odd = (stack.0 % new_chip.0.max(1)).div_ceil(removed.0.max(1));
+            for _ in 0..odd {
+                if deck.is_empty() {
+                    break;
+                }
                 let i = self.rng.below(deck.len() as u64) as usize;
                 let card = Card::from_index(deck.swap_remove(i))
                     .ok_or_else(|| self.broken("a card index below 52".into()))?;

@@ -36,7 +36,7 @@ tournament-colour-up-due = Žetony hodnoty { $chip } odcházejí ze hry o { $bre
 tournament-no-such-colour-up = Struktura nemá color-up žetonů hodnoty { $chip }.
 tournament-colour-up-early = Žetony hodnoty { $chip } odcházejí o { $break }. přestávce a ta ještě nenastala.
 tournament-coloured-up = Žetony hodnoty { $chip } už prošly color-upem.
-tournament-race-cards = Každý hráč s lichými žetony táhne jednu kartu: { $detail }.
+tournament-race-cards = Každý hráč s lichými žetony táhne za každý z nich jednu kartu: { $detail }.
 tournament-race-missing = { $count ->
         [one] místo { $seats } musí táhnout
         [few] místa { $seats } musí táhnout
@@ -50,7 +50,12 @@ tournament-race-extra = { $count ->
        *[other] místa { $seats } nemají liché žetony
     }
 tournament-drawn-twice = { $card } je tažena dvakrát.
-tournament-two-cards = { $seat } táhne dvě karty.
+tournament-race-card-count = { $seat } táhne { $due } { $due ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }, jednu za každý lichý žeton, ne { $drew }.
 tournament-not-out = { $seat } není vyřazeno.
 tournament-chop-players = Deal musí jmenovat každého zbývajícího hráče právě jednou: { $detail }.
 tournament-chop-missing = { $count ->
@@ -66,6 +71,10 @@ tournament-chop-extra = { $count ->
        *[other] místa { $seats } už nehrají
     }
 tournament-chop-sum = Deal vyplácí { $sum } a nechává { $play_for } ke hře, ale k výplatě zbývá { $left }.
+tournament-chop-amount = { $seat } nemůže v dealu dostat { $amount }: k výplatě zbývá jen { $left }.
+tournament-chop-play-for = Deal nemůže nechat { $amount } ke hře: k výplatě zbývá jen { $left }.
 tournament-chop-too-few = Deal potřebuje aspoň dva zbývající hráče.
 tournament-deal-made = Deal už je zapsán.
+tournament-deal-ended = Deal turnaj ukončil: už se nehraje o nic.
+tournament-leave-with-chips = { $seat } má ještě žetony ({ $stack }): v turnaji žetony zůstávají ve hře a hráč odchází bez žetonů nebo jako vítěz.
 tournament-over = Turnaj skončil: zbývá jeden hráč.

@@ -42,7 +42,7 @@ tournament-colour-up-due = { $chip }-chipsene forlader spillet i pause { $break 
 tournament-no-such-colour-up = Strukturen har ingen color-up af { $chip }-chips.
 tournament-colour-up-early = { $chip }-chipsene forlader spillet i pause { $break }, som ikke er kommet endnu.
 tournament-coloured-up = { $chip }-chipsene har allerede fået color-up.
-tournament-race-cards = Hver spiller med ulige chips trækker ét kort: { $detail }.
+tournament-race-cards = Hver spiller med ulige chips trækker ét kort for hver af dem: { $detail }.
 tournament-race-missing = { $count ->
         [one] plads { $seats } skal trække
        *[other] pladserne { $seats } skal trække
@@ -52,7 +52,10 @@ tournament-race-extra = { $count ->
        *[other] pladserne { $seats } har ingen ulige chips
     }
 tournament-drawn-twice = { $card } er trukket to gange.
-tournament-two-cards = { $seat } trækker to kort.
+tournament-race-card-count = { $seat } trækker { $due } { $due ->
+        [one] kort
+       *[other] kort
+    }, ét for hver ulige chip, ikke { $drew }.
 tournament-not-out = { $seat } er ikke ude.
 tournament-chop-players = En deal skal nævne hver tilbageværende spiller præcis én gang: { $detail }.
 tournament-chop-missing = { $count ->
@@ -64,6 +67,10 @@ tournament-chop-extra = { $count ->
        *[other] pladserne { $seats } er ikke længere med
     }
 tournament-chop-sum = Dealen udbetaler { $sum } og lader { $play_for } stå til spil, men der er { $left } tilbage at udbetale.
+tournament-chop-amount = { $seat } kan ikke få { $amount } i dealen: der er kun { $left } tilbage at udbetale.
+tournament-chop-play-for = Dealen kan ikke lade { $amount } stå til spil: der er kun { $left } tilbage at udbetale.
 tournament-chop-too-few = En deal kræver mindst to spillere tilbage.
 tournament-deal-made = Der er allerede registreret en deal.
+tournament-deal-ended = Dealen afsluttede turneringen: der er intet tilbage at spille om.
+tournament-leave-with-chips = { $seat } har stadig { $stack } i chips: i en turnering bliver chips i spil, og en spiller går først uden chips eller som vinder.
 tournament-over = Turneringen er slut: én spiller er tilbage.

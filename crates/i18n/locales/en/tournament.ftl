@@ -42,7 +42,7 @@ tournament-colour-up-due = The { $chip } chips leave play at break { $break }: c
 tournament-no-such-colour-up = The structure colours up no { $chip } chip.
 tournament-colour-up-early = The { $chip } chips leave at break { $break }, which has not come.
 tournament-coloured-up = The { $chip } chips are coloured up already.
-tournament-race-cards = Each player with odd chips draws one card: { $detail }.
+tournament-race-cards = Each player with odd chips draws a card for each of them: { $detail }.
 tournament-race-missing = { $count ->
         [one] seat
        *[other] seats
@@ -52,7 +52,10 @@ tournament-race-extra = { $count ->
        *[other] seats { $seats } have
     } no odd chips
 tournament-drawn-twice = { $card } is drawn twice.
-tournament-two-cards = { $seat } draws two cards.
+tournament-race-card-count = { $seat } draws { $due } { $due ->
+        [one] card
+       *[other] cards
+    }, one for each odd chip, not { $drew }.
 tournament-not-out = { $seat } is not out.
 tournament-chop-players = A deal needs every player left named once: { $detail }.
 tournament-chop-missing = once each: { $count ->
@@ -64,6 +67,10 @@ tournament-chop-extra = not in: { $count ->
        *[other] seats
     } { $seats }
 tournament-chop-sum = The deal pays { $sum } and leaves { $play_for } to play for, but { $left } is left to pay.
+tournament-chop-amount = { $seat } cannot take { $amount } in the deal: only { $left } is left to pay.
+tournament-chop-play-for = The deal cannot leave { $amount } to play for: only { $left } is left to pay.
 tournament-chop-too-few = A deal needs two players or more left.
 tournament-deal-made = A deal is already on record.
+tournament-deal-ended = The deal ended the tournament: nothing is left to play for.
+tournament-leave-with-chips = { $seat } still has { $stack } chips: at a tournament chips stay in play, and a player leaves with none left or as the winner.
 tournament-over = The tournament is over: one player is left.

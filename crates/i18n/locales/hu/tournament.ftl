@@ -36,7 +36,7 @@ tournament-colour-up-due = A(z) { $chip } címletű zsetonok a(z) { $break }. sz
 tournament-no-such-colour-up = A struktúrában nincs color-up { $chip } címletű zsetonra.
 tournament-colour-up-early = A(z) { $chip } címletű zsetonok a(z) { $break }. szünetben kerülnek ki, és az még nem jött el.
 tournament-coloured-up = A(z) { $chip } címletű zsetonok color-upja már megtörtént.
-tournament-race-cards = Minden maradék zsetonnal bíró játékos egy lapot húz: { $detail }.
+tournament-race-cards = Minden maradék zsetonnal bíró játékos minden maradék zsetonjáért egy lapot húz: { $detail }.
 tournament-race-missing = { $count ->
         [one] a(z) { $seats }. helynek húznia kell
        *[other] a helyeknek ({ $seats }) húzniuk kell
@@ -46,7 +46,7 @@ tournament-race-extra = { $count ->
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
-tournament-two-cards = { $seat } két lapot húz.
+tournament-race-card-count = { $seat } { $due } lapot húz, minden páratlan zsetonért egyet, nem { $drew } lapot.
 tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->
@@ -58,6 +58,10 @@ tournament-chop-extra = { $count ->
        *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.
+tournament-chop-amount = { $seat } nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
+tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: csak { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
+tournament-deal-ended = A deal véget vetett a versenynek: már nincs miért játszani.
+tournament-leave-with-chips = { $seat } még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
 tournament-over = A verseny véget ért: egy játékos maradt.

@@ -46,7 +46,7 @@ tournament-colour-up-due = Żetony { $chip } schodzą z gry w przerwie { $break 
 tournament-no-such-colour-up = Struktura nie przewiduje color-upu żetonów { $chip }.
 tournament-colour-up-early = Żetony { $chip } schodzą w przerwie { $break }, która jeszcze nie nadeszła.
 tournament-coloured-up = Żetony { $chip } przeszły już color-up.
-tournament-race-cards = Każdy gracz z nieparzystymi żetonami ciągnie jedną kartę: { $detail }.
+tournament-race-cards = Każdy gracz z nieparzystymi żetonami ciągnie po jednej karcie na każdy z nich: { $detail }.
 tournament-race-missing = { $count ->
         [one] miejsce { $seats } musi ciągnąć
         [few] miejsca { $seats } muszą ciągnąć
@@ -60,7 +60,12 @@ tournament-race-extra = { $count ->
        *[other] miejsca { $seats } nie mają nieparzystych żetonów
     }
 tournament-drawn-twice = { $card } jest ciągnięta dwa razy.
-tournament-two-cards = { $seat } ciągnie dwie karty.
+tournament-race-card-count = { $seat } ciągnie { $due } { $due ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] karty
+    }, po jednej na każdy nieparzysty żeton, nie { $drew }.
 tournament-not-out = { $seat } nie odpadło.
 tournament-chop-players = Deal musi wymienić każdego pozostałego gracza dokładnie raz: { $detail }.
 tournament-chop-missing = { $count ->
@@ -76,6 +81,10 @@ tournament-chop-extra = { $count ->
        *[other] miejsca { $seats } już nie grają
     }
 tournament-chop-sum = Deal wypłaca { $sum } i zostawia { $play_for } do gry, ale do wypłaty zostało { $left }.
+tournament-chop-amount = { $seat } nie może dostać w dealu { $amount }: do wypłaty zostało tylko { $left }.
+tournament-chop-play-for = Deal nie może zostawić { $amount } do gry: do wypłaty zostało tylko { $left }.
 tournament-chop-too-few = Deal wymaga co najmniej dwóch pozostałych graczy.
 tournament-deal-made = Deal jest już zapisany.
+tournament-deal-ended = Deal zakończył turniej: nie zostało nic do gry.
+tournament-leave-with-chips = { $seat } ma jeszcze żetony ({ $stack }): w turnieju żetony zostają w grze, a gracz odchodzi bez żetonów albo jako zwycięzca.
 tournament-over = Turniej się skończył: został jeden gracz.

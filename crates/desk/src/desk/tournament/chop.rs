@@ -90,10 +90,20 @@ impl Desk {
             return Err(self.refuse_tourney(TourneyRefusal::ChopPlayers { missing, extra }));
         }
         let to_pay = self.table.standings().map_or(0, |s| s.money.prizes_to_pay);
-        let sum: u64 = amounts.iter().map(|(_, a)| *a).sum();
-        if sum.checked_add(play_for) != Some(to_pay) {
+        // An amount over all that is left is named on its own.
+        let each = amounts.iter().map(|(s, a)| (Some(*s), *a));
+        if let Some((seat, amount)) = each.chain([(None, play_for)]).find(|(_, a)| *a > to_pay) {
+            return Err(self.refuse_tourney(TourneyRefusal::ChopAmount {
+                seat,
+                amount,
+                left: to_pay,
+            }));
+        }
+        // Summed wide: ten amounts of any size cannot overflow.
+        let sum: u128 = amounts.iter().map(|(_, a)| u128::from(*a)).sum();
+        if sum + u128::from(play_for) != u128::from(to_pay) {
             return Err(self.refuse_tourney(TourneyRefusal::ChopSum {
-                sum,
+                sum: u64::try_from(sum).unwrap_or(u64::MAX),
                 play_for,
                 left: to_pay,
             }));

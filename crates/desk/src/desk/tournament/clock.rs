@@ -47,6 +47,9 @@ impl Desk {
         let Some(t) = self.tournament() else {
             return Ok(None);
         };
+        if t.deal.as_ref().is_some_and(|d| d.play_for == 0) {
+            return Err(self.refuse_tourney(TourneyRefusal::DealEnded));
+        }
         let p = t.position(self.now());
         if let Some(number) = p.on_break {
             return Err(self.refuse_tourney(TourneyRefusal::OnBreak { number }));
@@ -120,7 +123,8 @@ impl Desk {
     ) -> Result<(), DeskError> {
         let sign = if ms > 0 { "+" } else { "-" };
         let what = format!("{sign}{}", words_for(ms.abs()));
-        let change = |clock: &mut Clock, now| clock.adjust(ms, now);
+        let structure = self.tourney()?.structure.clone();
+        let change = |clock: &mut Clock, now| clock.adjust(&structure, ms, now);
         let event = |reason| TourneyEvent::ClockAdjust { ms, reason };
         self.floor_clock(floor, pin, reason, what, change, event)
     }

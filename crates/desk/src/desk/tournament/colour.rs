@@ -1,5 +1,5 @@
-//! The colour-up at its break (TDA 24): the dealer enters one card for each
-//! player with odd chips, the core races them off, and the stacks after the
+//! The colour-up at its break (TDA 24): the dealer enters a card for each
+//! odd chip of the denomination leaving, the core races them off, and the stacks after the
 //! race, the cards and the chips created or removed are recorded in one
 //! event. A card missing or extra is refused naming the seats.
 
@@ -62,7 +62,11 @@ impl Desk {
             self.refuse_tourney(match e {
                 RaceError::Cards { missing, extra } => TourneyRefusal::RaceCards { missing, extra },
                 RaceError::Twice(card) => TourneyRefusal::DrawnTwice(card),
-                RaceError::TwoCards(seat) => TourneyRefusal::TwoCards(seat),
+                RaceError::Count { key, drew, due } => TourneyRefusal::RaceCardCount {
+                    seat: key,
+                    drew,
+                    due,
+                },
             })
         })?;
         let stacks = race
@@ -72,7 +76,7 @@ impl Desk {
                 seat: r.key,
                 before: r.before,
                 after: r.after,
-                card: r.card.map(|c| c.to_string()),
+                cards: r.cards.iter().map(ToString::to_string).collect(),
                 won: r.won,
                 kept_one: r.kept_one,
             })

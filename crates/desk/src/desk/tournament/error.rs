@@ -75,7 +75,7 @@ pub enum TourneyRefusal {
     ColouredUp(Chips),
     /// Seats with odd chips that drew no card, seats without that drew.
     #[error(
-        "each player with odd chips draws one card: {}",
+        "each player with odd chips draws a card for each of them: {}",
         race_cards(missing, extra)
     )]
     RaceCards {
@@ -84,8 +84,9 @@ pub enum TourneyRefusal {
     },
     #[error("{0} is drawn twice")]
     DrawnTwice(Card),
-    #[error("{0} draws two cards")]
-    TwoCards(SeatNo),
+    /// A seat drew another number of race cards than its odd chips.
+    #[error("{seat} draws {due} cards, one for each odd chip, not {drew}")]
+    RaceCardCount { seat: SeatNo, drew: u64, due: u64 },
     #[error("{seat} is not out")]
     NotOut { seat: SeatNo },
     /// Players left not named once, seats named that are not left.
@@ -99,10 +100,24 @@ pub enum TourneyRefusal {
     },
     #[error("the deal pays {sum} and leaves {play_for} to play for, but {left} is left to pay")]
     ChopSum { sum: u64, play_for: u64, left: u64 },
+    /// One amount of a deal (a seat's, or `None`: what is left to play
+    /// for) over all the prize money left to pay.
+    #[error("a deal's amount {amount} is over the {left} left to pay")]
+    ChopAmount {
+        seat: Option<SeatNo>,
+        amount: u64,
+        left: u64,
+    },
     #[error("a deal needs two players or more left")]
     ChopTooFew,
     #[error("a deal is already on record")]
     DealMade,
+    /// A player with chips left the tournament table: chips stay in play.
+    #[error("seat {} holds {stack} chips, which stay in play", seat.0)]
+    LeaveWithChips { seat: SeatNo, stack: Chips },
+    /// A deal left nothing to play for: the tournament ended with it.
+    #[error("the deal ended the tournament: nothing is left to play for")]
+    DealEnded,
     #[error("the tournament is over: one player is left")]
     Over,
 }
@@ -116,8 +131,8 @@ impl TourneyRefusal {
             NoReEntry { .. } | ReEntryLimit { .. } => "re_entry",
             RebuyPeriodOver { .. } | RebuyAboveLimit { .. } | RebuyLimit { .. } => "rebuy",
             NotAddOnBreak { .. } | AddOnTaken { .. } => "add_on",
-            RaceCards { .. } | DrawnTwice(_) | TwoCards(_) => "chip_race",
-            ChopSum { .. } | ChopPlayers { .. } => "payouts",
+            RaceCards { .. } | DrawnTwice(_) | RaceCardCount { .. } => "chip_race",
+            ChopSum { .. } | ChopAmount { .. } | ChopPlayers { .. } => "payouts",
             _ => return None,
         })
     }

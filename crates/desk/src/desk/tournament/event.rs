@@ -8,6 +8,21 @@ use dealerdesk_core::chips::Chips;
 
 use super::super::SeatNo;
 
+/// Race cards as a list, or as the one card (or none) older logs wrote.
+fn one_or_more<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Cards {
+        One(String),
+        More(Vec<String>),
+    }
+    Ok(match Option::<Cards>::deserialize(d)? {
+        None => Vec::new(),
+        Some(Cards::One(card)) => vec![card],
+        Some(Cards::More(cards)) => cards,
+    })
+}
+
 /// How a player entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -44,9 +59,15 @@ pub struct RacedStack {
     pub seat: SeatNo,
     pub before: Chips,
     pub after: Chips,
-    /// The card drawn for the race, as written (`Ah`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub card: Option<String>,
+    /// The cards drawn for the race, as written (`Ah`): one for each odd
+    /// chip. A log written when a seat drew one card holds it as `card`.
+    #[serde(
+        default,
+        alias = "card",
+        deserialize_with = "one_or_more",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub cards: Vec<String>,
     pub won: bool,
     pub kept_one: bool,
 }

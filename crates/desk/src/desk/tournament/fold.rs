@@ -32,7 +32,7 @@ impl TableState {
             }
             TourneyEvent::ClockPause { .. } => clock(t.clock.pause(at_ms))?,
             TourneyEvent::ClockResume { .. } => clock(t.clock.resume(at_ms))?,
-            TourneyEvent::ClockAdjust { ms, .. } => clock(t.clock.adjust(ms, at_ms))?,
+            TourneyEvent::ClockAdjust { ms, .. } => clock(t.clock.adjust(&t.structure, ms, at_ms))?,
             TourneyEvent::Tick { ms } => clock(t.clock.tick(ms))?,
             TourneyEvent::Entry {
                 seat,

@@ -123,7 +123,9 @@ impl TourneyState {
             })
             .map(|l| {
                 let (s, b, a, _) = level_stakes(l);
-                (p.level + u32::from(p.on_break.is_none()), s, b, a)
+                // On a break `p.level` is the level before it: the next is
+                // one on either way.
+                (p.level + 1, s, b, a)
             });
         ClockView {
             mode: super::error::mode_name(self.clock.mode),
