@@ -272,3 +272,27 @@ fn a_player_with_chips_cannot_leave_a_tournament_and_take_them_out_of_play() {
         (&json!("Cleo"), &json!(20000))
     );
 }
+
+#[test]
+fn a_busted_freezeout_player_is_out_in_their_place_not_offered_a_rebuy() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let script = "sit 1 Ana\nsit 2 Ben\nsit 3 Cleo\nbutton 1\nn\nu\na\nc\nf\n\
+                  s Ah Ad\ns Kh Kd\nb\n2c 7d 9h\nb\n3s\nb\n4c\n";
+    let answers = table(&db, &rules, script);
+    assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
+    let house = dealerdesk::rules::HouseRules::from_file(&rules).unwrap();
+    let desk = dealerdesk::desk::Desk::open(&db, house, "t").unwrap();
+    // Ben, all in from the small blind and beaten, is out third of three.
+    assert_eq!(
+        desk.busted(),
+        [(
+            dealerdesk::desk::SeatNo(2),
+            dealerdesk::desk::Busted::Out {
+                place: Some(3),
+                place_to: Some(3)
+            }
+        )]
+    );
+}

@@ -18,7 +18,7 @@ use dealerdesk_core::engine::{
     raise_sizes,
 };
 use dealerdesk_desk::command::{Command, parse_command};
-use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_desk::desk::{Busted, Desk, LiveHand, SeatNo};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 use procedures::{Procedure, needs_confirmation, procedure_words};
@@ -151,18 +151,9 @@ impl Pad {
             }
             _ => {
                 ui.label(RichText::new(t("pad-between-hands")).size(style::BIG));
-                // A busted player is never dealt in: rebuy or leave.
-                for (seat, s) in desk.seats().iter().filter(|(_, s)| s.stack.is_zero()) {
-                    ui.label(
-                        RichText::new(tw(
-                            "pad-busted",
-                            Args::new()
-                                .str("seat", seat.to_string())
-                                .str("name", s.name.clone())
-                                .num("n", u64::from(seat.0)),
-                        ))
-                        .color(style::TO_ACT),
-                    );
+                // A busted player is never dealt in: what each may do.
+                for (seat, busted) in desk.busted() {
+                    ui.label(RichText::new(busted_words(desk, seat, busted)).color(style::TO_ACT));
                 }
                 if ui.button(t("pad-next-hand")).clicked() {
                     entry = Some(Entry::NextHand);
@@ -633,4 +624,32 @@ pub(crate) fn street_name(street: dealerdesk_core::game::Street) -> String {
         Street::Sixth => "street-sixth",
         Street::Seventh => "street-seventh",
     })
+}
+
+/// A seat with no chips, and what it may do, in words.
+fn busted_words(desk: &Desk, seat: SeatNo, busted: Busted) -> String {
+    let name = desk
+        .seats()
+        .get(&seat)
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    let args = Args::new()
+        .str("seat", seat.to_string())
+        .str("name", name)
+        .num("n", u64::from(seat.0));
+    match busted {
+        Busted::BuyAgain => tw("pad-busted", args),
+        Busted::MayRebuy => tw("pad-busted-rebuy", args),
+        Busted::Out {
+            place: Some(place),
+            place_to,
+        } => {
+            let place = match place_to.filter(|to| *to != place) {
+                Some(to) => format!("{place}–{to}"),
+                None => place.to_string(),
+            };
+            tw("pad-busted-placed", args.str("place", place))
+        }
+        Busted::Out { place: None, .. } => tw("pad-busted-out", args),
+    }
 }

@@ -54,7 +54,7 @@ pub use seating::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
 pub use take_back::NoTakeBack;
 pub use tournament::{
-    ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
+    Busted, ClockView, DealFigures, EntryKind, Reconciliation, Standing, Standings, TourneyError,
     TourneyRefusal, TourneyState, TourneyView, mode_name,
 };
 

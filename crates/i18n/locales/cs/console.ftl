@@ -78,6 +78,9 @@ legal-over = nic: hra skončila
 
 pad-between-hands = Mezi hrami
 pad-busted = { $seat } · { $name } nemá žetony: dokoupit rebuy { $n } ŽETONY, nebo odejít leave { $n }
+pad-busted-rebuy = { $seat } · { $name } nemá žetony: rebuy { $n } před další hrou, jinak s jejím začátkem končí v turnaji
+pad-busted-out = { $seat } · { $name } už v turnaji nehraje
+pad-busted-placed = { $seat } · { $name } už v turnaji nehraje, umístění: { $place }.
 pad-next-hand = Další hra (n)
 pad-burn-unseen = Spálit ?? (b)
 pad-deal-unseen = Rozdat neviděné (u)

@@ -74,6 +74,9 @@ legal-over = intet: hånden er slut
 
 pad-between-hands = Mellem hænderne
 pad-busted = { $seat } · { $name } har ingen chips: rebuy { $n } CHIPS eller leave { $n }
+pad-busted-rebuy = { $seat } · { $name } har ingen chips: rebuy { $n } før næste hånd, ellers er spilleren ude, når den starter
+pad-busted-out = { $seat } · { $name } er ude af turneringen
+pad-busted-placed = { $seat } · { $name } er ude af turneringen som nr. { $place }
 pad-next-hand = Næste hånd (n)
 pad-burn-unseen = Brænd ?? (b)
 pad-deal-unseen = Giv usete (u)

@@ -78,6 +78,9 @@ legal-over = nic: rozdanie się skończyło
 
 pad-between-hands = Między rozdaniami
 pad-busted = { $seat } · { $name } nie ma żetonów: rebuy { $n } ŻETONY albo leave { $n }
+pad-busted-rebuy = { $seat } · { $name } nie ma żetonów: rebuy { $n } przed następnym rozdaniem, inaczej odpada z turnieju, gdy się zacznie
+pad-busted-out = { $seat } · { $name } odpada z turnieju
+pad-busted-placed = { $seat } · { $name } odpada z turnieju, miejsce: { $place }.
 pad-next-hand = Następne rozdanie (n)
 pad-burn-unseen = Spal ?? (b)
 pad-deal-unseen = Rozdaj niewidziane (u)

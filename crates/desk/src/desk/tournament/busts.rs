@@ -12,7 +12,47 @@ use dealerdesk_log::OperatorId;
 
 use super::{Desk, DeskError, OutSeat, SeatNo, TourneyEvent, TourneyRefusal};
 
+/// What a seat with no chips may do between hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Busted {
+    /// At a cash game: buy chips again, or leave.
+    BuyAgain,
+    /// At a tournament with a rebuy open to them: rebuy before the next
+    /// hand, or be out when it starts.
+    MayRebuy,
+    /// Out of the tournament, in this place (to `place_to` in a tie), once
+    /// the places are known.
+    Out {
+        place: Option<usize>,
+        place_to: Option<usize>,
+    },
+}
+
 impl Desk {
+    /// The seats with no chips, and what each may do.
+    pub fn busted(&self) -> Vec<(SeatNo, Busted)> {
+        let standings = self.table.standings();
+        let place = |name: &str| {
+            let row = standings.as_ref()?.rows.iter().find(|r| r.name == name)?;
+            Some((row.place, row.place_to))
+        };
+        self.seats()
+            .iter()
+            .filter(|(_, s)| s.stack.is_zero())
+            .map(|(n, s)| {
+                let busted = if self.tournament().is_none() {
+                    Busted::BuyAgain
+                } else if self.may_rebuy(*n) {
+                    Busted::MayRebuy
+                } else {
+                    let (place, place_to) = place(&s.name).unwrap_or_default();
+                    Busted::Out { place, place_to }
+                };
+                (*n, busted)
+            })
+            .collect()
+    }
+
     /// Seats at 0 chips that are still in the tournament.
     fn broke(&self) -> Vec<SeatNo> {
         let Some(t) = self.tournament() else {

@@ -26,6 +26,7 @@ mod event;
 mod fold;
 mod view;
 
+pub use busts::Busted;
 pub use chop::DealFigures;
 pub use error::{TourneyError, TourneyRefusal, mode_name};
 pub use event::{EntryKind, OutSeat, RacedStack, TourneyEvent};
