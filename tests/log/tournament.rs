@@ -576,11 +576,11 @@ fn structure_files_with_levels_going_down_or_payouts_over_100_percent_are_refuse
     }
 }
 
-/// A hand that cannot start because a player with chips sits out does not
-/// end the tournament: a player at 0 with a rebuy open stays in and may
-/// still rebuy (TDA 27), and the table and the log stay as they were.
+/// A player sitting out with chips does not end the tournament, and is
+/// dealt in and posts all the same (TDA 30): a player at 0 with a rebuy
+/// open stays in and may still rebuy (TDA 27) before the next hand.
 #[test]
-fn a_player_sitting_out_with_chips_does_not_end_the_tournament() {
+fn a_player_sitting_out_with_chips_is_dealt_in_and_posts() {
     let (dir, db) = temp_log();
     let rules = house_file(dir.path());
     let script = "\
@@ -602,24 +602,29 @@ b
 b
 4c
 out 2
-n
 rebuy 3
+n
 ";
     let answers = table(&db, &rules, script);
     assert_eq!(answers.len(), 20, "{answers:#?}");
+    assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
     // Ana's aces take Cy's stack; Cy may rebuy, so he is not out. Ben sits
     // out with his chips.
     assert_eq!(seats(&answers[16])[2], (3, 0, "busted".to_string()));
     assert_eq!(stacks(&answers[17]), [40100, 19900, 0]);
-    let refused = &answers[18];
-    assert_eq!(refused["ok"], false, "{refused}");
+    assert_eq!(places(&answers[17]), [], "no one is out");
+    assert_eq!(answers[18]["recorded"], json!(["tournament rebuy 3 20000"]));
+    assert_eq!(stacks(&answers[18]), [40100, 19900, 20000]);
+    // Hand 2: Ben, away from the table, is dealt in on the button; Cy
+    // posts the small blind and Ana the big.
+    let hand2 = &answers[19];
+    assert_eq!(hand2["recorded"], json!(["desk start hand 2, button 2"]));
     assert_eq!(
-        refused["refused"]["message"],
-        "Only one player can be dealt in; a hand needs two."
+        seats(hand2),
+        [
+            (1, 40100 - 200, "in hand".to_string()),
+            (2, 19900, "in hand".to_string()),
+            (3, 20000 - 100, "in hand".to_string()),
+        ]
     );
-    assert_eq!(refused["recorded"], json!([]), "{refused}");
-    assert_eq!(refused["state"], answers[17]["state"], "{refused}");
-    assert_eq!(places(refused), [], "no one is out");
-    assert_eq!(answers[19]["recorded"], json!(["tournament rebuy 3 20000"]));
-    assert_eq!(stacks(&answers[19]), [40100, 19900, 20000]);
 }

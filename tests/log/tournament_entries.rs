@@ -296,3 +296,39 @@ fn a_busted_freezeout_player_is_out_in_their_place_not_offered_a_rebuy() {
         )]
     );
 }
+
+#[test]
+fn a_player_away_from_a_tournament_table_posts_the_blinds_when_due() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    // Three hands with Cleo away from the table from the first: she is
+    // dealt in and posts the small blind, then the big, as if present.
+    let hand = "n\nu\nf\nf\n";
+    let script = format!("sit 1 Ana\nsit 2 Ben\nsit 3 Cleo\nbutton 1\nout 3\n{hand}{hand}n\n");
+    let answers = table(&db, &rules, &script);
+    assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
+    let start = |n: usize| {
+        answers
+            .iter()
+            .filter(|a| {
+                let recorded = a["recorded"].as_array().unwrap();
+                recorded
+                    .iter()
+                    .any(|r| r.as_str().unwrap().starts_with("desk start hand"))
+            })
+            .nth(n)
+            .unwrap()
+    };
+    // Cleo is in every hand, and posts the small blind once and the big
+    // once as the button goes round.
+    let mut cleo: Vec<u64> = (0..3)
+        .map(|n| {
+            let seat = &start(n)["state"]["seats"][2];
+            assert_eq!(seat["status"], "in hand", "{seat}");
+            seat["bet"].as_u64().unwrap()
+        })
+        .collect();
+    cleo.sort();
+    assert_eq!(cleo, [0, 100, 200]);
+}

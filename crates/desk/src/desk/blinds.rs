@@ -134,7 +134,8 @@ fn dead(ready: &[SeatNo], last: BlindSeats) -> BlindSeats {
 
 /// Works out the next hand at `stakes` (the house's, or a tournament
 /// level's). `last` is the last hand's blind seats, `owed` what each seat
-/// owed before it.
+/// owed before it. With `deal_absent` (a tournament) a player away from
+/// the table is dealt in and posts, as every player with chips is.
 pub(crate) fn plan(
     seats: &BTreeMap<SeatNo, Seat>,
     rules: &HouseRules,
@@ -142,10 +143,11 @@ pub(crate) fn plan(
     last: Option<BlindSeats>,
     first_button: Option<SeatNo>,
     owed: &BTreeMap<SeatNo, Owed>,
+    deal_absent: bool,
 ) -> Result<Plan, DeskError> {
     let ready: Vec<SeatNo> = seats
         .iter()
-        .filter(|(_, s)| !s.sitting_out && !s.stack.is_zero())
+        .filter(|(_, s)| (deal_absent || !s.sitting_out) && !s.stack.is_zero())
         .map(|(n, _)| *n)
         .collect();
     if ready.len() < 2 {
@@ -211,7 +213,7 @@ pub(crate) fn plan(
     }
     if let Some(last) = last {
         for (n, seat) in seats {
-            if !seat.sitting_out {
+            if !seat.sitting_out || order.contains(n) {
                 continue;
             }
             let missed_big = between(last.big, *n, blinds.big);

@@ -27,7 +27,9 @@ impl Desk {
     /// now (a level that changes during the hand applies from the next, TDA
     /// 23); the clock starts with the first hand; players still at 0 chips
     /// are out first; no hand starts during a break or before a colour-up
-    /// that is due.
+    /// that is due; a player away from the table is dealt in and posts
+    /// (TDA 30: a player must be at the seat for a live hand, and the
+    /// blinds and antes are posted all the same).
     pub fn start_hand(&mut self) -> Result<&LiveHand, DeskError> {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
@@ -42,6 +44,7 @@ impl Desk {
             table.blinds,
             table.first_button,
             &table.owed,
+            level.is_some(),
         );
         let plan = match plan {
             Err(DeskError::TooFewPlayers(n)) if level.is_some() => {
