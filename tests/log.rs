@@ -16,6 +16,8 @@ mod cli;
 mod common;
 #[path = "log/crash.rs"]
 mod crash;
+#[path = "log/floor_procedures.rs"]
+mod floor_procedures;
 #[path = "log/hand_players.rs"]
 mod hand_players;
 #[path = "log/hands_cli.rs"]

@@ -14,7 +14,7 @@ use std::path::Path;
 
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::Action;
+use dealerdesk_core::engine::{Action, Event, Note};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
 use dealerdesk_core::rules::{HouseRules, Variant};
@@ -418,8 +418,11 @@ impl Session {
     }
 
     /// A dealer error: the dealer enters it, or, if it is the floor's, it
-    /// is refused and the floor may rule it.
+    /// is refused and the floor may rule it. Whatever the dealer got entered
+    /// must not have had a floor's outcome: no hand dead that its player did
+    /// not fold, no misdeal handing back chips put in or a fold made.
     fn dealer_error(&mut self, a: Action) -> Result<(), Broken> {
+        let before = self.desk.hand().map(|h| (h.id, h.state.clone()));
         let floors = self
             .desk
             .hand()
@@ -431,6 +434,43 @@ impl Session {
             }
             if self.rng.one_in(2) {
                 self.floor_ruling(Some(a))?;
+            }
+            return Ok(());
+        }
+        if let (Some(events), Some((id, before))) = (entered, before) {
+            let after = match self.desk.hand() {
+                Some(h) if h.id == id => h.state.clone(),
+                _ => match self.desk.table().last_hand() {
+                    Some(last) => last.state.clone(),
+                    None => return Ok(()),
+                },
+            };
+            let held = events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Ruled {
+                        note: Note::HeldBound { .. } | Note::HeldUnbound { .. },
+                        ..
+                    }
+                )
+            });
+            let killed = before
+                .players()
+                .iter()
+                .zip(after.players())
+                .any(|(b, a)| !b.folded && a.folded);
+            if killed && !held {
+                return Err(self.broken(format!("{a} from the dealer killed a hand")));
+            }
+            let handed_back = before
+                .players()
+                .iter()
+                .zip(after.players())
+                .any(|(b, a)| b.committed != a.committed || b.folded != a.folded);
+            if after.misdeals() > before.misdeals() && handed_back {
+                return Err(self.broken(format!(
+                    "{a} from the dealer called a misdeal after an action"
+                )));
             }
         }
         Ok(())

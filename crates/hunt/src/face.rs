@@ -29,7 +29,7 @@ const PIN: &str = "314159";
 
 /// Words and fragments garbage lines are made of: the language's own words,
 /// numbers at and past every bound, and text no dealer types.
-const TOKENS: [&str; 60] = [
+const TOKENS: [&str; 61] = [
     "f",
     "c",
     "r",
@@ -70,6 +70,7 @@ const TOKENS: [&str; 60] = [
     "misdeal",
     "premature",
     "extra",
+    "short",
     "boxed",
     "fouled",
     "oot",
@@ -265,6 +266,7 @@ fn random_line(face: &TableFace, rng: &mut Rng) -> (String, bool) {
                 "d burn ??".to_string(),
                 format!("exposed p{pos} Ah"),
                 format!("extra p{pos} ??"),
+                format!("d short p{pos}"),
                 "premature Kd".to_string(),
                 "boxed Ah".to_string(),
                 "misdeal".to_string(),
@@ -322,6 +324,8 @@ fn floor(rng: &mut Rng) -> String {
             format!("award p{pos}"),
             format!("kill p{pos}"),
             format!("see p{pos}"),
+            format!("d short p{pos}"),
+            format!("extra p{pos} ??"),
             "misdeal".to_string(),
             "fouled".to_string(),
             format!("correct p{pos} cc"),

@@ -4,7 +4,7 @@
 //! does not compile until it is added here too.
 use chrono::{TimeZone, Utc};
 use dealerdesk_core::engine::{Ruling, SetupError, Why};
-use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::LogError;
 
@@ -45,6 +45,13 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         FloorCall::FouledDeck,
         FloorCall::See,
         FloorCall::MisdealAfterDeal,
+        FloorCall::KillsHand {
+            rule: Some(RuleId::ShortHoleCard),
+        },
+        FloorCall::MisdealAfterAction {
+            rule: Some(RuleId::ExposedHoleCard),
+        },
+        FloorCall::KillsHand { rule: None },
     ];
     all.extend(floor.map(|why| DeskError::FloorOnly {
         action: "d kill p2".into(),
