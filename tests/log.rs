@@ -18,6 +18,8 @@ mod common;
 mod crash;
 #[path = "log/floor_procedures.rs"]
 mod floor_procedures;
+#[path = "log/floor_staff.rs"]
+mod floor_staff;
 #[path = "log/hand_players.rs"]
 mod hand_players;
 #[path = "log/hands_cli.rs"]

@@ -62,3 +62,60 @@ fn console_sends_a_short_hand_that_kills_to_the_floor_panel() {
     click(&mut h, "Enter as ruling");
     assert!(desk(&h).hand().unwrap().state.players()[2].folded);
 }
+
+/// Three seated, no floor person, hand 1 dealt.
+fn no_floor(path: &std::path::Path) -> Desk {
+    let mut desk = Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    desk
+}
+
+#[test]
+fn console_f2_cant_register_the_first_floor_person_after_setup() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(no_floor(&dir.path().join("t.sqlite"))));
+    // The top bar says the table has no floor person.
+    assert!(shows(&h, "No floor person"));
+    let head = desk(&h).log().head().unwrap();
+    h.key_press(Key::F2);
+    h.run();
+    assert!(shows(&h, "No floor person is registered for this log"));
+    // No field or button to make oneself floor.
+    assert!(h.query_by_label("Register floor").is_none());
+    assert!(h.query_by_label("Register").is_none());
+    assert!(
+        h.query_all_by_label_contains("Register another floor person")
+            .next()
+            .is_none()
+    );
+    assert_eq!(desk(&h).log().head().unwrap(), head);
+    assert!(!desk(&h).has_floor().unwrap());
+}
+
+#[test]
+fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    assert!(!shows(&h, "No floor person"));
+    h.key_press(Key::F2);
+    h.run();
+    h.get_by_label("Register another floor person").click();
+    h.run();
+    // Whoever sits here clicks Register with no floor person's PIN given.
+    let floors = |h: &Harness<'static, Console>| {
+        desk(h)
+            .log()
+            .operators()
+            .unwrap()
+            .into_iter()
+            .filter(|o| o.role == dealerdesk::log::Role::Floor)
+            .map(|o| o.name)
+            .collect::<Vec<_>>()
+    };
+    click(&mut h, "Register");
+    assert_eq!(floors(&h), ["Morgan"], "registered without Morgan's PIN");
+    assert!(!shows(&h, "floor person Mal registered"));
+}

@@ -2,9 +2,11 @@
 //! console drives, on a fresh log under a random bundled ruleset. Players sit
 //! down, leave, sit out, come back, rebuy and change seats between hands; the
 //! first button is chosen or drawn; hands are played by the engine hunt's
-//! random player with dealer errors, take-backs, the floor's rulings behind a
-//! PIN (void, kill, award, misdeal, fouled deck) and lines that must be
-//! refused. Checked throughout: every chip accounted for (buy-ins, rebuys
+//! random player with dealer errors (one whose result is the floor's must be
+//! refused from the dealer, and none entered may kill a hand or call a
+//! misdeal after an action), take-backs, the floor's rulings behind a PIN
+//! (void, kill, award, misdeal, fouled deck), floor staff added after hands
+//! (refused without a floor person's PIN) and lines that must be refused. Checked throughout: every chip accounted for (buy-ins, rebuys
 //! and cash-outs against the table and the rake), a refusal leaving the table
 //! and the log as they were; and after the session: the log verifies,
 //! reopening it reaches the same table, and every finished hand exported as
@@ -22,7 +24,7 @@ use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState, floor_only};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
-use dealerdesk_log::{HandId, OperatorId, PinCost, Seq};
+use dealerdesk_log::{HandId, HandQuery, OperatorId, PinCost, Seq};
 
 mod tourney;
 
@@ -304,10 +306,57 @@ impl Session {
         Ok(())
     }
 
+    /// A floor person registered after hands: with no floor person's word
+    /// it must be refused (a dealer making someone floor); on the word and
+    /// PIN of the floor person registered it is taken.
+    fn late_floor(&mut self) -> Result<(), Broken> {
+        let pin = format!("{:06}", self.rng.below(1_000_000));
+        let dealt = self
+            .desk
+            .log()
+            .hand_count(&HandQuery::default())
+            .map_err(|e| Broken(format!("the hands cannot be counted: {e}")))?;
+        let staffed = self
+            .desk
+            .has_floor()
+            .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?;
+        if dealt == 0 && !staffed {
+            // Still setup: the first floor person may be registered.
+            return Ok(());
+        }
+        let mal = self.attempt("a floor person by nobody's word", Flow::Within, |d| {
+            d.add_floor_at("Mal", &pin, PinCost::Scratch)
+        })?;
+        if mal.is_some() {
+            return Err(self.broken("a floor person was added without a floor person's PIN".into()));
+        }
+        if let Some(Floor { id, pin: floor_pin }) = self.floor.as_ref().map(|f| Floor {
+            id: f.id,
+            pin: f.pin.clone(),
+        }) {
+            // A name of its own for each.
+            let staff = self
+                .desk
+                .log()
+                .operators()
+                .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?
+                .len();
+            let name = format!("Max {staff}");
+            let added = self.attempt("a floor person on the floor's word", Flow::Within, |d| {
+                d.add_floor_by_at(id, &floor_pin, &name, &pin, PinCost::Scratch)
+            })?;
+            if added.is_none() {
+                return Err(self.broken("the floor's word did not register a floor person".into()));
+            }
+        }
+        Ok(())
+    }
+
     /// One seating change between hands, accepted or refused.
     fn between_hands(&mut self) -> Result<(), Broken> {
-        match self.rng.below(9) {
+        match self.rng.below(10) {
             0 | 1 => self.sit_random()?,
+            9 => self.late_floor()?,
             2 => {
                 if let Some(seat) = self.occupied_seat() {
                     let stack = self

@@ -107,6 +107,9 @@ pub(super) fn feed_table(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
     for i in 0..LINES {
         let (line, offered) = if i < 4 {
             (sit(&mut rng), false)
+        } else if i == 4 && rng.one_in(2) {
+            // The first floor person, at setup, before the first hand.
+            (format!("addfloor {FLOOR} {PIN}"), true)
         } else {
             random_line(&face, &mut rng)
         };
@@ -334,8 +337,17 @@ fn floor(rng: &mut Rng) -> String {
         ])
         .clone();
     match rng.below(8) {
-        0 => format!("addfloor {FLOOR} {PIN}"),
-        1 => format!("addfloor Other 1234 {FLOOR} {PIN}"),
+        // The first floor person again, or one without a floor's word:
+        // refused; a weak PIN on the floor's word: refused; on the word of
+        // the floor person, taken.
+        0 => rng
+            .pick(&[
+                format!("addfloor {FLOOR} {PIN}"),
+                "addfloor Mal 999999".to_string(),
+                format!("addfloor Other 1234 {FLOOR} {PIN}"),
+            ])
+            .clone(),
+        1 => format!("addfloor Other{pos} 246800 {FLOOR} {PIN}"),
         2 => format!("floor {FLOOR} 000000 \"wrong pin\" {ruling}"),
         3 => format!("floor {FLOOR} {PIN} \"\" {ruling}"),
         4 => format!("floor Nobody {PIN} \"who\" {ruling}"),

@@ -38,6 +38,8 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
         DeskError::NotDealtIn(s) => w("desk-not-dealt-in", none().str("seat", seat_no(words, *s))),
         DeskError::NoReason => w("desk-no-reason", none()),
         DeskError::NotFloor => w("desk-not-floor", none()),
+        DeskError::FloorByFloor => w("desk-floor-by-floor", none()),
+        DeskError::FirstFloorAfterHands => w("desk-first-floor-after-hands", none()),
         DeskError::WrongPin => w("desk-wrong-pin", none()),
         DeskError::LockedOut { wrong, until } => w(
             "desk-locked-out",

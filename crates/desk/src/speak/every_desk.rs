@@ -117,6 +117,8 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             message: "not p2's turn".into(),
         },
         DeskError::Inconsistent("no level 9".into()),
+        DeskError::FloorByFloor,
+        DeskError::FirstFloorAfterHands,
     ]);
     all
 }
@@ -159,6 +161,8 @@ fn desk_kind(e: &DeskError) -> usize {
         DeskError::Encode(_) => 32,
         DeskError::Replay { .. } => 33,
         DeskError::Inconsistent(_) => 34,
+        DeskError::FloorByFloor => 35,
+        DeskError::FirstFloorAfterHands => 36,
     }
 }
 
@@ -168,7 +172,7 @@ fn every_desk_error_is_said_in_every_language() {
     let errors = desk_errors(house);
     let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..=34).collect::<Vec<_>>(), "one DeskError of each");
+    assert_eq!(kinds, (0..=36).collect::<Vec<_>>(), "one DeskError of each");
     let english: Vec<String> = errors
         .iter()
         .map(|e| desk_error(Words::new(Lang::En), e, house))
