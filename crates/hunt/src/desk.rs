@@ -28,7 +28,7 @@ use dealerdesk_log::{HandId, HandQuery, OperatorId, PinCost, Seq};
 
 mod tourney;
 
-use super::hand::{illegal_action, procedure, random_action};
+use super::hand::{card_error, illegal_action, procedure, random_action};
 use super::{Broken, Kind, Outcome, Rng, Scratch, digest, random_rules};
 
 /// The most entries one hand may take before it counts as stuck.
@@ -428,8 +428,15 @@ impl Session {
                         return Err(self.broken(format!("{bad} was accepted")));
                     }
                 }
-                1..=3 => {
+                1 | 2 => {
                     if let Some(a) = procedure(&state, &mut self.rng) {
+                        self.dealer_error(a)?;
+                    }
+                }
+                3 => {
+                    if state.misdeals() < 2
+                        && let Some(a) = card_error(&state, &mut self.rng)
+                    {
                         self.dealer_error(a)?;
                     }
                 }

@@ -219,6 +219,32 @@ pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     })
 }
 
+/// A wrong hole-card count or an exposed hole card at a live player: the
+/// dealer's to correct before anyone has acted, the floor's once the result
+/// is a dead hand or a misdeal handing actions back.
+pub(super) fn card_error(s: &HandState, rng: &mut Rng) -> Option<Action> {
+    let live: Vec<usize> = s
+        .players()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.folded && !p.cards().is_empty())
+        .map(|(i, _)| i)
+        .collect();
+    if live.is_empty() {
+        return None;
+    }
+    let i = *rng.pick(&live);
+    let to = Pos(i as u8);
+    Some(match rng.below(3) {
+        0 => Action::Short(to),
+        1 => Action::Extra { to, card: None },
+        _ => Action::Exposed {
+            to,
+            card: s.players()[i].cards().iter().flatten().next().copied()?,
+        },
+    })
+}
+
 /// An action that must be refused in this state, if one is easy to name.
 pub(super) fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
     let legal = legal_actions(s, r);
