@@ -16,6 +16,10 @@ mod cli;
 mod common;
 #[path = "log/crash.rs"]
 mod crash;
+#[path = "log/floor_procedures.rs"]
+mod floor_procedures;
+#[path = "log/floor_staff.rs"]
+mod floor_staff;
 #[path = "log/hand_players.rs"]
 mod hand_players;
 #[path = "log/hands_cli.rs"]

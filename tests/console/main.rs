@@ -456,8 +456,7 @@ fn setup_opens_a_table_from_typed_names_and_refuses_a_bad_house_file() {
 #[test]
 fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Morgan", "246800").unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     h.key_press(Key::F2);
     h.run();
@@ -632,6 +631,7 @@ fn ctrl_plus_scales_the_console_up() {
 }
 
 mod broken;
+mod floor_authority;
 mod open_pair;
 mod pressure;
 mod room;

@@ -317,8 +317,7 @@ fn the_dealer_takes_back_a_typo_by_key_and_by_button() {
 #[test]
 fn a_floor_ruling_typed_by_the_dealer_goes_to_the_floor_panel() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Morgan", "246800").unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     let before = desk_snapshot(&h);
     // The dealer types a dead hand: nothing is recorded, the floor panel
@@ -351,8 +350,7 @@ fn a_floor_ruling_typed_by_the_dealer_goes_to_the_floor_panel() {
 #[test]
 fn no_floor_ruling_typed_by_the_dealer_is_recorded() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Morgan", "246800").unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     let before = desk_snapshot(&h);
     let head = desk(&h).log().head().unwrap();
@@ -380,8 +378,7 @@ fn no_floor_ruling_typed_by_the_dealer_is_recorded() {
 #[test]
 fn f2_puts_the_keyboard_in_the_pin_field() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Morgan", "246800").unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     h.key_press(Key::F2);
     h.run();

@@ -88,8 +88,7 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
 #[test]
 fn the_floor_pauses_the_clock_and_an_entry_after_registration_closed_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let mut table = sample::tournament(&dir.path().join("t.sqlite")).unwrap();
-    table.add_floor("Fay", "135790").unwrap();
+    let table = sample::tournament(&dir.path().join("t.sqlite")).unwrap();
     let mut h = harness(Console::with_desk(table));
     h.key_press(Key::F2);
     h.run();

@@ -11,6 +11,8 @@ mod deck_count;
 mod desk;
 mod desk_blinds;
 mod desk_export;
+mod desk_floor_procedures;
+mod desk_floor_staff;
 mod desk_game_change;
 mod desk_take_back;
 mod floor;

@@ -48,10 +48,10 @@ pub enum Request {
         reason: String,
         word: FloorWord,
     },
-    /// Register a floor person; after the first, on the word (and PIN) of
-    /// one already registered.
+    /// Register another floor person, on the word (and PIN) of one already
+    /// registered; the first is registered at setup.
     AddFloor {
-        by: Option<(OperatorId, String)>,
+        by: (OperatorId, String),
         name: String,
         pin: String,
     },
@@ -92,6 +92,11 @@ impl FloorPanel {
                     .collect()
             })
             .unwrap_or_default();
+    }
+
+    /// Whether the log has a floor person.
+    pub fn has_floor(&self) -> bool {
+        !self.floors.is_empty()
     }
 
     /// Opens the panel with the keyboard in the PIN field.
@@ -196,8 +201,10 @@ impl FloorPanel {
     fn rulings(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
         ui.label(RichText::new(t("floor-ruling")).strong());
         if self.floors.is_empty() {
-            ui.label(t("floor-none-registered"));
-            return self.register(ui, &t("floor-register-first"), None);
+            // The first floor person is registered at setup: no one sitting
+            // here can make themselves floor now.
+            ui.label(RichText::new(t("floor-none-registered")).color(style::RULING));
+            return None;
         }
         let mut request = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
@@ -325,7 +332,7 @@ impl FloorPanel {
         ui.separator();
         ui.collapsing(t("floor-register-another"), |ui| {
             ui.label(t("floor-register-needs-pin"));
-            let by = Some((floor, self.pin.clone()));
+            let by = (floor, self.pin.clone());
             if let Some(r) = self.register(ui, &t("floor-register"), by) {
                 request = Some(r);
             }
@@ -424,7 +431,7 @@ impl FloorPanel {
         &mut self,
         ui: &mut egui::Ui,
         label: &str,
-        by: Option<(OperatorId, String)>,
+        by: (OperatorId, String),
     ) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {

@@ -571,20 +571,18 @@ impl Console {
                 reason,
                 word,
             } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
-            floor::Request::AddFloor { by, name, pin } => {
-                let added = match by {
-                    Some((floor, floor_pin)) => desk.add_floor_by(floor, &floor_pin, &name, &pin),
-                    None => desk.add_floor(&name, &pin),
-                };
-                match added {
-                    Ok(_) => Outcome::Done {
-                        what: speech::tw("done-floor-added", Args::new().str("name", name)),
-                        notation: String::new(),
-                        events: Vec::new(),
-                    },
-                    Err(e) => failed(&e, desk),
-                }
-            }
+            floor::Request::AddFloor {
+                by: (floor, floor_pin),
+                name,
+                pin,
+            } => match desk.add_floor_by(floor, &floor_pin, &name, &pin) {
+                Ok(_) => Outcome::Done {
+                    what: speech::tw("done-floor-added", Args::new().str("name", name)),
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => failed(&e, desk),
+            },
         };
         self.floor.load_operators(desk.log());
         outcome

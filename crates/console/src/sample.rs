@@ -102,10 +102,15 @@ pub fn play(desk: &mut Desk, lines: &[&str]) -> Result<(), DeskError> {
     Ok(())
 }
 
+/// The floor person registered at setup on the sample tables with floor
+/// staff, and their PIN.
+pub const FLOOR: (&str, &str) = ("Morgan", "246800");
+
 /// The six-handed table mid-hand: two players all-in, a side pot, and a bet
-/// on the flop to Dev.
+/// on the flop to Dev; Morgan on the floor, registered at setup.
 pub fn six_handed_side_pot(db: &Path) -> Result<Desk, DeskError> {
     let mut desk = open_table(db, &SIX)?;
+    desk.add_floor(FLOOR.0, FLOOR.1)?;
     desk.start_hand()?;
     deal_holes(&mut desk, &SIX_HOLE)?;
     play(&mut desk, &SIX_TO_FLOP_BET)?;
@@ -294,9 +299,7 @@ pub fn scene(scene: Scene, dir: &Path) -> Result<super::Console, SampleError> {
         }
         Scene::Live => Console::with_desk(six_handed_side_pot(&db)?),
         Scene::Floor => {
-            let mut desk = six_handed_side_pot(&db)?;
-            desk.add_floor("Morgan", "246800")?;
-            let mut console = Console::with_desk(desk);
+            let mut console = Console::with_desk(six_handed_side_pot(&db)?);
             console.floor.open = true;
             console
         }
@@ -393,16 +396,18 @@ const SHIFT: [&str; 34] = [
     "dealer Dana",
 ];
 
-/// A rebuy tournament on a manual clock: six entries, an all-in with a
+/// A rebuy tournament on a manual clock: six entries and Fay on the floor
+/// (registered at setup), an all-in with a
 /// rebuy after it, two add-ons at the first break, and the clock 7½ minutes
 /// into level 5.
-const TOURNAMENT: [&str; 30] = [
+const TOURNAMENT: [&str; 31] = [
     "sit 1 Ana",
     "sit 2 Ben",
     "sit 3 Cleo",
     "sit 4 Dev",
     "sit 5 Eve",
     "sit 6 Finn",
+    "addfloor Fay 135790",
     "button 1",
     "n",
     "u",

@@ -39,6 +39,10 @@ impl Console {
                     if ui.checkbox(&mut four, t("top-four-colour")).changed() {
                         style::set_four_colour(ui.ctx(), four);
                     }
+                    if self.desk.is_some() && !self.floor.has_floor() {
+                        ui.label(RichText::new(t("top-no-floor")).color(style::RULING))
+                            .on_hover_text(t("top-no-floor-hint"));
+                    }
                     if self.desk.is_some() {
                         let floor = ui.selectable_label(self.floor.open, t("top-floor"));
                         if floor.clicked() {

@@ -2,9 +2,11 @@
 //! console drives, on a fresh log under a random bundled ruleset. Players sit
 //! down, leave, sit out, come back, rebuy and change seats between hands; the
 //! first button is chosen or drawn; hands are played by the engine hunt's
-//! random player with dealer errors, take-backs, the floor's rulings behind a
-//! PIN (void, kill, award, misdeal, fouled deck) and lines that must be
-//! refused. Checked throughout: every chip accounted for (buy-ins, rebuys
+//! random player with dealer errors (one whose result is the floor's must be
+//! refused from the dealer, and none entered may kill a hand or call a
+//! misdeal after an action), take-backs, the floor's rulings behind a PIN
+//! (void, kill, award, misdeal, fouled deck), floor staff added after hands
+//! (refused without a floor person's PIN) and lines that must be refused. Checked throughout: every chip accounted for (buy-ins, rebuys
 //! and cash-outs against the table and the rake), a refusal leaving the table
 //! and the log as they were; and after the session: the log verifies,
 //! reopening it reaches the same table, and every finished hand exported as
@@ -14,7 +16,7 @@ use std::path::Path;
 
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::Action;
+use dealerdesk_core::engine::{Action, Event, Note};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
 use dealerdesk_core::rules::{HouseRules, Variant};
@@ -22,11 +24,11 @@ use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState, floor_only};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
-use dealerdesk_log::{HandId, OperatorId, PinCost, Seq};
+use dealerdesk_log::{HandId, HandQuery, OperatorId, PinCost, Seq};
 
 mod tourney;
 
-use super::hand::{illegal_action, procedure, random_action};
+use super::hand::{card_error, illegal_action, procedure, random_action};
 use super::{Broken, Kind, Outcome, Rng, Scratch, digest, random_rules};
 
 /// The most entries one hand may take before it counts as stuck.
@@ -304,10 +306,57 @@ impl Session {
         Ok(())
     }
 
+    /// A floor person registered after hands: with no floor person's word
+    /// it must be refused (a dealer making someone floor); on the word and
+    /// PIN of the floor person registered it is taken.
+    fn late_floor(&mut self) -> Result<(), Broken> {
+        let pin = format!("{:06}", self.rng.below(1_000_000));
+        let dealt = self
+            .desk
+            .log()
+            .hand_count(&HandQuery::default())
+            .map_err(|e| Broken(format!("the hands cannot be counted: {e}")))?;
+        let staffed = self
+            .desk
+            .has_floor()
+            .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?;
+        if dealt == 0 && !staffed {
+            // Still setup: the first floor person may be registered.
+            return Ok(());
+        }
+        let mal = self.attempt("a floor person by nobody's word", Flow::Within, |d| {
+            d.add_floor_at("Mal", &pin, PinCost::Scratch)
+        })?;
+        if mal.is_some() {
+            return Err(self.broken("a floor person was added without a floor person's PIN".into()));
+        }
+        if let Some(Floor { id, pin: floor_pin }) = self.floor.as_ref().map(|f| Floor {
+            id: f.id,
+            pin: f.pin.clone(),
+        }) {
+            // A name of its own for each.
+            let staff = self
+                .desk
+                .log()
+                .operators()
+                .map_err(|e| Broken(format!("the operators cannot be read: {e}")))?
+                .len();
+            let name = format!("Max {staff}");
+            let added = self.attempt("a floor person on the floor's word", Flow::Within, |d| {
+                d.add_floor_by_at(id, &floor_pin, &name, &pin, PinCost::Scratch)
+            })?;
+            if added.is_none() {
+                return Err(self.broken("the floor's word did not register a floor person".into()));
+            }
+        }
+        Ok(())
+    }
+
     /// One seating change between hands, accepted or refused.
     fn between_hands(&mut self) -> Result<(), Broken> {
-        match self.rng.below(9) {
+        match self.rng.below(10) {
             0 | 1 => self.sit_random()?,
+            9 => self.late_floor()?,
             2 => {
                 if let Some(seat) = self.occupied_seat() {
                     let stack = self
@@ -379,8 +428,15 @@ impl Session {
                         return Err(self.broken(format!("{bad} was accepted")));
                     }
                 }
-                1..=3 => {
+                1 | 2 => {
                     if let Some(a) = procedure(&state, &mut self.rng) {
+                        self.dealer_error(a)?;
+                    }
+                }
+                3 => {
+                    if state.misdeals() < 2
+                        && let Some(a) = card_error(&state, &mut self.rng)
+                    {
                         self.dealer_error(a)?;
                     }
                 }
@@ -418,8 +474,11 @@ impl Session {
     }
 
     /// A dealer error: the dealer enters it, or, if it is the floor's, it
-    /// is refused and the floor may rule it.
+    /// is refused and the floor may rule it. Whatever the dealer got entered
+    /// must not have had a floor's outcome: no hand dead that its player did
+    /// not fold, no misdeal handing back chips put in or a fold made.
     fn dealer_error(&mut self, a: Action) -> Result<(), Broken> {
+        let before = self.desk.hand().map(|h| (h.id, h.state.clone()));
         let floors = self
             .desk
             .hand()
@@ -431,6 +490,43 @@ impl Session {
             }
             if self.rng.one_in(2) {
                 self.floor_ruling(Some(a))?;
+            }
+            return Ok(());
+        }
+        if let (Some(events), Some((id, before))) = (entered, before) {
+            let after = match self.desk.hand() {
+                Some(h) if h.id == id => h.state.clone(),
+                _ => match self.desk.table().last_hand() {
+                    Some(last) => last.state.clone(),
+                    None => return Ok(()),
+                },
+            };
+            let held = events.iter().any(|e| {
+                matches!(
+                    e,
+                    Event::Ruled {
+                        note: Note::HeldBound { .. } | Note::HeldUnbound { .. },
+                        ..
+                    }
+                )
+            });
+            let killed = before
+                .players()
+                .iter()
+                .zip(after.players())
+                .any(|(b, a)| !b.folded && a.folded);
+            if killed && !held {
+                return Err(self.broken(format!("{a} from the dealer killed a hand")));
+            }
+            let handed_back = before
+                .players()
+                .iter()
+                .zip(after.players())
+                .any(|(b, a)| b.committed != a.committed || b.folded != a.folded);
+            if after.misdeals() > before.misdeals() && handed_back {
+                return Err(self.broken(format!(
+                    "{a} from the dealer called a misdeal after an action"
+                )));
             }
         }
         Ok(())

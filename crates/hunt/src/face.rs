@@ -29,7 +29,7 @@ const PIN: &str = "314159";
 
 /// Words and fragments garbage lines are made of: the language's own words,
 /// numbers at and past every bound, and text no dealer types.
-const TOKENS: [&str; 60] = [
+const TOKENS: [&str; 61] = [
     "f",
     "c",
     "r",
@@ -70,6 +70,7 @@ const TOKENS: [&str; 60] = [
     "misdeal",
     "premature",
     "extra",
+    "short",
     "boxed",
     "fouled",
     "oot",
@@ -106,6 +107,9 @@ pub(super) fn feed_table(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
     for i in 0..LINES {
         let (line, offered) = if i < 4 {
             (sit(&mut rng), false)
+        } else if i == 4 && rng.one_in(2) {
+            // The first floor person, at setup, before the first hand.
+            (format!("addfloor {FLOOR} {PIN}"), true)
         } else {
             random_line(&face, &mut rng)
         };
@@ -265,6 +269,7 @@ fn random_line(face: &TableFace, rng: &mut Rng) -> (String, bool) {
                 "d burn ??".to_string(),
                 format!("exposed p{pos} Ah"),
                 format!("extra p{pos} ??"),
+                format!("d short p{pos}"),
                 "premature Kd".to_string(),
                 "boxed Ah".to_string(),
                 "misdeal".to_string(),
@@ -322,6 +327,8 @@ fn floor(rng: &mut Rng) -> String {
             format!("award p{pos}"),
             format!("kill p{pos}"),
             format!("see p{pos}"),
+            format!("d short p{pos}"),
+            format!("extra p{pos} ??"),
             "misdeal".to_string(),
             "fouled".to_string(),
             format!("correct p{pos} cc"),
@@ -330,8 +337,17 @@ fn floor(rng: &mut Rng) -> String {
         ])
         .clone();
     match rng.below(8) {
-        0 => format!("addfloor {FLOOR} {PIN}"),
-        1 => format!("addfloor Other 1234 {FLOOR} {PIN}"),
+        // The first floor person again, or one without a floor's word:
+        // refused; a weak PIN on the floor's word: refused; on the word of
+        // the floor person, taken.
+        0 => rng
+            .pick(&[
+                format!("addfloor {FLOOR} {PIN}"),
+                "addfloor Mal 999999".to_string(),
+                format!("addfloor Other 1234 {FLOOR} {PIN}"),
+            ])
+            .clone(),
+        1 => format!("addfloor Other{pos} 246800 {FLOOR} {PIN}"),
         2 => format!("floor {FLOOR} 000000 \"wrong pin\" {ruling}"),
         3 => format!("floor {FLOOR} {PIN} \"\" {ruling}"),
         4 => format!("floor Nobody {PIN} \"who\" {ruling}"),

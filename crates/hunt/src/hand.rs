@@ -163,8 +163,9 @@ fn show(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
     Action::Show { pos, cards }
 }
 
-/// Occasionally a dealer error: an exposed hole card, a premature board card
-/// or a misdeal call (misdeals capped per hand).
+/// Occasionally a dealer error: an exposed hole card, a card too many or
+/// too few, a premature board card or a misdeal call (misdeals capped per
+/// hand).
 pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     if s.misdeals() >= 2 || rng.below(25) != 0 {
         return None;
@@ -184,7 +185,11 @@ pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
         }
         3 => {
             let to = Pos(rng.below(s.players().len() as u64) as u8);
-            return Some(Action::Extra { to, card: None });
+            return Some(if rng.one_in(2) {
+                Action::Extra { to, card: None }
+            } else {
+                Action::Short(to)
+            });
         }
         4 if rng.below(4) == 0 => return Some(Action::FouledDeck),
         5 => {
@@ -211,6 +216,32 @@ pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     Some(Action::Exposed {
         to: Pos(i as u8),
         card,
+    })
+}
+
+/// A wrong hole-card count or an exposed hole card at a live player: the
+/// dealer's to correct before anyone has acted, the floor's once the result
+/// is a dead hand or a misdeal handing actions back.
+pub(super) fn card_error(s: &HandState, rng: &mut Rng) -> Option<Action> {
+    let live: Vec<usize> = s
+        .players()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.folded && !p.cards().is_empty())
+        .map(|(i, _)| i)
+        .collect();
+    if live.is_empty() {
+        return None;
+    }
+    let i = *rng.pick(&live);
+    let to = Pos(i as u8);
+    Some(match rng.below(3) {
+        0 => Action::Short(to),
+        1 => Action::Extra { to, card: None },
+        _ => Action::Exposed {
+            to,
+            card: s.players()[i].cards().iter().flatten().next().copied()?,
+        },
     })
 }
 

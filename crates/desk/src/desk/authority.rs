@@ -1,12 +1,15 @@
 //! Who may enter what. The dealer enters the deal and the players' actions;
 //! a ruling that takes a hand or a pot from a player, or ends the hand as it
 //! was dealt, is the floor's, behind a floor person's PIN given with that
-//! ruling and a reason on record, whatever face sends it. Floor PINs are long
+//! ruling and a reason on record, whatever face sends it. A dealer procedure
+//! is judged by what the engine makes of it: one whose result is a dead hand,
+//! or a misdeal that hands back actions already taken, is the floor's too. Floor PINs are long
 //! enough not to fall to a quick guess, and five wrong ones in a row lock
 //! that floor person out for ten minutes; every wrong PIN is in the chain.
 
-use dealerdesk_core::engine::{Action, DealStep, HandState, Next, legal_actions};
-use dealerdesk_core::rules::HouseRules;
+use dealerdesk_core::chips::Pos;
+use dealerdesk_core::engine::{Action, DealStep, Event, HandState, Next, Note, legal_actions};
+use dealerdesk_core::rules::{HouseRules, RuleId};
 
 /// Wrong PINs in a row after which a floor person is locked out.
 pub const LOCK_AFTER: u32 = 5;
@@ -37,11 +40,42 @@ pub enum FloorCall {
     /// A misdeal once the deal is complete.
     #[error("once the deal is complete, a misdeal is the floor's ruling")]
     MisdealAfterDeal,
+    /// A procedure whose result is a dead hand (a card too many or too few
+    /// once the player has acted), under the rule the engine applied.
+    #[error("its result is a dead hand, and killing a hand is the floor's ruling ({})", rule_key(*.rule))]
+    KillsHand {
+        /// The rule that makes the hand dead.
+        rule: Option<RuleId>,
+    },
+    /// A procedure whose result is a misdeal once a player has acted: the
+    /// actions taken are handed back.
+    #[error("its result is a misdeal that hands back actions already taken, and that is the floor's ruling ({})", rule_key(*.rule))]
+    MisdealAfterAction {
+        /// The rule that calls the misdeal.
+        rule: Option<RuleId>,
+    },
+}
+
+/// A rule's key, or nothing.
+fn rule_key(rule: Option<RuleId>) -> &'static str {
+    rule.map_or("", RuleId::as_str)
 }
 
 /// Why `action` needs the floor in this hand, or `None` when the dealer may
-/// enter it.
+/// enter it: a floor ruling by its kind, or a procedure by the engine's
+/// result of it (dry-run here; an action the engine refuses is not the
+/// floor's, the engine says why).
 pub fn floor_only(action: &Action, state: &HandState, rules: &HouseRules) -> Option<FloorCall> {
+    if let Some(why) = by_kind(action, state, rules) {
+        return Some(why);
+    }
+    let (after, events) = state.apply(rules, action).ok()?;
+    by_result(action, state, &after, &events)
+}
+
+/// The floor rulings by their kind: a dead hand, an award, a fouled deck, a
+/// hand asked to be seen, and a misdeal once the deal is complete.
+pub(super) fn by_kind(action: &Action, state: &HandState, rules: &HouseRules) -> Option<FloorCall> {
     match action {
         Action::Kill(_) => Some(FloorCall::Kill),
         Action::Award(_) => Some(FloorCall::Award),
@@ -50,6 +84,44 @@ pub fn floor_only(action: &Action, state: &HandState, rules: &HouseRules) -> Opt
         Action::Misdeal if dealt(state, rules) => Some(FloorCall::MisdealAfterDeal),
         _ => None,
     }
+}
+
+/// What the engine's result of `action` (from `before` to `after`, with
+/// `events`) makes the floor's: a hand dead that its player neither folded
+/// nor had folded for them by their own act held out of turn, or a misdeal
+/// that hands back chips a player put in or a fold a player made.
+pub(super) fn by_result(
+    action: &Action,
+    before: &HandState,
+    after: &HandState,
+    events: &[Event],
+) -> Option<FloorCall> {
+    let rule = events.iter().find_map(|e| match e {
+        Event::Ruled { rule, .. } => RuleId::ALL.iter().copied().find(|r| r.as_str() == rule.id),
+        _ => None,
+    });
+    let own = |pos: Pos| {
+        action.player() == Some(pos)
+            || events.iter().any(|e| {
+                matches!(e, Event::Ruled {
+                    note: Note::HeldBound { pos: p, .. } | Note::HeldUnbound { pos: p, .. },
+                    ..
+                } if *p == pos)
+            })
+    };
+    let players = before.players().iter().zip(after.players());
+    let killed = players
+        .clone()
+        .enumerate()
+        .any(|(i, (b, a))| !b.folded && a.folded && !own(Pos(i as u8)));
+    if killed {
+        return Some(FloorCall::KillsHand { rule });
+    }
+    let misdeal = events.iter().any(|e| matches!(e, Event::Misdealt));
+    let handed_back = players
+        .into_iter()
+        .any(|(b, a)| b.committed != a.committed || b.folded != a.folded);
+    (misdeal && handed_back).then_some(FloorCall::MisdealAfterAction { rule })
 }
 
 /// Whether the first-street hole cards are all out.

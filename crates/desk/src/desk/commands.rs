@@ -11,7 +11,7 @@ use dealerdesk_log::{NewEvent, OperatorId};
 
 use super::event::DeskEvent;
 use super::{
-    BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, blinds, floor_only, order_from_button,
+    BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, authority, blinds, order_from_button,
 };
 use super::{players, snapshot};
 
@@ -150,18 +150,27 @@ impl Desk {
 
     /// Applies a dealer or player action to the hand in play. It is recorded
     /// in the log before the hand changes; a refused action records nothing.
-    /// Floor rulings are refused here (`DeskError::FloorOnly`): they go
-    /// through `floor_action`.
+    /// Floor rulings are refused here (`DeskError::FloorOnly`): by their
+    /// kind, or by what the engine makes of a procedure (a dead hand, a
+    /// misdeal that hands back actions taken). They go through
+    /// `floor_action`.
     pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
-        if let Some(hand) = self.hand()
-            && let Some(why) = floor_only(action, &hand.state, self.rules())
-        {
-            return Err(DeskError::FloorOnly {
-                action: action.to_string(),
-                why,
-            });
+        let hand = self.hand().ok_or(DeskError::NoHand)?;
+        let floors = |why| DeskError::FloorOnly {
+            action: action.to_string(),
+            why,
+        };
+        if let Some(why) = authority::by_kind(action, &hand.state, self.rules()) {
+            return Err(floors(why));
         }
-        self.enter(self.dealer, action, None)
+        let (next, events) = hand
+            .state
+            .apply(self.rules(), action)
+            .map_err(|r| DeskError::Refused(Box::new(r)))?;
+        if let Some(why) = authority::by_result(action, &hand.state, &next, &events) {
+            return Err(floors(why));
+        }
+        self.record_applied(self.dealer, action, None, next, events)
     }
 
     pub(super) fn enter(
@@ -175,7 +184,20 @@ impl Desk {
             .state
             .apply(self.rules(), action)
             .map_err(|r| DeskError::Refused(Box::new(r)))?;
-        let id = hand.id;
+        self.record_applied(operator, action, reason, next, events)
+    }
+
+    /// Records an action the engine applied to the hand in play, then moves
+    /// the hand to `next`.
+    fn record_applied(
+        &mut self,
+        operator: OperatorId,
+        action: &Action,
+        reason: Option<String>,
+        next: HandState,
+        events: Vec<Event>,
+    ) -> Result<Vec<Event>, DeskError> {
+        let id = self.hand().ok_or(DeskError::NoHand)?.id;
         self.append(NewEvent {
             hand: Some(id),
             operator,

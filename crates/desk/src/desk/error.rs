@@ -67,6 +67,15 @@ pub enum DeskError {
     /// A floor ruling without a reason.
     #[error("a floor ruling needs a reason")]
     NoReason,
+    /// A floor person registered without the word of one already
+    /// registered.
+    #[error("a floor person is added with the name and PIN of a floor person already registered")]
+    FloorByFloor,
+    /// The log's first floor person registered after its first hand.
+    #[error(
+        "the first floor person is registered at setup, before the first hand; this log has hands and no floor person"
+    )]
+    FirstFloorAfterHands,
     /// A ruling by someone who is not a floor person.
     #[error("only a floor person may rule")]
     NotFloor,

@@ -1,13 +1,15 @@
 //! The floor's rulings at the desk, behind a floor person's PIN and with a
 //! reason on record: an action entered by ruling, a void or a correction of
-//! the last action, and registering another floor person. Every wrong PIN is a
-//! chained event; five in a row lock that floor person out for a while.
+//! the last action, and registering floor people: the first at setup, before
+//! the log's first hand, and every later one only on a floor person's word
+//! and PIN. Every wrong PIN is a chained event; five in a row lock that floor
+//! person out for a while.
 
 use chrono::Utc;
 use serde_json::json;
 
 use dealerdesk_core::engine::{Action, Event};
-use dealerdesk_log::{NewEvent, OperatorId, PinCost, Role};
+use dealerdesk_log::{HandQuery, NewEvent, OperatorId, PinCost, Role};
 
 use super::event::DeskEvent;
 use super::{Desk, DeskError, authority, rebuild};
@@ -27,8 +29,11 @@ impl Desk {
         self.enter(floor, action, Some(reason.trim().to_string()))
     }
 
-    /// Registers a floor person, who must have a PIN of at least six digits
-    /// or a passphrase of twelve characters.
+    /// Registers the log's first floor person, at setup: before the first
+    /// hand of the log, while it has no floor person. Every later one is
+    /// registered on a floor person's word and PIN
+    /// ([`add_floor_by`](Self::add_floor_by)). The PIN has at least six
+    /// digits, or is a passphrase of twelve characters.
     pub fn add_floor(&mut self, name: &str, pin: &str) -> Result<OperatorId, DeskError> {
         self.add_floor_at(name, pin, PinCost::Standard)
     }
@@ -42,15 +47,17 @@ impl Desk {
         pin: &str,
         cost: PinCost,
     ) -> Result<OperatorId, DeskError> {
-        let name = &self.new_staff_name(name)?;
-        authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
-        Ok(self
-            .log
-            .add_operator_at(name, Role::Floor, Some(pin), cost)?)
+        if self.has_floor()? {
+            return Err(DeskError::FloorByFloor);
+        }
+        if self.log.hand_count(&HandQuery::default())? > 0 {
+            return Err(DeskError::FirstFloorAfterHands);
+        }
+        self.register_floor(name, pin, cost)
     }
 
     /// Registers another floor person on the word of a floor person already
-    /// registered, who gives their PIN.
+    /// registered, who gives their PIN with it.
     pub fn add_floor_by(
         &mut self,
         floor: OperatorId,
@@ -58,8 +65,40 @@ impl Desk {
         name: &str,
         pin: &str,
     ) -> Result<OperatorId, DeskError> {
+        self.add_floor_by_at(floor, floor_pin, name, pin, PinCost::Standard)
+    }
+
+    /// [`add_floor_by`](Self::add_floor_by) with the new PIN hashed at
+    /// `cost`, as [`add_floor_at`](Self::add_floor_at).
+    pub fn add_floor_by_at(
+        &mut self,
+        floor: OperatorId,
+        floor_pin: &str,
+        name: &str,
+        pin: &str,
+        cost: PinCost,
+    ) -> Result<OperatorId, DeskError> {
         self.check_floor_pin(floor, floor_pin)?;
-        self.add_floor(name, pin)
+        self.register_floor(name, pin, cost)
+    }
+
+    /// Whether the log has a floor person.
+    pub fn has_floor(&self) -> Result<bool, DeskError> {
+        Ok(self.log.operators()?.iter().any(|o| o.role == Role::Floor))
+    }
+
+    /// Writes a floor person with a PIN strong enough into the log.
+    fn register_floor(
+        &mut self,
+        name: &str,
+        pin: &str,
+        cost: PinCost,
+    ) -> Result<OperatorId, DeskError> {
+        let name = &self.new_staff_name(name)?;
+        authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
+        Ok(self
+            .log
+            .add_operator_at(name, Role::Floor, Some(pin), cost)?)
     }
 
     /// A floor ruling: voids the last action of the hand in play, with the

@@ -9,7 +9,7 @@ use dealerdesk_core::engine::{HandState, Ruling, SetupError};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::{StackCheck, check_finish};
 
-use super::{Desk, DeskError, NameFault, SeatNo, check_name, floor_only, order_from_button};
+use super::{Desk, DeskError, NameFault, SeatNo, authority, check_name, order_from_button};
 
 /// Why a hand history was not recorded; nothing of it was written unless the
 /// desk itself failed part-way (`Desk`).
@@ -102,24 +102,31 @@ impl Desk {
         let (mut check, _) = HandState::new(&hand.spec, &rules)?;
         for (index, (text, action)) in hand.actions.iter().enumerate() {
             // The desk would refuse a floor ruling from the importing dealer
-            // mid-hand: refuse the whole hand before any of it is written.
-            if let Some(why) = floor_only(action, &check, &rules) {
-                return Err(ImportError::FloorOnly {
-                    index,
-                    text: text.clone(),
-                    refusal: Box::new(DeskError::FloorOnly {
-                        action: action.to_string(),
-                        why,
-                    }),
-                });
+            // mid-hand, by its kind or by the engine's result of it: refuse
+            // the whole hand before any of it is written.
+            let floors = |why| ImportError::FloorOnly {
+                index,
+                text: text.clone(),
+                refusal: Box::new(DeskError::FloorOnly {
+                    action: action.to_string(),
+                    why,
+                }),
+            };
+            if let Some(why) = authority::by_kind(action, &check, &rules) {
+                return Err(floors(why));
             }
-            check
-                .play(&rules, action)
-                .map_err(|ruling| ImportError::Refused {
-                    index,
-                    text: text.clone(),
-                    ruling: Box::new(ruling),
-                })?;
+            let (next, events) =
+                check
+                    .apply(&rules, action)
+                    .map_err(|ruling| ImportError::Refused {
+                        index,
+                        text: text.clone(),
+                        ruling: Box::new(ruling),
+                    })?;
+            if let Some(why) = authority::by_result(action, &check, &next, &events) {
+                return Err(floors(why));
+            }
+            check = next;
         }
         if !check.is_done() {
             return Err(ImportError::Unfinished);

@@ -2,7 +2,7 @@
 //! (why an action is the floor's, why a PIN is weak, why a take-back is
 //! refused, a seating refusal's case) and the rule behind a seating or
 //! tournament refusal.
-use dealerdesk_core::rules::{HouseRules, RuleText};
+use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words};
 
 use super::{by_rule, card, log_error, own_rule_text, ruling, seat_no, setup_error, tourney};
@@ -22,12 +22,15 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
         DeskError::Refused(r) => ruling(words, r),
         DeskError::Seating(s) => with_rule(words, seating(words, &s.refusal), &s.rule, house),
         DeskError::Tournament(t) => with_rule(words, tourney(words, &t.refusal), &t.rule, house),
-        DeskError::FloorOnly { action, why } => w(
-            "desk-floor-only",
-            none()
-                .str("action", action.clone())
-                .str("why", floor_call(words, *why)),
-        ),
+        DeskError::FloorOnly { action, why } => {
+            let said = w(
+                "desk-floor-only",
+                none()
+                    .str("action", action.clone())
+                    .str("why", floor_call(words, *why)),
+            );
+            with_rule(words, said, &floor_rule(*why).map(|r| house.rule(r)), house)
+        }
         DeskError::WeakPin(why) => w("desk-weak-pin", none().str("detail", weak_pin(words, *why))),
         DeskError::NoHand => w("desk-no-hand", none()),
         DeskError::HandInPlay => w("desk-hand-in-play", none()),
@@ -35,6 +38,8 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
         DeskError::NotDealtIn(s) => w("desk-not-dealt-in", none().str("seat", seat_no(words, *s))),
         DeskError::NoReason => w("desk-no-reason", none()),
         DeskError::NotFloor => w("desk-not-floor", none()),
+        DeskError::FloorByFloor => w("desk-floor-by-floor", none()),
+        DeskError::FirstFloorAfterHands => w("desk-first-floor-after-hands", none()),
         DeskError::WrongPin => w("desk-wrong-pin", none()),
         DeskError::LockedOut { wrong, until } => w(
             "desk-locked-out",
@@ -139,6 +144,8 @@ fn floor_call(words: Words, why: FloorCall) -> String {
         FloorCall::FouledDeck => "floor-call-fouled-deck",
         FloorCall::See => "floor-call-see",
         FloorCall::MisdealAfterDeal => "floor-call-misdeal",
+        FloorCall::KillsHand { .. } => "floor-call-kills-hand",
+        FloorCall::MisdealAfterAction { .. } => "floor-call-misdeal-after-action",
     })
 }
 
@@ -159,6 +166,14 @@ pub fn name_fault(words: Words, fault: &NameFault) -> String {
                 .num("position", *position as u64)
                 .str("code", code_point(*found)),
         ),
+    }
+}
+
+/// The rule the engine applied where a procedure's result is the floor's.
+fn floor_rule(why: FloorCall) -> Option<RuleId> {
+    match why {
+        FloorCall::KillsHand { rule } | FloorCall::MisdealAfterAction { rule } => rule,
+        _ => None,
     }
 }
 

@@ -4,7 +4,7 @@
 //! does not compile until it is added here too.
 use chrono::{TimeZone, Utc};
 use dealerdesk_core::engine::{Ruling, SetupError, Why};
-use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::LogError;
 
@@ -45,6 +45,13 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         FloorCall::FouledDeck,
         FloorCall::See,
         FloorCall::MisdealAfterDeal,
+        FloorCall::KillsHand {
+            rule: Some(RuleId::ShortHoleCard),
+        },
+        FloorCall::MisdealAfterAction {
+            rule: Some(RuleId::ExposedHoleCard),
+        },
+        FloorCall::KillsHand { rule: None },
     ];
     all.extend(floor.map(|why| DeskError::FloorOnly {
         action: "d kill p2".into(),
@@ -120,6 +127,8 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             name: "FLO".into(),
             like: "Flo".into(),
         },
+        DeskError::FloorByFloor,
+        DeskError::FirstFloorAfterHands,
     ]);
     all
 }
@@ -164,6 +173,8 @@ fn desk_kind(e: &DeskError) -> usize {
         DeskError::Inconsistent(_) => 34,
         DeskError::Name(_) => 35,
         DeskError::NameReadsLike { .. } => 36,
+        DeskError::FloorByFloor => 37,
+        DeskError::FirstFloorAfterHands => 38,
     }
 }
 
@@ -173,7 +184,7 @@ fn every_desk_error_is_said_in_every_language() {
     let errors = desk_errors(house);
     let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..=36).collect::<Vec<_>>(), "one DeskError of each");
+    assert_eq!(kinds, (0..=38).collect::<Vec<_>>(), "one DeskError of each");
     let english: Vec<String> = errors
         .iter()
         .map(|e| desk_error(Words::new(Lang::En), e, house))

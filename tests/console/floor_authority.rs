@@ -1,0 +1,121 @@
+//! No way around the floor at the console: a dealer procedure whose result
+//! is the floor's (a misdeal once a player has acted, a dead hand) goes to the
+//! floor panel ready for a floor person's PIN and reason, writing nothing
+//! until the floor enters it.
+
+use super::*;
+
+/// Three seated at 200 with Morgan on the floor, hand 1 dealt: p1 seat 5
+/// (small blind), p2 seat 9 (big blind), p3 seat 2 (the button).
+fn dealt(path: &std::path::Path) -> Desk {
+    let mut desk = Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.add_floor("Morgan", "246800").unwrap();
+    desk.start_hand().unwrap();
+    for a in ["d dh p1 AhKh", "d dh p2 7c8c", "d dh p3 QcQd"] {
+        desk.submit(&dealerdesk::notation::parse_action(a).unwrap())
+            .unwrap();
+    }
+    desk
+}
+
+#[test]
+fn console_sends_a_misdeal_after_an_action_to_the_floor_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = dealt(&dir.path().join("t.sqlite"));
+    table
+        .submit(&dealerdesk::notation::parse_action("p3 cbr 10").unwrap())
+        .unwrap();
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "exposed p1 Ah");
+    assert!(shows(&h, "is the floor's: the floor panel has it ready"));
+    // Nothing was written; Ana's raise stands.
+    assert_eq!(desk_snapshot(&h), before);
+    assert_eq!(desk(&h).hand().unwrap().state.bets()[2], Chips(10));
+    fill(&mut h, "PIN", "246800");
+    fill(&mut h, "Reason", "Ben's ace flashed off the deck");
+    click(&mut h, "Enter as ruling");
+    let state = &desk(&h).hand().unwrap().state;
+    assert_eq!(state.misdeals(), 1);
+    assert_eq!(state.bets(), [Chips(1), Chips(2), Chips(0)]);
+}
+
+#[test]
+fn console_sends_a_short_hand_that_kills_to_the_floor_panel() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = dealt(&dir.path().join("t.sqlite"));
+    for a in ["p3 cc", "p1 cc", "p2 cc", "d burn ??", "d db 2c3c4c"] {
+        table
+            .submit(&dealerdesk::notation::parse_action(a).unwrap())
+            .unwrap();
+    }
+    let mut h = harness(Console::with_desk(table));
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "d short p3");
+    assert!(shows(&h, "is the floor's: the floor panel has it ready"));
+    assert_eq!(desk_snapshot(&h), before);
+    fill(&mut h, "PIN", "246800");
+    fill(&mut h, "Reason", "Ana played a card short");
+    click(&mut h, "Enter as ruling");
+    assert!(desk(&h).hand().unwrap().state.players()[2].folded);
+}
+
+/// Three seated, no floor person, hand 1 dealt.
+fn no_floor(path: &std::path::Path) -> Desk {
+    let mut desk = Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    desk
+}
+
+#[test]
+fn console_f2_cant_register_the_first_floor_person_after_setup() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(no_floor(&dir.path().join("t.sqlite"))));
+    // The top bar says the table has no floor person.
+    assert!(shows(&h, "No floor person"));
+    let head = desk(&h).log().head().unwrap();
+    h.key_press(Key::F2);
+    h.run();
+    assert!(shows(&h, "No floor person is registered for this log"));
+    // No field or button to make oneself floor.
+    assert!(h.query_by_label("Register floor").is_none());
+    assert!(h.query_by_label("Register").is_none());
+    assert!(
+        h.query_all_by_label_contains("Register another floor person")
+            .next()
+            .is_none()
+    );
+    assert_eq!(desk(&h).log().head().unwrap(), head);
+    assert!(!desk(&h).has_floor().unwrap());
+}
+
+#[test]
+fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    assert!(!shows(&h, "No floor person"));
+    h.key_press(Key::F2);
+    h.run();
+    h.get_by_label("Register another floor person").click();
+    h.run();
+    // Whoever sits here clicks Register with no floor person's PIN given.
+    let floors = |h: &Harness<'static, Console>| {
+        desk(h)
+            .log()
+            .operators()
+            .unwrap()
+            .into_iter()
+            .filter(|o| o.role == dealerdesk::log::Role::Floor)
+            .map(|o| o.name)
+            .collect::<Vec<_>>()
+    };
+    click(&mut h, "Register");
+    assert_eq!(floors(&h), ["Morgan"], "registered without Morgan's PIN");
+    assert!(!shows(&h, "floor person Mal registered"));
+}
