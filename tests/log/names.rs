@@ -141,14 +141,14 @@ fn a_ten_megabyte_name_is_refused_at_once() {
 fn staff_names_that_read_like_flo_are_refused() {
     let (_dir, db) = temp_log();
     let mut desk = open(&db);
-    desk.add_floor("Flo", PIN).unwrap();
+    let flo = desk.add_floor("Flo", PIN).unwrap();
     let before = desk_staff(&db);
-    match desk.add_floor("F\u{200B}lo", PIN) {
+    match desk.add_floor_by(flo, PIN, "F\u{200B}lo", PIN) {
         Err(DeskError::Name(f)) => assert_eq!(f, forbidden('\u{200B}', 2)),
         other => panic!("{other:?}"),
     }
     for like in ["FLO", "flo", "\u{FF26}\u{FF4C}\u{FF4F}", "Fl\u{43E}", "FIo"] {
-        match desk.add_floor(like, PIN) {
+        match desk.add_floor_by(flo, PIN, like, PIN) {
             Err(DeskError::NameReadsLike { name, like: was }) => {
                 assert_eq!((name.as_str(), was.as_str()), (like, "Flo"));
             }
@@ -165,11 +165,11 @@ fn staff_names_that_read_like_flo_are_refused() {
     }
     // The desk's own dealer too.
     assert!(matches!(
-        desk.add_floor("DEALER", PIN),
+        desk.add_floor_by(flo, PIN, "DEALER", PIN),
         Err(DeskError::NameReadsLike { .. })
     ));
     assert_eq!(desk_staff(&db), before, "no one registered");
-    desk.add_floor("Flora", PIN).unwrap();
+    desk.add_floor_by(flo, PIN, "Flora", PIN).unwrap();
     desk.change_dealer("Dana").unwrap();
     desk.change_dealer("Dana").unwrap();
     let names: Vec<String> = desk_staff(&db).into_iter().map(|(n, _)| n).collect();
