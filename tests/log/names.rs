@@ -434,3 +434,17 @@ fn log_import_refuses_a_hand_whose_player_name_breaks_a_line_and_keeps_an_apostr
     let size = std::fs::metadata(&db).unwrap().len();
     assert!(size < 1 << 20, "{size} bytes");
 }
+
+#[test]
+fn a_floor_name_typed_decomposed_is_the_registered_floor_person() {
+    let (_dir, db) = temp_log();
+    // Zoë registered as typed (NFC); her ruling typed with e + U+0308.
+    let script = format!(
+        "addfloor Zo\u{eb} {PIN}\nsit 1 Ana 200\nsit 2 Ben 200\nbutton 1\nn\n\
+         floor Zoe\u{308} {PIN} \"keyed twice\" misdeal\n"
+    );
+    let said = table(&db, &script);
+    let last = said.last().unwrap();
+    assert_eq!(last["ok"], true, "{last}");
+    assert_eq!(last["recorded"], json!(["d misdeal"]));
+}

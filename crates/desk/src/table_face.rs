@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use crate::command::{
     Command, CommandError, FloorWord, WordError, parse_command, parse_floor_word,
 };
-use crate::desk::{Desk, DeskError};
+use crate::desk::{Desk, DeskError, check_name};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
@@ -291,12 +291,14 @@ impl TableFace {
     }
 
     fn floor_person(&self, name: &str) -> Result<OperatorId, Refusal> {
+        // Names are kept in NFC: a name typed decomposed is the same name.
+        let typed = check_name(name).unwrap_or_else(|_| name.to_owned());
         self.desk
             .log()
             .operators()
             .map_err(|e| Refusal::from(DeskError::Log(e)))?
             .into_iter()
-            .find(|o| o.role == Role::Floor && o.name == name)
+            .find(|o| o.role == Role::Floor && o.name == typed)
             .map(|o| o.id)
             .ok_or_else(|| Cause::NoFloor(name.to_owned()).into())
     }
