@@ -8,6 +8,8 @@
 
 #[path = "log/anchors.rs"]
 mod anchors;
+#[path = "log/answers.rs"]
+mod answers;
 #[path = "log/bounds.rs"]
 mod bounds;
 #[path = "log/cli.rs"]
@@ -22,6 +24,8 @@ mod hand_players;
 mod hands_cli;
 #[path = "log/import_resume.rs"]
 mod import_resume;
+#[path = "log/one_writer.rs"]
+mod one_writer;
 #[path = "log/open_errors.rs"]
 mod open_errors;
 #[path = "log/pins.rs"]

@@ -1,5 +1,6 @@
-//! Several writes in one transaction: a bulk import writes a whole hand at
-//! once, chained and durable when the transaction commits, or nothing of it.
+//! Several writes in one transaction: a bulk import writes many hands at
+//! once, chained and durable when the transaction commits, or nothing of
+//! them; a part of it (one hand) can be undone alone.
 
 use std::ops::Deref;
 use std::path::Path;
@@ -79,6 +80,41 @@ impl EventLog {
             self.roles.clear();
         }
         Ok(())
+    }
+}
+
+impl EventLog {
+    /// Begins a part of the transaction under way (of
+    /// [`begin_transaction`](Self::begin_transaction)), such as one hand of
+    /// an import that writes many hands at once: every begin must be
+    /// followed by [`end_part`](Self::end_part). Parts do not nest.
+    ///
+    /// # Errors
+    /// [`LogError::InvalidArgument`] outside a transaction, database errors.
+    pub fn begin_part(&mut self) -> Result<(), LogError> {
+        if !self.in_batch {
+            return Err(LogError::InvalidArgument(
+                "a part needs a transaction under way".to_owned(),
+            ));
+        }
+        run(&self.conn, "SAVEPOINT dealerdesk_part").map_err(|e| self.sql_err(e))
+    }
+
+    /// Ends the part begun by [`begin_part`](Self::begin_part): kept, to be
+    /// committed with the transaction, or undone alone, the rest of the
+    /// transaction kept.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub fn end_part(&mut self, keep: bool) -> Result<(), LogError> {
+        let end = if keep {
+            "RELEASE dealerdesk_part"
+        } else {
+            // Operators registered inside are gone again.
+            self.roles.clear();
+            "ROLLBACK TO dealerdesk_part; RELEASE dealerdesk_part"
+        };
+        self.conn.execute_batch(end).map_err(|e| self.sql_err(e))
     }
 }
 

@@ -103,7 +103,9 @@ pub mod chain;
 mod checkpoint;
 mod copy;
 mod error;
+mod find;
 mod follow;
+mod lock;
 mod open;
 mod operators;
 mod page;
@@ -122,6 +124,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
+pub use lock::{Holder, lock_path};
 pub use operators::PinCost;
 pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
@@ -140,8 +143,9 @@ const HAND_COLUMNS: &str = "h.id, h.session_id, h.hand_no, h.started_at, h.ended
 
 /// A handle on one audit log file.
 ///
-/// Opened read-write with [`EventLog::open`] (one writer at a time; the file is locked
-/// only for the duration of each write) or read-only with [`EventLog::open_read_only`].
+/// Opened read-write with [`EventLog::open`] (one writer at a time: the handle
+/// holds the log's lock file, see [`lock_path`], for its life) or read-only
+/// with [`EventLog::open_read_only`] (any number, beside the writer).
 #[derive(Debug)]
 pub struct EventLog {
     conn: Connection,
@@ -152,6 +156,8 @@ pub struct EventLog {
     buf: String,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,
+    /// The writer's lock (none for a read-only handle); dropped last.
+    _lock: Option<lock::WriterLock>,
 }
 
 impl EventLog {
