@@ -3,6 +3,8 @@
 //! language; nothing is written, and the console cannot go on (the process
 //! exits non-zero) until another log is chosen.
 
+use std::io::{BufRead, Write};
+
 use super::*;
 
 #[test]
@@ -10,10 +12,25 @@ fn a_log_in_use_by_another_writer_opens_on_the_blocking_screen_and_writes_nothin
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("table.sqlite");
     drop(sample::six_handed_side_pot(&db).unwrap());
-    // Another writer holds the log: here this process, through the library.
-    let holder = dealerdesk::log::EventLog::open(&db).unwrap();
+    // Another program holds the log: a scripted table, once it has answered.
+    let mut holder = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .arg("table")
+        .arg("--db")
+        .arg(&db)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = holder.stdin.take().unwrap();
+    let mut answers = std::io::BufReader::new(holder.stdout.take().unwrap());
+    writeln!(input, "sit 9 Zed 100").unwrap();
+    input.flush().unwrap();
+    let mut answer = String::new();
+    answers.read_line(&mut answer).unwrap();
+    assert!(answer.starts_with('{'), "an answer: the log is held");
     let before = std::fs::read(&db).unwrap();
-    let pid = std::process::id();
+    let pid = holder.id();
 
     let h = harness(Console::new(ConsoleOptions {
         db: db.clone(),
@@ -38,8 +55,9 @@ fn a_log_in_use_by_another_writer_opens_on_the_blocking_screen_and_writes_nothin
     assert!(why.contains(&format!("používá proces {pid} od ")), "{why}");
     assert_eq!(std::fs::read(&db).unwrap(), before, "nothing was written");
 
-    // Once the other writer lets go, the console opens the log at the table.
-    drop(holder);
+    // Once the other writer exits, the console opens the log at the table.
+    drop(input);
+    holder.wait().unwrap();
     let h = harness(Console::new(ConsoleOptions { db, rules: None }));
     assert!(h.state().cannot_continue().is_none());
     assert!(h.state().desk().is_some());

@@ -143,9 +143,9 @@ const HAND_COLUMNS: &str = "h.id, h.session_id, h.hand_no, h.started_at, h.ended
 
 /// A handle on one audit log file.
 ///
-/// Opened read-write with [`EventLog::open`] (one writer at a time: the handle
-/// holds the log's lock file, see [`lock_path`], for its life) or read-only
-/// with [`EventLog::open_read_only`] (any number, beside the writer).
+/// Opened read-write with [`EventLog::open`] (one writing process at a time:
+/// the handle holds the log's lock file, see [`lock_path`], for its life) or
+/// read-only with [`EventLog::open_read_only`] (any number, beside the writer).
 #[derive(Debug)]
 pub struct EventLog {
     conn: Connection,

@@ -1,11 +1,15 @@
-//! One writer at a time: a log open for writing holds an OS lock on the file
-//! `<log>.lock` beside it, whose text says which process holds it and since
-//! when. The OS lets go of the lock when the process ends, however it ends,
-//! so a writer that crashed leaves no stale lock; readers take no lock.
+//! One writing process at a time: a log open for writing holds an OS lock on
+//! the file `<log>.lock` beside it, whose text says which process holds it
+//! and since when. The OS lets go of the lock when the process ends, however
+//! it ends, so a writer that crashed leaves no stale lock; readers take no
+//! lock. Handles of one process on one log share its lock (SQLite orders
+//! their writes), held until the last of them closes.
 
+use std::collections::HashMap;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{ErrorKind, Read, Seek, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, PoisonError, Weak};
 use std::time::Duration;
 
 use chrono::{DateTime, SecondsFormat, Utc};
@@ -24,9 +28,12 @@ pub struct Holder {
 /// The lock held for the life of a writable [`EventLog`](crate::EventLog).
 #[derive(Debug)]
 pub(crate) struct WriterLock {
-    /// Locked while open; closing it lets go.
-    _file: File,
+    /// Locked while open; closing its last handle lets go.
+    _file: Arc<File>,
 }
+
+/// The lock files this process holds, by their canonical path.
+static HELD: Mutex<Option<HashMap<PathBuf, Weak<File>>>> = Mutex::new(None);
 
 /// The lock file of the log at `log`: `<log>.lock`.
 pub fn lock_path(log: &Path) -> PathBuf {
@@ -63,6 +70,14 @@ impl WriterLock {
             .truncate(false)
             .open(&path)
             .map_err(io)?;
+        let key = std::fs::canonicalize(&path).map_err(io)?;
+        let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
+        let held = held.get_or_insert_with(HashMap::new);
+        held.retain(|_, f| f.strong_count() > 0);
+        if let Some(shared) = held.get(&key).and_then(Weak::upgrade) {
+            // This process holds the log already.
+            return Ok(WriterLock { _file: shared });
+        }
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
@@ -79,6 +94,8 @@ impl WriterLock {
             .and_then(|()| file.rewind())
             .and_then(|()| file.write_all(text.as_bytes()))
             .map_err(io)?;
+        let file = Arc::new(file);
+        held.insert(key, Arc::downgrade(&file));
         Ok(WriterLock { _file: file })
     }
 }
@@ -113,24 +130,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_second_writer_is_told_who_holds_the_log() {
+    fn handles_of_one_process_share_its_lock_until_the_last_closes() {
         let dir = std::env::temp_dir().join(format!("dealerdesk-lock-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("a directory");
         let log = dir.join("t.ddlog");
-        let first = WriterLock::take(&log).expect("the first writer");
-        match WriterLock::take(&log) {
-            Err(LogError::InUse {
-                path,
-                holder: Some(h),
-            }) => {
-                assert_eq!(path, log);
-                assert_eq!(h.pid, std::process::id());
-                assert!((Utc::now() - h.since).num_seconds() < 60);
-            }
-            other => panic!("expected InUse, got {other:?}"),
-        }
+        let first = WriterLock::take(&log).expect("the first handle");
+        let text = std::fs::read_to_string(lock_path(&log)).expect("the lock file");
+        let holder = parse(&text).expect("a holder");
+        assert_eq!(holder.pid, std::process::id());
+        let second = WriterLock::take(&log).expect("a second handle shares it");
         drop(first);
-        assert!(WriterLock::take(&log).is_ok());
+        // Still held: another open file of the lock is refused.
+        let other = File::open(lock_path(&log)).expect("the lock file");
+        assert!(matches!(other.try_lock(), Err(TryLockError::WouldBlock)));
+        drop(second);
+        assert!(other.try_lock().is_ok(), "the last handle let go");
+        drop(other);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
