@@ -9,6 +9,10 @@ use rusqlite::Connection;
 
 use crate::{EventLog, LogError};
 
+/// A connection that writes in batches: savepoint journals in memory, a
+/// page cache of 64 MB at most.
+const BATCH_PRAGMAS: [&str; 2] = ["PRAGMA temp_store = MEMORY", "PRAGMA cache_size = -65536"];
+
 impl EventLog {
     /// Runs `work` with every write it makes to this log in one transaction,
     /// committed (durable, like a single append) when `work` returns `Ok`, and
@@ -46,6 +50,14 @@ impl EventLog {
             return Err(LogError::InvalidArgument(
                 "a transaction is already under way".to_owned(),
             ));
+        }
+        // Each write of a transaction of many hands is a savepoint whose
+        // undo pages are kept in memory, not written to a temporary file
+        // (five writes an entry), and its pages are cached until it commits
+        // (SQLite's default cache is 2 MB). Both are the connection's own
+        // settings: nothing is written to the log.
+        for pragma in BATCH_PRAGMAS {
+            run(&self.conn, pragma).map_err(|e| self.sql_err(e))?;
         }
         run(&self.conn, "BEGIN IMMEDIATE").map_err(|e| self.sql_err(e))?;
         self.in_batch = true;
