@@ -19,6 +19,12 @@
 //! relies on SQLite's `fsync` at each commit and on the disk honouring it, which the
 //! tests cannot exercise.
 //!
+//! One process writes a log at a time: [`EventLog::open`] takes an OS lock on
+//! `<log>.lock` ([`lock_path`]) for the life of the handle, and a second
+//! writing process is refused at once with [`LogError::InUse`] naming the
+//! holder ([`Holder`]). Readers take no lock; a crashed writer's lock goes
+//! with its process.
+//!
 //! SQLite triggers keep the log append-only for any ordinary connection: `events` rows
 //! cannot be updated or deleted, an insert must use `seq = max(seq) + 1` and link
 //! `prev_hash` to the previous row's hash; `sessions` and `operators` rows are immutable
