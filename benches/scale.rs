@@ -200,11 +200,20 @@ fn importable_hands(scratch: &Path) -> Vec<String> {
         .collect()
 }
 
-/// `n` hands in one `.phhs` file, the given hands in turn.
+/// `n` hands in one `.phhs` file, the given hands in turn; from the second
+/// round on, the first player's name carries the round, so each hand is a
+/// hand of its own (an import passes over a hand it has recorded already).
 fn write_phhs(path: &Path, hands: &[String], n: usize) {
     let mut text = String::new();
     for (i, hand) in hands.iter().cycle().take(n).enumerate() {
-        text.push_str(&format!("[{}]\n{}\n\n", i + 1, hand.trim_end()));
+        let round = i / hands.len();
+        let hand = if round == 0 {
+            hand.trim_end().to_owned()
+        } else {
+            hand.trim_end()
+                .replacen("players = ['", &format!("players = ['r{round} "), 1)
+        };
+        text.push_str(&format!("[{}]\n{hand}\n\n", i + 1));
     }
     std::fs::write(path, text).expect("write phhs");
 }

@@ -8,6 +8,8 @@
 
 #[path = "log/anchors.rs"]
 mod anchors;
+#[path = "log/answers.rs"]
+mod answers;
 #[path = "log/bounds.rs"]
 mod bounds;
 #[path = "log/cli.rs"]
@@ -28,6 +30,8 @@ mod hands_cli;
 mod import_resume;
 #[path = "log/names.rs"]
 mod names;
+#[path = "log/one_writer.rs"]
+mod one_writer;
 #[path = "log/open_errors.rs"]
 mod open_errors;
 #[path = "log/pins.rs"]

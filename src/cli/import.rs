@@ -5,7 +5,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use dealerdesk::desk::ImportError;
+use dealerdesk::desk::{ImportError, Imported};
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::notation::{PhhError, PhhHand, phhs};
 use dealerdesk::rules::HouseRules;
@@ -17,6 +17,10 @@ use super::{action_refused, load_rules, open_desk, phh_fault};
 
 /// Files read and parsed together (on every core) before their hands are written.
 const IMPORT_CHUNK: usize = 256;
+
+/// Hands written to the log in one transaction at most: their answers
+/// follow its commit.
+const HANDS_PER_COMMIT: usize = 256;
 
 /// The hands of one file, each with the name it is reported under: the
 /// file, or for a `.phhs` the file and the hand's `[n]` key.
@@ -92,33 +96,43 @@ pub(super) fn log_import_cmd(
         ));
         bar
     });
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut failed = 0;
+    // Each answer is written and flushed once its hand is durable.
+    let mut out = std::io::stdout().lock();
+    let rules_for = |variant| {
+        house
+            .clone()
+            .filter(|h: &HouseRules| h.variant() == variant)
+            .unwrap_or_else(|| HouseRules::preset(variant))
+    };
+    let (mut failed, mut skipped) = (0, 0u64);
     for chunk in files.chunks(IMPORT_CHUNK) {
-        for (file, hand) in read_chunk(chunk, words)? {
+        let (names, hands): (Vec<String>, Vec<PhhHand>) =
+            read_chunk(chunk, words)?.into_iter().unzip();
+        for (names, hands) in names
+            .chunks(HANDS_PER_COMMIT)
+            .zip(hands.chunks(HANDS_PER_COMMIT))
+        {
             // A hand of another game changes the table's game first, as a
             // mixed-game table rotates: to the house file's rules when they
             // deal that game, else to the game's bundled preset.
-            if desk.rules().variant() != hand.variant {
-                let next = house
-                    .clone()
-                    .filter(|h| h.variant() == hand.variant)
-                    .unwrap_or_else(|| HouseRules::preset(hand.variant));
-                desk.change_game(next)?;
-            }
-            let name = Args::new().str("file", file);
-            match desk.import(&hand) {
-                Ok(no) => {
-                    let args = name.num("hand", no);
-                    writeln!(out, "{}", words.with("cli-import-recorded", &args))?;
-                }
-                Err(e) => {
-                    failed += 1;
-                    out.flush()?;
-                    let error = import_error(words, &e, desk.rules());
-                    let args = name.str("error", error);
-                    eprintln!("{}", words.with("cli-import-refused", &args));
+            let results = desk
+                .import_batch(hands, rules_for)
+                .map_err(|e| anyhow::anyhow!(speak::desk_error(words, &e, desk.rules())))?;
+            for (file, result) in names.iter().zip(results) {
+                let name = Args::new().str("file", file.as_str());
+                match result {
+                    Ok(Imported::Recorded(no)) => {
+                        let args = name.num("hand", no);
+                        writeln!(out, "{}", words.with("cli-import-recorded", &args))?;
+                        out.flush()?;
+                    }
+                    Ok(Imported::Known) => skipped += 1,
+                    Err(e) => {
+                        failed += 1;
+                        let error = import_error(words, &e, desk.rules());
+                        let args = name.str("error", error);
+                        eprintln!("{}", words.with("cli-import-refused", &args));
+                    }
                 }
             }
         }
@@ -126,9 +140,12 @@ pub(super) fn log_import_cmd(
             bar.inc(chunk.len() as u64);
         }
     }
-    out.flush()?;
     if let Some(bar) = bar {
         bar.finish_and_clear();
+    }
+    if skipped > 0 {
+        let args = Args::new().num("count", skipped);
+        eprintln!("{}", words.with("cli-import-skipped", &args));
     }
     // What this import wrote is verified: the next open starts after it.
     desk.mark_verified()?;

@@ -31,7 +31,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Result, anyhow};
 use clap::{Parser, Subcommand};
 
-use dealerdesk::desk::Desk;
+use dealerdesk::desk::{Desk, DeskError};
 use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::notation::PhhError;
 use dealerdesk::rules::HouseRules;
@@ -427,5 +427,9 @@ fn load_rules(path: Option<&Path>, words: Words) -> Result<Option<HouseRules>> {
 /// The desk on the log at `db`; why it does not open, in words.
 fn open_desk(db: &Path, rules: HouseRules, table: &str, words: Words) -> Result<Desk> {
     let house = rules.clone();
-    Desk::open(db, rules, table).map_err(|e| anyhow!(speak::desk_error(words, &e, &house)))
+    Desk::open(db, rules, table).map_err(|e| match &e {
+        // The log did not open (in use, broken, unreadable): said as it is.
+        DeskError::Log(log) => anyhow!(speak::log_error(words, log)),
+        _ => anyhow!(speak::desk_error(words, &e, &house)),
+    })
 }

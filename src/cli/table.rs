@@ -42,7 +42,8 @@ pub(super) fn table_cmd(
     face.speak(lang);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    let refused = face.run(stdin.lock(), std::io::BufWriter::new(stdout.lock()))?;
+    // Unbuffered beyond the line: each answer is flushed as it is made.
+    let refused = face.run(stdin.lock(), stdout.lock())?;
     if let Some(sync) = sync {
         sync.finish(db, Words::new(lang))?;
     }

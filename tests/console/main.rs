@@ -632,6 +632,7 @@ fn ctrl_plus_scales_the_console_up() {
 
 mod broken;
 mod floor_authority;
+mod in_use;
 mod open_pair;
 mod pressure;
 mod room;

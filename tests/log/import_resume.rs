@@ -100,3 +100,103 @@ fn twenty_kills_during_an_import_each_followed_by_another_import() {
     let desk = Desk::open(&db, HouseRules::preset(Variant::NoLimitHoldem), "import").unwrap();
     assert!(desk.hand().is_none());
 }
+
+/// The hands in the log at `db`.
+fn hand_count(db: &std::path::Path) -> usize {
+    dealerdesk::log::EventLog::open_read_only(db)
+        .unwrap()
+        .hands(&dealerdesk::log::HandFilter::all())
+        .unwrap()
+        .len()
+}
+
+/// The hands in a log an import was killed on: none when it was killed
+/// before the log was made whole enough to read.
+fn hand_count_now(db: &std::path::Path) -> usize {
+    match dealerdesk::log::EventLog::open_read_only(db) {
+        Ok(log) => log
+            .hands(&dealerdesk::log::HandFilter::all())
+            .unwrap()
+            .len(),
+        Err(_) => 0,
+    }
+}
+
+/// How many of `files` an import records into a fresh log (the others split
+/// a chip and are refused).
+fn recordable(files: &[std::path::PathBuf]) -> usize {
+    let (_dir, db) = temp_log();
+    let out = import(&db, files).output().unwrap();
+    assert!(out.status.code().is_some_and(|c| c <= 1));
+    hand_count(&db)
+}
+
+#[test]
+fn the_same_import_run_again_records_nothing_and_says_how_many_it_skipped() {
+    let (_dir, db) = temp_log();
+    let files = hands(12);
+    let first = import(&db, &files).output().unwrap();
+    let said = String::from_utf8_lossy(&first.stdout);
+    let recorded = said.matches("recorded as hand").count();
+    assert!(recorded >= 6, "{said}");
+    assert_eq!(hand_count(&db), recorded);
+    let events = verifies(&db);
+
+    let again = import(&db, &files).output().unwrap();
+    let said = String::from_utf8_lossy(&again.stdout);
+    let err = String::from_utf8_lossy(&again.stderr);
+    assert_eq!(said.matches("recorded as hand").count(), 0, "{said}");
+    assert!(
+        err.contains(&format!("skipped {recorded} hands already in the log")),
+        "{err}"
+    );
+    assert_eq!(hand_count(&db), recorded);
+    assert_eq!(verifies(&db), events, "nothing was written");
+
+    // In Czech and Polish, with their plurals.
+    let mut cs = import(&db, &files);
+    let err = cs.args(["--lang", "cs"]).output().unwrap().stderr;
+    let err = String::from_utf8_lossy(&err);
+    assert!(
+        err.contains(&format!("přeskočeno (už v záznamu): {recorded} her"))
+            || err.contains(&format!("přeskočeno (už v záznamu): {recorded} hry")),
+        "{err}"
+    );
+
+    // Half the files again with the other half: only what is missing.
+    let (_dir2, half) = temp_log();
+    import(&half, &files[..6]).output().unwrap();
+    let before = hand_count(&half);
+    let out = import(&half, &files).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(said.matches("recorded as hand").count(), recorded - before);
+    assert_eq!(hand_count(&half), recorded);
+    verifies(&half);
+}
+
+#[test]
+fn an_import_killed_at_several_moments_then_run_again_ends_with_exactly_the_files_hands() {
+    let files = hands(40);
+    let want = recordable(&files);
+    let (_dir, db) = temp_log();
+    for (round, wait) in [20u64, 60, 150, 300, 500, 800].into_iter().enumerate() {
+        let mut child = import(&db, &files)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(wait));
+        let _ = child.kill();
+        let _ = child.wait();
+        // The next round runs the same import again over what this one left.
+        assert!(hand_count_now(&db) <= want, "round {round}");
+    }
+    let out = import(&db, &files).output().unwrap();
+    assert!(out.status.code().is_some_and(|c| c <= 1));
+    assert_eq!(hand_count(&db), want);
+    verifies(&db);
+    // And once more: nothing to add.
+    let out = import(&db, &files).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 0);
+    assert_eq!(hand_count(&db), want);
+}

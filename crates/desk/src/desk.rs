@@ -47,7 +47,7 @@ pub use authority::{
 pub use blinds::{BlindSeats, Owed};
 pub use error::DeskError;
 pub use fold::{Folded, TableState};
-pub use import::ImportError;
+pub use import::{ImportError, Imported, content_digest};
 pub use name::{MAX_NAME_CHARS, NameFault, check_name, code_point, printable, reads_like};
 pub use room_flags::RoomFlag;
 pub use seating::{SeatRefusal, SeatingError};
@@ -107,6 +107,9 @@ pub struct Desk {
     log: EventLog,
     session: SessionId,
     dealer: OperatorId,
+    /// The content digests of the hands imported into the log, read from it
+    /// at the first batch import (`import.rs`).
+    imported: Option<std::collections::HashSet<String>>,
 }
 
 impl Desk {
@@ -130,6 +133,7 @@ impl Desk {
             log,
             session,
             dealer,
+            imported: None,
         };
         if new {
             desk.record(None, "desk rules".into(), DeskEvent::Rules { yaml })?;

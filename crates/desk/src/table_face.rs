@@ -147,7 +147,8 @@ impl TableFace {
         self.desk
     }
 
-    /// Runs every line of `input`, writing one JSON line each to `output`.
+    /// Runs every line of `input`, writing one JSON line each to `output`,
+    /// flushed as soon as the line's entry is durable.
     /// Returns whether any line was refused.
     pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<bool> {
         let mut refused = false;
@@ -158,7 +159,10 @@ impl TableFace {
             }
             let answer = self.line(&line);
             refused |= answer["ok"] == json!(false);
+            // Each answer is out as soon as its entry is durable: a program
+            // driving the table line by line reads it before sending the next.
             writeln!(output, "{answer}")?;
+            output.flush()?;
         }
         Ok(refused)
     }

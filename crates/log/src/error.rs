@@ -28,6 +28,18 @@ pub enum LogError {
         path: PathBuf,
     },
 
+    /// Another process holds the log open for writing: one writer at a time.
+    #[error("log {} is in use by {}", path.display(), match holder {
+        Some(h) => format!("process {} since {}", h.pid, h.since),
+        None => "another process".to_owned(),
+    })]
+    InUse {
+        /// The database path.
+        path: PathBuf,
+        /// Who holds it, when its lock file says.
+        holder: Option<crate::Holder>,
+    },
+
     /// The file (or its directory or file system) cannot be written, so the log cannot be
     /// opened for appending.
     #[error("log {} is not writable (read-only file, directory or file system)", path.display())]

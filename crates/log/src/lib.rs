@@ -19,6 +19,12 @@
 //! relies on SQLite's `fsync` at each commit and on the disk honouring it, which the
 //! tests cannot exercise.
 //!
+//! One process writes a log at a time: [`EventLog::open`] takes an OS lock on
+//! `<log>.lock` ([`lock_path`]) for the life of the handle, and a second
+//! writing process is refused at once with [`LogError::InUse`] naming the
+//! holder ([`Holder`]). Readers take no lock; a crashed writer's lock goes
+//! with its process.
+//!
 //! SQLite triggers keep the log append-only for any ordinary connection: `events` rows
 //! cannot be updated or deleted, an insert must use `seq = max(seq) + 1` and link
 //! `prev_hash` to the previous row's hash; `sessions` and `operators` rows are immutable
@@ -103,7 +109,9 @@ pub mod chain;
 mod checkpoint;
 mod copy;
 mod error;
+mod find;
 mod follow;
+mod lock;
 mod open;
 mod operators;
 mod page;
@@ -122,6 +130,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
+pub use lock::{Holder, lock_path};
 pub use operators::PinCost;
 pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
@@ -140,8 +149,9 @@ const HAND_COLUMNS: &str = "h.id, h.session_id, h.hand_no, h.started_at, h.ended
 
 /// A handle on one audit log file.
 ///
-/// Opened read-write with [`EventLog::open`] (one writer at a time; the file is locked
-/// only for the duration of each write) or read-only with [`EventLog::open_read_only`].
+/// Opened read-write with [`EventLog::open`] (one writing process at a time:
+/// the handle holds the log's lock file, see [`lock_path`], for its life) or
+/// read-only with [`EventLog::open_read_only`] (any number, beside the writer).
 #[derive(Debug)]
 pub struct EventLog {
     conn: Connection,
@@ -152,6 +162,8 @@ pub struct EventLog {
     buf: String,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,
+    /// The writer's lock (none for a read-only handle); dropped last.
+    _lock: Option<lock::WriterLock>,
 }
 
 impl EventLog {

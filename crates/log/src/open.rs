@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
+use crate::lock::WriterLock;
 use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, checkpoint, schema, verify};
 
 impl EventLog {
@@ -17,13 +18,14 @@ impl EventLog {
     /// [`mark_verified`](Self::mark_verified)) is checked from its last mark, so opening
     /// takes time in proportion to what was appended since; one without is checked
     /// whole, SQLite's `quick_check` first. When [`MARK_EVERY`](crate::MARK_EVERY) events
-    /// or more were checked past the last mark, a new mark is written. Finally the write lock is
-    /// probed, so a log held by another writer fails with [`LogError::Locked`] (after
-    /// [`BUSY_TIMEOUT`]). Nothing is written to an existing file before all checks pass.
+    /// or more were checked past the last mark, a new mark is written. First of all the
+    /// log's lock file is taken for the life of the handle: a log another process holds
+    /// for writing is refused at once with [`LogError::InUse`]. Nothing is written to an
+    /// existing file before all checks pass.
     ///
     /// # Errors
     /// [`LogError::NotFound`] (missing directory), [`LogError::ReadOnlyFile`],
-    /// [`LogError::Locked`], [`LogError::NotADatabase`], [`LogError::Corrupt`],
+    /// [`LogError::InUse`], [`LogError::Locked`], [`LogError::NotADatabase`], [`LogError::Corrupt`],
     /// [`LogError::NotALog`], [`LogError::UnsupportedSchema`], [`LogError::BrokenChain`].
     pub fn open(path: impl AsRef<Path>) -> Result<Self, LogError> {
         Self::open_upgrading(path, |_| Ok::<_, LogError>(Vec::new()))
@@ -45,6 +47,8 @@ impl EventLog {
         players_of: impl FnOnce(&EventLog) -> Result<PlayersFound, E>,
     ) -> Result<Self, E> {
         let path = path.as_ref().to_path_buf();
+        // One writer at a time: refused at once, before anything is read.
+        let lock = WriterLock::take(&path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -58,6 +62,7 @@ impl EventLog {
             return Err(LogError::ReadOnlyFile { path }.into());
         }
         let mut log = Self::from_conn(conn, path, false)?;
+        log._lock = Some(lock);
         if schema::is_empty(&log.conn, &log.path)? {
             // journal_mode cannot change inside a transaction: set it first.
             log.set_wal()?;
@@ -153,6 +158,7 @@ impl EventLog {
             roles: HashMap::new(),
             buf: String::new(),
             in_batch: false,
+            _lock: None,
         })
     }
 

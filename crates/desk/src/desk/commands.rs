@@ -67,7 +67,10 @@ impl Desk {
             plan.spec,
             Some(plan.blinds),
             owed,
-            level.map(|(n, _)| n),
+            StartMarks {
+                level: level.map(|(n, _)| n),
+                imported: None,
+            },
         )
     }
 
@@ -76,7 +79,18 @@ impl Desk {
     pub fn start_hand_at(
         &mut self,
         button: SeatNo,
+        spec: HandSpec,
+    ) -> Result<&LiveHand, DeskError> {
+        self.start_recorded(button, spec, None)
+    }
+
+    /// [`start_hand_at`](Self::start_hand_at) for an imported hand history,
+    /// its start entry carrying the history's content digest.
+    pub(super) fn start_recorded(
+        &mut self,
+        button: SeatNo,
         mut spec: HandSpec,
+        imported: Option<String>,
     ) -> Result<&LiveHand, DeskError> {
         let active = self.active_seats()?;
         if !active.contains(&button) {
@@ -98,7 +112,11 @@ impl Desk {
             .filter(|(s, _)| !seats.contains(s))
             .map(|(s, o)| (*s, *o))
             .collect();
-        self.start_with(button, seats, spec, None, owed, None)
+        let marks = StartMarks {
+            level: None,
+            imported,
+        };
+        self.start_with(button, seats, spec, None, owed, marks)
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {
@@ -124,8 +142,9 @@ impl Desk {
         spec: HandSpec,
         blinds: Option<BlindSeats>,
         owed: Vec<(SeatNo, Owed)>,
-        level: Option<u32>,
+        marks: StartMarks,
     ) -> Result<&LiveHand, DeskError> {
+        let StartMarks { level, imported } = marks;
         // Check the setup before anything is written.
         HandState::new(&spec, self.rules())?;
         let hand_no = self.table.hands_started + 1;
@@ -142,6 +161,7 @@ impl Desk {
             blinds,
             owed,
             level,
+            imported,
         };
         self.record(Some(id), text, event)?;
         self.hand()
@@ -244,4 +264,11 @@ impl Desk {
             None => Ok(()),
         }
     }
+}
+
+/// What a hand's start entry notes beside its deal: the tournament level, and
+/// an imported history's content digest.
+struct StartMarks {
+    level: Option<u32>,
+    imported: Option<String>,
 }

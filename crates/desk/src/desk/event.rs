@@ -74,6 +74,10 @@ pub(super) enum DeskEvent {
         /// The tournament level the hand is dealt at.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         level: Option<u32>,
+        /// For an imported hand history, the SHA-256 of its content
+        /// (`Desk::import`), so an import run again knows it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        imported: Option<String>,
     },
     /// A hand action; the action itself is the entry's text, the engine's
     /// events are kept for review.

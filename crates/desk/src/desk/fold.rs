@@ -282,6 +282,7 @@ impl TableState {
                 blinds,
                 owed,
                 level,
+                imported: _,
             } => {
                 let id = hand.ok_or("a hand start without a hand")?;
                 if let (Some(t), Some(level)) = (self.tournament.as_mut(), level) {

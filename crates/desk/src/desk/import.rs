@@ -3,11 +3,21 @@
 //! same check as `replay`, half-chip splits included), then the players seated
 //! as recorded (at their recorded seats, when the record has them) and every action submitted. A hand that fails the check,
 //! names a player as no name may be written, or holds a floor ruling, writes nothing.
+//!
+//! Each imported hand is known by its content: the SHA-256 of its parsed
+//! content, kept in its start entry. An import of many hands
+//! ([`Desk::import_batch`]) writes them several to a transaction and passes
+//! over those the log holds already, so one run again after a crash records
+//! only what is missing.
+
+use std::collections::HashSet;
 
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandState, Ruling, SetupError};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::{StackCheck, check_finish};
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_log::chain::sha256_hex;
 
 use super::{Desk, DeskError, NameFault, SeatNo, authority, check_name, order_from_button};
 
@@ -79,12 +89,147 @@ pub enum ImportError {
     },
 }
 
+/// What became of one hand of [`Desk::import_batch`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Imported {
+    /// Recorded as this hand number.
+    Recorded(u64),
+    /// The log holds this hand already (an earlier import): nothing written.
+    Known,
+}
+
+/// The action of a hand's start entry, whose payload carries an imported
+/// hand's content digest under [`DIGEST_KEY`].
+const START_ACTION: &str = "desk start hand ";
+const DIGEST_KEY: &str = "imported";
+
+/// The SHA-256 (hex) of a hand history's parsed content: the same hand reads
+/// alike whatever file, spacing or order of fields it came in.
+pub fn content_digest(hand: &PhhHand) -> String {
+    let actions: Vec<String> = hand.actions.iter().map(|(_, a)| a.to_string()).collect();
+    let finishing: Option<Vec<f64>> = hand
+        .finishing_stacks
+        .as_ref()
+        .map(|v| v.iter().map(|s| s.0).collect());
+    let content = serde_json::json!([
+        hand.variant.code(),
+        hand.ante_trimming,
+        hand.spec,
+        actions,
+        finishing,
+        hand.players,
+        hand.seats,
+        hand.rake,
+    ]);
+    sha256_hex(content.to_string().as_bytes())
+}
+
 impl Desk {
     /// Records a finished hand history: checked whole against this table's
     /// rules, then the table reseated as recorded (at the recorded `seats`,
     /// else seat 1 is `p1`; the button is the last player's seat) and the actions entered,
-    /// all in one transaction of the log. Returns the hand's number.
+    /// all in one transaction of the log. Returns the hand's number. The
+    /// hand is recorded even when the log holds it already; an import that
+    /// may run again uses [`import_batch`](Self::import_batch).
     pub fn import(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
+        self.check_recorded(hand)?;
+        let digest = content_digest(hand);
+        // The whole hand in one transaction: durable at its end, or
+        // nothing of it written and the table as it was.
+        let kept = self.table.clone();
+        self.log.begin_transaction().map_err(DeskError::from)?;
+        let written = self.enter_recorded(hand, digest.clone());
+        let ended = self.log.end_transaction(written.is_ok());
+        if written.is_err() || ended.is_err() {
+            self.table = kept;
+        }
+        ended.map_err(DeskError::from)?;
+        let no = written?;
+        if let Some(known) = &mut self.imported {
+            known.insert(digest);
+        }
+        Ok(no)
+    }
+
+    /// Records many finished hand histories in one transaction, durable
+    /// when this returns: each checked and written as by
+    /// [`import`](Self::import) (a hand refused writes nothing, the others
+    /// go on), except that a hand the log holds already is passed over
+    /// ([`Imported::Known`]). A hand of another game than the table's first
+    /// changes the game, to `rules_for` its variant, as a mixed-game table
+    /// rotates. One result per hand, in order.
+    ///
+    /// # Errors
+    /// The log's (the whole batch is then rolled back, and the table is as
+    /// it was): nothing of it is written.
+    pub fn import_batch(
+        &mut self,
+        hands: &[PhhHand],
+        rules_for: impl Fn(Variant) -> HouseRules,
+    ) -> Result<Vec<Result<Imported, ImportError>>, DeskError> {
+        if self.imported.is_none() {
+            let known = self.log.payload_strings(START_ACTION, DIGEST_KEY)?;
+            self.imported = Some(known);
+        }
+        let kept = self.table.clone();
+        self.log.begin_transaction()?;
+        let mut out = Vec::with_capacity(hands.len());
+        let written = self.import_each(hands, rules_for, &mut out);
+        let ended = self.log.end_transaction(written.is_ok());
+        if written.is_err() || ended.is_err() {
+            self.table = kept;
+            // Read again from the log at the next batch.
+            self.imported = None;
+        }
+        ended?;
+        written?;
+        Ok(out)
+    }
+
+    /// The hands of [`import_batch`](Self::import_batch), inside its
+    /// transaction, each a part of it undone alone when refused.
+    fn import_each(
+        &mut self,
+        hands: &[PhhHand],
+        rules_for: impl Fn(Variant) -> HouseRules,
+        out: &mut Vec<Result<Imported, ImportError>>,
+    ) -> Result<(), DeskError> {
+        for hand in hands {
+            let digest = content_digest(hand);
+            if self.imported.as_ref().is_some_and(|k| k.contains(&digest)) {
+                out.push(Ok(Imported::Known));
+                continue;
+            }
+            if self.rules().variant() != hand.variant {
+                self.change_game(rules_for(hand.variant))?;
+            }
+            if let Err(e) = self.check_recorded(hand) {
+                out.push(Err(e));
+                continue;
+            }
+            let kept = self.table.clone();
+            self.log.begin_part()?;
+            let written = self.enter_recorded(hand, digest.clone());
+            self.log.end_part(written.is_ok())?;
+            out.push(match written {
+                Ok(no) => {
+                    self.imported
+                        .get_or_insert_with(HashSet::new)
+                        .insert(digest);
+                    Ok(Imported::Recorded(no))
+                }
+                Err(e) => {
+                    self.table = kept;
+                    Err(e)
+                }
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a hand history whole against this table's rules, writing
+    /// nothing.
+    fn check_recorded(&self, hand: &PhhHand) -> Result<(), ImportError> {
         let rules = self.rules().clone();
         let log = rules.variant();
         if log != hand.variant {
@@ -150,21 +295,11 @@ impl Desk {
         {
             return Err(ImportError::Stacks { recorded, replayed });
         }
-        // The whole hand in one transaction: durable at its end, or
-        // nothing of it written and the table as it was.
-        let kept = self.table.clone();
-        self.log.begin_transaction().map_err(DeskError::from)?;
-        let written = self.enter_recorded(hand);
-        let ended = self.log.end_transaction(written.is_ok());
-        if written.is_err() || ended.is_err() {
-            self.table = kept;
-        }
-        ended.map_err(DeskError::from)?;
-        written
+        Ok(())
     }
 
     /// Seats the players of a checked hand history and enters its actions.
-    fn enter_recorded(&mut self, hand: &PhhHand) -> Result<u64, ImportError> {
+    fn enter_recorded(&mut self, hand: &PhhHand, digest: String) -> Result<u64, ImportError> {
         let seated: Vec<SeatNo> = self.seats().keys().copied().collect();
         for seat in seated {
             self.leave(seat)?;
@@ -182,7 +317,7 @@ impl Desk {
             self.seat_as_recorded(seat_of(i), &name, *stack)?;
         }
         let no = self
-            .start_hand_at(seat_of(n - 1), hand.spec.clone())?
+            .start_recorded(seat_of(n - 1), hand.spec.clone(), Some(digest))?
             .hand_no;
         for (_, action) in &hand.actions {
             self.submit(action)?;

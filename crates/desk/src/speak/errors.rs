@@ -16,6 +16,19 @@ pub fn log_error(words: Words, e: &LogError) -> String {
     match e {
         LogError::NotFound { path: p } => w("log-error-not-found", path(p)),
         LogError::Locked { path: p } => w("log-error-locked", path(p)),
+        LogError::InUse {
+            path: p,
+            holder: Some(h),
+        } => w(
+            "log-error-in-use",
+            // The process id as the system shows it, ungrouped; the time
+            // the writer took the log on this machine's clock.
+            path(p).str("pid", h.pid.to_string()).str(
+                "time",
+                words.time(h.since.with_timezone(&chrono::Local).time()),
+            ),
+        ),
+        LogError::InUse { path: p, .. } => w("log-error-in-use-unknown", path(p)),
         LogError::ReadOnlyFile { path: p } => w("log-error-read-only-file", path(p)),
         LogError::ReadOnlyHandle { path: p, .. } => w("log-error-read-only-handle", path(p)),
         LogError::NotADatabase { path: p } => w("log-error-not-a-database", path(p)),
@@ -221,6 +234,32 @@ mod tests {
         assert_eq!(
             log_error(Words::new(Lang::En), &broken()),
             "The hash chain is broken at event 17: events are missing: the head records 22 events but the log ends earlier"
+        );
+    }
+
+    #[test]
+    fn a_log_in_use_names_the_process_and_the_local_time_it_took_the_log() {
+        use chrono::TimeZone;
+        let since = chrono::Utc
+            .with_ymd_and_hms(2026, 11, 27, 20, 7, 0)
+            .single()
+            .expect("a time");
+        let e = LogError::InUse {
+            path: "stul.ddlog".into(),
+            holder: Some(dealerdesk_log::Holder { pid: 4242, since }),
+        };
+        let time = Words::new(Lang::Cs).time(since.with_timezone(&chrono::Local).time());
+        assert_eq!(
+            log_error(Words::new(Lang::Cs), &e),
+            format!(
+                "Záznam stul.ddlog používá proces 4242 od {time}; zapisovat do něj smí vždy jen jeden program."
+            )
+        );
+        assert_eq!(
+            log_error(Words::new(Lang::En), &e),
+            format!(
+                "The log stul.ddlog is in use by process 4242 since {time}; only one program may write to it at a time."
+            )
         );
     }
 

@@ -29,6 +29,17 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             legal: vec![],
         })),
         DeskError::Log(LogError::EmptyPin),
+        DeskError::Log(LogError::InUse {
+            path: "table.ddlog".into(),
+            holder: Some(dealerdesk_log::Holder {
+                pid: 4242,
+                since: Utc::now(),
+            }),
+        }),
+        DeskError::Log(LogError::InUse {
+            path: "table.ddlog".into(),
+            holder: None,
+        }),
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {
             refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },

@@ -68,6 +68,12 @@ cli-export-max-seats = --max-seats { $seats }: stůl má 2 až 10 míst
 cli-import-closed = { $file }: uzavřena hra, kterou dřívější import zapsal jen napůl
 cli-import-recorded = { $file }: zapsáno jako hra { $hand }
 cli-import-refused = { $file }: nezapsáno: { $error }
+cli-import-skipped = přeskočeno (už v záznamu): { $count } { $count ->
+        [one] hra
+        [few] hry
+        [many] hry
+       *[other] her
+    }
 
 cli-replay-summary = prošlo { $passed }, selhalo { $failed }, nepodporováno { $unsupported }
 

@@ -27,6 +27,8 @@ desk-replay = Událost záznamu { $seq } '{ $action }' nelze přehrát: { $detai
 
 log-error-not-found = Soubor záznamu nenalezen: { $path }
 log-error-locked = Záznam { $path } drží zamčený jiný program (čekání vypršelo).
+log-error-in-use = Záznam { $path } používá proces { $pid } od { $time }; zapisovat do něj smí vždy jen jeden program.
+log-error-in-use-unknown = Záznam { $path } používá jiný program; zapisovat do něj smí vždy jen jeden program.
 log-error-read-only-file = Do záznamu { $path } nelze zapisovat (soubor, složka nebo disk jen pro čtení).
 log-error-read-only-handle = Záznam { $path } je otevřen jen pro čtení.
 log-error-not-a-database = { $path } není databáze SQLite.

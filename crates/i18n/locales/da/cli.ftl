@@ -64,6 +64,10 @@ cli-export-max-seats = --max-seats { $seats }: et bord har 2 til 10 pladser
 cli-import-closed = { $file }: lukkede en hånd, som en tidligere import kun skrev halvt
 cli-import-recorded = { $file }: skrevet som hånd { $hand }
 cli-import-refused = { $file }: ikke skrevet: { $error }
+cli-import-skipped = sprang { $count } { $count ->
+        [one] hånd
+       *[other] hænder
+    } over, som allerede er i loggen
 
 cli-replay-summary = { $passed } bestået, { $failed } fejlet, { $unsupported } ikke understøttet
 

@@ -18,6 +18,8 @@ desk-replay = Loggens hændelse { $seq } '{ $action }' kan ikke afspilles: { $de
 
 log-error-not-found = Logfilen findes ikke: { $path }
 log-error-locked = Loggen { $path } er låst af et andet program (ventetiden udløb).
+log-error-in-use = Loggen { $path } er i brug af proces { $pid } siden { $time }; kun ét program ad gangen må skrive i den.
+log-error-in-use-unknown = Loggen { $path } er i brug af et andet program; kun ét program ad gangen må skrive i den.
 log-error-read-only-file = Der kan ikke skrives i loggen { $path } (skrivebeskyttet fil, mappe eller disk).
 log-error-read-only-handle = Loggen { $path } er åbnet skrivebeskyttet.
 log-error-not-a-database = { $path } er ikke en SQLite-database.

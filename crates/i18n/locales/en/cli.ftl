@@ -65,6 +65,10 @@ cli-export-max-seats = --max-seats { $seats }: a table has 2 to 10 seats
 cli-import-closed = { $file }: closed a hand an earlier import left half-written
 cli-import-recorded = { $file }: recorded as hand { $hand }
 cli-import-refused = { $file }: not recorded: { $error }
+cli-import-skipped = skipped { $count } { $count ->
+        [one] hand
+       *[other] hands
+    } already in the log
 
 cli-replay-summary = { $passed } passed, { $failed } failed, { $unsupported } unsupported
 

@@ -14,6 +14,8 @@ desk-replay = Log event { $seq } '{ $action }' cannot be replayed: { $detail }
 
 log-error-not-found = Log file not found: { $path }
 log-error-locked = The log { $path } is locked by another program (gave up after waiting).
+log-error-in-use = The log { $path } is in use by process { $pid } since { $time }; only one program may write to it at a time.
+log-error-in-use-unknown = The log { $path } is in use by another program; only one program may write to it at a time.
 log-error-read-only-file = The log { $path } cannot be written (read-only file, folder or disk).
 log-error-read-only-handle = The log { $path } was opened read-only.
 log-error-not-a-database = { $path } is not an SQLite database.

@@ -64,6 +64,10 @@ cli-export-max-seats = --max-seats { $seats }: egy asztalnál 2–10 hely van
 cli-import-closed = { $file }: lezárva egy leosztás, amelyet egy korábbi import csak félig írt meg
 cli-import-recorded = { $file }: rögzítve { $hand }. leosztásként
 cli-import-refused = { $file }: nincs rögzítve: { $error }
+cli-import-skipped = kihagyva { $count } { $count ->
+        [one] leosztás
+       *[other] leosztás
+    }, amely már a naplóban van
 
 cli-replay-summary = { $passed } megfelelt, { $failed } hibás, { $unsupported } nem támogatott
 

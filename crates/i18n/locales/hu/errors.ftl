@@ -12,6 +12,8 @@ desk-replay = A napló { $seq }. eseménye ('{ $action }') nem játszható vissz
 
 log-error-not-found = A naplófájl nem található: { $path }
 log-error-locked = A(z) { $path } naplót egy másik program zárolja (a várakozás lejárt).
+log-error-in-use = A(z) { $path } naplót a(z) { $pid } számú folyamat használja { $time } óta; egyszerre csak egy program írhat bele.
+log-error-in-use-unknown = A(z) { $path } naplót egy másik program használja; egyszerre csak egy program írhat bele.
 log-error-read-only-file = A(z) { $path } naplóba nem lehet írni (csak olvasható fájl, mappa vagy lemez).
 log-error-read-only-handle = A(z) { $path } napló csak olvasásra van megnyitva.
 log-error-not-a-database = A(z) { $path } nem SQLite-adatbázis.

@@ -68,6 +68,12 @@ cli-export-max-seats = --max-seats { $seats }: stół ma od 2 do 10 miejsc
 cli-import-closed = { $file }: zamknięto rozdanie, które wcześniejszy import zapisał tylko w połowie
 cli-import-recorded = { $file }: zapisano jako rozdanie { $hand }
 cli-import-refused = { $file }: nie zapisano: { $error }
+cli-import-skipped = pominięto { $count } { $count ->
+        [one] rozdanie
+        [few] rozdania
+        [many] rozdań
+       *[other] rozdania
+    }, które były już w dzienniku
 
 cli-replay-summary = zgodne: { $passed }, niezgodne: { $failed }, nieobsługiwane: { $unsupported }
 

@@ -27,6 +27,8 @@ desk-replay = Zdarzenia dziennika { $seq } '{ $action }' nie można odtworzyć: 
 
 log-error-not-found = Nie znaleziono pliku dziennika: { $path }
 log-error-locked = Dziennik { $path } jest zablokowany przez inny program (czas oczekiwania minął).
+log-error-in-use = Dziennik { $path } jest używany przez proces { $pid } od { $time }; zapisywać do niego może naraz tylko jeden program.
+log-error-in-use-unknown = Dziennik { $path } jest używany przez inny program; zapisywać do niego może naraz tylko jeden program.
 log-error-read-only-file = Do dziennika { $path } nie można zapisywać (plik, folder lub dysk tylko do odczytu).
 log-error-read-only-handle = Dziennik { $path } jest otwarty tylko do odczytu.
 log-error-not-a-database = { $path } nie jest bazą danych SQLite.
