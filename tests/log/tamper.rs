@@ -528,3 +528,94 @@ fn an_event_inserted_behind_the_logs_back_with_a_good_link_leaves_the_head_behin
         |r| matches!(r, ChainFault::BeyondHead { head_events } if *head_events == last.seq.0),
     );
 }
+
+/// A log past its first verified mark: `seeded_log`'s events, a second
+/// hand dealt to Ana and Ben and ended with a summary, just enough for the
+/// next open to write a mark; then one more entry after it.
+fn log_with_a_mark(path: &std::path::Path) -> (Seq, dealerdesk::log::HandId) {
+    use dealerdesk::log::{HandPlayer, MARK_EVERY, NewEvent};
+    let seeded = seeded_log(path, MARK_EVERY - SEEDED_ROWS - 1);
+    let mut log = EventLog::open(path).unwrap();
+    let players = ["Ana", "Ben"].map(|name| HandPlayer {
+        seat: if name == "Ana" { 1 } else { 2 },
+        name: name.to_owned(),
+    });
+    let hand = log
+        .begin_hand_with(seeded.session, 2, seeded.dealer, &players)
+        .unwrap();
+    log.end_hand(hand, serde_json::json!({"pot": 40}), seeded.dealer)
+        .unwrap();
+    log.close().unwrap();
+    let mut log = EventLog::open(path).unwrap();
+    let mark = log
+        .last_event_with_action("log verified")
+        .unwrap()
+        .expect("opening wrote a mark");
+    log.append(NewEvent {
+        hand: None,
+        operator: seeded.dealer,
+        action: "note".to_owned(),
+        payload: serde_json::json!({"after": "the mark"}),
+    })
+    .unwrap();
+    log.close().unwrap();
+    (mark.seq, hand)
+}
+
+/// The five edits before a verified mark from issue 26 (an action, a hand
+/// summary, a player's name, a PIN hash, a deleted event), each made with
+/// the triggers dropped on a copy of a log past its mark: every one is
+/// refused when the log is opened for writing, and the file is unchanged.
+#[test]
+fn five_edits_before_a_verified_mark_are_refused_at_open() {
+    let (dir, path) = temp_log();
+    let (mark, hand) = log_with_a_mark(&path);
+    let edits: [(&str, String); 5] = [
+        (
+            "an action",
+            format!(
+                "UPDATE events SET action = 'p1 cbr 999' WHERE seq = {}",
+                event_seq(3)
+            ),
+        ),
+        (
+            "a hand summary",
+            format!("UPDATE hands SET summary = '{{\"pot\":4000}}' WHERE id = {}", hand.0),
+        ),
+        (
+            "a player's name",
+            format!("UPDATE hand_players SET name = 'Mal' WHERE hand_id = {} AND seat = 1", hand.0),
+        ),
+        (
+            "a PIN hash",
+            "UPDATE operators SET pin_hash = '$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA' WHERE role = 'floor'".to_owned(),
+        ),
+        (
+            "a deleted event",
+            format!("DELETE FROM events WHERE seq = {}", event_seq(7)),
+        ),
+    ];
+    for (what, sql) in edits {
+        let copy = dir.path().join("edited.ddlog");
+        std::fs::copy(&path, &copy).unwrap();
+        let conn = raw(&copy);
+        drop_triggers(&conn);
+        assert_eq!(conn.execute(&sql, []).unwrap(), 1, "{what}");
+        drop(conn);
+        let before = std::fs::read(&copy).unwrap();
+        match EventLog::open(&copy) {
+            Err(LogError::BrokenChain { seq, .. }) => {
+                assert!(seq < mark, "{what}: found at {seq:?}, the mark is {mark:?}");
+            }
+            other => panic!("{what} before the mark was not refused: {other:?}"),
+        }
+        assert_eq!(
+            std::fs::read(&copy).unwrap(),
+            before,
+            "{what}: file written"
+        );
+        std::fs::remove_file(&copy).unwrap();
+    }
+    // The untouched log still opens.
+    EventLog::open(&path).unwrap();
+}

@@ -103,6 +103,7 @@ impl EventLog {
             role,
         })?;
         self.roles.insert(id, role);
+        self.pins.insert(id, pin_hash);
         Ok(OperatorId(id))
     }
 
@@ -337,21 +338,14 @@ impl EventLog {
 
     // ----- reading -----
 
-    /// Check an operator's PIN. `Ok(false)` for a wrong PIN or an operator without one.
+    /// Check an operator's PIN against the hash their chained `log operator`
+    /// record holds, never the `operators` row (which the file can change).
+    /// `Ok(false)` for a wrong PIN or an operator without one.
     ///
     /// # Errors
     /// [`LogError::UnknownOperator`], [`LogError::PinHash`] if the stored hash is unusable.
     pub fn check_pin(&self, operator: OperatorId, pin: &str) -> Result<bool, LogError> {
-        let stored: Option<Option<String>> = self
-            .conn
-            .query_row(
-                "SELECT pin_hash FROM operators WHERE id = ?1",
-                [operator.0],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(|e| self.sql_err(e))?;
-        match stored {
+        match self.chained_pin(operator)? {
             None => Err(LogError::UnknownOperator(operator)),
             Some(None) => Ok(false),
             Some(Some(phc)) => operators::verify_pin(&phc, pin),

@@ -149,6 +149,10 @@ pub struct EventLog {
     read_only: bool,
     /// Operator rows are immutable, so their roles can be cached.
     roles: HashMap<i64, Role>,
+    /// Each operator's PIN hash as their chained `log operator` record says,
+    /// read once the chain verified at open (and kept for those added since):
+    /// PINs are checked against these, never against the `operators` row.
+    pins: HashMap<i64, Option<String>>,
     buf: String,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,

@@ -6,18 +6,18 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
-use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, checkpoint, schema, verify};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
     ///
     /// A new (or empty) file gets the schema. An existing file must be a Dealer Desk log
     /// whose chain verifies; a log whose chain is broken is refused with
-    /// [`LogError::BrokenChain`]. A log with a verified mark (see
-    /// [`mark_verified`](Self::mark_verified)) is checked from its last mark, so opening
-    /// takes time in proportion to what was appended since; one without is checked
-    /// whole, SQLite's `quick_check` first. When [`MARK_EVERY`](crate::MARK_EVERY) events
-    /// or more were checked past the last mark, a new mark is written. Finally the write lock is
+    /// [`LogError::BrokenChain`]. The whole file and chain are checked, SQLite's
+    /// `quick_check` first, whatever verified marks the log holds: a mark says what the
+    /// chain was when it was written, not what the file holds now, so an edit before it
+    /// is caught only by hashing again. When [`MARK_EVERY`](crate::MARK_EVERY) events
+    /// or more were appended past the last mark, a new mark is written. Finally the write lock is
     /// probed, so a log held by another writer fails with [`LogError::Locked`] (after
     /// [`BUSY_TIMEOUT`]). Nothing is written to an existing file before all checks pass.
     ///
@@ -64,13 +64,10 @@ impl EventLog {
             schema::create(&mut log.conn, &log.path)?;
         } else {
             schema::check(&log.conn, &log.path, true)?;
-            // From the last verified mark only the rest is checked; without
-            // one, the whole file and chain.
-            let start = checkpoint::last_start(&log.conn, &log.path)?;
-            if start.is_none() {
-                log.quick_check()?;
-            }
-            verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
+            // The whole file and chain, whatever marks the log holds.
+            log.quick_check()?;
+            verify::verify_chain(&log.conn, &log.path, &mut |_, _| {})?;
+            log.load_pins()?;
             log.set_wal()?;
             let version = schema::version(&log.conn);
             if schema::UPGRADED_VERSIONS.contains(&version) {
@@ -151,6 +148,7 @@ impl EventLog {
             path,
             read_only,
             roles: HashMap::new(),
+            pins: HashMap::new(),
             buf: String::new(),
             in_batch: false,
         })

@@ -6,7 +6,12 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 
+use std::collections::HashMap;
+
+use rusqlite::OptionalExtension;
+
 use super::error::LogError;
+use crate::{EventLog, OperatorId, records};
 
 /// What hashing a PIN costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,6 +68,68 @@ pub(crate) fn verify_pin(phc: &str, pin: &str) -> Result<bool, LogError> {
         Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
         Err(e) => Err(LogError::PinHash(e.to_string())),
     }
+}
+
+impl EventLog {
+    /// Reads every operator's PIN hash from their `log operator` record in
+    /// the chain, which opening has just verified.
+    pub(crate) fn load_pins(&mut self) -> Result<(), LogError> {
+        let map = |e| LogError::from_sqlite(&self.path, e);
+        let mut stmt = self
+            .conn
+            .prepare("SELECT payload FROM events WHERE action = ?1 ORDER BY seq")
+            .map_err(map)?;
+        let mut rows = stmt.query([records::OPERATOR]).map_err(map)?;
+        let mut pins = HashMap::new();
+        while let Some(row) = rows.next().map_err(map)? {
+            let payload: String = row.get(0).map_err(map)?;
+            if let Some((id, pin)) = pin_of_record(&payload) {
+                pins.insert(id, pin);
+            }
+        }
+        drop(rows);
+        drop(stmt);
+        self.pins = pins;
+        Ok(())
+    }
+
+    /// An operator's PIN hash as the chain records it: from those read at
+    /// open, or else (a reviewer's handle, an operator added by another
+    /// writer) from their `log operator` record. `None`: no such operator.
+    pub(crate) fn chained_pin(
+        &self,
+        operator: OperatorId,
+    ) -> Result<Option<Option<String>>, LogError> {
+        if let Some(pin) = self.pins.get(&operator.0) {
+            return Ok(Some(pin.clone()));
+        }
+        let map = |e| LogError::from_sqlite(&self.path, e);
+        let mut stmt = self
+            .conn
+            .prepare_cached(
+                "SELECT payload FROM events WHERE action = ?1 \
+                 AND json_extract(payload, '$.id') = ?2 ORDER BY seq LIMIT 1",
+            )
+            .map_err(map)?;
+        let payload: Option<String> = stmt
+            .query_row(rusqlite::params![records::OPERATOR, operator.0], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(map)?;
+        Ok(payload
+            .as_deref()
+            .and_then(pin_of_record)
+            .map(|(_, pin)| pin))
+    }
+}
+
+/// The operator id and PIN hash a `log operator` record's payload holds.
+fn pin_of_record(payload: &str) -> Option<(i64, Option<String>)> {
+    let v: serde_json::Value = serde_json::from_str(payload).ok()?;
+    let id = v.get("id")?.as_i64()?;
+    let pin = v.get("pin_hash")?.as_str().map(str::to_owned);
+    Some((id, pin))
 }
 
 #[cfg(test)]
