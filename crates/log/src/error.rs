@@ -167,6 +167,24 @@ pub enum LogError {
     #[error("pin hashing failed: {0}")]
     PinHash(String),
 
+    /// The house key, kept outside the log to key its PIN hashes, cannot
+    /// be read or made.
+    #[error("house key {}: {detail}", path.display())]
+    HouseKey {
+        /// The key's file.
+        path: PathBuf,
+        /// What went wrong.
+        detail: String,
+    },
+
+    /// A floor PIN hash names a house key other than the one here (or
+    /// there is none here): the PIN cannot be checked, right or wrong.
+    #[error("this log's floor pins were made with another house key than {}", key_file.display())]
+    OtherHouseKey {
+        /// The house key this machine has (or would have).
+        key_file: PathBuf,
+    },
+
     /// An argument was rejected before reaching the database.
     #[error("invalid argument: {0}")]
     InvalidArgument(String),

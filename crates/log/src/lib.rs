@@ -104,6 +104,7 @@ mod checkpoint;
 mod copy;
 mod error;
 mod follow;
+mod house_key;
 mod open;
 mod operators;
 mod page;
@@ -122,7 +123,8 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{ChainFault, LogError};
-pub use operators::PinCost;
+pub use house_key::{HOUSE_KEY_ENV, HouseKey};
+pub use operators::{PinCost, STANDARD_PARAMS};
 pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
@@ -153,6 +155,9 @@ pub struct EventLog {
     /// read once the chain verified at open (and kept for those added since):
     /// PINs are checked against these, never against the `operators` row.
     pins: HashMap<i64, Option<String>>,
+    /// The house key given with [`EventLog::use_house_key`], and its file;
+    /// else the one at [`HouseKey::default_file`], read when a PIN needs it.
+    house_key: Option<(HouseKey, PathBuf)>,
     buf: String,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,

@@ -149,6 +149,7 @@ impl EventLog {
             read_only,
             roles: HashMap::new(),
             pins: HashMap::new(),
+            house_key: None,
             buf: String::new(),
             in_batch: false,
         })

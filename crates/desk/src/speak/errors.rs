@@ -75,6 +75,10 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             Args::new().str("role", role.as_str()),
         ),
         LogError::EmptyPin => w("log-error-empty-pin", Args::new()),
+        LogError::HouseKey { path: p, detail } => {
+            w("log-error-house-key", path(p).str("detail", detail.clone()))
+        }
+        LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
         LogError::BadRow { path: p, detail } => {
             w("log-error-bad-row", path(p).str("detail", detail.clone()))
         }

@@ -29,6 +29,13 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             legal: vec![],
         })),
         DeskError::Log(LogError::EmptyPin),
+        DeskError::Log(LogError::HouseKey {
+            path: "/home/flo/.config/dealerdesk/house.key".into(),
+            detail: "permission denied".into(),
+        }),
+        DeskError::Log(LogError::OtherHouseKey {
+            key_file: "/home/flo/.config/dealerdesk/house.key".into(),
+        }),
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {
             refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },
@@ -50,7 +57,15 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         action: "d kill p2".into(),
         why,
     }));
-    all.extend([WeakPin::FewDigits, WeakPin::ShortPassphrase].map(DeskError::WeakPin));
+    all.extend(
+        [
+            WeakPin::FewDigits,
+            WeakPin::ShortPassphrase,
+            WeakPin::OneDigit,
+            WeakPin::Straight,
+        ]
+        .map(DeskError::WeakPin),
+    );
     all.extend([
         DeskError::NoHand,
         DeskError::HandInPlay,

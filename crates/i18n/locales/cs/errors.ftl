@@ -50,6 +50,8 @@ log-error-pin-required = { $role ->
         [floor] Floorman
        *[other] Revizor
     } potřebuje PIN.
+log-error-house-key = Klíč herny { $path } nelze přečíst ani vytvořit: { $detail }
+log-error-other-house-key = PIN floormanů v tomto záznamu byly vytvořeny jiným klíčem herny než { $path }: žádný PIN floormana tu nelze ověřit, dokud se ten klíč herny nevrátí na místo.
 log-error-empty-pin = PIN nesmí být prázdný.
 log-error-bad-row = Záznam { $path } obsahuje řádek, který nelze přečíst: { $detail }
 log-error-sqlite = Chyba SQLite u { $path }: { $detail }

@@ -41,6 +41,8 @@ log-error-pin-required = { $role ->
         [floor] Flooren
        *[other] Revisoren
     } skal have en pinkode.
+log-error-house-key = Husets nøgle { $path } kan ikke læses eller laves: { $detail }
+log-error-other-house-key = Loggens floor-pinkoder blev lavet med en anden husnøgle end { $path }: ingen floor-pinkode kan kontrolleres her, før den husnøgle er lagt tilbage.
 log-error-empty-pin = En pinkode må ikke være tom.
 log-error-bad-row = Loggen { $path } har en række, der ikke kan læses: { $detail }
 log-error-sqlite = SQLite-fejl i { $path }: { $detail }

@@ -37,6 +37,8 @@ log-error-pin-required = The { $role ->
         [floor] floor
        *[other] reviewer
     } needs a PIN.
+log-error-house-key = The house key { $path } cannot be read or made: { $detail }
+log-error-other-house-key = This log's floor PINs were made with another house key than { $path }: no floor PIN can be checked here until that house key is put back.
 log-error-empty-pin = A PIN must not be empty.
 log-error-bad-row = The log { $path } holds a row that cannot be read: { $detail }
 log-error-sqlite = SQLite error on { $path }: { $detail }

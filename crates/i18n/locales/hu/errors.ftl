@@ -35,6 +35,8 @@ log-error-pin-required = { $role ->
         [floor] A floornak
        *[other] Az ellenőrnek
     } PIN-kód kell.
+log-error-house-key = A(z) { $path } házkulcs nem olvasható és nem hozható létre: { $detail }
+log-error-other-house-key = A napló floor PIN-kódjai más házkulccsal készültek, mint a(z) { $path }: itt egyetlen floor PIN-kód sem ellenőrizhető, amíg az a házkulcs nem kerül vissza.
 log-error-empty-pin = A PIN-kód nem lehet üres.
 log-error-bad-row = A(z) { $path } naplóban olvashatatlan sor van: { $detail }
 log-error-sqlite = SQLite-hiba itt: { $path }: { $detail }
