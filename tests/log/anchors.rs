@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use crate::common::{drop_triggers, raw, seeded_log, temp_log};
+use crate::common::{drop_triggers, raw, seeded_log, temp_log, with_triggers_dropped};
 
 fn dealerdesk(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
@@ -39,14 +39,16 @@ fn an_anchor_written_down_catches_a_tail_cut_with_a_forged_head() {
     assert_eq!(code, 0);
     // An attacker cuts the tail and rewrites the head record to match.
     let conn = raw(&path);
-    drop_triggers(&conn);
-    conn.execute("DELETE FROM events WHERE seq > 8", [])
+    // Careful to put the triggers back, or the altered structure shows.
+    with_triggers_dropped(&conn, |conn| {
+        conn.execute("DELETE FROM events WHERE seq > 8", [])
+            .unwrap();
+        conn.execute_batch(
+            "UPDATE meta SET value = '8' WHERE key = 'head_seq';
+             UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
+        )
         .unwrap();
-    conn.execute_batch(
-        "UPDATE meta SET value = '8' WHERE key = 'head_seq';
-         UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
-    )
-    .unwrap();
+    });
     drop(conn);
     let (code, _, _) = dealerdesk(&["log", "verify", db]);
     assert_eq!(code, 0, "the cut log is self-consistent");

@@ -114,11 +114,10 @@ fn a_scratch_cost_pin_checks_and_marks_the_log_as_a_hunts() {
     );
 }
 
-/// The floor person's PIN hash in the `operators` row, swapped (triggers
-/// dropped) for the hash of a PIN the attacker knows.
+/// The floor person's PIN hash in the `operators` row, swapped for
+/// `known` (the triggers dropped and put back), returning the one before.
 fn swap_pin_hash(path: &std::path::Path, floor: i64, known: &str) -> String {
     let conn = raw(path);
-    crate::common::drop_triggers(&conn);
     let old: String = conn
         .query_row(
             "SELECT pin_hash FROM operators WHERE id = ?1",
@@ -126,11 +125,13 @@ fn swap_pin_hash(path: &std::path::Path, floor: i64, known: &str) -> String {
             |r| r.get(0),
         )
         .unwrap();
-    conn.execute(
-        "UPDATE operators SET pin_hash = ?1 WHERE id = ?2",
-        rusqlite::params![known, floor],
-    )
-    .unwrap();
+    crate::common::with_triggers_dropped(&conn, |conn| {
+        conn.execute(
+            "UPDATE operators SET pin_hash = ?1 WHERE id = ?2",
+            rusqlite::params![known, floor],
+        )
+        .unwrap();
+    });
     old
 }
 
@@ -197,12 +198,7 @@ fn forged_ruling_with_a_swapped_pin_hash_is_refused() {
     assert_eq!(std::fs::read(&path).unwrap(), before);
 
     // Put back, the log opens again and Flo's own PIN rules.
-    raw(&path)
-        .execute(
-            "UPDATE operators SET pin_hash = ?1 WHERE id = ?2",
-            rusqlite::params![old, flo.0],
-        )
-        .unwrap();
+    swap_pin_hash(&path, flo.0, &old);
     let mut desk = open().unwrap();
     assert!(desk.log().check_pin(flo, "482913").unwrap());
     assert!(!desk.log().check_pin(flo, "735102").unwrap());

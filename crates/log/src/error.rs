@@ -93,6 +93,21 @@ pub enum LogError {
         reason: ChainFault,
     },
 
+    /// The log's structure is not the one its schema version has: a
+    /// trigger dropped, added or rewritten, a column retyped, or the
+    /// version lowered. The rows may all verify; the guards around them
+    /// were changed behind the log's back.
+    #[error("log {} was altered behind its back: {object} {change}", path.display())]
+    SchemaAltered {
+        /// The database path.
+        path: PathBuf,
+        /// What was altered, as SQLite names it (`trigger events_no_update`,
+        /// `column events.payload`).
+        object: String,
+        /// How.
+        change: Alteration,
+    },
+
     /// The database refused a change, e.g. an append-only trigger fired.
     #[error("log {} refused the change: {detail}", path.display())]
     Rejected {
@@ -363,5 +378,27 @@ impl fmt::Display for ChainFault {
                 None => write!(f, "{table}: {detail}"),
             },
         }
+    }
+}
+
+/// How a log's structure was altered ([`LogError::SchemaAltered`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Alteration {
+    /// It is gone.
+    Missing,
+    /// It was added.
+    Added,
+    /// It is there, but not as this build writes it.
+    Changed,
+}
+
+impl fmt::Display for Alteration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Alteration::Missing => "is missing",
+            Alteration::Added => "was added",
+            Alteration::Changed => "was changed",
+        })
     }
 }

@@ -122,7 +122,7 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
-pub use error::{ChainFault, LogError};
+pub use error::{Alteration, ChainFault, LogError};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use operators::{PinCost, STANDARD_PARAMS};
 pub use page::HandQuery;

@@ -207,10 +207,8 @@ impl Checker<'_> {
         };
         let role = text(C_ROLE, "role")?;
         let action = text(C_ACTION, "action")?;
-        let payload_bytes = match cols[C_PAYLOAD] {
-            Col::Bytes { start, end, .. } => &data[start..end],
-            _ => return Err(invalid("payload")),
-        };
+        // Text, never a BLOB: the same bytes retyped hash alike.
+        let payload_bytes = bytes(C_PAYLOAD, "payload")?;
         // Hashes are compared as bytes; no need to decode them.
         let prev_hash = bytes(C_PREV, "prev_hash")?;
         let hash = bytes(C_HASH, "hash")?;
@@ -449,6 +447,8 @@ pub(crate) fn verify_chain(
     } else {
         records::check(&tx, path, &recorded, last_seq)?;
     }
+    // The guards around the rows: triggers, columns, the schema version.
+    schema::check_structure(&tx, path)?;
     drop(tx);
     progress(last_seq, total);
     debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);

@@ -6,7 +6,7 @@ use chrono::{TimeZone, Utc};
 use dealerdesk_core::engine::{Ruling, SetupError, Why};
 use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_i18n::{Lang, Words};
-use dealerdesk_log::LogError;
+use dealerdesk_log::{Alteration, LogError};
 
 use super::desk_error;
 use super::every::{c, whole};
@@ -35,6 +35,21 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         }),
         DeskError::Log(LogError::OtherHouseKey {
             key_file: "/home/flo/.config/dealerdesk/house.key".into(),
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "trigger events_no_update".into(),
+            change: Alteration::Missing,
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "trigger events_open_door".into(),
+            change: Alteration::Added,
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "column events.payload".into(),
+            change: Alteration::Changed,
         }),
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {

@@ -37,6 +37,9 @@ log-error-pin-required = { $role ->
     } PIN-kód kell.
 log-error-house-key = A(z) { $path } házkulcs nem olvasható és nem hozható létre: { $detail }
 log-error-other-house-key = A napló floor PIN-kódjai más házkulccsal készültek, mint a(z) { $path }: itt egyetlen floor PIN-kód sem ellenőrizhető, amíg az a házkulcs nem kerül vissza.
+log-error-altered-missing = A(z) { $path } naplót a tudta nélkül módosították: { $object } hiányzik. A bejegyzéseiben nem lehet megbízni; hívja a floort.
+log-error-altered-added = A(z) { $path } naplót a tudta nélkül módosították: { $object } hozzá lett adva. A bejegyzéseiben nem lehet megbízni; hívja a floort.
+log-error-altered-changed = A(z) { $path } naplót a tudta nélkül módosították: { $object } meg lett változtatva. A bejegyzéseiben nem lehet megbízni; hívja a floort.
 log-error-empty-pin = A PIN-kód nem lehet üres.
 log-error-bad-row = A(z) { $path } naplóban olvashatatlan sor van: { $detail }
 log-error-sqlite = SQLite-hiba itt: { $path }: { $detail }
