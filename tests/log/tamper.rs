@@ -187,8 +187,8 @@ fn head_hash_edit_alone_is_detected() {
 
 #[test]
 fn truncation_with_forged_head_is_caught_only_by_the_written_down_last_hash() {
-    // The documented limit: with write access, dropping the tail and rewriting the
-    // head leaves a self-consistent file. The hash printed at the end of the session
+    // The documented limit: with write access, dropping the tail, rewriting the
+    // head and removing the head beside the log leaves a self-consistent file. The hash printed at the end of the session
     // is what exposes it.
     let (_dir, path) = temp_log();
     seeded_log(&path, N);
@@ -205,6 +205,13 @@ fn truncation_with_forged_head_is_caught_only_by_the_written_down_last_hash() {
         .unwrap();
     });
     drop(conn);
+    // The head written beside the log at the last commit sees the cut …
+    assert!(matches!(
+        verify_read_only(&path),
+        Err(LogError::LostEntries { .. })
+    ));
+    // … unless the attacker removes it too.
+    std::fs::remove_file(dealerdesk::log::head_file(&path)).unwrap();
     let now = verify_read_only(&path).unwrap();
     assert_eq!(now.events, 8);
     assert_ne!(now.last_hash, written_down.last_hash);

@@ -108,6 +108,19 @@ pub enum LogError {
         change: Alteration,
     },
 
+    /// The log's head is behind the head recorded beside it after its last
+    /// commit (`<log>.head`): committed entries are gone (a WAL deleted
+    /// after a crash, a file restored from an older copy).
+    #[error("log {} has lost committed entries: entry {recorded} was recorded, the log ends at {head}", path.display())]
+    LostEntries {
+        /// The database path.
+        path: PathBuf,
+        /// The last entry recorded beside the log.
+        recorded: Seq,
+        /// The log's last entry now.
+        head: Seq,
+    },
+
     /// The database refused a change, e.g. an append-only trigger fired.
     #[error("log {} refused the change: {detail}", path.display())]
     Rejected {

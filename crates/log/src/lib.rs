@@ -112,6 +112,7 @@ mod players;
 mod query;
 mod records;
 mod schema;
+mod sidecar;
 mod types;
 mod verify;
 
@@ -129,6 +130,7 @@ pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
+pub use sidecar::head_file;
 pub use types::{
     EventRecord, HandFilter, HandId, HandRecord, NewEvent, OperatorId, OperatorRecord, Role, Seq,
     SessionId, SessionRecord, UnknownRole, VerifyReport,

@@ -1,5 +1,6 @@
 //! Opening a log file: read-write (the chain verified first, WAL mode, the
-//! schema created or checked) or read-only for review.
+//! schema created or checked) or read-only for review (in a read-only
+//! folder, as an immutable file: nothing locked, nothing made beside it).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -120,8 +121,14 @@ impl EventLog {
             return Err(LogError::NotFound { path });
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(&path, flags)
-            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        let conn = if in_read_only_folder(&path) {
+            // No writer can be at work here, and SQLite could not make the
+            // WAL's shared memory file beside it: read the file as it is.
+            Connection::open_with_flags(immutable_uri(&path), flags | OpenFlags::SQLITE_OPEN_URI)
+        } else {
+            Connection::open_with_flags(&path, flags)
+        }
+        .map_err(|e| LogError::from_sqlite(&path, e))?;
         let log = Self::from_conn(conn, path, true)?;
         if schema::is_empty(&log.conn, &log.path)? {
             return Err(LogError::NotALog {
@@ -189,4 +196,30 @@ impl EventLog {
             })
         }
     }
+}
+
+/// Whether the folder holding `path` is read-only by its permissions (for
+/// everyone, root included: its mode grants no one a write).
+fn in_read_only_folder(path: &Path) -> bool {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::metadata(dir).is_ok_and(|m| m.permissions().readonly())
+}
+
+/// An SQLite URI opening `path` as immutable: nothing is locked or
+/// written, no `-wal` or `-shm` file made.
+fn immutable_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for b in path.as_os_str().as_encoded_bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'-' | b'_' | b'.' | b'~' => {
+                uri.push(char::from(*b));
+            }
+            _ => uri.push_str(&format!("%{b:02X}")),
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
 }

@@ -11,6 +11,7 @@ use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
 use super::error::{ChainFault, LogError};
 use super::records::{self, Recorded};
 use super::schema;
+use super::sidecar;
 use super::types::{OperatorId, Role, Seq, VerifyReport};
 
 /// How many rows between two progress callbacks.
@@ -449,6 +450,8 @@ pub(crate) fn verify_chain(
     }
     // The guards around the rows: triggers, columns, the schema version.
     schema::check_structure(&tx, path)?;
+    // Nothing committed is missing: the head beside the log is in the chain.
+    sidecar::check(&tx, path, last_seq)?;
     drop(tx);
     progress(last_seq, total);
     debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);

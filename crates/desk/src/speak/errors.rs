@@ -79,6 +79,16 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             w("log-error-house-key", path(p).str("detail", detail.clone()))
         }
         LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
+        LogError::LostEntries {
+            path: p,
+            recorded,
+            head,
+        } => w(
+            "log-error-lost-entries",
+            path(p)
+                .str("recorded", recorded.to_string())
+                .str("head", head.to_string()),
+        ),
         LogError::SchemaAltered {
             path: p,
             object,

@@ -36,6 +36,11 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::Log(LogError::OtherHouseKey {
             key_file: "/home/flo/.config/dealerdesk/house.key".into(),
         }),
+        DeskError::Log(LogError::LostEntries {
+            path: "table7.ddlog".into(),
+            recorded: dealerdesk_log::Seq(1207),
+            head: dealerdesk_log::Seq(1180),
+        }),
         DeskError::Log(LogError::SchemaAltered {
             path: "table7.ddlog".into(),
             object: "trigger events_no_update".into(),
