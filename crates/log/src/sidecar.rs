@@ -1,6 +1,6 @@
 //! The head beside the log: after each commit, the log's head (its last
 //! seq and hash) is written to `<log>.head`, atomically (a file of its own,
-//! synced, renamed into place, the folder synced). A log whose head is
+//! synced, renamed into place). A log whose head is
 //! behind it — a WAL deleted after a crash, a file restored from an older
 //! copy — has lost committed entries, and verification says so
 //! ([`LogError::LostEntries`]); a log whose entry at that seq has another
@@ -41,15 +41,11 @@ pub(crate) fn record(conn: &Connection, path: &Path) -> Result<(), LogError> {
     let temp = PathBuf::from(temp);
     let mut out = std::fs::File::create(&temp).map_err(io)?;
     out.write_all(line.as_bytes()).map_err(io)?;
-    out.sync_all().map_err(io)?;
-    std::fs::rename(&temp, &file).map_err(io)?;
-    #[cfg(unix)]
-    if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::File::open(dir)
-            .and_then(|d| d.sync_all())
-            .map_err(io)?;
-    }
-    Ok(())
+    // Whole on disk before it takes the name. The folder is not synced: a
+    // rename lost to a power cut leaves the head before, which is behind
+    // the log, never ahead of it, and refuses nothing.
+    out.sync_data().map_err(io)?;
+    std::fs::rename(&temp, &file).map_err(io)
 }
 
 /// Checks the verified chain in `conn` (its last seq `last_seq`) against
