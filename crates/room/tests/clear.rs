@@ -12,7 +12,7 @@ use dealerdesk_log::{EventLog, OperatorId, Role};
 use dealerdesk_room::clear::clear_flags;
 use dealerdesk_room::verify::{ChainCheck, check_chain};
 use dealerdesk_room::{Client, RoomError, RoomSync, SyncState, connect::connect, read};
-use support::{Cluster, deal, head, open_table, quick, say, wait_for, wait_in_sync};
+use support::{Cluster, deal, head, open_table, quick, wait_for, wait_in_sync};
 
 const PIN: &str = "246800";
 
@@ -40,8 +40,11 @@ fn copy_log(from: &Path, to: &Path) {
 /// A table with a floor person, Flo, and `hands` hands dealt.
 fn table_with_floor(path: &Path, hands: usize) {
     std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
-    let mut face = open_table(path);
-    say(&mut face, &format!("addfloor Flo {PIN}"));
+    let mut desk = open_table(path).into_desk();
+    // The room is tried here, not the PIN's cost: hashed at the hunts'.
+    desk.add_floor_at("Flo", PIN, dealerdesk_log::PinCost::Scratch)
+        .expect("floor");
+    let mut face = dealerdesk_desk::table_face::TableFace::new(desk).expect("face");
     deal(&mut face, hands, false);
 }
 
