@@ -283,3 +283,37 @@ fn a_pin_hashed_before_the_house_key_still_checks() {
     let flo = &log.operators().unwrap()[0];
     assert_eq!(flo.pin_cost, Some(PinCost::Standard));
 }
+
+/// The `table` face refuses a weak floor PIN (one digit repeated, a straight
+/// run up or down) with the reason, registers no one, and takes a sound one.
+#[test]
+fn the_table_refuses_weak_floor_pins() {
+    use crate::common::{answers, table_command};
+    let (_dir, path) = temp_log();
+    let table = |script: &str| {
+        let mut command = table_command();
+        command.arg("--db").arg(&path).env("LC_ALL", "en");
+        answers(&mut command, script)
+    };
+    for (pin, says) in [
+        ("000000", "not one digit over and over"),
+        ("123456", "not a straight run of digits"),
+        ("987654", "not a straight run of digits"),
+    ] {
+        let (code, said) = table(&format!("addfloor Flo {pin}\n"));
+        assert_eq!(code, 1, "{pin}");
+        let message = said[0]["refused"]["message"].as_str().unwrap();
+        assert!(message.contains(says), "{pin}: {message}");
+    }
+    assert!(
+        EventLog::open_read_only(&path)
+            .unwrap()
+            .operators()
+            .unwrap()
+            .iter()
+            .all(|o| o.role != Role::Floor),
+        "no floor person was registered"
+    );
+    let (code, said) = table("addfloor Flo 482913\n");
+    assert_eq!(code, 0, "{said:?}");
+}
