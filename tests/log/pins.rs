@@ -317,3 +317,46 @@ fn the_table_refuses_weak_floor_pins() {
     let (code, said) = table("addfloor Flo 482913\n");
     assert_eq!(code, 0, "{said:?}");
 }
+
+/// A log taken to a machine with another house key (`DEALERDESK_HOUSE_KEY_FILE`
+/// names where the key is): the table says its floor PINs were made with
+/// another house key, not that the PIN is wrong, and records nothing; with
+/// the key back, the same PIN is right.
+#[test]
+fn the_table_says_a_log_from_another_house_needs_its_key() {
+    use crate::common::{answers, table_command};
+    use dealerdesk::log::HOUSE_KEY_ENV;
+    let (dir, path) = temp_log();
+    let ours = dir.path().join("ours.key");
+    let theirs = dir.path().join("elsewhere").join("house.key");
+    let table = |key: &std::path::Path, script: &str| {
+        let mut command = table_command();
+        command
+            .arg("--db")
+            .arg(&path)
+            .env("LC_ALL", "en")
+            .env(HOUSE_KEY_ENV, key);
+        answers(&mut command, script)
+    };
+    let (code, said) = table(&ours, "addfloor Flo 482913\n");
+    assert_eq!(code, 0, "{said:?}");
+    assert!(ours.exists(), "the house key was made on first use");
+    let head = EventLog::open_read_only(&path).unwrap().head().unwrap().0;
+
+    let (code, said) = table(&theirs, "addfloor Max 573028 Flo 482913\n");
+    assert_eq!(code, 1);
+    let message = said[0]["refused"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("floor PINs were made with another house key"),
+        "{message}"
+    );
+    assert!(!theirs.exists(), "checking a PIN makes no key");
+    assert_eq!(
+        EventLog::open_read_only(&path).unwrap().head().unwrap().0,
+        head,
+        "nothing recorded"
+    );
+
+    let (code, said) = table(&ours, "addfloor Max 573028 Flo 482913\n");
+    assert_eq!(code, 0, "{said:?}");
+}
