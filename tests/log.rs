@@ -48,6 +48,8 @@ mod roundtrip;
 mod row_records;
 #[path = "log/stars_golden.rs"]
 mod stars_golden;
+#[path = "log/strict.rs"]
+mod strict;
 #[path = "log/table_face.rs"]
 mod table_face;
 #[path = "log/tamper.rs"]

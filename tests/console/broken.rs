@@ -89,3 +89,38 @@ fn a_file_that_is_not_a_log_is_refused_the_same_way_and_a_new_file_must_be_new()
         b"not a database at all, just words"
     );
 }
+
+/// A log put back from an older copy has lost what was committed since
+/// (the head written beside it at the last commit says so): the console
+/// opens on the same blocking screen, saying entries were lost, and
+/// writes nothing.
+#[test]
+fn a_log_that_lost_committed_entries_opens_on_the_blocking_screen() {
+    use dealerdesk::log::{EventLog, NewEvent, OperatorId};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("table.sqlite");
+    drop(sample::six_handed_side_pot(&db).unwrap());
+    let older = dir.path().join("older.sqlite");
+    std::fs::copy(&db, &older).unwrap();
+    let mut log = EventLog::open(&db).unwrap();
+    log.append(NewEvent {
+        hand: None,
+        operator: OperatorId(1),
+        action: "note".into(),
+        payload: serde_json::json!({"after": "the copy"}),
+    })
+    .unwrap();
+    log.close().unwrap();
+    std::fs::copy(&older, &db).unwrap();
+    let before = std::fs::read(&db).unwrap();
+    let h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    assert_eq!(h.state().screen(), Screen::Broken);
+    assert!(h.state().desk().is_none());
+    let why = h.state().cannot_continue().unwrap();
+    assert!(why.contains("has lost entries it had recorded"), "{why}");
+    assert!(shows(&h, "This log cannot be written to"));
+    assert_eq!(std::fs::read(&db).unwrap(), before, "nothing was written");
+}

@@ -2,7 +2,7 @@
 //! before it shows, and a desk reopened on its log resuming mid-hand.
 
 use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, SeatNo, SeatRefusal};
+use dealerdesk::desk::{Desk, DeskError, SeatNo, SeatRefusal, WeakPin};
 use dealerdesk::notation::parse_action;
 use dealerdesk::rules::{HouseRules, Variant};
 
@@ -322,10 +322,24 @@ fn a_floor_person_registers_another_only_with_their_own_pin() {
     let refused = desk.add_floor_by(flo, "0000", "Max", "1111");
     assert!(matches!(refused, Err(DeskError::WrongPin)));
     assert_eq!(floors(&desk), before);
-    // A short PIN or passphrase is refused, even on a good word.
-    for weak in ["1111", "12345", "open sesame"] {
+    // A short PIN or passphrase, one digit repeated or a straight run is
+    // refused, even on a good word.
+    for (weak, why) in [
+        ("1111", WeakPin::FewDigits),
+        ("12345", WeakPin::FewDigits),
+        ("open sesame", WeakPin::ShortPassphrase),
+        ("000000", WeakPin::OneDigit),
+        ("77777777", WeakPin::OneDigit),
+        ("123456", WeakPin::Straight),
+        ("012345", WeakPin::Straight),
+        ("987654", WeakPin::Straight),
+        ("6543210", WeakPin::Straight),
+    ] {
         let refused = desk.add_floor_by(flo, "432100", "Max", weak);
-        assert!(matches!(refused, Err(DeskError::WeakPin(_))), "{weak}");
+        assert!(
+            matches!(refused, Err(DeskError::WeakPin(w)) if w == why),
+            "{weak}"
+        );
     }
     assert_eq!(floors(&desk), before);
     let max = desk.add_floor_by(flo, "432100", "Max", "111122").unwrap();

@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use crate::common::{drop_triggers, raw, seeded_log, temp_log};
+use crate::common::{drop_triggers, raw, seeded_log, temp_log, with_triggers_dropped};
 
 fn dealerdesk(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
@@ -39,15 +39,21 @@ fn an_anchor_written_down_catches_a_tail_cut_with_a_forged_head() {
     assert_eq!(code, 0);
     // An attacker cuts the tail and rewrites the head record to match.
     let conn = raw(&path);
-    drop_triggers(&conn);
-    conn.execute("DELETE FROM events WHERE seq > 8", [])
+    // Careful to put the triggers back, or the altered structure shows.
+    with_triggers_dropped(&conn, |conn| {
+        conn.execute("DELETE FROM events WHERE seq > 8", [])
+            .unwrap();
+        conn.execute_batch(
+            "UPDATE meta SET value = '8' WHERE key = 'head_seq';
+             UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
+        )
         .unwrap();
-    conn.execute_batch(
-        "UPDATE meta SET value = '8' WHERE key = 'head_seq';
-         UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
-    )
-    .unwrap();
+    });
     drop(conn);
+    // The head beside the log sees the cut, unless it goes too.
+    let (code, _, _) = dealerdesk(&["log", "verify", db]);
+    assert_eq!(code, 1, "the head beside the log is ahead");
+    std::fs::remove_file(dealerdesk::log::head_file(&path)).unwrap();
     let (code, _, _) = dealerdesk(&["log", "verify", db]);
     assert_eq!(code, 0, "the cut log is self-consistent");
     let (code, _, err) = dealerdesk(&["log", "verify", db, "--expect", &anchor]);
@@ -96,5 +102,165 @@ fn read_paths_refuse_a_tampered_log_naming_the_first_bad_event() {
         assert_ne!(code, 0, "{args:?}");
         assert!(out.is_empty(), "{args:?} printed from a broken log: {out}");
         assert!(err.contains("broken at event 4:"), "{args:?}: {err}");
+    }
+}
+
+/// What `log verify` and opening for writing say of `path`: lost entries,
+/// `recorded` beside it and `head` in it; the refused open writes nothing.
+#[track_caller]
+fn assert_lost(path: &std::path::Path, recorded: u64, head: u64) {
+    use dealerdesk::log::{EventLog, LogError, Seq};
+    match crate::common::verify_read_only(path) {
+        Err(LogError::LostEntries {
+            recorded: r,
+            head: h,
+            ..
+        }) => assert_eq!((r, h), (Seq(recorded), Seq(head))),
+        other => panic!("expected lost entries, got {other:?}"),
+    }
+    let before = std::fs::read(path).unwrap();
+    assert!(matches!(
+        EventLog::open(path),
+        Err(LogError::LostEntries { .. })
+    ));
+    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}
+
+/// Each commit writes the head beside the log; a copy of the log from
+/// before, put back in its place, has lost what was committed since: `log
+/// verify`, opening it and the `table` face refuse it, and say so.
+#[test]
+fn a_log_restored_from_an_older_copy_is_refused_as_having_lost_entries() {
+    use dealerdesk::log::{EventLog, NewEvent, head_file};
+    let (dir, path) = temp_log();
+    let seeded = seeded_log(&path, 6);
+    let older = dir.path().join("older.ddlog");
+    std::fs::copy(&path, &older).unwrap();
+    let mut log = EventLog::open(&path).unwrap();
+    for i in 0..3 {
+        log.append(NewEvent {
+            hand: None,
+            operator: seeded.dealer,
+            action: format!("note {i}"),
+            payload: serde_json::json!({"i": i}),
+        })
+        .unwrap();
+    }
+    let (head, hash) = log.head().unwrap();
+    log.close().unwrap();
+    assert_eq!(
+        std::fs::read_to_string(head_file(&path)).unwrap(),
+        format!("{} {}\n", head.0, hash.unwrap())
+    );
+    std::fs::copy(&older, &path).unwrap();
+    let (old_head, _) = EventLog::glance(&older).unwrap().head().unwrap();
+    assert_lost(&path, head.0, old_head.0);
+
+    let db = path.to_str().unwrap();
+    let (code, _, err) = dealerdesk(&["log", "verify", db, "--lang", "en"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("has lost entries it had recorded"), "{err}");
+    let out = crate::common::table_command()
+        .args(["--db", db])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("lost"), "{said}");
+}
+
+/// A writer killed mid-session, its WAL then deleted: the entries it
+/// committed there are gone from the file, and the head beside the log
+/// says so.
+#[test]
+fn a_wal_deleted_after_a_crash_is_refused_as_having_lost_entries() {
+    use std::io::BufRead;
+
+    use dealerdesk::log::{EventLog, Role};
+    let (_dir, path) = temp_log();
+    {
+        let mut log = EventLog::open(&path).unwrap();
+        let dealer = log.add_operator("Dana", Role::Dealer, None).unwrap();
+        log.begin_session("Crash table", "nlhe", "rules", dealer)
+            .unwrap();
+    }
+    let (before, _) = EventLog::glance(&path).unwrap().head().unwrap();
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "crash::crash_writer_child", "--nocapture"])
+        .args(["--test-threads", "1"])
+        .env(crate::crash::CHILD_ENV, &path)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let mut acked = 0;
+    for line in std::io::BufReader::new(stdout).lines() {
+        if let Some((_, seq)) = line.unwrap().split_once("ACK ") {
+            acked = seq.trim().parse().unwrap();
+            if acked >= before.0 + 20 {
+                break;
+            }
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let [wal, shm] = ["-wal", "-shm"].map(|s| {
+        let mut p = path.as_os_str().to_owned();
+        p.push(s);
+        std::path::PathBuf::from(p)
+    });
+    assert!(wal.exists(), "the killed writer's entries are in its WAL");
+    std::fs::remove_file(&wal).unwrap();
+    let _ = std::fs::remove_file(&shm);
+    let recorded: u64 = std::fs::read_to_string(dealerdesk::log::head_file(&path))
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        recorded >= acked,
+        "every acknowledged entry is recorded beside"
+    );
+    assert_lost(&path, recorded, before.0);
+}
+
+/// `log verify` works on a log in a read-only folder, and makes nothing
+/// there (no `-wal` or `-shm` file). Run as root, the folder's mode still
+/// says read-only and the log is read the same way; only the refusal to
+/// write into it is not the kernel's then.
+#[test]
+fn log_verify_works_on_a_log_in_a_read_only_folder() {
+    use std::os::unix::fs::PermissionsExt;
+
+    use dealerdesk::log::EventLog;
+    let (dir, path) = temp_log();
+    seeded_log(&path, 6);
+    let listing = || {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
+    let report = EventLog::open_read_only(&path).and_then(|log| log.verify(|_, _| {}));
+    let (code, out, err) = dealerdesk(&["log", "verify", path.to_str().unwrap()]);
+    let after = listing();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(report.unwrap().events, crate::common::event_seq(6));
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(after, before, "nothing made in the read-only folder");
+    if crate::common::running_as_root() {
+        eprintln!("running as root: the folder's mode is honoured by the log, not the kernel");
     }
 }

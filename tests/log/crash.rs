@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::common::{Rng, temp_log};
 
 /// Env var that turns `crash_writer_child` into an endless writer on the given path.
-const CHILD_ENV: &str = "DEALERDESK_LOG_TEST_CRASH_WRITER";
+pub(crate) const CHILD_ENV: &str = "DEALERDESK_LOG_TEST_CRASH_WRITER";
 /// Kill rounds: at least `MIN_ROUNDS`, more while the time budget lasts (fsync latency
 /// depends on what else the machine is doing).
 const MIN_ROUNDS: u64 = 6;

@@ -343,14 +343,28 @@ fn players_are_refused_without_a_name_or_two_to_a_seat() {
 /// they were copied, which a snapshot's record of who left when would not.)
 fn as_version_2(db: &Path, old: &Path) {
     copy_without_row_extras(db, old);
+    let guard = meta_guard(old);
     raw(old)
         .execute_batch(&format!(
             "DROP TABLE hand_players;
              DROP TRIGGER meta_guard_update;
              UPDATE meta SET value = '2' WHERE key = 'schema_version';
+             {guard};
              {ADVANCE_HEAD}"
         ))
         .unwrap();
+}
+
+/// The `meta` guard's SQL as the log at `db` holds it (versions 2 to 4
+/// have the same).
+fn meta_guard(db: &Path) -> String {
+    raw(db)
+        .query_row(
+            "SELECT sql FROM sqlite_schema WHERE name = 'meta_guard_update'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap()
 }
 
 /// The trigger of schema versions 2 and 3 that moved the head on every
@@ -364,13 +378,7 @@ END;";
 /// The log at `db` as schema version 3 wrote it, in place: the head moved
 /// by a trigger on every insert.
 fn as_version_3(db: &Path) {
-    let guard: String = raw(db)
-        .query_row(
-            "SELECT sql FROM sqlite_schema WHERE name = 'meta_guard_update'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let guard = meta_guard(db);
     raw(db)
         .execute_batch(&format!(
             "DROP TRIGGER meta_guard_update;

@@ -1,4 +1,4 @@
-//! A long log reopens from its last snapshot and its last verified mark:
+//! A long log reopens from its last snapshot, verified whole:
 //! mid-hand exactly as folding the whole log gives, a log written before
 //! snapshots still opens from the start, and the tail after a mark is still
 //! checked.

@@ -6,7 +6,7 @@ use rusqlite::params;
 
 use crate::common::{
     SEEDED_ROWS, assert_broken, drop_triggers, event_seq, find_all, marker, raw, seeded_log,
-    side_files, temp_log, verify_read_only,
+    side_files, temp_log, verify_read_only, with_triggers_dropped,
 };
 
 const N: u64 = 12;
@@ -187,22 +187,31 @@ fn head_hash_edit_alone_is_detected() {
 
 #[test]
 fn truncation_with_forged_head_is_caught_only_by_the_written_down_last_hash() {
-    // The documented limit: with write access, dropping the tail and rewriting the
-    // head leaves a self-consistent file. The hash printed at the end of the session
+    // The documented limit: with write access, dropping the tail, rewriting the
+    // head and removing the head beside the log leaves a self-consistent file. The hash printed at the end of the session
     // is what exposes it.
     let (_dir, path) = temp_log();
     seeded_log(&path, N);
     let written_down = verify_read_only(&path).unwrap();
     let conn = raw(&path);
-    drop_triggers(&conn);
-    conn.execute("DELETE FROM events WHERE seq > 8", [])
+    // Careful to put the triggers back, or the altered structure shows.
+    with_triggers_dropped(&conn, |conn| {
+        conn.execute("DELETE FROM events WHERE seq > 8", [])
+            .unwrap();
+        conn.execute_batch(
+            "UPDATE meta SET value = '8' WHERE key = 'head_seq';
+             UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
+        )
         .unwrap();
-    conn.execute_batch(
-        "UPDATE meta SET value = '8' WHERE key = 'head_seq';
-         UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
-    )
-    .unwrap();
+    });
     drop(conn);
+    // The head written beside the log at the last commit sees the cut …
+    assert!(matches!(
+        verify_read_only(&path),
+        Err(LogError::LostEntries { .. })
+    ));
+    // … unless the attacker removes it too.
+    std::fs::remove_file(dealerdesk::log::head_file(&path)).unwrap();
     let now = verify_read_only(&path).unwrap();
     assert_eq!(now.events, 8);
     assert_ne!(now.last_hash, written_down.last_hash);
@@ -527,4 +536,95 @@ fn an_event_inserted_behind_the_logs_back_with_a_good_link_leaves_the_head_behin
         forged.seq.0,
         |r| matches!(r, ChainFault::BeyondHead { head_events } if *head_events == last.seq.0),
     );
+}
+
+/// A log past its first verified mark: `seeded_log`'s events, a second
+/// hand dealt to Ana and Ben and ended with a summary, just enough for the
+/// next open to write a mark; then one more entry after it.
+fn log_with_a_mark(path: &std::path::Path) -> (Seq, dealerdesk::log::HandId) {
+    use dealerdesk::log::{HandPlayer, MARK_EVERY, NewEvent};
+    let seeded = seeded_log(path, MARK_EVERY - SEEDED_ROWS - 1);
+    let mut log = EventLog::open(path).unwrap();
+    let players = ["Ana", "Ben"].map(|name| HandPlayer {
+        seat: if name == "Ana" { 1 } else { 2 },
+        name: name.to_owned(),
+    });
+    let hand = log
+        .begin_hand_with(seeded.session, 2, seeded.dealer, &players)
+        .unwrap();
+    log.end_hand(hand, serde_json::json!({"pot": 40}), seeded.dealer)
+        .unwrap();
+    log.close().unwrap();
+    let mut log = EventLog::open(path).unwrap();
+    let mark = log
+        .last_event_with_action("log verified")
+        .unwrap()
+        .expect("opening wrote a mark");
+    log.append(NewEvent {
+        hand: None,
+        operator: seeded.dealer,
+        action: "note".to_owned(),
+        payload: serde_json::json!({"after": "the mark"}),
+    })
+    .unwrap();
+    log.close().unwrap();
+    (mark.seq, hand)
+}
+
+/// The five edits before a verified mark from issue 26 (an action, a hand
+/// summary, a player's name, a PIN hash, a deleted event), each made with
+/// the triggers dropped on a copy of a log past its mark: every one is
+/// refused when the log is opened for writing, and the file is unchanged.
+#[test]
+fn five_edits_before_a_verified_mark_are_refused_at_open() {
+    let (dir, path) = temp_log();
+    let (mark, hand) = log_with_a_mark(&path);
+    let edits: [(&str, String); 5] = [
+        (
+            "an action",
+            format!(
+                "UPDATE events SET action = 'p1 cbr 999' WHERE seq = {}",
+                event_seq(3)
+            ),
+        ),
+        (
+            "a hand summary",
+            format!("UPDATE hands SET summary = '{{\"pot\":4000}}' WHERE id = {}", hand.0),
+        ),
+        (
+            "a player's name",
+            format!("UPDATE hand_players SET name = 'Mal' WHERE hand_id = {} AND seat = 1", hand.0),
+        ),
+        (
+            "a PIN hash",
+            "UPDATE operators SET pin_hash = '$argon2id$v=19$m=8,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA' WHERE role = 'floor'".to_owned(),
+        ),
+        (
+            "a deleted event",
+            format!("DELETE FROM events WHERE seq = {}", event_seq(7)),
+        ),
+    ];
+    for (what, sql) in edits {
+        let copy = dir.path().join("edited.ddlog");
+        std::fs::copy(&path, &copy).unwrap();
+        let conn = raw(&copy);
+        drop_triggers(&conn);
+        assert_eq!(conn.execute(&sql, []).unwrap(), 1, "{what}");
+        drop(conn);
+        let before = std::fs::read(&copy).unwrap();
+        match EventLog::open(&copy) {
+            Err(LogError::BrokenChain { seq, .. }) => {
+                assert!(seq < mark, "{what}: found at {seq:?}, the mark is {mark:?}");
+            }
+            other => panic!("{what} before the mark was not refused: {other:?}"),
+        }
+        assert_eq!(
+            std::fs::read(&copy).unwrap(),
+            before,
+            "{what}: file written"
+        );
+        std::fs::remove_file(&copy).unwrap();
+    }
+    // The untouched log still opens.
+    EventLog::open(&path).unwrap();
 }

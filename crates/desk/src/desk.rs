@@ -199,7 +199,7 @@ impl Desk {
 
     /// Marks the log verified through its head, when enough was written
     /// since the last mark ([`EventLog::mark_verified`]): after a bulk import,
-    /// the next open checks only what follows.
+    /// the record says what this process checked and wrote.
     pub fn mark_verified(&mut self) -> Result<(), DeskError> {
         self.log.mark_verified()?;
         Ok(())

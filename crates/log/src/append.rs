@@ -53,12 +53,13 @@ impl EventLog {
     }
 
     /// Register an operator. Floor operators must have a PIN; PINs are stored only as
-    /// salted Argon2id PHC strings. Reviewers can be added but can never append events.
+    /// salted Argon2id PHC strings keyed with the house key ([`HouseKey`](crate::HouseKey)). Reviewers can be added but can never append events.
     /// The row is chained as a `log operator` record under the new operator's own id.
     ///
     /// # Errors
     /// [`LogError::PinRequired`], [`LogError::EmptyPin`], [`LogError::InvalidArgument`]
-    /// for an empty name, [`LogError::ReadOnlyHandle`], [`LogError::PinHash`].
+    /// for an empty name, [`LogError::ReadOnlyHandle`], [`LogError::PinHash`],
+    /// [`LogError::HouseKey`] when the house key cannot be read or made.
     pub fn add_operator(
         &mut self,
         name: &str,
@@ -89,7 +90,7 @@ impl EventLog {
         }
         let pin_hash = match pin {
             Some("") => return Err(LogError::EmptyPin),
-            Some(pin) => Some(operators::hash_pin(pin, cost)?),
+            Some(pin) => Some(operators::hash_pin(pin, cost, &self.key_to_hash()?)?),
             None if role.requires_pin() => return Err(LogError::PinRequired(role)),
             None => None,
         };
@@ -103,6 +104,7 @@ impl EventLog {
             role,
         })?;
         self.roles.insert(id, role);
+        self.pins.insert(id, pin_hash);
         Ok(OperatorId(id))
     }
 
@@ -337,24 +339,18 @@ impl EventLog {
 
     // ----- reading -----
 
-    /// Check an operator's PIN. `Ok(false)` for a wrong PIN or an operator without one.
+    /// Check an operator's PIN against the hash their chained `log operator`
+    /// record holds, never the `operators` row (which the file can change).
+    /// `Ok(false)` for a wrong PIN or an operator without one.
     ///
     /// # Errors
-    /// [`LogError::UnknownOperator`], [`LogError::PinHash`] if the stored hash is unusable.
+    /// [`LogError::UnknownOperator`], [`LogError::PinHash`] if the stored hash is unusable,
+    /// [`LogError::OtherHouseKey`] if it was keyed with a house key not here.
     pub fn check_pin(&self, operator: OperatorId, pin: &str) -> Result<bool, LogError> {
-        let stored: Option<Option<String>> = self
-            .conn
-            .query_row(
-                "SELECT pin_hash FROM operators WHERE id = ?1",
-                [operator.0],
-                |r| r.get(0),
-            )
-            .optional()
-            .map_err(|e| self.sql_err(e))?;
-        match stored {
+        match self.chained_pin(operator)? {
             None => Err(LogError::UnknownOperator(operator)),
             Some(None) => Ok(false),
-            Some(Some(phc)) => operators::verify_pin(&phc, pin),
+            Some(Some(phc)) => operators::verify_pin(&phc, pin, || self.key_to_check()),
         }
     }
 }

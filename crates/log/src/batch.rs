@@ -90,8 +90,9 @@ impl EventLog {
         if !commit {
             // Operators registered inside are gone again.
             self.roles.clear();
+            return Ok(());
         }
-        Ok(())
+        crate::sidecar::record(&self.conn, &self.path)
     }
 }
 
@@ -171,7 +172,11 @@ impl<'c> WriteTx<'c> {
         };
         done.map_err(|e| LogError::from_sqlite(path, e))?;
         self.done = true;
-        Ok(())
+        if self.part {
+            Ok(())
+        } else {
+            crate::sidecar::record(self.conn, path)
+        }
     }
 }
 

@@ -1,12 +1,12 @@
 //! Verified points: a `log verified` record says the chain was checked
-//! through the event before it, with the side tables' row counts then, so
-//! that opening a long log checks only what came after the last one.
+//! through the event before it, with the side tables' row counts then.
 //!
 //! A mark is an ordinary chained event (a row record by its `log ` action, so
-//! the desk folds past it). Opening a log for writing verifies from the last
-//! mark, then writes a new one when [`MARK_EVERY`] events or more were
-//! checked past it. A full [`EventLog::verify`] ignores the marks' claims and
-//! checks everything, as `log verify` does.
+//! the desk folds past it), written when [`MARK_EVERY`] events or more were
+//! appended past the last one. It is a statement on the record, not a
+//! shortcut: what a mark says held when it was written, and a file edited
+//! since says nothing of it, so opening and [`EventLog::verify`] check the
+//! whole chain whatever marks the log holds.
 
 use std::path::Path;
 
@@ -68,19 +68,11 @@ pub(crate) struct Mark {
     pub rows: RowCounts,
 }
 
-/// Where verification may start: after `seq`, whose hash is `hash`.
-#[derive(Clone, Debug)]
-pub(crate) struct Start {
-    pub seq: u64,
-    pub hash: String,
-    pub rows: RowCounts,
-}
-
-/// The last mark in the log, read backwards from the head, if it can be used
-/// as a start: it names the event just before it and that event's hash.
-/// A mark that does not is ignored, and verification starts from the
-/// beginning (which then reports what is wrong).
-pub(crate) fn last_start(conn: &Connection, path: &Path) -> Result<Option<Start>, LogError> {
+/// The seq of the event the last mark in the log vouches for, if that mark
+/// names the event just before it and that event's hash; a mark that does
+/// not is ignored. Only to space the marks out: opening verifies the whole
+/// chain whatever marks the log holds.
+pub(crate) fn last_marked(conn: &Connection, path: &Path) -> Result<Option<u64>, LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let found: Option<(i64, String)> = conn
         .prepare_cached(&format!(
@@ -102,14 +94,7 @@ pub(crate) fn last_start(conn: &Connection, path: &Path) -> Result<Option<Start>
         .prepare_cached("SELECT hash FROM events WHERE seq = ?1")
         .and_then(|mut s| s.query_row([mark_seq - 1], |r| r.get(0)).optional())
         .map_err(map)?;
-    if stored.as_deref() != Some(mark.hash.as_str()) {
-        return Ok(None);
-    }
-    Ok(Some(Start {
-        seq: mark.seq,
-        hash: mark.hash,
-        rows: mark.rows,
-    }))
+    Ok((stored.as_deref() == Some(mark.hash.as_str())).then_some(mark.seq))
 }
 
 impl EventLog {
@@ -126,7 +111,7 @@ impl EventLog {
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
-        let since = last_start(&tx, &path)?.map_or(0, |s| s.seq + 1);
+        let since = last_marked(&tx, &path)?.map_or(0, |s| s + 1);
         let head: Option<(i64, String, i64, String)> = tx
             .query_row(
                 "SELECT seq, hash, operator_id, role FROM events ORDER BY seq DESC LIMIT 1",

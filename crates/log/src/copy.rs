@@ -62,6 +62,7 @@ impl EventLog {
         }
         crate::schema::write_head(&tx).map_err(map)?;
         tx.commit().map_err(map)?;
+        crate::sidecar::record(&log.conn, &path)?;
         Ok(log)
     }
 }

@@ -105,6 +105,34 @@ pub enum LogError {
         reason: ChainFault,
     },
 
+    /// The log's structure is not the one its schema version has: a
+    /// trigger dropped, added or rewritten, a column retyped, or the
+    /// version lowered. The rows may all verify; the guards around them
+    /// were changed behind the log's back.
+    #[error("log {} was altered behind its back: {object} {change}", path.display())]
+    SchemaAltered {
+        /// The database path.
+        path: PathBuf,
+        /// What was altered, as SQLite names it (`trigger events_no_update`,
+        /// `column events.payload`).
+        object: String,
+        /// How.
+        change: Alteration,
+    },
+
+    /// The log's head is behind the head recorded beside it after its last
+    /// commit (`<log>.head`): committed entries are gone (a WAL deleted
+    /// after a crash, a file restored from an older copy).
+    #[error("log {} has lost committed entries: entry {recorded} was recorded, the log ends at {head}", path.display())]
+    LostEntries {
+        /// The database path.
+        path: PathBuf,
+        /// The last entry recorded beside the log.
+        recorded: Seq,
+        /// The log's last entry now.
+        head: Seq,
+    },
+
     /// The database refused a change, e.g. an append-only trigger fired.
     #[error("log {} refused the change: {detail}", path.display())]
     Rejected {
@@ -178,6 +206,24 @@ pub enum LogError {
     /// Hashing or checking a PIN failed (not a wrong PIN: that is `Ok(false)`).
     #[error("pin hashing failed: {0}")]
     PinHash(String),
+
+    /// The house key, kept outside the log to key its PIN hashes, cannot
+    /// be read or made.
+    #[error("house key {}: {detail}", path.display())]
+    HouseKey {
+        /// The key's file.
+        path: PathBuf,
+        /// What went wrong.
+        detail: String,
+    },
+
+    /// A floor PIN hash names a house key other than the one here (or
+    /// there is none here): the PIN cannot be checked, right or wrong.
+    #[error("this log's floor pins were made with another house key than {}", key_file.display())]
+    OtherHouseKey {
+        /// The house key this machine has (or would have).
+        key_file: PathBuf,
+    },
 
     /// An argument was rejected before reaching the database.
     #[error("invalid argument: {0}")]
@@ -357,5 +403,27 @@ impl fmt::Display for ChainFault {
                 None => write!(f, "{table}: {detail}"),
             },
         }
+    }
+}
+
+/// How a log's structure was altered ([`LogError::SchemaAltered`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Alteration {
+    /// It is gone.
+    Missing,
+    /// It was added.
+    Added,
+    /// It is there, but not as this build writes it.
+    Changed,
+}
+
+impl fmt::Display for Alteration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Alteration::Missing => "is missing",
+            Alteration::Added => "was added",
+            Alteration::Changed => "was changed",
+        })
     }
 }

@@ -111,6 +111,7 @@ mod copy;
 mod error;
 mod find;
 mod follow;
+mod house_key;
 mod lock;
 mod open;
 mod operators;
@@ -119,6 +120,7 @@ mod players;
 mod query;
 mod records;
 mod schema;
+mod sidecar;
 mod types;
 mod verify;
 
@@ -129,13 +131,15 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
-pub use error::{ChainFault, LogError};
+pub use error::{Alteration, ChainFault, LogError};
+pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::{Holder, lock_path};
-pub use operators::PinCost;
+pub use operators::{PinCost, STANDARD_PARAMS};
 pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
+pub use sidecar::head_file;
 pub use types::{
     EventRecord, HandFilter, HandId, HandRecord, NewEvent, OperatorId, OperatorRecord, Role, Seq,
     SessionId, SessionRecord, UnknownRole, VerifyReport,
@@ -159,6 +163,13 @@ pub struct EventLog {
     read_only: bool,
     /// Operator rows are immutable, so their roles can be cached.
     roles: HashMap<i64, Role>,
+    /// Each operator's PIN hash as their chained `log operator` record says,
+    /// read once the chain verified at open (and kept for those added since):
+    /// PINs are checked against these, never against the `operators` row.
+    pins: HashMap<i64, Option<String>>,
+    /// The house key given with [`EventLog::use_house_key`], and its file;
+    /// else the one at [`HouseKey::default_file`], read when a PIN needs it.
+    house_key: Option<(HouseKey, PathBuf)>,
     buf: String,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,

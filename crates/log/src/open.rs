@@ -1,5 +1,6 @@
 //! Opening a log file: read-write (the chain verified first, WAL mode, the
-//! schema created or checked) or read-only for review.
+//! schema created or checked) or read-only for review (in a read-only
+//! folder, as an immutable file: nothing locked, nothing made beside it).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -7,21 +8,21 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags};
 
 use crate::lock::WriterLock;
-use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, checkpoint, schema, verify};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
     ///
     /// A new (or empty) file gets the schema. An existing file must be a Dealer Desk log
     /// whose chain verifies; a log whose chain is broken is refused with
-    /// [`LogError::BrokenChain`]. A log with a verified mark (see
-    /// [`mark_verified`](Self::mark_verified)) is checked from its last mark, so opening
-    /// takes time in proportion to what was appended since; one without is checked
-    /// whole, SQLite's `quick_check` first. When [`MARK_EVERY`](crate::MARK_EVERY) events
-    /// or more were checked past the last mark, a new mark is written. First of all the
-    /// log's lock file is taken for the life of the handle: a log another process holds
-    /// for writing is refused at once with [`LogError::InUse`]. Nothing is written to an
-    /// existing file before all checks pass.
+    /// [`LogError::BrokenChain`]. First of all the log's lock file is taken for the life
+    /// of the handle: a log another process holds for writing is refused at once with
+    /// [`LogError::InUse`]. Then the whole file and chain are checked, SQLite's
+    /// `quick_check` first, whatever verified marks the log holds: a mark says what the
+    /// chain was when it was written, not what the file holds now, so an edit before it
+    /// is caught only by hashing again. When [`MARK_EVERY`](crate::MARK_EVERY) events
+    /// or more were appended past the last mark, a new mark is written. Nothing is
+    /// written to an existing file before all checks pass.
     ///
     /// # Errors
     /// [`LogError::NotFound`] (missing directory), [`LogError::ReadOnlyFile`],
@@ -69,13 +70,10 @@ impl EventLog {
             schema::create(&mut log.conn, &log.path)?;
         } else {
             schema::check(&log.conn, &log.path, true)?;
-            // From the last verified mark only the rest is checked; without
-            // one, the whole file and chain.
-            let start = checkpoint::last_start(&log.conn, &log.path)?;
-            if start.is_none() {
-                log.quick_check()?;
-            }
-            verify::verify_chain(&log.conn, &log.path, start.as_ref(), &mut |_, _| {})?;
+            // The whole file and chain, whatever marks the log holds.
+            log.quick_check()?;
+            verify::verify_chain(&log.conn, &log.path, &mut |_, _| {})?;
+            log.load_pins()?;
             log.set_wal()?;
             let version = schema::version(&log.conn);
             if schema::UPGRADED_VERSIONS.contains(&version) {
@@ -128,8 +126,14 @@ impl EventLog {
             return Err(LogError::NotFound { path });
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(&path, flags)
-            .map_err(|e| LogError::from_sqlite(&path, e))?;
+        let conn = if in_read_only_folder(&path) {
+            // No writer can be at work here, and SQLite could not make the
+            // WAL's shared memory file beside it: read the file as it is.
+            Connection::open_with_flags(immutable_uri(&path), flags | OpenFlags::SQLITE_OPEN_URI)
+        } else {
+            Connection::open_with_flags(&path, flags)
+        }
+        .map_err(|e| LogError::from_sqlite(&path, e))?;
         let log = Self::from_conn(conn, path, true)?;
         if schema::is_empty(&log.conn, &log.path)? {
             return Err(LogError::NotALog {
@@ -156,6 +160,8 @@ impl EventLog {
             path,
             read_only,
             roles: HashMap::new(),
+            pins: HashMap::new(),
+            house_key: None,
             buf: String::new(),
             in_batch: false,
             _lock: None,
@@ -196,4 +202,30 @@ impl EventLog {
             })
         }
     }
+}
+
+/// Whether the folder holding `path` is read-only by its permissions (for
+/// everyone, root included: its mode grants no one a write).
+fn in_read_only_folder(path: &Path) -> bool {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::metadata(dir).is_ok_and(|m| m.permissions().readonly())
+}
+
+/// An SQLite URI opening `path` as immutable: nothing is locked or
+/// written, no `-wal` or `-shm` file made.
+fn immutable_uri(path: &Path) -> String {
+    let mut uri = String::from("file:");
+    for b in path.as_os_str().as_encoded_bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'/' | b'-' | b'_' | b'.' | b'~' => {
+                uri.push(char::from(*b));
+            }
+            _ => uri.push_str(&format!("%{b:02X}")),
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
 }

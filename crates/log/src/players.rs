@@ -187,11 +187,3 @@ pub(crate) fn rows(
     }
     Ok(())
 }
-
-/// How many players a `log hand players` record names.
-pub(crate) fn count(payload: &str) -> u64 {
-    serde_json::from_str::<Value>(payload)
-        .ok()
-        .and_then(|v| v.get("players")?.as_array().map(|a| a.len() as u64))
-        .unwrap_or(0)
-}

@@ -294,7 +294,7 @@ impl EventLog {
     /// [`LogError::BrokenChain`] with the first bad seq and the reason;
     /// [`LogError::Corrupt`] if SQLite cannot read the rows.
     pub fn verify(&self, mut progress: impl FnMut(u64, u64)) -> Result<VerifyReport, LogError> {
-        verify::verify_chain(&self.conn, &self.path, None, &mut progress)
+        verify::verify_chain(&self.conn, &self.path, &mut progress)
     }
 }
 

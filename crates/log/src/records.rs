@@ -19,7 +19,6 @@ use rusqlite::types::ValueRef;
 use serde_json::{Value, json};
 
 use super::chain;
-use super::checkpoint::RowCounts;
 use super::error::{ChainFault, LogError};
 use super::schema;
 use super::types::Seq;
@@ -225,94 +224,6 @@ pub(crate) fn check(
                 table.name,
                 Some(id),
                 "the recorded row is gone",
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// Check the rows that the records after a verified mark name against
-/// them, and that every row added or ended since has its record: each
-/// table's count is the mark's plus the records after it. Rows the mark
-/// vouched for are not read again (a full verification reads them all).
-pub(crate) fn check_tail(
-    conn: &Connection,
-    path: &Path,
-    recorded: &[Recorded],
-    last_seq: u64,
-    at_mark: &RowCounts,
-) -> Result<(), LogError> {
-    let now = RowCounts::read(conn, path)?;
-    let mut seen: BTreeMap<(&str, i64), u64> = BTreeMap::new();
-    // The players the records after the mark name, each a row.
-    let mut players: u64 = 0;
-    for table in tables(conn, path)? {
-        for r in recorded
-            .iter()
-            .filter(|r| table.actions().any(|a| a == r.action))
-        {
-            let id = recorded_row_id(r, table.name)?;
-            let action = table.actions().find(|a| *a == r.action).unwrap_or_default();
-            if seen.insert((action, id), r.seq).is_some() {
-                return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
-            }
-            if r.action == HAND_PLAYERS {
-                players += crate::players::count(&r.payload);
-            }
-            match row_record(conn, path, table, id, action)? {
-                Some(v) if r.payload == chain::canonical_json(&v) => {}
-                Some(_) => {
-                    return Err(fault(
-                        r.seq,
-                        table.name,
-                        Some(id),
-                        "the row differs from its record",
-                    ));
-                }
-                None => {
-                    return Err(fault(
-                        r.seq,
-                        table.name,
-                        Some(id),
-                        "the recorded row is gone",
-                    ));
-                }
-            }
-        }
-    }
-    let count = |action: &str| seen.keys().filter(|(a, _)| *a == action).count() as u64;
-    let checks = [
-        (
-            OPERATORS.name,
-            now.operators,
-            at_mark.operators + count(OPERATOR),
-        ),
-        (
-            SESSIONS.name,
-            now.sessions,
-            at_mark.sessions + count(SESSION),
-        ),
-        (HANDS.name, now.hands, at_mark.hands + count(HAND)),
-        (
-            HANDS.name,
-            now.hands_ended,
-            at_mark.hands_ended + count(HAND_END),
-        ),
-        (
-            PLAYERS.name,
-            now.hand_players,
-            at_mark.hand_players + players,
-        ),
-    ];
-    for (table, rows_now, vouched) in checks {
-        if rows_now != vouched {
-            return Err(fault(
-                last_seq + 1,
-                table,
-                None,
-                &format!(
-                    "{rows_now} rows where the chain vouches for {vouched} (added or changed behind the log's back)"
-                ),
             ));
         }
     }

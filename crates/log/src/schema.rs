@@ -5,7 +5,7 @@ use std::path::Path;
 use rusqlite::Connection;
 
 use super::chain::GENESIS_PREV_HASH;
-use super::error::LogError;
+use super::error::{Alteration, LogError};
 
 /// Schema version written to `meta.schema_version`: 2 since `operators`,
 /// `sessions` and `hands` rows are chained as row records, 3 since each
@@ -326,4 +326,117 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
         }),
         None => Err(not_a_log("meta.schema_version is missing".to_owned())),
     }
+}
+
+/// The trigger that moved the head on every insert before version 4.
+const ADVANCE_HEAD: &str = "events_advance_head";
+
+/// Checks that the file's structure is the one its schema version has:
+/// the exact set of triggers, each as this build writes it (whitespace
+/// aside), and each table's columns with their declared types. A dropped,
+/// added or rewritten trigger, a retyped column or a lowered
+/// `schema_version` (whose structure no longer matches) is
+/// [`LogError::SchemaAltered`]. A log of version 1 is not checked: no
+/// build wrote its structure as this one does.
+pub(crate) fn check_structure(conn: &Connection, path: &Path) -> Result<(), LogError> {
+    let version = version(conn);
+    if version == READ_ONLY_VERSION {
+        return Ok(());
+    }
+    let map = |e| LogError::from_sqlite(path, e);
+    let fresh = Connection::open_in_memory().map_err(map)?;
+    fresh.execute_batch(&ddl()).map_err(map)?;
+    let altered = |object: String, change: Alteration| LogError::SchemaAltered {
+        path: path.to_path_buf(),
+        object,
+        change,
+    };
+    let mut expected = triggers(&fresh, path)?;
+    let mut tables = table_names(&fresh, path)?;
+    if version < SCHEMA_VERSION {
+        // Versions 2 and 3 moved the head by a trigger; 2 had no players.
+        expected.insert(ADVANCE_HEAD.to_owned(), String::new());
+        if version == BEFORE_PLAYERS {
+            expected.retain(|name, _| !name.starts_with("hand_players_"));
+            tables.retain(|t| t != "hand_players");
+        }
+    }
+    let found = triggers(conn, path)?;
+    for (name, sql) in &expected {
+        match found.get(name) {
+            None => return Err(altered(format!("trigger {name}"), Alteration::Missing)),
+            Some(f) if name != ADVANCE_HEAD && f != sql => {
+                return Err(altered(format!("trigger {name}"), Alteration::Changed));
+            }
+            Some(_) => {}
+        }
+    }
+    if let Some(name) = found.keys().find(|n| !expected.contains_key(*n)) {
+        return Err(altered(format!("trigger {name}"), Alteration::Added));
+    }
+    for table in tables {
+        let want = columns(&fresh, path, &table)?;
+        let have = columns(conn, path, &table)?;
+        if want.len() != have.len() {
+            return Err(altered(format!("table {table}"), Alteration::Changed));
+        }
+        for (w, h) in want.iter().zip(&have) {
+            if w != h {
+                return Err(altered(
+                    format!("column {table}.{}", w.0),
+                    Alteration::Changed,
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Each trigger's name and its SQL with runs of whitespace made one space.
+fn triggers(
+    conn: &Connection,
+    path: &Path,
+) -> Result<std::collections::BTreeMap<String, String>, LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let mut stmt = conn
+        .prepare("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'")
+        .map_err(map)?;
+    let rows = stmt
+        .query_map([], |r| {
+            let sql: Option<String> = r.get(1)?;
+            let sql = sql.unwrap_or_default();
+            Ok((
+                r.get::<_, String>(0)?,
+                sql.split_whitespace().collect::<Vec<_>>().join(" "),
+            ))
+        })
+        .map_err(map)?;
+    rows.collect::<Result<_, _>>().map_err(map)
+}
+
+/// The names of the tables of a fresh log.
+fn table_names(conn: &Connection, path: &Path) -> Result<Vec<String>, LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .map_err(map)?;
+    let rows = stmt.query_map([], |r| r.get(0)).map_err(map)?;
+    rows.collect::<Result<_, _>>().map_err(map)
+}
+
+/// A table's columns as `PRAGMA table_info` gives them: name, declared
+/// type, NOT NULL, default and place in the primary key.
+type Column = (String, String, bool, Option<String>, i64);
+
+fn columns(conn: &Connection, path: &Path, table: &str) -> Result<Vec<Column>, LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let mut stmt = conn
+        .prepare("SELECT name, type, \"notnull\", dflt_value, pk FROM pragma_table_info(?1)")
+        .map_err(map)?;
+    let rows = stmt
+        .query_map([table], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .map_err(map)?;
+    rows.collect::<Result<_, _>>().map_err(map)
 }

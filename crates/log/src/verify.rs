@@ -8,10 +8,10 @@ use rusqlite::types::ValueRef;
 
 use super::canonical;
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
-use super::checkpoint::Start;
 use super::error::{ChainFault, LogError};
 use super::records::{self, Recorded};
 use super::schema;
+use super::sidecar;
 use super::types::{OperatorId, Role, Seq, VerifyReport};
 
 /// How many rows between two progress callbacks.
@@ -208,10 +208,8 @@ impl Checker<'_> {
         };
         let role = text(C_ROLE, "role")?;
         let action = text(C_ACTION, "action")?;
-        let payload_bytes = match cols[C_PAYLOAD] {
-            Col::Bytes { start, end, .. } => &data[start..end],
-            _ => return Err(invalid("payload")),
-        };
+        // Text, never a BLOB: the same bytes retyped hash alike.
+        let payload_bytes = bytes(C_PAYLOAD, "payload")?;
         // Hashes are compared as bytes; no need to decode them.
         let prev_hash = bytes(C_PREV, "prev_hash")?;
         let hash = bytes(C_HASH, "hash")?;
@@ -307,9 +305,7 @@ impl Checker<'_> {
 }
 
 /// Walk every event in seq order inside one read transaction and check the chain;
-/// then check the recorded head. Returns the first fault found. From a `start`
-/// (a verified mark), only the events after it are checked, and only the side
-/// table rows their records name, with the row counts against the mark's.
+/// then check the recorded head and the side tables. Returns the first fault found.
 ///
 /// The calling thread steps through SQLite and copies rows into batches; a scoped
 /// worker thread runs the checks in the same order, so the first bad seq is still the
@@ -317,7 +313,6 @@ impl Checker<'_> {
 pub(crate) fn verify_chain(
     conn: &Connection,
     path: &Path,
-    start: Option<&Start>,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<VerifyReport, LogError> {
     let map = |e| LogError::from_sqlite(path, e);
@@ -336,23 +331,16 @@ pub(crate) fn verify_chain(
     let mut stmt = tx
         .prepare(
             "SELECT seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash \
-             FROM events WHERE seq > ?1 ORDER BY seq",
+             FROM events ORDER BY seq",
         )
         .map_err(map)?;
-    let from = start.map_or(i64::MIN, |s| i64::try_from(s.seq).unwrap_or(i64::MAX));
-    let mut rows = stmt.query([from]).map_err(map)?;
-    let mut first_hash = [b'0'; 64];
-    if let Some(s) = start
-        && s.hash.len() == 64
-    {
-        first_hash.copy_from_slice(s.hash.as_bytes());
-    }
+    let mut rows = stmt.query([]).map_err(map)?;
 
     let checker = Checker {
         roles: &roles,
         head_events: head.events.as_ref().ok().copied(),
-        last_seq: start.map_or(0, |s| s.seq),
-        last_hash: first_hash,
+        last_seq: 0,
+        last_hash: [b'0'; 64],
         payload_buf: String::new(),
         event_buf: String::new(),
         recorded: Vec::new(),
@@ -374,7 +362,7 @@ pub(crate) fn verify_chain(
         let mut read = || -> Result<(), LogError> {
             let mut batch = Batch::default();
             let mut made = 1;
-            let mut n: u64 = start.map_or(0, |s| s.seq);
+            let mut n: u64 = 0;
             while let Some(row) = rows.next().map_err(map)? {
                 batch.push(row).map_err(map)?;
                 n += 1;
@@ -457,11 +445,13 @@ pub(crate) fn verify_chain(
                 },
             ));
         }
-    } else if let Some(start) = start {
-        records::check_tail(&tx, path, &recorded, last_seq, &start.rows)?;
     } else {
         records::check(&tx, path, &recorded, last_seq)?;
     }
+    // The guards around the rows: triggers, columns, the schema version.
+    schema::check_structure(&tx, path)?;
+    // Nothing committed is missing: the head beside the log is in the chain.
+    sidecar::check(&tx, path, last_seq)?;
     drop(tx);
     progress(last_seq, total);
     debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);

@@ -146,14 +146,33 @@ pub enum WeakPin {
         "a floor passphrase has at least {MIN_PASSPHRASE_CHARS} characters (or use a PIN of {MIN_PIN_DIGITS} digits)"
     )]
     ShortPassphrase,
+    /// One digit over and over (`000000`, `777777`).
+    #[error("a floor PIN is not one digit repeated")]
+    OneDigit,
+    /// Digits in a straight run up or down (`123456`, `987654`, `012345`).
+    #[error("a floor PIN is not a straight run of digits up or down")]
+    Straight,
 }
 
-/// Checks a new floor PIN: six digits at least, or a passphrase of twelve
-/// characters.
+/// Checks a new floor PIN: six digits at least, neither one digit repeated
+/// nor a straight run up or down, or a passphrase of twelve characters.
 pub fn check_new_pin(pin: &str) -> Result<(), WeakPin> {
     let digits = pin.chars().all(|c| c.is_ascii_digit());
     if digits && pin.len() < MIN_PIN_DIGITS {
         return Err(WeakPin::FewDigits);
+    }
+    if digits {
+        let steps: Vec<i16> = pin
+            .as_bytes()
+            .windows(2)
+            .map(|w| i16::from(w[1]) - i16::from(w[0]))
+            .collect();
+        if steps.iter().all(|&d| d == 0) {
+            return Err(WeakPin::OneDigit);
+        }
+        if steps.iter().all(|&d| d == 1) || steps.iter().all(|&d| d == -1) {
+            return Err(WeakPin::Straight);
+        }
     }
     if !digits && pin.chars().count() < MIN_PASSPHRASE_CHARS {
         return Err(WeakPin::ShortPassphrase);

@@ -185,6 +185,8 @@ fn weak_pin(words: Words, why: WeakPin) -> String {
     let id = match why {
         WeakPin::FewDigits => "weak-pin-few-digits",
         WeakPin::ShortPassphrase => "weak-pin-short-passphrase",
+        WeakPin::OneDigit => "weak-pin-one-digit",
+        WeakPin::Straight => "weak-pin-straight",
     };
     words.with(id, &args)
 }

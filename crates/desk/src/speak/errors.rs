@@ -5,7 +5,7 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{ChainFault, LogError};
+use dealerdesk_log::{Alteration, ChainFault, LogError};
 
 use super::house::house_fault;
 
@@ -88,6 +88,32 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             Args::new().str("role", role.as_str()),
         ),
         LogError::EmptyPin => w("log-error-empty-pin", Args::new()),
+        LogError::HouseKey { path: p, detail } => {
+            w("log-error-house-key", path(p).str("detail", detail.clone()))
+        }
+        LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
+        LogError::LostEntries {
+            path: p,
+            recorded,
+            head,
+        } => w(
+            "log-error-lost-entries",
+            path(p)
+                .str("recorded", recorded.to_string())
+                .str("head", head.to_string()),
+        ),
+        LogError::SchemaAltered {
+            path: p,
+            object,
+            change,
+        } => w(
+            match change {
+                Alteration::Missing => "log-error-altered-missing",
+                Alteration::Added => "log-error-altered-added",
+                _ => "log-error-altered-changed",
+            },
+            path(p).str("object", object.clone()),
+        ),
         LogError::BadRow { path: p, detail } => {
             w("log-error-bad-row", path(p).str("detail", detail.clone()))
         }

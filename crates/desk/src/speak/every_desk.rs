@@ -6,7 +6,7 @@ use chrono::{TimeZone, Utc};
 use dealerdesk_core::engine::{Ruling, SetupError, Why};
 use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_i18n::{Lang, Words};
-use dealerdesk_log::LogError;
+use dealerdesk_log::{Alteration, LogError};
 
 use super::desk_error;
 use super::every::{c, whole};
@@ -40,6 +40,33 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             path: "table.ddlog".into(),
             holder: None,
         }),
+        DeskError::Log(LogError::HouseKey {
+            path: "/home/flo/.config/dealerdesk/house.key".into(),
+            detail: "permission denied".into(),
+        }),
+        DeskError::Log(LogError::OtherHouseKey {
+            key_file: "/home/flo/.config/dealerdesk/house.key".into(),
+        }),
+        DeskError::Log(LogError::LostEntries {
+            path: "table7.ddlog".into(),
+            recorded: dealerdesk_log::Seq(1207),
+            head: dealerdesk_log::Seq(1180),
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "trigger events_no_update".into(),
+            change: Alteration::Missing,
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "trigger events_open_door".into(),
+            change: Alteration::Added,
+        }),
+        DeskError::Log(LogError::SchemaAltered {
+            path: "table7.ddlog".into(),
+            object: "column events.payload".into(),
+            change: Alteration::Changed,
+        }),
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {
             refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },
@@ -68,7 +95,15 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         action: "d kill p2".into(),
         why,
     }));
-    all.extend([WeakPin::FewDigits, WeakPin::ShortPassphrase].map(DeskError::WeakPin));
+    all.extend(
+        [
+            WeakPin::FewDigits,
+            WeakPin::ShortPassphrase,
+            WeakPin::OneDigit,
+            WeakPin::Straight,
+        ]
+        .map(DeskError::WeakPin),
+    );
     all.extend([
         DeskError::NoHand,
         DeskError::HandInPlay,

@@ -52,6 +52,12 @@ log-error-pin-required = { $role ->
         [floor] Floorman
        *[other] Revizor
     } potřebuje PIN.
+log-error-house-key = Klíč herny { $path } nelze přečíst ani vytvořit: { $detail }
+log-error-other-house-key = PIN floormanů v tomto záznamu byly vytvořeny jiným klíčem herny než { $path }: žádný PIN floormana tu nelze ověřit, dokud se ten klíč herny nevrátí na místo.
+log-error-altered-missing = Záznam { $path } byl za jeho zády pozměněn: { $object } chybí. Jeho zápisům nelze věřit; zavolejte floormana.
+log-error-altered-added = Záznam { $path } byl za jeho zády pozměněn: { $object } byl přidán. Jeho zápisům nelze věřit; zavolejte floormana.
+log-error-altered-changed = Záznam { $path } byl za jeho zády pozměněn: { $object } byl změněn. Jeho zápisům nelze věřit; zavolejte floormana.
+log-error-lost-entries = Záznam { $path } přišel o zápisy, které už zaznamenal: zaznamenán byl zápis { $recorded }, ale záznam teď končí zápisem { $head } (soubor smazaný po pádu nebo obnovená starší kopie). Zavolejte floormana; na tomto záznamu nerozdávejte.
 log-error-empty-pin = PIN nesmí být prázdný.
 log-error-bad-row = Záznam { $path } obsahuje řádek, který nelze přečíst: { $detail }
 log-error-sqlite = Chyba SQLite u { $path }: { $detail }

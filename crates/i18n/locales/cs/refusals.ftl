@@ -291,4 +291,6 @@ weak-pin-short-passphrase = heslo floormana má nejméně { $chars } { $chars ->
         [many] číslice
        *[other] číslicích
     })
+weak-pin-one-digit = PIN floormana nesmí být jedna číslice pořád dokola (například 000000)
+weak-pin-straight = PIN floormana nesmí být řada číslic po sobě nahoru ani dolů (například 123456 nebo 987654)
 desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.

@@ -43,6 +43,12 @@ log-error-pin-required = { $role ->
         [floor] Flooren
        *[other] Revisoren
     } skal have en pinkode.
+log-error-house-key = Husets nøgle { $path } kan ikke læses eller laves: { $detail }
+log-error-other-house-key = Loggens floor-pinkoder blev lavet med en anden husnøgle end { $path }: ingen floor-pinkode kan kontrolleres her, før den husnøgle er lagt tilbage.
+log-error-altered-missing = Loggen { $path } er ændret bag om ryggen på den: { $object } mangler. Dens poster kan ikke stoles på; tilkald floor.
+log-error-altered-added = Loggen { $path } er ændret bag om ryggen på den: { $object } er tilføjet. Dens poster kan ikke stoles på; tilkald floor.
+log-error-altered-changed = Loggen { $path } er ændret bag om ryggen på den: { $object } er ændret. Dens poster kan ikke stoles på; tilkald floor.
+log-error-lost-entries = Loggen { $path } har mistet poster, den havde registreret: post { $recorded } blev registreret, men loggen slutter nu ved post { $head } (en fil slettet efter et nedbrud, eller en ældre kopi lagt tilbage). Tilkald floor; del ikke på denne log.
 log-error-empty-pin = En pinkode må ikke være tom.
 log-error-bad-row = Loggen { $path } har en række, der ikke kan læses: { $detail }
 log-error-sqlite = SQLite-fejl i { $path }: { $detail }

@@ -224,4 +224,6 @@ take-back-recorded-after = noget er registreret efter den sidste handling, og fl
 take-back-by-floor = den sidste handling blev indtastet af flooren, og flooren retter den
 weak-pin-few-digits = en floor-pinkode har mindst { $digits } cifre (eller brug en adgangssætning på { $chars } tegn)
 weak-pin-short-passphrase = en floor-adgangssætning har mindst { $chars } tegn (eller brug en pinkode på { $digits } cifre)
+weak-pin-one-digit = en floor-pinkode er ikke det samme ciffer igen og igen (som 000000)
+weak-pin-straight = en floor-pinkode er ikke en lige række cifre op eller ned (som 123456 eller 987654)
 desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.

@@ -39,6 +39,12 @@ log-error-pin-required = The { $role ->
         [floor] floor
        *[other] reviewer
     } needs a PIN.
+log-error-house-key = The house key { $path } cannot be read or made: { $detail }
+log-error-other-house-key = This log's floor PINs were made with another house key than { $path }: no floor PIN can be checked here until that house key is put back.
+log-error-altered-missing = The log { $path } was altered behind its back: { $object } is gone. Its entries cannot be trusted; call the floor.
+log-error-altered-added = The log { $path } was altered behind its back: { $object } was added. Its entries cannot be trusted; call the floor.
+log-error-altered-changed = The log { $path } was altered behind its back: { $object } was changed. Its entries cannot be trusted; call the floor.
+log-error-lost-entries = The log { $path } has lost entries it had recorded: entry { $recorded } was recorded, but the log now ends at entry { $head } (a file deleted after a crash, or a copy restored from before). Call the floor; do not deal on this log.
 log-error-empty-pin = A PIN must not be empty.
 log-error-bad-row = The log { $path } holds a row that cannot be read: { $detail }
 log-error-sqlite = SQLite error on { $path }: { $detail }

@@ -230,4 +230,6 @@ take-back-recorded-after = something was recorded after the last action, and the
 take-back-by-floor = the last action was entered by the floor, and the floor corrects it
 weak-pin-few-digits = a floor PIN has at least { $digits } digits (or use a passphrase of { $chars } characters)
 weak-pin-short-passphrase = a floor passphrase has at least { $chars } characters (or use a PIN of { $digits } digits)
+weak-pin-one-digit = a floor PIN is not one digit over and over (such as 000000)
+weak-pin-straight = a floor PIN is not a straight run of digits up or down (such as 123456 or 987654)
 desk-no-room-flag = The room shows no flag on this table to clear.

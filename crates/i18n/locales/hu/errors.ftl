@@ -37,6 +37,12 @@ log-error-pin-required = { $role ->
         [floor] A floornak
        *[other] Az ellenőrnek
     } PIN-kód kell.
+log-error-house-key = A(z) { $path } házkulcs nem olvasható és nem hozható létre: { $detail }
+log-error-other-house-key = A napló floor PIN-kódjai más házkulccsal készültek, mint a(z) { $path }: itt egyetlen floor PIN-kód sem ellenőrizhető, amíg az a házkulcs nem kerül vissza.
+log-error-altered-missing = A(z) { $path } naplót a tudta nélkül módosították: { $object } hiányzik. A bejegyzéseiben nem lehet megbízni; hívja a floort.
+log-error-altered-added = A(z) { $path } naplót a tudta nélkül módosították: { $object } hozzá lett adva. A bejegyzéseiben nem lehet megbízni; hívja a floort.
+log-error-altered-changed = A(z) { $path } naplót a tudta nélkül módosították: { $object } meg lett változtatva. A bejegyzéseiben nem lehet megbízni; hívja a floort.
+log-error-lost-entries = A(z) { $path } napló elvesztett már rögzített bejegyzéseket: a(z) { $recorded }. bejegyzés rögzítve volt, de a napló most a(z) { $head }. bejegyzéssel ér véget (összeomlás után törölt fájl vagy visszaállított régebbi másolat). Hívja a floort; ezen a naplón ne osszon.
 log-error-empty-pin = A PIN-kód nem lehet üres.
 log-error-bad-row = A(z) { $path } naplóban olvashatatlan sor van: { $detail }
 log-error-sqlite = SQLite-hiba itt: { $path }: { $detail }

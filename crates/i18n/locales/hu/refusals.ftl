@@ -209,4 +209,6 @@ take-back-recorded-after = az utolsó akció után már rögzült valami, ezt a 
 take-back-by-floor = az utolsó akciót a floor adta meg, ezt a floor javítja
 weak-pin-few-digits = a floor PIN-kódja legalább { $digits } számjegyű (vagy használjon { $chars } karakteres jelmondatot)
 weak-pin-short-passphrase = a floor jelmondata legalább { $chars } karakteres (vagy használjon { $digits } számjegyű PIN-kódot)
+weak-pin-one-digit = a floor PIN-kódja nem lehet ugyanaz a számjegy újra és újra (például 000000)
+weak-pin-straight = a floor PIN-kódja nem lehet egymást követő számjegyek sora felfelé vagy lefelé (például 123456 vagy 987654)
 desk-no-room-flag = A terem ennél az asztalnál nem mutat törölhető jelzést.

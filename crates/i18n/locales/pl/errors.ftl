@@ -52,6 +52,12 @@ log-error-pin-required = { $role ->
         [floor] Floor
        *[other] Kontroler
     } potrzebuje PIN-u.
+log-error-house-key = Nie można odczytać ani utworzyć klucza kasyna { $path }: { $detail }
+log-error-other-house-key = PIN-y floorów w tym dzienniku utworzono innym kluczem kasyna niż { $path }: żadnego PIN-u floora nie da się tu sprawdzić, dopóki ten klucz kasyna nie wróci na miejsce.
+log-error-altered-missing = Dziennik { $path } zmieniono za jego plecami: brakuje { $object }. Jego wpisom nie można ufać; wezwij floora.
+log-error-altered-added = Dziennik { $path } zmieniono za jego plecami: dodano { $object }. Jego wpisom nie można ufać; wezwij floora.
+log-error-altered-changed = Dziennik { $path } zmieniono za jego plecami: zmieniono { $object }. Jego wpisom nie można ufać; wezwij floora.
+log-error-lost-entries = Dziennik { $path } utracił zapisane już wpisy: zapisano wpis { $recorded }, a dziennik kończy się teraz na wpisie { $head } (plik usunięty po awarii albo przywrócona starsza kopia). Wezwij floora; nie rozdawaj na tym dzienniku.
 log-error-empty-pin = PIN nie może być pusty.
 log-error-bad-row = Dziennik { $path } zawiera wiersz, którego nie można odczytać: { $detail }
 log-error-sqlite = Błąd SQLite w { $path }: { $detail }

@@ -291,4 +291,6 @@ weak-pin-short-passphrase = hasło floora ma co najmniej { $chars } { $chars ->
         [many] cyfr
        *[other] cyfry
     })
+weak-pin-one-digit = PIN floora nie może być jedną cyfrą powtarzaną w kółko (na przykład 000000)
+weak-pin-straight = PIN floora nie może być ciągiem kolejnych cyfr w górę ani w dół (na przykład 123456 lub 987654)
 desk-no-room-flag = Sala nie pokazuje przy tym stole żadnego oznaczenia do usunięcia.

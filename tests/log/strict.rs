@@ -1,0 +1,158 @@
+//! A strict verify: the guards around the rows (the triggers, the columns'
+//! types, the schema version) are checked with the chain, by `log verify`,
+//! by opening for writing and by the `table` face, though every row verifies.
+
+use std::path::Path;
+use std::process::Command;
+
+use dealerdesk::log::{Alteration, ChainFault, EventLog, LogError};
+
+use crate::common::{
+    event_seq, raw, seeded_log, temp_log, verify_read_only, with_triggers_dropped,
+};
+
+/// `log verify` on `path`: its exit status and what it wrote to stderr.
+fn log_verify(path: &Path) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "verify", path.to_str().unwrap()])
+        .env("LC_ALL", "en")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+    )
+}
+
+/// Both a reader's verify and opening for writing refuse `path` as altered
+/// (`object`, `change`), and the refused open leaves the file as it was.
+#[track_caller]
+fn assert_altered(path: &Path, object: &str, change: Alteration) {
+    match verify_read_only(path) {
+        Err(LogError::SchemaAltered {
+            object: o,
+            change: c,
+            ..
+        }) => assert_eq!((o.as_str(), c), (object, change)),
+        other => panic!("expected {object} {change}, got {other:?}"),
+    }
+    let before = std::fs::read(path).unwrap();
+    assert!(matches!(
+        EventLog::open(path),
+        Err(LogError::SchemaAltered { .. })
+    ));
+    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}
+
+#[test]
+fn a_payload_retyped_as_blob_is_caught_at_its_seq() {
+    let (_dir, path) = temp_log();
+    seeded_log(&path, 6);
+    let seq = event_seq(3);
+    with_triggers_dropped(&raw(&path), |conn| {
+        conn.execute(
+            "UPDATE events SET payload = CAST(payload AS BLOB) WHERE seq = ?1",
+            [i64::try_from(seq).unwrap()],
+        )
+        .unwrap();
+    });
+    crate::common::assert_broken(&path, seq, |r| {
+        matches!(r, ChainFault::InvalidColumn { column: "payload" })
+    });
+}
+
+#[test]
+fn dropped_added_or_rewritten_triggers_are_caught_though_every_row_verifies() {
+    let (dir, path) = temp_log();
+    seeded_log(&path, 6);
+    verify_read_only(&path).unwrap();
+    let copy = |name: &str| {
+        let to = dir.path().join(name);
+        std::fs::copy(&path, &to).unwrap();
+        to
+    };
+
+    let dropped = copy("dropped.ddlog");
+    raw(&dropped)
+        .execute_batch("DROP TRIGGER events_no_update")
+        .unwrap();
+    assert_altered(&dropped, "trigger events_no_update", Alteration::Missing);
+    let (code, err) = log_verify(&dropped);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("was altered behind its back: trigger events_no_update is gone"),
+        "{err}"
+    );
+
+    let added = copy("added.ddlog");
+    raw(&added)
+        .execute_batch(
+            "CREATE TRIGGER events_open_door AFTER INSERT ON events BEGIN SELECT 1; END;",
+        )
+        .unwrap();
+    assert_altered(&added, "trigger events_open_door", Alteration::Added);
+
+    // The same name, doing nothing.
+    let rewritten = copy("rewritten.ddlog");
+    raw(&rewritten)
+        .execute_batch(
+            "DROP TRIGGER operators_no_update;
+             CREATE TRIGGER operators_no_update BEFORE UPDATE ON operators BEGIN SELECT 1; END;",
+        )
+        .unwrap();
+    assert_altered(
+        &rewritten,
+        "trigger operators_no_update",
+        Alteration::Changed,
+    );
+}
+
+#[test]
+fn a_lowered_schema_version_is_caught() {
+    let (dir, path) = temp_log();
+    seeded_log(&path, 6);
+    for version in ["3", "2"] {
+        let lowered = dir.path().join(format!("v{version}.ddlog"));
+        std::fs::copy(&path, &lowered).unwrap();
+        with_triggers_dropped(&raw(&lowered), |conn| {
+            conn.execute(
+                "UPDATE meta SET value = ?1 WHERE key = 'schema_version'",
+                [version],
+            )
+            .unwrap();
+        });
+        // Versions before 4 moved the head by a trigger this log never had.
+        assert_altered(&lowered, "trigger events_advance_head", Alteration::Missing);
+    }
+}
+
+/// The `table` face refuses a log whose triggers were dropped, saying so,
+/// and writes nothing.
+#[test]
+fn the_table_refuses_a_log_whose_triggers_were_dropped() {
+    let (_dir, path) = temp_log();
+    seeded_log(&path, 6);
+    raw(&path)
+        .execute_batch("DROP TRIGGER events_no_delete")
+        .unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let out = crate::common::table_command()
+        .arg("--db")
+        .arg(&path)
+        .env("LC_ALL", "en")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(0));
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("trigger events_no_delete is gone"), "{said}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
