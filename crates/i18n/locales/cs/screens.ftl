@@ -25,6 +25,12 @@ setup-seat = Místo { $seat }
 setup-stack = žetony
 setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
 setup-no-stack = místo { $seat }: { $name } potřebuje žetony
+setup-starting-stack = Turnaj: každý hráč vstupuje se startovními žetony podle struktury, { $stack } { $stack ->
+    [one] žeton
+    [few] žetony
+    [many] žetonu
+   *[other] žetonů
+}.
 setup-floor-needs-both = floorman potřebuje jméno i PIN
 setup-bad-stakes = sázky: { $error }
 

@@ -25,6 +25,10 @@ setup-seat = Plads { $seat }
 setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
 setup-no-stack = plads { $seat }: { $name } mangler chips
+setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
+    [one] chip
+   *[other] chips
+}.
 setup-floor-needs-both = en floor skal have både navn og PIN
 setup-bad-stakes = indsatser: { $error }
 

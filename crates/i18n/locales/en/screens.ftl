@@ -25,6 +25,10 @@ setup-seat = Seat { $seat }
 setup-stack = stack
 setup-too-few = seat at least two players (a name and a stack each)
 setup-no-stack = seat { $seat }: { $name } needs a stack
+setup-starting-stack = Tournament: each player enters with the starting stack from the structure, { $stack } { $stack ->
+    [one] chip
+   *[other] chips
+}.
 setup-floor-needs-both = a floor person needs both a name and a PIN
 setup-bad-stakes = stakes: { $error }
 

@@ -25,6 +25,7 @@ setup-seat = { $seat }. hely
 setup-stack = zseton
 setup-too-few = ültessen le legalább két játékost (mindegyiket névvel és zsetonnal)
 setup-no-stack = { $seat }. hely: { $name } zseton nélkül ül
+setup-starting-stack = Verseny: minden játékos a struktúra szerinti kezdő zsetonokkal lép be: { $stack } zseton.
 setup-floor-needs-both = a floornak név és PIN is kell
 setup-bad-stakes = tétek: { $error }
 

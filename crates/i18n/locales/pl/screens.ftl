@@ -25,6 +25,12 @@ setup-seat = Miejsce { $seat }
 setup-stack = żetony
 setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami)
 setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
+setup-starting-stack = Turniej: każdy gracz wchodzi ze stackiem startowym ze struktury, { $stack } { $stack ->
+    [one] żeton
+    [few] żetony
+    [many] żetonów
+   *[other] żetonu
+}.
 setup-floor-needs-both = floor potrzebuje imienia i PIN-u
 setup-bad-stakes = stawki: { $error }
 
