@@ -36,6 +36,12 @@ fn setup_with_tournament_rules_opens_the_table_with_every_player_at_the_starting
     let db = dir.path().join("event.sqlite");
     let mut h = freezeout(&db);
     assert_eq!(h.state().screen(), Screen::Setup);
+    click(&mut h, OPEN);
+    assert!(shows(
+        &h,
+        "seat at least two players (a name each; the structure gives the chips)"
+    ));
+    assert!(!db.exists());
     // The structure gives the stack: the form asks for none.
     assert!(shows(
         &h,
@@ -78,7 +84,7 @@ fn a_tournament_setup_refused_by_the_desk_writes_nothing_and_the_corrected_form_
     }
     click(&mut h, OPEN);
     assert_eq!(h.state().screen(), Screen::Setup);
-    assert!(shows(&h, "is still in the tournament"));
+    assert!(shows(&h, "seat 3, ana: Ana is still in the tournament."));
     assert_eq!(sessions(&db), 0, "a refused try leaves no session");
     assert!(!db.exists(), "nor any log file");
     // Seat 3 becomes Cleo: the same form opens, with exactly three entries.

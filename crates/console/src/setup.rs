@@ -328,7 +328,12 @@ impl SetupForm {
             })
             .collect();
         if seated.len() < 2 {
-            return Err(t("setup-too-few"));
+            let few = if starting.is_some() {
+                "setup-too-few-entries"
+            } else {
+                "setup-too-few"
+            };
+            return Err(t(few));
         }
         if let Some(e) = seated.iter().find(|e| e.stack.is_zero()) {
             return Err(tw(
@@ -356,34 +361,48 @@ impl SetupForm {
             check_new_pin(&self.floor_pin).map_err(|w| said(DeskError::WeakPin(w)))?;
         }
         let table = self.table.trim();
+        // A refusal in seating names the seat and the player it refused.
+        let refused = |(at, e): (Option<&Entry>, DeskError)| match at {
+            Some(p) => tw(
+                "setup-seat-refused",
+                Args::new()
+                    .num("seat", u64::from(p.seat.0))
+                    .str("name", p.name)
+                    .str("error", said(e)),
+            ),
+            None => said(e),
+        };
         let scratch = ScratchLog::new();
         drop(
             self.seat_all(scratch.path(), &rules, table, &seated, PinCost::Scratch)
-                .map_err(said)?,
+                .map_err(refused)?,
         );
         self.seat_all(db, &rules, table, &seated, PinCost::Standard)
-            .map_err(said)
+            .map_err(refused)
     }
 
-    /// Opens the log at `path` and seats the players and the floor person.
-    fn seat_all(
+    /// Opens the log at `path` and seats the players and the floor person;
+    /// a refusal comes with the player it refused, if it was a player.
+    fn seat_all<'a>(
         &self,
         path: &Path,
         rules: &HouseRules,
         table: &str,
-        seated: &[Entry],
+        seated: &'a [Entry<'a>],
         cost: PinCost,
-    ) -> Result<Desk, DeskError> {
-        let mut desk = Desk::open(path, rules.clone(), table)?;
+    ) -> Result<Desk, (Option<&'a Entry<'a>>, DeskError)> {
+        let mut desk = Desk::open(path, rules.clone(), table).map_err(|e| (None, e))?;
         for e in seated {
-            if rules.tournament.is_some() {
-                desk.enter_tournament(e.seat, e.name)?;
+            let done = if rules.tournament.is_some() {
+                desk.enter_tournament(e.seat, e.name).map(drop)
             } else {
-                desk.seat(e.seat, e.name, e.stack)?;
-            }
+                desk.seat(e.seat, e.name, e.stack)
+            };
+            done.map_err(|err| (Some(e), err))?;
         }
         if !self.floor_name.trim().is_empty() {
-            desk.add_floor_at(self.floor_name.trim(), &self.floor_pin, cost)?;
+            desk.add_floor_at(self.floor_name.trim(), &self.floor_pin, cost)
+                .map_err(|e| (None, e))?;
         }
         Ok(desk)
     }
