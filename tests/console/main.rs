@@ -638,6 +638,7 @@ mod pressure;
 mod room;
 mod shift;
 mod tournament;
+mod tourney_setup;
 
 /// Deals a hand at `desk` in which everyone folds to the last player.
 fn fold_round(desk: &mut Desk) {

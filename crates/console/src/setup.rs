@@ -1,7 +1,11 @@
 //! The session setup screen: the ruleset (a bundled preset or a house file),
-//! the table's name, stakes, the seated players and a floor person.
+//! the table's name, stakes, the seated players and a floor person. At a
+//! tournament each player enters with the structure's starting stack; the
+//! desk's checks are made on a scratch log first, so that a refused try
+//! writes nothing to the table's log.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use eframe::egui::{self, RichText};
 
@@ -14,6 +18,7 @@ use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, check_new_pin};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Lang};
+use dealerdesk_log::PinCost;
 
 /// The form's state.
 pub struct SetupForm {
@@ -265,7 +270,18 @@ impl SetupForm {
     }
 
     fn seats_form(&mut self, ui: &mut egui::Ui) {
-        ui.label(RichText::new(t("setup-seats")).strong());
+        // A tournament entry takes the structure's starting stack: no stack
+        // to type, and the heading says which.
+        let starting = self.rules().tournament.map(|t| t.starting_stack);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(t("setup-seats")).strong());
+            if let Some(stack) = starting {
+                ui.label(tw(
+                    "setup-starting-stack",
+                    Args::new().num("stack", stack.0),
+                ));
+            }
+        });
         egui::Grid::new("setup-seats")
             .num_columns(4)
             .show(ui, |ui| {
@@ -284,38 +300,54 @@ impl SetupForm {
                         field.request_focus();
                         self.started = true;
                     }
-                    let chips = ui.label(t("setup-stack"));
-                    ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
-                        .labelled_by(chips.id);
+                    if starting.is_none() {
+                        let chips = ui.label(t("setup-stack"));
+                        ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
+                            .labelled_by(chips.id);
+                    }
                     ui.end_row();
                 }
             });
     }
 
-    /// Checks the form, then opens the log and seats the players.
+    /// Checks the form, then opens the log and seats the players: with the
+    /// stacks typed, or at a tournament as entries with the starting stack.
+    /// Everything the desk would refuse is refused on a scratch log first.
     fn open(&self, db: &Path) -> Result<Desk, String> {
         let rules = self.rules();
-        let seated: Vec<(u8, &str, u64)> = self
+        let starting = rules.tournament.as_ref().map(|t| t.starting_stack);
+        let seated: Vec<Entry> = self
             .seats
             .iter()
             .enumerate()
             .filter(|(_, (n, _))| !n.trim().is_empty())
-            .map(|(i, (n, s))| (i as u8 + 1, n.trim(), *s))
+            .map(|(i, (n, s))| Entry {
+                seat: SeatNo(i as u8 + 1),
+                name: n.trim(),
+                stack: starting.unwrap_or(Chips(*s)),
+            })
             .collect();
         if seated.len() < 2 {
-            return Err(t("setup-too-few"));
+            let few = if starting.is_some() {
+                "setup-too-few-entries"
+            } else {
+                "setup-too-few"
+            };
+            return Err(t(few));
         }
-        if let Some((seat, name, _)) = seated.iter().find(|(_, _, s)| *s == 0) {
+        if let Some(e) = seated.iter().find(|e| e.stack.is_zero()) {
             return Err(tw(
                 "setup-no-stack",
-                Args::new().num("seat", u64::from(*seat)).str("name", *name),
+                Args::new()
+                    .num("seat", u64::from(e.seat.0))
+                    .str("name", e.name),
             ));
         }
         if self.floor_name.trim().is_empty() != self.floor_pin.is_empty() {
             return Err(t("setup-floor-needs-both"));
         }
         // The stakes must make a legal hand before anything is written.
-        let stacks = seated.iter().map(|s| Chips(s.2)).collect();
+        let stacks = seated.iter().map(|e| e.stack).collect();
         let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), stacks);
         let words = speech::words();
         HandState::new(&spec, &rules).map_err(|e| {
@@ -324,26 +356,97 @@ impl SetupForm {
                 Args::new().str("error", speak::setup_error(words, &e)),
             )
         })?;
-        let table = self.table.trim();
         let said = |e: DeskError| speak::desk_error(words, &e, &rules);
         if !self.floor_pin.is_empty() {
             check_new_pin(&self.floor_pin).map_err(|w| said(DeskError::WeakPin(w)))?;
         }
-        let mut desk = Desk::open(db, rules.clone(), table).map_err(said)?;
-        for (seat, name, stack) in &seated {
-            // A player a refused try already seated as typed stays seated.
-            let there = desk.seats().get(&SeatNo(*seat));
-            if there.is_some_and(|s| s.name == *name && s.stack == Chips(*stack)) {
-                continue;
-            }
-            desk.seat(SeatNo(*seat), name, Chips(*stack))
-                .map_err(said)?;
+        let table = self.table.trim();
+        // A refusal in seating names the seat and the player it refused.
+        let refused = |(at, e): (Option<&Entry>, DeskError)| match at {
+            Some(p) => tw(
+                "setup-seat-refused",
+                Args::new()
+                    .num("seat", u64::from(p.seat.0))
+                    .str("name", p.name)
+                    .str("error", said(e)),
+            ),
+            None => said(e),
+        };
+        let scratch = ScratchLog::new();
+        drop(
+            self.seat_all(scratch.path(), &rules, table, &seated, PinCost::Scratch)
+                .map_err(refused)?,
+        );
+        self.seat_all(db, &rules, table, &seated, PinCost::Standard)
+            .map_err(refused)
+    }
+
+    /// Opens the log at `path` and seats the players and the floor person;
+    /// a refusal comes with the player it refused, if it was a player.
+    fn seat_all<'a>(
+        &self,
+        path: &Path,
+        rules: &HouseRules,
+        table: &str,
+        seated: &'a [Entry<'a>],
+        cost: PinCost,
+    ) -> Result<Desk, (Option<&'a Entry<'a>>, DeskError)> {
+        let mut desk = Desk::open(path, rules.clone(), table).map_err(|e| (None, e))?;
+        for e in seated {
+            let done = if rules.tournament.is_some() {
+                desk.enter_tournament(e.seat, e.name).map(drop)
+            } else {
+                desk.seat(e.seat, e.name, e.stack)
+            };
+            done.map_err(|err| (Some(e), err))?;
         }
         if !self.floor_name.trim().is_empty() {
-            desk.add_floor(self.floor_name.trim(), &self.floor_pin)
-                .map_err(said)?;
+            desk.add_floor_at(self.floor_name.trim(), &self.floor_pin, cost)
+                .map_err(|e| (None, e))?;
         }
         Ok(desk)
+    }
+}
+
+/// A player as the form seats them.
+struct Entry<'a> {
+    seat: SeatNo,
+    name: &'a str,
+    stack: Chips,
+}
+
+/// A log in the temporary directory that a try at opening the table is
+/// made on first; removed, with its journal files, when dropped.
+struct ScratchLog(PathBuf);
+
+impl ScratchLog {
+    fn new() -> ScratchLog {
+        static TRIES: AtomicU64 = AtomicU64::new(0);
+        let n = TRIES.fetch_add(1, Ordering::Relaxed);
+        let name = format!("dealerdesk-setup-{}-{n}.sqlite", std::process::id());
+        let scratch = ScratchLog(std::env::temp_dir().join(name));
+        scratch.remove();
+        scratch
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// Removes the log and its journal files, where there are any.
+    fn remove(&self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut path = self.0.clone().into_os_string();
+            path.push(suffix);
+            // Absent files are the usual case; nothing else depends on it.
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+impl Drop for ScratchLog {
+    fn drop(&mut self) {
+        self.remove();
     }
 }
 

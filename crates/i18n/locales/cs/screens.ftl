@@ -24,7 +24,15 @@ setup-seats = Místa (prázdné jméno = prázdné místo)
 setup-seat = Místo { $seat }
 setup-stack = žetony
 setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
+setup-too-few-entries = posaďte alespoň dva hráče (každý se jménem; žetony dává struktura)
 setup-no-stack = místo { $seat }: { $name } potřebuje žetony
+setup-seat-refused = místo { $seat }, { $name }: { $error }
+setup-starting-stack = Turnaj: každý hráč vstupuje se startovními žetony podle struktury, { $stack } { $stack ->
+    [one] žeton
+    [few] žetony
+    [many] žetonu
+   *[other] žetonů
+}.
 setup-floor-needs-both = floorman potřebuje jméno i PIN
 setup-bad-stakes = sázky: { $error }
 

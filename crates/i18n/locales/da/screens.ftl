@@ -24,7 +24,13 @@ setup-seats = Pladser (et tomt navn giver en tom plads)
 setup-seat = Plads { $seat }
 setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
+setup-too-few-entries = sæt mindst to spillere (hver med navn; strukturen giver chipsene)
 setup-no-stack = plads { $seat }: { $name } mangler chips
+setup-seat-refused = plads { $seat }, { $name }: { $error }
+setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
+    [one] chip
+   *[other] chips
+}.
 setup-floor-needs-both = en floor skal have både navn og PIN
 setup-bad-stakes = indsatser: { $error }
 

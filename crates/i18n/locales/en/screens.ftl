@@ -24,7 +24,13 @@ setup-seats = Seats (leave a name empty for an empty seat)
 setup-seat = Seat { $seat }
 setup-stack = stack
 setup-too-few = seat at least two players (a name and a stack each)
+setup-too-few-entries = seat at least two players (a name each; the structure gives the chips)
 setup-no-stack = seat { $seat }: { $name } needs a stack
+setup-seat-refused = seat { $seat }, { $name }: { $error }
+setup-starting-stack = Tournament: each player enters with the starting stack from the structure, { $stack } { $stack ->
+    [one] chip
+   *[other] chips
+}.
 setup-floor-needs-both = a floor person needs both a name and a PIN
 setup-bad-stakes = stakes: { $error }
 

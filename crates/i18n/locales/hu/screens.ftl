@@ -24,7 +24,10 @@ setup-seats = Helyek (üres név: üres hely)
 setup-seat = { $seat }. hely
 setup-stack = zseton
 setup-too-few = ültessen le legalább két játékost (mindegyiket névvel és zsetonnal)
+setup-too-few-entries = ültessen le legalább két játékost (mindegyiket névvel; a zsetonokat a struktúra adja)
 setup-no-stack = { $seat }. hely: { $name } zseton nélkül ül
+setup-seat-refused = { $seat }. hely, { $name }: { $error }
+setup-starting-stack = Verseny: minden játékos a struktúra szerinti kezdő zsetonokkal lép be: { $stack } zseton.
 setup-floor-needs-both = a floornak név és PIN is kell
 setup-bad-stakes = tétek: { $error }
 

@@ -24,7 +24,15 @@ setup-seats = Miejsca (puste imię to puste miejsce)
 setup-seat = Miejsce { $seat }
 setup-stack = żetony
 setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami)
+setup-too-few-entries = posadź co najmniej dwóch graczy (każdy z imieniem; żetony daje struktura)
 setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
+setup-seat-refused = miejsce { $seat }, { $name }: { $error }
+setup-starting-stack = Turniej: każdy gracz wchodzi ze stackiem startowym ze struktury, { $stack } { $stack ->
+    [one] żeton
+    [few] żetony
+    [many] żetonów
+   *[other] żetonu
+}.
 setup-floor-needs-both = floor potrzebuje imienia i PIN-u
 setup-bad-stakes = stawki: { $error }
 
