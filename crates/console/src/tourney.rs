@@ -161,6 +161,29 @@ pub(crate) fn bar_ui(
                     ui.end_row();
                 }
             });
+            if let Some(first) = f.odd_unit.first() {
+                let at = f.seats.iter().position(|s| s == first);
+                let rounding = tw(
+                    "tourney-deal-rounding",
+                    Args::new()
+                        .num("unit", f.unit)
+                        .str("currency", view.currency.to_string())
+                        .str(
+                            "name",
+                            at.and_then(|i| names.get(i)).cloned().unwrap_or_default(),
+                        )
+                        .str("seat", first.0.to_string())
+                        .str(
+                            "rule",
+                            if f.ties_lowest_seat {
+                                "lowest"
+                            } else {
+                                "button"
+                            },
+                        ),
+                );
+                ui.label(RichText::new(rounding).small());
+            }
             ui.label(
                 RichText::new(t("tourney-deal-note"))
                     .small()

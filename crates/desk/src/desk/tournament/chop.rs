@@ -1,10 +1,12 @@
 //! A deal at the final table: the floor records the money each player left
 //! takes, with a reason; the amounts and what is left to play for sum to
 //! the prize money still to pay. The desk offers the chip-count and ICM
-//! (Malmuth–Harville) figures for the stacks and the prizes left.
+//! (Malmuth–Harville) figures for the stacks and the prizes left, in whole
+//! payout units: equal stacks get equal shares and an odd unit goes by the
+//! house's odd-unit rule (first left of the button, or the lowest seat).
 
 use dealerdesk_core::chips::Chips;
-use dealerdesk_core::tournament::{chip_chop, icm_chop};
+use dealerdesk_core::tournament::{TieOddUnit, chip_chop, icm_chop};
 use dealerdesk_log::OperatorId;
 
 use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal};
@@ -18,6 +20,12 @@ pub struct DealFigures {
     pub left: u64,
     pub chip_chop: Vec<u64>,
     pub icm: Vec<u64>,
+    /// The payout unit the shares are whole multiples of.
+    pub unit: u64,
+    /// The seats in the order an odd unit goes, first first.
+    pub odd_unit: Vec<SeatNo>,
+    /// Whether that order is by lowest seat rather than from the button.
+    pub ties_lowest_seat: bool,
 }
 
 impl Desk {
@@ -43,9 +51,24 @@ impl Desk {
         // The prizes of the places still to finish.
         let prizes: Vec<u64> = t.payouts().into_iter().take(seats.len()).collect();
         let unit = t.structure.payouts.unit;
+        let mut order: Vec<usize> = (0..seats.len()).collect();
+        let ties_lowest_seat = match (t.structure.payouts.ties, self.button()) {
+            // Clockwise from the seat after the button.
+            (TieOddUnit::LeftOfButton, Some(b)) => {
+                order.sort_by_key(|i| (seats[*i] <= b, seats[*i]));
+                false
+            }
+            _ => {
+                order.sort_by_key(|i| seats[*i]);
+                true
+            }
+        };
         Some(DealFigures {
-            chip_chop: chip_chop(&stacks, left, unit).ok()?,
-            icm: icm_chop(&stacks, &prizes, unit).ok()?,
+            chip_chop: chip_chop(&stacks, left, unit, &order).ok()?,
+            icm: icm_chop(&stacks, &prizes, unit, &order).ok()?,
+            odd_unit: order.iter().map(|i| seats[*i]).collect(),
+            unit: unit.max(1),
+            ties_lowest_seat,
             seats,
             stacks,
             left,
