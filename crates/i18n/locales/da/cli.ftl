@@ -35,6 +35,15 @@ cli-standings-prize = præmie
 cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
+cli-standings-paid-in = indbetalt
+cli-standings-out-hand = hånd
+cli-standings-out-at = ude (UTC)
+cli-standings-deal = Aftale registreret { $at }, { $left } { $currency } tilbage at udbetale:
+cli-standings-seat = plads
+cli-standings-chip-chop = efter chips
+cli-standings-icm = ICM
+cli-standings-agreed = aftalt
+cli-standings-play-for = tilbage at spille om: { $play_for }
 
 # Statuslinjer: hvad der tælles, efter »12/300«.
 cli-progress-events = hændelser

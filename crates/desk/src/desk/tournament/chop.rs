@@ -9,7 +9,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::tournament::{TieOddUnit, chip_chop, icm_chop};
 use dealerdesk_log::OperatorId;
 
-use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal};
+use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal, TourneyState};
 
 /// Deal figures for the players left, by seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,31 +28,22 @@ pub struct DealFigures {
     pub ties_lowest_seat: bool,
 }
 
-impl Desk {
-    /// The players still in, by seat, with their stacks.
-    fn players_left(&self) -> Vec<(SeatNo, Chips)> {
-        let Some(t) = self.tournament() else {
-            return Vec::new();
-        };
-        self.seats()
-            .iter()
-            .filter(|(_, s)| t.entrant(&s.name).is_some_and(|e| e.out.is_none()))
-            .map(|(n, s)| (*n, s.stack))
-            .collect()
-    }
-
-    /// The chip-count and ICM figures for a deal now, if one can be made.
-    pub fn deal_figures(&self) -> Option<DealFigures> {
-        let t = self.tournament()?;
-        let standings = self.table.standings()?;
-        let left = standings.money.prizes_to_pay;
-        let players = self.players_left();
-        let (seats, stacks): (Vec<SeatNo>, Vec<Chips>) = players.into_iter().unzip();
-        // The prizes of the places still to finish.
-        let prizes: Vec<u64> = t.payouts().into_iter().take(seats.len()).collect();
-        let unit = t.structure.payouts.unit;
+impl TourneyState {
+    /// The figures for the players in `seats` with `stacks`, sharing `left`
+    /// by chips and the prizes of the places they have still to finish by
+    /// ICM, an odd unit going first left of `button` (or to the lowest seat,
+    /// as the payouts' `ties` rule says).
+    pub fn deal_figures(
+        &self,
+        seats: Vec<SeatNo>,
+        stacks: Vec<Chips>,
+        left: u64,
+        button: Option<SeatNo>,
+    ) -> Option<DealFigures> {
+        let prizes: Vec<u64> = self.payouts().into_iter().take(seats.len()).collect();
+        let unit = self.structure.payouts.unit;
         let mut order: Vec<usize> = (0..seats.len()).collect();
-        let ties_lowest_seat = match (t.structure.payouts.ties, self.button()) {
+        let ties_lowest_seat = match (self.structure.payouts.ties, button) {
             // Clockwise from the seat after the button.
             (TieOddUnit::LeftOfButton, Some(b)) => {
                 order.sort_by_key(|i| (seats[*i] <= b, seats[*i]));
@@ -73,6 +64,28 @@ impl Desk {
             stacks,
             left,
         })
+    }
+}
+
+impl Desk {
+    /// The players still in, by seat, with their stacks.
+    fn players_left(&self) -> Vec<(SeatNo, Chips)> {
+        let Some(t) = self.tournament() else {
+            return Vec::new();
+        };
+        self.seats()
+            .iter()
+            .filter(|(_, s)| t.entrant(&s.name).is_some_and(|e| e.out.is_none()))
+            .map(|(n, s)| (*n, s.stack))
+            .collect()
+    }
+
+    /// The chip-count and ICM figures for a deal now, if one can be made.
+    pub fn deal_figures(&self) -> Option<DealFigures> {
+        let t = self.tournament()?;
+        let left = self.table.standings()?.money.prizes_to_pay;
+        let (seats, stacks) = self.players_left().into_iter().unzip();
+        t.deal_figures(seats, stacks, left, self.button())
     }
 
     /// The floor records a deal: money by seat for every player left, and
