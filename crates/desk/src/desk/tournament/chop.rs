@@ -85,7 +85,9 @@ impl Desk {
         let t = self.tournament()?;
         let left = self.table.standings()?.money.prizes_to_pay;
         let (seats, stacks) = self.players_left().into_iter().unzip();
-        t.deal_figures(seats, stacks, left, self.button())
+        // Before the first hand, the button chosen for it.
+        let button = self.button().or(self.table.first_button);
+        t.deal_figures(seats, stacks, left, button)
     }
 
     /// The floor records a deal: money by seat for every player left, and

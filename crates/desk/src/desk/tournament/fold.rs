@@ -142,7 +142,7 @@ impl TableState {
                     play_for,
                     stacks,
                     seats,
-                    button: self.button,
+                    button: self.button.or(self.first_button),
                     at,
                 });
             }
