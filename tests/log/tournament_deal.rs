@@ -1,13 +1,14 @@
 //! The deal in `dealerdesk log standings`: the chip-count and ICM figures
 //! offered for the stacks at the deal and the amounts the floor recorded,
-//! by seat and name; each player's bust hand and time and the money they
+//! by seat and name, in the table's answers before the deal and in the
+//! standings after it; each player's bust hand and time and the money they
 //! paid in; and a player still in said in the language of a localized CSV.
 
 use std::process::Command;
 
 use serde_json::Value;
 
-use super::tournament::{SCRIPT, house_file, table};
+use super::tournament::{SCRIPT, house_file, run};
 use crate::common::temp_log;
 
 fn standings(db: &std::path::Path, args: &[&str]) -> String {
@@ -38,14 +39,24 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     let rules = house_file(dir.path());
     let upto = SCRIPT.split("# check: deal\n").next().unwrap();
     let before = chrono::Utc::now() - chrono::Duration::seconds(1);
-    let answers = table(&db, &rules, upto);
+    let (answers, at) = run(&db, &rules, upto);
     let after = chrono::Utc::now() + chrono::Duration::seconds(1);
     assert!(answers.last().unwrap()["ok"] == true);
+    // The table's answers offer the figures at the final table, by seat
+    // and name, and no more once the deal is recorded.
+    assert_eq!(
+        answers[at["hand6"]]["state"]["deal_figures"],
+        serde_json::json!([
+            {"seat": 5, "name": "Eve", "stack": 170_100, "chip_chop": 250, "icm": 185},
+            {"seat": 6, "name": "Finn", "stack": 50_000, "chip_chop": 75, "icm": 140}
+        ])
+    );
+    assert!(answers.last().unwrap()["state"]["deal_figures"].is_null());
 
     // The text: the deal with the figures offered beside what was agreed.
     let text = standings(&db, &[]);
     let lines = rows(&text);
-    let at = |words: &[&str]| {
+    let line_of = |words: &[&str]| {
         lines
             .iter()
             .position(|l| l.as_slice() == words)
@@ -53,11 +64,17 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     };
     // Eve 170,100 and Finn 50,000 chips for 325 left: by chips 250 and 75,
     // by ICM 185 and 140; the floor recorded 180 and 125, 20 to play for.
-    let head = at(&["seat", "name", "stack", "by", "chips", "ICM", "agreed"]);
-    assert_eq!(at(&["5", "Eve", "170,100", "250", "185", "180"]), head + 1);
-    assert_eq!(at(&["6", "Finn", "50,000", "75", "140", "125"]), head + 2);
+    let head = line_of(&["seat", "name", "stack", "by", "chips", "ICM", "agreed"]);
     assert_eq!(
-        at(&["left", "to", "play", "for:", "20"]),
+        line_of(&["5", "Eve", "170,100", "250", "185", "180"]),
+        head + 1
+    );
+    assert_eq!(
+        line_of(&["6", "Finn", "50,000", "75", "140", "125"]),
+        head + 2
+    );
+    assert_eq!(
+        line_of(&["left", "to", "play", "for:", "20"]),
         head + 3,
         "{text}"
     );

@@ -315,10 +315,7 @@ impl Console {
             return;
         };
         // The deal figures, at the final table before any deal.
-        let final_table = view.players_left >= 2
-            && view.players_left <= view.payouts.len()
-            && desk.tournament().is_some_and(|t| t.deal.is_none());
-        let figures = final_table.then(|| desk.deal_figures()).flatten();
+        let figures = desk.deal_figures();
         let named = figures.as_ref().map(|f| {
             let names = f
                 .seats

@@ -80,11 +80,15 @@ impl Desk {
             .collect()
     }
 
-    /// The chip-count and ICM figures for a deal now, if one can be made.
+    /// The chip-count and ICM figures for a deal now: at the final table
+    /// (every player left in the money) before any deal.
     pub fn deal_figures(&self) -> Option<DealFigures> {
         let t = self.tournament()?;
         let left = self.table.standings()?.money.prizes_to_pay;
-        let (seats, stacks) = self.players_left().into_iter().unzip();
+        let (seats, stacks): (Vec<SeatNo>, Vec<Chips>) = self.players_left().into_iter().unzip();
+        if t.deal.is_some() || seats.len() > t.payouts().len() {
+            return None;
+        }
         // Before the first hand, the button chosen for it.
         let button = self.button().or(self.table.first_button);
         t.deal_figures(seats, stacks, left, button)
