@@ -130,7 +130,7 @@ fn text(s: &Standings, words: Words) -> String {
             r.out_at.as_deref().unwrap_or_default(),
         );
     }
-    if let Some(d) = &s.deal {
+    if let Some(d) = s.deal.as_ref().or(s.offer.as_ref()) {
         out += &deal_text(d, &s.currency, words);
     }
     let pool = Args::new()
@@ -148,13 +148,18 @@ fn text(s: &Standings, words: Words) -> String {
 }
 
 /// The deal: when, the money left, each player's figures offered and the
-/// amount agreed, what was left to play for, and how the figures round.
+/// amount agreed, what was left to play for, and how the figures round; or
+/// the figures offered for one now.
 fn deal_text(d: &DealView, currency: &str, words: Words) -> String {
     let head = Args::new()
-        .str("at", d.at.clone())
+        .str("at", d.at.clone().unwrap_or_default())
         .num("left", d.left)
         .str("currency", currency.to_string());
-    let mut out = format!("{}\n", words.with("cli-standings-deal", &head));
+    let id = match d.at {
+        Some(_) => "cli-standings-deal",
+        None => "cli-standings-offer",
+    };
+    let mut out = format!("{}\n", words.with(id, &head));
     out += &format!(
         "  {:>5} {:<20} {:>10} {:>10} {:>10} {:>10}\n",
         words.get("cli-standings-seat"),
@@ -173,16 +178,13 @@ fn deal_text(d: &DealView, currency: &str, words: Words) -> String {
             words.number(p.stack),
             number(p.chip_chop),
             number(p.icm),
-            words.number(p.agreed),
+            number(p.agreed),
         );
     }
-    out += &format!(
-        "{}\n",
-        words.with(
-            "cli-standings-play-for",
-            &Args::new().num("play_for", d.play_for)
-        )
-    );
+    if d.at.is_some() {
+        let play_for = Args::new().num("play_for", d.play_for);
+        out += &format!("{}\n", words.with("cli-standings-play-for", &play_for));
+    }
     if let Some(seat) = d.odd_unit_first {
         let name = d
             .players

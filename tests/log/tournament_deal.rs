@@ -92,6 +92,7 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     // The JSON: the same, with the times the log recorded.
     let json: Value = serde_json::from_str(&standings(&db, &["--format", "json"])).unwrap();
     let deal = &json["deal"];
+    assert!(json["offer"].is_null());
     assert_eq!(deal["left"], 325);
     assert_eq!(deal["play_for"], 20);
     assert_eq!(deal["unit"], 5);
@@ -163,4 +164,37 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     );
     assert!(czech.contains("\nhraje,\"Eve\",1,0,0,170100,\n"), "{czech}");
     assert!(!czech.contains("\nin,"), "{czech}");
+}
+
+#[test]
+fn standings_at_the_final_table_offer_the_deal_figures_before_a_deal() {
+    let (dir, db) = temp_log();
+    let rules = house_file(dir.path());
+    let upto = SCRIPT.split("# check: hand6\n").next().unwrap();
+    let (answers, _) = run(&db, &rules, upto);
+    assert!(answers.last().unwrap()["ok"] == true);
+    let text = standings(&db, &[]);
+    let lines = rows(&text);
+    let head = lines
+        .iter()
+        .position(|l| l.first() == Some(&"Deal") && l.get(2) == Some(&"offered,"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert_eq!(
+        lines[head],
+        [
+            "Deal", "figures", "offered,", "325", "USD", "left", "to", "pay:"
+        ]
+    );
+    // Nothing agreed yet: the figures alone, and nothing left to play for.
+    assert_eq!(lines[head + 2], ["5", "Eve", "170,100", "250", "185"]);
+    assert_eq!(lines[head + 3], ["6", "Finn", "50,000", "75", "140"]);
+    assert!(!text.contains("left to play for"), "{text}");
+    let json: Value = serde_json::from_str(&standings(&db, &["--format", "json"])).unwrap();
+    assert!(json["deal"].is_null());
+    let offer = &json["offer"];
+    assert!(offer["at"].is_null());
+    assert_eq!(offer["left"], 325);
+    assert_eq!(offer["players"][0]["icm"], 185);
+    assert!(offer["players"][1]["agreed"].is_null());
+    assert_eq!(offer["players"][1]["chip_chop"], 75);
 }

@@ -43,6 +43,7 @@ cli-standings-paid-in = vloženo
 cli-standings-out-hand = hra
 cli-standings-out-at = vypadl (UTC)
 cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
+cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
 cli-standings-seat = místo
 cli-standings-chip-chop = podle žetonů
 cli-standings-icm = ICM

@@ -39,6 +39,7 @@ cli-standings-paid-in = indbetalt
 cli-standings-out-hand = hånd
 cli-standings-out-at = ude (UTC)
 cli-standings-deal = Aftale registreret { $at }, { $left } { $currency } tilbage at udbetale:
+cli-standings-offer = Tal til en aftale, { $left } { $currency } tilbage at udbetale:
 cli-standings-seat = plads
 cli-standings-chip-chop = efter chips
 cli-standings-icm = ICM

@@ -40,6 +40,7 @@ cli-standings-paid-in = paid in
 cli-standings-out-hand = hand
 cli-standings-out-at = out at (UTC)
 cli-standings-deal = Deal recorded { $at }, { $left } { $currency } left to pay:
+cli-standings-offer = Deal figures offered, { $left } { $currency } left to pay:
 cli-standings-seat = seat
 cli-standings-chip-chop = by chips
 cli-standings-icm = ICM

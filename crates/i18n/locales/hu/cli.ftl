@@ -39,6 +39,7 @@ cli-standings-paid-in = befizetve
 cli-standings-out-hand = leosztás
 cli-standings-out-at = kiesett (UTC)
 cli-standings-deal = Megállapodás rögzítve: { $at }, még kifizetendő { $left } { $currency }:
+cli-standings-offer = Adatok egy megállapodáshoz, még kifizetendő { $left } { $currency }:
 cli-standings-seat = hely
 cli-standings-chip-chop = zseton szerint
 cli-standings-icm = ICM

@@ -43,6 +43,7 @@ cli-standings-paid-in = wpłacono
 cli-standings-out-hand = rozdanie
 cli-standings-out-at = odpadł (UTC)
 cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
+cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
 cli-standings-seat = miejsce
 cli-standings-chip-chop = wg żetonów
 cli-standings-icm = ICM

@@ -15,7 +15,7 @@ use dealerdesk_core::tournament::{
 };
 
 use super::super::TableState;
-use super::{Deal, TourneyState};
+use super::{Deal, SeatNo, TourneyState};
 
 /// The clock as every face shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -79,7 +79,8 @@ pub struct Standing {
     pub prize: Option<u64>,
 }
 
-/// One player in a deal: the figures offered and the amount agreed.
+/// One player in a deal: the figures offered and the amount agreed, if one
+/// was.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealLine {
     pub seat: u64,
@@ -87,14 +88,15 @@ pub struct DealLine {
     pub stack: u64,
     pub chip_chop: Option<u64>,
     pub icm: Option<u64>,
-    pub agreed: u64,
+    pub agreed: Option<u64>,
 }
 
-/// The deal the floor recorded, with the figures it was offered.
+/// The deal the floor recorded with the figures it was offered, or the
+/// figures offered for one now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealView {
-    /// When it was recorded (RFC 3339, UTC).
-    pub at: String,
+    /// When it was recorded (RFC 3339, UTC); none for an offer.
+    pub at: Option<String>,
     /// The prize money left to pay when it was made.
     pub left: u64,
     /// Left on the table to play for.
@@ -132,6 +134,8 @@ pub struct Standings {
     pub rows: Vec<Standing>,
     /// The deal, if the floor recorded one.
     pub deal: Option<DealView>,
+    /// The figures offered for a deal at the final table before one.
+    pub offer: Option<DealView>,
     pub money: Reconciliation,
 }
 
@@ -357,6 +361,7 @@ impl TableState {
             ),
             rows,
             deal: t.deal.as_ref().map(|d| deal_view(t, d)),
+            offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
             money: Reconciliation {
                 buy_ins: entry_price + fees,
                 rebuys,
@@ -366,6 +371,50 @@ impl TableState {
                 prizes_paid: paid,
                 prizes_to_pay: pool.saturating_sub(paid),
             },
+        })
+    }
+
+    /// The figures for a deal among the players `alive` (entrant indices)
+    /// sharing `left`, at the final table before any deal.
+    fn deal_offer(&self, t: &TourneyState, alive: &[usize], left: u64) -> Option<DealView> {
+        if t.deal.is_some() || alive.len() > t.payouts().len() {
+            return None;
+        }
+        let mut players: Vec<(SeatNo, String, Chips)> = self
+            .seats
+            .iter()
+            .filter(|(_, s)| {
+                let key = super::key(&s.name);
+                alive
+                    .iter()
+                    .any(|i| super::key(&t.entrants[*i].name) == key)
+            })
+            .map(|(n, s)| (*n, s.name.clone(), s.stack))
+            .collect();
+        players.sort_by_key(|p| p.0);
+        let seats: Vec<SeatNo> = players.iter().map(|p| p.0).collect();
+        let stacks: Vec<Chips> = players.iter().map(|p| p.2).collect();
+        let button = self.button.or(self.first_button);
+        let f = t.deal_figures(seats, stacks, left, button)?;
+        Some(DealView {
+            at: None,
+            left,
+            play_for: 0,
+            unit: f.unit,
+            odd_unit_first: f.odd_unit.first().map(|s| u64::from(s.0)),
+            ties_lowest_seat: f.ties_lowest_seat,
+            players: players
+                .into_iter()
+                .enumerate()
+                .map(|(i, (seat, name, stack))| DealLine {
+                    seat: u64::from(seat.0),
+                    name,
+                    stack: stack.0,
+                    chip_chop: f.chip_chop.get(i).copied(),
+                    icm: f.icm.get(i).copied(),
+                    agreed: None,
+                })
+                .collect(),
         })
     }
 
@@ -398,11 +447,11 @@ fn deal_view(t: &TourneyState, d: &Deal) -> DealView {
             stack: stacks.get(i).map_or(0, |s| s.0),
             chip_chop: figures.as_ref().and_then(|f| f.chip_chop.get(i).copied()),
             icm: figures.as_ref().and_then(|f| f.icm.get(i).copied()),
-            agreed: *agreed,
+            agreed: Some(*agreed),
         })
         .collect();
     DealView {
-        at: utc(d.at),
+        at: Some(utc(d.at)),
         left,
         play_for: d.play_for,
         unit: t.structure.payouts.unit.max(1),
