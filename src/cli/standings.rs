@@ -142,7 +142,12 @@ fn text(s: &Standings, words: Words) -> String {
         .num("paid", m.prizes_paid)
         .num("to_pay", m.prizes_to_pay);
     out += &format!("{}\n", words.with("cli-standings-pool", &pool));
-    let rounding = Args::new().str("rounding", s.rounding.clone());
+    let rule = Args::new()
+        .num("unit", s.unit)
+        .str("currency", s.currency.clone())
+        .str("remainder", s.remainder)
+        .str("ties", s.ties);
+    let rounding = Args::new().str("rounding", words.with("cli-standings-rounding-rule", &rule));
     out += &format!("{}\n", words.with("cli-standings-rounding", &rounding));
     out
 }

@@ -154,6 +154,14 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
         ]
     );
 
+    // In Czech, the rounding rules too.
+    let czech = standings(&db, &["--lang", "cs"]);
+    assert!(czech.contains("Dohoda zapsána "), "{czech}");
+    assert!(czech.contains("\nhrálo se o zbývajících: 20\n"), "{czech}");
+    assert!(
+        czech.contains("\nzaokrouhlení: každá výhra zaokrouhlena dolů na násobek 5 USD"),
+        "{czech}"
+    );
     // A player still in is `in` in the format's own CSV and said in Czech
     // in the Czech one.
     let csv = standings(&db, &["--format", "csv"]);

@@ -35,6 +35,13 @@ cli-standings-prize = præmie
 cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
+cli-standings-rounding-rule = hver præmie rundet ned til et multiplum af { $unit } { $currency }, resten til { $remainder ->
+        [top-down] pladserne fra førstepladsen og ned, en enhed hver
+       *[first] førstepladsen
+    }; spillere på samme plads deler i enheder, den overskydende enhed først til { $ties ->
+        [lowest] den laveste plads
+       *[button] spilleren til venstre for dealerknappen
+    }
 cli-standings-paid-in = indbetalt
 cli-standings-out-hand = hånd
 cli-standings-out-at = ude (UTC)

@@ -36,6 +36,13 @@ cli-standings-prize = prize
 cli-standings-in = in
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } - fees { $fees } = prize pool { $pool } = paid { $paid } + to pay { $to_pay }
 cli-standings-rounding = rounding: { $rounding }
+cli-standings-rounding-rule = each prize rounded down to a multiple of { $unit } { $currency }, the rest to { $remainder ->
+        [top-down] the places from first down, a unit each
+       *[first] first place
+    }; tied players share in units, the odd unit first to { $ties ->
+        [lowest] the lowest seat
+       *[button] the player left of the button
+    }
 cli-standings-paid-in = paid in
 cli-standings-out-hand = hand
 cli-standings-out-at = out at (UTC)

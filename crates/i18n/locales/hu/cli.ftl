@@ -35,6 +35,13 @@ cli-standings-prize = díj
 cli-standings-in = játékban
 cli-standings-pool = buy-in { $buy_ins } + rebuy { $rebuys } + add-on { $add_ons } − díjak { $fees } = díjalap { $pool } = kifizetve { $paid } + kifizetendő { $to_pay }
 cli-standings-rounding = kerekítés: { $rounding }
+cli-standings-rounding-rule = minden díj lefelé kerekítve { $unit } { $currency } többszörösére, a maradék { $remainder ->
+        [top-down] a helyezéseké az elsőtől lefelé, egységenként
+       *[first] az első helyezetté
+    }; az azonos helyen végzők egységenként osztoznak, a maradék egységet először { $ties ->
+        [lowest] a legkisebb számú hely
+       *[button] a buttontól balra ülő játékos
+    } kapja
 cli-standings-paid-in = befizetve
 cli-standings-out-hand = leosztás
 cli-standings-out-at = kiesett (UTC)

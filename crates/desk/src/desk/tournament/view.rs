@@ -131,6 +131,12 @@ pub struct Standings {
     pub currency: String,
     /// The rounding rule the prizes follow.
     pub rounding: String,
+    /// The payout unit, where the rest below it goes (`first` or
+    /// `top-down`) and where a tied odd unit goes first (`button` or
+    /// `lowest`): the rounding rule for faces to say.
+    pub unit: u64,
+    pub remainder: &'static str,
+    pub ties: &'static str,
     pub rows: Vec<Standing>,
     /// The deal, if the floor recorded one.
     pub deal: Option<DealView>,
@@ -359,6 +365,15 @@ impl TableState {
                     TieOddUnit::LowestSeat => "first to the lowest seat",
                 }
             ),
+            unit: t.structure.payouts.unit,
+            remainder: match t.structure.payouts.remainder {
+                dealerdesk_core::tournament::Remainder::First => "first",
+                dealerdesk_core::tournament::Remainder::TopDown => "top-down",
+            },
+            ties: match t.structure.payouts.ties {
+                TieOddUnit::LeftOfButton => "button",
+                TieOddUnit::LowestSeat => "lowest",
+            },
             rows,
             deal: t.deal.as_ref().map(|d| deal_view(t, d)),
             offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
