@@ -56,6 +56,8 @@ mod table_face;
 mod tamper;
 #[path = "log/tournament.rs"]
 mod tournament;
+#[path = "log/tournament_deal.rs"]
+mod tournament_deal;
 #[path = "log/tournament_entries.rs"]
 mod tournament_entries;
 #[path = "log/triggers.rs"]

@@ -631,6 +631,7 @@ fn ctrl_plus_scales_the_console_up() {
 }
 
 mod broken;
+mod deal;
 mod floor_authority;
 mod in_use;
 mod open_pair;

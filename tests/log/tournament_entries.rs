@@ -67,6 +67,14 @@ fn the_deal_figures_split_what_is_left_by_chip_count_and_by_icm_in_whole_units()
     // ICM: Eve wins 77.28 % of the time: 182.96 and 142.04, so 37 and 28
     // units of 5.
     assert_eq!(f.icm, [185, 140]);
+    // Finn has the button in seat 6: an odd unit would go first to Eve in
+    // seat 5, first left of it.
+    assert_eq!(f.unit, 5);
+    assert_eq!(
+        f.odd_unit,
+        [dealerdesk::desk::SeatNo(5), dealerdesk::desk::SeatNo(6)]
+    );
+    assert!(!f.ties_lowest_seat);
 }
 
 #[test]

@@ -161,6 +161,29 @@ pub(crate) fn bar_ui(
                     ui.end_row();
                 }
             });
+            if let Some(first) = f.odd_unit.first() {
+                let at = f.seats.iter().position(|s| s == first);
+                let rounding = tw(
+                    "tourney-deal-rounding",
+                    Args::new()
+                        .num("unit", f.unit)
+                        .str("currency", view.currency.to_string())
+                        .str(
+                            "name",
+                            at.and_then(|i| names.get(i)).cloned().unwrap_or_default(),
+                        )
+                        .str("seat", first.0.to_string())
+                        .str(
+                            "rule",
+                            if f.ties_lowest_seat {
+                                "lowest"
+                            } else {
+                                "button"
+                            },
+                        ),
+                );
+                ui.label(RichText::new(rounding).small());
+            }
             ui.label(
                 RichText::new(t("tourney-deal-note"))
                     .small()
@@ -292,10 +315,7 @@ impl Console {
             return;
         };
         // The deal figures, at the final table before any deal.
-        let final_table = view.players_left >= 2
-            && view.players_left <= view.payouts.len()
-            && desk.tournament().is_some_and(|t| t.deal.is_none());
-        let figures = final_table.then(|| desk.deal_figures()).flatten();
+        let figures = desk.deal_figures();
         let named = figures.as_ref().map(|f| {
             let names = f
                 .seats

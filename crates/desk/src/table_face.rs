@@ -431,8 +431,21 @@ impl TableFace {
             .map_or(Chips::ZERO, |h| h.state.rake());
         let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
         let tournament = d.tourney_view();
+        // The figures offered for a deal, by seat and name.
+        let deal_figures = d.deal_figures().map(|f| {
+            f.seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let name = d.seats().get(s).map(|x| x.name.clone());
+                    json!({"seat": s.0, "name": name, "stack": f.stacks[i].0,
+                        "chip_chop": f.chip_chop[i], "icm": f.icm[i]})
+                })
+                .collect::<Vec<_>>()
+        });
         json!({
             "tournament": tournament,
+            "deal_figures": deal_figures,
             "hand": hand.map(|h| h.hand_no),
             "rake": rake.0,
             "rake_total": rake_total.0,

@@ -39,6 +39,23 @@ cli-standings-prize = výhra
 cli-standings-in = hraje
 cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = prizepool { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
 cli-standings-rounding = zaokrouhlení: { $rounding }
+cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $unit } { $currency }, zbytek { $remainder ->
+        [top-down] místům od prvního dolů, po jednotce
+       *[first] prvnímu místu
+    }; hráči na stejném místě se dělí po jednotkách, lichou jednotku dostane nejdřív { $ties ->
+        [lowest] nejnižší místo u stolu
+       *[button] hráč vlevo od buttonu
+    }
+cli-standings-paid-in = vloženo
+cli-standings-out-hand = hra
+cli-standings-out-at = vypadl (UTC)
+cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
+cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
+cli-standings-seat = místo
+cli-standings-chip-chop = podle žetonů
+cli-standings-icm = ICM
+cli-standings-agreed = dohodnuto
+cli-standings-play-for = hrálo se o zbývajících: { $play_for }
 
 # Ukazatele průběhu: co se počítá, za „12/300“.
 cli-progress-events = událostí

@@ -97,6 +97,10 @@ tourney-head-chips = Žetony
 tourney-head-chip-count = Podle žetonů
 tourney-head-icm = ICM
 tourney-deal-note = Výchozí bod pro dohodu; floorman ji zapíše příkazem chop.
+tourney-deal-rounding = Podíly v celých jednotkách { $unit } { $currency } podle největšího zbytku, takže stejné stacky dostanou stejně; jednotku, o kterou se dělí, i částku pod jednotku dostane první { $name } (místo { $seat }), { $rule ->
+        [lowest] nejnižší místo
+       *[button] první vlevo od buttonu
+    }.
 tourney-on-break = přestávka
 tourney-clock-next = Další: { $next }
 tourney-break-in = Přestávka za { $time }

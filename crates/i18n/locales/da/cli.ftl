@@ -35,6 +35,23 @@ cli-standings-prize = præmie
 cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
+cli-standings-rounding-rule = hver præmie rundet ned til et multiplum af { $unit } { $currency }, resten til { $remainder ->
+        [top-down] pladserne fra førstepladsen og ned, en enhed hver
+       *[first] førstepladsen
+    }; spillere på samme plads deler i enheder, den overskydende enhed først til { $ties ->
+        [lowest] den laveste plads
+       *[button] spilleren til venstre for dealerknappen
+    }
+cli-standings-paid-in = indbetalt
+cli-standings-out-hand = hånd
+cli-standings-out-at = ude (UTC)
+cli-standings-deal = Aftale registreret { $at }, { $left } { $currency } tilbage at udbetale:
+cli-standings-offer = Tal til en aftale, { $left } { $currency } tilbage at udbetale:
+cli-standings-seat = plads
+cli-standings-chip-chop = efter chips
+cli-standings-icm = ICM
+cli-standings-agreed = aftalt
+cli-standings-play-for = tilbage at spille om: { $play_for }
 
 # Statuslinjer: hvad der tælles, efter »12/300«.
 cli-progress-events = hændelser

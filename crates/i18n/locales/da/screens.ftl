@@ -93,6 +93,10 @@ tourney-head-chips = Chips
 tourney-head-chip-count = Efter chips
 tourney-head-icm = ICM
 tourney-deal-note = Et udgangspunkt for en aftale; floor registrerer den med chop.
+tourney-deal-rounding = Andele i hele enheder på { $unit } { $currency } efter største rest, så lige store stakke får lige meget; en enhed, de står lige om, og et beløb under en enhed går først til { $name } (plads { $seat }), { $rule ->
+        [lowest] laveste plads
+       *[button] første til venstre for dealerknappen
+    }.
 tourney-on-break = pause
 tourney-clock-next = Næste: { $next }
 tourney-break-in = Pause om { $time }

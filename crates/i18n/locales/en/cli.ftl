@@ -36,6 +36,23 @@ cli-standings-prize = prize
 cli-standings-in = in
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } - fees { $fees } = prize pool { $pool } = paid { $paid } + to pay { $to_pay }
 cli-standings-rounding = rounding: { $rounding }
+cli-standings-rounding-rule = each prize rounded down to a multiple of { $unit } { $currency }, the rest to { $remainder ->
+        [top-down] the places from first down, a unit each
+       *[first] first place
+    }; tied players share in units, the odd unit first to { $ties ->
+        [lowest] the lowest seat
+       *[button] the player left of the button
+    }
+cli-standings-paid-in = paid in
+cli-standings-out-hand = hand
+cli-standings-out-at = out at (UTC)
+cli-standings-deal = Deal recorded { $at }, { $left } { $currency } left to pay:
+cli-standings-offer = Deal figures offered, { $left } { $currency } left to pay:
+cli-standings-seat = seat
+cli-standings-chip-chop = by chips
+cli-standings-icm = ICM
+cli-standings-agreed = agreed
+cli-standings-play-for = left to play for: { $play_for }
 
 # Progress bars: the unit counted, after “12/300”.
 cli-progress-events = events

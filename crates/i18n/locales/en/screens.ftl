@@ -93,6 +93,10 @@ tourney-head-chips = Chips
 tourney-head-chip-count = Chip count
 tourney-head-icm = ICM
 tourney-deal-note = A starting point for a deal; the floor records it with chop.
+tourney-deal-rounding = Shares in whole units of { $unit } { $currency } by largest remainder, so equal stacks get equal shares; a unit they tie for, and any amount under a unit, goes first to { $name } (seat { $seat }), { $rule ->
+        [lowest] the lowest seat
+       *[button] first left of the button
+    }.
 tourney-on-break = on break
 tourney-clock-next = Next: { $next }
 tourney-break-in = Break in { $time }

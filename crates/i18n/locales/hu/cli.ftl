@@ -35,6 +35,23 @@ cli-standings-prize = díj
 cli-standings-in = játékban
 cli-standings-pool = buy-in { $buy_ins } + rebuy { $rebuys } + add-on { $add_ons } − díjak { $fees } = díjalap { $pool } = kifizetve { $paid } + kifizetendő { $to_pay }
 cli-standings-rounding = kerekítés: { $rounding }
+cli-standings-rounding-rule = minden díj lefelé kerekítve { $unit } { $currency } többszörösére, a maradék { $remainder ->
+        [top-down] a helyezéseké az elsőtől lefelé, egységenként
+       *[first] az első helyezetté
+    }; az azonos helyen végzők egységenként osztoznak, a maradék egységet először { $ties ->
+        [lowest] a legkisebb számú hely
+       *[button] a buttontól balra ülő játékos
+    } kapja
+cli-standings-paid-in = befizetve
+cli-standings-out-hand = leosztás
+cli-standings-out-at = kiesett (UTC)
+cli-standings-deal = Megállapodás rögzítve: { $at }, még kifizetendő { $left } { $currency }:
+cli-standings-offer = Adatok egy megállapodáshoz, még kifizetendő { $left } { $currency }:
+cli-standings-seat = hely
+cli-standings-chip-chop = zseton szerint
+cli-standings-icm = ICM
+cli-standings-agreed = megállapodás
+cli-standings-play-for = a fennmaradó tét: { $play_for }
 
 # Folyamatjelzők: amit számolnak, a „12/300” után.
 cli-progress-events = esemény

@@ -90,6 +90,10 @@ tourney-head-chips = Zseton
 tourney-head-chip-count = Zseton szerint
 tourney-head-icm = ICM
 tourney-deal-note = Kiindulópont egy megállapodáshoz; a floor a chop paranccsal rögzíti.
+tourney-deal-rounding = A részek { $unit } { $currency } egész egységeiben, a legnagyobb maradék szerint, így az egyforma stackek egyformán kapnak; az egységet, amelyen osztoznak, és az egységnél kisebb összeget először { $name } ({ $seat }. hely) kapja, { $rule ->
+        [lowest] a legkisebb számú hely
+       *[button] az első a buttontól balra
+    }.
 tourney-on-break = szünet
 tourney-clock-next = Következik: { $next }
 tourney-break-in = Szünet { $time } múlva

@@ -39,6 +39,23 @@ cli-standings-prize = nagroda
 cli-standings-in = gra
 cli-standings-pool = wpisowe { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
 cli-standings-rounding = zaokrąglenie: { $rounding }
+cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotności { $unit } { $currency }, reszta { $remainder ->
+        [top-down] dla miejsc od pierwszego w dół, po jednostce
+       *[first] dla pierwszego miejsca
+    }; gracze na tym samym miejscu dzielą się po jednostkach, nieparzystą jednostkę dostaje najpierw { $ties ->
+        [lowest] najniższe miejsce przy stole
+       *[button] gracz na lewo od buttona
+    }
+cli-standings-paid-in = wpłacono
+cli-standings-out-hand = rozdanie
+cli-standings-out-at = odpadł (UTC)
+cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
+cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
+cli-standings-seat = miejsce
+cli-standings-chip-chop = wg żetonów
+cli-standings-icm = ICM
+cli-standings-agreed = uzgodniono
+cli-standings-play-for = gra toczyła się o pozostałe: { $play_for }
 
 # Paski postępu: co jest liczone, po „12/300”.
 cli-progress-events = zdarzeń

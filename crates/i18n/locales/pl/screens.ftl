@@ -97,6 +97,10 @@ tourney-head-chips = Żetony
 tourney-head-chip-count = Wg żetonów
 tourney-head-icm = ICM
 tourney-deal-note = Punkt wyjścia do umowy; floor zapisuje ją poleceniem chop.
+tourney-deal-rounding = Udziały w całych jednostkach { $unit } { $currency } według największej reszty, więc równe stacki dostają równo; jednostkę, o którą remisują, i kwotę poniżej jednostki dostaje najpierw { $name } (miejsce { $seat }), { $rule ->
+        [lowest] najniższe miejsce
+       *[button] pierwszy na lewo od buttona
+    }.
 tourney-on-break = przerwa
 tourney-clock-next = Dalej: { $next }
 tourney-break-in = Przerwa za { $time }

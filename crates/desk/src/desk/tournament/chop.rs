@@ -1,13 +1,15 @@
 //! A deal at the final table: the floor records the money each player left
 //! takes, with a reason; the amounts and what is left to play for sum to
 //! the prize money still to pay. The desk offers the chip-count and ICM
-//! (Malmuth–Harville) figures for the stacks and the prizes left.
+//! (Malmuth–Harville) figures for the stacks and the prizes left, in whole
+//! payout units: equal stacks get equal shares and an odd unit goes by the
+//! house's odd-unit rule (first left of the button, or the lowest seat).
 
 use dealerdesk_core::chips::Chips;
-use dealerdesk_core::tournament::{chip_chop, icm_chop};
+use dealerdesk_core::tournament::{TieOddUnit, chip_chop, icm_chop};
 use dealerdesk_log::OperatorId;
 
-use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal};
+use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal, TourneyState};
 
 /// Deal figures for the players left, by seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,51 @@ pub struct DealFigures {
     pub left: u64,
     pub chip_chop: Vec<u64>,
     pub icm: Vec<u64>,
+    /// The payout unit the shares are whole multiples of.
+    pub unit: u64,
+    /// The seats in the order an odd unit goes, first first.
+    pub odd_unit: Vec<SeatNo>,
+    /// Whether that order is by lowest seat rather than from the button.
+    pub ties_lowest_seat: bool,
+}
+
+impl TourneyState {
+    /// The figures for the players in `seats` with `stacks`, sharing `left`
+    /// by chips and the prizes of the places they have still to finish by
+    /// ICM, an odd unit going first left of `button` (or to the lowest seat,
+    /// as the payouts' `ties` rule says).
+    pub fn deal_figures(
+        &self,
+        seats: Vec<SeatNo>,
+        stacks: Vec<Chips>,
+        left: u64,
+        button: Option<SeatNo>,
+    ) -> Option<DealFigures> {
+        let prizes: Vec<u64> = self.payouts().into_iter().take(seats.len()).collect();
+        let unit = self.structure.payouts.unit;
+        let mut order: Vec<usize> = (0..seats.len()).collect();
+        let ties_lowest_seat = match (self.structure.payouts.ties, button) {
+            // Clockwise from the seat after the button.
+            (TieOddUnit::LeftOfButton, Some(b)) => {
+                order.sort_by_key(|i| (seats[*i] <= b, seats[*i]));
+                false
+            }
+            _ => {
+                order.sort_by_key(|i| seats[*i]);
+                true
+            }
+        };
+        Some(DealFigures {
+            chip_chop: chip_chop(&stacks, left, unit, &order).ok()?,
+            icm: icm_chop(&stacks, &prizes, unit, &order).ok()?,
+            odd_unit: order.iter().map(|i| seats[*i]).collect(),
+            unit: unit.max(1),
+            ties_lowest_seat,
+            seats,
+            stacks,
+            left,
+        })
+    }
 }
 
 impl Desk {
@@ -33,23 +80,18 @@ impl Desk {
             .collect()
     }
 
-    /// The chip-count and ICM figures for a deal now, if one can be made.
+    /// The chip-count and ICM figures for a deal now: at the final table
+    /// (every player left in the money) before any deal.
     pub fn deal_figures(&self) -> Option<DealFigures> {
         let t = self.tournament()?;
-        let standings = self.table.standings()?;
-        let left = standings.money.prizes_to_pay;
-        let players = self.players_left();
-        let (seats, stacks): (Vec<SeatNo>, Vec<Chips>) = players.into_iter().unzip();
-        // The prizes of the places still to finish.
-        let prizes: Vec<u64> = t.payouts().into_iter().take(seats.len()).collect();
-        let unit = t.structure.payouts.unit;
-        Some(DealFigures {
-            chip_chop: chip_chop(&stacks, left, unit).ok()?,
-            icm: icm_chop(&stacks, &prizes, unit).ok()?,
-            seats,
-            stacks,
-            left,
-        })
+        let left = self.table.standings()?.money.prizes_to_pay;
+        let (seats, stacks): (Vec<SeatNo>, Vec<Chips>) = self.players_left().into_iter().unzip();
+        if t.deal.is_some() || seats.len() > t.payouts().len() {
+            return None;
+        }
+        // Before the first hand, the button chosen for it.
+        let button = self.button().or(self.table.first_button);
+        t.deal_figures(seats, stacks, left, button)
     }
 
     /// The floor records a deal: money by seat for every player left, and

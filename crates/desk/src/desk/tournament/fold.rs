@@ -96,6 +96,7 @@ impl TableState {
                     let e = t.entrant_mut(&o.name).ok_or("an unknown player out")?;
                     e.out = Some(Out {
                         hand_no,
+                        at,
                         start_stack: o.start_stack,
                         seat: o.seat,
                         button,
@@ -129,15 +130,20 @@ impl TableState {
             } => {
                 let mut named = Vec::new();
                 let mut stacks = Vec::new();
+                let mut seats = Vec::new();
                 for (seat, amount) in amounts {
                     let s = self.seats.get(&seat).ok_or("a deal for an empty seat")?;
                     named.push((s.name.clone(), amount));
                     stacks.push((s.name.clone(), s.stack));
+                    seats.push(seat);
                 }
                 t.deal = Some(Deal {
                     amounts: named,
                     play_for,
                     stacks,
+                    seats,
+                    button: self.button.or(self.first_button),
+                    at,
                 });
             }
         }

@@ -30,15 +30,17 @@ pub use busts::Busted;
 pub use chop::DealFigures;
 pub use error::{TourneyError, TourneyRefusal, mode_name};
 pub use event::{EntryKind, OutSeat, RacedStack, TourneyEvent};
-pub use view::{ClockView, Reconciliation, Standing, Standings, TourneyView};
+pub use view::{ClockView, DealLine, DealView, Reconciliation, Standing, Standings, TourneyView};
 
 use super::{Desk, DeskError, DeskEvent, SeatNo};
 
-/// A player who went out: in which hand, with what they started it, and
-/// where the button was.
+/// A player who went out: in which hand and when, with what they started
+/// it, and where the button was.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Out {
     pub hand_no: u64,
+    /// When the log recorded them out.
+    pub at: DateTime<Utc>,
     pub start_stack: Chips,
     pub seat: SeatNo,
     pub button: SeatNo,
@@ -69,6 +71,12 @@ pub struct Deal {
     pub play_for: u64,
     /// The stacks when the deal was made, by name.
     pub stacks: Vec<(String, Chips)>,
+    /// The seats of the players in the deal, in the order of `stacks`.
+    pub seats: Vec<SeatNo>,
+    /// The button when the deal was made.
+    pub button: Option<SeatNo>,
+    /// When the log recorded it.
+    pub at: DateTime<Utc>,
 }
 
 /// The hand each seat was last dealt into.

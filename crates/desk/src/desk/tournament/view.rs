@@ -1,8 +1,10 @@
 //! The tournament as faces show it, worked out from the folded table:
 //! `TourneyView` (the clock: level, blinds and ante, time left, next level,
 //! break countdown; players left, entries, prize pool, average stack, the
-//! payouts) and `Standings` (places, names, entries, rebuys and add-ons,
-//! prizes, and the prize pool reconciled). Integer money only.
+//! payouts) and `Standings` (places, names, the hand and time each player
+//! went out in, entries, rebuys and add-ons and the money paid in, prizes,
+//! the deal with the figures offered for it, and the prize pool
+//! reconciled). Integer money only.
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -13,7 +15,7 @@ use dealerdesk_core::tournament::{
 };
 
 use super::super::TableState;
-use super::TourneyState;
+use super::{Deal, SeatNo, TourneyState};
 
 /// The clock as every face shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -66,10 +68,46 @@ pub struct Standing {
     pub entries: u32,
     pub rebuys: u32,
     pub add_ons: u32,
+    /// Money paid in: buy-ins, rebuys and add-ons, fees included.
+    pub paid_in: u64,
+    /// The hand they went out in, and when (RFC 3339, UTC).
+    pub out_hand: Option<u64>,
+    pub out_at: Option<String>,
     /// The chips in front of a player still in.
     pub stack: Option<u64>,
-    /// Their prize, once settled.
+    /// Their prize (or the money of the deal), once settled: the money out.
     pub prize: Option<u64>,
+}
+
+/// One player in a deal: the figures offered and the amount agreed, if one
+/// was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealLine {
+    pub seat: u64,
+    pub name: String,
+    pub stack: u64,
+    pub chip_chop: Option<u64>,
+    pub icm: Option<u64>,
+    pub agreed: Option<u64>,
+}
+
+/// The deal the floor recorded with the figures it was offered, or the
+/// figures offered for one now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealView {
+    /// When it was recorded (RFC 3339, UTC); none for an offer.
+    pub at: Option<String>,
+    /// The prize money left to pay when it was made.
+    pub left: u64,
+    /// Left on the table to play for.
+    pub play_for: u64,
+    /// The payout unit the figures are whole multiples of.
+    pub unit: u64,
+    /// The seat an odd unit of the figures went to first.
+    pub odd_unit_first: Option<u64>,
+    /// Whether that is by lowest seat rather than first left of the button.
+    pub ties_lowest_seat: bool,
+    pub players: Vec<DealLine>,
 }
 
 /// The prize pool reconciled.
@@ -93,7 +131,17 @@ pub struct Standings {
     pub currency: String,
     /// The rounding rule the prizes follow.
     pub rounding: String,
+    /// The payout unit, where the rest below it goes (`first` or
+    /// `top-down`) and where a tied odd unit goes first (`button` or
+    /// `lowest`): the rounding rule for faces to say.
+    pub unit: u64,
+    pub remainder: &'static str,
+    pub ties: &'static str,
     pub rows: Vec<Standing>,
+    /// The deal, if the floor recorded one.
+    pub deal: Option<DealView>,
+    /// The figures offered for a deal at the final table before one.
+    pub offer: Option<DealView>,
     pub money: Reconciliation,
 }
 
@@ -204,6 +252,9 @@ impl TableState {
                 entries: e.entries,
                 rebuys: e.rebuys,
                 add_ons: e.add_ons,
+                paid_in: e.paid + e.fees,
+                out_hand: e.out.as_ref().map(|o| o.hand_no),
+                out_at: e.out.as_ref().map(|o| utc(o.at)),
                 stack: e
                     .out
                     .is_none()
@@ -314,7 +365,18 @@ impl TableState {
                     TieOddUnit::LowestSeat => "first to the lowest seat",
                 }
             ),
+            unit: t.structure.payouts.unit,
+            remainder: match t.structure.payouts.remainder {
+                dealerdesk_core::tournament::Remainder::First => "first",
+                dealerdesk_core::tournament::Remainder::TopDown => "top-down",
+            },
+            ties: match t.structure.payouts.ties {
+                TieOddUnit::LeftOfButton => "button",
+                TieOddUnit::LowestSeat => "lowest",
+            },
             rows,
+            deal: t.deal.as_ref().map(|d| deal_view(t, d)),
+            offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
             money: Reconciliation {
                 buy_ins: entry_price + fees,
                 rebuys,
@@ -324,6 +386,50 @@ impl TableState {
                 prizes_paid: paid,
                 prizes_to_pay: pool.saturating_sub(paid),
             },
+        })
+    }
+
+    /// The figures for a deal among the players `alive` (entrant indices)
+    /// sharing `left`, at the final table before any deal.
+    fn deal_offer(&self, t: &TourneyState, alive: &[usize], left: u64) -> Option<DealView> {
+        if t.deal.is_some() || alive.len() > t.payouts().len() {
+            return None;
+        }
+        let mut players: Vec<(SeatNo, String, Chips)> = self
+            .seats
+            .iter()
+            .filter(|(_, s)| {
+                let key = super::key(&s.name);
+                alive
+                    .iter()
+                    .any(|i| super::key(&t.entrants[*i].name) == key)
+            })
+            .map(|(n, s)| (*n, s.name.clone(), s.stack))
+            .collect();
+        players.sort_by_key(|p| p.0);
+        let seats: Vec<SeatNo> = players.iter().map(|p| p.0).collect();
+        let stacks: Vec<Chips> = players.iter().map(|p| p.2).collect();
+        let button = self.button.or(self.first_button);
+        let f = t.deal_figures(seats, stacks, left, button)?;
+        Some(DealView {
+            at: None,
+            left,
+            play_for: 0,
+            unit: f.unit,
+            odd_unit_first: f.odd_unit.first().map(|s| u64::from(s.0)),
+            ties_lowest_seat: f.ties_lowest_seat,
+            players: players
+                .into_iter()
+                .enumerate()
+                .map(|(i, (seat, name, stack))| DealLine {
+                    seat: u64::from(seat.0),
+                    name,
+                    stack: stack.0,
+                    chip_chop: f.chip_chop.get(i).copied(),
+                    icm: f.icm.get(i).copied(),
+                    agreed: None,
+                })
+                .collect(),
         })
     }
 
@@ -339,4 +445,41 @@ impl TableState {
         }
         ordered
     }
+}
+
+/// The deal as recorded, with the figures for the stacks it was made at.
+fn deal_view(t: &TourneyState, d: &Deal) -> DealView {
+    let left = d.amounts.iter().map(|(_, a)| *a).sum::<u64>() + d.play_for;
+    let stacks: Vec<Chips> = d.stacks.iter().map(|(_, s)| *s).collect();
+    let figures = t.deal_figures(d.seats.clone(), stacks.clone(), left, d.button);
+    let players = d
+        .amounts
+        .iter()
+        .enumerate()
+        .map(|(i, (name, agreed))| DealLine {
+            seat: d.seats.get(i).map_or(0, |s| u64::from(s.0)),
+            name: name.clone(),
+            stack: stacks.get(i).map_or(0, |s| s.0),
+            chip_chop: figures.as_ref().and_then(|f| f.chip_chop.get(i).copied()),
+            icm: figures.as_ref().and_then(|f| f.icm.get(i).copied()),
+            agreed: Some(*agreed),
+        })
+        .collect();
+    DealView {
+        at: Some(utc(d.at)),
+        left,
+        play_for: d.play_for,
+        unit: t.structure.payouts.unit.max(1),
+        odd_unit_first: figures
+            .as_ref()
+            .and_then(|f| f.odd_unit.first())
+            .map(|s| u64::from(s.0)),
+        ties_lowest_seat: figures.as_ref().is_some_and(|f| f.ties_lowest_seat),
+        players,
+    }
+}
+
+/// A logged time to the second, as RFC 3339 in UTC.
+fn utc(at: DateTime<Utc>) -> String {
+    at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
