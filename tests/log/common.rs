@@ -267,3 +267,28 @@ pub fn copy_without_row_extras(src: &Path, dst: &Path) {
         }
     }
 }
+
+/// Enters one line of the command language at the desk's hand in play.
+pub fn step(desk: &mut dealerdesk::desk::Desk, line: &str) {
+    use dealerdesk::command::{Command, parse_command};
+    let hand = desk.hand().unwrap();
+    let legal = dealerdesk::engine::legal_actions(&hand.state, desk.rules());
+    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
+        Command::Act(action) => {
+            desk.submit(&action).unwrap();
+        }
+        Command::DealUnseen => {
+            desk.deal_unseen().unwrap();
+        }
+        other => panic!("{line}: {other:?}"),
+    }
+}
+
+/// Deals a hand in which everyone folds to the last player.
+pub fn play_hand(desk: &mut dealerdesk::desk::Desk) {
+    desk.start_hand().unwrap();
+    step(desk, "u");
+    while desk.hand().is_some() {
+        step(desk, "f");
+    }
+}

@@ -7,9 +7,7 @@
 use std::path::Path;
 
 use dealerdesk::chips::Chips;
-use dealerdesk::command::{Command, parse_command};
 use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::engine::legal_actions;
 use dealerdesk::log::{
     ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role, SCHEMA_VERSION,
 };
@@ -17,30 +15,9 @@ use dealerdesk::review::review_log;
 use dealerdesk::rules::{HouseRules, Variant};
 use rusqlite::params;
 
-use crate::common::{assert_broken, copy_without_row_extras, drop_triggers, raw, temp_log};
-
-fn step(desk: &mut Desk, line: &str) {
-    let hand = desk.hand().unwrap();
-    let legal = legal_actions(&hand.state, desk.rules());
-    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
-        Command::Act(action) => {
-            desk.submit(&action).unwrap();
-        }
-        Command::DealUnseen => {
-            desk.deal_unseen().unwrap();
-        }
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-/// Deals a hand in which everyone folds to the last player.
-fn play_hand(desk: &mut Desk) {
-    desk.start_hand().unwrap();
-    step(desk, "u");
-    while desk.hand().is_some() {
-        step(desk, "f");
-    }
-}
+use crate::common::{
+    assert_broken, copy_without_row_extras, drop_triggers, play_hand, raw, temp_log,
+};
 
 /// A session of nine hands with players coming and going: Ana, Ben and
 /// Cleo are dealt two; Ben leaves and Dev sits down; Cleo sits out for two

@@ -9,9 +9,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use dealerdesk::chips::Chips;
-use dealerdesk::command::{Command as Entry, parse_command};
 use dealerdesk::desk::{Desk, DeskError, NameFault, SeatNo};
-use dealerdesk::engine::legal_actions;
 use dealerdesk::export::{StarsOptions, to_pokerstars};
 use dealerdesk::log::{EventLog, NewEvent, Role};
 use dealerdesk::notation::PhhHand;
@@ -19,35 +17,12 @@ use dealerdesk::review::review_log;
 use dealerdesk::rules::{HouseRules, Variant};
 use serde_json::{Value, json};
 
-use crate::common::{answers, table_command, temp_log};
+use crate::common::{answers, play_hand, table_command, temp_log};
 
 const PIN: &str = "582914";
 
 fn open(db: &Path) -> Desk {
     Desk::open(db, HouseRules::preset(Variant::NoLimitHoldem), "T1").unwrap()
-}
-
-fn step(desk: &mut Desk, line: &str) {
-    let hand = desk.hand().unwrap();
-    let legal = legal_actions(&hand.state, desk.rules());
-    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
-        Entry::Act(action) => {
-            desk.submit(&action).unwrap();
-        }
-        Entry::DealUnseen => {
-            desk.deal_unseen().unwrap();
-        }
-        other => panic!("{line}: {other:?}"),
-    }
-}
-
-/// Deals a hand in which everyone folds to the last player.
-fn play_hand(desk: &mut Desk) {
-    desk.start_hand().unwrap();
-    step(desk, "u");
-    while desk.hand().is_some() {
-        step(desk, "f");
-    }
 }
 
 /// Runs `dealerdesk ARGS…` in English: exit status, standard output and error.
