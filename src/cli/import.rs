@@ -147,7 +147,7 @@ pub(super) fn log_import_cmd(
         let args = Args::new().num("count", skipped);
         eprintln!("{}", words.with("cli-import-skipped", &args));
     }
-    // What this import wrote is verified: the next open starts after it.
+    // What this import wrote is verified, and the log says so on record.
     desk.mark_verified()?;
     Ok(if failed > 0 { 1 } else { 0 })
 }
