@@ -4,7 +4,9 @@
 
 use std::process::Command;
 
-use crate::common::{drop_triggers, raw, seeded_log, temp_log, with_triggers_dropped};
+use crate::common::{
+    assert_open_refused_untouched, cut_tail_after, drop_triggers, raw, seeded_log, temp_log,
+};
 
 fn dealerdesk(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
@@ -39,16 +41,7 @@ fn an_anchor_written_down_catches_a_tail_cut_with_a_forged_head() {
     assert_eq!(code, 0);
     // An attacker cuts the tail and rewrites the head record to match.
     let conn = raw(&path);
-    // Careful to put the triggers back, or the altered structure shows.
-    with_triggers_dropped(&conn, |conn| {
-        conn.execute("DELETE FROM events WHERE seq > 8", [])
-            .unwrap();
-        conn.execute_batch(
-            "UPDATE meta SET value = '8' WHERE key = 'head_seq';
-             UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
-        )
-        .unwrap();
-    });
+    cut_tail_after(&conn, 8);
     drop(conn);
     // The head beside the log sees the cut, unless it goes too.
     let (code, _, _) = dealerdesk(&["log", "verify", db]);
@@ -109,7 +102,7 @@ fn read_paths_refuse_a_tampered_log_naming_the_first_bad_event() {
 /// `recorded` beside it and `head` in it; the refused open writes nothing.
 #[track_caller]
 fn assert_lost(path: &std::path::Path, recorded: u64, head: u64) {
-    use dealerdesk::log::{EventLog, LogError, Seq};
+    use dealerdesk::log::{LogError, Seq};
     match crate::common::verify_read_only(path) {
         Err(LogError::LostEntries {
             recorded: r,
@@ -118,12 +111,7 @@ fn assert_lost(path: &std::path::Path, recorded: u64, head: u64) {
         }) => assert_eq!((r, h), (Seq(recorded), Seq(head))),
         other => panic!("expected lost entries, got {other:?}"),
     }
-    let before = std::fs::read(path).unwrap();
-    assert!(matches!(
-        EventLog::open(path),
-        Err(LogError::LostEntries { .. })
-    ));
-    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+    assert_open_refused_untouched(path, |e| matches!(e, LogError::LostEntries { .. }));
 }
 
 /// Each commit writes the head beside the log; a copy of the log from

@@ -292,3 +292,34 @@ pub fn play_hand(desk: &mut dealerdesk::desk::Desk) {
         step(desk, "f");
     }
 }
+
+/// Cuts the log's tail after `seq` and rewrites its head record to match,
+/// as an attacker with the file would, putting the triggers back after.
+pub fn cut_tail_after(conn: &rusqlite::Connection, seq: i64) {
+    with_triggers_dropped(conn, |conn| {
+        conn.execute("DELETE FROM events WHERE seq > ?1", [seq])
+            .unwrap();
+        conn.execute(
+            "UPDATE meta SET value = ?1 WHERE key = 'head_seq'",
+            [seq.to_string()],
+        )
+        .unwrap();
+        conn.execute(
+            "UPDATE meta SET value = (SELECT hash FROM events WHERE seq = ?1) WHERE key = 'head_hash'",
+            [seq],
+        )
+        .unwrap();
+    });
+}
+
+/// Opening `path` for writing is refused as `refused` says, and the
+/// refused open leaves the file byte for byte as it was.
+#[track_caller]
+pub fn assert_open_refused_untouched(path: &Path, refused: impl Fn(&LogError) -> bool) {
+    let before = std::fs::read(path).unwrap();
+    match dealerdesk::log::EventLog::open(path) {
+        Err(e) => assert!(refused(&e), "{e:?}"),
+        Ok(_) => panic!("the log opened for writing"),
+    }
+    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}

@@ -5,10 +5,11 @@
 use std::path::Path;
 use std::process::Command;
 
-use dealerdesk::log::{Alteration, ChainFault, EventLog, LogError};
+use dealerdesk::log::{Alteration, ChainFault, LogError};
 
 use crate::common::{
-    event_seq, raw, seeded_log, temp_log, verify_read_only, with_triggers_dropped,
+    assert_open_refused_untouched, event_seq, raw, seeded_log, temp_log, verify_read_only,
+    with_triggers_dropped,
 };
 
 /// `log verify` on `path`: its exit status and what it wrote to stderr.
@@ -40,12 +41,7 @@ fn assert_altered(path: &Path, object: &str, change: Alteration) {
         }) => assert_eq!((o.as_str(), c), (object, change)),
         other => panic!("expected {object} {change}, got {other:?}"),
     }
-    let before = std::fs::read(path).unwrap();
-    assert!(matches!(
-        EventLog::open(path),
-        Err(LogError::SchemaAltered { .. })
-    ));
-    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+    assert_open_refused_untouched(path, |e| matches!(e, LogError::SchemaAltered { .. }));
 }
 
 #[test]

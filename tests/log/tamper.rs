@@ -5,8 +5,8 @@ use dealerdesk::log::{ChainFault, EventLog, LogError, Seq};
 use rusqlite::params;
 
 use crate::common::{
-    SEEDED_ROWS, assert_broken, drop_triggers, event_seq, find_all, marker, raw, seeded_log,
-    side_files, temp_log, verify_read_only, with_triggers_dropped,
+    SEEDED_ROWS, assert_broken, cut_tail_after, drop_triggers, event_seq, find_all, marker, raw,
+    seeded_log, side_files, temp_log, verify_read_only,
 };
 
 const N: u64 = 12;
@@ -194,16 +194,7 @@ fn truncation_with_forged_head_is_caught_only_by_the_written_down_last_hash() {
     seeded_log(&path, N);
     let written_down = verify_read_only(&path).unwrap();
     let conn = raw(&path);
-    // Careful to put the triggers back, or the altered structure shows.
-    with_triggers_dropped(&conn, |conn| {
-        conn.execute("DELETE FROM events WHERE seq > 8", [])
-            .unwrap();
-        conn.execute_batch(
-            "UPDATE meta SET value = '8' WHERE key = 'head_seq';
-             UPDATE meta SET value = (SELECT hash FROM events WHERE seq = 8) WHERE key = 'head_hash';",
-        )
-        .unwrap();
-    });
+    cut_tail_after(&conn, 8);
     drop(conn);
     // The head written beside the log at the last commit sees the cut …
     assert!(matches!(
