@@ -32,6 +32,9 @@ pub(crate) struct WriterLock {
     _file: Arc<File>,
 }
 
+/// How often a lock this process let go of is tried again, 10 ms apart.
+const OWN_RETRIES: u32 = 100;
+
 /// The lock files this process holds, by their canonical path.
 static HELD: Mutex<Option<HashMap<PathBuf, Weak<File>>>> = Mutex::new(None);
 
@@ -78,15 +81,28 @@ impl WriterLock {
             // This process holds the log already.
             return Ok(WriterLock { _file: shared });
         }
-        match file.try_lock() {
-            Ok(()) => {}
-            Err(TryLockError::WouldBlock) => {
-                return Err(LogError::InUse {
-                    path: log.to_path_buf(),
-                    holder: holder(&mut file),
-                });
+        // A lock this process has just let go of can outlive its handle for
+        // an instant: a child being spawned holds a copy of every open file
+        // between its fork and its exec. Only then is it tried again.
+        let mut tries = 0;
+        loop {
+            match file.try_lock() {
+                Ok(()) => break,
+                Err(TryLockError::WouldBlock) => {
+                    let holder = holder(&mut file);
+                    let ours = holder.is_some_and(|h| h.pid == std::process::id());
+                    if ours && tries < OWN_RETRIES {
+                        tries += 1;
+                        std::thread::sleep(Duration::from_millis(10));
+                        continue;
+                    }
+                    return Err(LogError::InUse {
+                        path: log.to_path_buf(),
+                        holder,
+                    });
+                }
+                Err(TryLockError::Error(e)) => return Err(io(e)),
             }
-            Err(TryLockError::Error(e)) => return Err(io(e)),
         }
         let since = Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true);
         let text = format!("{} {since}\n", std::process::id());
