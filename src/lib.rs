@@ -8,14 +8,12 @@
 //! - `dealerdesk-desk`: `desk`, `command`, `review`, `export`, `table_face`, `speak`;
 //! - `dealerdesk-i18n`: `i18n`, the message catalogues of the five languages;
 //! - `dealerdesk-console`: `ui`, the dealer console on egui;
-//! - `dealerdesk-hunt`: `hunt`, random hunts for broken properties.
 
 pub use dealerdesk_console as ui;
 pub use dealerdesk_core::{
     cards, chips, engine, eval, game, limits, notation, pots, replay, rules, tournament,
 };
 pub use dealerdesk_desk::{command, desk, export, review, speak, table_face};
-pub use dealerdesk_hunt as hunt;
 pub use dealerdesk_i18n as i18n;
 pub use dealerdesk_log as log;
 pub use dealerdesk_room as room;

@@ -3,12 +3,15 @@
 //! bet does to the round.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Action, Event, Forced};
+use crate::engine::action::Action;
+use crate::engine::event::{Event, Forced};
+use crate::engine::legal::{Legal, Next};
 use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, street_size};
 use crate::engine::order::{bring_in_seat, high_board};
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase, Round};
 use crate::engine::then::Then;
-use crate::engine::{Legal, Next, Note, Refusal, Wager, Why, out_of_turn};
+use crate::engine::{Note, Wager, Why, out_of_turn};
 use crate::game::Opener;
 use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure};
 

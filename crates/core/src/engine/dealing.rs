@@ -3,10 +3,12 @@
 
 use crate::cards::{Card, CardSet};
 use crate::chips::Pos;
-use crate::engine::action::Event;
+use crate::engine::event::Event;
+use crate::engine::legal::{DealStep, Legal};
+use crate::engine::refusal::{Refusal, check_fresh};
 use crate::engine::state::HandState;
 use crate::engine::then::Then;
-use crate::engine::{DealStep, Dealt, Legal, Note, Refusal, Wait, Why, check_fresh};
+use crate::engine::{Dealt, Note, Wait, Why};
 use crate::rules::{HouseRules, RuleId};
 
 /// How many cards each player holds once the current street is dealt.

@@ -5,7 +5,7 @@
 //! state and say what should follow (`then::Then`); only this module moves the hand
 //! on, so none of those calls another's next step.
 
-use super::action::Event;
+use super::event::Event;
 use super::state::{HandState, Phase};
 use super::then::Then;
 use super::{betting, dealing, procedures, showdown};

@@ -3,7 +3,9 @@
 //! with at least one legal entry for it (no hand can get stuck), and no more
 //! cards are off the deck than it holds.
 
-use super::{HandState, Next, legal_actions};
+use crate::engine::HandState;
+
+use crate::engine::legal::{Next, legal_actions};
 use crate::rules::HouseRules;
 
 /// A broken invariant, in words.

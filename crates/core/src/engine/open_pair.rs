@@ -6,7 +6,7 @@
 
 use crate::chips::{Chips, Pos};
 use crate::engine::Note;
-use crate::engine::action::Event;
+use crate::engine::event::Event;
 use crate::engine::state::HandState;
 use crate::rules::{HouseRules, OpenPair, RuleId};
 

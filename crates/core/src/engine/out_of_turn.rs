@@ -2,9 +2,12 @@
 //! while the action to that player is unchanged.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Action, Event, HeldAct};
+use crate::engine::action::{Action, HeldAct};
+use crate::engine::event::Event;
+use crate::engine::legal::{Legal, Next};
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase};
-use crate::engine::{Legal, Next, Note, Refusal, Why};
+use crate::engine::{Note, Why};
 use crate::rules::{HouseRules, RuleId};
 
 pub(crate) fn check_out_of_turn(s: &HandState, legal: &Legal, pos: Pos) -> Result<(), Refusal> {

@@ -4,9 +4,11 @@
 use super::rake;
 use crate::cards::{Card, Rank};
 use crate::chips::{Chips, Pos};
-use crate::engine::action::Event;
+use crate::engine::event::Event;
+use crate::engine::legal::Legal;
+use crate::engine::refusal::{Refusal, check_fresh};
 use crate::engine::state::{AwardedPot, HandState, Phase};
-use crate::engine::{Legal, Note, Refusal, Why, Won, check_fresh, order};
+use crate::engine::{Note, Why, Won, order};
 use crate::eval::{
     HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8, eval_high,
     eval_low8,

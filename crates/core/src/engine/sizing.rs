@@ -3,8 +3,10 @@
 
 use serde::Serialize;
 
-use super::{HandState, Legal, Next, betting};
+use crate::engine::{HandState, betting};
+
 use crate::chips::Chips;
+use crate::engine::legal::{Legal, Next};
 use crate::rules::HouseRules;
 
 /// Raise-to totals for the player to act, all legal now.

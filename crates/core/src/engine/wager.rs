@@ -2,8 +2,10 @@
 //! a raise goes over a bet, a completion brings a stud bring-in up to the
 //! full small bet. Every face says the word the engine names here.
 
-use super::{HandState, Legal};
+use crate::engine::HandState;
+
 use crate::chips::Chips;
+use crate::engine::legal::Legal;
 use crate::game::Opener;
 
 /// The kind of wager the player to act would make by putting in more.
@@ -41,7 +43,8 @@ mod tests {
     use super::*;
     use crate::cards::parse_cards;
     use crate::chips::Pos;
-    use crate::engine::{Action, HandSpec, Next, legal_actions};
+    use crate::engine::legal::{Next, legal_actions};
+    use crate::engine::{Action, HandSpec};
     use crate::rules::{HouseRules, Variant};
 
     #[test]

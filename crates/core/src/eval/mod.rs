@@ -29,6 +29,7 @@
 //! ```
 
 mod board;
+mod category;
 mod high;
 mod low;
 mod omaha;
@@ -37,6 +38,7 @@ mod tables;
 mod test_util;
 
 pub use board::{BoardRank, eval_board};
-pub use high::{Category, HighRank, best_high_five, eval_high};
+pub use category::Category;
+pub use high::{HighRank, best_high_five, eval_high};
 pub use low::{LowRank, best_low_five, eval_low8};
 pub use omaha::{best_omaha_high, best_omaha_low8};

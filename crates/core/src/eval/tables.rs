@@ -27,7 +27,7 @@
 
 use std::sync::OnceLock;
 
-use super::high::Category;
+use super::category::Category;
 
 /// Where the high-rank field of a key sum starts.
 pub(super) const HIGH_SHIFT: u32 = 20;

@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::book::{RuleBook, RuleId, RuleText, Taken};
+use super::book::{RuleBook, RuleId};
+use super::cited::{RuleText, Taken};
 use super::options::AnteKind;
 use super::{Game, Split, Structure, Variant};
 use crate::chips::Chips;

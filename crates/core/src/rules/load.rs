@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use super::book::{Defaulted, RuleId};
+use super::book::RuleId;
+use super::cited::Defaulted;
 use super::fault::HouseFault;
 use super::{HouseRules, Structure, Variant};
 use crate::chips::Chips;

@@ -5,6 +5,8 @@
 //!
 //! - `options.rs`: the values of the house options;
 //! - `book.rs`: the rule table (`rule_book!`), each option with its default;
+//! - `cited.rs`: what a row holds (`Rule`, `Setting`, `RuleText`) and what a
+//!   house file left to its default (`Defaulted`);
 //! - `house.rs`: `HouseRules`, stakes, rake and buy-in;
 //! - `load.rs`: reading and checking a house file;
 //! - `fault.rs`: what is wrong with a house file, as data (`HouseFault`);
@@ -19,6 +21,7 @@
 //! ```
 
 mod book;
+mod cited;
 mod fault;
 mod house;
 mod languages;
@@ -27,7 +30,8 @@ mod options;
 mod preset;
 
 pub use crate::game::{Game, Split, Structure, Variant};
-pub use book::{Defaulted, Rule, RuleBook, RuleId, RuleText, Setting, Taken, Valued};
+pub use book::{RuleBook, RuleId};
+pub use cited::{Defaulted, Rule, RuleText, Setting, Taken, Valued};
 pub use fault::HouseFault;
 pub(crate) use fault::share_refused;
 pub use house::{BuyIn, HouseRules, Rake, Stakes};

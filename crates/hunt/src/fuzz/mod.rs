@@ -4,7 +4,7 @@
 //! log (`import`) and a log file opened as the console opens it
 //! (`log_open`). Each takes the raw bytes a fuzzer makes; input a parser
 //! refuses is fine, a panic or a broken property is not. The same functions
-//! replay the inputs kept under `tests/data/fuzz/`, so every crash the
+//! replay the inputs kept under `tests/data/fuzz/` (this crate's), so every crash the
 //! fuzzer found stays a regression test.
 
 mod face;

@@ -4,11 +4,12 @@
 
 use crate::cards::Card;
 use crate::engine::DealStep;
-use crate::engine::action::Event;
 use crate::engine::dealing::{self, next_step, put_on_board};
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
-use crate::engine::{FlopProcedure, Note, Refusal, Why};
+use crate::engine::{FlopProcedure, Note, Why};
 use crate::rules::{BurnError, FourCardFlop, HouseRules, PrematureCard, RuleId};
 
 /// How many board cards the next street takes.
@@ -42,7 +43,7 @@ pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refus
             },
         ));
     }
-    crate::engine::check_fresh(s.seen, cards.iter().copied())
+    crate::engine::refusal::check_fresh(s.seen, cards.iter().copied())
 }
 
 pub(crate) fn premature(
@@ -233,7 +234,7 @@ pub(crate) fn check_no_burn(s: &HandState, cards: &[Option<Card>]) -> Result<(),
     if named != 0 && named != cards.len() {
         return Err((RuleId::BurnError, Why::NameAllOrNone));
     }
-    crate::engine::check_fresh(s.seen, cards.iter().flatten().copied())
+    crate::engine::refusal::check_fresh(s.seen, cards.iter().flatten().copied())
 }
 
 pub(crate) fn no_burn(
@@ -329,7 +330,7 @@ pub(crate) fn check_double_burn(
     if card.is_none() && r.burn_error() == BurnError::RestoreOrder {
         return Err((RuleId::BurnError, Why::NameSecondBurn));
     }
-    crate::engine::check_fresh(s.seen, card.into_iter())
+    crate::engine::refusal::check_fresh(s.seen, card.into_iter())
 }
 
 pub(crate) fn double_burn(

@@ -4,11 +4,12 @@
 
 use crate::cards::Card;
 use crate::chips::Pos;
-use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
-use crate::engine::{FlopProcedure, Note, Refusal, Why};
+use crate::engine::{FlopProcedure, Note, Why};
 use crate::rules::{ExtraCard, HouseRules, RuleId};
 
 use super::{fold_dead, redeal, substantial_action};
@@ -41,7 +42,7 @@ fn extra_correctable(s: &HandState, r: &HouseRules) -> bool {
 
 pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
     check_live_holdem(s, to, FlopProcedure::ExtraCard)?;
-    crate::engine::check_fresh(s.seen, card.into_iter())
+    crate::engine::refusal::check_fresh(s.seen, card.into_iter())
 }
 
 pub(crate) fn extra(

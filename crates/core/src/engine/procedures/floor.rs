@@ -2,11 +2,13 @@
 //! and a hand asked to be seen at showdown.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Action, Event};
+use crate::engine::action::Action;
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
 use crate::engine::state::AwardedPot;
 use crate::engine::state::{HandState, Phase};
 use crate::engine::then::Then;
-use crate::engine::{Note, Refusal, Why, Won};
+use crate::engine::{Note, Why, Won};
 use crate::rules::{HouseRules, RightToSee, RuleId};
 
 pub(crate) fn check_kill(s: &HandState, pos: Pos) -> Result<(), Refusal> {

@@ -6,10 +6,11 @@
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::action::Event;
 use crate::engine::dealing::hole_target;
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase, Procedure};
-use crate::engine::{Note, Refusal, Why};
+use crate::engine::{Note, Why};
 use crate::rules::{HouseRules, RuleId, SubstantialAction};
 
 mod board;

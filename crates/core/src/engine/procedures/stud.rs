@@ -4,10 +4,11 @@
 
 use crate::cards::Card;
 use crate::chips::Pos;
-use crate::engine::action::Event;
 use crate::engine::dealing::place_exposed_up;
+use crate::engine::event::Event;
+use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase};
-use crate::engine::{Note, Refusal, Why};
+use crate::engine::{Note, Why};
 use crate::rules::{ExposedDownCard, ExposedSeventh, HouseRules, RuleId};
 
 /// The last street, when each player's seventh card is dealt.

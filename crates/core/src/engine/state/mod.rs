@@ -6,148 +6,27 @@ use serde::Serialize;
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Blind, Event, Forced, Won};
+use crate::engine::event::Won;
 
 use crate::game::{Game, GameDef};
-use crate::rules::{
-    AnteKind, AntePots, BbAnteOrder, BurnMode, HouseRules, Split, Stakes, Structure,
-};
+use crate::rules::{AntePots, Split, Structure};
 
 pub use crate::game::Street;
 pub(crate) use procedure::Procedure;
+pub use spec::{HandSpec, SetupError};
 
 mod procedure;
+mod setup;
+mod spec;
 
 /// The most players a hand may have.
 pub const MAX_PLAYERS: usize = 10;
-
-/// How a hand starts: stacks and forced bets by position (`p1` first).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-pub struct HandSpec {
-    /// Chips in front of each player before the hand.
-    pub stacks: Vec<Chips>,
-    /// The ante each player owes.
-    pub antes: Vec<Chips>,
-    /// The blind or straddle each player owes (hold'em).
-    pub blinds: Vec<Chips>,
-    /// A live blind posted out of position, by a player coming back who owes
-    /// the blinds (empty for none). It is the player's bet, with the option
-    /// to raise; the first to act is still the player left of the blinds. A
-    /// dead part of what is owed is posted as an ante.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub posts: Vec<Chips>,
-    /// Stud bring-in.
-    pub bring_in: Chips,
-    /// Fixed-limit small bet.
-    pub small_bet: Chips,
-    /// Fixed-limit big bet.
-    pub big_bet: Chips,
-    /// Smallest opening bet in no-limit and pot-limit.
-    pub min_bet: Chips,
-    /// Whether burns are entered for this hand when the house records them
-    /// (hand histories from elsewhere do not record burns).
-    #[serde(default)]
-    pub burns_entered: bool,
-    /// How this hand's antes enter the pots when the hand itself says so (a
-    /// hand history imported with `ante_trimming_status = false`); `None`:
-    /// by the house rule.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ante_pots: Option<AntePots>,
-}
-
-impl HandSpec {
-    /// A hand at the house's default stakes for these stacks. Heads-up, the
-    /// button (`p2`) posts the small blind and `p1` the big blind.
-    pub fn from_stakes(stakes: &Stakes, game: Game, stacks: Vec<Chips>) -> HandSpec {
-        let n = stacks.len();
-        let mut antes = vec![Chips::ZERO; n];
-        let mut blinds = vec![Chips::ZERO; n];
-        if game.def().has_blinds() && n >= 2 {
-            let (sb, bb) = if n == 2 { (1, 0) } else { (0, 1) };
-            blinds[sb] = stakes.small_blind;
-            blinds[bb] = stakes.big_blind;
-            if !stakes.straddle.is_zero() && n > 3 {
-                blinds[2] = stakes.straddle;
-            }
-        }
-        match stakes.ante_kind {
-            AnteKind::Each => antes.iter_mut().for_each(|a| *a = stakes.ante),
-            AnteKind::BigBlind => {
-                let bb = if n == 2 { 0 } else { 1 };
-                antes[bb] = stakes.ante;
-            }
-        }
-        HandSpec {
-            stacks,
-            antes,
-            blinds,
-            posts: Vec::new(),
-            bring_in: stakes.bring_in,
-            small_bet: stakes.small_bet,
-            big_bet: stakes.big_bet,
-            min_bet: stakes.big_blind,
-            burns_entered: true,
-            ante_pots: None,
-        }
-    }
-}
-
-/// Why a hand could not be set up, as data: faces say it through the
-/// catalogue.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(tag = "setup", rename_all = "kebab-case")]
-#[non_exhaustive]
-pub enum SetupError {
-    /// Fewer than two or too many players.
-    PlayerCount { count: usize, max: usize },
-    /// The per-position list `field` differs in length from the stacks.
-    Length {
-        field: &'static str,
-        got: usize,
-        want: usize,
-    },
-    /// A player has no chips.
-    EmptyStack { pos: Pos },
-    /// Fixed limit without a small bet and a big bet.
-    LimitBets,
-    /// No-limit or pot-limit without a minimum bet.
-    NoMinBet,
-    /// Blinds or posts in a game dealt without blinds.
-    NoBlinds { game: Game },
-}
-
-impl std::fmt::Display for SetupError {
-    /// The error's id and data as JSON, for logs and developers.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&serde_json::to_string(self).map_err(|_| std::fmt::Error)?)
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Whether a player's `i`th card (0 = first dealt) is dealt face up, as the
 /// game deals it: in stud the cards of third to sixth street (an exposed first
 /// down card takes the third-street place); in flop games none.
 pub fn dealt_face_up(game: Game, i: usize) -> bool {
     game.def().face_up(i)
-}
-
-/// What a blind of `owed` is among the hand's `blinds`: the smallest of two
-/// or more sizes is the small blind, the next the big blind, anything above
-/// a straddle; a blind of the one size there is (a dead small blind, or a
-/// returning player's live post) is a big blind. `None` for no blind.
-fn blind_kind(blinds: &[Chips], owed: Chips) -> Option<Blind> {
-    if owed.is_zero() {
-        return None;
-    }
-    let mut sizes: Vec<Chips> = blinds.iter().copied().filter(|b| !b.is_zero()).collect();
-    sizes.sort_unstable();
-    sizes.dedup();
-    Some(match sizes.iter().position(|b| *b == owed) {
-        Some(0) if sizes.len() > 1 => Blind::Small,
-        Some(0 | 1) | None => Blind::Big,
-        Some(_) => Blind::Straddle,
-    })
 }
 
 /// One position's chips and cards in the hand.
@@ -180,6 +59,25 @@ pub struct Player {
 }
 
 impl Player {
+    /// A player sitting down to the hand with `stack` chips, nothing dealt.
+    fn seated(stack: Chips) -> Player {
+        Player {
+            stack,
+            bet: Chips::ZERO,
+            committed: Chips::ZERO,
+            ante: Chips::ZERO,
+            blind: Chips::ZERO,
+            folded: false,
+            mucked: false,
+            shown: 0,
+            cards: [None; 7],
+            deck_order: [0; 7],
+            card_count: 0,
+            acted: false,
+            acted_level: Chips::ZERO,
+        }
+    }
+
     /// The cards dealt to this player, in order; `None` for a card nobody saw.
     pub fn cards(&self) -> &[Option<Card>] {
         &self.cards[..usize::from(self.card_count)]
@@ -324,166 +222,6 @@ pub struct HandState {
 }
 
 impl HandState {
-    /// Sets up a hand and posts the antes, then the blinds. The events of the
-    /// posting are returned with the state.
-    pub fn new(spec: &HandSpec, rules: &HouseRules) -> Result<(HandState, Vec<Event>), SetupError> {
-        let n = spec.stacks.len();
-        let max = rules.game().def().max_players.min(MAX_PLAYERS);
-        if !(2..=max).contains(&n) {
-            return Err(SetupError::PlayerCount { count: n, max });
-        }
-        let posts = if spec.posts.is_empty() {
-            vec![Chips::ZERO; n]
-        } else {
-            spec.posts.clone()
-        };
-        for (field, got) in [
-            ("antes", spec.antes.len()),
-            ("blinds", spec.blinds.len()),
-            ("posts", posts.len()),
-        ] {
-            if got != n {
-                return Err(SetupError::Length {
-                    field,
-                    got,
-                    want: n,
-                });
-            }
-        }
-        if let Some(i) = spec.stacks.iter().position(|s| s.is_zero()) {
-            return Err(SetupError::EmptyStack { pos: Pos(i as u8) });
-        }
-        match rules.structure() {
-            Structure::FixedLimit if spec.small_bet.is_zero() || spec.big_bet.is_zero() => {
-                return Err(SetupError::LimitBets);
-            }
-            Structure::NoLimit | Structure::PotLimit if spec.min_bet.is_zero() => {
-                return Err(SetupError::NoMinBet);
-            }
-            _ => {}
-        }
-        let forced = spec.blinds.iter().chain(&posts);
-        let game = rules.game().def();
-        if !game.has_blinds() && forced.clone().any(|b| !b.is_zero()) {
-            return Err(SetupError::NoBlinds { game: rules.game() });
-        }
-        let mut events = Vec::new();
-        let mut players: Vec<Player> = spec
-            .stacks
-            .iter()
-            .map(|&stack| Player {
-                stack,
-                bet: Chips::ZERO,
-                committed: Chips::ZERO,
-                ante: Chips::ZERO,
-                blind: Chips::ZERO,
-                folded: false,
-                mucked: false,
-                shown: 0,
-                cards: [None; 7],
-                deck_order: [0; 7],
-                card_count: 0,
-                acted: false,
-                acted_level: Chips::ZERO,
-            })
-            .collect();
-        let blind_first = rules.bb_ante_order() == BbAnteOrder::BlindFirst;
-        for (i, p) in players.iter_mut().enumerate() {
-            // Where the house posts the blind first, the ante takes only
-            // what the blind leaves.
-            let owed_blind = spec.blinds[i].max(posts[i]);
-            let ante = if blind_first && !owed_blind.is_zero() {
-                spec.antes[i].min(p.stack.saturating_sub(owed_blind))
-            } else {
-                spec.antes[i]
-            };
-            let amount = p.put_in(ante);
-            p.bet = Chips::ZERO;
-            p.ante = amount;
-            if !amount.is_zero() {
-                events.push(Event::Posted {
-                    pos: Pos(i as u8),
-                    kind: Forced::Ante,
-                    amount,
-                });
-            }
-        }
-        let owed: Vec<Chips> = spec
-            .blinds
-            .iter()
-            .zip(&posts)
-            .map(|(b, p)| *b.max(p))
-            .collect();
-        for ((i, p), blind) in players.iter_mut().enumerate().zip(&owed) {
-            p.blind = *blind;
-            let amount = p.put_in(p.blind);
-            if let Some(kind) = blind_kind(&owed, p.blind)
-                && !amount.is_zero()
-            {
-                events.push(Event::Posted {
-                    pos: Pos(i as u8),
-                    kind: Forced::Blind(kind),
-                    amount,
-                });
-            }
-        }
-        let max_blind = forced.copied().max().unwrap_or_default();
-        let top = spec.blinds.iter().copied().max().unwrap_or_default();
-        let last_blind = spec
-            .blinds
-            .iter()
-            .rposition(|b| *b == top && !top.is_zero())
-            .map(|i| Pos(i as u8));
-        let round = Round {
-            max_bet: max_blind,
-            full_level: max_blind,
-            increment: spec.min_bet.max(max_blind),
-            bets: u8::from(!max_blind.is_zero()),
-            started_heads_up: n == 2,
-            ..Round::default()
-        };
-        let initial = players.clone();
-        let state = HandState {
-            game: rules.game(),
-            structure: rules.structure(),
-            split: rules.split(),
-            ante_pots: spec.ante_pots.unwrap_or(rules.ante_pots()),
-            players,
-            board: [None; 5],
-            board_count: 0,
-            street: 0,
-            phase: Phase::Dealing,
-            round,
-            betting_closed: false,
-            last_aggressor: None,
-            seen: CardSet::EMPTY,
-            dealt: 0,
-            burned: 0,
-            burn_cards: CardSet::EMPTY,
-            burns_back: 0,
-            raked: Chips::ZERO,
-            record_burns: spec.burns_entered && rules.burns() == BurnMode::Recorded,
-            common_card: false,
-            bring_in: spec.bring_in,
-            small_bet: spec.small_bet,
-            big_bet: spec.big_bet,
-            min_bet: spec.min_bet,
-            awarded: Vec::new(),
-            procedure: Procedure::default(),
-            last_blind,
-            initial,
-            initial_round: round,
-        };
-        Ok((state, events))
-    }
-
-    /// The blind `pos` posted to start the hand, by kind; `None` for no
-    /// blind.
-    pub fn blind_kind(&self, pos: Pos) -> Option<Blind> {
-        let blinds: Vec<Chips> = self.initial.iter().map(|p| p.blind).collect();
-        blind_kind(&blinds, self.initial.get(pos.index())?.blind)
-    }
-
     /// The players, by position.
     pub fn players(&self) -> &[Player] {
         &self.players

@@ -1,9 +1,11 @@
-//! Property tests over random hands (`dealerdesk::hunt`): every action the
+//! Property tests over random hands (`dealerdesk_hunt`): every action the
 //! engine offers is accepted, anything else is refused without changing the
 //! hand, chips are conserved, and a hand written to PHH replays to the same
 //! state.
 
-use dealerdesk::hunt::play_random_hand;
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
+use dealerdesk_hunt::play_random_hand;
 use proptest::prelude::*;
 
 proptest! {

@@ -1,9 +1,11 @@
-//! Small hunts of each kind (`dealerdesk::hunt`), as `cargo xtask hunt`
+//! Small hunts of each kind (`dealerdesk_hunt`), as `cargo xtask hunt`
 //! runs them at length: table sessions through the desk and random lines
 //! into the table face hold every property, and a case played again from
 //! its seed ends the same way.
 
-use dealerdesk::hunt::{Kind, run_case};
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
+use dealerdesk_hunt::{Kind, run_case};
 
 /// Runs `cases` cases of `kind` from seed `first` on; panics with every
 /// case that broke.
@@ -74,7 +76,7 @@ fn hunted_desk_sessions_hold() {
 fn inputs_that_broke_a_fuzz_target_hold() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz");
     let mut checked = 0;
-    for (name, check) in dealerdesk::hunt::fuzz::TARGETS {
+    for (name, check) in dealerdesk_hunt::fuzz::TARGETS {
         let Ok(files) = std::fs::read_dir(root.join(name)) else {
             continue;
         };

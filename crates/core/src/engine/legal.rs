@@ -1,0 +1,164 @@
+//! What may happen now (`Legal`): who acts next, the player's options and
+//! amounts, who may show or muck, and the rules behind them. Every face shows
+//! these; `HandState::apply` checks an action against them.
+
+use serde::Serialize;
+
+use crate::chips::{Chips, Pos};
+use crate::game::HandMaker;
+use crate::rules::{HouseRules, RuleId};
+
+use super::state::{HandState, Phase};
+use super::why::Why;
+use super::{betting, dealing, showdown};
+
+/// What the dealer must deal next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "deal", rename_all = "kebab-case")]
+pub enum DealStep {
+    /// `count` more cards to this player this street.
+    Hole { to: Pos, count: u8 },
+    /// `count` more board cards (or a stud common card).
+    Board { count: u8 },
+    /// One card to burn before the street.
+    Burn,
+}
+
+/// Who must act next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// A player: to bet, or to show or muck at showdown.
+    Player(Pos),
+    /// The dealer.
+    Dealer(DealStep),
+    /// Nobody: the hand is over.
+    Done,
+}
+
+/// Everything legal now, computed by the engine for every face to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Legal {
+    /// Who must act.
+    pub next: Next,
+    /// The player to act may fold.
+    pub fold: bool,
+    /// The player may check (`Some(0)`) or call this many chips.
+    pub check_call: Option<Chips>,
+    /// The player owes the stud bring-in of this amount.
+    pub bring_in: Option<Chips>,
+    /// The player may complete, bet or raise to this inclusive range of totals.
+    pub raise: Option<(Chips, Chips)>,
+    /// Where only some totals of `raise` may be chosen, those totals,
+    /// smallest first: a stud open pair on fourth street lets the bet or
+    /// raise be the small bet or the big bet, nothing between. Empty when
+    /// every total in `raise` is legal.
+    pub raise_choices: Vec<Chips>,
+    /// The smallest full bet or raise-to, before capping at the player's stack
+    /// (the measure of the 50 percent rule).
+    pub full_raise_to: Option<Chips>,
+    /// Why no raise is allowed, when the player could otherwise put in more.
+    pub no_raise: Option<(RuleId, Why)>,
+    /// Players who may table their cards now.
+    pub may_show: Vec<Pos>,
+    /// Players who may muck now.
+    pub may_muck: Vec<Pos>,
+    /// The rules behind these options.
+    pub why: Vec<RuleId>,
+}
+
+impl Legal {
+    /// The legal actions in notation, e.g. `["f", "cc 300", "cbr 1300..10000"]`;
+    /// dealer steps as `d dh p3 (2)` or `d db (3)`.
+    pub fn to_notation(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        match self.next {
+            Next::Dealer(DealStep::Hole { to, count }) => out.push(format!("d dh {to} ({count})")),
+            Next::Dealer(DealStep::Board { count }) => out.push(format!("d db ({count})")),
+            Next::Dealer(DealStep::Burn) => out.push("d burn".into()),
+            Next::Player(_) | Next::Done => {}
+        }
+        if self.fold {
+            out.push("f".into());
+        }
+        if let Some(c) = self.check_call {
+            out.push(format!("cc {c}"));
+        }
+        if let Some(b) = self.bring_in {
+            out.push(format!("pb {b}"));
+        }
+        if let Some((lo, hi)) = self.raise {
+            if !self.raise_choices.is_empty() {
+                out.extend(self.raise_choices.iter().map(|to| format!("cbr {to}")));
+            } else if lo == hi {
+                out.push(format!("cbr {lo}"));
+            } else {
+                out.push(format!("cbr {lo}..{hi}"));
+            }
+        }
+        for p in &self.may_show {
+            out.push(format!("{p} sm CARDS"));
+        }
+        for p in &self.may_muck {
+            out.push(format!("{p} sm"));
+        }
+        out
+    }
+
+    /// Whether a bet or raise to `to` is among the options.
+    pub fn allows_raise_to(&self, to: Chips) -> bool {
+        self.raise.is_some_and(|(lo, hi)| {
+            lo <= to
+                && to <= hi
+                && (self.raise_choices.is_empty() || self.raise_choices.contains(&to))
+        })
+    }
+}
+
+/// What is legal in this state.
+pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
+    let mut legal = Legal {
+        next: Next::Done,
+        fold: false,
+        check_call: None,
+        bring_in: None,
+        raise: None,
+        raise_choices: Vec::new(),
+        full_raise_to: None,
+        no_raise: None,
+        may_show: Vec::new(),
+        may_muck: Vec::new(),
+        why: Vec::new(),
+    };
+    match s.phase {
+        Phase::Done => {}
+        Phase::Dealing => {
+            if let Some(step) = dealing::next_step(s) {
+                legal.next = Next::Dealer(step);
+            }
+            legal.why.push(RuleId::Dealing);
+            if s.betting_closed {
+                legal.may_show = showdown::may_show(s);
+                if let Some(first) = showdown::owed_face_up(s, r) {
+                    legal.next = Next::Player(first);
+                    legal.why.push(RuleId::AllInFaceUp);
+                }
+            }
+        }
+        Phase::Betting => betting::legal(s, r, &mut legal),
+        Phase::Showdown => {
+            legal.may_show = showdown::may_show(s);
+            legal.may_muck = showdown::may_muck(s, r);
+            legal.next = showdown::show_order(s, r)
+                .into_iter()
+                .find(|p| legal.may_show.contains(p))
+                .map_or(Next::Done, Next::Player);
+            legal
+                .why
+                .extend([RuleId::ShowdownOrder, RuleId::TabledHand]);
+            if s.def().hand == HandMaker::TwoAndThree {
+                legal.why.push(RuleId::OmahaHand);
+            }
+        }
+    }
+    legal
+}

@@ -1,0 +1,101 @@
+//! Hand histories read and written: seats checked, names written as TOML
+//! strings that keep every character.
+
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::notation::{FieldFault, PhhError, PhhHand};
+
+#[test]
+fn seats_are_read_written_and_checked() {
+    let hand = |seats: &str| {
+        PhhHand::parse(&format!(
+            "variant = 'NT'\nblinds_or_straddles = [1, 2]\nstarting_stacks = [100, 100]\nactions = []\nseats = {seats}\n"
+        ))
+    };
+    let read = hand("[7, 2]").unwrap();
+    assert_eq!(read.seats, Some(vec![7, 2]));
+    assert!(read.to_phh().contains("seats = [7, 2]\n"));
+    let not_a_seat = |value: &str| FieldFault::NotASeat {
+        value: value.into(),
+    };
+    for (bad, fault) in [
+        ("[7]", FieldFault::Length { got: 1, players: 2 }),
+        ("[0, 2]", not_a_seat("0")),
+        ("[11, 2]", not_a_seat("11")),
+        ("[2, 2]", FieldFault::SeatTwice(2)),
+    ] {
+        let field = "seats";
+        assert_eq!(
+            hand(bad).unwrap_err(),
+            PhhError::Field { field, fault },
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn names_are_written_as_toml_strings_with_every_character_kept() {
+    let mut hand = PhhHand::parse(
+        "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n",
+    )
+    .unwrap();
+    // Names an older log may hold beside the ones the desk takes today.
+    let names = [
+        ("O'Brien", "\"O'Brien\""),
+        (
+            "Ana\nSeat 1: Ana collected ($999999)",
+            "\"Ana\\nSeat 1: Ana collected ($999999)\"",
+        ),
+        ("say \"hi\" \\o/", "'say \"hi\" \\o/'"),
+        (
+            "Tab\tNul\0Esc\u{1b}[2J",
+            "\"Tab\\tNul\\u0000Esc\\u001B[2J\"",
+        ),
+        ("Jos\u{e9}", "'Jos\u{e9}'"),
+        ("Ana", "'Ana'"),
+    ];
+    for pair in names.chunks(2) {
+        hand.players = Some(pair.iter().map(|(n, _)| n.to_string()).collect());
+        let text = hand.to_phh();
+        let written = format!("players = [{}, {}]\n", pair[0].1, pair[1].1);
+        assert!(text.contains(&written), "{text}");
+        let toml: toml::Table = toml::from_str(&text).unwrap();
+        assert_eq!(toml["players"][0].as_str(), Some(pair[0].0));
+        let again = PhhHand::parse(&text).unwrap();
+        assert_eq!(again.players, hand.players);
+    }
+}
+
+#[test]
+fn heads_up_blinds_are_reversed_into_positions() {
+    let hand = PhhHand::parse(
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [100, 100]\nactions = []\n",
+    )
+    .unwrap();
+    assert_eq!(hand.spec.blinds, vec![Chips(2), Chips(1)]);
+    let again = PhhHand::parse(&hand.to_phh()).unwrap();
+    assert_eq!(again.spec, hand.spec);
+}
+
+#[test]
+fn the_rake_is_the_user_defined_field_rake() {
+    let text = "variant = 'NT'\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\nactions = []\n_rake = 6\n";
+    let hand = PhhHand::parse(text).unwrap();
+    assert_eq!(hand.rake, Some(Chips(6)));
+    assert!(hand.to_phh().ends_with("_rake = 6\n"));
+    assert_eq!(PhhHand::parse(&hand.to_phh()).unwrap(), hand);
+    let unraked = PhhHand::parse(&text.replace("_rake = 6\n", "")).unwrap();
+    assert_eq!(unraked.rake, None);
+    assert!(!unraked.to_phh().contains("_rake"));
+    // Another reader's own fields are passed over.
+    let other = PhhHand::parse(&text.replace("_rake", "_venue_fee")).unwrap();
+    assert_eq!(other.rake, None);
+}
+
+#[test]
+fn unsupported_variants_are_named() {
+    let err = PhhHand::parse("variant = 'FR'\nstarting_stacks = [1, 2]\n").unwrap_err();
+    assert!(err.is_unsupported());
+    assert_eq!(err.to_string(), "unsupported variant FR");
+}
