@@ -64,7 +64,7 @@ struct Session {
 /// Whether the session of `seed` is a tournament (one in four). Drawn
 /// apart from the session's own draws (a SplitMix64 finalizer of the salted
 /// seed), so a cash session keeps its seed; the salt keeps the cash seeds
-/// kept as regression cases in `tests/engine/hunt.rs` cash sessions.
+/// kept as regression cases in `crates/hunt/tests/hunts.rs` cash sessions.
 fn is_tournament(seed: u64) -> bool {
     let mut z = seed ^ 0x0575_3981_5d2c_c1ac;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

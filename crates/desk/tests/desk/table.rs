@@ -1,10 +1,10 @@
 //! The table desk: seats and button across hands, every action in the log
 //! before it shows, and a desk reopened on its log resuming mid-hand.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, SeatNo, SeatRefusal, WeakPin};
-use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, SeatRefusal, WeakPin};
 
 fn open(path: &std::path::Path) -> Desk {
     Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "Table 7").unwrap()
@@ -72,7 +72,7 @@ fn a_session_with_an_all_in_side_pot_carries_stacks_and_verifies() {
     assert!(report.events > 20);
     let hands = desk
         .log()
-        .hands(&dealerdesk::log::HandFilter::all())
+        .hands(&dealerdesk_log::HandFilter::all())
         .unwrap();
     assert_eq!(hands.len(), 1);
     assert!(hands[0].ended_at.is_some());
@@ -150,7 +150,7 @@ fn a_hand_row_left_without_a_start_is_closed_and_numbering_goes_on() {
     drop(seated(&path));
     {
         // As if the power went between opening the hand row and recording its start.
-        let mut log = dealerdesk::log::EventLog::open(&path).unwrap();
+        let mut log = dealerdesk_log::EventLog::open(&path).unwrap();
         let session = log.sessions().unwrap()[0].id;
         let dealer = log.operators().unwrap()[0].id;
         log.begin_hand(session, 1, dealer).unwrap();
@@ -176,7 +176,7 @@ fn the_floor_voids_the_last_action_with_a_reason_on_record() {
         .operators()
         .unwrap()
         .iter()
-        .find(|o| o.role == dealerdesk::log::Role::Dealer)
+        .find(|o| o.role == dealerdesk_log::Role::Dealer)
         .unwrap()
         .id;
     assert!(desk.void_last(dealer, "", "typo").is_err());
@@ -192,7 +192,7 @@ fn the_floor_voids_the_last_action_with_a_reason_on_record() {
         .iter()
         .find(|e| e.action == "floor void p3 cbr 50")
         .unwrap();
-    assert_eq!(void.role, dealerdesk::log::Role::Floor);
+    assert_eq!(void.role, dealerdesk_log::Role::Floor);
     assert_eq!(void.payload["reason"], "dealer keyed 50 for 5");
     assert!(events.iter().any(|e| e.action == "p3 cbr 50"));
     // Reopened, the desk reaches the same hand.
@@ -240,7 +240,7 @@ fn the_floor_kills_a_hand_with_its_reason_on_record_and_the_pot_plays_on() {
         .into_iter()
         .find(|e| e.action == "d kill p2")
         .unwrap();
-    assert_eq!(entry.role, dealerdesk::log::Role::Floor);
+    assert_eq!(entry.role, dealerdesk_log::Role::Floor);
     assert_eq!(
         entry.payload["reason"],
         "p2 held three cards after substantial action"
@@ -279,7 +279,7 @@ fn the_floor_corrects_an_amount_in_one_ruling() {
     assert_eq!(hand.actions.last(), Some(&fixed));
     let entry = desk.log().events(None).unwrap().pop().unwrap();
     assert_eq!(entry.action, "floor correct p3 cbr 50 to p3 cbr 5");
-    assert_eq!(entry.role, dealerdesk::log::Role::Floor);
+    assert_eq!(entry.role, dealerdesk_log::Role::Floor);
     assert_eq!(entry.payload["reason"], "dealer keyed 50 for 5");
     // The hand goes on from the corrected raise, and reopens the same.
     act(&mut desk, "p1 cc; p2 cc");
@@ -498,10 +498,10 @@ fn five_wrong_pins_lock_the_floor_person_out_and_each_is_on_record() {
 }
 
 fn family(file: &str) -> HouseRules {
-    HouseRules::from_file(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap()
+    HouseRules::from_file(&crate::repo().join(file)).unwrap()
 }
 
-fn refusal(result: Result<(), DeskError>) -> dealerdesk::desk::SeatingError {
+fn refusal(result: Result<(), DeskError>) -> dealerdesk_desk::desk::SeatingError {
     match result {
         Err(DeskError::Seating(e)) => *e,
         other => panic!("not a seating refusal: {other:?}"),

@@ -1,13 +1,13 @@
 //! Hands exported from the log as hand histories: hole cards nobody saw
 //! stay hidden, and each finished hand replays to the stacks it ended with.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::engine::{Action, Next, legal_actions};
-use dealerdesk::notation::{PhhHand, parse_action};
-use dealerdesk::replay::replay;
-use dealerdesk::review::review_log;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{Action, Next, legal_actions};
+use dealerdesk_core::notation::{PhhHand, parse_action};
+use dealerdesk_core::replay::replay;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::{Desk, SeatNo};
+use dealerdesk_desk::review::review_log;
 
 fn act(desk: &mut Desk, actions: &str) {
     for a in actions.split(';').map(str::trim).filter(|a| !a.is_empty()) {
@@ -53,11 +53,8 @@ fn cards_that_decided_a_pot_everyone_mucked_are_exported_and_replay() {
     let path = dir.path().join("t.sqlite");
     // Cash rules: all-in hands are shown at showdown, so the players left
     // may muck (under TDA 16 every hand here would be turned face up).
-    let rules = HouseRules::from_file(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets/roberts-rules/nl-holdem.yaml"),
-    )
-    .unwrap();
+    let rules = HouseRules::from_file(&crate::repo().join("rulesets/roberts-rules/nl-holdem.yaml"))
+        .unwrap();
     let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
     desk.seat(SeatNo(2), "Ana", Chips(3)).unwrap();
     desk.seat(SeatNo(5), "Ben", Chips(200)).unwrap();
@@ -137,11 +134,9 @@ fn a_live_blind_posted_on_return_is_exported_and_replays() {
 fn an_exposed_hole_card_is_exported_and_the_hand_replays() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
-    let rules = HouseRules::from_file(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets/wsop-2026-cash/nl-holdem.yaml"),
-    )
-    .unwrap();
+    let rules =
+        HouseRules::from_file(&crate::repo().join("rulesets/wsop-2026-cash/nl-holdem.yaml"))
+            .unwrap();
     let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
     desk.seat(SeatNo(1), "Ana", Chips(100)).unwrap();
     desk.seat(SeatNo(2), "Ben", Chips(100)).unwrap();

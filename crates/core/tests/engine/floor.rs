@@ -3,7 +3,7 @@
 //! 5: any hand).
 
 use crate::support::{Table, c, handed, live, p, ruled};
-use dealerdesk::engine::Why;
+use dealerdesk_core::engine::Why;
 
 #[test]
 fn the_floor_awards_the_pot_to_a_named_player_tda_1() {

@@ -16,7 +16,7 @@ fn stud(variant: &str, stacks: &str) -> Table {
 
 /// Everyone checks or calls until the dealer is due or the hand is over.
 fn call_round(t: &mut Table) {
-    while t.next().starts_with('p') && t.state.phase() == dealerdesk::engine::Phase::Betting {
+    while t.next().starts_with('p') && t.state.phase() == dealerdesk_core::engine::Phase::Betting {
         let who = t.next();
         t.play(&format!("{who} cc"));
     }
@@ -36,8 +36,8 @@ fn lowest_up_card_brings_in_with_suits_breaking_ties_rrop_stud_1() {
     assert_eq!(r.rule.id, "bring_in");
     assert_eq!(
         r.why,
-        dealerdesk::engine::Why::MustBringIn {
-            pos: dealerdesk::chips::Pos(1)
+        dealerdesk_core::engine::Why::MustBringIn {
+            pos: dealerdesk_core::chips::Pos(1)
         }
     );
     t.play("p2 pb");
@@ -91,7 +91,7 @@ fn low_card_all_in_for_the_ante_passes_the_bring_in_left_wsop_221() {
 #[test]
 fn a_short_deck_gives_one_common_card_on_seventh_street_tda_rp_10h() {
     let mut t = stud("F7S", &["100"; 8].join(", "));
-    let mut deck = dealerdesk::cards::Card::deck();
+    let mut deck = dealerdesk_core::cards::Card::deck();
     let mut next_card = || deck.next().unwrap().to_string();
     for street in 0..4 {
         for p in 1..=8 {

@@ -3,10 +3,10 @@
 //! none before the flop when the house says "no flop, no drop", from the
 //! main pot first; rake and awards add up to the pot.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::engine::Event;
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Rake, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::Event;
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::{HouseRules, Rake, Variant};
 
 use crate::support::Table;
 
@@ -54,7 +54,7 @@ fn five_percent_capped_at_three_big_blinds_from_a_pot_that_sees_a_flop() {
     let pot = &t.state.awarded()[0];
     assert_eq!(pot.amount, Chips(400));
     assert_eq!(pot.rake, Chips(6));
-    assert_eq!(pot.awards, [(dealerdesk::chips::Pos(0), Chips(394))]);
+    assert_eq!(pot.awards, [(dealerdesk_core::chips::Pos(0), Chips(394))]);
     assert_eq!(t.state.stacks(), [Chips(394), Chips(0), Chips(200)]);
     assert_eq!(t.state.total_chips(), Chips(600), "rake and stacks add up");
 }

@@ -2,17 +2,17 @@
 //! irregularities, WSOP 218, TDA RP-10-A; a misdeal where the house says so)
 //! and a seventh-street card (WSOP 234: it plays; TDA RP-10-B: replaced).
 
-use dealerdesk::cards::Card;
-use dealerdesk::engine::{Event, HandState, Phase};
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::engine::{Event, HandState, Phase};
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::{HouseRules, Variant};
 
 use crate::support::Table;
 
 const THREE: &str = "antes = [1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [100, 100, 100]";
 
 fn with_rules(rules: HouseRules, fields: &str) -> Table {
-    let variant = if rules.split() == dealerdesk::rules::Split::HiLo8 {
+    let variant = if rules.split() == dealerdesk_core::rules::Split::HiLo8 {
         "F7S/8"
     } else {
         "F7S"
@@ -23,9 +23,7 @@ fn with_rules(rules: HouseRules, fields: &str) -> Table {
 }
 
 fn family(file: &str, fields: &str) -> Table {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(file);
+    let path = crate::support::repo().join("rulesets").join(file);
     with_rules(HouseRules::from_file(&path).unwrap(), fields)
 }
 

@@ -4,9 +4,9 @@
 //! Short of it, the earlier burns go back into the stub; still short, one
 //! common card is dealt for all (`stud_common_card`).
 
-use dealerdesk::cards::Card;
-use dealerdesk::engine::{Action, DealStep, Event, Next, Note, Phase};
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::engine::{Action, DealStep, Event, Next, Note, Phase};
+use dealerdesk_core::rules::HouseRules;
 
 use crate::support::Table;
 
@@ -18,7 +18,8 @@ const EIGHT: &str = "variant = 'F7S'\nantes = [1, 1, 1, 1, 1, 1, 1, 1]\nbring_in
 /// player checking or calling except those `fold` names for a street
 /// (0 = third). Returns the rulings of the hand.
 fn play(rules: HouseRules, fold: &[(u8, &str)]) -> (Table, Vec<(String, Note)>) {
-    let hand = dealerdesk::notation::PhhHand::parse(&format!("{EIGHT}\nactions = []\n")).unwrap();
+    let hand =
+        dealerdesk_core::notation::PhhHand::parse(&format!("{EIGHT}\nactions = []\n")).unwrap();
     let mut t = Table::with_rules(&hand, rules);
     let mut deck = (0..52u8).rev().filter_map(Card::from_index);
     let mut rulings = Vec::new();
@@ -29,7 +30,7 @@ fn play(rules: HouseRules, fold: &[(u8, &str)]) -> (Table, Vec<(String, Note)>) 
                 let held = t.state.players()[to.index()].cards().len();
                 let cards = (0..usize::from(count))
                     .map(|k| {
-                        let up = dealerdesk::engine::dealt_face_up(t.state.game(), held + k);
+                        let up = dealerdesk_core::engine::dealt_face_up(t.state.game(), held + k);
                         if up { deck.next() } else { None }
                     })
                     .collect();
@@ -73,9 +74,7 @@ fn play(rules: HouseRules, fold: &[(u8, &str)]) -> (Table, Vec<(String, Note)>) 
 }
 
 fn family(file: &str) -> HouseRules {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(file);
+    let path = crate::support::repo().join("rulesets").join(file);
     HouseRules::from_file(&path).unwrap()
 }
 
@@ -145,15 +144,13 @@ fn a_stub_still_short_of_a_spare_gives_one_common_card_tda_rp_10_h_wsop_232() {
 
 #[test]
 fn a_house_without_a_spare_deals_the_stub_to_its_last_card() {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/stud.yaml"),
-    )
-    .unwrap()
-    .replacen(
-        "stud_short_stub:\n    value: 1",
-        "stud_short_stub:\n    value: 0",
-        1,
-    );
+    let text = std::fs::read_to_string(crate::support::repo().join("rulesets/tda-2024/stud.yaml"))
+        .unwrap()
+        .replacen(
+            "stud_short_stub:\n    value: 1",
+            "stud_short_stub:\n    value: 0",
+            1,
+        );
     let rules = HouseRules::from_yaml(&text, "house.yaml").unwrap();
     assert_eq!(rules.stud_short_stub(), 0);
     // Seven cards for a burn and six players: dealt as they are.
@@ -167,19 +164,17 @@ fn a_house_without_a_spare_deals_the_stub_to_its_last_card() {
 
 #[test]
 fn a_house_may_not_keep_more_than_three_spare_cards() {
-    let text = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/stud.yaml"),
-    )
-    .unwrap()
-    .replacen(
-        "stud_short_stub:\n    value: 1",
-        "stud_short_stub:\n    value: 9",
-        1,
-    );
+    let text = std::fs::read_to_string(crate::support::repo().join("rulesets/tda-2024/stud.yaml"))
+        .unwrap()
+        .replacen(
+            "stud_short_stub:\n    value: 1",
+            "stud_short_stub:\n    value: 9",
+            1,
+        );
     let err = HouseRules::from_yaml(&text, "house.yaml").unwrap_err();
     assert_eq!(
         err.fault,
-        dealerdesk::rules::HouseFault::StubSpares { spares: 9 },
+        dealerdesk_core::rules::HouseFault::StubSpares { spares: 9 },
         "{err}"
     );
     assert!(err.line > 0, "{err}");

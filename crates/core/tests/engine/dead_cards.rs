@@ -3,7 +3,7 @@
 //! hand rule).
 
 use crate::support::Table;
-use dealerdesk::engine::Why;
+use dealerdesk_core::engine::Why;
 
 const THREE: &str = "antes = [1, 1, 1]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [144, 329, 145]";
 
@@ -22,29 +22,4 @@ fn an_exposed_card_of_a_killed_hand_is_a_dead_card_dead_hand() {
     assert_eq!(t.legal().to_notation(), ["f", "cc 2", "cbr 4..144"]);
     t.play("p3 f");
     assert!(t.state.is_done(), "p1 takes the pot");
-}
-
-#[test]
-fn the_state_command_never_calls_an_unfinished_hand_done() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("stuck.phh");
-    std::fs::write(
-        &file,
-        format!(
-            "variant = 'NT'\n{THREE}\nactions = ['d dh p1 ????', 'd dh p2 8h', 'd dh p3 8d', \
-             'd dh p2 4c', 'd dh p3 5s', 'd kill p2', 'd exposed p2 8h']\n"
-        ),
-    )
-    .unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
-        .args(["state".as_ref(), file.as_os_str()])
-        .output()
-        .unwrap();
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(!text.contains("\"next\":\"done\""), "{text}");
-    assert!(text.contains("dead_hand"), "{text}");
 }

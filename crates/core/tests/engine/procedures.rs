@@ -1,7 +1,7 @@
 //! Dealer procedures: burns before each street.
 
 use crate::support::{Table, card, handed, live, notes, p};
-use dealerdesk::engine::{Dealt, HeldAct, Note, Wait, Why};
+use dealerdesk_core::engine::{Dealt, HeldAct, Note, Wait, Why};
 
 #[test]
 fn a_card_is_burned_before_flop_turn_and_river_tda_38() {
@@ -66,7 +66,7 @@ fn exposing_the_first_card_off_the_deck_is_a_misdeal_tda_35a7() {
     t.play("d dh p1 Ah; d dh p2 Kd");
     let events = t.play("d exposed p1 Ah");
     assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { rule, note } if rule.id == "exposed_hole_card" && matches!(note, Note::FirstTwoExposed { .. }))));
+        dealerdesk_core::engine::Event::Ruled { rule, note } if rule.id == "exposed_hole_card" && matches!(note, Note::FirstTwoExposed { .. }))));
     assert_eq!(t.state.misdeals(), 1);
     assert_eq!(t.state.bets(), posted.bets());
     assert_eq!(t.stacks(), [99, 98, 100]);
@@ -94,7 +94,7 @@ fn a_later_exposed_card_is_replaced_after_the_deal_and_burned_rrop_holdem_1() {
     t.play("d dh p2 8c8d; p3 cc; p1 cc");
     let events = t.play("p2 cc");
     // The exposed seven is the flop's burn: the dealer goes straight to the flop.
-    assert!(events.contains(&dealerdesk::engine::Event::Burned {
+    assert!(events.contains(&dealerdesk_core::engine::Event::Burned {
         card: Some("7c".parse().unwrap())
     }));
     assert_eq!(t.options(), ["d db (3)"]);
@@ -141,7 +141,7 @@ fn an_exposed_first_card_after_the_first_action_is_still_a_misdeal_tda_35() {
         t.play("d dh p1 Ah; d dh p2 7c; d dh p3 Qc; d dh p1 Kh; d dh p2 8c; d dh p3 Qd; p3 cc");
         let events = t.play("d exposed p1 Ah");
         assert!(events.iter().any(|e| matches!(e,
-            dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "exposed_hole_card")));
+            dealerdesk_core::engine::Event::Ruled { rule, .. } if rule.id == "exposed_hole_card")));
         assert_eq!(t.state.misdeals(), 1, "{variant}");
         assert_eq!(
             t.state.bets(),
@@ -212,7 +212,7 @@ fn a_premature_flop_keeps_its_burn_and_is_redealt_without_one_tda_rp5a() {
     t.play("d dh p1 AhKh; d dh p2 7c8c; d dh p3 QcQd; p3 cc");
     let events = t.play("d premature 2c3c4c");
     assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "premature_card")));
+        dealerdesk_core::engine::Event::Ruled { rule, .. } if rule.id == "premature_card")));
     // Betting goes on; then the flop comes with no burn, and the same cards may come.
     assert_eq!(t.next(), "p1");
     t.play("p1 cc; p2 cc");
@@ -330,7 +330,7 @@ fn an_out_of_turn_call_binds_when_the_action_is_unchanged_tda_53() {
     let mut t = five_handed();
     let events = t.play("d oot p5 cc");
     assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "out_of_turn")));
+        dealerdesk_core::engine::Event::Ruled { rule, .. } if rule.id == "out_of_turn")));
     assert_eq!(t.next(), "p3", "the held action does not move the turn");
     t.play("p3 cc; p4 f");
     // Nothing changed the bet: p5's call binds.
@@ -358,7 +358,7 @@ fn an_out_of_turn_call_does_not_bind_after_a_raise_tda_53() {
     let events = t.play("p5 cbr 600");
     assert!(events.iter().any(|e| matches!(
         e,
-        dealerdesk::engine::Event::Ruled {
+        dealerdesk_core::engine::Event::Ruled {
             note: Note::HeldUnbound { .. },
             ..
         }
@@ -401,9 +401,9 @@ fn a_dead_hand_leaves_the_pot_and_the_last_live_hand_wins_tda_38() {
 
 #[test]
 fn every_misdeal_cites_the_exact_redeal_tda_35_c() {
-    let misdeal_ruling = |events: &[dealerdesk::engine::Event]| {
+    let misdeal_ruling = |events: &[dealerdesk_core::engine::Event]| {
         events.iter().any(|e| {
-            matches!(e, dealerdesk::engine::Event::Ruled { rule, note }
+            matches!(e, dealerdesk_core::engine::Event::Ruled { rule, note }
                 if rule.id == "misdeal" && rule.cite.contains("35-C") && *note == Note::Misdeal)
         })
     };

@@ -3,10 +3,10 @@
 //! quarters.
 
 use crate::support::{Table, p};
-use dealerdesk::cards::Rank;
-use dealerdesk::engine::{DealStep, Next, Won};
-use dealerdesk::eval::Category;
-use dealerdesk::rules::RuleId;
+use dealerdesk_core::cards::Rank;
+use dealerdesk_core::engine::{DealStep, Next, Won};
+use dealerdesk_core::eval::Category;
+use dealerdesk_core::rules::RuleId;
 
 fn plo(blinds: &str, stacks: &str) -> Table {
     let n = stacks.split(',').count();
@@ -82,7 +82,7 @@ fn a_hand_uses_exactly_two_hole_cards_so_four_to_a_flush_loses_rrop_omaha() {
     assert!(t.state.is_done());
     assert_eq!(t.stacks(), [102, 98]);
     let pot = &t.state.awarded()[0];
-    assert_eq!(pot.awards, [(p(1), dealerdesk::chips::Chips(4))]);
+    assert_eq!(pot.awards, [(p(1), dealerdesk_core::chips::Chips(4))]);
     let Won::Hand { high, low: None } = pot.hand else {
         panic!("{:?}", pot.hand);
     };
@@ -97,7 +97,8 @@ fn omaha_rules_cite_the_omaha_hand_rule() {
     assert!(rule.text.contains("exactly two"), "{}", rule.text);
     assert!(rule.cite.contains("Omaha"), "{}", rule.cite);
     // A hold'em ruleset has no such rule.
-    let holdem = dealerdesk::rules::HouseRules::preset(dealerdesk::game::Variant::PotLimitHoldem);
+    let holdem =
+        dealerdesk_core::rules::HouseRules::preset(dealerdesk_core::game::Variant::PotLimitHoldem);
     assert_eq!(holdem.cited(RuleId::OmahaHand), None);
 }
 

@@ -4,7 +4,7 @@
 //! players winning both halves split the pot as evenly as possible. TDA and
 //! WSOP read the five-card hand, Robert's Rules all the player's cards.
 
-use dealerdesk::engine::{Phase, Won};
+use dealerdesk_core::engine::{Phase, Won};
 
 use crate::support::Table;
 

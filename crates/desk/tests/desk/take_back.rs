@@ -1,12 +1,12 @@
 //! The dealer takes back their own last entry, in the chain under the
 //! dealer's name, only while nothing was recorded after it.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, NoTakeBack, SeatNo};
-use dealerdesk::i18n::{Lang, Words};
-use dealerdesk::log::Role;
-use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::{Desk, DeskError, NoTakeBack, SeatNo};
+use dealerdesk_i18n::{Lang, Words};
+use dealerdesk_log::Role;
 
 fn seated(path: &std::path::Path) -> Desk {
     let mut desk = Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "T").unwrap();
@@ -45,7 +45,7 @@ fn the_dealer_takes_back_a_mistyped_raise_and_the_log_shows_it() {
     assert_eq!(back.payload["taken_back"], true);
     assert_eq!(back.payload["reason"], "");
     assert_eq!(
-        dealerdesk::speak::entry_reason(Words::new(Lang::Pl), &back.payload).unwrap(),
+        dealerdesk_desk::speak::entry_reason(Words::new(Lang::Pl), &back.payload).unwrap(),
         "cofnięte przez krupiera, który to wpisał"
     );
     assert!(desk.log().verify(|_, _| {}).is_ok());

@@ -5,12 +5,12 @@
 //! the dealer's (a short hand completed, a misdeal before any action) stays
 //! the dealer's.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, FloorCall, SeatNo};
-use dealerdesk::i18n::{Lang, Words};
-use dealerdesk::log::OperatorId;
-use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, RuleId, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
+use dealerdesk_desk::desk::{Desk, DeskError, FloorCall, SeatNo};
+use dealerdesk_i18n::{Lang, Words};
+use dealerdesk_log::OperatorId;
 
 const PIN: &str = "432100";
 
@@ -53,7 +53,7 @@ fn refused(desk: &mut Desk, procedure: &str, why: FloorCall) -> String {
     }
     assert_eq!(desk.log().events(None).unwrap().len(), entries);
     assert_eq!(desk.hand().unwrap().state, state);
-    dealerdesk::speak::desk_error(Words::new(Lang::En), &err, desk.rules())
+    dealerdesk_desk::speak::desk_error(Words::new(Lang::En), &err, desk.rules())
 }
 
 fn floor(desk: &mut Desk, flo: OperatorId, procedure: &str) {
@@ -192,7 +192,7 @@ fn a_floor_only_procedure_is_said_with_its_rule_in_every_language() {
         .submit(&parse_action("d extra p1 ??").unwrap())
         .unwrap_err();
     for lang in Lang::ALL {
-        let said = dealerdesk::speak::desk_error(Words::new(lang), &err, desk.rules());
+        let said = dealerdesk_desk::speak::desk_error(Words::new(lang), &err, desk.rules());
         assert!(said.contains("d extra p1 ??"), "{lang:?}: {said}");
         assert!(!said.contains("floor-call"), "{lang:?}: {said}");
     }

@@ -2,8 +2,8 @@
 //! words, amount to (TDA 2024 Rules 40, 43-A, 44, 45, 51-B, 55). Every reading
 //! is checked to be accepted by `HandState::play` on the same state.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::engine::{
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{
     Action, Declaration, Interpretation, Made, Reading, Ruling, Seen, Wager, Why, interpret_chips,
 };
 
@@ -54,7 +54,7 @@ fn stud_bring_in() -> Table {
     t
 }
 
-fn chips(values: &[u64]) -> Vec<dealerdesk::chips::Chips> {
+fn chips(values: &[u64]) -> Vec<dealerdesk_core::chips::Chips> {
     values.iter().copied().map(c).collect()
 }
 
@@ -377,7 +377,7 @@ fn call_with_no_bet_is_a_check_tda_55() {
     let events = after.play(&t.rules, &i.action).unwrap();
     assert!(matches!(
         events[0],
-        dealerdesk::engine::Event::Checked { .. }
+        dealerdesk_core::engine::Event::Checked { .. }
     ));
 }
 

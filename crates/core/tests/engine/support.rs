@@ -1,11 +1,16 @@
 //! The one helper every engine test drives: a hand built from PHH fields, played
 //! action by action in notation.
 
-use dealerdesk::cards::Card;
-use dealerdesk::chips::{Chips, Pos};
-use dealerdesk::engine::{Event, HandState, Legal, Next, Note, Ruling, legal_actions};
-use dealerdesk::notation::{PhhHand, parse_action};
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::chips::{Chips, Pos};
+use dealerdesk_core::engine::{Event, HandState, Legal, Next, Note, Ruling, legal_actions};
+use dealerdesk_core::notation::{PhhHand, parse_action};
+use dealerdesk_core::rules::HouseRules;
+
+/// The repository's root, where `rulesets/` and `tests/data/` are.
+pub fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
 
 /// A hand in progress under a preset (or given) ruleset.
 pub struct Table {
@@ -19,7 +24,7 @@ impl Table {
     pub fn new(variant: &str, fields: &str) -> Table {
         let text = format!("variant = '{variant}'\n{fields}\nactions = []\n");
         let hand = PhhHand::parse(&text).unwrap_or_else(|e| panic!("{e}"));
-        let rules = dealerdesk::rules::HouseRules::preset(hand.variant);
+        let rules = dealerdesk_core::rules::HouseRules::preset(hand.variant);
         Table::with_rules(&hand, rules)
     }
 
@@ -32,10 +37,7 @@ impl Table {
     /// A hand with the PHH `fields` (variant included) under a bundled
     /// family's house file, e.g. `("roberts-rules", "nl-holdem.yaml")`.
     pub fn family(family: &str, file: &str, fields: &str) -> Table {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("rulesets")
-            .join(family)
-            .join(file);
+        let path = repo().join("rulesets").join(family).join(file);
         let rules = HouseRules::from_file(&path).unwrap_or_else(|e| panic!("{e}"));
         let hand =
             PhhHand::parse(&format!("{fields}\nactions = []\n")).unwrap_or_else(|e| panic!("{e}"));

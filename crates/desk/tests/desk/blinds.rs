@@ -4,10 +4,10 @@
 
 use std::path::Path;
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, Owed, SeatNo};
-use dealerdesk::engine::{Action, DealStep, Next, legal_actions};
-use dealerdesk::rules::{HouseRules, NewPlayer, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{Action, DealStep, Next, legal_actions};
+use dealerdesk_core::rules::{HouseRules, NewPlayer, Variant};
+use dealerdesk_desk::desk::{Desk, Owed, SeatNo};
 
 fn nl_with(button: &str) -> HouseRules {
     let text =
@@ -18,10 +18,7 @@ fn nl_with(button: &str) -> HouseRules {
 }
 
 fn wsop_nl() -> HouseRules {
-    HouseRules::from_file(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/wsop-2026-cash/nl-holdem.yaml"),
-    )
-    .unwrap()
+    HouseRules::from_file(&crate::repo().join("rulesets/wsop-2026-cash/nl-holdem.yaml")).unwrap()
 }
 
 fn table(path: &Path, rules: HouseRules, seats: &[u8]) -> Desk {
@@ -97,7 +94,7 @@ fn a_dead_button_stays_on_an_empty_seat_and_the_small_blind_may_be_dead_tda_32()
     assert_eq!(
         legal.next,
         Next::Dealer(DealStep::Hole {
-            to: dealerdesk::chips::Pos(0),
+            to: dealerdesk_core::chips::Pos(0),
             count: 2
         })
     );
@@ -178,19 +175,19 @@ fn missed_blinds_are_owed_and_posted_on_return_big_live_small_dead_rrop() {
     assert!(desk.table().owed().is_empty());
     // Its blind is live: the action starts with it, and it may check.
     desk.submit(&Action::DealHole {
-        to: dealerdesk::chips::Pos(0),
+        to: dealerdesk_core::chips::Pos(0),
         cards: vec![None; 2],
     })
     .unwrap();
     for p in 1..4 {
         desk.submit(&Action::DealHole {
-            to: dealerdesk::chips::Pos(p),
+            to: dealerdesk_core::chips::Pos(p),
             cards: vec![None; 2],
         })
         .unwrap();
     }
     let legal = legal_actions(&desk.hand().unwrap().state, desk.rules());
-    assert_eq!(legal.next, Next::Player(dealerdesk::chips::Pos(2)));
+    assert_eq!(legal.next, Next::Player(dealerdesk_core::chips::Pos(2)));
     assert_eq!(legal.check_call, Some(Chips(0)));
     // Reopened mid-hand, the same hand with the same posts.
     let hand = desk.hand().unwrap().clone();
@@ -229,10 +226,7 @@ fn a_player_owing_blinds_waits_for_the_big_blind_wsop_160() {
 }
 
 fn rrop_nl() -> HouseRules {
-    HouseRules::from_file(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/roberts-rules/nl-holdem.yaml"),
-    )
-    .unwrap()
+    HouseRules::from_file(&crate::repo().join("rulesets/roberts-rules/nl-holdem.yaml")).unwrap()
 }
 
 #[test]
@@ -260,13 +254,13 @@ fn a_new_player_with_a_moving_button_posts_a_live_big_blind_rrop() {
     // The post is live: called around, Nell may check.
     for p in 0..5 {
         desk.submit(&Action::DealHole {
-            to: dealerdesk::chips::Pos(p),
+            to: dealerdesk_core::chips::Pos(p),
             cards: vec![None; 2],
         })
         .unwrap();
     }
     let legal = legal_actions(&desk.hand().unwrap().state, desk.rules());
-    assert_eq!(legal.next, Next::Player(dealerdesk::chips::Pos(2)));
+    assert_eq!(legal.next, Next::Player(dealerdesk_core::chips::Pos(2)));
     assert_eq!(legal.check_call, Some(Chips(0)));
     fold_around(&mut desk);
     assert_eq!(stack(&desk, 9), 198, "Nell's post went to the big blind");

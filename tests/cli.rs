@@ -1,6 +1,8 @@
 //! The command-line faces, run as a user would: `state` on worked examples from
 //! the rules reference, `replay` on a small folder, and `rules check/explain`.
 
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -448,4 +450,30 @@ fn rules_check_names_the_defaults_a_house_file_leaves_out() {
         ),
         "{flop}"
     );
+}
+
+/// A card from a dead hand is a dead card (TDA 37): `state` leaves the hand
+/// with something to do, never done.
+#[test]
+fn the_state_command_never_calls_an_unfinished_hand_done() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("stuck.phh");
+    std::fs::write(
+        &file,
+        "variant = 'NT'\nantes = [1, 1, 1]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n\
+         starting_stacks = [144, 329, 145]\nactions = ['d dh p1 ????', 'd dh p2 8h', \
+         'd dh p3 8d', 'd dh p2 4c', 'd dh p3 5s', 'd kill p2', 'd exposed p2 8h']\n",
+    )
+    .unwrap();
+    let out = bin()
+        .args(["state".as_ref(), file.as_os_str()])
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!text.contains("\"next\":\"done\""), "{text}");
+    assert!(text.contains("dead_hand"), "{text}");
 }

@@ -1,16 +1,14 @@
 //! The rulebook families (`rulesets/tda-2024`, `roberts-rules`,
 //! `wsop-2026-cash`) where they differ.
 
-use dealerdesk::engine::HandState;
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::engine::HandState;
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::HouseRules;
 
 use crate::support::Table;
 
 fn table(ruleset: &str, fields: &str, variant: &str) -> Table {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("rulesets")
-        .join(ruleset);
+    let path = crate::support::repo().join("rulesets").join(ruleset);
     let rules = HouseRules::from_file(&path).unwrap();
     let hand = PhhHand::parse(&format!("variant = '{variant}'\n{fields}\nactions = []\n")).unwrap();
     let (state, _) = HandState::new(&hand.spec, &rules).unwrap();
@@ -110,14 +108,14 @@ fn tda_stud_breaks_equal_boards_by_suit_rp_10d_where_roberts_goes_by_position() 
 
 #[test]
 fn every_tda_preset_deals_with_a_missed_or_double_burn_as_tda_39_b_says() {
-    use dealerdesk::rules::BurnError;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024");
+    use dealerdesk_core::rules::BurnError;
+    let dir = crate::support::repo().join("rulesets/tda-2024");
     let mut read = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
         let rules = HouseRules::from_file(&path).unwrap();
         // Stud deals no board: no street comes after a burn that could be missed.
-        if rules.game() == dealerdesk::game::Game::Stud {
+        if rules.game() == dealerdesk_core::game::Game::Stud {
             continue;
         }
         assert_eq!(

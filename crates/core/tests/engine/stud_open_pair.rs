@@ -3,8 +3,8 @@
 //! big (RRoP Seven-Card Stud 4, WSOP 224); tournaments (TDA RP-10-F) and stud
 //! hi/lo (WSOP 241, RRoP Seven-Card Stud High-Low) keep the small bet.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::engine::{Action, Declaration, Wager, Why, interpret_chips, raise_sizes};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::{Action, Declaration, Wager, Why, interpret_chips, raise_sizes};
 
 use crate::support::{Table, p, ruled};
 

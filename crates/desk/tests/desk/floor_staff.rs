@@ -3,11 +3,11 @@
 //! every later one only with a floor person's name and PIN given with that
 //! very entry. A dealer cannot make anyone floor.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, SeatNo};
-use dealerdesk::log::Role;
-use dealerdesk::notation::parse_action;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
+use dealerdesk_log::Role;
 
 fn open(path: &std::path::Path) -> Desk {
     Desk::open(path, HouseRules::preset(Variant::NoLimitHoldem), "Table 7").unwrap()

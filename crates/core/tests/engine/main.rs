@@ -1,5 +1,6 @@
-//! Engine tests through the public API, one module per area. Each test is
-//! named after the rule it proves; `support::Table` is the one door they use.
+//! The engine's tests through its public API, one module per area. Each test
+//! is named after the rule it proves; `support::Table` is the one door they
+//! use.
 
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
@@ -8,13 +9,6 @@ mod card_counts;
 mod corpus;
 mod dead_cards;
 mod deck_count;
-mod desk;
-mod desk_blinds;
-mod desk_export;
-mod desk_floor_procedures;
-mod desk_floor_staff;
-mod desk_game_change;
-mod desk_take_back;
 mod floor;
 mod holdem_betting;
 mod interpret;
@@ -23,7 +17,6 @@ mod pots_and_showdown;
 mod presets;
 mod procedures;
 mod rake;
-mod state_cli;
 mod stud;
 mod stud_odd_chips;
 mod stud_open_pair;

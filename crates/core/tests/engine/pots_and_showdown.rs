@@ -1,8 +1,8 @@
 //! Showdown order, tabling and mucking, side pots and odd chips in hold'em.
 
 use crate::support::Table;
-use dealerdesk::chips::Pos;
-use dealerdesk::engine::{Dealt, Wait, Why};
+use dealerdesk_core::chips::Pos;
+use dealerdesk_core::engine::{Dealt, Wait, Why};
 
 fn nl(blinds: &str, stacks: &str) -> Table {
     let n = stacks.split(',').count();

@@ -4,8 +4,8 @@
 //! card is exposed, the flop reshuffled and dealt again once one is; the turn
 //! and river put back in order. A house may reshuffle every error.
 
-use dealerdesk::engine::{Event, Note, Why};
-use dealerdesk::rules::{HouseRules, RuleId, Variant};
+use dealerdesk_core::engine::{Event, Note, Why};
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 
 use crate::support::{Table, card, handed, ruled};
 
@@ -33,12 +33,13 @@ fn family_to_the_flop(family: &str) -> Table {
 }
 
 /// A three-handed hand that enters burns, under `rules`.
-fn live_state(rules: &HouseRules) -> dealerdesk::engine::HandState {
-    let mut hand =
-        dealerdesk::notation::PhhHand::parse(&format!("variant = 'NT'\n{THREE}\nactions = []\n"))
-            .unwrap();
+fn live_state(rules: &HouseRules) -> dealerdesk_core::engine::HandState {
+    let mut hand = dealerdesk_core::notation::PhhHand::parse(&format!(
+        "variant = 'NT'\n{THREE}\nactions = []\n"
+    ))
+    .unwrap();
     hand.spec.burns_entered = true;
-    dealerdesk::engine::HandState::new(&hand.spec, rules)
+    dealerdesk_core::engine::HandState::new(&hand.spec, rules)
         .unwrap()
         .0
 }

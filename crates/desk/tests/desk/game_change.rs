@@ -1,13 +1,13 @@
 //! A mixed-game table: the game changes between hands, the log records it,
 //! and each hand is reviewed and exported under the game it was dealt in.
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, DeskError, SeatNo};
-use dealerdesk::game::Variant;
-use dealerdesk::notation::{PhhHand, parse_action};
-use dealerdesk::replay::replay;
-use dealerdesk::review::review_log;
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::game::Variant;
+use dealerdesk_core::notation::{PhhHand, parse_action};
+use dealerdesk_core::replay::replay;
+use dealerdesk_core::rules::HouseRules;
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
+use dealerdesk_desk::review::review_log;
 
 fn act(desk: &mut Desk, actions: &str) {
     for a in actions.split(';').map(str::trim).filter(|a| !a.is_empty()) {
@@ -37,9 +37,9 @@ fn the_game_changes_between_hands_and_each_hand_keeps_its_own() {
     assert_eq!(desk.rules().variant(), Variant::NoLimitHoldem);
     // Whoever acts first folds.
     let p = desk.hand().unwrap().state.clone();
-    let next = dealerdesk::engine::legal_actions(&p, desk.rules());
+    let next = dealerdesk_core::engine::legal_actions(&p, desk.rules());
     let folder = match next.next {
-        dealerdesk::engine::Next::Player(pos) => pos.index() + 1,
+        dealerdesk_core::engine::Next::Player(pos) => pos.index() + 1,
         other => panic!("{other:?}"),
     };
     act(&mut desk, &format!("p{folder} f"));

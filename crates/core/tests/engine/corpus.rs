@@ -5,9 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use dealerdesk::notation::PhhHand;
-use dealerdesk::replay::{StackCheck, check_finish, replay};
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::replay::{StackCheck, check_finish, replay};
+use dealerdesk_core::rules::HouseRules;
 
 /// Hand histories in `tests/data/phh`, and how many are of games outside the
 /// mission (reported as unsupported).
@@ -18,13 +18,13 @@ const BUNDLED_UNSUPPORTED: usize = 28;
 /// every game, side pots, odd chips, big-blind antes, straddles and the
 /// half-chip splits (see `tests/data/README.md`).
 fn bundled() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh")
+    crate::support::repo().join("tests/data/phh")
 }
 
 /// The whole corpus, when it sits beside the project. CI sets
 /// `DEALERDESK_REQUIRE_CORPUS` so that a missing corpus fails there.
 fn whole_corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/phh");
+    let dir = crate::support::repo().join("../shared/phh");
     if dir.is_dir() {
         return Some(dir);
     }
@@ -193,7 +193,7 @@ fn the_wsop_omaha_hands_replay_to_their_recorded_stacks() {
         let Ok(hand) = PhhHand::parse(&text) else {
             continue;
         };
-        if hand.variant.game() != dealerdesk::game::Game::Omaha {
+        if hand.variant.game() != dealerdesk_core::game::Game::Omaha {
             continue;
         }
         let state = replay(&hand, &HouseRules::preset(hand.variant))

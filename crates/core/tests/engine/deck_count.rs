@@ -3,9 +3,9 @@
 //! (TDA RP-10-H, WSOP-L 232): the burns are scrambled back into the stub,
 //! and if it is still short, one common card is dealt face up for everyone.
 
-use dealerdesk::cards::Card;
-use dealerdesk::engine::{Action, DealStep, Event, Next, Note, Phase, check_invariants};
-use dealerdesk::rules::Game;
+use dealerdesk_core::cards::Card;
+use dealerdesk_core::engine::{Action, DealStep, Event, Next, Note, Phase, check_invariants};
+use dealerdesk_core::rules::Game;
 
 use crate::support::Table;
 
@@ -34,7 +34,7 @@ fn play_out(t: &mut Table) -> Vec<(String, Note)> {
                 let held = t.state.players()[to.index()].cards().len();
                 let cards = (0..usize::from(count))
                     .map(|k| {
-                        let up = dealerdesk::engine::dealt_face_up(Game::Stud, held + k);
+                        let up = dealerdesk_core::engine::dealt_face_up(Game::Stud, held + k);
                         if up { deck.next() } else { None }
                     })
                     .collect();

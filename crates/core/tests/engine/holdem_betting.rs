@@ -2,7 +2,7 @@
 //! all-ins, caps, blinds and straddles. Amounts are chips.
 
 use crate::support::{Table, c, card, fixed_limit, nl, p};
-use dealerdesk::engine::{Wager, Why};
+use dealerdesk_core::engine::{Wager, Why};
 
 #[test]
 fn min_raise_is_last_full_increment_tda_43a() {
@@ -65,7 +65,7 @@ fn short_all_in_does_not_reopen_for_players_who_acted_tda_47a() {
     let mut t = flop_with_short_stack();
     let events = t.play("p1 cbr 100; p2 cc; p3 cbr 150");
     assert!(events.iter().any(|e| matches!(e,
-        dealerdesk::engine::Event::Ruled { rule, .. } if rule.id == "short_all_in")));
+        dealerdesk_core::engine::Event::Ruled { rule, .. } if rule.id == "short_all_in")));
     t.play("p4 cc");
     assert_eq!(t.next(), "p1");
     assert_eq!(t.options(), ["f", "cc 50"]);
@@ -115,7 +115,11 @@ fn heads_up_button_posts_small_blind_and_acts_first_preflop_only_tda_34b() {
     let mut t = nl("50, 100", "1000, 1000");
     assert_eq!(t.state.bets(), [c(100), c(50)]);
     assert_eq!(t.next(), "p2");
-    assert!(t.legal().why.contains(&dealerdesk::rules::RuleId::HeadsUp));
+    assert!(
+        t.legal()
+            .why
+            .contains(&dealerdesk_core::rules::RuleId::HeadsUp)
+    );
     t.play("p2 cc; p1 cc; d db AhKd2c");
     assert_eq!(t.next(), "p1");
 }
@@ -355,7 +359,7 @@ fn a_short_big_blind_posts_the_blind_first_then_the_bb_ante_tda_rp_11() {
     };
     // TDA: the blind is live in full (200), the ante takes the last 100.
     let tda = table("tda-2024");
-    assert_eq!(tda.state.bets()[1], dealerdesk::chips::Chips(200));
+    assert_eq!(tda.state.bets()[1], dealerdesk_core::chips::Chips(200));
     assert_eq!(tda.stacks()[1], 0);
     assert_eq!(tda.options(), ["f", "cc 200", "cbr 400..5000"]);
     // Ante first (the house default): the ante takes 200 and the blind is
@@ -363,9 +367,9 @@ fn a_short_big_blind_posts_the_blind_first_then_the_bb_ante_tda_rp_11() {
     let rrop = table("roberts-rules");
     assert_eq!(
         rrop.rules.bb_ante_order(),
-        dealerdesk::rules::BbAnteOrder::AnteFirst
+        dealerdesk_core::rules::BbAnteOrder::AnteFirst
     );
-    assert_eq!(rrop.state.bets()[1], dealerdesk::chips::Chips(100));
+    assert_eq!(rrop.state.bets()[1], dealerdesk_core::chips::Chips(100));
     assert_eq!(rrop.stacks()[1], 0);
     assert_eq!(rrop.options(), ["f", "cc 200", "cbr 400..5000"]);
 }

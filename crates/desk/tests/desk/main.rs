@@ -1,0 +1,19 @@
+//! The desk's tests through its public API, one module per area: a table's
+//! hands, blinds and button, exports, the floor's authority and procedures,
+//! a change of game and the dealer's take-back. Each test is named after the
+//! rule it proves.
+
+#![allow(clippy::unwrap_used)] // tests fail loudly by design
+
+mod blinds;
+mod export;
+mod floor_procedures;
+mod floor_staff;
+mod game_change;
+mod table;
+mod take_back;
+
+/// The repository's root, where `rulesets/` and `tests/data/` are.
+fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
