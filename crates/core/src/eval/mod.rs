@@ -7,8 +7,14 @@
 //! - [`BoardRank`]: [`eval_board`], which decides who acts first in stud.
 //! - Omaha: [`best_omaha_high`] and [`best_omaha_low8`], exactly two hole cards
 //!   and three board cards.
+//! - Lowball: [`AceFiveLow`] ([`eval_ace_five_low`], razz: no qualifier) and
+//!   [`DeuceSevenLow`] ([`eval_deuce_seven_low`], the 2-7 draws).
+//! - Badugi: [`BadugiRank`] from [`eval_badugi`].
+//! - Short deck: [`ShortDeckRank`] from [`eval_short_deck`], A-6-7-8-9 a
+//!   straight; the order of flush and full house, of trips and straight, the
+//!   house's ([`ShortDeckOrder`]).
 //!
-//! For all three a greater value is a better hand and equal values tie. High hands
+//! For every evaluator a greater value is a better hand and equal values tie. High hands
 //! are ranked through lookup tables (under 1 MiB) built once, on first use, in
 //! about 10–20 ms.
 //!
@@ -28,17 +34,24 @@
 //! assert_eq!(eval_low8(&hand("Ah 2c 4d 9s Th Kc Kd")), None);
 //! ```
 
+mod badugi;
 mod board;
 mod category;
+mod five;
 mod high;
 mod low;
+mod lowball;
 mod omaha;
+mod short_deck;
 mod tables;
 #[cfg(test)]
 mod test_util;
 
+pub use badugi::{BadugiRank, eval_badugi};
 pub use board::{BoardRank, eval_board};
 pub use category::Category;
 pub use high::{HighRank, best_high_five, eval_high};
 pub use low::{LowRank, best_low_five, eval_low8};
+pub use lowball::{AceFiveLow, DeuceSevenLow, eval_ace_five_low, eval_deuce_seven_low};
 pub use omaha::{best_omaha_high, best_omaha_low8};
+pub use short_deck::{ShortDeckOrder, ShortDeckRank, eval_short_deck};
