@@ -1,0 +1,149 @@
+"""Hands of the mixed games played by PokerKit, written as PHH files with the
+finishing stacks PokerKit computed: the oracle the replay of razz (FR),
+no-limit 2-7 single draw (N2L1D), fixed-limit 2-7 triple draw (F2L3D),
+badugi (FB) and no-limit short-deck hold'em (NS) is checked against.
+
+Players act at random (folds, calls, bets and raises of random sizes,
+discards of random cards), stacks differ widely so that all-ins make side
+pots, and a seed makes every file again:
+
+    python .ci/mixed_corpus.py --out DIR --hands 500 --seed 1
+"""
+
+import argparse
+import random
+from importlib.metadata import version
+from pathlib import Path
+
+import warnings
+
+import pokerkit
+from pokerkit import Automation, HandHistory
+
+# A draw that runs out of cards takes the discards back (PokerKit says so
+# each time); the hands record what was dealt.
+warnings.filterwarnings("ignore", "Returning reserved")
+
+AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.CARD_BURNING,
+    Automation.HOLE_DEALING,
+    Automation.BOARD_DEALING,
+    Automation.RUNOUT_COUNT_SELECTION,
+    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
+)
+
+
+def razz(rng):
+    ante = rng.choice([0, 1, 2])
+    bring_in = rng.choice([2, 3, 5])
+    small = bring_in * 2
+    game = pokerkit.FixedLimitRazz(AUTOMATIONS, True, ante, bring_in, small, small * 2)
+    return game, rng.randint(2, 7)
+
+
+def single_draw(rng):
+    ante = rng.choice([0, 0, 1])
+    game = pokerkit.NoLimitDeuceToSevenLowballSingleDraw(
+        AUTOMATIONS, True, ante, (1, 2), 2
+    )
+    return game, rng.randint(2, 6)
+
+
+def triple_draw(rng):
+    game = pokerkit.FixedLimitDeuceToSevenLowballTripleDraw(
+        AUTOMATIONS, True, 0, (1, 2), 2, 4
+    )
+    return game, rng.randint(2, 6)
+
+
+def badugi(rng):
+    game = pokerkit.FixedLimitBadugi(AUTOMATIONS, True, 0, (1, 2), 2, 4)
+    return game, rng.randint(2, 6)
+
+
+def short_deck(rng):
+    ante = rng.choice([1, 2])
+    game = pokerkit.NoLimitShortDeckHoldem(AUTOMATIONS, True, ante, (0, 2), 2)
+    return game, rng.randint(2, 6)
+
+
+GAMES = {
+    "fr": razz,
+    "n2l1d": single_draw,
+    "f2l3d": triple_draw,
+    "fb": badugi,
+    "ns": short_deck,
+}
+
+
+def act(state, rng):
+    """One random decision by the player to act."""
+    if state.can_post_bring_in():
+        if rng.random() < 0.7 or not state.can_complete_bet_or_raise_to():
+            state.post_bring_in()
+        else:
+            state.complete_bet_or_raise_to()
+        return
+    if state.can_stand_pat_or_discard():
+        hole = list(state.hole_cards[state.stand_patter_or_discarder_index])
+        count = rng.choice([0, 0, 1, 1, 2, 3, len(hole)])
+        state.stand_pat_or_discard(rng.sample(hole, min(count, len(hole))))
+        return
+    roll = rng.random()
+    if roll < 0.15 and state.can_fold() and state.checking_or_calling_amount:
+        state.fold()
+    elif roll < 0.45 and state.can_complete_bet_or_raise_to():
+        low = state.min_completion_betting_or_raising_to_amount
+        high = state.max_completion_betting_or_raising_to_amount
+        pick = rng.choice([low, high, rng.randint(low, high)])
+        state.complete_bet_or_raise_to(pick)
+    else:
+        state.check_or_call()
+
+
+def hand(game_of, rng):
+    game, players = game_of(rng)
+    stacks = [rng.choice([rng.randint(5, 40), rng.randint(40, 400)]) for _ in range(players)]
+    state = game(stacks, players)
+    steps = 0
+    while state.status:
+        act(state, rng)
+        steps += 1
+        if steps > 500:
+            raise RuntimeError("a hand did not end")
+    history = HandHistory.from_game_state(game, state)
+    history.finishing_stacks = list(state.stacks)
+    return history
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--hands", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--games", default=",".join(GAMES))
+    args = parser.parse_args()
+    for code in args.games.split(","):
+        folder = args.out / code
+        folder.mkdir(parents=True, exist_ok=True)
+        rng = random.Random(f"{args.seed}-{code}")
+        for number in range(args.hands):
+            random.seed(rng.random())
+            history = hand(GAMES[code], rng)
+            text = history.dumps()
+            header = (
+                f"# Generated with PokerKit {version('pokerkit')} (seed {args.seed}, "
+                f"hand {number}); finishing_stacks computed by PokerKit.\n"
+            )
+            (folder / f"{code}-{number:06}.phh").write_text(header + text.rstrip() + "\n")
+        print(f"{code}: {args.hands} hands in {folder}")
+
+
+if __name__ == "__main__":
+    main()
