@@ -5,7 +5,8 @@
 
 use crate::engine::HandState;
 
-use crate::engine::legal::{Next, legal_actions};
+use crate::engine::legal::Next;
+use crate::engine::offer::legal_actions;
 use crate::rules::HouseRules;
 
 /// A broken invariant, in words.

@@ -1,16 +1,17 @@
 //! What may happen now (`Legal`): who acts next, the player's options and
-//! amounts, who may show or muck, and the rules behind them. Every face shows
-//! these; `HandState::apply` checks an action against them.
+//! amounts, who may show or muck, and the rules behind them, and the word for
+//! putting in more (`Wager::now`). `legal_actions` computes them; every face
+//! shows them and `HandState::apply` checks an action against them.
 
 use serde::Serialize;
 
 use crate::chips::{Chips, Pos};
-use crate::game::HandMaker;
-use crate::rules::{HouseRules, RuleId};
+use crate::game::Opener;
+use crate::rules::RuleId;
 
-use super::state::{HandState, Phase};
+use super::state::HandState;
+use super::wager::Wager;
 use super::why::Why;
-use super::{betting, dealing, showdown};
 
 /// What the dealer must deal next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -114,51 +115,20 @@ impl Legal {
     }
 }
 
-/// What is legal in this state.
-pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
-    let mut legal = Legal {
-        next: Next::Done,
-        fold: false,
-        check_call: None,
-        bring_in: None,
-        raise: None,
-        raise_choices: Vec::new(),
-        full_raise_to: None,
-        no_raise: None,
-        may_show: Vec::new(),
-        may_muck: Vec::new(),
-        why: Vec::new(),
-    };
-    match s.phase {
-        Phase::Done => {}
-        Phase::Dealing => {
-            if let Some(step) = dealing::next_step(s) {
-                legal.next = Next::Dealer(step);
-            }
-            legal.why.push(RuleId::Dealing);
-            if s.betting_closed {
-                legal.may_show = showdown::may_show(s);
-                if let Some(first) = showdown::owed_face_up(s, r) {
-                    legal.next = Next::Player(first);
-                    legal.why.push(RuleId::AllInFaceUp);
-                }
-            }
-        }
-        Phase::Betting => betting::legal(s, r, &mut legal),
-        Phase::Showdown => {
-            legal.may_show = showdown::may_show(s);
-            legal.may_muck = showdown::may_muck(s, r);
-            legal.next = showdown::show_order(s, r)
-                .into_iter()
-                .find(|p| legal.may_show.contains(p))
-                .map_or(Next::Done, Next::Player);
-            legal
-                .why
-                .extend([RuleId::ShowdownOrder, RuleId::TabledHand]);
-            if s.def().hand == HandMaker::TwoAndThree {
-                legal.why.push(RuleId::OmahaHand);
-            }
+impl Wager {
+    /// The wager for the player to act now. On stud's first street, going
+    /// over the bring-in to the full small bet is a completion, whoever
+    /// makes it.
+    pub fn now(s: &HandState, legal: &Legal) -> Wager {
+        let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
+        let only_bring_in =
+            s.def().opener == Opener::BringIn && s.street_index() == 0 && s.round.bets == 0;
+        if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
+            Wager::Complete
+        } else if level.is_zero() {
+            Wager::Bet
+        } else {
+            Wager::Raise
         }
     }
-    legal
 }

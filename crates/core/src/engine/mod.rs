@@ -33,6 +33,7 @@ mod interpret;
 mod invariants;
 mod legal;
 mod note;
+mod offer;
 mod open_pair;
 mod order;
 mod out_of_turn;
@@ -52,8 +53,9 @@ pub use action::{Action, HeldAct};
 pub use event::{Blind, Event, Forced, Ruling, Won};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use invariants::{BrokenInvariant, check_invariants};
-pub use legal::{DealStep, Legal, Next, legal_actions};
+pub use legal::{DealStep, Legal, Next};
 pub use note::Note;
+pub use offer::legal_actions;
 pub use reading::{Made, Reading, Seen};
 pub use sizing::{RaiseSizes, raise_sizes};
 pub use state::{

@@ -1,12 +1,7 @@
 //! What a bet or raise is called for the player to act: a bet opens a round,
 //! a raise goes over a bet, a completion brings a stud bring-in up to the
-//! full small bet. Every face says the word the engine names here.
-
-use crate::engine::HandState;
-
-use crate::chips::Chips;
-use crate::engine::legal::Legal;
-use crate::game::Opener;
+//! full small bet. Every face says the word the engine names here;
+//! `Wager::now` (beside `Legal`) names it for the player to act.
 
 /// The kind of wager the player to act would make by putting in more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -20,31 +15,12 @@ pub enum Wager {
     Complete,
 }
 
-impl Wager {
-    /// The wager for the player to act now. On stud's first street, going
-    /// over the bring-in to the full small bet is a completion, whoever
-    /// makes it.
-    pub fn now(s: &HandState, legal: &Legal) -> Wager {
-        let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
-        let only_bring_in =
-            s.def().opener == Opener::BringIn && s.street_index() == 0 && s.round.bets == 0;
-        if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
-            Wager::Complete
-        } else if level.is_zero() {
-            Wager::Bet
-        } else {
-            Wager::Raise
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cards::parse_cards;
-    use crate::chips::Pos;
-    use crate::engine::legal::{Next, legal_actions};
-    use crate::engine::{Action, HandSpec};
+    use crate::chips::{Chips, Pos};
+    use crate::engine::{Action, HandSpec, HandState, Next, legal_actions};
     use crate::rules::{HouseRules, Variant};
 
     #[test]

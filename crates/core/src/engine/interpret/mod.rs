@@ -32,7 +32,8 @@ use std::fmt;
 mod reader;
 
 use crate::chips::{Chips, Pos};
-use crate::engine::legal::{Next, legal_actions};
+use crate::engine::legal::Next;
+use crate::engine::offer::legal_actions;
 use crate::engine::{Action, HandState, Phase, Reading, Ruling, Why};
 use crate::rules::{HouseRules, RuleId, RuleText};
 use reader::Reader;
