@@ -356,7 +356,7 @@ pub enum ChainFault {
         /// The row's id, where one is known.
         id: Option<i64>,
         /// What does not match.
-        detail: String,
+        mismatch: RowMismatch,
     },
 }
 
@@ -398,10 +398,51 @@ impl fmt::Display for ChainFault {
                 "head hash {head_hash} does not match the last row's hash {last_hash}"
             ),
             ChainFault::HeadUnreadable(e) => write!(f, "head record unreadable: {e}"),
-            ChainFault::RowRecord { table, id, detail } => match id {
-                Some(id) => write!(f, "{table} row {id}: {detail}"),
-                None => write!(f, "{table}: {detail}"),
+            ChainFault::RowRecord {
+                table,
+                id,
+                mismatch,
+            } => match id {
+                Some(id) => write!(f, "{table} row {id}: {mismatch}"),
+                None => write!(f, "{table}: {mismatch}"),
             },
+        }
+    }
+}
+
+/// How a side-table row and the chain's record of it disagree
+/// ([`ChainFault::RowRecord`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowMismatch {
+    /// The chain records the row twice.
+    RecordedTwice,
+    /// The row differs from its record.
+    Differs,
+    /// No record in the chain vouches for the row (added or changed behind
+    /// the log's back).
+    Unvouched,
+    /// The chain records a row that is gone.
+    Gone,
+    /// A record names no row id.
+    NoRowId,
+    /// A row record (its action) in a log of the schema before them.
+    BeforeRecords {
+        /// The record's action.
+        action: String,
+    },
+}
+
+impl fmt::Display for RowMismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RowMismatch::RecordedTwice => f.write_str("it is recorded twice"),
+            RowMismatch::Differs => f.write_str("the row differs from its record"),
+            RowMismatch::Unvouched => f.write_str("no record in the chain vouches for the row"),
+            RowMismatch::Gone => f.write_str("the recorded row is gone"),
+            RowMismatch::NoRowId => f.write_str("its record names no row id"),
+            RowMismatch::BeforeRecords { action } => {
+                write!(f, "a {action:?} record in a log from before row records")
+            }
         }
     }
 }

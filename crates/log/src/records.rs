@@ -19,7 +19,7 @@ use rusqlite::types::ValueRef;
 use serde_json::{Value, json};
 
 use super::chain;
-use super::error::{ChainFault, LogError};
+use super::error::{ChainFault, LogError, RowMismatch};
 use super::schema;
 use super::types::Seq;
 
@@ -191,7 +191,12 @@ pub(crate) fn check(
             if let Some(action) = action
                 && said.insert((action, id), r).is_some()
             {
-                return Err(fault(r.seq, table.name, Some(id), "it is recorded twice"));
+                return Err(fault(
+                    r.seq,
+                    table.name,
+                    Some(id),
+                    RowMismatch::RecordedTwice,
+                ));
             }
         }
         (table.read)(conn, path, table, None, &mut |(id, records)| {
@@ -199,19 +204,14 @@ pub(crate) fn check(
                 match said.remove(&(action, id)) {
                     Some(r) if r.payload == chain::canonical_json(&expected) => {}
                     Some(r) => {
-                        return Err(fault(
-                            r.seq,
-                            table.name,
-                            Some(id),
-                            "the row differs from its record",
-                        ));
+                        return Err(fault(r.seq, table.name, Some(id), RowMismatch::Differs));
                     }
                     None => {
                         return Err(fault(
                             last_seq + 1,
                             table.name,
                             Some(id),
-                            "no record in the chain vouches for the row (added or changed behind the log's back)",
+                            RowMismatch::Unvouched,
                         ));
                     }
                 }
@@ -219,24 +219,19 @@ pub(crate) fn check(
             Ok(())
         })?;
         if let Some(((_, id), r)) = said.into_iter().next() {
-            return Err(fault(
-                r.seq,
-                table.name,
-                Some(id),
-                "the recorded row is gone",
-            ));
+            return Err(fault(r.seq, table.name, Some(id), RowMismatch::Gone));
         }
     }
     Ok(())
 }
 
-fn fault(seq: u64, table: &'static str, id: Option<i64>, why: &str) -> LogError {
+fn fault(seq: u64, table: &'static str, id: Option<i64>, mismatch: RowMismatch) -> LogError {
     LogError::BrokenChain {
         seq: Seq(seq),
         reason: ChainFault::RowRecord {
             table,
             id,
-            detail: why.to_owned(),
+            mismatch,
         },
     }
 }
@@ -317,5 +312,5 @@ fn recorded_row_id(r: &Recorded, table: &'static str) -> Result<i64, LogError> {
     }
     serde_json::from_str::<RowId>(&r.payload)
         .map(|row| row.id)
-        .map_err(|_| fault(r.seq, table, None, "its record names no row id"))
+        .map_err(|_| fault(r.seq, table, None, RowMismatch::NoRowId))
 }

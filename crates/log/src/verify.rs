@@ -8,7 +8,7 @@ use rusqlite::types::ValueRef;
 
 use super::canonical;
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
-use super::error::{ChainFault, LogError};
+use super::error::{ChainFault, LogError, RowMismatch};
 use super::records::{self, Recorded};
 use super::schema;
 use super::sidecar;
@@ -437,11 +437,9 @@ pub(crate) fn verify_chain(
                 ChainFault::RowRecord {
                     table: "events",
                     id: None,
-                    detail: format!(
-                        "a {:?} record in a log of schema version {}",
-                        r.action,
-                        schema::READ_ONLY_VERSION
-                    ),
+                    mismatch: RowMismatch::BeforeRecords {
+                        action: r.action.clone(),
+                    },
                 },
             ));
         }

@@ -5,7 +5,7 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{Alteration, ChainFault, LogError};
+use dealerdesk_log::{Alteration, ChainFault, LogError, RowMismatch};
 
 use super::house::house_fault;
 
@@ -167,16 +167,35 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
             s("head", head_hash).str("last", last_hash.clone()),
         ),
         ChainFault::HeadUnreadable(detail) => w("chain-head-unreadable", s("detail", detail)),
-        ChainFault::RowRecord { table, id, detail } => w(
+        ChainFault::RowRecord {
+            table,
+            id,
+            mismatch,
+        } => w(
             "chain-row-record",
             s("table", table)
                 .str(
                     "id",
                     id.map_or_else(|| "?".to_string(), |id| id.to_string()),
                 )
-                .str("detail", detail.clone()),
+                .str("detail", row_mismatch(words, mismatch)),
         ),
         other => w("error-detail", s("detail", other)),
+    }
+}
+
+/// How a side-table row and the chain's record of it disagree, in words.
+fn row_mismatch(words: Words, m: &RowMismatch) -> String {
+    match m {
+        RowMismatch::RecordedTwice => words.get("row-mismatch-recorded-twice"),
+        RowMismatch::Differs => words.get("row-mismatch-differs"),
+        RowMismatch::Unvouched => words.get("row-mismatch-unvouched"),
+        RowMismatch::Gone => words.get("row-mismatch-gone"),
+        RowMismatch::NoRowId => words.get("row-mismatch-no-row-id"),
+        RowMismatch::BeforeRecords { action } => words.with(
+            "row-mismatch-before-records",
+            &Args::new().str("action", action.clone()),
+        ),
     }
 }
 

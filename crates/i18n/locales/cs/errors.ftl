@@ -91,6 +91,12 @@ chain-beyond-head = za uloženou hlavou ({ $events } { $events ->
 chain-head-mismatch = uložená hlava { $head } není haš poslední události { $last }
 chain-head-unreadable = uloženou hlavu nelze přečíst: { $detail }
 chain-row-record = řádek { $id } tabulky { $table } neodpovídá řetězci: { $detail }
+row-mismatch-recorded-twice = řetězec jej zaznamenává dvakrát
+row-mismatch-differs = řádek se liší od svého záznamu v řetězci
+row-mismatch-unvouched = žádný záznam v řetězci za řádek neručí (byl přidán nebo změněn mimo záznam)
+row-mismatch-gone = zaznamenaný řádek chybí
+row-mismatch-no-row-id = jeho záznam neuvádí žádný řádek
+row-mismatch-before-records = záznam '{ $action }' v záznamu z doby před záznamy řádků
 
 rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
 rules-error-file = { $file }: { $detail }

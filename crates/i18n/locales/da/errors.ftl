@@ -78,6 +78,12 @@ chain-beyond-head = der ligger en hændelse efter det gemte hoved på { $events 
 chain-head-mismatch = det gemte hoved { $head } er ikke den sidste hændelses hash { $last }
 chain-head-unreadable = det gemte hoved kan ikke læses: { $detail }
 chain-row-record = række { $id } i { $table } passer ikke med kæden: { $detail }
+row-mismatch-recorded-twice = kæden registrerer den to gange
+row-mismatch-differs = rækken afviger fra sin registrering
+row-mismatch-unvouched = ingen registrering i kæden står inde for rækken (tilføjet eller ændret uden om loggen)
+row-mismatch-gone = den registrerede række mangler
+row-mismatch-no-row-id = dens registrering nævner ingen række
+row-mismatch-before-records = en '{ $action }'-registrering i en log fra før rækkeregistreringer
 
 rules-error = { $file }, linje { $line }, kolonne { $column }: { $detail }
 rules-error-file = { $file }: { $detail }

@@ -74,6 +74,12 @@ chain-beyond-head = an event lies beyond the recorded head of { $events } { $eve
 chain-head-mismatch = the recorded head { $head } is not the last event's hash { $last }
 chain-head-unreadable = the recorded head cannot be read: { $detail }
 chain-row-record = row { $id } of { $table } does not match the chain: { $detail }
+row-mismatch-recorded-twice = the chain records it twice
+row-mismatch-differs = the row differs from its record
+row-mismatch-unvouched = no record in the chain vouches for it (added or changed behind the log's back)
+row-mismatch-gone = the recorded row is gone
+row-mismatch-no-row-id = its record names no row
+row-mismatch-before-records = a '{ $action }' record in a log from before row records
 
 rules-error = { $file }, line { $line }, column { $column }: { $detail }
 rules-error-file = { $file }: { $detail }

@@ -66,6 +66,12 @@ chain-beyond-head = a rögzített fej ({ $events } esemény) után még egy esem
 chain-head-mismatch = a rögzített { $head } fej nem az utolsó esemény { $last } hash-e
 chain-head-unreadable = a rögzített fej nem olvasható: { $detail }
 chain-row-record = a(z) { $table } tábla { $id }. sora nem egyezik a lánccal: { $detail }
+row-mismatch-recorded-twice = a lánc kétszer rögzíti
+row-mismatch-differs = a sor eltér a láncban rögzített változatától
+row-mismatch-unvouched = a láncban egyetlen bejegyzés sem igazolja a sort (a naplón kívül adták hozzá vagy módosították)
+row-mismatch-gone = a rögzített sor hiányzik
+row-mismatch-no-row-id = a bejegyzése nem nevez meg sort
+row-mismatch-before-records = '{ $action }' bejegyzés egy, a sorbejegyzések előtti naplóban
 
 rules-error = { $file }, { $line }. sor, { $column }. oszlop: { $detail }
 rules-error-file = { $file }: { $detail }

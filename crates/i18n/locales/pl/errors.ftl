@@ -91,6 +91,12 @@ chain-beyond-head = za zapisaną głową ({ $events } { $events ->
 chain-head-mismatch = zapisana głowa { $head } nie jest haszem ostatniego zdarzenia { $last }
 chain-head-unreadable = zapisanej głowy nie można odczytać: { $detail }
 chain-row-record = wiersz { $id } tabeli { $table } nie zgadza się z łańcuchem: { $detail }
+row-mismatch-recorded-twice = łańcuch zapisuje go dwukrotnie
+row-mismatch-differs = wiersz różni się od swojego zapisu w łańcuchu
+row-mismatch-unvouched = żaden zapis w łańcuchu nie poświadcza wiersza (dodany lub zmieniony poza dziennikiem)
+row-mismatch-gone = zapisanego wiersza brakuje
+row-mismatch-no-row-id = jego zapis nie wskazuje żadnego wiersza
+row-mismatch-before-records = zapis '{ $action }' w dzienniku sprzed zapisów wierszy
 
 rules-error = { $file }, wiersz { $line }, kolumna { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
