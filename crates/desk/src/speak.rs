@@ -20,6 +20,7 @@ mod every;
 mod every_desk;
 #[cfg(test)]
 mod every_fault;
+mod game;
 mod hand;
 mod house;
 mod note;
@@ -32,6 +33,7 @@ pub use command::{action_error, card_error, command_error, word_error};
 pub use desk::{desk_error, name_fault};
 pub use entry::entry_reason;
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
+pub use game::game_name;
 pub use hand::{high_hand, won};
 pub use house::{house_fault, tourney_fault};
 pub use note::note;

@@ -193,7 +193,7 @@ fn procedure_action(
             if !state.def().has_board() {
                 return Err(tw(
                     "proc-no-flop",
-                    Args::new().str("game", state.def().name),
+                    Args::new().str("game", speak::game_name(speech::words(), state.game())),
                 ));
             }
             Action::DealBoard { cards: known()? }

@@ -179,7 +179,9 @@ pub fn why(words: Words, why: &Why) -> String {
             };
             w(
                 "refusal-flop-game-only",
-                none().str("what", what).str("game", game.def().name),
+                none()
+                    .str("what", what)
+                    .str("game", super::game_name(words, *game)),
             )
         }
         Why::PrematureWhen => w("refusal-premature-when", none()),

@@ -43,3 +43,9 @@ rank-high = { $rank ->
         [three] trojky
        *[two] dvojky
     }
+
+## Hry, jak je věta jmenuje.
+
+game-holdem = Hold'em
+game-omaha = Omaha
+game-stud = Seven Card Stud

@@ -41,3 +41,9 @@ rank-high = { $rank ->
         [three] treer
        *[two] toer
     }
+
+## Spillene, som en sætning nævner dem.
+
+game-holdem = Hold'em
+game-omaha = Omaha
+game-stud = Seven Card Stud

@@ -44,3 +44,9 @@ rank-high = { $rank ->
         [three] three
        *[two] deuce
     }
+
+## The games, as a sentence names them.
+
+game-holdem = Hold'em
+game-omaha = Omaha
+game-stud = Seven Card Stud

@@ -199,6 +199,6 @@ proc-not-cards = '{ $text }' nem lapok: { $detail }
 proc-type-cards = { $what }: írja be a lapokat, ahogy látszottak
 proc-one-card = { $what }: egy lap
 proc-extra-one = Egy lappal több: egy lap (?? ha senki sem látta)
-proc-no-flop = A(z) { $game } játékban nincs flop
+proc-no-flop = Ebben a játékban ({ $game }) nincs flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust HELY, chop HELY:ÖSSZEG … [play:ÖSSZEG]
 console-window-failed = A konzol ablaka nem nyitható meg: { $detail }

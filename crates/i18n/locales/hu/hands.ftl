@@ -42,3 +42,9 @@ rank-high = { $rank ->
         [three] hármas
        *[two] kettes
     }
+
+## A játékok, ahogy egy mondat megnevezi őket.
+
+game-holdem = Hold'em
+game-omaha = Omaha
+game-stud = Seven Card Stud

@@ -43,3 +43,9 @@ rank-high = { $rank ->
         [three] trójki
        *[two] dwójki
     }
+
+## Gry, tak jak nazywa je zdanie.
+
+game-holdem = Hold'em
+game-omaha = Omaha
+game-stud = Seven-Card Stud

@@ -1,0 +1,13 @@
+//! A game's name as a sentence says it, in the reader's language.
+
+use dealerdesk_core::game::Game;
+use dealerdesk_i18n::Words;
+
+/// The game's name: `Hold'em`, `Omaha`, `Seven Card Stud`.
+pub fn game_name(words: Words, game: Game) -> String {
+    words.get(match game {
+        Game::Holdem => "game-holdem",
+        Game::Omaha => "game-omaha",
+        Game::Stud => "game-stud",
+    })
+}
