@@ -159,7 +159,10 @@ fn anchors_that_do_not_hold_are_said_in_the_language() {
     assert_ne!(code, 0);
     assert_eq!(
         err,
-        format!("hiba: {db}: nincs 999. esemény; a napló a(z) {events}. eseménnyel ér véget\n")
+        format!(
+            "hiba: {db}: nincs 999. esemény; a napló {} {events}. eseménnyel ér véget\n",
+            dealerdesk::i18n::hungarian_article(events)
+        )
     );
 }
 
