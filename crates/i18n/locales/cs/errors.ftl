@@ -110,6 +110,34 @@ house-unreadable = Soubor nelze přečíst: { $detail }
 house-too-large = Soubor má { $bytes } bajtů; přečte se nejvýše { $max }.
 house-too-deep = Závorky jsou vnořené hlouběji než { $max }.
 house-yaml = YAML nelze přečíst: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = zde se čeká { $expected ->
+        [count] celé číslo od 0 výš
+        [whole] celé číslo
+        [number] číslo
+        [text] text
+        [list] seznam
+        [section] oddíl s klíči
+        [yes-no] true nebo false
+       *[other] hodnota jiného druhu
+    }, ne { $found ->
+        [count] celé číslo
+        [whole] celé číslo
+        [negative] záporné číslo
+        [number] číslo
+        [text] text
+        [list] seznam
+        [section] oddíl s klíči
+        [yes-no] true nebo false
+        [empty] prázdná hodnota
+       *[other] tato hodnota
+    } ({ $said })
+parse-unknown-key = klíč „{ $name }“ sem nepatří ({ $said })
+parse-unknown-word = „{ $name }“ není žádná z hodnot, které tento klíč přijímá ({ $said })
+parse-missing-key = chybí klíč „{ $name }“ ({ $said })
+parse-duplicate-key = klíč „{ $name }“ je zapsán dvakrát ({ $said })
+parse-bad-value = tuto hodnotu zde nelze použít ({ $said })
+parse-syntax = text zde není správně zapsán ({ $said })
 house-share-tenths = { $key }: { $percent } není podíl od 0 do 100 v celých desetinách procenta.
 house-share-hundredths = { $key }: { $percent } není podíl od 0 do 100 v celých setinách procenta.
 house-not-dealt = { $game } se tu nehraje jako { $structure } { $split }; hraje se jako: { $dealt }.

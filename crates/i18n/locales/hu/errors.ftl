@@ -80,6 +80,34 @@ house-unreadable = A fájl nem olvasható: { $detail }
 house-too-large = A fájl { $bytes } bájt; legfeljebb { $max } olvasható be.
 house-too-deep = A zárójelek mélyebben vannak egymásba ágyazva, mint { $max }.
 house-yaml = A YAML nem olvasható: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = itt { $expected ->
+        [count] 0 vagy nagyobb egész szám
+        [whole] egész szám
+        [number] szám
+        [text] szöveg
+        [list] lista
+        [section] kulcsokból álló szakasz
+        [yes-no] true vagy false
+       *[other] másfajta érték
+    } kell, nem { $found ->
+        [count] egész szám
+        [whole] egész szám
+        [negative] negatív szám
+        [number] szám
+        [text] szöveg
+        [list] lista
+        [section] kulcsokból álló szakasz
+        [yes-no] true vagy false
+        [empty] üres érték
+       *[other] ez az érték
+    } ({ $said })
+parse-unknown-key = ilyen kulcs itt nincs: „{ $name }” ({ $said })
+parse-unknown-word = „{ $name }” nincs a kulcs lehetséges értékei között ({ $said })
+parse-missing-key = hiányzik egy kulcs: „{ $name }” ({ $said })
+parse-duplicate-key = kétszer szerepel ez a kulcs: „{ $name }” ({ $said })
+parse-bad-value = ez az érték itt nem használható ({ $said })
+parse-syntax = a szöveg itt nem szabályos ({ $said })
 house-share-tenths = { $key }: { $percent } nem 0 és 100 közötti arány egész tized százalékokban.
 house-share-hundredths = { $key }: { $percent } nem 0 és 100 közötti arány egész század százalékokban.
 house-not-dealt = { ARTICLE($game, capital: "yes") } { $game } itt nem megy { $structure } { $split } formában; így megy: { $dealt }.

@@ -110,6 +110,34 @@ house-unreadable = Nie można odczytać pliku: { $detail }
 house-too-large = Plik ma { $bytes } bajtów; odczytuje się najwyżej { $max }.
 house-too-deep = Nawiasy są zagnieżdżone głębiej niż { $max }.
 house-yaml = Nie można odczytać YAML: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = oczekiwano tu { $expected ->
+        [count] liczby całkowitej od 0 wzwyż
+        [whole] liczby całkowitej
+        [number] liczby
+        [text] tekstu
+        [list] listy
+        [section] sekcji kluczy
+        [yes-no] wartości true albo false
+       *[other] wartości innego rodzaju
+    }, a jest { $found ->
+        [count] liczba całkowita
+        [whole] liczba całkowita
+        [negative] liczba ujemna
+        [number] liczba
+        [text] tekst
+        [list] lista
+        [section] sekcja kluczy
+        [yes-no] wartość true albo false
+        [empty] pusta wartość
+       *[other] wartość innego rodzaju
+    } ({ $said })
+parse-unknown-key = klucz „{ $name }” tu nie pasuje ({ $said })
+parse-unknown-word = „{ $name }” nie jest żadną z wartości, które przyjmuje ten klucz ({ $said })
+parse-missing-key = brakuje klucza „{ $name }” ({ $said })
+parse-duplicate-key = klucz „{ $name }” jest zapisany dwa razy ({ $said })
+parse-bad-value = tej wartości nie można tu użyć ({ $said })
+parse-syntax = tekst jest tu zapisany niepoprawnie ({ $said })
 house-share-tenths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych dziesiątych częściach procenta.
 house-share-hundredths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych setnych częściach procenta.
 house-not-dealt = { $game } nie jest tu rozgrywany jako { $structure } { $split }; rozgrywa się go jako: { $dealt }.
