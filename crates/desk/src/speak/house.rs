@@ -234,6 +234,18 @@ pub fn tourney_fault(words: Words, fault: &TourneyFault) -> String {
     }
 }
 
+/// A house option's value in words ("recorded" → "every burn card is
+/// entered", "null" → "none"); a number as the language writes it.
+pub fn option_value(words: Words, value: &str) -> String {
+    match value.parse::<u64>() {
+        Ok(n) => words.number(n),
+        Err(_) => words.with(
+            "rule-option-value",
+            &Args::new().str("value", value.to_string()),
+        ),
+    }
+}
+
 /// The kinds of fault a parser's message names, by its opening words.
 const PARSER_FAULTS: [(&str, &str); 7] = [
     ("invalid type: ", "parse-wrong-type"),
@@ -307,5 +319,43 @@ fn value_kind(serde: &str) -> &'static str {
         "boolean" | "bool" => "yes-no",
         "unit" | "null" | "none" | "option" => "empty",
         _ => "other",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::rules::{HouseRules, RuleId};
+    use dealerdesk_i18n::Lang;
+
+    #[test]
+    fn every_option_value_of_the_rulesets_is_said_in_words() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../rulesets");
+        let mut files = vec![std::path::PathBuf::from(root)];
+        let mut values = std::collections::BTreeSet::new();
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.extension().is_some_and(|x| x == "yaml") {
+                let rules = HouseRules::from_file(&path).unwrap();
+                values.extend(RuleId::ALL.iter().filter_map(|id| rules.chosen(*id)));
+            }
+        }
+        assert!(
+            values.contains("recorded") && values.contains("null"),
+            "{values:?}"
+        );
+        for lang in Lang::ALL {
+            for v in &values {
+                let said = option_value(Words::new(lang), v);
+                let number = v.parse::<u64>().is_ok();
+                assert!(number || said != *v, "{lang}: {v} is not said in words");
+            }
+        }
+        assert_eq!(option_value(Words::new(Lang::Cs), "null"), "žádná");
+        assert_eq!(
+            option_value(Words::new(Lang::Da), "recorded"),
+            "hvert burn-kort indtastes"
+        );
     }
 }

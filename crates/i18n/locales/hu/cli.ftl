@@ -144,3 +144,57 @@ cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak
 cli-phh-fault = { $file }: { $detail }
 cli-error = hiba: { $detail }
 entry-taken-back = visszavonta az osztó, aki bevitte
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] minden játékos
+        [big-blind] a nagy vak az egész asztalért
+        [full-raise] csak teljes emelés nyitja újra a licitet
+        [any-raise] bármely emelés újra megnyitja a licitet
+        [never] a plafon mindig érvényes
+        [heads-up-before-cap] heads-upban nincs plafon, hacsak korábban el nem érték
+        [round-starts-heads-up] nincs plafon, ha a licitkör heads-upban kezdődik
+        [as-if-full] a vakok teljes összegükkel számítanak
+        [as-posted] a vakok a betett összegükkel számítanak
+        [small-blind-as-big] a kis vak nagy vaknak számít
+        [position] pozíció szerint
+        [suit] szín szerint
+        [contribution] minden játékos befizetésének része
+        [dead-main-pot] holt pénz a főpotban
+        [side-pots-first] a mellékpotok játékosai mutatnak először
+        [usual] a szokásos sorrend
+        [blind-first] előbb a vak
+        [ante-first] előbb az ante
+        [recorded] minden égetett lapot bevisznek
+        [implicit] az égetett lapokat nem viszik be
+        [two-with-chips-or-three] két zsetonos akció vagy bármely három
+        [two-players-acted] két játékos lépett
+        [face-up] all-in után a lapok színükkel felfelé
+        [at-showdown] a lapokat a showdownnál mutatják
+        [burn-one] egy extra lap lesz az égetett lap
+        [misdeal] hibás osztás
+        [redeal] újraosztás
+        [set-aside] félretétel
+        [floor-picks-burn] a floor választja ki az égetett lapot
+        [first-left-of-button] az első nyertes a buttontól balra
+        [high-card-in-hand] a kéz legmagasabb lapja szín szerint
+        [high-card-all-cards] a játékos összes lapja közül a legmagasabb szín szerint
+        [up-card] nyílt lapként játszik
+        [plays] a lap játékban marad
+        [replaced] a lapot kicserélik
+        [reshuffle] újrakeverés és újraosztás
+        [restore-order] a lapok sorrendjének helyreállítása
+        [scramble-draw] színével lefelé összekeverni és kihúzni az égetett lapot
+        [big-bet-option] nagy tét is tehető
+        [small-bet] a kis tét marad
+        [called-hand] csak a megadott kéz
+        [any-hand] bármely kéz
+        [dead] holt button
+        [moving] mozgó button
+        [post] azonnal beteszi a vakokat
+        [wait] megvárja a nagy vakot
+        [dealt-in] azonnal kap lapot
+        [true] igen
+        [false] nem
+        [null] nincs
+       *[other] { $value }
+    }
