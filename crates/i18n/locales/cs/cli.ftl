@@ -29,7 +29,7 @@ cli-show-rake = rake { $rake }
 cli-show-pot = bank { $n }: { $amount } pro { $awards }
 
 cli-standings-title = Turnaj č. { $id } ({ $currency })
-cli-standings-place = místo
+cli-standings-place = pořadí
 cli-standings-name = jméno
 cli-standings-entries = vstupy
 cli-standings-rebuys = rebuye
