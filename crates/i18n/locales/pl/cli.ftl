@@ -26,7 +26,7 @@ cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
 cli-show-rake = rake { $rake }
-cli-show-pot = pula { $n }: { $amount } dla { $awards }
+cli-show-pot = pula { $n }: { $amount }, wygrywa: { $awards }
 
 cli-standings-title = Turniej nr { $id } ({ $currency })
 cli-standings-place = miejsce
@@ -48,7 +48,7 @@ cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotno
     }
 cli-standings-paid-in = wpłacono
 cli-standings-out-hand = rozdanie
-cli-standings-out-at = odpadł (UTC)
+cli-standings-out-at = odpadnięcie (UTC)
 cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
 cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
 cli-standings-seat = miejsce

@@ -142,7 +142,12 @@ house-share-tenths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pe�
 house-share-hundredths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych setnych częściach procenta.
 house-not-dealt = { $game } nie jest tu rozgrywany jako { $structure } { $split }; rozgrywa się go jako: { $dealt }.
 house-missing-rule = rules.{ $rule } jest wymagane dla { $structure } { $game }, a dołączony preset nie ma dla niego tekstu.
-house-too-many-chips = { $key } to { $amount } żetonów, więcej niż { $max }, które mieści stół.
+house-too-many-chips = { $key } to { $amount } { $amount ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, więcej niż { $max }, ile mieści stół.
 house-rathole-zero = rathole to co najmniej 1 minuta albo null, gdy zasady nie ma.
 house-stub-spares = stud_short_stub liczy karty zapasowe ponad burn i kartę dla każdego: najwyżej 3, nie { $spares }.
 house-raise-cap-zero = raise_cap wynosi co najmniej 1.
@@ -181,14 +186,29 @@ house-tourney-level-not-multiples = blindy i ante poziomu { $level } nie są wie
 house-tourney-prize-unit = nagrody zaokrągla się do jednostki co najmniej 1.
 house-tourney-first-row = tabela wypłat ma wiersz od 2 wejść lub mniej.
 house-tourney-rows-order = wiersze wypłat rosną według wejść: { $entries } po { $after }.
-house-tourney-row-sum = wiersz od { $entries } wejść wypłaca { $percent } %, nie 100 %.
-house-tourney-row-places = wiersz od { $entries } wejść wypłaca { $places } { $places ->
+house-tourney-row-sum = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca { $percent } %, nie 100 %.
+house-tourney-row-places = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca { $places } { $places ->
         [one] miejsce
         [few] miejsca
         [many] miejsc
        *[other] miejsca
     }.
-house-tourney-row-rising = wiersz od { $entries } wejść wypłaca niższemu miejscu więcej niż wyższemu.
+house-tourney-row-rising = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca niższemu miejscu więcej niż wyższemu.
 
 room-error-address = Nie można odczytać adresu sali: { $detail }
 room-error-unreachable = Sala jest nieosiągalna: { $detail }
@@ -206,17 +226,22 @@ seating-move-during-hand = Miejsca zmienia się między rozdaniami, nie w trakci
 seating-leave-during-hand = { $seat } gra w tym rozdaniu i nie może odejść przed jego końcem.
 seating-taken = { $seat } jest zajęte: siedzi tam { $name }.
 seating-no-chips = Gracz siada z żetonami, nie z 0.
-seating-over-table-limit = { $chips } to więcej niż { $max } żetonów, które mieści stół.
+seating-over-table-limit = { $chips } to więcej niż { $max } { $max ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, ile mieści stół.
 seating-add-during-hand = Żetony dokłada się między rozdaniami, nie w trakcie rozdania.
 seating-below-minimum = Buy-in { $stack } jest poniżej minimum { $min }.
 seating-above-maximum = Buy-in { $stack } jest powyżej maksimum { $max }.
 seating-top-up-above-maximum = Dokupienie do { $stack } przekroczyłoby maksimum { $max }.
-seating-rathole = { $name } odszedł { $minutes } { $minutes ->
+seating-rathole = { $name }: odejście od stołu { $minutes } { $minutes ->
         [one] minutę
         [few] minuty
         [many] minut
        *[other] minuty
-    } temu z { $left } i wraca z co najmniej taką liczbą żetonów, nie z { $stack }.
+    } temu z { $left }; powrót z co najmniej taką liczbą żetonów, nie z { $stack }.
 
 # A hand history that does not read.
 phh-syntax = To nie jest czytelny zapis rozdania: { $detail }
@@ -224,7 +249,12 @@ phh-at = wiersz { $line }, kolumna { $column }: { $detail }
 phh-unsupported = Wariantu { $variant } się tu nie rozgrywa.
 phh-fractional = { $field } ma { $value } żetonu: ułamków żetonów się tu nie rozdaje
 phh-field = { $field }: { $fault }
-phh-too-many-chips = { $value } to więcej niż { $max } żetonów, które mieści stół
+phh-too-many-chips = { $value } to więcej niż { $max } { $max ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, ile mieści stół
 phh-not-chips = { $value } nie jest liczbą żetonów
 phh-length = podaje { $got } { $got ->
         [one] pozycję
