@@ -48,7 +48,7 @@ cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $u
     }
 cli-standings-paid-in = vloženo
 cli-standings-out-hand = hra
-cli-standings-out-at = vypadl (UTC)
+cli-standings-out-at = vyřazení (UTC)
 cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
 cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
 cli-standings-seat = místo

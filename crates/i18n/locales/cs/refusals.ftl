@@ -206,7 +206,7 @@ desk-locked-out = Tento floorman je po { $wrong } { $wrong ->
 desk-nothing-to-void = Ve hře není žádná akce ke zrušení.
 desk-nothing-to-correct = Ve hře není žádná akce k opravě.
 desk-no-ended-hand = Zatím se nehrála žádná hra k opravě.
-desk-seat-left = { $seat }: hráč už od stolu odešel; žetony vyrovná floorman ručně.
+desk-seat-left = { $seat }: odchod od stolu; žetony vyrovná floorman ručně.
 desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
         [one] žeton
         [few] žetony

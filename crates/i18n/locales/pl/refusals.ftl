@@ -201,7 +201,7 @@ desk-locked-out = Ten floor jest zablokowany po { $wrong } { $wrong ->
 desk-nothing-to-void = W rozdaniu nie ma akcji do unieważnienia.
 desk-nothing-to-correct = W rozdaniu nie ma akcji do poprawienia.
 desk-no-ended-hand = Nie rozegrano jeszcze żadnego rozdania do poprawienia.
-desk-seat-left = { $seat }: gracz odszedł od stołu; żetony floor rozlicza ręcznie.
+desk-seat-left = { $seat }: odejście od stołu; żetony floor rozlicza ręcznie.
 desk-chips-gone = { $seat } nie ma już { $chips } { $chips ->
         [one] żetonu
         [few] żetonów
