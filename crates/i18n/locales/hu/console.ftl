@@ -148,7 +148,7 @@ floor-void = Utolsó akció érvénytelenítése
 floor-misdeal = Hibás osztás
 floor-fouled = Hibás pakli
 floor-player = Játékos:
-floor-kill = Kéz érvénytelenítése
+floor-kill = Kéz holttá nyilvánítása
 floor-award = Pot odaítélése
 floor-action-hint = akció, pl. p3 cc
 floor-enter-ruling = Bevitel döntésként
@@ -164,7 +164,7 @@ floor-tournament-ruling = Döntés:
 floor-enter-tournament-ruling = Versenydöntés bevitele
 floor-correct-to = Javítás erre:
 floor-correct-hint = pl. p3 cbr 50
-floor-correct-last = Utolsó javítása
+floor-correct-last = Az utolsó leosztás javítása
 floor-new-name = név
 
 floor-no-raise = Nincs emelés ({ $rule }): { $why }
