@@ -26,7 +26,7 @@ cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }
 cli-show-rake = rake { $rake }
-cli-show-pot = bank { $n }: { $amount } pro { $awards }
+cli-show-pot = bank { $n }: { $amount }, vyhrává: { $awards }
 
 cli-standings-title = Turnaj č. { $id } ({ $currency })
 cli-standings-place = pořadí
