@@ -243,7 +243,7 @@ fn imports_and_replays_report_in_the_language() {
     let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "cs"]);
     assert_eq!(
         shown.lines().last().unwrap(),
-        "bank 1: 1\u{a0}109\u{a0}500 pro Tom Dwan 1\u{a0}109\u{a0}500"
+        "bank 1: 1\u{a0}109\u{a0}500, vyhrává: Tom Dwan 1\u{a0}109\u{a0}500"
     );
     let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "da"]);
     assert_eq!(

@@ -86,7 +86,7 @@ refusal-no-betting = Teď neprobíhá žádné kolo sázek.
 refusal-own-turn = { $seat } je na řadě: zadejte akci přímo.
 refusal-no-action = { $seat } v této hře nemá žádnou akci.
 refusal-already-held = { $seat } už má jednu akci mimo pořadí zadržanou.
-refusal-wrong-seat = Další karta patří hráči { $want }, ne { $seat }.
+refusal-wrong-seat = Další karta patří hráči { $want }, ne hráči { $seat }.
 refusal-hole-count = { $seat } má v této street dostat ještě { $count } { $count ->
         [one] kartu
         [few] karty

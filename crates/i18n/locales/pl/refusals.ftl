@@ -1,4 +1,4 @@
-refusal-not-your-turn = Teraz kolej { $turn }, nie { $seat }.
+refusal-not-your-turn = Teraz kolej gracza { $turn }, nie gracza { $seat }.
 refusal-betting-over = Licytacja się skończyła: { $turn } pokazuje karty albo wyrzuca je do mucka.
 refusal-dealer-next = Teraz nie ma licytacji: krupier rozdaje.
 refusal-hand-over = Rozdanie się skończyło.
@@ -81,7 +81,7 @@ refusal-no-betting = Teraz nie trwa żadna runda licytacji.
 refusal-own-turn = Teraz kolej { $seat }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
 refusal-already-held = { $seat } ma już jedną akcję poza kolejką wstrzymaną.
-refusal-wrong-seat = Następna karta idzie do { $want }, nie do { $seat }.
+refusal-wrong-seat = Następna karta idzie do gracza { $want }, nie do gracza { $seat }.
 refusal-hole-count = { $seat } ma dostać na tej ulicy jeszcze { $count } { $count ->
         [one] kartę
         [few] karty
