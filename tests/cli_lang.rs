@@ -221,7 +221,7 @@ fn imports_and_replays_report_in_the_language() {
     assert_eq!(
         err,
         format!(
-            "{short}: akce 3 „p3 cbr 3“ odmítnuta: Navýšení na 3 žetony je pod minimem: \
+            "{short}: akce 4 „p3 cbr 3“ odmítnuta: Navýšení na 3 žetony je pod minimem: \
              navýšit lze nejméně na 4 žetony.\n"
         )
     );

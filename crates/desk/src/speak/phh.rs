@@ -33,7 +33,8 @@ pub fn phh_error(words: Words, e: &PhhError) -> String {
         PhhError::Action { index, text, error } => w(
             "phh-action",
             Args::new()
-                .num("index", *index as u64)
+                // The record counts from 0, people from 1.
+                .num("index", *index as u64 + 1)
                 .str("text", text.clone())
                 .str("why", action_error(words, error)),
         ),
@@ -170,6 +171,12 @@ mod tests {
             "wiersz 2, kolumna 19: To nie jest czytelny zapis rozdania: oczekiwano tu listy, \
              a jest tekst (invalid type: string \"x\", expected a sequence)"
         );
+        // The first action is action 1.
+        let e = PhhHand::parse(&format!(
+            "{HAND}starting_stacks = [100, 100]\nactions = ['p1 zz']\n"
+        ))
+        .unwrap_err();
+        assert!(phh_error(Words::new(Lang::En), &e).starts_with("action 1 “p1 zz”: "));
         let e = PhhHand::parse("variant = 'NT'\n").unwrap_err();
         assert_eq!(
             phh_error(Words::new(Lang::En), &e),
