@@ -107,7 +107,12 @@ setup-error-no-min-bet = No-limit a pot-limit potřebují minimální sázku.
 setup-error-no-blinds = { $game } se hraje bez blindů.
 
 house-unreadable = Soubor nelze přečíst: { $detail }
-house-too-large = Soubor má { $bytes } bajtů; přečte se nejvýše { $max }.
+house-too-large = Soubor má { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+        [many] bajtu
+       *[other] bajtů
+    }; přečte se nejvýše { $max }.
 house-too-deep = Závorky jsou vnořené hlouběji než { $max }.
 house-yaml = YAML nelze přečíst: { $detail }
 parse-at-key = { $key }: { $fault }

@@ -107,7 +107,12 @@ setup-error-no-min-bet = No-limit i pot-limit wymagają minimalnego zakładu.
 setup-error-no-blinds = W { $game } gra się bez blindów.
 
 house-unreadable = Nie można odczytać pliku: { $detail }
-house-too-large = Plik ma { $bytes } bajtów; odczytuje się najwyżej { $max }.
+house-too-large = Plik ma { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+        [many] bajtów
+       *[other] bajta
+    }; odczytuje się najwyżej { $max }.
 house-too-deep = Nawiasy są zagnieżdżone głębiej niż { $max }.
 house-yaml = Nie można odczytać YAML: { $detail }
 parse-at-key = { $key }: { $fault }
