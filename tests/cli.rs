@@ -266,7 +266,7 @@ fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.starts_with(&format!(
-            "{}, line {line}, column 5: The YAML cannot be read: rules.min_raise: unknown field `colour`",
+            "{}, line {line}, column 5: The YAML cannot be read: rules.min_raise: there is no key “colour” here (unknown field `colour`",
             path.display()
         )),
         "{err}"
@@ -357,8 +357,14 @@ fn rules_explain_names_each_options_chosen_value_and_reads_a_preset_by_name() {
     // The families choose differently, and explain says which.
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rulesets");
     for (file, chosen) in [
-        ("tda-2024/nl-holdem.yaml", "chosen: face-up"),
-        ("roberts-rules/nl-holdem.yaml", "chosen: at-showdown"),
+        (
+            "tda-2024/nl-holdem.yaml",
+            "chosen: hands face up once a player is all-in",
+        ),
+        (
+            "roberts-rules/nl-holdem.yaml",
+            "chosen: hands shown at showdown",
+        ),
     ] {
         let text = explain(&[root.join(file).to_str().unwrap(), "all_in_face_up"]);
         assert!(text.contains(chosen), "{file}: {text}");
@@ -371,7 +377,10 @@ fn rules_explain_names_each_options_chosen_value_and_reads_a_preset_by_name() {
         .find(|b| b.starts_with("order_of_play"))
         .unwrap();
     assert!(!order.contains("chosen:"), "{order}");
-    assert!(text.contains("chosen: face-up"), "{text}");
+    assert!(
+        text.contains("chosen: hands face up once a player is all-in"),
+        "{text}"
+    );
     let text = explain(&["stud-hilo.yaml", "stud_odd_chip"]);
     assert!(text.contains("chosen: "), "{text}");
 }
@@ -404,12 +413,12 @@ fn rules_check_names_the_defaults_a_house_file_leaves_out() {
         notes,
         [
             format!(
-                "{at}: note: rules.four_card_flop is not in the file: the default 'floor-picks-burn' (TDA 2024 Rule 39-A) is taken"
+                "{at}: note: rules.four_card_flop is not in the file: the default 'the floor picks the burn card' (TDA 2024 Rule 39-A) is taken"
             ),
             // Not in the Robert's Rules file at all: a cash game without a
             // big-blind ante.
             format!(
-                "{at}: note: rules.bb_ante_order is not in the file: the default 'ante-first' (Big-blind ante practice before TDA 2024 RP-11) is taken"
+                "{at}: note: rules.bb_ante_order is not in the file: the default 'the ante first' (Big-blind ante practice before TDA 2024 RP-11) is taken"
             ),
             format!(
                 "{at}: note: rules.min_raise is not in the file: the text of the bundled fl-holdem.yaml is taken"

@@ -159,7 +159,10 @@ fn anchors_that_do_not_hold_are_said_in_the_language() {
     assert_ne!(code, 0);
     assert_eq!(
         err,
-        format!("hiba: {db}: nincs 999. esemény; a napló a(z) {events}. eseménnyel ér véget\n")
+        format!(
+            "hiba: {db}: nincs 999. esemény; a napló {} {events}. eseménnyel ér véget\n",
+            dealerdesk::i18n::hungarian_article(events)
+        )
     );
 }
 
@@ -218,7 +221,7 @@ fn imports_and_replays_report_in_the_language() {
     assert_eq!(
         err,
         format!(
-            "{short}: akce 3 „p3 cbr 3“ odmítnuta: Navýšení na 3 žetony je pod minimem: \
+            "{short}: akce 4 „p3 cbr 3“ odmítnuta: Navýšení na 3 žetony je pod minimem: \
              navýšit lze nejméně na 4 žetony.\n"
         )
     );
@@ -240,7 +243,7 @@ fn imports_and_replays_report_in_the_language() {
     let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "cs"]);
     assert_eq!(
         shown.lines().last().unwrap(),
-        "bank 1: 1\u{a0}109\u{a0}500 pro Tom Dwan 1\u{a0}109\u{a0}500"
+        "bank 1: 1\u{a0}109\u{a0}500, vyhrává: Tom Dwan 1\u{a0}109\u{a0}500"
     );
     let (_, shown, _) = dealerdesk(&["log", "show", db, "1", "--lang", "da"]);
     assert_eq!(

@@ -102,8 +102,8 @@ fn danish_and_hungarian_refusals() {
     assert_eq!(
         refusals(&hu),
         [
-            "A 1 zsetonos tét a minimum alatt van: a legkisebb tét 2 zseton.",
-            "A 5 zsetonra emelés a minimum alatt van: legalább 10 zsetonra kell emelni.",
+            "Az 1 zsetonos tét a minimum alatt van: a legkisebb tét 2 zseton.",
+            "Az 5 zsetonra emelés a minimum alatt van: legalább 10 zsetonra kell emelni.",
         ]
     );
 }
@@ -399,7 +399,7 @@ fn the_house_files_language_is_the_tables_unless_asked_otherwise() {
     };
     // The house file's Polish before the locale's Danish; --lang before both.
     assert!(run(None, "a.sqlite").starts_with("Za mały zakład (1 żeton)"));
-    assert!(run(Some("hu"), "b.sqlite").starts_with("A 1 zsetonos tét"));
+    assert!(run(Some("hu"), "b.sqlite").starts_with("Az 1 zsetonos tét"));
 }
 
 #[test]

@@ -409,10 +409,11 @@ fn phh_fault(words: Words, name: &str, e: &PhhError) -> anyhow::Error {
     anyhow!(words.with("cli-phh-fault", &args))
 }
 
-/// Action `index` of a hand history, written `text`, refused for `why`.
+/// Action `index` (from 0) of a hand history, written `text`, refused for
+/// `why`; people count actions from 1.
 fn action_refused(words: Words, index: usize, text: &str, why: String) -> String {
     let args = Args::new()
-        .num("index", index as u64)
+        .num("index", index as u64 + 1)
         .str("text", text)
         .str("why", why);
     words.with("cli-import-action-refused", &args)

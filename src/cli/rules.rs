@@ -24,7 +24,10 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                     let (id, args) = match note {
                         Defaulted::Option { id, value, cite } => (
                             "cli-rules-note-option",
-                            path().str("id", id).str("value", value).str("cite", cite),
+                            path()
+                                .str("id", id)
+                                .str("value", speak::option_value(words, &value))
+                                .str("cite", cite),
                         ),
                         Defaulted::Text { id, preset } => (
                             "cli-rules-note-text",
@@ -64,8 +67,10 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                     .find(|id| id.as_str() == r.id)
                     .and_then(|id| rules.chosen(*id))
                     .map_or_else(String::new, |v| {
-                        let chosen = words
-                            .with("cli-rules-chosen", &Args::new().str("value", v.to_string()));
+                        let chosen = words.with(
+                            "cli-rules-chosen",
+                            &Args::new().str("value", speak::option_value(words, &v)),
+                        );
                         format!("\n  {chosen}")
                     });
                 let text = speak::rule_in(words, r, &rules);

@@ -180,7 +180,7 @@ fn a_hand_the_engine_refuses_is_reported_and_not_written() {
         bad.as_os_str(),
     ]);
     assert_eq!(code, 1);
-    assert!(err.contains("action 3 “p3 cbr 3” refused"), "{err}");
+    assert!(err.contains("action 4 “p3 cbr 3” refused"), "{err}");
     let (_, out, _) = run(&["log".as_ref(), "hands".as_ref(), db.as_os_str()]);
     assert!(out.is_empty(), "{out}");
     let (code, _, _) = run(&["log".as_ref(), "verify".as_ref(), db.as_os_str()]);

@@ -170,7 +170,7 @@ impl FromStr for Card {
             [Some(card)] => Ok(*card),
             _ => Err(CardError::BadToken {
                 token: s.to_string(),
-                at: 0,
+                at: 1,
             }),
         }
     }
@@ -179,10 +179,11 @@ impl FromStr for Card {
 /// Why card text was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
-    /// The token is neither a card nor `??`.
+    /// The token is neither a card nor `??`; `at` is the character where
+    /// it starts, counted from 1.
     #[error("'{token}' at character {at} is not a card (expected e.g. Ah, Td, 10d or ??)")]
     BadToken { token: String, at: usize },
-    /// The same card appears twice.
+    /// The same card appears twice; `at` counts characters from 1.
     #[error("{card} appears twice (again at character {at})")]
     Duplicate { card: Card, at: usize },
 }
@@ -196,14 +197,16 @@ pub fn parse_cards(text: &str) -> Result<Vec<Option<Card>>, CardError> {
     let mut seen = CardSet::EMPTY;
     let mut i = 0;
     while i < chars.len() {
-        let (at, c) = chars[i];
+        let (start, c) = chars[i];
+        // People count characters from 1.
+        let at = i + 1;
         if c.is_whitespace() || c == ',' {
             i += 1;
             continue;
         }
         let token_end = |len: usize| chars.get(i + len).map_or(text.len(), |&(p, _)| p);
         let bad = |len: usize| CardError::BadToken {
-            token: text[at..token_end(len.min(chars.len() - i))].to_string(),
+            token: text[start..token_end(len.min(chars.len() - i))].to_string(),
             at,
         };
         if c == '?' {
@@ -322,7 +325,7 @@ mod tests {
             parse_cards("Ah Kd Ah"),
             Err(CardError::Duplicate {
                 card: "Ah".parse().unwrap(),
-                at: 6
+                at: 7
             })
         );
     }
@@ -334,13 +337,22 @@ mod tests {
             err,
             CardError::BadToken {
                 token: "Xd".into(),
-                at: 3
+                at: 4
             }
         );
         assert_eq!(
             err.to_string(),
-            "'Xd' at character 3 is not a card (expected e.g. Ah, Td, 10d or ??)"
+            "'Xd' at character 4 is not a card (expected e.g. Ah, Td, 10d or ??)"
         );
+        // Characters, not bytes: "é" is one character of two bytes.
+        assert!(matches!(
+            parse_cards("é Xd"),
+            Err(CardError::BadToken { at: 1, .. })
+        ));
+        assert!(matches!(
+            parse_cards("Ah ?x"),
+            Err(CardError::BadToken { at: 4, .. })
+        ));
         assert!(matches!(parse_cards("A"), Err(CardError::BadToken { .. })));
         assert!(matches!(parse_cards("1h"), Err(CardError::BadToken { .. })));
         assert!(matches!(parse_cards("?"), Err(CardError::BadToken { .. })));

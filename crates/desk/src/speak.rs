@@ -35,7 +35,7 @@ pub use entry::entry_reason;
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use game::game_name;
 pub use hand::{high_hand, won};
-pub use house::{house_fault, tourney_fault};
+pub use house::{house_fault, option_value, parser_said, tourney_fault};
 pub use note::note;
 pub use phh::phh_error;
 pub use reading::reading;

@@ -10,12 +10,14 @@
 //! are written each language's way through chrono's locale data
 //! ([`Words::date`], [`Words::time`], [`Words::date_time`]).
 
+mod article;
 mod catalogue;
 mod lang;
 mod number;
 mod rule_texts;
 mod when;
 
+pub use article::hungarian_article;
 pub use catalogue::{Args, Words, catalogue_sources};
 pub use fluent_bundle::FluentArgs;
 pub use lang::{Lang, LangError};

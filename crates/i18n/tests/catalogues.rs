@@ -88,6 +88,11 @@ fn inline(
             vars.insert(id.name.to_string());
         }
         InlineExpression::Placeable { expression } => expr(expression, vars, selects),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline(a, vars, selects);
+            }
+        }
         _ => {}
     }
 }

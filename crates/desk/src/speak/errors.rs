@@ -355,6 +355,38 @@ mod tests {
     }
 
     #[test]
+    fn the_yaml_parsers_words_stand_only_in_brackets() {
+        let text = "name: House\nfollows: x\ngame: holdem\nstructure: no-limit\nstakes:\n  small_blind: [1]\n";
+        let e = HouseRules::from_yaml(text, "dum.yaml").unwrap_err();
+        assert_eq!(
+            rules_error(Words::new(Lang::Hu), &e),
+            "dum.yaml, 6. sor, 16. oszlop: A YAML nem olvasható: stakes.small_blind: itt 0 vagy \
+             nagyobb egész szám kell, nem lista (invalid type: sequence, expected u64)"
+        );
+        assert_eq!(
+            rules_error(Words::new(Lang::Cs), &e),
+            "dum.yaml, řádek 6, sloupec 16: YAML nelze přečíst: stakes.small_blind: zde se čeká \
+             celé číslo od 0 výš, ne seznam (invalid type: sequence, expected u64)"
+        );
+        let unknown = text.replace("small_blind: [1]", "big_blindd: 2");
+        let e = HouseRules::from_yaml(&unknown, "dum.yaml").unwrap_err();
+        let da = rules_error(Words::new(Lang::Da), &e);
+        assert!(
+            da.starts_with("dum.yaml, linje 6, kolonne 3: ")
+                && da.contains(
+                    "stakes: nøglen »big_blindd« hører ikke til her (unknown field `big_blindd`"
+                ),
+            "{da}"
+        );
+        // Outside the brackets, every language's own words.
+        for lang in Lang::ALL {
+            let said = rules_error(Words::new(lang), &e);
+            let outside = said.split(" (").next().unwrap_or("");
+            assert!(!outside.contains("unknown field"), "{lang}: {said}");
+        }
+    }
+
+    #[test]
     fn a_hand_that_cannot_be_set_up_reads_in_polish() {
         let e = SetupError::PlayerCount { count: 1, max: 10 };
         assert_eq!(

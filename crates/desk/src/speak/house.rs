@@ -1,7 +1,9 @@
 //! What is wrong with a house file (`HouseFault`, `TourneyFault`), in the
 //! table's language: one catalogue message per fault, its keys, amounts and
-//! counts as arguments. The YAML parser's and the file system's own words
-//! stay as they are, inside a sentence of the language.
+//! counts as arguments. What the YAML or TOML parser refused is said in the
+//! language by its kind (a value of the wrong kind, an unknown or missing
+//! key, text that is not well-formed) with the parser's own words only in
+//! brackets ([`parser_said`]); the file system's words stay as they are.
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::HouseFault;
 use dealerdesk_core::tournament::TourneyFault;
@@ -29,7 +31,9 @@ pub fn house_fault(words: Words, fault: &HouseFault) -> String {
             none().num("bytes", *bytes as u64).num("max", *max as u64),
         ),
         HouseFault::TooDeep { max } => w("house-too-deep", none().num("max", *max as u64)),
-        HouseFault::Yaml { detail: d } => w("house-yaml", detail(d)),
+        HouseFault::Yaml { detail: d } => {
+            w("house-yaml", none().str("detail", parser_said(words, d)))
+        }
         HouseFault::Share {
             key,
             written,
@@ -227,5 +231,131 @@ pub fn tourney_fault(words: Words, fault: &TourneyFault) -> String {
             row(entries).num("places", *places as u64),
         ),
         TourneyFault::RowRising { entries } => w("house-tourney-row-rising", row(entries)),
+    }
+}
+
+/// A house option's value in words ("recorded" → "every burn card is
+/// entered", "null" → "none"); a number as the language writes it.
+pub fn option_value(words: Words, value: &str) -> String {
+    match value.parse::<u64>() {
+        Ok(n) => words.number(n),
+        Err(_) => words.with(
+            "rule-option-value",
+            &Args::new().str("value", value.to_string()),
+        ),
+    }
+}
+
+/// The kinds of fault a parser's message names, by its opening words.
+const PARSER_FAULTS: [(&str, &str); 7] = [
+    ("invalid type: ", "parse-wrong-type"),
+    ("invalid value: ", "parse-bad-value"),
+    ("invalid length ", "parse-bad-value"),
+    ("unknown field `", "parse-unknown-key"),
+    ("unknown variant `", "parse-unknown-word"),
+    ("missing field `", "parse-missing-key"),
+    ("duplicate field `", "parse-duplicate-key"),
+];
+
+/// What a YAML or TOML parser refused, in words: the kind of fault and the
+/// key it stands under, the parser's own words in brackets. serde's
+/// messages read "KEY.PATH: invalid type: sequence, expected u64"; any
+/// other message is text that is not well-formed.
+pub fn parser_said(words: Words, said: &str) -> String {
+    let said = said.trim();
+    let kind = |text: &str| {
+        PARSER_FAULTS
+            .iter()
+            .find(|(lead, _)| text.starts_with(lead))
+    };
+    let (key, fault) = match said.split_once(": ") {
+        Some((key, rest)) if kind(said).is_none() && kind(rest).is_some() => (Some(key), rest),
+        _ => (None, said),
+    };
+    let args = Args::new().str("said", fault.to_string());
+    let text = match kind(fault) {
+        Some((lead, "parse-wrong-type")) => {
+            let rest = &fault[lead.len()..];
+            let (found, expected) = rest.split_once(", expected ").unwrap_or((rest, ""));
+            words.with(
+                "parse-wrong-type",
+                &args
+                    .str("found", value_kind(found))
+                    .str("expected", value_kind(expected)),
+            )
+        }
+        Some((lead, id)) => {
+            // The name between the first pair of backticks.
+            let name = fault[lead.len()..].split('`').next().unwrap_or("");
+            words.with(id, &args.str("name", name.to_string()))
+        }
+        None => words.with("parse-syntax", &args),
+    };
+    match key {
+        Some(key) => words.with(
+            "parse-at-key",
+            &Args::new().str("key", key.to_string()).str("fault", text),
+        ),
+        None => text,
+    }
+}
+
+/// The kind of a value as serde names it ("integer `-1`", "u64", "a
+/// sequence", "struct Stakes"): a selector word of the catalogue.
+fn value_kind(serde: &str) -> &'static str {
+    let s = serde
+        .trim()
+        .trim_start_matches("an ")
+        .trim_start_matches("a ");
+    let first = s.split([' ', '`']).next().unwrap_or("");
+    match first {
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => "count",
+        "integer" if s.contains("`-") => "negative",
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" | "integer" => "whole",
+        "f32" | "f64" | "floating" | "float" | "number" => "number",
+        "string" | "str" | "char" | "character" => "text",
+        "sequence" | "array" | "tuple" | "seq" => "list",
+        "map" | "struct" | "table" | "mapping" => "section",
+        "boolean" | "bool" => "yes-no",
+        "unit" | "null" | "none" | "option" => "empty",
+        _ => "other",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::rules::{HouseRules, RuleId};
+    use dealerdesk_i18n::Lang;
+
+    #[test]
+    fn every_option_value_of_the_rulesets_is_said_in_words() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../rulesets");
+        let mut files = vec![std::path::PathBuf::from(root)];
+        let mut values = std::collections::BTreeSet::new();
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            } else if path.extension().is_some_and(|x| x == "yaml") {
+                let rules = HouseRules::from_file(&path).unwrap();
+                values.extend(RuleId::ALL.iter().filter_map(|id| rules.chosen(*id)));
+            }
+        }
+        assert!(
+            values.contains("recorded") && values.contains("null"),
+            "{values:?}"
+        );
+        for lang in Lang::ALL {
+            for v in &values {
+                let said = option_value(Words::new(lang), v);
+                let number = v.parse::<u64>().is_ok();
+                assert!(number || said != *v, "{lang}: {v} is not said in words");
+            }
+        }
+        assert_eq!(option_value(Words::new(Lang::Cs), "null"), "žádná");
+        assert_eq!(
+            option_value(Words::new(Lang::Da), "recorded"),
+            "hvert burn-kort indtastes"
+        );
     }
 }

@@ -12,7 +12,7 @@ use super::action_error;
 pub fn phh_error(words: Words, e: &PhhError) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     match e {
-        PhhError::Syntax(detail) => w("phh-syntax", Args::new().str("detail", detail.clone())),
+        PhhError::Syntax(detail) => toml_said(words, detail),
         PhhError::OverLimit(over) => over_limit(words, over),
         PhhError::Unsupported(variant) => w(
             "phh-unsupported",
@@ -33,7 +33,8 @@ pub fn phh_error(words: Words, e: &PhhError) -> String {
         PhhError::Action { index, text, error } => w(
             "phh-action",
             Args::new()
-                .num("index", *index as u64)
+                // The record counts from 0, people from 1.
+                .num("index", *index as u64 + 1)
                 .str("text", text.clone())
                 .str("why", action_error(words, error)),
         ),
@@ -43,6 +44,48 @@ pub fn phh_error(words: Words, e: &PhhError) -> String {
         }
         // A kind of fault newer than these words: the reader's own.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// What the TOML reader refused, in words, at the line and column it names
+/// ("TOML parse error at line 2, column 19", then the text quoted, then
+/// its message).
+fn toml_said(words: Words, said: &str) -> String {
+    let place = said
+        .lines()
+        .next()
+        .and_then(|l| l.split_once(" at line "))
+        .and_then(|(_, place)| place.split_once(", column "))
+        .and_then(|(line, column)| {
+            Some((
+                line.parse::<u64>().ok()?,
+                column.trim().parse::<u64>().ok()?,
+            ))
+        });
+    // The message: the lines that are neither the heading nor the quote.
+    let message: Vec<&str> = said
+        .lines()
+        .skip(usize::from(place.is_some()))
+        .filter(|l| {
+            let l = l
+                .trim_start()
+                .trim_start_matches(|c: char| c.is_ascii_digit());
+            !l.trim_start().starts_with('|') && !l.trim().is_empty()
+        })
+        .collect();
+    let syntax = words.with(
+        "phh-syntax",
+        &Args::new().str("detail", super::parser_said(words, &message.join(" "))),
+    );
+    match place {
+        Some((line, column)) => words.with(
+            "phh-at",
+            &Args::new()
+                .num("line", line)
+                .num("column", column)
+                .str("detail", syntax),
+        ),
+        None => syntax,
     }
 }
 
@@ -118,6 +161,28 @@ mod tests {
             phhs::split_hands("[1]\na = 1\n[1]\na = 2\n").unwrap_err(),
             phhs::split_hands("a = 1\n[1]\n").unwrap_err(),
         ]
+    }
+
+    #[test]
+    fn the_toml_readers_words_stand_only_in_brackets_with_the_place() {
+        let e = PhhHand::parse("variant = 'NT'\nstarting_stacks = 'x'\n").unwrap_err();
+        assert_eq!(
+            phh_error(Words::new(Lang::Pl), &e),
+            "wiersz 2, kolumna 19: To nie jest czytelny zapis rozdania: oczekiwano tu listy, \
+             a jest tekst (invalid type: string \"x\", expected a sequence)"
+        );
+        // The first action is action 1.
+        let e = PhhHand::parse(&format!(
+            "{HAND}starting_stacks = [100, 100]\nactions = ['p1 zz']\n"
+        ))
+        .unwrap_err();
+        assert!(phh_error(Words::new(Lang::En), &e).starts_with("action 1 “p1 zz”: "));
+        let e = PhhHand::parse("variant = 'NT'\n").unwrap_err();
+        assert_eq!(
+            phh_error(Words::new(Lang::En), &e),
+            "line 1, column 1: This is not a readable hand history: the key “starting_stacks” \
+             is missing (missing field `starting_stacks`)"
+        );
     }
 
     #[test]

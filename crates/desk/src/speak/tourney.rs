@@ -383,10 +383,7 @@ mod tests {
             tourney(pl, &limit(2)),
             "Miejsce 3 zrobiło rebuy już 2 razy, to limit."
         );
-        assert_eq!(
-            tourney(cs, &limit(5)),
-            "Místo 3 udělalo rebuy už 5krát, víc nejde."
-        );
+        assert_eq!(tourney(cs, &limit(5)), "Místo 3 už má 5× rebuy, víc nejde.");
         let due = TourneyRefusal::ColourUpDue {
             chip: Chips(25),
             at_break: 2,
@@ -442,7 +439,7 @@ mod tests {
         // A rule in English alone is left to the answer's data.
         assert_eq!(
             desk_error(cs, &e, &house),
-            "Místo 3 udělalo rebuy už 1krát, víc nejde."
+            "Místo 3 už má 1× rebuy, víc nejde."
         );
         house.translations.insert(
             "One rebuy a player.".into(),
@@ -450,7 +447,7 @@ mod tests {
         );
         assert_eq!(
             desk_error(cs, &e, &house),
-            "Místo 3 udělalo rebuy už 1krát, víc nejde. Zamítnuto podle pravidla rebuy (House 7): Jeden rebuy na hráče."
+            "Místo 3 už má 1× rebuy, víc nejde. Zamítnuto podle pravidla rebuy (House 7): Jeden rebuy na hráče."
         );
         // English says the refusal and the house file's own text.
         assert_eq!(

@@ -26,10 +26,10 @@ cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }
 cli-show-rake = rake { $rake }
-cli-show-pot = bank { $n }: { $amount } pro { $awards }
+cli-show-pot = bank { $n }: { $amount }, vyhrává: { $awards }
 
 cli-standings-title = Turnaj č. { $id } ({ $currency })
-cli-standings-place = místo
+cli-standings-place = pořadí
 cli-standings-name = jméno
 cli-standings-entries = vstupy
 cli-standings-rebuys = rebuye
@@ -48,7 +48,7 @@ cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $u
     }
 cli-standings-paid-in = vloženo
 cli-standings-out-hand = hra
-cli-standings-out-at = vypadl (UTC)
+cli-standings-out-at = vyřazení (UTC)
 cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
 cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
 cli-standings-seat = místo
@@ -154,3 +154,57 @@ cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl
 cli-phh-fault = { $file }: { $detail }
 cli-error = chyba: { $detail }
 entry-taken-back = vzal zpět krupiér, který to zadal
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] každý hráč
+        [big-blind] velký blind za celý stůl
+        [full-raise] sázení znovu otevírá jen plné navýšení
+        [any-raise] sázení znovu otevírá každé navýšení
+        [never] strop platí vždy
+        [heads-up-before-cap] heads-up bez stropu, pokud strop nepadl už dřív
+        [round-starts-heads-up] bez stropu, začíná-li sázkové kolo heads-up
+        [as-if-full] blindy se počítají v plné výši
+        [as-posted] blindy se počítají, jak byly vloženy
+        [small-blind-as-big] malý blind se počítá jako velký
+        [position] podle pozice
+        [suit] podle barvy
+        [contribution] součást vkladu každého hráče
+        [dead-main-pot] mrtvé peníze v hlavním banku
+        [side-pots-first] vedlejší banky ukazují první
+        [usual] obvyklé pořadí
+        [blind-first] nejdřív blind
+        [ante-first] nejdřív ante
+        [recorded] každá spálená karta se zapisuje
+        [implicit] spálené karty se nezapisují
+        [two-with-chips-or-three] dvě akce se žetony, nebo jakékoli tři
+        [two-players-acted] jednali dva hráči
+        [face-up] karty lícem nahoru, jakmile je hráč all-in
+        [at-showdown] karty se ukazují při showdownu
+        [burn-one] jedna karta navíc se stane spálenou
+        [misdeal] chybné rozdání
+        [redeal] rozdat znovu
+        [set-aside] odložit stranou
+        [floor-picks-burn] floorman vybere spálenou kartu
+        [first-left-of-button] první vítěz vlevo od buttonu
+        [high-card-in-hand] nejvyšší karta podle barvy v kombinaci
+        [high-card-all-cards] nejvyšší karta podle barvy ze všech karet hráče
+        [up-card] hraje jako otevřená karta
+        [plays] karta platí
+        [replaced] karta se nahradí
+        [reshuffle] zamíchat a rozdat kolo znovu
+        [restore-order] vrátit karty do správného pořadí
+        [scramble-draw] promíchat lícem dolů a vytáhnout spálenou kartu
+        [big-bet-option] smí se vsadit velká sázka
+        [small-bet] platí malá sázka
+        [called-hand] jen dorovnaná kombinace
+        [any-hand] kterákoli kombinace
+        [dead] mrtvý button
+        [moving] pohyblivý button
+        [post] vloží blindy hned
+        [wait] čeká na velký blind
+        [dealt-in] dostane karty hned
+        [true] ano
+        [false] ne
+        [null] žádná
+       *[other] { $value }
+    }

@@ -1,22 +1,22 @@
-# Chyby záznamu, souboru pravidel, rozdání a stolu.
+# Chyby záznamu, souboru pravidel, hry a stolu.
 
 seat-number = Místo { $seat }
 error-detail = { $detail }
 desk-log-failed = Záznam to nemohl zapsat: { $detail }
-desk-setup-failed = Rozdání nelze začít: { $detail }
+desk-setup-failed = Hru nelze začít: { $detail }
 desk-player-count = Karty dostává { $seats } { $seats ->
         [one] místo
         [few] místa
         [many] místa
        *[other] míst
-    }, ale rozdání má { $players } { $players ->
+    }, ale hra má { $players } { $players ->
         [one] hráče
         [few] hráče
         [many] hráče
        *[other] hráčů
     }.
 desk-correction-player = Oprava nahrazuje '{ $replaced }' akcí téhož hráče, ne '{ $action }'.
-desk-correction-reopens = S '{ $action }' místo '{ $replaced }' by rozdání { $hand } neskončilo: znovu je otevřít může jen rozhodnutí floormana během rozdání.
+desk-correction-reopens = S '{ $action }' místo '{ $replaced }' by hra { $hand } neskončila: znovu ji otevřít může jen rozhodnutí floormana během hry.
 desk-draw-count = Každý hráč u stolu táhne jednu kartu: { $seat } má { $cards } { $cards ->
         [one] kartu
         [few] karty
@@ -39,9 +39,9 @@ log-error-broken-chain = Hašovací řetězec je porušen u události { $seq }: 
 log-error-rejected = Záznam { $path } změnu odmítl: { $detail }
 log-error-unknown-operator = V záznamu není obsluha { $id }.
 log-error-unknown-session = V záznamu není relace { $id }.
-log-error-unknown-hand = V záznamu není rozdání { $id }.
-log-error-hand-ended = Rozdání { $id } už skončilo.
-log-error-duplicate-hand = Relace už má rozdání číslo { $hand }.
+log-error-unknown-hand = V záznamu není hra { $id }.
+log-error-hand-ended = Hra { $id } už skončila.
+log-error-duplicate-hand = Relace už má hru číslo { $hand }.
 log-error-not-permitted = Obsluha { $id } ({ $role ->
         [dealer] krupiér
         [floor] floorman
@@ -100,8 +100,8 @@ row-mismatch-before-records = záznam '{ $action }' v záznamu z doby před záz
 
 rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
-setup-error-player-count = Rozdání potřebuje 2 až { $max } hráčů, ne { $count }.
-setup-error-empty-stack = { $pos } nemá žetony, se kterými by hrál.
+setup-error-player-count = Hra potřebuje 2 až { $max } hráčů, ne { $count }.
+setup-error-empty-stack = { $pos } nemá žádné žetony do hry.
 setup-error-length = Seznam { $field } má { $got } { $got ->
         [one] hráče
         [few] hráče
@@ -113,14 +113,52 @@ setup-error-no-min-bet = No-limit a pot-limit potřebují minimální sázku.
 setup-error-no-blinds = { $game } se hraje bez blindů.
 
 house-unreadable = Soubor nelze přečíst: { $detail }
-house-too-large = Soubor má { $bytes } bajtů; přečte se nejvýše { $max }.
+house-too-large = Soubor má { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+        [many] bajtu
+       *[other] bajtů
+    }; přečte se nejvýše { $max }.
 house-too-deep = Závorky jsou vnořené hlouběji než { $max }.
 house-yaml = YAML nelze přečíst: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = zde se čeká { $expected ->
+        [count] celé číslo od 0 výš
+        [whole] celé číslo
+        [number] číslo
+        [text] text
+        [list] seznam
+        [section] oddíl s klíči
+        [yes-no] true nebo false
+       *[other] hodnota jiného druhu
+    }, ne { $found ->
+        [count] celé číslo
+        [whole] celé číslo
+        [negative] záporné číslo
+        [number] číslo
+        [text] text
+        [list] seznam
+        [section] oddíl s klíči
+        [yes-no] true nebo false
+        [empty] prázdná hodnota
+       *[other] tato hodnota
+    } ({ $said })
+parse-unknown-key = klíč „{ $name }“ sem nepatří ({ $said })
+parse-unknown-word = „{ $name }“ není žádná z hodnot, které tento klíč přijímá ({ $said })
+parse-missing-key = chybí klíč „{ $name }“ ({ $said })
+parse-duplicate-key = klíč „{ $name }“ je zapsán dvakrát ({ $said })
+parse-bad-value = tuto hodnotu zde nelze použít ({ $said })
+parse-syntax = text zde není správně zapsán ({ $said })
 house-share-tenths = { $key }: { $percent } není podíl od 0 do 100 v celých desetinách procenta.
 house-share-hundredths = { $key }: { $percent } není podíl od 0 do 100 v celých setinách procenta.
 house-not-dealt = { $game } se tu nehraje jako { $structure } { $split }; hraje se jako: { $dealt }.
 house-missing-rule = rules.{ $rule } je pro { $structure } { $game } nutné a přiložená předvolba pro něj nemá text.
-house-too-many-chips = { $key } je { $amount } žetonů, víc než { $max }, které stůl pojme.
+house-too-many-chips = { $key } je { $amount } { $amount ->
+        [one] žeton
+        [few] žetony
+        [many] žetony
+       *[other] žetonů
+    }, víc než { $max }, kolik stůl pojme.
 house-rathole-zero = rathole je nejméně 1 minuta, nebo null, když pravidlo není.
 house-stub-spares = stud_short_stub počítá náhradní karty nad burn a kartu pro každého: nejvýše 3, ne { $spares }.
 house-raise-cap-zero = raise_cap je nejméně 1.
@@ -159,14 +197,29 @@ house-tourney-level-not-multiples = blindy a ante levelu { $level } nejsou náso
 house-tourney-prize-unit = výhry se zaokrouhlují na jednotku nejméně 1.
 house-tourney-first-row = tabulka výplaty výher má řádek od 2 vstupů nebo méně.
 house-tourney-rows-order = řádky výplaty rostou podle vstupů: { $entries } po { $after }.
-house-tourney-row-sum = řádek od { $entries } vstupů vyplácí { $percent } %, ne 100 %.
-house-tourney-row-places = řádek od { $entries } vstupů vyplácí { $places } { $places ->
+house-tourney-row-sum = řádek od { $entries } { $entries ->
+        [one] vstupu
+        [few] vstupů
+        [many] vstupů
+       *[other] vstupů
+    } vyplácí { $percent } %, ne 100 %.
+house-tourney-row-places = řádek od { $entries } { $entries ->
+        [one] vstupu
+        [few] vstupů
+        [many] vstupů
+       *[other] vstupů
+    } vyplácí { $places } { $places ->
         [one] místo
         [few] místa
         [many] místa
        *[other] míst
     }.
-house-tourney-row-rising = řádek od { $entries } vstupů vyplácí nižšímu místu víc než vyššímu.
+house-tourney-row-rising = řádek od { $entries } { $entries ->
+        [one] vstupu
+        [few] vstupů
+        [many] vstupů
+       *[other] vstupů
+    } vyplácí nižšímu místu víc než vyššímu.
 
 room-error-address = Adresu herny nelze přečíst: { $detail }
 room-error-unreachable = Herna není dostupná: { $detail }
@@ -184,17 +237,22 @@ seating-move-during-hand = Místa se mění mezi hrami, ne během hry.
 seating-leave-during-hand = { $seat } hraje v této hře a nemůže odejít, dokud neskončí.
 seating-taken = { $seat } je obsazené: sedí tam { $name }.
 seating-no-chips = Hráč si přisedá se žetony, ne s 0.
-seating-over-table-limit = { $chips } je víc než { $max } žetonů, které stůl pojme.
+seating-over-table-limit = { $chips } je víc než { $max } { $max ->
+        [one] žeton
+        [few] žetony
+        [many] žetony
+       *[other] žetonů
+    }, kolik stůl pojme.
 seating-add-during-hand = Žetony se přidávají mezi hrami, ne během hry.
 seating-below-minimum = Buy-in { $stack } je pod minimem { $min }.
 seating-above-maximum = Buy-in { $stack } je nad maximem { $max }.
 seating-top-up-above-maximum = Dokoupení na { $stack } by překročilo maximum { $max }.
-seating-rathole = { $name } odešel před { $minutes } { $minutes ->
+seating-rathole = { $name }: odchod od stolu před { $minutes } { $minutes ->
         [one] minutou
         [few] minutami
         [many] minuty
        *[other] minutami
-    } s { $left } a vrací se nejméně s tolika žetony, ne s { $stack }.
+    } s { $left }; návrat nejméně s tolika žetony, ne s { $stack }.
 
 # A hand history that does not read.
 phh-syntax = Tohle není čitelný záznam hry: { $detail }
@@ -202,7 +260,12 @@ phh-at = řádek { $line }, sloupec { $column }: { $detail }
 phh-unsupported = Varianta { $variant } se tu nehraje.
 phh-fractional = { $field } má { $value } žetonu: zlomky žetonů se tu nerozdávají
 phh-field = { $field }: { $fault }
-phh-too-many-chips = { $value } je víc než { $max } žetonů, které stůl pojme
+phh-too-many-chips = { $value } je víc než { $max } { $max ->
+        [one] žeton
+        [few] žetony
+        [many] žetony
+       *[other] žetonů
+    }, kolik stůl pojme
 phh-not-chips = { $value } není počet žetonů
 phh-length = uvádí { $got } { $got ->
         [one] položku

@@ -1,22 +1,52 @@
-note-short-all-in = All-in hráče { $seat } na { $to } je menší než plné navýšení: neotevírá sázení hráčům, kteří už hráli.
-note-open-pair-big = { $seat } vsadil velkou sázku na otevřený pár: každé navýšení na čtvrté street je teď velká sázka.
-note-held = { $seat } hrál mimo pořadí ({ $act }): akce se zadrží; platí, až přijde na řadu, pokud se akce nezmění.
+note-short-all-in = All-in hráče { $seat } na { $to } je menší než plné navýšení: neotevírá sázení hráčům, kteří už jednali.
+note-open-pair-big = Na otevřený pár padla velká sázka ({ $seat }): každé navýšení na čtvrté street je teď velká sázka.
+note-held = Akce hráče { $seat } mimo pořadí ({ $act }) se zadrží; platí, až bude { $seat } na řadě, pokud se akce nezmění.
 note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
-note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } měl všechny možnosti a zvolil { $chose }.
+note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } dostává všechny možnosti; zvolená akce: { $chose }.
 note-omaha-read = Každá kombinace se čte ze dvou zavřených karet a tří společných karet.
-note-stud-short-stub = Ve zbytku balíčku je { $stub } karet, méně než { $need } potřebných pro spálení, { $players } hráčů a { $spares } { $spares ->
+note-stud-short-stub = Ve zbytku balíčku { $stub ->
+        [one] je { $stub } karta
+        [few] jsou { $stub } karty
+        [many] je { $stub } karty
+       *[other] je { $stub } karet
+    }, méně než { $need } potřebných pro spálení, pro { $players } { $players ->
+        [one] hráče
+        [few] hráče
+        [many] hráče
+       *[other] hráčů
+    } a { $spares } { $spares ->
         [one] kartu navíc
         [few] karty navíc
         [many] karty navíc
        *[other] karet navíc
-    }: { $burns } dříve spálené karty se do něj vrátí a zamíchá se, { $cards } karet.
-note-stud-common-card = { $cards } karet stále nestačí na { $need }: po spálení se rozdá jedna společná karta lícem nahoru pro všech { $players } hráčů.
-note-dead-hand = Karty hráče { $seat } jsou mrtvé; žetony, které { $seat } vložil, zůstávají v banku.
+    }: dříve spálené karty ({ $burns }) se do něj vrátí a zamíchá se; celkem { $cards } { $cards ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    }.
+note-stud-common-card = { $cards } { $cards ->
+        [one] karta
+        [few] karty
+        [many] karty
+       *[other] karet
+    } stále nestačí na { $need }: po spálení se rozdá jedna společná karta lícem nahoru pro { $players ->
+        [one] { $players } hráče
+        [few] všechny { $players } hráče
+        [many] všech { $players } hráčů
+       *[other] všech { $players } hráčů
+    }.
+note-dead-hand = Karty hráče { $seat } jsou mrtvé; vložené žetony zůstávají v banku.
 note-floor-award = Floorman přiznává bank hráči { $seat }.
 note-asked-to-see = Karty hráče { $seat } chce někdo vidět: musí je vyložit a nesmí je zahodit do mucku.
 note-first-two-exposed = Karta { $card } pro hráče { $seat } byla jedna z prvních dvou karet z balíčku: chybné rozdání.
 note-two-exposed = Byly odkryty dvě zavřené karty: chybné rozdání.
-note-exposed-set-aside = Karta { $card } se odkládá jako spálená karta pro flop; { $seat } dostane náhradní kartu, až budou mít všichni ostatní { $cards } karty.
+note-exposed-set-aside = Karta { $card } se odkládá jako spálená karta pro flop; { $seat } dostane náhradní kartu, až budou mít všichni ostatní { $cards } { $cards ->
+        [one] kartu
+        [few] karty
+        [many] karty
+       *[other] karet
+    }.
 note-misdeal = Chybné rozdání: karty zpět, sázky zpět na blindy a ante, jak byly vloženy, button stejný; nové rozdání je přesné.
 note-second-boxed = Druhá obrácená karta v tomto rozdávání: chybné rozdání.
 note-boxed = Karta { $card } byla v balíčku lícem nahoru: odkládá se a rozdává se dál.
@@ -42,12 +72,12 @@ note-no-burn-is-burn = { $cards } přišla bez spálení: je to spálená karta 
 note-burn-drawn = Karta { $card } byla vytažena jako spálená karta: { $stay } zůstávají na flopu a flop doplní další karta z balíčku.
 note-second-burn-first = Karta { $card } byla spálena jako druhá: je to první karta dané street.
 note-second-burn-back = Byla spálena druhá karta: zamíchá se zpět do balíčku a street přijde jako obvykle.
-note-extra-dead = { $seat } má po podstatné akci kartu navíc: jeho karty jsou mrtvé a jeho žetony zůstávají v banku.
+note-extra-dead = { $seat } má po podstatné akci kartu navíc: karty jsou mrtvé a vložené žetony zůstávají v banku.
 note-second-extra = Druhá karta navíc v tomto rozdávání: chybné rozdání.
-note-extra-misdeal = { $seat } dostal kartu navíc: chybné rozdání.
+note-extra-misdeal = Karta navíc pro hráče { $seat }: chybné rozdání.
 note-extra-burn = Karta navíc rozdaná hráči { $seat } je spálená karta pro flop.
-note-short-dead = { $seat } hrál s chybějící kartou: jeho karty jsou mrtvé a jeho žetony zůstávají v banku.
-note-short-completed = { $seat } dostal o kartu méně a ještě nehrál: dostane další kartu z balíčku, než hra pokračuje.
+note-short-dead = { $seat }: akce s chybějící kartou; karty jsou mrtvé a vložené žetony zůstávají v banku.
+note-short-completed = { $seat }: o kartu méně a zatím bez akce; než hra pokračuje, dostane { $seat } další kartu z balíčku.
 note-second-down-exposed = V tomto rozdávání byla odkryta druhá zavřená karta: chybné rozdání.
 note-down-exposed-misdeal = Karta { $card }, zavřená karta hráče { $seat }, byla odkryta: chybné rozdání.
 note-down-exposed-up = Karta { $card }, zavřená karta hráče { $seat }, byla odkryta: je to jeho otevřená karta a karta třetí street se rozdá zavřená.

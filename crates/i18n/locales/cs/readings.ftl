@@ -1,4 +1,4 @@
-reading-said-fold = { $seat } řekl „fold“: položení karet.
+reading-said-fold = { $seat }: „fold“, tedy položení karet.
 reading-call-is-check = „Dorovnávám“ bez sázky k dorovnání je check.
 reading-said-call = „Dorovnávám“: dorovnání { $amount }.
 reading-said-check = „Check“: check.

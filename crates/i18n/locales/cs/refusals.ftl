@@ -54,7 +54,12 @@ refusal-limit-exactly = Ve fixed-limitu je součet tady přesně { $size } { $si
         [many] žetonu
        *[other] žetonů
     }, ne { $to }.
-refusal-limit-choice = Ve fixed-limitu je součet tady { $small } nebo { $big } žetonů, malá sázka nebo velká sázka, ne { $to }.
+refusal-limit-choice = Ve fixed-limitu je součet tady { $small } nebo { $big } { $big ->
+        [one] žeton
+        [few] žetony
+        [many] žetony
+       *[other] žetonů
+    }, malá sázka nebo velká sázka, ne { $to }.
 refusal-no-raise = { $seat } smí nejvýše dorovnat.
 refusal-muck-must-show = Karty hráče { $seat } chtěl někdo vidět: musí je vyložit lícem nahoru.
 refusal-muck-all-in = { $seat } nesmí zahodit karty do mucku: hráč je all-in, a tak se při showdownu otáčejí všechny karty lícem nahoru.
@@ -62,7 +67,7 @@ refusal-muck-not-now = { $seat } teď nesmí zahodit karty do mucku: muck přich
 refusal-duplicate-card = { $card } už v této hře je.
 refusal-not-an-option = { $action } teď není mezi možnostmi.
 refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
-refusal-not-reopened = { $seat } už hrál a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
+refusal-not-reopened = { $seat } už na řadě byl(a) a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
 refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
         [one] sázku
         [few] sázky
@@ -72,16 +77,16 @@ refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
 refusal-held-binds = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
 refusal-not-in-hand = { $seat } v této hře není.
 refusal-cannot-bet-now = { $seat } teď nemůže sázet.
-refusal-chips-not-theirs = { $seat } má před sebou { $stack }: { $total } v žetonech nemůže být celé jeho.
-refusal-check-facing-bet = { $seat } řekl „check“, ale má dorovnat { $call }: smí jen dorovnat, nebo položit karty.
-refusal-nothing-put-out = { $seat } má dorovnat { $call } a nevložil nic: dorovnat, navýšit, nebo položit karty.
-refusal-low-card-nothing = { $seat } má nejnižší kartu a musí zaplatit bring-in, nebo doplnit na plnou sázku: nic nevložil.
+refusal-chips-not-theirs = { $seat } má před sebou { $stack }: vyložených { $total } nemůže pocházet jen z těchto žetonů.
+refusal-check-facing-bet = { $seat }: „check“, ale k dorovnání je { $call }: smí jen dorovnat, nebo položit karty.
+refusal-nothing-put-out = { $seat } má dorovnat { $call }, ale nic není vyloženo: dorovnat, navýšit, nebo položit karty.
+refusal-low-card-nothing = { $seat } má nejnižší kartu a musí zaplatit bring-in, nebo doplnit na plnou sázku: nic není vyloženo.
 refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } hráči ve hře: rozhodne floorman.
 refusal-no-betting = Teď neprobíhá žádné kolo sázek.
-refusal-own-turn = { $seat } je na řadě: zadejte přímo jeho akci.
+refusal-own-turn = { $seat } je na řadě: zadejte akci přímo.
 refusal-no-action = { $seat } v této hře nemá žádnou akci.
 refusal-already-held = { $seat } už má jednu akci mimo pořadí zadržanou.
-refusal-wrong-seat = Další karta patří hráči { $want }, ne { $seat }.
+refusal-wrong-seat = Další karta patří hráči { $want }, ne hráči { $seat }.
 refusal-hole-count = { $seat } má v této street dostat ještě { $count } { $count ->
         [one] kartu
         [few] karty
@@ -164,7 +169,7 @@ refusal-no-hand-at-showdown = { $seat } nemá při showdownu žádné karty.
 refusal-already-tabled = Karty hráče { $seat } už jsou vyložené.
 refusal-only-called = Dorovnány byly jen karty hráče { $seat }.
 refusal-none-called = Žádná sázka nebyla vsazena a dorovnána.
-refusal-seventh-betting-begun = Sázení na sedmé street už začalo: odkrytá karta se hlásí dřív, než kdokoli hraje.
+refusal-seventh-betting-begun = Sázení na sedmé street už začalo: odkrytá karta se hlásí dřív, než kdokoli jedná.
 refusal-stud-exposed-plays = Chybou krupiéra k opravě je jen první nebo druhá zavřená karta odkrytá při rozdávání třetí street, nebo karta sedmé street; karta { $card } hráče { $seat } platí.
 held-act = { $act ->
         [fold] položit karty
@@ -192,11 +197,16 @@ desk-not-floor = Rozhodovat smí jen floorman.
 desk-floor-by-floor = Floormana lze přidat jen se jménem a PINem floormana, který už je zapsán.
 desk-first-floor-after-hands = Prvního floormana se zapisuje při přípravě stolu, před první hrou. Tento záznam už hry má a žádného floormana, takže zde floormanem nemůže být nikdo jmenován.
 desk-wrong-pin = Chybný PIN floormana.
-desk-locked-out = Tento floorman je po { $wrong } chybných PINech zablokován do { $until } UTC.
+desk-locked-out = Tento floorman je po { $wrong } { $wrong ->
+        [one] chybném PINu
+        [few] chybných PINech
+        [many] chybných PINech
+       *[other] chybných PINech
+    } zablokován do { $until } UTC.
 desk-nothing-to-void = Ve hře není žádná akce ke zrušení.
 desk-nothing-to-correct = Ve hře není žádná akce k opravě.
 desk-no-ended-hand = Zatím se nehrála žádná hra k opravě.
-desk-seat-left = { $seat } odešel od stolu: jeho žetony vyrovná floorman ručně.
+desk-seat-left = { $seat }: odchod od stolu; žetony vyrovná floorman ručně.
 desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
         [one] žeton
         [few] žetony
@@ -258,12 +268,12 @@ word-not-amount = „{ $line }“: „{ $word }“ není částka
 word-not-duration = „{ $word }“ není doba: 20m, 90s, 1h30m
 word-floors = „{ $line }“ patří floormanovi: floor JMÉNO PIN "DŮVOD" { $line }
 word-form = „{ $line }“: správně { $form }
-floor-call-kill = zrušit karty hráče rozhoduje floorman
-floor-call-award = přiznat bank rozhodnutím smí jen floorman
+floor-call-kill = prohlásit karty hráče za mrtvé může jen floorman
+floor-call-award = přiznat bank rozhodnutím může jen floorman
 floor-call-fouled-deck = vadný balíček ruší hru a rozhoduje o něm floorman
 floor-call-see = žádost vidět karty při showdownu posuzuje floorman
 floor-call-misdeal = po dokončeném rozdání vyhlašuje chybné rozdání floorman
-floor-call-kills-hand = výsledkem by byly mrtvé karty hráče a o tom rozhoduje floorman
+floor-call-kills-hand = výsledkem by byly mrtvé karty hráče a karty za mrtvé prohlašuje jen floorman
 floor-call-misdeal-after-action = výsledkem by bylo chybné rozdání, které vrací akce, jež hráči už udělali, a to vyhlašuje floorman
 take-back-no-hand = neprobíhá žádná hra
 take-back-no-entry = hra zatím nemá žádné zadání

@@ -1,7 +1,7 @@
 # Další obrazovky konzole: nastavení, nabídka místa, poškozený záznam,
 # turnajová lišta a hodiny, herna.
 
-setup-heading = Dealer Desk · nové sezení
+setup-heading = Dealer Desk · nová relace
 setup-log = Záznam: { $path }
 setup-floor = Floorman (nepovinné)
 setup-name-hint = jméno
@@ -11,7 +11,7 @@ setup-table-name = Název stolu
 setup-ruleset = Pravidla
 setup-house-named = Pravidla herny: { $name }
 setup-or-house = nebo soubor pravidel herny
-setup-house-hint = cesta/k/herně.yaml
+setup-house-hint = path/to/house.yaml
 setup-load = Načíst
 setup-stakes = Sázky
 setup-ante = ante

@@ -22,8 +22,8 @@ session-added = { $name } dokupuje { $chips } { $chips ->
     }
 session-moved = { $name } se přesazuje z místa { $from } na místo { $to }
 session-button = button začíná na místě { $seat }
-session-drew-button = { $name } si vytáhl button na místě { $seat }
-session-dealer = { $name } je krupiérem u stolu
+session-drew-button = button si vytahuje { $name } na místě { $seat }
+session-dealer = krupiér u stolu: { $name }
 session-entered = { $name } vstupuje na místě { $seat } ({ $kind ->
         [late] pozdní registrace
         [re-entry] re-entry

@@ -144,3 +144,57 @@ cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har inge
 cli-phh-fault = { $file }: { $detail }
 cli-error = fejl: { $detail }
 entry-taken-back = taget tilbage af dealeren, der indtastede det
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] hver spiller
+        [big-blind] big blind for hele bordet
+        [full-raise] kun et fuldt raise genåbner budrunden
+        [any-raise] ethvert raise genåbner budrunden
+        [never] loftet gælder altid
+        [heads-up-before-cap] intet loft heads-up, medmindre loftet allerede var nået
+        [round-starts-heads-up] intet loft, når budrunden starter heads-up
+        [as-if-full] blinds tæller fuldt ud
+        [as-posted] blinds tæller som postet
+        [small-blind-as-big] lille blind tæller som stor blind
+        [position] efter position
+        [suit] efter kulør
+        [contribution] del af hver spillers indskud
+        [dead-main-pot] døde penge i hovedpuljen
+        [side-pots-first] sidepuljerne viser først
+        [usual] den sædvanlige rækkefølge
+        [blind-first] blinden først
+        [ante-first] anten først
+        [recorded] hvert burn-kort indtastes
+        [implicit] burn-kort indtastes ikke
+        [two-with-chips-or-three] to handlinger med chips eller tre vilkårlige
+        [two-players-acted] to spillere har meldt
+        [face-up] hænderne vendes, når en spiller er all-in
+        [at-showdown] hænderne vises ved showdown
+        [burn-one] ét ekstra kort bliver burn-kort
+        [misdeal] fejlgivning
+        [redeal] giv om
+        [set-aside] læg til side
+        [floor-picks-burn] flooren vælger burn-kortet
+        [first-left-of-button] første vinder til venstre for dealerknappen
+        [high-card-in-hand] højeste kort efter kulør i hånden
+        [high-card-all-cards] højeste kort efter kulør blandt alle spillerens kort
+        [up-card] spiller som åbent kort
+        [plays] kortet gælder
+        [replaced] kortet erstattes
+        [reshuffle] bland om og giv igen
+        [restore-order] læg kortene tilbage i rækkefølge
+        [scramble-draw] bland med billedsiden nedad og træk burn-kortet
+        [big-bet-option] stort bet er tilladt
+        [small-bet] lille bet gælder
+        [called-hand] kun den callede hånd
+        [any-hand] enhver hånd
+        [dead] død dealerknap
+        [moving] flyttende dealerknap
+        [post] poster blinds med det samme
+        [wait] venter på big blind
+        [dealt-in] får kort med det samme
+        [true] ja
+        [false] nej
+        [null] ingen
+       *[other] { $value }
+    }

@@ -51,7 +51,7 @@ act-show = { $name } viser { $cards }
 act-muck = { $name } mucker
 act-dealt = { $cards } givet til { $name }
 act-board = bordkort { $cards }
-act-burn = burn
+act-burn = brændt kort
 
 legal-deal-hole = giv { $count } { $count ->
         [one] kort
@@ -158,8 +158,8 @@ floor-register-another = Registrér en anden floor
 floor-register-needs-pin = Kræver pinkoden til den floor, der er valgt ovenfor.
 floor-register = Registrér
 floor-tournament = Turnering
-floor-resume-clock = Genstart uret
-floor-pause-clock = Stop uret
+floor-resume-clock = Genoptag uret
+floor-pause-clock = Sæt uret på pause
 floor-tournament-ruling = Afgørelse:
 floor-enter-tournament-ruling = Indtast turneringsafgørelse
 floor-correct-to = Ret til:

@@ -101,13 +101,41 @@ house-unreadable = Filen kan ikke læses: { $detail }
 house-too-large = Filen er { $bytes } byte; der læses højst { $max }.
 house-too-deep = Parenteserne er indlejret dybere end { $max }.
 house-yaml = YAML kan ikke læses: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = her forventes { $expected ->
+        [count] et helt tal fra 0 og op
+        [whole] et helt tal
+        [number] et tal
+        [text] en tekst
+        [list] en liste
+        [section] en sektion med nøgler
+        [yes-no] true eller false
+       *[other] en værdi af en anden art
+    }, ikke { $found ->
+        [count] et helt tal
+        [whole] et helt tal
+        [negative] et negativt tal
+        [number] et tal
+        [text] en tekst
+        [list] en liste
+        [section] en sektion med nøgler
+        [yes-no] true eller false
+        [empty] en tom værdi
+       *[other] denne værdi
+    } ({ $said })
+parse-unknown-key = nøglen »{ $name }« hører ikke til her ({ $said })
+parse-unknown-word = »{ $name }« er ikke en af de værdier, nøglen tager ({ $said })
+parse-missing-key = nøglen »{ $name }« mangler ({ $said })
+parse-duplicate-key = nøglen »{ $name }« står der to gange ({ $said })
+parse-bad-value = værdien kan ikke bruges her ({ $said })
+parse-syntax = teksten er ikke skrevet korrekt her ({ $said })
 house-share-tenths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele tiendedele procent.
 house-share-hundredths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele hundrededele procent.
 house-not-dealt = { $game } gives ikke som { $structure } { $split } her; det gives som: { $dealt }.
 house-missing-rule = rules.{ $rule } kræves for { $structure } { $game }, og det medfølgende preset har ingen tekst til den.
 house-too-many-chips = { $key } er { $amount } chips, mere end de { $max }, et bord kan rumme.
 house-rathole-zero = rathole er mindst 1 minut, eller null for ingen.
-house-stub-spares = stud_short_stub tæller reservekortene ud over et burn og et kort til hver: højst 3, ikke { $spares }.
+house-stub-spares = stud_short_stub tæller reservekortene ud over et burn-kort og et kort til hver: højst 3, ikke { $spares }.
 house-raise-cap-zero = raise_cap er mindst 1.
 house-rake-increment-zero = Rakens trin er mindst 1 chip.
 house-rake-uncited = Raken kræver en cite og en text.

@@ -15,9 +15,9 @@ reading-undercall = { $total } er mindre end de { $call } at calle, { $heads-up 
         [yes] heads-up
        *[no] over for åbningsbettet
     }: det skal gøres til et fuldt call.
-reading-bring-in = { $total } i chips fra det laveste kort: bring-in på { $bring-in }.
-reading-bring-in-only = { $total } i chips fra det laveste kort, som ikke må fuldføre: bring-in på { $bring-in }.
-reading-completion = { $total } i chips fra det laveste kort: en fuldførelse til { $to }.
+reading-bring-in = { $total } i chips fra spilleren med det laveste kort: bring-in på { $bring-in }.
+reading-bring-in-only = { $total } i chips fra spilleren med det laveste kort, som ikke må fuldføre: bring-in på { $bring-in }.
+reading-completion = { $total } i chips fra spilleren med det laveste kort: en fuldførelse til { $to }.
 reading-half-completion = { $over } over bring-in på { $bring-in } er mindst halvdelen af de { $increment } til fuldførelse: det skal gøres til en fuldførelse til { $to }.
 reading-under-half-completion = { $over } over bring-in på { $bring-in } er mindre end halvdelen af de { $increment } til fuldførelse: bring-in.
 reading-sized = { $seen }: { $made }.

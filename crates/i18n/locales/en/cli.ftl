@@ -145,3 +145,57 @@ cli-clock-not-a-tournament = --clock is for a tournament: the house file has no 
 cli-phh-fault = { $file }: { $detail }
 cli-error = error: { $detail }
 entry-taken-back = taken back by the dealer who entered it
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] every player
+        [big-blind] the big blind for the table
+        [full-raise] only a full raise reopens the betting
+        [any-raise] any raise reopens the betting
+        [never] the cap always applies
+        [heads-up-before-cap] no cap heads-up, unless the round was capped before
+        [round-starts-heads-up] no cap when the round starts heads-up
+        [as-if-full] blinds count in full
+        [as-posted] blinds count as posted
+        [small-blind-as-big] the small blind counts as a big blind
+        [position] by position
+        [suit] by suit
+        [contribution] part of each player's contribution
+        [dead-main-pot] dead money in the main pot
+        [side-pots-first] side pots show first
+        [usual] the usual order
+        [blind-first] the blind first
+        [ante-first] the ante first
+        [recorded] every burn card is entered
+        [implicit] burn cards are not entered
+        [two-with-chips-or-three] two actions with chips, or any three
+        [two-players-acted] two players have acted
+        [face-up] hands face up once a player is all-in
+        [at-showdown] hands shown at showdown
+        [burn-one] one extra card becomes the burn
+        [misdeal] a misdeal
+        [redeal] the cards are dealt again
+        [set-aside] set aside
+        [floor-picks-burn] the floor picks the burn card
+        [first-left-of-button] the first winner left of the button
+        [high-card-in-hand] the highest card by suit in the hand
+        [high-card-all-cards] the highest card by suit of all the player's cards
+        [up-card] plays as an up card
+        [plays] the card plays
+        [replaced] the card is replaced
+        [reshuffle] reshuffle and deal the street again
+        [restore-order] put the cards back in order
+        [scramble-draw] scramble face down and draw the burn
+        [big-bet-option] the big bet may be bet
+        [small-bet] the small bet stands
+        [called-hand] the called hand only
+        [any-hand] any hand
+        [dead] dead button
+        [moving] moving button
+        [post] posts the blinds at once
+        [wait] waits for the big blind
+        [dealt-in] dealt in at once
+        [true] yes
+        [false] no
+        [null] none
+       *[other] { $value }
+    }

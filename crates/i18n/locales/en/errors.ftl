@@ -98,6 +98,34 @@ house-unreadable = The file cannot be read: { $detail }
 house-too-large = The file is { $bytes } bytes; at most { $max } are read.
 house-too-deep = Brackets nest deeper than { $max }.
 house-yaml = The YAML cannot be read: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = { $expected ->
+        [count] a whole number of 0 or more
+        [whole] a whole number
+        [number] a number
+        [text] a text
+        [list] a list
+        [section] a section of keys
+        [yes-no] true or false
+       *[other] a value of another kind
+    } is expected here, not { $found ->
+        [count] a whole number
+        [whole] a whole number
+        [negative] a negative number
+        [number] a number
+        [text] a text
+        [list] a list
+        [section] a section of keys
+        [yes-no] true or false
+        [empty] an empty value
+       *[other] this value
+    } ({ $said })
+parse-unknown-key = there is no key “{ $name }” here ({ $said })
+parse-unknown-word = “{ $name }” is not one of the values this key takes ({ $said })
+parse-missing-key = the key “{ $name }” is missing ({ $said })
+parse-duplicate-key = the key “{ $name }” is written twice ({ $said })
+parse-bad-value = this value cannot be used here ({ $said })
+parse-syntax = the text is not well-formed here ({ $said })
 house-share-tenths = { $key }: { $percent } is not a share from 0 to 100 in whole tenths of a percent.
 house-share-hundredths = { $key }: { $percent } is not a share from 0 to 100 in whole hundredths of a percent.
 house-not-dealt = { $game } is not dealt as { $structure } { $split } here; it is dealt as: { $dealt }.

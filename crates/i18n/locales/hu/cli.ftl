@@ -25,7 +25,7 @@ cli-show-rake = rake { $rake }
 cli-show-pot = { $n }. pot: { $amount }, nyertes: { $awards }
 
 cli-standings-title = Verseny #{ $id } ({ $currency })
-cli-standings-place = hely
+cli-standings-place = helyezés
 cli-standings-name = név
 cli-standings-entries = nevezés
 cli-standings-rebuys = rebuy
@@ -38,7 +38,7 @@ cli-standings-rounding = kerekítés: { $rounding }
 cli-standings-rounding-rule = minden díj lefelé kerekítve { $unit } { $currency } többszörösére, a maradék { $remainder ->
         [top-down] a helyezéseké az elsőtől lefelé, egységenként
        *[first] az első helyezetté
-    }; az azonos helyen végzők egységenként osztoznak, a maradék egységet először { $ties ->
+    }; az azonos helyezést elérők egységenként osztoznak, a maradék egységet először { $ties ->
         [lowest] a legkisebb számú hely
        *[button] a buttontól balra ülő játékos
     } kapja
@@ -70,9 +70,9 @@ cli-hands-in-play = folyamatban
 cli-anchor-not-a-seq = --expect { $anchor }: „{ $seq }” nem eseménysorszám
 cli-anchor-not-a-hash = --expect { $anchor }: a hash 64 hexadecimális karakter
 cli-anchor-broken = { $file }: { $error }; sérült naplóból nincs horgony
-cli-anchor-no-event = { $file }: nincs { $seq }. esemény; a napló a(z) { $last }. eseménnyel ér véget
-cli-anchor-cut = { $file }: a horgony a(z) { $seq }. eseménynél van, de a napló a(z) { $last }. eseménnyel véget ér: a végét levágták
-cli-anchor-rewritten = { $file }: a(z) { $seq }. esemény hash-e { $found }, nem a horgonyé ({ $hash }): a naplót átírták
+cli-anchor-no-event = { $file }: nincs { $seq }. esemény; a napló { ARTICLE($last) } { $last }. eseménnyel ér véget
+cli-anchor-cut = { $file }: a horgony { ARTICLE($seq) } { $seq }. eseménynél van, de a napló { ARTICLE($last) } { $last }. eseménnyel véget ér: a végét levágták
+cli-anchor-rewritten = { $file }: { ARTICLE($seq) } { $seq }. esemény hash-e { $found }, nem a horgonyé ({ $hash }): a naplót átírták
 
 cli-export-time-zone = --time-zone { $zone }: nem időzóna neve, mint például Europe/Budapest
 cli-export-chip-value = --chip-value { $value }: nem összeg, mint például 1, 0.25 vagy 0.01
@@ -107,14 +107,14 @@ cli-room-never-synced = még nem szinkronizált
 cli-room-flagged = MEGJELÖLVE: { $flag }
 cli-room-cleared = levette: { $floor }, { $at } UTC (a napló { $seq }. eseménye, onnan { $epoch }. korszak): { $reason }; a jelzés: { $flag }
 cli-room-table = # { $table } asztal
-cli-room-broken = { $table }: a lánc megszakad a(z) { $seq }. eseménynél: { $fault }
+cli-room-broken = { $table }: a lánc megszakad { ARTICLE($seq) } { $seq }. eseménynél: { $fault }
 cli-room-epoch-intact = { $table } ({ $epoch }. korszak, egy levétel előtt): a lánc ép, { $events } { $events ->
         [one] esemény
        *[other] esemény
     }, utolsó hash { $hash }
-cli-room-epoch-broken = { $table } ({ $epoch }. korszak): a lánc megszakad a(z) { $seq }. eseménynél: { $fault }
+cli-room-epoch-broken = { $table } ({ $epoch }. korszak): a lánc megszakad { ARTICLE($seq) } { $seq }. eseménynél: { $fault }
 cli-room-refused = { $table }: elutasított { $seq }. esemény ({ $action }), küldte { $sender }: { $reason }
-cli-room-no-url = nincs megadva terem: add meg a kapcsolódási karakterláncát, vagy írd a dealerdesk.toml-ba: room = "postgresql://…"
+cli-room-no-url = nincs megadva terem: adja meg a kapcsolódási karakterláncát, vagy írja a dealerdesk.toml fájlba: room = "postgresql://…"
 cli-room-copy = { $table } asztal a teremben
 
 cli-clear-no-table = { $file }: ebben a naplóban egyik asztalnál sem osztottak
@@ -129,18 +129,72 @@ cli-sync-unsent = terem: { $state }; a maradékot a következő --room indítás
 
 # Miért nem rögzítette a `log import` a leosztást.
 cli-import-game = a napló játéka { $log }, a leosztásé { $hand }
-cli-import-action-refused = a(z) { $index }. lépés („{ $text }”) elutasítva: { $why }
+cli-import-action-refused = { ARTICLE($index) } { $index }. lépés („{ $text }”) elutasítva: { $why }
 cli-import-seats = a helyek ({ $seats }) nem a buttontól balra, a játékosok sorrendjében követik egymást az asztal körül
 cli-import-unfinished = a leosztás nincs befejezve
 cli-import-stacks = a napló szabályai szerint a leosztás { $replayed } zsetonokkal ér véget, nem a rögzített { $recorded } zsetonokkal
-cli-import-player-name = a(z) { $player }. játékos: { $why }
+cli-import-player-name = { ARTICLE($player) } { $player }. játékos: { $why }
 
 cli-no-such-path = { $file }: nincs ilyen fájl vagy mappa
 cli-cannot-read = { $file } nem olvasható
-cli-cannot-read-folder = a(z) { $file } mappa nem olvasható
+cli-cannot-read-folder = a mappa nem olvasható: { $file }
 cli-standings-not-a-tournament = { $file }: ez a napló nem versenyé
 cli-room-scratch = munkamappa a terem másolataihoz
 cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak nincs tournament része
 cli-phh-fault = { $file }: { $detail }
 cli-error = hiba: { $detail }
 entry-taken-back = visszavonta az osztó, aki bevitte
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] minden játékos
+        [big-blind] a nagy vak az egész asztalért
+        [full-raise] csak teljes emelés nyitja újra a licitet
+        [any-raise] bármely emelés újra megnyitja a licitet
+        [never] a plafon mindig érvényes
+        [heads-up-before-cap] heads-upban nincs plafon, hacsak korábban el nem érték
+        [round-starts-heads-up] nincs plafon, ha a licitkör heads-upban kezdődik
+        [as-if-full] a vakok teljes összegükkel számítanak
+        [as-posted] a vakok a betett összegükkel számítanak
+        [small-blind-as-big] a kis vak nagy vaknak számít
+        [position] pozíció szerint
+        [suit] szín szerint
+        [contribution] minden játékos befizetésének része
+        [dead-main-pot] holt pénz a főpotban
+        [side-pots-first] a mellékpotok játékosai mutatnak először
+        [usual] a szokásos sorrend
+        [blind-first] előbb a vak
+        [ante-first] előbb az ante
+        [recorded] minden égetett lapot bevisznek
+        [implicit] az égetett lapokat nem viszik be
+        [two-with-chips-or-three] két zsetonos akció vagy bármely három
+        [two-players-acted] két játékos lépett
+        [face-up] all-in után a lapok színükkel felfelé
+        [at-showdown] a lapokat a showdownnál mutatják
+        [burn-one] egy extra lap lesz az égetett lap
+        [misdeal] hibás osztás
+        [redeal] újraosztás
+        [set-aside] félretétel
+        [floor-picks-burn] a floor választja ki az égetett lapot
+        [first-left-of-button] az első nyertes a buttontól balra
+        [high-card-in-hand] a kéz legmagasabb lapja szín szerint
+        [high-card-all-cards] a játékos összes lapja közül a legmagasabb szín szerint
+        [up-card] nyílt lapként játszik
+        [plays] a lap játékban marad
+        [replaced] a lapot kicserélik
+        [reshuffle] újrakeverés és újraosztás
+        [restore-order] a lapok sorrendjének helyreállítása
+        [scramble-draw] színével lefelé összekeverni és kihúzni az égetett lapot
+        [big-bet-option] nagy tét is tehető
+        [small-bet] a kis tét marad
+        [called-hand] csak a megadott kéz
+        [any-hand] bármely kéz
+        [dead] holt button
+        [moving] mozgó button
+        [post] azonnal beteszi a vakokat
+        [wait] megvárja a nagy vakot
+        [dealt-in] azonnal kap lapot
+        [true] igen
+        [false] nem
+        [null] nincs
+       *[other] { $value }
+    }

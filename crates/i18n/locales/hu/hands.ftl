@@ -1,17 +1,17 @@
-hand-high-card = magas lap, { $top }
-hand-pair = egy pár, { $first }
-hand-two-pair = két pár, { $first } és { $second }
-hand-trips = drill, { $first }
-hand-straight = sor, legmagasabb: { $top }
-hand-flush = flush, legmagasabb: { $top }
-hand-full-house = full house, { $first } és { $second }
-hand-quads = póker, { $first }
-hand-straight-flush = színsor, legmagasabb: { $top }
+hand-high-card = magas lap: { $top }
+hand-pair = { $first }pár
+hand-two-pair = két pár: { $first }pár és { $second }pár
+hand-trips = drill: három { $first }
+hand-straight = sor, legmagasabb lapja: { $top }
+hand-flush = flush, legmagasabb lapja: { $top }
+hand-full-house = full house: három { $first } és két { $second }
+hand-quads = póker: négy { $first }
+hand-straight-flush = színsor, legmagasabb lapja: { $top }
 hand-royal-flush = royal flush
 hand-low = { $ranks } low
 hand-hi-lo = high: { $high }; low: { $low }
 hand-floor = a floor döntése
-# Szám után egyes szám: egy pár, király.
+# Szám után egyes szám (három király), párnál összetétel (királypár).
 rank-plural = { $rank ->
         [ace] ász
         [king] király

@@ -4,28 +4,28 @@ refusal-dealer-next = Most nincs licit: az osztó oszt.
 refusal-hand-over = A leosztás véget ért.
 refusal-no-bring-in = Most nem kell bring-int tenni.
 refusal-must-bring-in = { $seat } lapja a legalacsonyabb: bring-int kell tennie, vagy teljes tétre kiegészítenie.
-refusal-bet-below-min = A { $to } { $to ->
+refusal-bet-below-min = { ARTICLE($to, capital: "yes") } { $to } { $to ->
         [one] zsetonos
        *[other] zsetonos
     } tét a minimum alatt van: a legkisebb tét { $min } { $min ->
         [one] zseton
        *[other] zseton
     }.
-refusal-raise-below-min = A { $to } { $to ->
+refusal-raise-below-min = { ARTICLE($to, capital: "yes") } { $to } { $to ->
         [one] zsetonra
        *[other] zsetonra
     } emelés a minimum alatt van: legalább { $min } { $min ->
         [one] zsetonra
        *[other] zsetonra
     } kell emelni.
-refusal-bet-above-max = A { $to } { $to ->
+refusal-bet-above-max = { ARTICLE($to, capital: "yes") } { $to } { $to ->
         [one] zsetonos
        *[other] zsetonos
     } tét a maximum felett van: a legnagyobb tét { $max } { $max ->
         [one] zseton
        *[other] zseton
     }.
-refusal-raise-above-max = A { $to } { $to ->
+refusal-raise-above-max = { ARTICLE($to, capital: "yes") } { $to } { $to ->
         [one] zsetonra
        *[other] zsetonra
     } emelés a maximum felett van: legfeljebb { $max } { $max ->
@@ -42,10 +42,10 @@ refusal-muck-must-show = { $seat } lapjait kérték látni: színükkel felfelé
 refusal-muck-all-in = { $seat } nem dobhat muckba: egy játékos all-inben van, ezért a showdownnál minden kezet felfordítanak.
 refusal-muck-not-now = { $seat } most nem dobhat muckba: a muck a showdownnál jön, az utolsó lap után.
 refusal-duplicate-card = { $card } már kint van ebben a leosztásban.
-refusal-not-an-option = A(z) { $action } most nincs a lehetőségek között.
+refusal-not-an-option = { ARTICLE($action, capital: "yes") } { $action } most nincs a lehetőségek között.
 refusal-nobody-to-raise = Minden más játékos all-inben van vagy kiszállt: nincs, aki ellen emelni.
-refusal-not-reopened = { $seat } már cselekedett, és azóta kevesebb mint teljes emeléssel áll szemben: csak megadhat vagy bedobhat.
-refusal-capped = Ebben a licitkörben a tétek száma { $bets } tétben van korlátozva.
+refusal-not-reopened = { $seat } már lépett, és azóta kevesebb mint teljes emeléssel áll szemben: csak megadhat vagy bedobhat.
+refusal-capped = Ebben a licitkörben legfeljebb { $bets } tét lehet (a nyitótét és az emelések együtt).
 refusal-held-binds = { $seat } soron kívüli akciója ({ $act }) érvényes: az akció nem változott.
 refusal-not-in-hand = { $seat } nincs ebben a leosztásban.
 refusal-cannot-bet-now = { $seat } most nem tehet tétet.
@@ -53,10 +53,10 @@ refusal-chips-not-theirs = { $seat } előtt { $stack } van: a kitett { $total } 
 refusal-check-facing-bet = { $seat } azt mondta: „check”, pedig { $call } a megadás: csak megadhat vagy bedobhat.
 refusal-nothing-put-out = { $seat } előtt { $call } a megadás, és semmit nem tett ki: megadás, emelés vagy bedobás.
 refusal-low-card-nothing = { $seat } lapja a legalacsonyabb: bring-int kell tennie, vagy teljes tétre kiegészítenie; semmit nem tett ki.
-refusal-undercall-floor = { $total } kevesebb, mint a { $call } megadás, emeléssel szemben, { $players } játékossal a leosztásban: a floor dönt.
+refusal-undercall-floor = { $total } kevesebb a megadáshoz kellő { $call } zsetonnál, emeléssel szemben, { $players } játékossal a leosztásban: a floor dönt.
 refusal-no-betting = Most nem folyik licitkör.
 refusal-own-turn = { $seat } következik: magát az akciót adja meg.
-refusal-no-action = { $seat } nem cselekedhet ebben a leosztásban.
+refusal-no-action = { $seat } nem léphet ebben a leosztásban.
 refusal-already-held = { $seat } soron kívüli akciója már várakozik.
 refusal-wrong-seat = A következő lap { $want } játékosé, nem { $seat } játékosé.
 refusal-hole-count = { $seat } ezen a streeten még { $count } lapot kap, nem ennyit: { $given }.
@@ -78,19 +78,19 @@ refusal-cannot-show = { $seat } most nem mutathat lapot: a lapokat a showdownná
 refusal-show-all = { $seat } kezében { $holds } lap van, és mindet fel kell fordítania, nem ennyit: { $given }.
 refusal-shown-unread = { $seat } { $nth }. lapja ??-ként van megmutatva, és nem olvasható.
 refusal-dealt-other = { $seat } { $nth }. lapját { $dealt } lapként osztották, nem { $shown } lapként.
-refusal-dead-card = { $seat } keze holt: a(z) { $card } holt lap, nem javítandó osztói hiba.
+refusal-dead-card = { $seat } keze holt: { ARTICLE($card) } { $card } holt lap, nem javítandó osztói hiba.
 refusal-no-such-player = Ebben a leosztásban nincs { $seat }.
 refusal-substantial-exposed = Már volt érdemi akció: a felfedett { $card } már nem jelent hibás osztást, a leosztás folytatódik.
 refusal-exposed-outside-deal = Az osztáson kívül felfedett lap nem javítandó osztói hiba: a játékos által felfedett lap játékban marad.
-refusal-exposed-plays = A licit már elkezdődött: a(z) { $card } egymagában nem a pakli első két lapjának egyike, ezért játékban marad, és semmit nem cserélnek.
-refusal-not-dealt-to = A(z) { $card } lapot nem { $seat } kapta.
+refusal-exposed-plays = A licit már elkezdődött: { ARTICLE($card) } { $card } egymagában nem a pakli első két lapjának egyike, ezért játékban marad, és semmit nem cserélnek.
+refusal-not-dealt-to = { ARTICLE($card, capital: "yes") } { $card } lapot nem { $seat } kapta.
 refusal-first-street-over = Az első street véget ért: most már nincs hibás osztás.
 refusal-substantial-no-misdeal = Már volt érdemi akció: nincs hibás osztás, a leosztás folytatódik.
 refusal-flop-game-only = { $what ->
         [premature] Az idő előtti közös lapok
         [extra-card] Az extra zárt lap
        *[short-hand] A hiányzó zárt lap
-    } flopos játékok eljárása: a(z) { $game } játékban nincsenek közös lapok, a floor dönt (d kill vagy d misdeal).
+    } flopos játékok eljárása: { ARTICLE($game) } { $game } játékban nincsenek közös lapok, a floor dönt (d kill vagy d misdeal).
 refusal-premature-when = Idő előtti közös lap az, amelyet a river előtti licitkör közben osztanak.
 refusal-street-count = Ennek a streetnek { $want } lapja van, nem ennyi: { $given }.
 refusal-burn-error-when = A hold'em közös lapjainál az égetési hibát { $burned ->
@@ -105,20 +105,20 @@ refusal-name-all-or-none = Ha egy lap felfedett, adja meg az összes égetés n�
 refusal-name-second-burn = Adja meg a második égetett lapot: ez a street első lapja.
 refusal-no-live-hand = { $seat } keze nem élő.
 refusal-still-owed = { $seat } ebben az osztásban még lapokat kap: ossza ki őket sorban.
-refusal-contested-side-pot = A { $amount } zsetonos mellékpotért { $by } játszik { $without } nélkül: végigjátsszák, vagy külön döntenek róla.
+refusal-contested-side-pot = { ARTICLE($amount, capital: "yes") } { $amount } zsetonos mellékpotért { $by } játszik { $without } nélkül: végigjátsszák, vagy külön döntenek róla.
 refusal-see-at-showdown = Egy kéz megmutatását a showdownnál lehet kérni.
 refusal-no-hand-at-showdown = { $seat } kezében nincs lap a showdownnál.
 refusal-already-tabled = { $seat } lapjai már fel vannak fordítva.
 refusal-only-called = Csak { $seat } kezét adták meg.
 refusal-none-called = Egy kézre sem tettek tétet, amit megadtak volna.
-refusal-seventh-betting-begun = A hetedik street licitje már elkezdődött: a felfedett lapot azelőtt kell jelezni, hogy bárki cselekedne.
+refusal-seventh-betting-begun = A hetedik street licitje már elkezdődött: a felfedett lapot azelőtt kell jelezni, hogy bárki lépne.
 refusal-stud-exposed-plays = Csak a harmadik street osztásakor felfedett első vagy második zárt lap, vagy a hetedik street lapja javítandó osztói hiba; { $seat } { $card } lapja játékban marad.
 held-act = { $act ->
         [fold] bedob
         [check-call] check vagy megadás
        *[bet-raise] tét vagy emelés { $to } zsetonra
     }
-refusal-by-rule = Elutasítva a(z) { $rule } szabály szerint ({ $cite }): { $text }
+refusal-by-rule = Elutasítva { ARTICLE($rule) } { $rule } szabály szerint ({ $cite }): { $text }
 rule-cite-preset = { $cite } (a mellékelt presetből: nincs ebben a házszabályfájlban)
 rule-cite-default = { $cite } (alapértelmezés: nincs ebben a házszabályfájlban)
 
@@ -131,7 +131,7 @@ desk-too-few-players = { $count ->
        *[other] { $count } játékos
     } kaphat lapot; egy leosztáshoz kettő kell.
 desk-not-dealt-in = { $seat } nem kap lapot.
-desk-floor-only = A(z) „{ $action }” a floorra tartozik: { $why }; a floor a PIN-kódjával és indoklással adja meg.
+desk-floor-only = { ARTICLE($action, capital: "yes") } „{ $action }” a floorra tartozik: { $why }; a floor a PIN-kódjával és indoklással adja meg.
 desk-no-reason = A floor döntéséhez indoklás kell.
 desk-not-floor = Csak a floor dönthet.
 desk-floor-by-floor = Floort csak egy már regisztrált floor nevével és PIN-kódjával lehet felvenni.
@@ -142,7 +142,7 @@ desk-nothing-to-void = A leosztásban nincs érvényteleníthető akció.
 desk-nothing-to-correct = A leosztásban nincs javítható akció.
 desk-no-ended-hand = Még nem volt javítható leosztás.
 desk-seat-left = { $seat } elhagyta az asztalt: a zsetonjait a floor kézzel rendezi.
-desk-chips-gone = { $seat } már nem rendelkezik azzal a { $chips } { $chips ->
+desk-chips-gone = { $seat } már nem rendelkezik azzal { ARTICLE($chips) } { $chips } { $chips ->
         [one] zsetonnal
        *[other] zsetonnal
     }, amelyet a javítás visszavesz.
@@ -156,14 +156,14 @@ desk-no-dealer-name = Az osztónak név kell.
 desk-name-empty = A névnek legalább egy karakterből kell állnia.
 desk-name-too-long = Ez a név { $chars } karakteres, több, mint a névben megengedett { $max }.
 desk-name-forbidden = A név { $position }. karaktere { $code }, vezérlő-, formázó-, írásirány- vagy sortörő karakter, amilyet név nem tartalmazhat.
-desk-name-reads-like = A(z) „{ $name }” úgy olvasható, mint a már nyilvántartott „{ $like }”; válasszon mással össze nem téveszthető nevet.
+desk-name-reads-like = „{ $name }” úgy olvasható, mint a már nyilvántartott „{ $like }”; válasszon mással össze nem téveszthető nevet.
 desk-weak-pin = Ez a PIN-kód túl gyenge: { $detail }
 desk-not-understood = Nem értem: „{ $entry }” ({ $detail }).
 desk-failure = Az asztal ezt nem tudta végrehajtani: { $detail }
 
 command-empty = Adjon meg egy akciót, lapokat vagy parancsot
 command-no-hand = Nincs folyamatban leosztás: írja be az n-t a következő osztáshoz, vagy egy ülőhelyszót (sit, leave, rebuy…)
-command-floor-word = A(z) „{ $word }” a floorra tartozik: a floor a PIN-kódjával és indoklással dönt róla (floorpanel, F2); az osztó a saját utolsó bevitelét az undo paranccsal veszi vissza
+command-floor-word = { ARTICLE($word, capital: "yes") } „{ $word }” a floorra tartozik: a floor a PIN-kódjával és indoklással dönt róla (floorpanel, F2); az osztó a saját utolsó bevitelét az undo paranccsal veszi vissza
 command-unseen = { $seat } lapjait látatlanul osztották: adja meg a megmutatott lapokat, pl. s Ah Kd
 command-no-cards = Nincsenek megadott lapok
 command-burn-one-card = Az égetés egy lap (vagy ??, illetve b, ha senki sem látta)
@@ -171,11 +171,11 @@ command-board-face-up = A közös lapokat színükkel felfelé osztják: adja me
 command-no-raise = Most nem lehet emelni
 command-no-raise-because = Nincs emelés: { $why }
 command-all-in-too-much = Az all-in ({ $all-in }) több a megengedett legnagyobbnál, { $max }: írja be: p vagy r { $max }
-command-not-betting-key = A(z) „{ $word }” itt nem licitbillentyű: f, c, r N, p, h, a, bi vagy $ ZSETONOK
+command-not-betting-key = { ARTICLE($word, capital: "yes") } „{ $word }” itt nem licitbillentyű: f, c, r N, p, h, a, bi vagy $ ZSETONOK
 command-no-chips = Adja meg a kitett zsetonokat, pl. $ 500 vagy $ 100 100 100 raise
-command-not-chips = A(z) „{ $word }” nem zsetonösszeg
+command-not-chips = { ARTICLE($word, capital: "yes") } „{ $word }” nem zsetonösszeg
 notation-too-many-words = Túl sok szó egy akcióhoz
-notation-not-a-player = A(z) „{ $word }” nem játékos (p1–p10)
+notation-not-a-player = { ARTICLE($word, capital: "yes") } „{ $word }” nem játékos (p1–p10)
 notation-one-card = { $what ->
         [burn] Az égetés
        *[extra] Az extra lap
@@ -184,19 +184,19 @@ notation-out-of-turn-form = A soron kívüli akció f, cc vagy cbr ÖSSZEG
 notation-draw = A cserés akciók (sd) nem tartoznak az itt osztott játékokhoz
 notation-unknown-verb = Ismeretlen játékosakció: „{ $verb }”
 notation-shape = Várt forma: „d dh pN LAPOK”, „d db LAPOK” vagy „pN f|cc|cbr N|pb|sm [LAPOK]”
-cards-bad-token = A(z) „{ $token }” a(z) { $at }. karakternél nem lap (pl. Ah, Td, 10d vagy ??)
-cards-duplicate = { $card } kétszer szerepel (újra a(z) { $at }. karakternél)
+cards-bad-token = „{ $token }” ({ $at }. karakter) nem lap (pl. Ah, Td, 10d vagy ??)
+cards-duplicate = { $card } kétszer szerepel (újra { ARTICLE($at) } { $at }. karakternél)
 word-seat-missing = „{ $line }”: hiányzik az ülőhely száma
 word-chips-missing = „{ $line }”: hiányzik a zsetonösszeg
-word-not-a-seat = „{ $line }”: a(z) „{ $word }” nem ülőhely
+word-not-a-seat = „{ $line }”: { ARTICLE($word) } „{ $word }” nem ülőhely
 word-card = { $word }: { $detail }
-word-not-pair = „{ $line }”: a(z) „{ $word }” nem HELY:ÉRTÉK alakú
-word-not-play-for = „{ $line }”: a(z) „{ $word }” nem play:ÖSSZEG alakú
-word-not-amount = „{ $line }”: a(z) „{ $word }” nem összeg
-word-not-duration = A(z) „{ $word }” nem időtartam: 20m, 90s, 1h30m
-word-floors = A(z) „{ $line }” a floorra tartozik: floor NÉV PIN "INDOK" { $line }
+word-not-pair = „{ $line }”: { ARTICLE($word) } „{ $word }” nem HELY:ÉRTÉK alakú
+word-not-play-for = „{ $line }”: { ARTICLE($word) } „{ $word }” nem play:ÖSSZEG alakú
+word-not-amount = „{ $line }”: { ARTICLE($word) } „{ $word }” nem összeg
+word-not-duration = { ARTICLE($word, capital: "yes") } „{ $word }” nem időtartam: 20m, 90s, 1h30m
+word-floors = { ARTICLE($line, capital: "yes") } „{ $line }” a floorra tartozik: floor NÉV PIN "INDOK" { $line }
 word-form = „{ $line }”: helyesen { $form }
-floor-call-kill = egy kéz érvénytelenítése a floor döntése
+floor-call-kill = egy kéz holttá nyilvánítása a floor döntése
 floor-call-award = a pot döntéssel való odaítélése a flooré
 floor-call-fouled-deck = a hibás pakli érvényteleníti a leosztást, és erről a floor dönt
 floor-call-see = a lapok megtekintésének kérése a showdownnál a floor döntése

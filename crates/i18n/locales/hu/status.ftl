@@ -1,15 +1,15 @@
 # Amit most rögzített az asztal.
 
-session-sat = { $name } leül a(z) { $seat }. helyre { $chips } zsetonnal
-session-left = { $name } { $chips } zsetonnal elhagyja a(z) { $seat }. helyet
+session-sat = { $name } leül { ARTICLE($seat) } { $seat }. helyre { $chips } zsetonnal
+session-left = { $name } { $chips } zsetonnal elhagyja { ARTICLE($seat) } { $seat }. helyet
 session-out = { $name } kimarad
 session-back = { $name } visszajön
 session-added = { $name } { $chips } zsetont vásárol
-session-moved = { $name } átül a(z) { $from }. helyről a(z) { $to }. helyre
-session-button = a button a(z) { $seat }. helyen kezd
-session-drew-button = { $name } húzta a buttont a(z) { $seat }. helyen
+session-moved = { $name } átül { ARTICLE($from) } { $from }. helyről { ARTICLE($to) } { $to }. helyre
+session-button = a button { ARTICLE($seat) } { $seat }. helyen kezd
+session-drew-button = { $name } húzta a buttont { ARTICLE($seat) } { $seat }. helyen
 session-dealer = { $name } az osztó
-session-entered = { $name } belép a(z) { $seat }. helyen ({ $kind ->
+session-entered = { $name } belép { ARTICLE($seat) } { $seat }. helyen ({ $kind ->
         [late] késői regisztráció
         [re-entry] re-entry
        *[other] buy-in
@@ -18,7 +18,7 @@ session-rebought = { $name } rebuyt vesz
 session-add-on = { $name } add-ont vesz
 session-clock-started = az óra indul
 session-clock-moved = az óra továbblép
-session-coloured-up = a(z) { $chip } értékű zsetonokat nagyobbra váltották
+session-coloured-up = { ARTICLE($chip) } { $chip } értékű zsetonokat nagyobbra váltották
 
 done-recorded = Rögzítve: { $what }
 done-ruling = Döntés: { $note }
@@ -26,7 +26,7 @@ done-now = Most
 done-legal-now = Most szabályos
 done-rulings = Döntések ebben a munkamenetben ({ $count })
 done-ruling-line = { $hand }. leosztás: { $text }
-done-hand-dealt = a(z) { $hand }. leosztás kiosztva, a button a(z) { $seat }. helyen
+done-hand-dealt = { ARTICLE($hand) } { $hand }. leosztás kiosztva, a button { ARTICLE($seat) } { $seat }. helyen
 done-floors = '{ $action }' a floor döntése: a floor panelje előkészítette a floor PIN-kódjához és indoklásához
 done-dealt-unseen = { $count } lap kiosztva színével lefelé, látatlanul
 done-taken-back = visszavonva: { $action }
@@ -37,5 +37,5 @@ done-because = { $what }: { $reason }
 done-clock-paused = az óra megállítva
 done-clock-running = az óra jár
 done-clock-adjusted = { $seconds } mp az órán
-done-bust-undone = a(z) { $seat }. hely visszakerül a versenybe
+done-bust-undone = { ARTICLE($seat) } { $seat }. hely visszakerül a versenybe
 done-chop = megállapodás rögzítve, a fennmaradó { $left } a tét

@@ -5,16 +5,16 @@ tournament-chips-at-entry = A versenyen a hely a kezdő stacket kapja: sit HELY 
 tournament-chips-at-rebuy = A verseny rebuyja a struktúra zsetonjait veszi a struktúra áráért: rebuy HELY.
 tournament-no-chips-at-cash-table = Cash asztalhoz zsetonnal lehet leülni: sit HELY NÉV ZSETON.
 tournament-still-in = { $name } még versenyben van.
-tournament-registration-closed = A regisztráció a(z) { $until }. szint után lezárult; az óra a(z) { $level }. szinten áll.
+tournament-registration-closed = A regisztráció { ARTICLE($until) } { $until }. szint után lezárult; az óra { ARTICLE($level) } { $level }. szinten áll.
 tournament-no-late-registration = Ez a verseny a kezdés után nem fogad nevezést.
 tournament-no-re-entry = { $name } kiesett, és ezen a versenyen nincs re-entry.
 tournament-re-entry-limit = { $name } már { $limit } alkalommal élt re-entryvel, ez a határ.
 tournament-no-rebuys = Ezen a versenyen nincs rebuy.
-tournament-rebuy-period-over = A rebuy a(z) { $until }. szinttel véget ért; az óra a(z) { $level }. szinten áll.
+tournament-rebuy-period-over = A rebuy { ARTICLE($until) } { $until }. szinttel véget ért; az óra { ARTICLE($level) } { $level }. szinten áll.
 tournament-rebuy-above-limit = { $seat } { $stack } zsetonnal rendelkezik, több mint { $limit }: rebuy csak ennyi vagy kevesebb zsetonnal kérhető.
 tournament-rebuy-limit = { $seat } már { $limit } alkalommal kért rebuyt, ez a határ.
 tournament-no-add-on = Ezen a versenyen nincs add-on.
-tournament-not-add-on-break = Az add-on a(z) { $break }. szünetben kérhető, és az a szünet most nincs.
+tournament-not-add-on-break = Az add-on { ARTICLE($break) } { $break }. szünetben kérhető, és az a szünet most nincs.
 tournament-add-on-taken = { $seat } már kérte az add-ont.
 tournament-out = { $seat } kiesett a versenyből.
 tournament-during-hand = A rebuy, az add-on és a color-up leosztások között történik, leosztás közben nem.
@@ -31,18 +31,18 @@ tournament-clock-mode = Az óra { $logged ->
         [manual] kézi
        *[other] valós idejű
     } óra.
-tournament-on-break = A verseny a(z) { $break }. szünetnél tart: a leosztások a szünet végén folytatódnak.
-tournament-colour-up-due = A(z) { $chip } címletű zsetonok a(z) { $break }. szünetben kikerülnek a játékból: a következő leosztás előtt color-up kell.
+tournament-on-break = A verseny { ARTICLE($break) } { $break }. szünetnél tart: a leosztások a szünet végén folytatódnak.
+tournament-colour-up-due = { ARTICLE($chip, capital: "yes") } { $chip } címletű zsetonok { ARTICLE($break) } { $break }. szünetben kikerülnek a játékból: a következő leosztás előtt color-up kell.
 tournament-no-such-colour-up = A struktúrában nincs color-up { $chip } címletű zsetonra.
-tournament-colour-up-early = A(z) { $chip } címletű zsetonok a(z) { $break }. szünetben kerülnek ki, és az még nem jött el.
-tournament-coloured-up = A(z) { $chip } címletű zsetonok color-upja már megtörtént.
+tournament-colour-up-early = { ARTICLE($chip, capital: "yes") } { $chip } címletű zsetonok { ARTICLE($break) } { $break }. szünetben kerülnek ki, és az még nem jött el.
+tournament-coloured-up = { ARTICLE($chip, capital: "yes") } { $chip } címletű zsetonok color-upja már megtörtént.
 tournament-race-cards = Minden maradék zsetonnal bíró játékos minden maradék zsetonjáért egy lapot húz: { $detail }.
 tournament-race-missing = { $count ->
-        [one] a(z) { $seats }. helynek húznia kell
+        [one] { ARTICLE($seats) } { $seats }. helynek húznia kell
        *[other] a helyeknek ({ $seats }) húzniuk kell
     }
 tournament-race-extra = { $count ->
-        [one] a(z) { $seats }. helynek nincs maradék zsetonja
+        [one] { ARTICLE($seats) } { $seats }. helynek nincs maradék zsetonja
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
@@ -50,11 +50,11 @@ tournament-race-card-count = { $seat } { $due } lapot húz, minden páratlan zse
 tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->
-        [one] a(z) { $seats }. hely nincs pontosan egyszer megnevezve
+        [one] { ARTICLE($seats) } { $seats }. hely nincs pontosan egyszer megnevezve
        *[other] a helyek ({ $seats }) nincsenek pontosan egyszer megnevezve
     }
 tournament-chop-extra = { $count ->
-        [one] a(z) { $seats }. hely már nincs játékban
+        [one] { ARTICLE($seats) } { $seats }. hely már nincs játékban
        *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.

@@ -26,7 +26,7 @@ cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
 cli-show-rake = rake { $rake }
-cli-show-pot = pula { $n }: { $amount } dla { $awards }
+cli-show-pot = pula { $n }: { $amount }, wygrywa: { $awards }
 
 cli-standings-title = Turniej nr { $id } ({ $currency })
 cli-standings-place = miejsce
@@ -48,7 +48,7 @@ cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotno
     }
 cli-standings-paid-in = wpłacono
 cli-standings-out-hand = rozdanie
-cli-standings-out-at = odpadł (UTC)
+cli-standings-out-at = odpadnięcie (UTC)
 cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
 cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
 cli-standings-seat = miejsce
@@ -154,3 +154,57 @@ cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji
 cli-phh-fault = { $file }: { $detail }
 cli-error = błąd: { $detail }
 entry-taken-back = cofnięte przez krupiera, który to wpisał
+# A house option's value in words (`value:` in a house file).
+rule-option-value = { $value ->
+        [each] każdy gracz
+        [big-blind] duży blind za cały stół
+        [full-raise] licytację ponownie otwiera tylko pełne podbicie
+        [any-raise] licytację ponownie otwiera każde podbicie
+        [never] limit obowiązuje zawsze
+        [heads-up-before-cap] heads-up bez limitu, chyba że limit osiągnięto wcześniej
+        [round-starts-heads-up] bez limitu, gdy runda licytacji zaczyna się heads-up
+        [as-if-full] blindy liczą się w pełnej wysokości
+        [as-posted] blindy liczą się tak, jak je postawiono
+        [small-blind-as-big] mały blind liczy się jak duży
+        [position] według pozycji
+        [suit] według koloru
+        [contribution] część wkładu każdego gracza
+        [dead-main-pot] martwe pieniądze w puli głównej
+        [side-pots-first] najpierw odkrywają karty gracze z pul pobocznych
+        [usual] zwykła kolejność
+        [blind-first] najpierw blind
+        [ante-first] najpierw ante
+        [recorded] każda karta spalona jest wpisywana
+        [implicit] karty spalone nie są wpisywane
+        [two-with-chips-or-three] dwie akcje z żetonami albo dowolne trzy
+        [two-players-acted] dwóch graczy wykonało ruch
+        [face-up] karty odkryte, gdy gracz jest all-in
+        [at-showdown] karty pokazywane przy showdownie
+        [burn-one] jedna dodatkowa karta staje się kartą spaloną
+        [misdeal] błędne rozdanie
+        [redeal] ponowne rozdanie
+        [set-aside] odłożenie na bok
+        [floor-picks-burn] floor wybiera kartę spaloną
+        [first-left-of-button] pierwszy zwycięzca na lewo od buttona
+        [high-card-in-hand] najwyższa karta według koloru w układzie
+        [high-card-all-cards] najwyższa karta według koloru spośród wszystkich kart gracza
+        [up-card] gra jako karta odkryta
+        [plays] karta gra
+        [replaced] karta zostaje wymieniona
+        [reshuffle] przetasować i rozdać ulicę ponownie
+        [restore-order] przywrócić kolejność kart
+        [scramble-draw] przetasować zakryte i wylosować kartę spaloną
+        [big-bet-option] można postawić duży zakład
+        [small-bet] obowiązuje mały zakład
+        [called-hand] tylko sprawdzony układ
+        [any-hand] dowolny układ
+        [dead] martwy button
+        [moving] ruchomy button
+        [post] stawia blindy od razu
+        [wait] czeka na duży blind
+        [dealt-in] dostaje karty od razu
+        [true] tak
+        [false] nie
+        [null] brak
+       *[other] { $value }
+    }

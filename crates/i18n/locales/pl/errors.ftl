@@ -113,14 +113,52 @@ setup-error-no-min-bet = No-limit i pot-limit wymagają minimalnego zakładu.
 setup-error-no-blinds = W { $game } gra się bez blindów.
 
 house-unreadable = Nie można odczytać pliku: { $detail }
-house-too-large = Plik ma { $bytes } bajtów; odczytuje się najwyżej { $max }.
+house-too-large = Plik ma { $bytes } { $bytes ->
+        [one] bajt
+        [few] bajty
+        [many] bajtów
+       *[other] bajta
+    }; odczytuje się najwyżej { $max }.
 house-too-deep = Nawiasy są zagnieżdżone głębiej niż { $max }.
 house-yaml = Nie można odczytać YAML: { $detail }
+parse-at-key = { $key }: { $fault }
+parse-wrong-type = oczekiwano tu { $expected ->
+        [count] liczby całkowitej od 0 wzwyż
+        [whole] liczby całkowitej
+        [number] liczby
+        [text] tekstu
+        [list] listy
+        [section] sekcji kluczy
+        [yes-no] wartości true albo false
+       *[other] wartości innego rodzaju
+    }, a jest { $found ->
+        [count] liczba całkowita
+        [whole] liczba całkowita
+        [negative] liczba ujemna
+        [number] liczba
+        [text] tekst
+        [list] lista
+        [section] sekcja kluczy
+        [yes-no] wartość true albo false
+        [empty] pusta wartość
+       *[other] wartość innego rodzaju
+    } ({ $said })
+parse-unknown-key = klucz „{ $name }” tu nie pasuje ({ $said })
+parse-unknown-word = „{ $name }” nie jest żadną z wartości, które przyjmuje ten klucz ({ $said })
+parse-missing-key = brakuje klucza „{ $name }” ({ $said })
+parse-duplicate-key = klucz „{ $name }” jest zapisany dwa razy ({ $said })
+parse-bad-value = tej wartości nie można tu użyć ({ $said })
+parse-syntax = tekst jest tu zapisany niepoprawnie ({ $said })
 house-share-tenths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych dziesiątych częściach procenta.
 house-share-hundredths = { $key }: { $percent } nie jest udziałem od 0 do 100 w pełnych setnych częściach procenta.
 house-not-dealt = { $game } nie jest tu rozgrywany jako { $structure } { $split }; rozgrywa się go jako: { $dealt }.
 house-missing-rule = rules.{ $rule } jest wymagane dla { $structure } { $game }, a dołączony preset nie ma dla niego tekstu.
-house-too-many-chips = { $key } to { $amount } żetonów, więcej niż { $max }, które mieści stół.
+house-too-many-chips = { $key } to { $amount } { $amount ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, więcej niż { $max }, ile mieści stół.
 house-rathole-zero = rathole to co najmniej 1 minuta albo null, gdy zasady nie ma.
 house-stub-spares = stud_short_stub liczy karty zapasowe ponad burn i kartę dla każdego: najwyżej 3, nie { $spares }.
 house-raise-cap-zero = raise_cap wynosi co najmniej 1.
@@ -159,14 +197,29 @@ house-tourney-level-not-multiples = blindy i ante poziomu { $level } nie są wie
 house-tourney-prize-unit = nagrody zaokrągla się do jednostki co najmniej 1.
 house-tourney-first-row = tabela wypłat ma wiersz od 2 wejść lub mniej.
 house-tourney-rows-order = wiersze wypłat rosną według wejść: { $entries } po { $after }.
-house-tourney-row-sum = wiersz od { $entries } wejść wypłaca { $percent } %, nie 100 %.
-house-tourney-row-places = wiersz od { $entries } wejść wypłaca { $places } { $places ->
+house-tourney-row-sum = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca { $percent } %, nie 100 %.
+house-tourney-row-places = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca { $places } { $places ->
         [one] miejsce
         [few] miejsca
         [many] miejsc
        *[other] miejsca
     }.
-house-tourney-row-rising = wiersz od { $entries } wejść wypłaca niższemu miejscu więcej niż wyższemu.
+house-tourney-row-rising = wiersz od { $entries } { $entries ->
+        [one] wejścia
+        [few] wejść
+        [many] wejść
+       *[other] wejścia
+    } wypłaca niższemu miejscu więcej niż wyższemu.
 
 room-error-address = Nie można odczytać adresu sali: { $detail }
 room-error-unreachable = Sala jest nieosiągalna: { $detail }
@@ -184,17 +237,22 @@ seating-move-during-hand = Miejsca zmienia się między rozdaniami, nie w trakci
 seating-leave-during-hand = { $seat } gra w tym rozdaniu i nie może odejść przed jego końcem.
 seating-taken = { $seat } jest zajęte: siedzi tam { $name }.
 seating-no-chips = Gracz siada z żetonami, nie z 0.
-seating-over-table-limit = { $chips } to więcej niż { $max } żetonów, które mieści stół.
+seating-over-table-limit = { $chips } to więcej niż { $max } { $max ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, ile mieści stół.
 seating-add-during-hand = Żetony dokłada się między rozdaniami, nie w trakcie rozdania.
 seating-below-minimum = Buy-in { $stack } jest poniżej minimum { $min }.
 seating-above-maximum = Buy-in { $stack } jest powyżej maksimum { $max }.
 seating-top-up-above-maximum = Dokupienie do { $stack } przekroczyłoby maksimum { $max }.
-seating-rathole = { $name } odszedł { $minutes } { $minutes ->
+seating-rathole = { $name }: odejście od stołu { $minutes } { $minutes ->
         [one] minutę
         [few] minuty
         [many] minut
        *[other] minuty
-    } temu z { $left } i wraca z co najmniej taką liczbą żetonów, nie z { $stack }.
+    } temu z { $left }; powrót z co najmniej taką liczbą żetonów, nie z { $stack }.
 
 # A hand history that does not read.
 phh-syntax = To nie jest czytelny zapis rozdania: { $detail }
@@ -202,7 +260,12 @@ phh-at = wiersz { $line }, kolumna { $column }: { $detail }
 phh-unsupported = Wariantu { $variant } się tu nie rozgrywa.
 phh-fractional = { $field } ma { $value } żetonu: ułamków żetonów się tu nie rozdaje
 phh-field = { $field }: { $fault }
-phh-too-many-chips = { $value } to więcej niż { $max } żetonów, które mieści stół
+phh-too-many-chips = { $value } to więcej niż { $max } { $max ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, ile mieści stół
 phh-not-chips = { $value } nie jest liczbą żetonów
 phh-length = podaje { $got } { $got ->
         [one] pozycję

@@ -1,22 +1,37 @@
-note-short-all-in = All-in gracza { $seat } do { $to } to mniej niż pełne podbicie: nie otwiera licytacji dla graczy, którzy już działali.
-note-open-pair-big = { $seat } postawił duży zakład przy odkrytej parze: każde podbicie na czwartej ulicy jest teraz dużym zakładem.
-note-held = { $seat } zagrał poza kolejką ({ $act }): akcja wstrzymana; obowiązuje, gdy przyjdzie jego kolej, jeśli akcja się nie zmieni.
+note-short-all-in = All-in gracza { $seat } do { $to } to mniej niż pełne podbicie: nie otwiera licytacji dla graczy, którzy już mieli ruch.
+note-open-pair-big = Duży zakład przy odkrytej parze (gracz { $seat }): każde podbicie na czwartej ulicy jest teraz dużym zakładem.
+note-held = Akcja gracza { $seat } poza kolejką ({ $act }) zostaje wstrzymana; obowiązuje, gdy przyjdzie kolej gracza { $seat }, jeśli akcja się nie zmieni.
 note-held-bound = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
-note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc { $seat } miał wszystkie możliwości i wybrał { $chose }.
+note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc gracz { $seat } dostaje wszystkie możliwości; wybrana akcja: { $chose }.
 note-omaha-read = Każdą rękę czyta się z dwóch kart własnych i trzech kart wspólnych.
 note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need } potrzebnych na spalenie, { $players } graczy i { $spares } { $spares ->
         [one] kartę zapasową
         [few] karty zapasowe
         [many] kart zapasowych
        *[other] karty zapasowej
-    }: { $burns } wcześniej spalone karty wracają do niej i jest tasowana, { $cards } kart.
-note-stud-common-card = { $cards } kart to wciąż mniej niż { $need }: po spaleniu rozdaje się jedną kartę wspólną odkrytą dla wszystkich { $players } graczy.
-note-dead-hand = Ręka { $seat } jest martwa; żetony, które { $seat } włożył, zostają w puli.
+    }: wcześniej spalone karty ({ $burns }) wracają do niej i jest tasowana; razem { $cards } { $cards ->
+        [one] karta
+        [few] karty
+        [many] kart
+       *[other] kart
+    }.
+note-stud-common-card = { $cards } { $cards ->
+        [one] karta
+        [few] karty
+        [many] kart
+       *[other] kart
+    } to wciąż mniej niż { $need }: po spaleniu rozdaje się jedną kartę wspólną odkrytą dla wszystkich graczy ({ $players }).
+note-dead-hand = Ręka gracza { $seat } jest martwa; włożone żetony zostają w puli.
 note-floor-award = Floor przyznaje pulę graczowi { $seat }.
-note-asked-to-see = Ktoś chce zobaczyć rękę { $seat }: trzeba ją odkryć i nie wolno jej wyrzucić do mucka.
-note-first-two-exposed = Karta { $card } dla { $seat } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
+note-asked-to-see = Ktoś chce zobaczyć rękę gracza { $seat }: trzeba ją odkryć i nie wolno jej wyrzucić do mucka.
+note-first-two-exposed = Karta { $card } dla gracza { $seat } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
 note-two-exposed = Odsłonięto dwie karty własne: błędne rozdanie.
-note-exposed-set-aside = Karta { $card } zostaje odłożona jako karta spalona przed flopem; { $seat } dostanie kartę zastępczą, gdy wszyscy pozostali będą mieli { $cards } karty.
+note-exposed-set-aside = Karta { $card } zostaje odłożona jako karta spalona przed flopem; { $seat } dostanie kartę zastępczą, gdy wszyscy pozostali będą mieli { $cards } { $cards ->
+        [one] kartę
+        [few] karty
+        [many] kart
+       *[other] kart
+    }.
 note-misdeal = Błędne rozdanie: karty wracają, zakłady wracają do blindów i ante jak wpłacono, ten sam button; nowe rozdanie jest dokładne.
 note-second-boxed = Druga odwrócona karta w tym rozdaniu: błędne rozdanie.
 note-boxed = Karta { $card } leżała w talii odkryta: zostaje odłożona i rozdawanie trwa dalej.
@@ -44,10 +59,10 @@ note-second-burn-first = { $card } spalono jako drugą: to pierwsza karta danej 
 note-second-burn-back = Spalono drugą kartę: wraca wtasowana do talii, a ulica przychodzi jak zwykle.
 note-extra-dead = { $seat } ma po istotnej akcji kartę za dużo: ręka jest martwa, a jej żetony zostają w puli.
 note-second-extra = Druga karta za dużo w tym rozdaniu: błędne rozdanie.
-note-extra-misdeal = { $seat } dostał kartę za dużo: błędne rozdanie.
+note-extra-misdeal = Karta za dużo dla gracza { $seat }: błędne rozdanie.
 note-extra-burn = Karta za dużo rozdana graczowi { $seat } staje się kartą spaloną przed flopem.
-note-short-dead = { $seat } grał z brakującą kartą: ręka jest martwa, a jej żetony zostają w puli.
-note-short-completed = { $seat } dostał kartę za mało i jeszcze nie działał: dostaje następną kartę z talii, zanim gra potoczy się dalej.
+note-short-dead = Gracz { $seat } miał ruch z brakującą kartą: ręka jest martwa, a włożone żetony zostają w puli.
+note-short-completed = Gracz { $seat } ma kartę za mało i nie miał jeszcze ruchu: dostaje następną kartę z talii, zanim gra potoczy się dalej.
 note-second-down-exposed = W tym rozdaniu odsłonięto drugą zakrytą kartę: błędne rozdanie.
 note-down-exposed-misdeal = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: błędne rozdanie.
 note-down-exposed-up = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: jest jego odkrytą kartą, a karta trzeciej ulicy idzie zakryta.

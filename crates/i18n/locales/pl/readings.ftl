@@ -1,4 +1,4 @@
-reading-said-fold = { $seat } powiedział „pas”: pas.
+reading-said-fold = Gracz { $seat }: „pas”, czyli pas.
 reading-call-is-check = „Sprawdzam” bez zakładu do sprawdzenia to czekanie.
 reading-said-call = „Sprawdzam”: sprawdzenie za { $amount }.
 reading-said-check = „Czekam”: czekanie.

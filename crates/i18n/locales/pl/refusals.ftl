@@ -1,4 +1,4 @@
-refusal-not-your-turn = Teraz kolej { $turn }, nie { $seat }.
+refusal-not-your-turn = Teraz kolej gracza { $turn }, nie gracza { $seat }.
 refusal-betting-over = Licytacja się skończyła: { $turn } pokazuje karty albo wyrzuca je do mucka.
 refusal-dealer-next = Teraz nie ma licytacji: krupier rozdaje.
 refusal-hand-over = Rozdanie się skończyło.
@@ -56,13 +56,13 @@ refusal-limit-exactly = W fixed limit suma wynosi tu dokładnie { $size } { $siz
     }, a nie { $to }.
 refusal-limit-choice = W fixed limit suma wynosi tu { $small } albo { $big } (mały zakład albo duży zakład), a nie { $to }.
 refusal-no-raise = { $seat } może najwyżej sprawdzić.
-refusal-muck-must-show = Ktoś chciał zobaczyć rękę { $seat }: trzeba odkryć karty na stole.
+refusal-muck-must-show = Ktoś chce zobaczyć rękę gracza { $seat }: trzeba odkryć karty na stole.
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
 refusal-duplicate-card = { $card } już jest w tym rozdaniu.
 refusal-not-an-option = { $action } nie należy teraz do możliwości.
 refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
-refusal-not-reopened = { $seat } już działał i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
+refusal-not-reopened = Gracz { $seat } miał już ruch i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
 refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets ->
         [one] zakładu
         [few] zakładów
@@ -72,16 +72,16 @@ refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets -
 refusal-held-binds = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
 refusal-not-in-hand = { $seat } nie gra w tym rozdaniu.
 refusal-cannot-bet-now = { $seat } nie może teraz licytować.
-refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może być w całości jego.
-refusal-check-facing-bet = { $seat } powiedział „czekam”, mając { $call } do sprawdzenia: może tylko sprawdzić albo spasować.
-refusal-nothing-put-out = { $seat } ma { $call } do sprawdzenia i nic nie wyłożył: sprawdzić, podbić albo spasować.
-refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie wyłożył.
+refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może w całości pochodzić z tych żetonów.
+refusal-check-facing-bet = Gracz { $seat }: „czekam”, a do sprawdzenia jest { $call }: może tylko sprawdzić albo spasować.
+refusal-nothing-put-out = Gracz { $seat } ma { $call } do sprawdzenia, a nic nie zostało wyłożone: sprawdzić, podbić albo spasować.
+refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie zostało wyłożone.
 refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
 refusal-no-betting = Teraz nie trwa żadna runda licytacji.
 refusal-own-turn = Teraz kolej { $seat }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
 refusal-already-held = { $seat } ma już jedną akcję poza kolejką wstrzymaną.
-refusal-wrong-seat = Następna karta idzie do { $want }, nie do { $seat }.
+refusal-wrong-seat = Następna karta idzie do gracza { $want }, nie do gracza { $seat }.
 refusal-hole-count = { $seat } ma dostać na tej ulicy jeszcze { $count } { $count ->
         [one] kartę
         [few] karty
@@ -126,7 +126,7 @@ refusal-show-all = { $seat } ma { $holds } { $holds ->
     } i musi odkryć wszystkie, a nie { $given }.
 refusal-shown-unread = Karta { $nth } gracza { $seat } jest pokazana jako ?? i nie da się jej odczytać.
 refusal-dealt-other = Karta { $nth } gracza { $seat } została rozdana jako { $dealt }, a nie { $shown }.
-refusal-dead-card = Ręka { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
+refusal-dead-card = Ręka gracza { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
 refusal-no-such-player = W tym rozdaniu nie ma gracza { $seat }.
 refusal-substantial-exposed = Była już istotna akcja: odsłonięta karta { $card } nie oznacza już błędnego rozdania, gra toczy się dalej.
 refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza gra.
@@ -161,8 +161,8 @@ refusal-still-owed = { $seat } ma w tym rozdaniu dostać jeszcze karty: rozdaj j
 refusal-contested-side-pot = O pulę poboczną { $amount } grają { $by } bez gracza { $without }: rozgrywa się ją albo rozstrzyga osobno.
 refusal-see-at-showdown = Zobaczenia ręki można żądać przy showdownie.
 refusal-no-hand-at-showdown = { $seat } nie ma ręki przy showdownie.
-refusal-already-tabled = Ręka { $seat } jest już odkryta.
-refusal-only-called = Sprawdzona została tylko ręka { $seat }.
+refusal-already-tabled = Ręka gracza { $seat } jest już odkryta.
+refusal-only-called = Sprawdzona została tylko ręka gracza { $seat }.
 refusal-none-called = Żaden zakład nie został postawiony i sprawdzony.
 refusal-seventh-betting-begun = Licytacja na siódmej ulicy już się zaczęła: odsłoniętą kartę zgłasza się, zanim ktokolwiek zagra.
 refusal-stud-exposed-plays = Błędem krupiera do poprawienia jest tylko pierwsza albo druga zakryta karta odsłonięta przy rozdawaniu trzeciej ulicy albo karta siódmej ulicy; { $card } gracza { $seat } gra.
@@ -192,11 +192,16 @@ desk-not-floor = Decyzję może podjąć tylko floor.
 desk-floor-by-floor = Floora można dodać tylko z imieniem i PIN-em floora, który jest już zarejestrowany.
 desk-first-floor-after-hands = Pierwszego floora rejestruje się przy przygotowaniu stołu, przed pierwszym rozdaniem. Ten dziennik ma już rozdania i żadnego floora, więc nikt nie może tu zostać floorem.
 desk-wrong-pin = Błędny PIN floora.
-desk-locked-out = Ten floor jest zablokowany po { $wrong } błędnych PIN-ach do { $until } UTC.
+desk-locked-out = Ten floor jest zablokowany po { $wrong } { $wrong ->
+        [one] błędnym PIN-ie
+        [few] błędnych PIN-ach
+        [many] błędnych PIN-ach
+       *[other] błędnych PIN-ach
+    } do { $until } UTC.
 desk-nothing-to-void = W rozdaniu nie ma akcji do unieważnienia.
 desk-nothing-to-correct = W rozdaniu nie ma akcji do poprawienia.
 desk-no-ended-hand = Nie rozegrano jeszcze żadnego rozdania do poprawienia.
-desk-seat-left = { $seat } odszedł od stołu: floor rozlicza jego żetony ręcznie.
+desk-seat-left = { $seat }: odejście od stołu; żetony floor rozlicza ręcznie.
 desk-chips-gone = { $seat } nie ma już { $chips } { $chips ->
         [one] żetonu
         [few] żetonów

@@ -22,7 +22,7 @@ session-added = { $name } dokupuje { $chips } { $chips ->
     }
 session-moved = { $name } przesiada się z miejsca { $from } na miejsce { $to }
 session-button = button zaczyna na miejscu { $seat }
-session-drew-button = { $name } wylosował button na miejscu { $seat }
+session-drew-button = button wylosowany przez gracza { $name } na miejscu { $seat }
 session-dealer = { $name } jest krupierem przy stole
 session-entered = { $name } wchodzi na miejscu { $seat } ({ $kind ->
         [late] późna rejestracja
@@ -41,7 +41,7 @@ done-now = Teraz
 done-legal-now = Teraz dozwolone
 done-rulings = Decyzje w tej sesji ({ $count })
 done-ruling-line = Rozdanie nr { $hand }: { $text }
-done-hand-dealt = rozdanie nr { $hand } rozdane, button na miejscu { $seat }
+done-hand-dealt = nowe rozdanie nr { $hand }, button na miejscu { $seat }
 done-floors = '{ $action }' należy do floora: panel floora ma to gotowe na jego PIN i powód
 done-dealt-unseen = rozdano { $count } { $count ->
         [one] kartę zakrytą

@@ -7,8 +7,8 @@ tournament-no-chips-at-cash-table = Przy stole cash siada się z żetonami: sit 
 tournament-still-in = { $name } wciąż gra w turnieju.
 tournament-registration-closed = Rejestracja zamknęła się po poziomie { $until }; zegar jest na poziomie { $level }.
 tournament-no-late-registration = Ten turniej nie przyjmuje wejść po starcie.
-tournament-no-re-entry = { $name } odpadł, a ten turniej nie ma re-entry.
-tournament-re-entry-limit = { $name } wykonał re-entry już { $limit } { $limit ->
+tournament-no-re-entry = { $name } nie gra już w turnieju, a ten turniej nie ma re-entry.
+tournament-re-entry-limit = Re-entry gracza { $name }: już { $limit } { $limit ->
         [one] raz
         [few] razy
         [many] razy
