@@ -14,6 +14,7 @@ pub const MIGRATIONS: &[(i32, &str, &str)] = &[
         "clearances",
         include_str!("../migrations/0002_clearances.sql"),
     ),
+    (3, "hello", include_str!("../migrations/0003_hello.sql")),
 ];
 
 /// The schema version this program writes and reads.
