@@ -90,6 +90,17 @@ fn the_room_owner_adds_and_removes_floor_staff_and_each_change_is_chained() {
     let back = staff::change(&mut house, Change::Add, "Flo").expect("Flo again");
     assert_eq!((back.seq, back.prev_hash.as_str()), (4, gone.hash.as_str()));
     assert_eq!(names(&mut house), ["Flo", "Mara"]);
+    // A name with letters beyond ASCII and quotes hashes the same in the
+    // room and here.
+    let zed = staff::change(&mut house, Change::Add, "Zdeněk \"Zed\" Dvořák").expect("Zed");
+    assert_eq!(zed.computed_hash(), zed.hash);
+    assert_eq!(
+        staff::check(&staff::changes(&mut house).expect("changes")),
+        StaffCheck::Intact {
+            changes: 5,
+            last_hash: zed.hash
+        }
+    );
 }
 
 #[test]
