@@ -15,6 +15,12 @@
 //! control, format or bidi character) and one that reads like a name on the
 //! staff now (case, width, look-alike letters) is refused, under the room's
 //! staff lock so that two owners adding at once cannot slip past each other.
+//!
+//! Not yet: a table does not take its floor staff from here. That needs a
+//! record a table can check alone (the room holds no PIN, and a desk cannot
+//! tell a room's record from a made-up one without a room key), entered in
+//! the table's chain citing the change's seq and hash, and a removal synced
+//! into the chain before a removed floor person's next ruling.
 
 use dealerdesk_desk::desk::{DeskError, check_name, reads_like};
 use dealerdesk_log::ChainFault;
