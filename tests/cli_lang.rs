@@ -323,3 +323,71 @@ fn room_status_says_its_columns_in_czech_and_danish() {
         "{da:?}"
     );
 }
+
+#[test]
+fn room_staff_is_changed_under_the_owners_role_only_and_listed_with_its_chain() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let mut admin = dealerdesk::room::connect::connect(&pg.admin()).unwrap();
+    dealerdesk::room::migrate::migrate(&mut admin).unwrap();
+    admin
+        .batch_execute(
+            "CREATE ROLE house LOGIN IN ROLE dealerdesk_owner;
+             CREATE ROLE table_a LOGIN IN ROLE dealerdesk_table;",
+        )
+        .unwrap();
+    let (house, table) = (pg.url("house"), pg.url("table_a"));
+    let (code, out, err) = dealerdesk(&["room", "staff", "add", "Flo", &house, "--lang", "cs"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with("Flo je floorman herny (změna 1, provedla role house, "),
+        "{out}"
+    );
+    // A table's role is refused, naming the role, and nothing is written.
+    let (code, out, err) = dealerdesk(&["room", "staff", "add", "Mal", &table, "--lang", "pl"]);
+    assert_ne!(code, 0);
+    assert_eq!(out, "");
+    assert!(
+        err.contains("Rola table_a nie należy do właściciela sali"),
+        "{err}"
+    );
+    // A look-alike of Flo, and one not on the staff, each named.
+    let (code, _, err) = dealerdesk(&["room", "staff", "add", "FLO", &house]);
+    assert_ne!(code, 0);
+    assert!(err.contains("“FLO” reads like “Flo”"), "{err}");
+    let (code, _, err) = dealerdesk(&["room", "staff", "remove", "Mal", &house, "--lang", "da"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("Mal er ikke floor i rummet."), "{err}");
+
+    let (code, out, err) = dealerdesk(&["room", "staff", "list", &table]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(lines[0].starts_with("Flo: added by house, "), "{out}");
+    assert!(
+        lines[1].starts_with("floor staff: chain intact, 1 change, last hash "),
+        "{out}"
+    );
+    let (code, _, err) = dealerdesk(&["room", "staff", "remove", "Flo", &house]);
+    assert_eq!(code, 0, "{err}");
+    let (_, out, _) = dealerdesk(&["room", "staff", "list", &table, "--lang", "hu"]);
+    assert!(out.starts_with("a teremnek nincs floorja\n"), "{out}");
+
+    // A change edited behind the roles: `room verify` and `room staff list`
+    // say where, and exit 1.
+    admin
+        .batch_execute(
+            "SET session_replication_role = replica;
+             UPDATE room.staff_changes SET name = 'Mal' WHERE seq = 1;",
+        )
+        .unwrap();
+    let (code, out, _) = dealerdesk(&["room", "verify", &pg.admin()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("floor staff: chain broken at change 1: "),
+        "{out}"
+    );
+    let (code, _, _) = dealerdesk(&["room", "staff", "list", &table]);
+    assert_eq!(code, 1);
+}

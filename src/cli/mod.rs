@@ -19,7 +19,8 @@ use log::{
 };
 use replay::replay_cmd;
 use room::{
-    room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_status_cmd, room_verify_cmd,
+    room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_staff_change_cmd,
+    room_staff_list_cmd, room_status_cmd, room_verify_cmd,
 };
 use rules::rules_cmd;
 use standings::log_standings_cmd;
@@ -34,6 +35,7 @@ use clap::{Parser, Subcommand};
 use dealerdesk::desk::{Desk, DeskError};
 use dealerdesk::i18n::{Args, Lang, Words};
 use dealerdesk::notation::PhhError;
+use dealerdesk::room::staff::Change;
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
 
@@ -174,6 +176,12 @@ pub enum RoomCommand {
         #[arg(long = "flag")]
         flags: Vec<i64>,
     },
+    /// The house's floor staff, kept by the room: add, remove (only under
+    /// the room owner's role) or list them.
+    Staff {
+        #[command(subcommand)]
+        command: StaffCommand,
+    },
     /// Write a table's hands from the room as hand histories (as `log export`).
     Export {
         /// The room's PostgreSQL connection string.
@@ -189,6 +197,30 @@ pub enum RoomCommand {
         format: ExportFormat,
         #[command(flatten)]
         stars: StarsFlags,
+    },
+}
+
+/// `room staff` subcommands.
+#[derive(Subcommand, Debug)]
+pub enum StaffCommand {
+    /// Add a floor person to the room's staff (the room owner's role only).
+    Add {
+        /// The floor person's name.
+        name: String,
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+    },
+    /// Remove a floor person from the room's staff (the room owner's role only).
+    Remove {
+        /// The floor person's name.
+        name: String,
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
+    },
+    /// The floor staff now, and the staff chain's last hash.
+    List {
+        /// The room's PostgreSQL connection string.
+        url: Option<String>,
     },
 }
 
@@ -356,6 +388,15 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 reason,
                 flags,
             } => room_clear_flag_cmd(url.as_deref(), &db, &floor, &reason, &flags, words()?),
+            RoomCommand::Staff { command } => match command {
+                StaffCommand::Add { name, url } => {
+                    room_staff_change_cmd(url.as_deref(), Change::Add, &name, words()?)
+                }
+                StaffCommand::Remove { name, url } => {
+                    room_staff_change_cmd(url.as_deref(), Change::Remove, &name, words()?)
+                }
+                StaffCommand::List { url } => room_staff_list_cmd(url.as_deref(), words()?),
+            },
             RoomCommand::Export {
                 url,
                 table,

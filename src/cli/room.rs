@@ -10,6 +10,7 @@ use dealerdesk::i18n::{Args, Words};
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
 use dealerdesk::room::speak::{room_flag, room_flags, sync_state};
+use dealerdesk::room::staff::{self, Change, StaffCheck};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
 use dealerdesk::room::{
     Client, RoomError, RoomSync, SyncState, clear, config, connect, copy, read, status,
@@ -232,6 +233,9 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    if !staff_chain_holds(&mut client, words)? {
+        bad += 1;
+    }
     for r in read::refusals(&mut client).map_err(said(words))? {
         let args = at_table(&r.table)
             .str("seq", r.seq.to_string())
@@ -241,6 +245,75 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
         println!("{}", words.with("cli-room-refused", &args));
     }
     Ok(i32::from(bad > 0))
+}
+
+/// The room's floor staff chain checked again and said in a line; whether
+/// it holds.
+fn staff_chain_holds(client: &mut Client, words: Words) -> Result<bool> {
+    let changes = staff::changes(client).map_err(said(words))?;
+    let (id, args, holds) = match staff::check(&changes) {
+        StaffCheck::Intact { changes, last_hash } => (
+            "cli-room-staff-intact",
+            Args::new().num("changes", changes).str("hash", last_hash),
+            true,
+        ),
+        StaffCheck::Broken { seq, fault } => (
+            "cli-room-staff-broken",
+            Args::new()
+                .str("seq", seq.to_string())
+                .str("fault", speak::chain_fault(words, &fault)),
+            false,
+        ),
+        StaffCheck::Unfounded { seq, name } => (
+            "cli-room-staff-unfounded",
+            Args::new().str("seq", seq.to_string()).str("name", name),
+            false,
+        ),
+    };
+    println!("{}", words.with(id, &args));
+    Ok(holds)
+}
+
+/// `room staff add|remove NAME`: the change as the room chained it.
+pub(super) fn room_staff_change_cmd(
+    url: Option<&str>,
+    change: Change,
+    name: &str,
+    words: Words,
+) -> Result<i32> {
+    let mut client = client(url, words)?;
+    let done = staff::change(&mut client, change, name).map_err(said(words))?;
+    let id = match change {
+        Change::Add => "cli-room-staff-added",
+        Change::Remove => "cli-room-staff-removed",
+    };
+    let args = Args::new()
+        .str("name", done.name)
+        .str("seq", done.seq.to_string())
+        .str("role", done.by_role)
+        .str("at", done.at)
+        .str("hash", done.hash);
+    println!("{}", words.with(id, &args));
+    Ok(0)
+}
+
+/// `room staff list`: the floor staff now, then the chain's check and last
+/// hash (to write down, as `log anchor`); exit 1 if the chain does not hold.
+pub(super) fn room_staff_list_cmd(url: Option<&str>, words: Words) -> Result<i32> {
+    let mut client = client(url, words)?;
+    let members = staff::list(&mut client).map_err(said(words))?;
+    if members.is_empty() {
+        println!("{}", words.get("cli-room-staff-none"));
+    }
+    for m in members {
+        let args = Args::new()
+            .str("name", m.name)
+            .str("role", m.by_role)
+            .str("at", m.at)
+            .str("seq", m.seq.to_string());
+        println!("{}", words.with("cli-room-staff-member", &args));
+    }
+    Ok(i32::from(!staff_chain_holds(&mut client, words)?))
 }
 
 /// `room clear-flag`: the floor person `floor` clears the open flags of

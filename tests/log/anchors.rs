@@ -252,3 +252,66 @@ fn log_verify_works_on_a_log_in_a_read_only_folder() {
         eprintln!("running as root: the folder's mode is honoured by the log, not the kernel");
     }
 }
+
+/// `BIN ARGS…` run with the folder `dir` mounted read-only (a bind mount in
+/// a mount namespace of its own, made by `unshare` as an unprivileged user
+/// may); `None` where this machine lets no one make one.
+fn on_read_only_mount(dir: &std::path::Path, args: &[&str]) -> Option<(i32, String, String)> {
+    let script = "mount --bind \"$1\" \"$1\" && mount -o remount,bind,ro \"$1\" || exit 99; \
+                  touch \"$1/probe\" 2>/dev/null && exit 98; shift; exec \"$@\"";
+    let out = Command::new("unshare")
+        .args(["-rm", "sh", "-c", script, "sh"])
+        .arg(dir)
+        .arg(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(args)
+        .output()
+        .ok()?;
+    let code = out.status.code().unwrap();
+    assert_ne!(code, 98, "the mount was not read-only");
+    (code != 99).then(|| {
+        (
+            code,
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    })
+}
+
+/// A log on a file system mounted read-only: `log verify` reads it, and the
+/// table refuses to open it for writing, saying so, with
+/// nothing made beside it.
+#[test]
+fn a_log_on_a_read_only_file_system_is_verified_and_read_and_the_table_refuses_to_write() {
+    let (dir, path) = temp_log();
+    seeded_log(&path, 6);
+    let listing = || {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
+    let db = path.to_str().unwrap();
+    let Some((code, out, err)) = on_read_only_mount(dir.path(), &["log", "verify", db]) else {
+        eprintln!("SKIPPED: unshare cannot make a read-only mount on this machine");
+        return;
+    };
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains(&format!(
+            "chain intact, {} events",
+            crate::common::event_seq(6)
+        )),
+        "{out}"
+    );
+    let (code, out, err) = on_read_only_mount(dir.path(), &["table", "--db", db, "--lang", "en"])
+        .expect("the same mount");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert_eq!(
+        err.trim_end(),
+        format!("error: The log {db} cannot be written (read-only file, folder or disk).")
+    );
+    assert_eq!(listing(), before, "nothing made beside the log");
+}

@@ -204,14 +204,28 @@ impl EventLog {
     }
 }
 
-/// Whether the folder holding `path` is read-only by its permissions (for
-/// everyone, root included: its mode grants no one a write).
+/// Whether the folder holding `path` is read-only: by its permissions (for
+/// everyone, root included: its mode grants no one a write), or because the
+/// file system it is on is mounted read-only.
 fn in_read_only_folder(path: &Path) -> bool {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    std::fs::metadata(dir).is_ok_and(|m| m.permissions().readonly())
+    std::fs::metadata(dir).is_ok_and(|m| m.permissions().readonly()) || on_read_only_mount(dir)
+}
+
+/// Whether `dir` is on a file system mounted read-only.
+#[cfg(unix)]
+fn on_read_only_mount(dir: &Path) -> bool {
+    use rustix::fs::{StatVfsMountFlags, statvfs};
+    statvfs(dir).is_ok_and(|s| s.f_flag.contains(StatVfsMountFlags::RDONLY))
+}
+
+/// Whether `dir` is on a file system mounted read-only (not asked here).
+#[cfg(not(unix))]
+fn on_read_only_mount(_dir: &Path) -> bool {
+    false
 }
 
 /// An SQLite URI opening `path` as immutable: nothing is locked or

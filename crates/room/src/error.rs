@@ -47,6 +47,24 @@ pub enum RoomError {
         /// Why the room did not take it.
         why: Box<RoomError>,
     },
+    /// A role other than the room owner's tried to change the floor staff.
+    #[error("role {role} is not the room owner's: only the room owner changes the floor staff")]
+    NotRoomOwner {
+        /// The role connected.
+        role: String,
+    },
+    /// The name is on the room's floor staff already.
+    #[error("{name} is already on the room's floor staff")]
+    AlreadyStaff {
+        /// The name.
+        name: String,
+    },
+    /// The name is not on the room's floor staff.
+    #[error("{name} is not on the room's floor staff")]
+    NotStaff {
+        /// The name.
+        name: String,
+    },
     /// The local log.
     #[error(transparent)]
     Log(#[from] LogError),

@@ -14,11 +14,14 @@
 //!   the copy ends, and flags a log that was replaced, cut or rewritten.
 //! - Roles: `dealerdesk_table` may insert only its own table's events (the
 //!   role that first attached a table is its writer); `dealerdesk_review`
-//!   may only read.
+//!   may only read; `dealerdesk_owner` alone changes the floor staff.
 //! - The floor clears a table's flags ([`clear`]): the ruling is a chained
 //!   entry of the table's log and a clearance in the room naming each flag
 //!   (kept); the table's chain starts a new epoch in the room, anchored at
 //!   that entry.
+//! - The house's floor staff ([`staff`]): a hash chain of changes in the
+//!   room, written only under the room owner's role (`dealerdesk_owner`),
+//!   read by tables and review, checked again by [`staff::check`].
 //! - Reading: [`read`] (tables, events, refusals), [`status`] (a table
 //!   folded), [`verify`] (chains checked again), [`copy`] (a table's chain
 //!   written into a SQLite log for review and export).
@@ -36,6 +39,7 @@ pub mod migrate;
 mod push;
 pub mod read;
 pub mod speak;
+pub mod staff;
 mod state;
 pub mod status;
 mod sync;

@@ -14,6 +14,8 @@ pub const MIGRATIONS: &[(i32, &str, &str)] = &[
         "clearances",
         include_str!("../migrations/0002_clearances.sql"),
     ),
+    (3, "hello", include_str!("../migrations/0003_hello.sql")),
+    (4, "staff", include_str!("../migrations/0004_staff.sql")),
 ];
 
 /// The schema version this program writes and reads.

@@ -115,18 +115,18 @@ impl Pusher {
     pub fn pass(&mut self, client: &mut Client, log: &EventLog) -> Result<SyncState, RoomError> {
         let room_seq = match self.room_seq {
             Some(seq) => seq,
-            None => {
-                let (local, _) = log.head()?;
-                if self.attach(client, log, local.0)? {
+            None => match self.attach(client, log)? {
+                Hello::Flagged => {
                     return Ok(SyncState::Flagged {
                         flags: read::open_flags(client, &self.table)?,
                     });
                 }
-                let (seq, epoch) = self.room_head(client)?;
-                self.room_seq = Some(seq);
-                self.epoch = epoch;
-                seq
-            }
+                Hello::Agreed { seq, epoch } => {
+                    self.room_seq = Some(seq);
+                    self.epoch = epoch;
+                    seq
+                }
+            },
         };
         let batch = log.events_after(Seq(room_seq), BATCH)?;
         let Some(last) = batch.last().map(|e| e.seq.0) else {
@@ -177,17 +177,27 @@ impl Pusher {
     }
 
     /// The hello: the log's first hash, its head, and its hash where the
-    /// room's copy ends (or its own, if shorter). Returns whether the
-    /// table has open flags.
-    fn attach(&self, client: &mut Client, log: &EventLog, local: u64) -> Result<bool, RoomError> {
-        let (room, _) = self.room_head(client)?;
+    /// room's copy ends (or its own, if shorter). The room holds the
+    /// table's row from the start of the hello (`room.hello`) and the log is
+    /// read only then: a floor's clearance that held the row meanwhile is
+    /// committed, in the log and in the room, before the log is described.
+    fn attach(&self, client: &mut Client, log: &EventLog) -> Result<Hello, RoomError> {
+        let mut tx = client.transaction()?;
+        let row = tx.query_one(
+            "SELECT head_seq, table_epoch FROM room.hello($1)",
+            &[&self.table],
+        )?;
+        let room = u64::try_from(row.get::<_, i64>(0)).unwrap_or(0);
+        let epoch: i32 = row.get(1);
+        let (local, _) = log.head()?;
+        let local = local.0;
         let at = local.min(room);
         let hash_at = |seq: u64| -> Result<Option<String>, RoomError> {
             Ok(log.event_at(Seq(seq))?.map(|e| e.hash))
         };
         let first = hash_at(1)?;
         let hash = if at == 0 { None } else { hash_at(at)? };
-        let rows = client.query(
+        let rows = tx.query(
             "SELECT room.attach($1, $2, $3, $4, $5)",
             &[
                 &self.table,
@@ -197,17 +207,24 @@ impl Pusher {
                 &i64::try_from(local).unwrap_or(i64::MAX),
             ],
         )?;
-        Ok(!rows.is_empty())
+        tx.commit()?;
+        Ok(if rows.is_empty() {
+            Hello::Agreed { seq: room, epoch }
+        } else {
+            Hello::Flagged
+        })
     }
+}
 
-    /// The room's head and epoch for the table.
-    fn room_head(&self, client: &mut Client) -> Result<(u64, i32), RoomError> {
-        let row = client.query_opt(
-            "SELECT head_seq, epoch FROM room.tables WHERE name = $1",
-            &[&self.table],
-        )?;
-        Ok(row.map_or((0, 1), |r| {
-            (u64::try_from(r.get::<_, i64>(0)).unwrap_or(0), r.get(1))
-        }))
-    }
+/// What the room answered a hello.
+enum Hello {
+    /// The table has open flags.
+    Flagged,
+    /// The log agrees with the room's copy, which ends at `seq` in `epoch`.
+    Agreed {
+        /// The room's head.
+        seq: u64,
+        /// The table's epoch.
+        epoch: i32,
+    },
 }

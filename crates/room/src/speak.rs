@@ -51,6 +51,18 @@ pub fn room_error(words: Words, e: &RoomError) -> String {
                 .num("seq", seq.0)
                 .str("why", room_error(words, why)),
         ),
+        RoomError::NotRoomOwner { role } => words.with(
+            "room-error-not-owner",
+            &Args::new().str("role", role.clone()),
+        ),
+        RoomError::AlreadyStaff { name } => words.with(
+            "room-error-already-staff",
+            &Args::new().str("name", name.clone()),
+        ),
+        RoomError::NotStaff { name } => words.with(
+            "room-error-not-staff",
+            &Args::new().str("name", name.clone()),
+        ),
         RoomError::Log(e) => speak::log_error(words, e),
         // A table's events folded: a refusal there cites the bundled rules.
         RoomError::Desk(e) => {

@@ -12,7 +12,7 @@ use dealerdesk_log::{EventLog, OperatorId, Role};
 use dealerdesk_room::clear::clear_flags;
 use dealerdesk_room::verify::{ChainCheck, check_chain};
 use dealerdesk_room::{Client, RoomError, RoomSync, SyncState, connect::connect, read};
-use support::{Cluster, deal, head, open_table, quick, wait_for, wait_in_sync};
+use support::{Cluster, deal, head, open_table, quick, say, wait_for, wait_in_sync};
 
 const PIN: &str = "246800";
 
@@ -40,11 +40,8 @@ fn copy_log(from: &Path, to: &Path) {
 /// A table with a floor person, Flo, and `hands` hands dealt.
 fn table_with_floor(path: &Path, hands: usize) {
     std::fs::create_dir_all(path.parent().expect("dir")).expect("dir");
-    let mut desk = open_table(path).into_desk();
-    // The room is tried here, not the PIN's cost: hashed at the hunts'.
-    desk.add_floor_at("Flo", PIN, dealerdesk_log::PinCost::Scratch)
-        .expect("floor");
-    let mut face = dealerdesk_desk::table_face::TableFace::new(desk).expect("face");
+    let mut face = open_table(path);
+    say(&mut face, &format!("addfloor Flo {PIN}"));
     deal(&mut face, hands, false);
 }
 
@@ -228,7 +225,8 @@ fn a_cut_log_cleared_goes_on_from_the_ruling_and_a_copy_without_the_ruling_is_cu
     let mut desk = open_desk(&path);
     let flo = operator(&desk, Role::Floor);
     // A wrong PIN is refused: on the log's record as every wrong PIN, and
-    // nothing in the room.
+    // no clearance in the room (the sync's next hello may flag the new entry
+    // already, below).
     let record = room_record(&mut client, "cut");
     let e = clear_flags(
         &mut client,
@@ -240,7 +238,8 @@ fn a_cut_log_cleared_goes_on_from_the_ruling_and_a_copy_without_the_ruling_is_cu
     )
     .expect_err("wrong PIN");
     assert!(matches!(e, RoomError::Desk(DeskError::WrongPin)), "{e:?}");
-    assert_eq!(room_record(&mut client, "cut"), record);
+    let after = room_record(&mut client, "cut");
+    assert_eq!((after.1, after.2, after.3), (record.1, record.2, record.3));
     // The wrong PIN's entry is new writing on the cut log: the room, at the
     // next hello, finds it rewritten too, and the floor sees both flags.
     let flags = match wait_for(
@@ -357,4 +356,85 @@ fn a_forgery_cleared_while_the_table_syncs_on_moves_the_running_sync_to_the_new_
     let one = read::events_in(&mut client, "live", Some(1)).expect("epoch 1");
     assert!(one.len() as u64 == held || one.len() as u64 == cleared.seq.0);
     assert_eq!(one[..], local[..one.len()]);
+}
+
+#[test]
+fn a_hello_that_waits_on_the_floors_clearance_reads_the_log_with_the_ruling_in_it() {
+    let Some(pg) = Cluster::start() else { return };
+    let dir = tempfile::tempdir().expect("tmp");
+    let url = pg.admin();
+    let mut client = connect(&url).expect("connect");
+    let mut watch = connect(&url).expect("connect");
+    let path = dir.path().join("held.sqlite");
+    table_with_floor(&path, 1);
+    let sync = RoomSync::start(url.clone(), &path, quick());
+    let held = wait_in_sync(&sync, &path);
+    client
+        .execute(
+            "INSERT INTO room.events (table_name, seq, hand_id, at, operator_id, role, action, \
+             payload, prev_hash, hash) VALUES ('held', $1, NULL, '2026-11-25T12:00:00.000Z', 1, \
+             'dealer', 'p1 f', '{}', $2, $2)",
+            &[&i64::try_from(held + 1).expect("seq"), &"e".repeat(64)],
+        )
+        .expect("insert");
+    // The running sync sends on unaware; started again, its hello is flagged.
+    drop(sync);
+    let sync = RoomSync::start(url.clone(), &path, quick());
+    let flags = flagged(&sync);
+
+    // The floor's clearance, step by step as `clear_flags` takes it: the
+    // room holds the table, and the ruling is written into the log only
+    // once the sync's hello is waiting on that hold (as it does while a
+    // real PIN is checked).
+    let mut desk = open_desk(&path);
+    let flo = operator(&desk, Role::Floor);
+    let mut tx = client.transaction().expect("tx");
+    tx.query("SELECT flag_id FROM room.hold('held')", &[])
+        .expect("hold");
+    let start = std::time::Instant::now();
+    while watch
+        .query_one(
+            "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'",
+            &[],
+        )
+        .expect("activity")
+        .get::<_, i64>(0)
+        == 0
+    {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(30),
+            "the sync's hello never waited on the hold"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let reason = "a test insert from the office, not the table";
+    let record = desk
+        .clear_room_flags(flo, PIN, reason, &flags, 2)
+        .expect("the ruling");
+    let first = desk.log().event_at(dealerdesk_log::Seq(1)).expect("first");
+    tx.query_one(
+        "SELECT room.clear_flags('held', $1, 'Flo', $2, $3, $4, $5)",
+        &[
+            &flags.iter().map(|f| f.id).collect::<Vec<i64>>(),
+            &reason,
+            &i64::try_from(record.seq.0).expect("seq"),
+            &record.hash,
+            &first.map(|e| e.hash),
+        ],
+    )
+    .expect("clearance");
+    tx.commit().expect("commit");
+
+    // The hello went on after the clearance and described the log with the
+    // ruling in it: in sync in epoch 2, no flag raised.
+    assert_eq!(wait_in_sync(&sync, &path), record.seq.0);
+    assert!(
+        read::open_flags(&mut client, "held")
+            .expect("flags")
+            .is_empty()
+    );
+    assert_eq!(
+        read::events(&mut client, "held").expect("epoch 2"),
+        local_events(&path)
+    );
 }

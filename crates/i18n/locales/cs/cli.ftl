@@ -126,6 +126,18 @@ cli-room-epoch-broken = { $table } (epocha { $epoch }): řetězec porušen u ud�
 cli-room-refused = { $table }: odmítnutá událost { $seq } ({ $action }) od { $sender }: { $reason }
 cli-room-no-url = herna nezadána: uveďte její připojovací řetězec, nebo zapište room = "postgresql://…" do dealerdesk.toml
 cli-room-copy = stůl { $table } v herně
+cli-room-staff-added = { $name } je floorman herny (změna { $seq }, provedla role { $role }, { $at }; hash { $hash })
+cli-room-staff-removed = { $name } už není floorman herny (změna { $seq }, provedla role { $role }, { $at }; hash { $hash })
+cli-room-staff-none = herna nemá žádné floormany
+cli-room-staff-member = { $name }: přidala role { $role }, { $at } (změna { $seq })
+cli-room-staff-intact = floormani: řetězec neporušen, { $changes } { $changes ->
+        [one] změna
+        [few] změny
+        [many] změny
+       *[other] změn
+    }, poslední hash { $hash }
+cli-room-staff-broken = floormani: řetězec porušen u změny { $seq }: { $fault }
+cli-room-staff-unfounded = floormani: změna { $seq } týkající se { $name } nenavazuje na změny před ní
 
 cli-clear-no-table = { $file }: v tomto záznamu se u žádného stolu nerozdávalo
 cli-clear-no-one = v { $file } nikdo jménem { $name } není

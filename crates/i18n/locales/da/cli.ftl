@@ -116,6 +116,16 @@ cli-room-epoch-broken = { $table } (epoke { $epoch }): kæden er brudt ved hænd
 cli-room-refused = { $table }: afvist hændelse { $seq } ({ $action }) sendt af { $sender }: { $reason }
 cli-room-no-url = intet rum angivet: giv dets forbindelsesstreng, eller skriv room = "postgresql://…" i dealerdesk.toml
 cli-room-copy = bord { $table } i rummet
+cli-room-staff-added = { $name } er floor i rummet (ændring { $seq }, af { $role }, { $at }; hash { $hash })
+cli-room-staff-removed = { $name } er ikke længere floor i rummet (ændring { $seq }, af { $role }, { $at }; hash { $hash })
+cli-room-staff-none = rummet har ingen floorer
+cli-room-staff-member = { $name }: tilføjet af { $role }, { $at } (ændring { $seq })
+cli-room-staff-intact = floorer: kæden er intakt, { $changes } { $changes ->
+        [one] ændring
+       *[other] ændringer
+    }, sidste hash { $hash }
+cli-room-staff-broken = floorer: kæden er brudt ved ændring { $seq }: { $fault }
+cli-room-staff-unfounded = floorer: ændring { $seq } om { $name } følger ikke af ændringerne før den
 
 cli-clear-no-table = { $file }: der er ikke givet ved noget bord i denne log
 cli-clear-no-one = ingen ved navn { $name } i { $file }

@@ -117,6 +117,16 @@ cli-room-epoch-broken = { $table } (epoch { $epoch }): chain broken at event { $
 cli-room-refused = { $table }: refused event { $seq } ({ $action }) sent by { $sender }: { $reason }
 cli-room-no-url = no room given: pass its connection string, or write room = "postgresql://…" into dealerdesk.toml
 cli-room-copy = table { $table } in the room
+cli-room-staff-added = { $name } is floor staff of the room (change { $seq }, by { $role }, { $at }; hash { $hash })
+cli-room-staff-removed = { $name } is no longer floor staff of the room (change { $seq }, by { $role }, { $at }; hash { $hash })
+cli-room-staff-none = the room has no floor staff
+cli-room-staff-member = { $name }: added by { $role }, { $at } (change { $seq })
+cli-room-staff-intact = floor staff: chain intact, { $changes } { $changes ->
+        [one] change
+       *[other] changes
+    }, last hash { $hash }
+cli-room-staff-broken = floor staff: chain broken at change { $seq }: { $fault }
+cli-room-staff-unfounded = floor staff: change { $seq } about { $name } does not follow from the changes before it
 
 cli-clear-no-table = { $file }: no table has been dealt in this log
 cli-clear-no-one = no one called { $name } in { $file }

@@ -116,6 +116,16 @@ cli-room-epoch-broken = { $table } ({ $epoch }. korszak): a lánc megszakad { AR
 cli-room-refused = { $table }: elutasított { $seq }. esemény ({ $action }), küldte { $sender }: { $reason }
 cli-room-no-url = nincs megadva terem: adja meg a kapcsolódási karakterláncát, vagy írja a dealerdesk.toml fájlba: room = "postgresql://…"
 cli-room-copy = { $table } asztal a teremben
+cli-room-staff-added = { $name } a terem floorja ({ $seq }. változás, { $role } szerep, { $at }; hash { $hash })
+cli-room-staff-removed = { $name } már nem a terem floorja ({ $seq }. változás, { $role } szerep, { $at }; hash { $hash })
+cli-room-staff-none = a teremnek nincs floorja
+cli-room-staff-member = { $name }: felvevő szerepkör: { $role }, { $at } ({ $seq }. változás)
+cli-room-staff-intact = floorok: a lánc ép, { $changes } { $changes ->
+        [one] változás
+       *[other] változás
+    }, utolsó hash { $hash }
+cli-room-staff-broken = floorok: a lánc megszakad { ARTICLE($seq) } { $seq }. változásnál: { $fault }
+cli-room-staff-unfounded = floorok: { ARTICLE($seq) } { $seq }. változás ({ $name }) nem következik az előtte lévőkből
 
 cli-clear-no-table = { $file }: ebben a naplóban egyik asztalnál sem osztottak
 cli-clear-no-one = { $file }: nincs { $name } nevű személy

@@ -126,6 +126,18 @@ cli-room-epoch-broken = { $table } (epoka { $epoch }): łańcuch przerwany przy 
 cli-room-refused = { $table }: odrzucone zdarzenie { $seq } ({ $action }) od { $sender }: { $reason }
 cli-room-no-url = nie podano sali: podaj jej adres połączenia albo wpisz room = "postgresql://…" do dealerdesk.toml
 cli-room-copy = stół { $table } w sali
+cli-room-staff-added = { $name } jest floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
+cli-room-staff-removed = { $name } nie jest już floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
+cli-room-staff-none = sala nie ma floorów
+cli-room-staff-member = { $name }: dodany(-a) przez rolę { $role }, { $at } (zmiana { $seq })
+cli-room-staff-intact = floorzy: łańcuch nienaruszony, { $changes } { $changes ->
+        [one] zmiana
+        [few] zmiany
+        [many] zmian
+       *[other] zmiany
+    }, ostatni hash { $hash }
+cli-room-staff-broken = floorzy: łańcuch przerwany przy zmianie { $seq }: { $fault }
+cli-room-staff-unfounded = floorzy: zmiana { $seq } dotycząca { $name } nie wynika ze zmian przed nią
 
 cli-clear-no-table = { $file }: w tym dzienniku przy żadnym stole nie rozdawano
 cli-clear-no-one = w { $file } nie ma nikogo o nazwie { $name }

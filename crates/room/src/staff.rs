@@ -1,0 +1,302 @@
+//! The house's floor staff, kept by the room (`migrations/0004_staff.sql`).
+//!
+//! Authority: only the room owner's PostgreSQL role (`dealerdesk_owner`, or
+//! a superuser) may add a change; the table and review roles read. Each
+//! change — a floor person added or removed — is a row of a hash chain
+//! numbered, stamped, signed with the session's role and hashed by the room
+//! itself (`hash = SHA-256(prev_hash ‖ [seq, change, name, by_role, at])`),
+//! and no row is changed or deleted. [`check`] walks the chain again, as
+//! `room verify` does, so a change edited, deleted or slipped in by someone
+//! who got past the roles (a superuser with triggers off) is found unless
+//! they rehashed every change after it: `room staff list` prints the head
+//! hash to write down, as `log anchor` does for a table.
+//!
+//! Names follow the desk's rule for staff (1–32 characters after NFC, no
+//! control, format or bidi character) and one that reads like a name on the
+//! staff now (case, width, look-alike letters) is refused, under the room's
+//! staff lock so that two owners adding at once cannot slip past each other.
+//!
+//! Not yet: a table does not take its floor staff from here. That needs a
+//! record a table can check alone (the room holds no PIN, and a desk cannot
+//! tell a room's record from a made-up one without a room key), entered in
+//! the table's chain citing the change's seq and hash, and a removal synced
+//! into the chain before a removed floor person's next ruling.
+
+use dealerdesk_desk::desk::{DeskError, check_name, reads_like};
+use dealerdesk_log::ChainFault;
+use dealerdesk_log::Seq;
+use dealerdesk_log::chain::{GENESIS_PREV_HASH, canonical_json, sha256_hex};
+use postgres::Client;
+use postgres::error::SqlState;
+
+use crate::RoomError;
+
+/// The advisory lock the room's staff changes are made under ("staf").
+const STAFF_LOCK: i64 = 0x7374_6166;
+
+/// Added to or removed from the floor staff.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Added.
+    Add,
+    /// Removed.
+    Remove,
+}
+
+impl Change {
+    /// The word the room stores.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Change::Add => "add",
+            Change::Remove => "remove",
+        }
+    }
+}
+
+/// One change of the room's floor staff, as the room chained it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaffChange {
+    /// Its place in the chain, from 1.
+    pub seq: u64,
+    /// `add` or `remove` as stored (anything else fails [`check`]).
+    pub change: String,
+    /// The floor person.
+    pub name: String,
+    /// The role that made the change.
+    pub by_role: String,
+    /// When, as the room stamped it (RFC 3339, UTC, milliseconds).
+    pub at: String,
+    /// The hash of the change before it (64 zeros for the first).
+    pub prev_hash: String,
+    /// Its hash.
+    pub hash: String,
+}
+
+impl StaffChange {
+    /// The hash recomputed from the change's fields.
+    pub fn computed_hash(&self) -> String {
+        let s = |t: &str| canonical_json(&serde_json::Value::String(t.to_owned()));
+        let text = format!(
+            "{}[{},{},{},{},{}]",
+            self.prev_hash,
+            self.seq,
+            s(&self.change),
+            s(&self.name),
+            s(&self.by_role),
+            s(&self.at)
+        );
+        sha256_hex(text.as_bytes())
+    }
+}
+
+/// A floor person on the room's staff now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StaffMember {
+    /// Their name.
+    pub name: String,
+    /// The change that added them (last).
+    pub seq: u64,
+    /// The role that added them.
+    pub by_role: String,
+    /// When.
+    pub at: String,
+}
+
+/// How the room's staff chain checked out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StaffCheck {
+    /// Every change links and recomputes and replays (no one added twice,
+    /// no one removed who was not on the staff).
+    Intact {
+        /// Changes checked.
+        changes: u64,
+        /// The last change's hash (64 zeros for none): the staff's anchor.
+        last_hash: String,
+    },
+    /// The first change that does not link or recompute.
+    Broken {
+        /// Its place.
+        seq: Seq,
+        /// Why.
+        fault: ChainFault,
+    },
+    /// A change that links but does not follow from the ones before it.
+    Unfounded {
+        /// Its place.
+        seq: Seq,
+        /// The name it is about.
+        name: String,
+    },
+}
+
+/// Whether the room's schema keeps floor staff yet (a room no table or
+/// owner has migrated since has none).
+fn kept(client: &mut Client) -> Result<bool, RoomError> {
+    let row = client.query_one("SELECT to_regclass('room.staff_changes') IS NOT NULL", &[])?;
+    Ok(row.get(0))
+}
+
+/// Every change of the room's staff, in order.
+///
+/// # Errors
+/// Database errors.
+pub fn changes(client: &mut Client) -> Result<Vec<StaffChange>, RoomError> {
+    if !kept(client)? {
+        return Ok(Vec::new());
+    }
+    let rows = client.query(
+        "SELECT seq, change, name, by_role, at, prev_hash, hash \
+         FROM room.staff_changes ORDER BY seq",
+        &[],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| StaffChange {
+            seq: u64::try_from(r.get::<_, i64>(0)).unwrap_or(0),
+            change: r.get(1),
+            name: r.get(2),
+            by_role: r.get(3),
+            at: r.get(4),
+            prev_hash: r.get(5),
+            hash: r.get(6),
+        })
+        .collect())
+}
+
+/// The floor staff now, by name, each with the change that added them.
+///
+/// # Errors
+/// Database errors.
+pub fn list(client: &mut Client) -> Result<Vec<StaffMember>, RoomError> {
+    if !kept(client)? {
+        return Ok(Vec::new());
+    }
+    let rows = client.query(
+        "SELECT name, seq, by_role, at FROM room.staff WHERE change = 'add' ORDER BY name",
+        &[],
+    )?;
+    Ok(rows
+        .iter()
+        .map(|r| StaffMember {
+            name: r.get(0),
+            seq: u64::try_from(r.get::<_, i64>(1)).unwrap_or(0),
+            by_role: r.get(2),
+            at: r.get(3),
+        })
+        .collect())
+}
+
+/// Add `name` to the room's floor staff, or remove them: the change as the
+/// room chained it.
+///
+/// The room's schema is brought up to date first.
+///
+/// # Errors
+/// [`RoomError::NotRoomOwner`] for a role other than the room owner's;
+/// [`RoomError::Schema`] for a room this role may not migrate;
+/// [`RoomError::Desk`] with [`DeskError::Name`] or
+/// [`DeskError::NameReadsLike`] for a name the staff rule refuses;
+/// [`RoomError::AlreadyStaff`], [`RoomError::NotStaff`]; database errors.
+pub fn change(client: &mut Client, change: Change, name: &str) -> Result<StaffChange, RoomError> {
+    let name = check_name(name).map_err(|f| RoomError::Desk(DeskError::Name(f)))?;
+    crate::migrate::migrate(client)?;
+    let role: String = client.query_one("SELECT session_user::text", &[])?.get(0);
+    let not_owner = |e: postgres::Error| match e.code() {
+        Some(&SqlState::INSUFFICIENT_PRIVILEGE) => RoomError::NotRoomOwner { role: role.clone() },
+        _ => e.into(),
+    };
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&STAFF_LOCK])?;
+    let on_staff: Vec<String> = tx
+        .query("SELECT name FROM room.staff WHERE change = 'add'", &[])?
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    match change {
+        Change::Add => {
+            if on_staff.contains(&name) {
+                return Err(RoomError::AlreadyStaff { name });
+            }
+            if let Some(like) = on_staff.into_iter().find(|n| reads_like(n, &name)) {
+                return Err(RoomError::Desk(DeskError::NameReadsLike { name, like }));
+            }
+        }
+        Change::Remove => {
+            if !on_staff.contains(&name) {
+                return Err(RoomError::NotStaff { name });
+            }
+        }
+    }
+    let row = tx
+        .query_one(
+            "INSERT INTO room.staff_changes (change, name) VALUES ($1, $2) \
+             RETURNING seq, change, name, by_role, at, prev_hash, hash",
+            &[&change.as_str(), &name],
+        )
+        .map_err(not_owner)?;
+    tx.commit()?;
+    Ok(StaffChange {
+        seq: u64::try_from(row.get::<_, i64>(0)).unwrap_or(0),
+        change: row.get(1),
+        name: row.get(2),
+        by_role: row.get(3),
+        at: row.get(4),
+        prev_hash: row.get(5),
+        hash: row.get(6),
+    })
+}
+
+/// Walk `changes` (in order) again: gapless from 1, each `prev_hash` the
+/// hash before it, each hash recomputed, each change following from the
+/// ones before it.
+pub fn check(changes: &[StaffChange]) -> StaffCheck {
+    let mut prev = GENESIS_PREV_HASH.to_owned();
+    let mut on_staff: Vec<&str> = Vec::new();
+    for (i, c) in changes.iter().enumerate() {
+        let expected = i as u64 + 1;
+        let computed = c.computed_hash();
+        let fault = if c.seq > expected {
+            Some(ChainFault::Gap { found: Seq(c.seq) })
+        } else if c.seq != expected {
+            Some(ChainFault::OutOfOrder {
+                found: i64::try_from(c.seq).unwrap_or(i64::MAX),
+            })
+        } else if c.prev_hash != prev {
+            Some(ChainFault::PrevHashMismatch {
+                expected: prev.clone(),
+                found: c.prev_hash.clone(),
+            })
+        } else if computed != c.hash {
+            Some(ChainFault::HashMismatch {
+                stored: c.hash.clone(),
+                computed,
+            })
+        } else {
+            None
+        };
+        if let Some(fault) = fault {
+            return StaffCheck::Broken {
+                seq: Seq(expected),
+                fault,
+            };
+        }
+        let present = on_staff.iter().position(|n| *n == c.name);
+        match (c.change.as_str(), present) {
+            ("add", None) => on_staff.push(&c.name),
+            ("remove", Some(at)) => {
+                on_staff.swap_remove(at);
+            }
+            _ => {
+                return StaffCheck::Unfounded {
+                    seq: Seq(expected),
+                    name: c.name.clone(),
+                };
+            }
+        }
+        prev.clone_from(&c.hash);
+    }
+    StaffCheck::Intact {
+        changes: changes.len() as u64,
+        last_hash: prev,
+    }
+}
