@@ -8,6 +8,7 @@ mod import;
 mod log;
 mod replay;
 mod room;
+mod room_tournament;
 mod rules;
 mod standings;
 mod state;
@@ -21,6 +22,7 @@ use replay::replay_cmd;
 use room::{
     room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_status_cmd, room_verify_cmd,
 };
+use room_tournament::{TournamentCommand, room_tournament_cmd};
 use rules::rules_cmd;
 use standings::log_standings_cmd;
 use state::state_cmd;
@@ -189,6 +191,12 @@ pub enum RoomCommand {
         format: ExportFormat,
         #[command(flatten)]
         stars: StarsFlags,
+    },
+    /// One tournament on many tables: create, draw, result, balance,
+    /// status, standings, verify.
+    Tournament {
+        #[command(subcommand)]
+        command: TournamentCommand,
     },
 }
 
@@ -363,6 +371,7 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 format,
                 stars,
             } => room_export_cmd(url.as_deref(), &table, hand, format, &stars, words()?),
+            RoomCommand::Tournament { command } => room_tournament_cmd(command, words()?),
         },
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),

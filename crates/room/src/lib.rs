@@ -19,6 +19,8 @@
 //!   entry of the table's log and a clearance in the room naming each flag
 //!   (kept); the table's chain starts a new epoch in the room, anchored at
 //!   that entry.
+//! - A tournament on many tables ([`event`]): seat draw, balancing, hand
+//!   for hand, standings and a chip check.
 //! - Reading: [`read`] (tables, events, refusals), [`status`] (a table
 //!   folded), [`verify`] (chains checked again), [`copy`] (a table's chain
 //!   written into a SQLite log for review and export).
@@ -32,6 +34,7 @@ pub mod config;
 pub mod connect;
 pub mod copy;
 mod error;
+pub mod event;
 pub mod migrate;
 mod push;
 pub mod read;

@@ -14,6 +14,12 @@ pub const MIGRATIONS: &[(i32, &str, &str)] = &[
         "clearances",
         include_str!("../migrations/0002_clearances.sql"),
     ),
+    // Versions 3 and 4 are the floor staff's.
+    (
+        5,
+        "tournaments",
+        include_str!("../migrations/0005_tournaments.sql"),
+    ),
 ];
 
 /// The schema version this program writes and reads.
