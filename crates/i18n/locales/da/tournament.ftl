@@ -115,7 +115,13 @@ event-balance = Balancering (TDA 11-A): spilleren, der står for den store blind
 event-move = { $player } flytter fra bord { $from }, plads { $from_seat }, til bord { $to }, plads { $seat }, med { $chips } chips.
 event-place = { $place }. plads: { $players }
 event-still-in = Stadig med: { $players }
-event-chips-kept = Chips i spil stemmer: { $chips } chips; { $moves } flytninger og { $results } håndresultater gennemspillet.
+event-chips-kept = Chips i spil stemmer: { $chips } chips; { $moves } { $moves ->
+        [one] flytning
+       *[other] flytninger
+    } og { $results } { $results ->
+        [one] håndresultat
+       *[other] håndresultater
+    } gennemspillet.
 event-table-form = "{ $given }" er ikke et bord: skriv NAVN:PLADSER, f.eks. Red:9.
 event-stack-form = "{ $given }" er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann=20000.
 event-status = { $event }: { $left } af { $entries } spillere tilbage, { $chips } chips i spil, { $open } af { $tables } borde åbne.

@@ -115,7 +115,13 @@ event-balance = Balancing (TDA 11-A): the player due the big blind moves to the 
 event-move = { $player } moves from table { $from }, seat { $from_seat }, to table { $to }, seat { $seat }, with { $chips } chips.
 event-place = Place { $place }: { $players }
 event-still-in = Still in: { $players }
-event-chips-kept = Chips in play kept: { $chips } chips; { $moves } moves and { $results } hand results replayed.
+event-chips-kept = Chips in play kept: { $chips } chips; { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } and { $results } { $results ->
+        [one] hand result
+       *[other] hand results
+    } replayed.
 event-table-form = "{ $given }" is not a table: write NAME:SEATS, e.g. Red:9.
 event-stack-form = "{ $given }" is not a stack: write PLAYER=CHIPS, e.g. Ann=20000.
 event-status = { $event }: { $left } of { $entries } players left, { $chips } chips in play, { $open } of { $tables } tables open.
