@@ -143,6 +143,27 @@ fn the_draw_seats_everyone_and_refusals_write_nothing() {
         Err(EventError::NoTable { .. })
     ));
     assert_eq!(load(&mut c).stacks, e.stacks);
+    // A seat the table lacks; a hand reported twice.
+    let moved = [
+        (red[0].clone(), Chips(19_000)),
+        (red[1].clone(), Chips(21_000)),
+    ];
+    assert!(matches!(
+        event::result(&mut c, "Sunday", "Red", 1, Some(5), &moved),
+        Err(EventError::NoSeat { seat: 5, .. })
+    ));
+    event::result(&mut c, "Sunday", "Red", 1, Some(2), &moved).expect("hand 1");
+    assert!(matches!(
+        event::result(&mut c, "Sunday", "Red", 1, None, &moved),
+        Err(EventError::HandAgain {
+            hand: 1,
+            last: 1,
+            ..
+        })
+    ));
+    let e = load(&mut c);
+    assert_eq!(e.stacks[&red[0]], 19_000);
+    assert_eq!(e.seating.tables[0].big_blind_next, Some(2));
     chips_kept(&mut c);
 }
 

@@ -89,6 +89,8 @@ event-not-drawn = Místa turnaje { $event } ještě nejsou vylosována: nejdří
 event-no-table = Turnaj { $event } nemá stůl { $table }.
 event-table-broken = Stůl { $table } byl zrušen: jeho hráči sedí u jiných stolů.
 event-not-at-table = { $player } nesedí u stolu { $table }.
+event-no-seat = Stůl { $table } nemá místo { $seat }.
+event-hand-again = Stůl { $table } už nahlásil hru { $last }: hra { $hand } nepřichází po ní.
 event-player-twice = { $player } je uveden dvakrát.
 event-chips-changed = U stolu { $table } měli tito hráči { $before } { $before ->
         [one] žeton

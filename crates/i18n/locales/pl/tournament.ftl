@@ -99,6 +99,8 @@ event-not-drawn = Miejsca turnieju { $event } nie są jeszcze wylosowane: najpie
 event-no-table = Turniej { $event } nie ma stołu { $table }.
 event-table-broken = Stół { $table } został rozwiązany: jego gracze siedzą przy innych stołach.
 event-not-at-table = { $player } nie siedzi przy stole { $table }.
+event-no-seat = Stół { $table } nie ma miejsca { $seat }.
+event-hand-again = Stół { $table } zgłosił już rozdanie { $last }: rozdanie { $hand } nie następuje po nim.
 event-player-twice = { $player } jest podany dwa razy.
 event-chips-changed = Przy stole { $table } ci gracze mieli { $before } { $before ->
         [one] żeton

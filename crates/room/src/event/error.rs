@@ -51,6 +51,24 @@ pub enum EventError {
         /// The table.
         table: String,
     },
+    /// A seat the table does not have.
+    #[error("table {table:?} has no seat {seat}")]
+    NoSeat {
+        /// The table.
+        table: String,
+        /// The seat given.
+        seat: u8,
+    },
+    /// A hand the table has reported already, or an older one.
+    #[error("table {table:?} reported hand {last} already; hand {hand} comes after it")]
+    HandAgain {
+        /// The table.
+        table: String,
+        /// The hand given.
+        hand: u64,
+        /// The last hand it reported.
+        last: u64,
+    },
     /// A player named twice in one result.
     #[error("{0} is named twice")]
     PlayerTwice(String),

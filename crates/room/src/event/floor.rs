@@ -203,7 +203,8 @@ pub struct Outcome {
 ///
 /// # Errors
 /// [`EventError::NotDrawn`], [`EventError::NoTable`],
-/// [`EventError::TableBroken`], [`EventError::NotAtTable`],
+/// [`EventError::TableBroken`], [`EventError::NoSeat`],
+/// [`EventError::HandAgain`], [`EventError::NotAtTable`],
 /// [`EventError::PlayerTwice`], [`EventError::ChipsChanged`],
 /// [`EventError::WaitForOthers`], database errors; nothing is written then.
 pub fn result(
@@ -222,6 +223,30 @@ pub fn result(
     let t = e.table(table)?;
     if !e.seating.tables[t].open {
         return Err(EventError::TableBroken(table.to_owned()));
+    }
+    if let Some(seat) = big_blind_next
+        && (seat == 0 || usize::from(seat) > e.seating.tables[t].seats.len())
+    {
+        return Err(EventError::NoSeat {
+            table: table.to_owned(),
+            seat,
+        });
+    }
+    let last: Option<i64> = tx
+        .query_one(
+            "SELECT max(hand) FROM room.tournament_results WHERE tournament = $1 AND table_pos = $2",
+            &[&e.id, &int(t)],
+        )
+        .map_err(db)?
+        .get(0);
+    if let Some(last) = last.and_then(|l| u64::try_from(l).ok())
+        && hand <= last
+    {
+        return Err(EventError::HandAgain {
+            table: table.to_owned(),
+            hand,
+            last,
+        });
     }
     let (mut before, mut after) = (0u128, 0u128);
     for (i, (player, stack)) in stacks.iter().enumerate() {

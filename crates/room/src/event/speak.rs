@@ -37,6 +37,19 @@ pub fn event_error(words: Words, e: &EventError) -> String {
                 .str("player", player.as_str())
                 .str("table", table.as_str()),
         ),
+        EventError::NoSeat { table, seat } => words.with(
+            "event-no-seat",
+            &Args::new()
+                .str("table", table.as_str())
+                .num("seat", u64::from(*seat)),
+        ),
+        EventError::HandAgain { table, hand, last } => words.with(
+            "event-hand-again",
+            &Args::new()
+                .str("table", table.as_str())
+                .num("hand", *hand)
+                .num("last", *last),
+        ),
         EventError::PlayerTwice(player) => words.with(
             "event-player-twice",
             &Args::new().str("player", player.as_str()),
@@ -182,6 +195,15 @@ mod tests {
                 table: "Red".into(),
             },
             EventError::PlayerTwice("Ann".into()),
+            EventError::NoSeat {
+                table: "Red".into(),
+                seat: 10,
+            },
+            EventError::HandAgain {
+                table: "Red".into(),
+                hand: 4,
+                last: 4,
+            },
             EventError::ChipsChanged {
                 table: "Red".into(),
                 before: 40_000,
@@ -239,7 +261,7 @@ mod tests {
         assert!(fallbacks.is_empty(), "{fallbacks:?}");
         let en = Words::new(Lang::En);
         assert_eq!(
-            event_error(en, &errors[15]),
+            event_error(en, &errors[17]),
             "At table Red these players had 40,000 chips and the result gives them 39,000: \
              a hand moves chips between players, it never adds or takes any."
         );
