@@ -85,6 +85,10 @@ fn the_floor_creates_draws_records_a_bust_and_balances_from_the_command_line() {
             .starts_with("Friday: 9 of 9 players left, 180,000 chips in play, 2 of 2 tables open."),
         "{status}"
     );
+    assert!(
+        status.contains("\nLevel 1: blinds 100/200, ante 0; the next period starts at "),
+        "{status}"
+    );
     let red = seated(&status, "Red");
     let blue = seated(&status, "Blue");
     assert_eq!((red.len(), blue.len()), (5, 4));

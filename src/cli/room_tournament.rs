@@ -12,7 +12,7 @@ use dealerdesk::chips::Chips;
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::room::event::{self, Event, EventError, NewEvent, speak::event_error};
 use dealerdesk::room::{Client, config, connect, migrate};
-use dealerdesk::tournament::{EventTable, Move, Step};
+use dealerdesk::tournament::{EventTable, Move, Period, Step};
 
 /// `room tournament` subcommands; `--url` defaults to `room` in
 /// dealerdesk.toml.
@@ -379,6 +379,22 @@ fn status(e: &Event, words: Words) {
             &Args::new().str("at", words.date_time(start))
         )
     );
+    if let Some((i, level, next)) = e.clock_at(chrono::Utc::now()) {
+        let next = next.map_or_else(|| "-".to_owned(), |at| words.date_time(at));
+        let line = match &e.structure.levels[i] {
+            Period::Level(l) => words.with(
+                "event-status-level",
+                &Args::new()
+                    .num("level", u64::from(level))
+                    .num("small", l.small_blind.0)
+                    .num("big", l.big_blind.0)
+                    .num("ante", l.ante.0)
+                    .str("next", next),
+            ),
+            Period::Break(_) => words.with("event-status-on-break", &Args::new().str("next", next)),
+        };
+        println!("{line}");
+    }
     for t in &e.seating.tables {
         if !t.open {
             let args = Args::new().str("table", t.name.as_str());

@@ -90,6 +90,17 @@ fn the_draw_seats_everyone_and_refusals_write_nothing() {
     assert_eq!(counts, vec![4, 4, 3]);
     assert_eq!(e.chips_at_tables(), 11 * 20_000);
     assert_eq!(e.periods.len(), e.structure.levels.len());
+    // One clock: each period starts when the one before it ends.
+    let start = e.drawn_at.expect("drawn");
+    assert_eq!(e.periods[0], start);
+    let first = i64::from(e.structure.levels[0].minutes());
+    assert_eq!(e.clock_at(start).map(|c| (c.0, c.1)), Some((0, 1)));
+    let second = start + chrono::Duration::minutes(first);
+    assert_eq!(
+        e.clock_at(second).map(|c| (c.0, c.2)),
+        Some((1, e.periods.get(2).copied()))
+    );
+    assert_eq!(e.clock_at(start - chrono::Duration::seconds(1)), None);
     assert!(matches!(
         event::draw(&mut c, "Sunday"),
         Err(EventError::AlreadyDrawn(_))

@@ -189,5 +189,7 @@ event-status = { $event }: zbývá { $left } z { $entries } { $entries ->
     }, otevřené stoly: { $open } z { $tables }.
 event-status-not-drawn = Místa ještě nejsou vylosována.
 event-status-clock = Hodiny běží od { $at }.
+event-status-level = Level { $level }: blindy { $small }/{ $big }, ante { $ante }; další úsek začíná { $next }.
+event-status-on-break = Přestávka do { $next }.
 event-status-broken = Stůl { $table }: zrušen.
 event-status-table = Stůl { $table } ({ $count }): { $players }

@@ -129,5 +129,7 @@ event-stack-form = "{ $given }" er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann
 event-status = { $event }: { $left } af { $entries } spillere tilbage, { $chips } chips i spil, { $open } af { $tables } borde åbne.
 event-status-not-drawn = Pladserne er ikke trukket endnu.
 event-status-clock = Uret startede { $at }.
+event-status-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante }; næste periode starter { $next }.
+event-status-on-break = Pause til { $next }.
 event-status-broken = Bord { $table }: brudt op.
 event-status-table = Bord { $table } ({ $count }): { $players }

@@ -129,5 +129,7 @@ event-stack-form = "{ $given }" is not a stack: write PLAYER=CHIPS, e.g. Ann=200
 event-status = { $event }: { $left } of { $entries } players left, { $chips } chips in play, { $open } of { $tables } tables open.
 event-status-not-drawn = The seats are not drawn yet.
 event-status-clock = The clock started at { $at }.
+event-status-level = Level { $level }: blinds { $small }/{ $big }, ante { $ante }; the next period starts at { $next }.
+event-status-on-break = On break until { $next }.
 event-status-broken = Table { $table }: broken.
 event-status-table = Table { $table } ({ $count }): { $players }

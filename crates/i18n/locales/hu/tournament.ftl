@@ -111,5 +111,7 @@ event-stack-form = „{ $given }” nem zsetonkészlet: írja így: JÁTÉKOS=ZS
 event-status = { $event }: { $entries } játékosból { $left } maradt, { $chips } zseton van játékban, { $tables } asztalból { $open } nyitva.
 event-status-not-drawn = A helyeket még nem sorsolták ki.
 event-status-clock = Az óra ekkor indult: { $at }.
+event-status-level = { $level }. szint: vakok { $small }/{ $big }, ante { $ante }; a következő szakasz kezdete: { $next }.
+event-status-on-break = Szünet eddig: { $next }.
 event-status-broken = { $table } asztal: feloszlatva.
 event-status-table = { $table } asztal ({ $count }): { $players }

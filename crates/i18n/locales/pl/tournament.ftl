@@ -199,5 +199,7 @@ event-status = { $event }: zostało { $left } z { $entries } { $entries ->
     }, otwarte stoły: { $open } z { $tables }.
 event-status-not-drawn = Miejsca nie są jeszcze wylosowane.
 event-status-clock = Zegar ruszył { $at }.
+event-status-level = Poziom { $level }: blindy { $small }/{ $big }, ante { $ante }; następny etap zaczyna się { $next }.
+event-status-on-break = Przerwa do { $next }.
 event-status-broken = Stół { $table }: rozwiązany.
 event-status-table = Stół { $table } ({ $count }): { $players }

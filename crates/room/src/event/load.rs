@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_core::tournament::{
-    BalanceRules, EventBust, EventTable, Seating, Step, TableSeats, Tournament, hand_for_hand, plan,
+    BalanceRules, EventBust, EventTable, Period, Seating, Step, TableSeats, Tournament,
+    hand_for_hand, plan,
 };
 use postgres::GenericClient;
 
@@ -117,6 +118,20 @@ impl Event {
         let seed = self.seed.wrapping_add(self.plans);
         let (steps, after) = plan(&self.seating, self.balance, seed);
         (steps, after, seed)
+    }
+
+    /// The clock at `at`: the period in play (its index in the structure's
+    /// schedule), the level number counting levels only (0 on a break
+    /// before the first), and when the next period starts (none for the
+    /// last). `None` before the draw or before the first period starts.
+    pub fn clock_at(&self, at: DateTime<Utc>) -> Option<(usize, u32, Option<DateTime<Utc>>)> {
+        let i = self.periods.iter().rposition(|start| *start <= at)?;
+        let level = self.structure.levels[..=i]
+            .iter()
+            .filter(|p| matches!(p, Period::Level(_)))
+            .count();
+        let next = self.periods.get(i + 1).copied();
+        Some((i, u32::try_from(level).unwrap_or(u32::MAX), next))
     }
 
     /// The index of the table named `table`.
