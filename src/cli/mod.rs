@@ -8,6 +8,7 @@ mod import;
 mod log;
 mod replay;
 mod room;
+mod room_tournament;
 mod rules;
 mod standings;
 mod state;
@@ -22,6 +23,7 @@ use room::{
     room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_staff_change_cmd,
     room_staff_list_cmd, room_status_cmd, room_verify_cmd,
 };
+use room_tournament::{TournamentCommand, room_tournament_cmd};
 use rules::rules_cmd;
 use standings::log_standings_cmd;
 use state::state_cmd;
@@ -197,6 +199,12 @@ pub enum RoomCommand {
         format: ExportFormat,
         #[command(flatten)]
         stars: StarsFlags,
+    },
+    /// One tournament on many tables: create, draw, result, balance,
+    /// status, standings, verify.
+    Tournament {
+        #[command(subcommand)]
+        command: TournamentCommand,
     },
 }
 
@@ -404,6 +412,7 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 format,
                 stars,
             } => room_export_cmd(url.as_deref(), &table, hand, format, &stars, words()?),
+            RoomCommand::Tournament { command } => room_tournament_cmd(command, words()?),
         },
         Command::Log { command } => match command {
             LogCommand::Verify { db, expect } => log_verify_cmd(&db, expect.as_deref(), words()?),

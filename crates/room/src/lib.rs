@@ -22,6 +22,8 @@
 //! - The house's floor staff ([`staff`]): a hash chain of changes in the
 //!   room, written only under the room owner's role (`dealerdesk_owner`),
 //!   read by tables and review, checked again by [`staff::check`].
+//! - A tournament on many tables ([`event`]): seat draw, balancing, hand
+//!   for hand, standings and a chip check.
 //! - Reading: [`read`] (tables, events, refusals), [`status`] (a table
 //!   folded), [`verify`] (chains checked again), [`copy`] (a table's chain
 //!   written into a SQLite log for review and export).
@@ -35,6 +37,7 @@ pub mod config;
 pub mod connect;
 pub mod copy;
 mod error;
+pub mod event;
 pub mod migrate;
 mod push;
 pub mod read;

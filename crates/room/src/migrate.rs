@@ -16,6 +16,11 @@ pub const MIGRATIONS: &[(i32, &str, &str)] = &[
     ),
     (3, "hello", include_str!("../migrations/0003_hello.sql")),
     (4, "staff", include_str!("../migrations/0004_staff.sql")),
+    (
+        5,
+        "tournaments",
+        include_str!("../migrations/0005_tournaments.sql"),
+    ),
 ];
 
 /// The schema version this program writes and reads.

@@ -78,3 +78,118 @@ tournament-deal-made = Deal už je zapsán.
 tournament-deal-ended = Deal turnaj ukončil: už se nehraje o nic.
 tournament-leave-with-chips = { $seat } má ještě žetony ({ $stack }): v turnaji žetony zůstávají ve hře a hráč odchází bez žetonů nebo jako vítěz.
 tournament-over = Turnaj skončil: zbývá jeden hráč.
+
+# Jeden turnaj na více stolech, vedený hernou (room tournament …).
+event-not-a-tournament = Soubor pravidel herny nemá oddíl tournament: turnaj potřebuje svou strukturu.
+event-structure = Soubor pravidel turnaje už nejde přečíst: { $detail }
+event-no-event = V herně není turnaj { $event }.
+event-exists = Turnaj { $event } už v herně je.
+event-drawn = Místa turnaje { $event } už jsou vylosována.
+event-not-drawn = Místa turnaje { $event } ještě nejsou vylosována: nejdřív je vylosujte.
+event-no-table = Turnaj { $event } nemá stůl { $table }.
+event-table-broken = Stůl { $table } byl zrušen: jeho hráči sedí u jiných stolů.
+event-not-at-table = { $player } nesedí u stolu { $table }.
+event-no-seat = Stůl { $table } nemá místo { $seat }.
+event-hand-again = Stůl { $table } už nahlásil hru { $last }: hra { $hand } nepřichází po ní.
+event-player-twice = { $player } je uveden dvakrát.
+event-chips-changed = U stolu { $table } měli tito hráči { $before } { $before ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    } a výsledek jim dává { $after }: hra žetony jen přesouvá mezi hráči, nikdy žádné nepřidá ani neubere.
+event-wait = Hand for hand: stůl { $table } odehrál kolo { $round } a čeká na { $tables }.
+event-too-many = { $players } { $players ->
+        [one] hráč se nevejde
+        [few] hráči se nevejdou
+        [many] hráče se nevejde
+       *[other] hráčů se nevejde
+    } na { $seats } { $seats ->
+        [one] místo
+        [few] místa
+        [many] místa
+       *[other] míst
+    }.
+event-same-table = Dva stoly se jmenují { $table }.
+event-same-entrant = { $player } je přihlášen dvakrát.
+event-too-few = Turnaj potřebuje aspoň dva hráče.
+event-no-tables = Turnaj potřebuje aspoň jeden stůl a každý stůl aspoň jedno místo.
+event-fault-move = Přesun { $seq }: { $player } se přesunul s { $moved } { $moved ->
+        [one] žetonem
+        [few] žetony
+        [many] žetonu
+       *[other] žetony
+    }, ale měl { $held }.
+event-fault-result = Výsledek hry { $seq } změnil žetony stolu z { $before } na { $after }.
+event-fault-out = Záznam { $seq }: hráč { $player } je vyřazen, ač měl ještě { $chips } { $chips ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    }.
+event-fault-seat = { $player } sedí s { $seat } { $seat ->
+        [one] žetonem
+        [few] žetony
+        [many] žetonu
+       *[other] žetony
+    }; přesuny a hry dávají { $history }.
+event-fault-in-play = Na stolech je { $at_tables } { $at_tables ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    }; vstupy nakoupily { $bought }.
+event-created = Turnaj { $event } je v herně: { $players } { $players ->
+        [one] hráč
+        [few] hráči
+        [many] hráče
+       *[other] hráčů
+    }, { $tables } { $tables ->
+        [one] stůl
+        [few] stoly
+        [many] stolu
+       *[other] stolů
+    }, losuje se ze seedu { $seed }.
+event-seat-drawn = { $player }: stůl { $table }, místo { $seat }
+event-out = { $player } je vyřazen.
+event-h4h-starts = Od teď se hraje hand for hand (TDA RP-8): každý stůl odehraje jednu hru a čeká na ostatní; hráči vyřazení v jednom kole se dělí o místa, která pokrývají.
+event-h4h-ends = Hand for hand skončilo.
+event-h4h-waiting = Hand for hand, kolo { $round }: čeká se na { $tables }.
+event-balance-due = Stoly je třeba vyrovnat: room tournament balance { $event }.
+event-balanced = Stoly jsou vyrovnané: nikdo se nepřesouvá.
+event-final-table = Finálový stůl (TDA RP-9): každý hráč si losuje nové místo u stolu { $table }.
+event-break = Stůl { $table } se ruší (TDA 10-B): jeho hráči si losují nová místa.
+event-balance = Vyrovnání stolů (TDA 11-A): hráč, na kterého jde velký blind, se přesouvá na nejhorší pozici u kratšího stolu.
+event-move = { $player } se přesouvá od stolu { $from }, místo { $from_seat }, ke stolu { $to }, místo { $seat }, s { $chips } { $chips ->
+        [one] žetonem
+        [few] žetony
+        [many] žetonu
+       *[other] žetony
+    }.
+event-place = { $place }. místo: { $players }
+event-still-in = Ve hře: { $players }
+event-chips-kept = Žetony ve hře sedí: { $chips } { $chips ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    }; přehráno přesunů: { $moves }, výsledků her: { $results }.
+event-table-form = „{ $given }“ není stůl: pište JMÉNO:MÍSTA, např. Red:9.
+event-stack-form = „{ $given }“ nejsou žetony hráče: pište HRÁČ=ŽETONY, např. Ann=20000.
+event-status = { $event }: zbývá { $left } z { $entries } { $entries ->
+        [one] hráče
+        [few] hráčů
+        [many] hráče
+       *[other] hráčů
+    }, ve hře je { $chips } { $chips ->
+        [one] žeton
+        [few] žetony
+        [many] žetonu
+       *[other] žetonů
+    }, otevřené stoly: { $open } z { $tables }.
+event-status-not-drawn = Místa ještě nejsou vylosována.
+event-status-clock = Hodiny běží od { $at }.
+event-status-level = Level { $level }: blindy { $small }/{ $big }, ante { $ante }; další úsek začíná { $next }.
+event-status-on-break = Přestávka do { $next }.
+event-status-broken = Stůl { $table }: zrušen.
+event-status-table = Stůl { $table } ({ $count }): { $players }

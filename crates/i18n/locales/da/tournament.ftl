@@ -74,3 +74,62 @@ tournament-deal-made = Der er allerede registreret en deal.
 tournament-deal-ended = Dealen afsluttede turneringen: der er intet tilbage at spille om.
 tournament-leave-with-chips = { $seat } har stadig { $stack } i chips: i en turnering bliver chips i spil, og en spiller går først uden chips eller som vinder.
 tournament-over = Turneringen er slut: én spiller er tilbage.
+
+# Én turnering på flere borde, ført af rummet (room tournament …).
+event-not-a-tournament = Husets regelfil har ingen tournament-sektion: en turnering skal have sin struktur.
+event-structure = Turneringens regelfil kan ikke længere læses: { $detail }
+event-no-event = Der er ingen turnering { $event } i rummet.
+event-exists = Turneringen { $event } er allerede i rummet.
+event-drawn = Pladserne i { $event } er allerede trukket.
+event-not-drawn = Pladserne i { $event } er ikke trukket endnu: træk dem først.
+event-no-table = Turneringen { $event } har intet bord { $table }.
+event-table-broken = Bord { $table } er brudt op: dets spillere sidder ved andre borde.
+event-not-at-table = { $player } sidder ikke ved bord { $table }.
+event-no-seat = Bord { $table } har ingen plads { $seat }.
+event-hand-again = Bord { $table } har allerede meldt hånd { $last }: hånd { $hand } kommer ikke efter den.
+event-player-twice = { $player } er nævnt to gange.
+event-chips-changed = Ved bord { $table } havde disse spillere { $before } chips, og resultatet giver dem { $after }: en hånd flytter chips mellem spillere, den lægger aldrig nogen til eller tager nogen væk.
+event-wait = Hand for hand: bord { $table } har spillet runde { $round } og venter på { $tables }.
+event-too-many = { $players } spillere kan ikke være på { $seats } pladser.
+event-same-table = To borde hedder { $table }.
+event-same-entrant = { $player } er tilmeldt to gange.
+event-too-few = En turnering skal have mindst to spillere.
+event-no-tables = En turnering skal have mindst ét bord, og hvert bord mindst én plads.
+event-fault-move = Flytning { $seq }: { $player } flyttede med { $moved } chips, men havde { $held }.
+event-fault-result = Håndresultat { $seq } ændrede bordets chips fra { $before } til { $after }.
+event-fault-out = Post { $seq }: { $player } røg ud med { $chips } chips tilbage.
+event-fault-seat = { $player } sidder med { $seat } chips; flytninger og hænder giver { $history }.
+event-fault-in-play = Bordene har { $at_tables } chips; indskuddene købte { $bought }.
+event-created = Turneringen { $event } er i rummet: { $players } spillere, { $tables } { $tables ->
+        [one] bord
+       *[other] borde
+    }, trækker fra seed { $seed }.
+event-seat-drawn = { $player }: bord { $table }, plads { $seat }
+event-out = { $player } er ude.
+event-h4h-starts = Hand for hand fra nu af (TDA RP-8): hvert bord spiller én hånd og venter så på de andre; spillere, der ryger ud i samme runde, deler de placeringer, de dækker.
+event-h4h-ends = Hand for hand er slut.
+event-h4h-waiting = Hand for hand, runde { $round }: venter på { $tables }.
+event-balance-due = Bordene skal balanceres: room tournament balance { $event }.
+event-balanced = Bordene er i balance: ingen flytter.
+event-final-table = Finalebord (TDA RP-9): hver spiller trækker en ny plads ved bord { $table }.
+event-break = Bord { $table } brydes op (TDA 10-B): dets spillere trækker nye pladser.
+event-balance = Balancering (TDA 11-A): spilleren, der står for den store blind, flytter til den dårligste position ved det korte bord.
+event-move = { $player } flytter fra bord { $from }, plads { $from_seat }, til bord { $to }, plads { $seat }, med { $chips } chips.
+event-place = { $place }. plads: { $players }
+event-still-in = Stadig med: { $players }
+event-chips-kept = Chips i spil stemmer: { $chips } chips; { $moves } { $moves ->
+        [one] flytning
+       *[other] flytninger
+    } og { $results } { $results ->
+        [one] håndresultat
+       *[other] håndresultater
+    } gennemspillet.
+event-table-form = "{ $given }" er ikke et bord: skriv NAVN:PLADSER, f.eks. Red:9.
+event-stack-form = "{ $given }" er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann=20000.
+event-status = { $event }: { $left } af { $entries } spillere tilbage, { $chips } chips i spil, { $open } af { $tables } borde åbne.
+event-status-not-drawn = Pladserne er ikke trukket endnu.
+event-status-clock = Uret startede { $at }.
+event-status-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante }; næste periode starter { $next }.
+event-status-on-break = Pause til { $next }.
+event-status-broken = Bord { $table }: brudt op.
+event-status-table = Bord { $table } ({ $count }): { $players }

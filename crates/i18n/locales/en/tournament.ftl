@@ -74,3 +74,62 @@ tournament-deal-made = A deal is already on record.
 tournament-deal-ended = The deal ended the tournament: nothing is left to play for.
 tournament-leave-with-chips = { $seat } still has { $stack } chips: at a tournament chips stay in play, and a player leaves with none left or as the winner.
 tournament-over = The tournament is over: one player is left.
+
+# One tournament on many tables, held by the room (room tournament …).
+event-not-a-tournament = The house file has no tournament section: a tournament needs its structure.
+event-structure = The tournament's house file no longer reads: { $detail }
+event-no-event = There is no tournament { $event } in the room.
+event-exists = A tournament { $event } is in the room already.
+event-drawn = The seats of { $event } are drawn already.
+event-not-drawn = The seats of { $event } are not drawn yet: draw them first.
+event-no-table = Tournament { $event } has no table { $table }.
+event-table-broken = Table { $table } has been broken: its players sit at other tables.
+event-not-at-table = { $player } does not sit at table { $table }.
+event-no-seat = Table { $table } has no seat { $seat }.
+event-hand-again = Table { $table } has reported hand { $last } already: hand { $hand } is not after it.
+event-player-twice = { $player } is named twice.
+event-chips-changed = At table { $table } these players had { $before } chips and the result gives them { $after }: a hand moves chips between players, it never adds or takes any.
+event-wait = Hand for hand: table { $table } has played round { $round } and waits for { $tables }.
+event-too-many = { $players } players do not fit in { $seats } seats.
+event-same-table = Two tables are named { $table }.
+event-same-entrant = { $player } is entered twice.
+event-too-few = A tournament needs at least two players.
+event-no-tables = A tournament needs at least one table, and every table a seat.
+event-fault-move = Move { $seq }: { $player } moved with { $moved } chips but held { $held }.
+event-fault-result = Hand result { $seq } took the table's chips from { $before } to { $after }.
+event-fault-out = Entry { $seq }: { $player } went out still holding { $chips } chips.
+event-fault-seat = { $player } sits with { $seat } chips; the moves and hands give { $history }.
+event-fault-in-play = The tables hold { $at_tables } chips; the entries bought { $bought }.
+event-created = Tournament { $event } is in the room: { $players } players, { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    }, draws from seed { $seed }.
+event-seat-drawn = { $player }: table { $table }, seat { $seat }
+event-out = { $player } is out.
+event-h4h-starts = Hand for hand from now on (TDA RP-8): each table plays one hand, then waits for the others; players out in one round share the places they cover.
+event-h4h-ends = Hand for hand is over.
+event-h4h-waiting = Hand for hand, round { $round }: waiting for { $tables }.
+event-balance-due = The tables need balancing: room tournament balance { $event }.
+event-balanced = The tables are balanced: nobody moves.
+event-final-table = Final table (TDA RP-9): every player draws a new seat at table { $table }.
+event-break = Table { $table } breaks (TDA 10-B): its players draw their new seats.
+event-balance = Balancing (TDA 11-A): the player due the big blind moves to the worst position at the short table.
+event-move = { $player } moves from table { $from }, seat { $from_seat }, to table { $to }, seat { $seat }, with { $chips } chips.
+event-place = Place { $place }: { $players }
+event-still-in = Still in: { $players }
+event-chips-kept = Chips in play kept: { $chips } chips; { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    } and { $results } { $results ->
+        [one] hand result
+       *[other] hand results
+    } replayed.
+event-table-form = "{ $given }" is not a table: write NAME:SEATS, e.g. Red:9.
+event-stack-form = "{ $given }" is not a stack: write PLAYER=CHIPS, e.g. Ann=20000.
+event-status = { $event }: { $left } of { $entries } players left, { $chips } chips in play, { $open } of { $tables } tables open.
+event-status-not-drawn = The seats are not drawn yet.
+event-status-clock = The clock started at { $at }.
+event-status-level = Level { $level }: blinds { $small }/{ $big }, ante { $ante }; the next period starts at { $next }.
+event-status-on-break = On break until { $next }.
+event-status-broken = Table { $table }: broken.
+event-status-table = Table { $table } ({ $count }): { $players }

@@ -88,3 +88,118 @@ tournament-deal-made = Deal jest już zapisany.
 tournament-deal-ended = Deal zakończył turniej: nie zostało nic do gry.
 tournament-leave-with-chips = { $seat } ma jeszcze żetony ({ $stack }): w turnieju żetony zostają w grze, a gracz odchodzi bez żetonów albo jako zwycięzca.
 tournament-over = Turniej się skończył: został jeden gracz.
+
+# Jeden turniej na wielu stołach, prowadzony przez salę (room tournament …).
+event-not-a-tournament = Plik zasad sali nie ma sekcji tournament: turniej potrzebuje swojej struktury.
+event-structure = Pliku zasad turnieju nie da się już odczytać: { $detail }
+event-no-event = W sali nie ma turnieju { $event }.
+event-exists = Turniej { $event } jest już w sali.
+event-drawn = Miejsca turnieju { $event } są już wylosowane.
+event-not-drawn = Miejsca turnieju { $event } nie są jeszcze wylosowane: najpierw je wylosuj.
+event-no-table = Turniej { $event } nie ma stołu { $table }.
+event-table-broken = Stół { $table } został rozwiązany: jego gracze siedzą przy innych stołach.
+event-not-at-table = { $player } nie siedzi przy stole { $table }.
+event-no-seat = Stół { $table } nie ma miejsca { $seat }.
+event-hand-again = Stół { $table } zgłosił już rozdanie { $last }: rozdanie { $hand } nie następuje po nim.
+event-player-twice = { $player } jest podany dwa razy.
+event-chips-changed = Przy stole { $table } ci gracze mieli { $before } { $before ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, a wynik daje im { $after }: rozdanie tylko przesuwa żetony między graczami, nigdy ich nie dodaje ani nie zabiera.
+event-wait = Hand for hand: stół { $table } rozegrał rundę { $round } i czeka na { $tables }.
+event-too-many = { $players } { $players ->
+        [one] gracz nie mieści
+        [few] graczy nie mieści
+        [many] graczy nie mieści
+       *[other] gracza nie mieści
+    } się na { $seats } { $seats ->
+        [one] miejscu
+        [few] miejscach
+        [many] miejscach
+       *[other] miejsca
+    }.
+event-same-table = Dwa stoły nazywają się { $table }.
+event-same-entrant = { $player } jest zapisany dwa razy.
+event-too-few = Turniej potrzebuje co najmniej dwóch graczy.
+event-no-tables = Turniej potrzebuje co najmniej jednego stołu, a każdy stół co najmniej jednego miejsca.
+event-fault-move = Przesiadka { $seq }: { $player } przeszedł z { $moved } { $moved ->
+        [one] żetonem
+        [few] żetonami
+        [many] żetonami
+       *[other] żetonu
+    }, a miał { $held }.
+event-fault-result = Wynik rozdania { $seq } zmienił żetony stołu z { $before } na { $after }.
+event-fault-out = Wpis { $seq }: { $player } odpadł, mając jeszcze { $chips } { $chips ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }.
+event-fault-seat = { $player } siedzi z { $seat } { $seat ->
+        [one] żetonem
+        [few] żetonami
+        [many] żetonami
+       *[other] żetonu
+    }; przesiadki i rozdania dają { $history }.
+event-fault-in-play = Na stołach jest { $at_tables } { $at_tables ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }; wejścia kupiły { $bought }.
+event-created = Turniej { $event } jest w sali: { $players } { $players ->
+        [one] gracz
+        [few] gracze
+        [many] graczy
+       *[other] gracza
+    }, { $tables } { $tables ->
+        [one] stół
+        [few] stoły
+        [many] stołów
+       *[other] stołu
+    }, losowanie z ziarna { $seed }.
+event-seat-drawn = { $player }: stół { $table }, miejsce { $seat }
+event-out = { $player } odpada.
+event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół rozgrywa jedno rozdanie i czeka na pozostałe; gracze, którzy odpadną w jednej rundzie, dzielą miejsca, które obejmują.
+event-h4h-ends = Hand for hand się skończyło.
+event-h4h-waiting = Hand for hand, runda { $round }: czekamy na { $tables }.
+event-balance-due = Stoły trzeba wyrównać: room tournament balance { $event }.
+event-balanced = Stoły są wyrównane: nikt się nie przesiada.
+event-final-table = Stół finałowy (TDA RP-9): każdy gracz losuje nowe miejsce przy stole { $table }.
+event-break = Stół { $table } zostaje rozwiązany (TDA 10-B): jego gracze losują nowe miejsca.
+event-balance = Wyrównanie stołów (TDA 11-A): gracz, na którego przypada duży blind, przesiada się na najgorszą pozycję przy krótszym stole.
+event-move = { $player } przesiada się ze stołu { $from }, miejsce { $from_seat }, do stołu { $to }, miejsce { $seat }, z { $chips } { $chips ->
+        [one] żetonem
+        [few] żetonami
+        [many] żetonami
+       *[other] żetonu
+    }.
+event-place = { $place }. miejsce: { $players }
+event-still-in = W grze: { $players }
+event-chips-kept = Żetony w grze się zgadzają: { $chips } { $chips ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }; odtworzone przesiadki: { $moves }, wyniki rozdań: { $results }.
+event-table-form = „{ $given }” to nie stół: pisz NAZWA:MIEJSCA, np. Red:9.
+event-stack-form = „{ $given }” to nie żetony gracza: pisz GRACZ=ŻETONY, np. Ann=20000.
+event-status = { $event }: zostało { $left } z { $entries } { $entries ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }, w grze { $chips } { $chips ->
+        [one] żeton
+        [few] żetony
+        [many] żetonów
+       *[other] żetonu
+    }, otwarte stoły: { $open } z { $tables }.
+event-status-not-drawn = Miejsca nie są jeszcze wylosowane.
+event-status-clock = Zegar ruszył { $at }.
+event-status-level = Poziom { $level }: blindy { $small }/{ $big }, ante { $ante }; następny etap zaczyna się { $next }.
+event-status-on-break = Przerwa do { $next }.
+event-status-broken = Stół { $table }: rozwiązany.
+event-status-table = Stół { $table } ({ $count }): { $players }
