@@ -471,7 +471,7 @@ fn a_six_player_rebuy_tournament_by_manual_clock_from_first_hand_to_the_deal() {
     let czech = String::from_utf8(czech.stdout).unwrap();
     assert!(
         czech.starts_with(
-            "\"místo\",\"jméno\",\"vstupy\",\"rebuye\",\"add-ony\",\"žetony\",\"výhra\"\n"
+            "\"pořadí\",\"jméno\",\"vstupy\",\"rebuye\",\"add-ony\",\"žetony\",\"výhra\"\n"
         ),
         "{czech}"
     );
