@@ -226,7 +226,10 @@ fn a_log_cut_rewritten_or_replaced_is_flagged_by_the_room() {
 fn a_forged_event_is_refused_and_recorded_and_roles_keep_to_their_own() {
     let Some(pg) = Cluster::start() else { return };
     let mut admin = connect(&pg.admin()).expect("connect");
-    assert_eq!(migrate::migrate(&mut admin).expect("migrate"), [1, 2, 3, 4, 5]);
+    assert_eq!(
+        migrate::migrate(&mut admin).expect("migrate"),
+        [1, 2, 3, 4, 5]
+    );
     assert!(migrate::migrate(&mut admin).expect("again").is_empty());
     admin
         .batch_execute(

@@ -1,14 +1,10 @@
 //! What a rule book row holds: a `Rule` (citation and text) or a house
 //! option's `Setting`, the text a ruling quotes (`RuleText`, with where it was
-//! `Taken` from), which games `Needs` a rule, and what was `Defaulted` when a
-//! house file left a rule out.
+//! `Taken` from), and what was `Defaulted` when a house file left a rule out.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-
-use super::{Game, HouseRules, Split, Structure};
-use crate::game::Opener;
 
 /// The text of one rule as a ruling quotes it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -169,39 +165,6 @@ impl<T: Clone> Valued for Setting<T> {
     type Value = T;
     fn value(&self) -> T {
         self.value.clone()
-    }
-}
-
-/// Which games or structures need a rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Needs {
-    All,
-    /// Games whose first round opens with blinds (hold'em, Omaha).
-    Blinds,
-    /// Games whose first round opens with a bring-in (stud).
-    BringIn,
-    Omaha,
-    BigBet,
-    PotLimit,
-    FixedLimit,
-    HiLo,
-    /// A rule a ruleset may leave out; the desk then goes without it.
-    Optional,
-}
-
-impl Needs {
-    pub(super) fn applies(self, r: &HouseRules) -> bool {
-        match self {
-            Needs::All => true,
-            Needs::Blinds => r.game.def().opener == Opener::Blinds,
-            Needs::BringIn => r.game.def().opener == Opener::BringIn,
-            Needs::Omaha => r.game == Game::Omaha,
-            Needs::BigBet => r.structure != Structure::FixedLimit,
-            Needs::PotLimit => r.structure == Structure::PotLimit,
-            Needs::FixedLimit => r.structure == Structure::FixedLimit,
-            Needs::HiLo => r.split == Split::HiLo8,
-            Needs::Optional => false,
-        }
     }
 }
 

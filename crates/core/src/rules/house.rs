@@ -6,42 +6,15 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::book::{RuleBook, RuleId};
+mod book;
+
+pub use book::{RuleBook, RuleId};
+
 use super::cited::{RuleText, Taken};
-use super::options::AnteKind;
+use super::stakes::Stakes;
 use super::{Game, Split, Structure, Variant};
 use crate::chips::Chips;
 use crate::tournament::Tournament;
-
-/// Default stakes of a table; a hand history brings its own.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stakes {
-    /// Small blind (hold'em).
-    #[serde(default)]
-    pub small_blind: Chips,
-    /// Big blind (hold'em); also the minimum bet in no-limit and pot-limit.
-    #[serde(default)]
-    pub big_blind: Chips,
-    /// A live straddle posted by the player left of the big blind; 0 for none.
-    #[serde(default)]
-    pub straddle: Chips,
-    /// Ante; 0 for none.
-    #[serde(default)]
-    pub ante: Chips,
-    /// Who posts the ante.
-    #[serde(default)]
-    pub ante_kind: AnteKind,
-    /// Stud bring-in.
-    #[serde(default)]
-    pub bring_in: Chips,
-    /// Fixed-limit small bet (early streets).
-    #[serde(default)]
-    pub small_bet: Chips,
-    /// Fixed-limit big bet (later streets).
-    #[serde(default)]
-    pub big_bet: Chips,
-}
 
 /// A complete set of house rules.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -157,7 +130,7 @@ mod tenths {
         let percent = f64::deserialize(d)?;
         let tenths = (percent * 10.0).round();
         if !(0.0..=1000.0).contains(&tenths) || (tenths - percent * 10.0).abs() > 1e-9 {
-            return Err(D::Error::custom(crate::rules::share_refused(
+            return Err(D::Error::custom(crate::rules::share::share_refused(
                 percent, false,
             )));
         }

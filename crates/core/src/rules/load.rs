@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use super::book::RuleId;
+use super::RuleId;
 use super::cited::Defaulted;
 use super::fault::HouseFault;
 use super::{HouseRules, Structure, Variant};

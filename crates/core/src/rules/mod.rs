@@ -4,10 +4,12 @@
 //! every ruling can quote where it came from.
 //!
 //! - `options.rs`: the values of the house options;
-//! - `book.rs`: the rule table (`rule_book!`), each option with its default;
+//! - `house/book.rs`: the rule table (`rule_book!`), each option with its
+//!   default, generating `RuleId`, `RuleBook` and `HouseRules`' accessors;
 //! - `cited.rs`: what a row holds (`Rule`, `Setting`, `RuleText`) and what a
 //!   house file left to its default (`Defaulted`);
-//! - `house.rs`: `HouseRules`, stakes, rake and buy-in;
+//! - `house.rs`: `HouseRules`, rake and buy-in; `stakes.rs`: `Stakes`;
+//! - `share.rs`: a refused percentage carried through the YAML reader;
 //! - `load.rs`: reading and checking a house file;
 //! - `fault.rs`: what is wrong with a house file, as data (`HouseFault`);
 //! - `preset.rs`: the bundled presets.
@@ -20,7 +22,6 @@
 //! assert!(min_raise.cite.contains("43"));
 //! ```
 
-mod book;
 mod cited;
 mod fault;
 mod house;
@@ -28,16 +29,19 @@ mod languages;
 mod load;
 mod options;
 mod preset;
+mod share;
+mod stakes;
 
 pub use crate::game::{Game, Split, Structure, Variant};
-pub use book::{RuleBook, RuleId};
 pub use cited::{Defaulted, Rule, RuleText, Setting, Taken, Valued};
 pub use fault::HouseFault;
-pub(crate) use fault::share_refused;
-pub use house::{BuyIn, HouseRules, Rake, Stakes};
+pub use house::{BuyIn, HouseRules, Rake};
+pub use house::{RuleBook, RuleId};
 pub use languages::Translations;
 pub use load::RulesError;
 pub use options::*;
+pub(crate) use share::share_refused;
+pub use stakes::Stakes;
 
 #[cfg(test)]
 mod tests {

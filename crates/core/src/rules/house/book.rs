@@ -8,10 +8,44 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cited::{Cited, Defaulted, Needs, Rule, Setting, Taken, Valued};
-use super::options::*;
-use super::{HouseRules, Structure};
+use super::HouseRules;
 use crate::chips::Chips;
+use crate::game::{Game, Opener, Split, Structure};
+use crate::rules::cited::{Cited, Defaulted, Rule, Setting, Taken, Valued};
+use crate::rules::options::*;
+
+/// Which games or structures need a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::rules) enum Needs {
+    All,
+    /// Games whose first round opens with blinds (hold'em, Omaha).
+    Blinds,
+    /// Games whose first round opens with a bring-in (stud).
+    BringIn,
+    Omaha,
+    BigBet,
+    PotLimit,
+    FixedLimit,
+    HiLo,
+    /// A rule a ruleset may leave out; the desk then goes without it.
+    Optional,
+}
+
+impl Needs {
+    pub(in crate::rules) fn applies(self, r: &HouseRules) -> bool {
+        match self {
+            Needs::All => true,
+            Needs::Blinds => r.game.def().opener == Opener::Blinds,
+            Needs::BringIn => r.game.def().opener == Opener::BringIn,
+            Needs::Omaha => r.game == Game::Omaha,
+            Needs::BigBet => r.structure != Structure::FixedLimit,
+            Needs::PotLimit => r.structure == Structure::PotLimit,
+            Needs::FixedLimit => r.structure == Structure::FixedLimit,
+            Needs::HiLo => r.split == Split::HiLo8,
+            Needs::Optional => false,
+        }
+    }
+}
 
 macro_rules! rule_book {
     (@is_option $cite:literal) => { true };
@@ -39,7 +73,7 @@ macro_rules! rule_book {
                 }
             }
 
-            pub(super) fn needs(self) -> Needs {
+            pub(in crate::rules) fn needs(self) -> Needs {
                 match self {
                     $(RuleId::$variant => Needs::$needs,)*
                 }
@@ -64,7 +98,7 @@ macro_rules! rule_book {
         impl RuleBook {
             /// Takes the text of every rule (not option) this book lacks from
             /// `preset`, for the rules the game needs.
-            pub(super) fn fill_texts(
+            pub(in crate::rules) fn fill_texts(
                 &mut self,
                 preset: &RuleBook,
                 name: &'static str,
@@ -81,14 +115,14 @@ macro_rules! rule_book {
                 taken
             }
 
-            pub(super) fn entry(&self, id: RuleId) -> Option<(&str, &str)> {
+            pub(in crate::rules) fn entry(&self, id: RuleId) -> Option<(&str, &str)> {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().map(|r| (r.cite(), r.text())),)*
                 }
             }
 
             /// Where the rule `id` comes from.
-            pub(super) fn taken(&self, id: RuleId) -> Taken {
+            pub(in crate::rules) fn taken(&self, id: RuleId) -> Taken {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().map_or(Taken::House, |r| r.taken()),)*
                 }
@@ -96,13 +130,13 @@ macro_rules! rule_book {
 
             /// Reads the English notes a log written before `Taken` appended
             /// to the citations of texts and options the house file left out.
-            pub(super) fn read_old_notes(&mut self) {
+            pub(in crate::rules) fn read_old_notes(&mut self) {
                 $(if let Some(r) = self.$field.as_mut() {
                     r.read_old_note();
                 })*
             }
 
-            pub(super) fn chosen(&self, id: RuleId) -> Option<String> {
+            pub(in crate::rules) fn chosen(&self, id: RuleId) -> Option<String> {
                 match id {
                     $(RuleId::$variant => self.$field.as_ref().and_then(|r| r.chosen()),)*
                 }
@@ -112,7 +146,7 @@ macro_rules! rule_book {
         impl HouseRules {
             /// Sets every option of this game that the house file leaves out
             /// to its default, and says which.
-            pub(super) fn fill_defaults(&mut self) -> Vec<Defaulted> {
+            pub(in crate::rules) fn fill_defaults(&mut self) -> Vec<Defaulted> {
                 let mut taken = Vec::new();
                 $($(
                     let needs = RuleId::$variant.needs();
