@@ -133,15 +133,15 @@ use rusqlite::Connection;
 pub use checkpoint::MARK_EVERY;
 pub use error::{Alteration, ChainFault, LogError, RowMismatch};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
-pub use lock::{Holder, lock_path};
-pub use operators::{PinCost, STANDARD_PARAMS};
+pub use lock::lock_path;
+pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};
 pub use page::HandQuery;
 pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
 pub use schema::SCHEMA_VERSION;
 pub use sidecar::head_file;
 pub use types::{
-    EventRecord, HandFilter, HandId, HandRecord, NewEvent, OperatorId, OperatorRecord, Role, Seq,
+    EventRecord, HandFilter, HandId, HandRecord, Holder, NewEvent, OperatorId, Role, Seq,
     SessionId, SessionRecord, UnknownRole, VerifyReport,
 };
 

@@ -15,15 +15,7 @@ use std::time::Duration;
 use chrono::{DateTime, SecondsFormat, Utc};
 
 use crate::LogError;
-
-/// Who holds a log for writing: the process and when it took the log.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Holder {
-    /// The writer's process id.
-    pub pid: u32,
-    /// When it took the log.
-    pub since: DateTime<Utc>,
-}
+use crate::types::Holder;
 
 /// The lock held for the life of a writable [`EventLog`](crate::EventLog).
 #[derive(Debug)]

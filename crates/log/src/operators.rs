@@ -13,7 +13,22 @@ use std::path::PathBuf;
 use rusqlite::OptionalExtension;
 
 use super::error::LogError;
-use crate::{EventLog, HouseKey, OperatorId, records};
+use crate::{EventLog, HouseKey, OperatorId, Role, records};
+
+/// An operator as recorded in the `operators` table (without the PIN hash).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OperatorRecord {
+    /// Row id.
+    pub id: OperatorId,
+    /// Display name.
+    pub name: String,
+    /// Role.
+    pub role: Role,
+    /// Whether a PIN is set.
+    pub has_pin: bool,
+    /// The cost the PIN was hashed at, if one is set.
+    pub pin_cost: Option<PinCost>,
+}
 
 /// What hashing a PIN costs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,13 +3,10 @@
 //! record, so a player's hands are found by an index and a forged or
 //! deleted row breaks the chain like an edited event.
 
-use std::path::Path;
-
-use rusqlite::{Connection, OptionalExtension, params};
-use serde_json::{Value, json};
+use rusqlite::{OptionalExtension, params};
 
 use crate::batch::WriteTx;
-use crate::records::{self, HAND_PLAYERS, PLAYERS, RowVisitor, Table};
+use crate::records::{HAND_PLAYERS, PLAYERS};
 use crate::{EventLog, HandId, LogError, OperatorId, SessionId, schema};
 
 /// A player dealt into a hand, in the seat they held.
@@ -138,52 +135,4 @@ impl EventLog {
         }
         Ok(out)
     }
-}
-
-/// The `hand_players` rows of every hand (or of hand `only`), grouped by
-/// hand in seat order, each group as the record that should vouch for it.
-pub(crate) fn rows(
-    conn: &Connection,
-    path: &Path,
-    _table: &Table,
-    only: Option<i64>,
-    visit: &mut RowVisitor<'_>,
-) -> Result<(), LogError> {
-    let map = |e| LogError::from_sqlite(path, e);
-    let sql = match only {
-        Some(_) => "SELECT hand_id, seat, name FROM hand_players WHERE hand_id = ?1 ORDER BY seat",
-        None => "SELECT hand_id, seat, name FROM hand_players ORDER BY hand_id, seat",
-    };
-    let mut stmt = conn.prepare_cached(sql).map_err(map)?;
-    let mut rows = match only {
-        Some(id) => stmt.query([id]),
-        None => stmt.query([]),
-    }
-    .map_err(map)?;
-    let record = |hand: i64, players: Vec<Value>| {
-        let record = json!({"id": hand, "players": players});
-        (hand, vec![(HAND_PLAYERS, record)])
-    };
-    // One hand's players at a time, handed on when the next hand's start.
-    let mut hand_of: Option<(i64, Vec<Value>)> = None;
-    while let Some(row) = rows.next().map_err(map)? {
-        // A hand id that is not an integer cannot match any record.
-        let hand = row.get_ref(0).map_err(map)?.as_i64().unwrap_or(i64::MIN);
-        let player = json!({
-            "seat": records::cell(row.get_ref(1).map_err(map)?),
-            "name": records::cell(row.get_ref(2).map_err(map)?),
-        });
-        match &mut hand_of {
-            Some((h, players)) if *h == hand => players.push(player),
-            _ => {
-                if let Some((h, players)) = hand_of.replace((hand, vec![player])) {
-                    visit(record(h, players))?;
-                }
-            }
-        }
-    }
-    if let Some((h, players)) = hand_of {
-        visit(record(h, players))?;
-    }
-    Ok(())
 }

@@ -122,7 +122,7 @@ pub(crate) const HANDS: Table = Table {
 pub(crate) const PLAYERS: Table = Table {
     name: "hand_players",
     records: &[(HAND_PLAYERS, &["id", "players"])],
-    read: crate::players::rows,
+    read: hand_player_rows,
 };
 
 /// The side tables a log has: `hand_players` from schema version 3.
@@ -313,4 +313,52 @@ fn recorded_row_id(r: &Recorded, table: &'static str) -> Result<i64, LogError> {
     serde_json::from_str::<RowId>(&r.payload)
         .map(|row| row.id)
         .map_err(|_| fault(r.seq, table, None, RowMismatch::NoRowId))
+}
+
+/// The `hand_players` rows of every hand (or of hand `only`), grouped by
+/// hand in seat order, each group as the record that should vouch for it.
+fn hand_player_rows(
+    conn: &Connection,
+    path: &Path,
+    _table: &Table,
+    only: Option<i64>,
+    visit: &mut RowVisitor<'_>,
+) -> Result<(), LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let sql = match only {
+        Some(_) => "SELECT hand_id, seat, name FROM hand_players WHERE hand_id = ?1 ORDER BY seat",
+        None => "SELECT hand_id, seat, name FROM hand_players ORDER BY hand_id, seat",
+    };
+    let mut stmt = conn.prepare_cached(sql).map_err(map)?;
+    let mut rows = match only {
+        Some(id) => stmt.query([id]),
+        None => stmt.query([]),
+    }
+    .map_err(map)?;
+    let record = |hand: i64, players: Vec<Value>| {
+        let record = json!({"id": hand, "players": players});
+        (hand, vec![(HAND_PLAYERS, record)])
+    };
+    // One hand's players at a time, handed on when the next hand's start.
+    let mut hand_of: Option<(i64, Vec<Value>)> = None;
+    while let Some(row) = rows.next().map_err(map)? {
+        // A hand id that is not an integer cannot match any record.
+        let hand = row.get_ref(0).map_err(map)?.as_i64().unwrap_or(i64::MIN);
+        let player = json!({
+            "seat": cell(row.get_ref(1).map_err(map)?),
+            "name": cell(row.get_ref(2).map_err(map)?),
+        });
+        match &mut hand_of {
+            Some((h, players)) if *h == hand => players.push(player),
+            _ => {
+                if let Some((h, players)) = hand_of.replace((hand, vec![player])) {
+                    visit(record(h, players))?;
+                }
+            }
+        }
+    }
+    if let Some((h, players)) = hand_of {
+        visit(record(h, players))?;
+    }
+    Ok(())
 }

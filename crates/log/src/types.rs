@@ -6,8 +6,6 @@ use std::str::FromStr;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::PinCost;
-
 macro_rules! id_newtype {
     ($(#[$doc:meta])* $name:ident($inner:ty)) => {
         $(#[$doc])*
@@ -167,21 +165,6 @@ pub struct SessionRecord {
     pub started_at: DateTime<Utc>,
 }
 
-/// An operator as recorded in the `operators` table (without the PIN hash).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OperatorRecord {
-    /// Row id.
-    pub id: OperatorId,
-    /// Display name.
-    pub name: String,
-    /// Role.
-    pub role: Role,
-    /// Whether a PIN is set.
-    pub has_pin: bool,
-    /// The cost the PIN was hashed at, if one is set.
-    pub pin_cost: Option<PinCost>,
-}
-
 /// Which hands [`EventLog::hands`](super::EventLog::hands) returns; all fields optional
 /// and combined with AND.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -227,4 +210,13 @@ pub struct VerifyReport {
     /// Hash of the last event (64 zeros for an empty log). Write it down or print it:
     /// it is the anchor that detects a wholesale rewrite of the file.
     pub last_hash: String,
+}
+
+/// Who holds a log for writing: the process and when it took the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Holder {
+    /// The writer's process id.
+    pub pid: u32,
+    /// When it took the log.
+    pub since: DateTime<Utc>,
 }
