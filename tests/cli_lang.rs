@@ -374,6 +374,25 @@ fn room_staff_is_changed_under_the_owners_role_only_and_listed_with_its_chain() 
     let (_, out, _) = dealerdesk(&["room", "staff", "list", &table, "--lang", "hu"]);
     assert!(out.starts_with("a teremnek nincs floorja\n"), "{out}");
 
+    // A table whose log registered a floor person the room's staff lacks.
+    let dir = tempfile::tempdir().unwrap();
+    let east = dir.path().join("east.sqlite");
+    let mut face = support::open_table(&east);
+    support::say(&mut face, "addfloor Rex 246800");
+    drop(face);
+    let sync = dealerdesk::room::RoomSync::start(pg.admin(), &east, support::quick());
+    support::wait_in_sync(&sync, &east);
+    drop(sync);
+    let (code, out, _) = dealerdesk(&["room", "verify", &pg.admin()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.lines().any(
+            |l| l.starts_with("east: Rex, a floor person in the table's log (event ")
+                && l.ends_with("), is not on the room's floor staff")
+        ),
+        "{out}"
+    );
+
     // A change edited behind the roles: `room verify` and `room staff list`
     // say where, and exit 1.
     admin

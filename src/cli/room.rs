@@ -166,6 +166,8 @@ pub(super) fn room_export_cmd(
 pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     let mut client = client(url, words)?;
     let tables = read::tables(&mut client).map_err(said(words))?;
+    let on_staff = staff::list(&mut client).map_err(said(words))?;
+    let kept_any = !staff::changes(&mut client).map_err(said(words))?.is_empty();
     let mut bad = 0;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
@@ -207,6 +209,13 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             bad += 1;
             let flag = Args::new().str("flag", room_flag(words, flag));
             println!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
+        }
+        for (name, seq) in staff::not_on_staff(&on_staff, kept_any, &events) {
+            bad += 1;
+            let args = at_table(&t.name)
+                .str("name", name)
+                .str("seq", seq.to_string());
+            println!("{}", words.with("cli-room-staff-stranger", &args));
         }
         // The chains the room held before each clearance, kept as synced.
         for epoch in 1..t.epoch {

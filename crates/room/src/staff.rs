@@ -16,6 +16,10 @@
 //! staff now (case, width, look-alike letters) is refused, under the room's
 //! staff lock so that two owners adding at once cannot slip past each other.
 //!
+//! [`not_on_staff`] names the floor people a table's chain registered who
+//! are not on the room's staff now, for `room verify`: found after the
+//! fact, not refused at the table.
+//!
 //! Not yet: a table does not take its floor staff from here. That needs a
 //! record a table can check alone (the room holds no PIN, and a desk cannot
 //! tell a room's record from a made-up one without a room key), entered in
@@ -300,3 +304,28 @@ pub fn check(changes: &[StaffChange]) -> StaffCheck {
         last_hash: prev,
     }
 }
+
+/// The floor people a table's chain registered who are not on the room's
+/// floor staff now (`on_staff`, by name), each with the entry that
+/// registered them, oldest first. A room that keeps no floor staff
+/// (`kept_any` false) finds none: its tables' floor staff are their own.
+pub fn not_on_staff(
+    on_staff: &[StaffMember],
+    kept_any: bool,
+    events: &[dealerdesk_log::EventRecord],
+) -> Vec<(String, Seq)> {
+    if !kept_any {
+        return Vec::new();
+    }
+    events
+        .iter()
+        .filter(|e| e.action == OPERATOR_RECORD && e.payload["role"] == "floor")
+        .filter_map(|e| e.payload["name"].as_str().map(|n| (n, e.seq)))
+        .filter(|(name, _)| !on_staff.iter().any(|m| m.name == *name))
+        .map(|(name, seq)| (name.to_owned(), seq))
+        .collect()
+}
+
+/// The action of the chained record a log writes for each operator it
+/// registers (its payload: id, name, role, PIN hash).
+const OPERATOR_RECORD: &str = "log operator";

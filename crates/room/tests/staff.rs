@@ -11,8 +11,8 @@ use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::{ChainFault, Seq};
 use dealerdesk_room::speak::room_error;
 use dealerdesk_room::staff::{self, Change, StaffCheck};
-use dealerdesk_room::{Client, RoomError, connect::connect, migrate};
-use support::Cluster;
+use dealerdesk_room::{Client, RoomError, RoomSync, connect::connect, migrate, read};
+use support::{Cluster, open_table, quick, say, wait_in_sync};
 
 /// A room with the house's owner role, a table's role and a reviewer's.
 fn room(pg: &Cluster) -> Client {
@@ -272,4 +272,38 @@ fn a_change_edited_or_deleted_behind_the_roles_is_found_by_the_staff_check() {
             name: "Mal".into()
         }
     );
+}
+
+#[test]
+fn a_tables_floor_person_not_on_the_rooms_staff_is_found_once_the_room_keeps_staff() {
+    let Some(pg) = Cluster::start() else { return };
+    let mut admin = room(&pg);
+    let dir = tempfile::tempdir().expect("tmp");
+    let path = dir.path().join("east.sqlite");
+    let mut face = open_table(&path);
+    say(&mut face, "addfloor Flo 246800");
+    drop(face);
+    let sync = RoomSync::start(pg.admin(), &path, quick());
+    wait_in_sync(&sync, &path);
+    drop(sync);
+    let events = read::events(&mut admin, "east").expect("events");
+    let flo_at = events
+        .iter()
+        .find(|e| e.action == "log operator" && e.payload["name"] == "Flo")
+        .expect("Flo's record")
+        .seq;
+    let found = |client: &mut Client| {
+        let on_staff = staff::list(client).expect("list");
+        let kept_any = !staff::changes(client).expect("changes").is_empty();
+        staff::not_on_staff(&on_staff, kept_any, &events)
+    };
+    // A room that keeps no staff leaves the tables' own.
+    assert!(found(&mut admin).is_empty());
+    let mut house = connect(&pg.url("house")).expect("house");
+    staff::change(&mut house, Change::Add, "Mara").expect("Mara");
+    assert_eq!(found(&mut admin), [("Flo".to_owned(), flo_at)]);
+    staff::change(&mut house, Change::Add, "Flo").expect("Flo");
+    assert!(found(&mut admin).is_empty());
+    staff::change(&mut house, Change::Remove, "Flo").expect("Flo goes");
+    assert_eq!(found(&mut admin), [("Flo".to_owned(), flo_at)]);
 }

@@ -138,6 +138,7 @@ cli-room-staff-intact = floormani: řetězec neporušen, { $changes } { $changes
     }, poslední hash { $hash }
 cli-room-staff-broken = floormani: řetězec porušen u změny { $seq }: { $fault }
 cli-room-staff-unfounded = floormani: změna { $seq } týkající se { $name } nenavazuje na změny před ní
+cli-room-staff-stranger = { $table }: { $name }, floorman v záznamu stolu (událost { $seq }), není mezi floormany herny
 
 cli-clear-no-table = { $file }: v tomto záznamu se u žádného stolu nerozdávalo
 cli-clear-no-one = v { $file } nikdo jménem { $name } není

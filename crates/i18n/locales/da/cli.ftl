@@ -126,6 +126,7 @@ cli-room-staff-intact = floorer: kæden er intakt, { $changes } { $changes ->
     }, sidste hash { $hash }
 cli-room-staff-broken = floorer: kæden er brudt ved ændring { $seq }: { $fault }
 cli-room-staff-unfounded = floorer: ændring { $seq } om { $name } følger ikke af ændringerne før den
+cli-room-staff-stranger = { $table }: { $name }, floor i bordets log (hændelse { $seq }), er ikke floor i rummet
 
 cli-clear-no-table = { $file }: der er ikke givet ved noget bord i denne log
 cli-clear-no-one = ingen ved navn { $name } i { $file }

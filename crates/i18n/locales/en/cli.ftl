@@ -127,6 +127,7 @@ cli-room-staff-intact = floor staff: chain intact, { $changes } { $changes ->
     }, last hash { $hash }
 cli-room-staff-broken = floor staff: chain broken at change { $seq }: { $fault }
 cli-room-staff-unfounded = floor staff: change { $seq } about { $name } does not follow from the changes before it
+cli-room-staff-stranger = { $table }: { $name }, a floor person in the table's log (event { $seq }), is not on the room's floor staff
 
 cli-clear-no-table = { $file }: no table has been dealt in this log
 cli-clear-no-one = no one called { $name } in { $file }

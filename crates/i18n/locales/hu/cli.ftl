@@ -126,6 +126,7 @@ cli-room-staff-intact = floorok: a lánc ép, { $changes } { $changes ->
     }, utolsó hash { $hash }
 cli-room-staff-broken = floorok: a lánc megszakad { ARTICLE($seq) } { $seq }. változásnál: { $fault }
 cli-room-staff-unfounded = floorok: { ARTICLE($seq) } { $seq }. változás ({ $name }) nem következik az előtte lévőkből
+cli-room-staff-stranger = { $table }: { $name }, floor az asztal naplójában ({ $seq }. esemény), nincs a terem floorjai között
 
 cli-clear-no-table = { $file }: ebben a naplóban egyik asztalnál sem osztottak
 cli-clear-no-one = { $file }: nincs { $name } nevű személy

@@ -138,6 +138,7 @@ cli-room-staff-intact = floorzy: łańcuch nienaruszony, { $changes } { $changes
     }, ostatni hash { $hash }
 cli-room-staff-broken = floorzy: łańcuch przerwany przy zmianie { $seq }: { $fault }
 cli-room-staff-unfounded = floorzy: zmiana { $seq } dotycząca { $name } nie wynika ze zmian przed nią
+cli-room-staff-stranger = { $table }: { $name }, floor w dzienniku stołu (zdarzenie { $seq }), nie jest wśród floorów sali
 
 cli-clear-no-table = { $file }: w tym dzienniku przy żadnym stole nie rozdawano
 cli-clear-no-one = w { $file } nie ma nikogo o nazwie { $name }
