@@ -60,5 +60,7 @@ mod tournament;
 mod tournament_deal;
 #[path = "log/tournament_entries.rs"]
 mod tournament_entries;
+#[path = "log/tournament_split.rs"]
+mod tournament_split;
 #[path = "log/triggers.rs"]
 mod triggers;

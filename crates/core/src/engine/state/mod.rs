@@ -53,6 +53,11 @@ pub struct HandSpec {
     /// by the house rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ante_pots: Option<AntePots>,
+    /// The chip this hand's pots are split down to when the table says so
+    /// (a tournament's smallest chip in play at the hand's level); `None`:
+    /// the house's `odd_chip_unit`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub odd_chip_unit: Option<Chips>,
 }
 
 impl HandSpec {
@@ -88,6 +93,7 @@ impl HandSpec {
             min_bet: stakes.big_blind,
             burns_entered: true,
             ante_pots: None,
+            odd_chip_unit: None,
         }
     }
 }
@@ -283,6 +289,8 @@ pub struct HandState {
     pub(crate) structure: Structure,
     pub(crate) split: Split,
     pub(crate) ante_pots: AntePots,
+    /// The chip the pots are split down to.
+    pub(crate) odd_chip_unit: Chips,
     pub(crate) players: Vec<Player>,
     pub(crate) board: [Option<Card>; 5],
     pub(crate) board_count: u8,
@@ -448,6 +456,10 @@ impl HandState {
             structure: rules.structure(),
             split: rules.split(),
             ante_pots: spec.ante_pots.unwrap_or(rules.ante_pots()),
+            odd_chip_unit: spec
+                .odd_chip_unit
+                .filter(|c| !c.is_zero())
+                .unwrap_or(rules.odd_chip_unit()),
             players,
             board: [None; 5],
             board_count: 0,
