@@ -292,6 +292,8 @@ pub enum StandingsFormat {
     Text,
     Json,
     Csv,
+    /// A payout sheet to print: one HTML page in the language read.
+    Html,
 }
 
 /// Export formats.

@@ -154,6 +154,8 @@ pub struct Standings {
     pub unit: u64,
     pub remainder: &'static str,
     pub ties: &'static str,
+    /// The prize structure: each place's prize, first place first.
+    pub payouts: Vec<u64>,
     pub rows: Vec<Standing>,
     /// The deal, if the floor recorded one.
     pub deal: Option<DealView>,
@@ -391,6 +393,7 @@ impl TableState {
                 TieOddUnit::LeftOfButton => "button",
                 TieOddUnit::LowestSeat => "lowest",
             },
+            payouts: prizes,
             rows,
             deal: t.deal.as_ref().map(|d| deal_view(t, d)),
             offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
