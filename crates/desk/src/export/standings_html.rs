@@ -34,7 +34,8 @@ body{font-family:'DejaVu Sans',Arial,sans-serif;margin:2em;color:#111}\
 h1{font-size:1.6em;margin:0 0 .2em}h2{font-size:1.15em;margin:1.4em 0 .4em}\
 table{border-collapse:collapse;width:100%;font-size:.92em}\
 th,td{border:1px solid #999;padding:.25em .45em;text-align:left}\
-th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums}\
+th{background:#eee}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
+table#prizes{width:auto;min-width:40%}table#places{font-size:.8em}\
 tr{page-break-inside:avoid;break-inside:avoid}p.note{font-size:.85em;color:#333}\
 @page{size:A4;margin:14mm}\
 @media print{body{margin:0}th{background:#eee;-webkit-print-color-adjust:exact;\
