@@ -46,6 +46,8 @@ mod review_hand;
 mod roundtrip;
 #[path = "log/row_records.rs"]
 mod row_records;
+#[path = "log/standings_html.rs"]
+mod standings_html;
 #[path = "log/stars_golden.rs"]
 mod stars_golden;
 #[path = "log/strict.rs"]
@@ -60,5 +62,7 @@ mod tournament;
 mod tournament_deal;
 #[path = "log/tournament_entries.rs"]
 mod tournament_entries;
+#[path = "log/tournament_split.rs"]
+mod tournament_split;
 #[path = "log/triggers.rs"]
 mod triggers;

@@ -332,6 +332,8 @@ pub enum StandingsFormat {
     Text,
     Json,
     Csv,
+    /// A payout sheet to print: one HTML page in the language read.
+    Html,
 }
 
 /// Export formats.

@@ -3,13 +3,15 @@
 //! out, prizes, the deal (the chip-count and ICM figures offered, by seat
 //! and name, and the amounts agreed), and the prize pool reconciled
 //! (buy-ins + rebuys + add-ons − fees = prizes paid + prizes still to pay),
-//! as text, JSON or CSV; from a log whose chain verifies.
+//! as text, JSON, CSV or a printable HTML payout sheet (written by the
+//! desk's `export::standings_html`); from a log whose chain verifies.
 use std::path::Path;
 
 use anyhow::{Result, bail};
 
 use super::StandingsFormat;
 use dealerdesk::desk::{DealView, Standing, Standings, TableState};
+use dealerdesk::export::standings_html;
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::speak;
 
@@ -33,6 +35,7 @@ pub(super) fn log_standings_cmd(
         StandingsFormat::Json => println!("{}", serde_json::to_string_pretty(&s)?),
         StandingsFormat::Csv => print!("{}", csv(&s, localized_headers.then_some(words))),
         StandingsFormat::Text => print!("{}", text(&s, words)),
+        StandingsFormat::Html => print!("{}", standings_html(&s, words)),
     }
     Ok(0)
 }

@@ -86,6 +86,48 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
 }
 
 #[test]
+fn the_clock_view_says_the_places_of_the_players_out_and_the_next_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let desk = sample::tournament(&dir.path().join("t.sqlite")).unwrap();
+    let mut view = desk.tourney_view().unwrap();
+    // No one is out yet: six players, the next out is sixth.
+    assert!(view.places.is_empty());
+    let out = |place: usize, to: usize, name: &str, prize: u64| dealerdesk::desk::Standing {
+        place: Some(place),
+        place_to: Some(to),
+        name: name.into(),
+        entries: 1,
+        rebuys: 0,
+        add_ons: 0,
+        paid_in: 50,
+        out_hand: Some(9),
+        out_at: None,
+        stack: None,
+        prize: Some(prize),
+    };
+    // As the desk's standings list them, best first: Eve and Finn out in
+    // the same hand with equal stacks share fifth and sixth, Dev fourth.
+    view.places = vec![
+        out(4, 4, "Dev", 45),
+        out(5, 6, "Eve", 0),
+        out(5, 6, "Finn", 0),
+    ];
+    view.players_left = 3;
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 720.0))
+        .build_ui_state(
+            |ui, view: &mut dealerdesk::desk::TourneyView| clock_ui(ui, view),
+            view,
+        );
+    h.run();
+    assert!(h.query_by_label("next out: place 3").is_some());
+    assert!(
+        h.query_by_label("Out: 4. Dev (45 USD) · 5–6. Eve · 5–6. Finn")
+            .is_some()
+    );
+}
+
+#[test]
 fn the_floor_pauses_the_clock_and_an_entry_after_registration_closed_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let table = sample::tournament(&dir.path().join("t.sqlite")).unwrap();

@@ -306,6 +306,36 @@ fn a_busted_freezeout_player_is_out_in_their_place_not_offered_a_rebuy() {
 }
 
 #[test]
+fn the_table_shows_the_place_a_player_out_finished_in_and_the_players_left() {
+    let (_dir, db) = temp_log();
+    let rules =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/nl-holdem-tournament.yaml");
+    let script = "sit 1 Ana\nsit 2 Ben\nsit 3 Cleo\nbutton 1\nn\nu\na\nc\nf\n\
+                  s Ah Ad\ns Kh Kd\nb\n2c 7d 9h\nb\n3s\nb\n4c\nn\n";
+    let answers = table(&db, &rules, script);
+    assert!(answers.iter().all(|a| a["ok"] == true), "{answers:#?}");
+    let state = |a: &serde_json::Value| a["state"].clone();
+    // Before the river Ben is still in; once it falls he is out third of
+    // three, on his seat and in the places, and two players are left.
+    let river = &answers[answers.len() - 2];
+    let before = state(&answers[answers.len() - 3]);
+    assert!(before["seats"][1]["finished"].is_null(), "{before}");
+    assert_eq!(before["tournament"]["players_left"], 3);
+    for s in [state(river), state(answers.last().unwrap())] {
+        assert_eq!(s["seats"][1]["name"], "Ben");
+        assert_eq!(s["seats"][1]["status"], "out");
+        assert_eq!(
+            s["seats"][1]["finished"],
+            serde_json::json!({"place": 3, "place_to": 3})
+        );
+        assert!(s["seats"][0]["finished"].is_null());
+        assert_eq!(s["tournament"]["players_left"], 2);
+        assert_eq!(s["tournament"]["places"][0]["name"], "Ben");
+        assert_eq!(s["tournament"]["places"][0]["place"], 3);
+    }
+}
+
+#[test]
 fn a_player_away_from_a_tournament_table_posts_the_blinds_when_due() {
     let (_dir, db) = temp_log();
     let rules =

@@ -25,8 +25,9 @@ pub struct HandView<'a> {
     pub names: Vec<String>,
     /// The button's seat.
     pub button: SeatNo,
-    /// Players seated but not in the hand: seat, name, stack.
-    pub idle: Vec<(SeatNo, String, Chips)>,
+    /// Players seated but not in the hand: seat, name, and the line under
+    /// it (the stack, or the place a tournament player out finished in).
+    pub idle: Vec<(SeatNo, String, String)>,
     /// Between hands, each position's stack at the table now (a rebuy
     /// counted; `None` for a player who left), in place of the hand's.
     pub now: Option<Vec<Option<Chips>>>,
@@ -48,7 +49,7 @@ impl<'a> HandView<'a> {
             .seats()
             .iter()
             .filter(|(n, _)| !hand.seats.contains(n))
-            .map(|(n, s)| (*n, s.name.clone(), s.stack))
+            .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(desk, s)))
             .collect();
         HandView {
             state: &hand.state,
@@ -146,7 +147,7 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
         });
         drawn.push(r.response.rect);
     }
-    for (seat, name, stack) in &view.idle {
+    for (seat, name, line) in &view.idle {
         let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
             egui::Frame::new()
                 .fill(Color32::from_gray(35))
@@ -158,10 +159,7 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
                         .num("seat", u64::from(seat.0))
                         .str("name", name.clone());
                     ui.label(RichText::new(tw("table-seat-name", seat_name)).color(style::DIM));
-                    ui.label(
-                        RichText::new(tw("table-not-in-hand", Args::new().num("stack", stack.0)))
-                            .color(style::DIM),
-                    );
+                    ui.label(RichText::new(line).color(style::DIM));
                 });
         });
         drawn.push(r.response.rect);

@@ -1,17 +1,18 @@
 //! The tournament at the console: a bar on the table screen (level, blinds
 //! and ante, time left, next level, players left, entries, prize pool,
-//! average stack, and at the final table the deal figures: chip count and
+//! average stack, the place the next player out takes and the places of
+//! those out, and at the final table the deal figures: chip count and
 //! ICM) and the clock view for a second screen, readable from across a
 //! room: level, blinds and ante, the time left in big figures, the next
-//! level, the break countdown, players left, average stack, prize pool and
-//! payouts. The clock view opens in its own window (an egui viewport that
+//! level, the break countdown, players left, average stack, prize pool,
+//! payouts and the places of the players out. The clock view opens in its own window (an egui viewport that
 //! goes full screen with F11) or fills the console (`Screen::Clock`). Every
 //! figure comes from the desk's `TourneyView`; nothing is computed here.
 
 use eframe::egui::{self, Color32, RichText};
 
 use dealerdesk_desk::command::FloorWord;
-use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, TourneyView};
+use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, Seat, TourneyView};
 use dealerdesk_i18n::Args;
 use dealerdesk_log::OperatorId;
 
@@ -76,6 +77,62 @@ fn period_text(c: &ClockView) -> String {
     }
 }
 
+/// "next out: place 7" while more than one player is left.
+fn place_now_text(view: &TourneyView) -> Option<String> {
+    let place = view.place_now()?;
+    Some(tw(
+        "tourney-place-now",
+        Args::new().num("place", place as u64),
+    ))
+}
+
+/// "Out: 3. Ben (40 USD) · 4. Dev", the latest `most` places, best first; a
+/// tie says the places it covers ("3–4.").
+fn places_text(view: &TourneyView, most: usize) -> Option<String> {
+    let latest = view.places.iter().rev().take(most).rev();
+    let entries: Vec<String> = latest
+        .filter_map(|r| {
+            let from = r.place?;
+            let place = match r.place_to {
+                Some(to) if to != from => format!("{from}–{to}"),
+                _ => from.to_string(),
+            };
+            let args = Args::new().str("place", place).str("name", r.name.clone());
+            Some(match r.prize {
+                Some(prize) if prize > 0 => tw(
+                    "tourney-place-entry-prize",
+                    args.num("prize", prize)
+                        .str("currency", view.currency.clone()),
+                ),
+                _ => tw("tourney-place-entry", args),
+            })
+        })
+        .collect();
+    (!entries.is_empty()).then(|| {
+        tw(
+            "tourney-places-out",
+            Args::new().str("places", entries.join(" · ")),
+        )
+    })
+}
+
+/// The line under the name of a player seated but not in the hand: the
+/// place a tournament player out finished in, else the stack.
+pub(crate) fn idle_line(desk: &Desk, seat: &Seat) -> String {
+    let place = desk.tourney_view().and_then(|v| v.place_of(&seat.name));
+    match place {
+        Some((from, to)) => {
+            let place = if to == from {
+                from.to_string()
+            } else {
+                format!("{from}–{to}")
+            };
+            tw("tourney-seat-out", Args::new().str("place", place))
+        }
+        None => tw("table-not-in-hand", Args::new().num("stack", seat.stack.0)),
+    }
+}
+
 /// The tournament bar; returns whether the clock view was asked for.
 pub(crate) fn bar_ui(
     ui: &mut egui::Ui,
@@ -131,7 +188,14 @@ pub(crate) fn bar_ui(
             ui.end_row();
         }
         ui.add(egui::Label::new(counts).extend());
+        if let Some(now) = place_now_text(view) {
+            ui.separator();
+            ui.add(egui::Label::new(now).extend());
+        }
     });
+    if let Some(places) = places_text(view, 6) {
+        ui.add(egui::Label::new(RichText::new(places).small()).wrap());
+    }
     if let Some((f, names)) = figures {
         egui::CollapsingHeader::new(tw(
             "tourney-deal-figures",
@@ -268,6 +332,12 @@ pub fn clock_ui(ui: &mut egui::Ui, view: &TourneyView) {
             .map(|(i, p)| format!("{}. {}", i + 1, number(*p)))
             .collect();
         ui.label(RichText::new(payouts.join("   ")).size(small * 0.9));
+        if let Some(now) = place_now_text(view) {
+            ui.label(RichText::new(now).size(small));
+        }
+        if let Some(places) = places_text(view, 10) {
+            ui.add(egui::Label::new(RichText::new(places).size(small * 0.9)).wrap());
+        }
     });
 }
 

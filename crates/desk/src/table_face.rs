@@ -375,6 +375,7 @@ impl TableFace {
                 .and_then(|t| t.entrant(name))
                 .is_some_and(|e| e.out.is_some())
         };
+        let tournament = d.tourney_view();
         let seats: Vec<Value> = d
             .seats()
             .iter()
@@ -402,7 +403,13 @@ impl TableFace {
                     Some(o) if o.small => Some("small blind"),
                     _ => None,
                 };
-                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes})
+                // Where a tournament player out finished (a tie: the places
+                // it covers).
+                let place = tournament
+                    .as_ref()
+                    .and_then(|t| t.place_of(&s.name))
+                    .map(|(from, to)| json!({"place": from, "place_to": to}));
+                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes, "finished": place})
             })
             .collect();
         let pots: Vec<Value> = hand.map_or_else(Vec::new, |h| {
@@ -430,7 +437,6 @@ impl TableFace {
             .or(d.table().last_hand())
             .map_or(Chips::ZERO, |h| h.state.rake());
         let rake_total = d.table().rake_total() + hand.map_or(Chips::ZERO, |h| h.state.rake());
-        let tournament = d.tourney_view();
         // The figures offered for a deal, by seat and name.
         let deal_figures = d.deal_figures().map(|f| {
             f.seats

@@ -252,7 +252,7 @@ impl HandState {
 
 fn award(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     let pots = s.pots();
-    let unit = r.odd_chip_unit();
+    let unit = s.odd_chip_unit;
     let live = s.in_hand().filter(|(_, p)| !p.mucked).count();
     let total: Chips = pots.iter().map(|p| p.amount).sum();
     // The rake comes out of the main pot first, then the side pots in order.

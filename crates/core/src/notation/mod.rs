@@ -369,6 +369,7 @@ impl PhhHand {
             small_bet: opt_chips("small_bet", &raw.small_bet)?,
             big_bet: opt_chips("big_bet", &raw.big_bet)?,
             min_bet,
+            odd_chip_unit: None,
         };
         let mut actions = Vec::with_capacity(raw.actions.len());
         for (index, written) in raw.actions.into_iter().enumerate() {

@@ -1,15 +1,29 @@
 //! Figures for a deal at the final table, offered to the floor as a
 //! starting point: the chip-count chop (the money left in proportion to
 //! the stacks) and the Malmuth–Harville ICM (each player's chance of each
-//! place from the stacks, times the prizes). The amounts are whole units of
-//! the house's payout unit that sum exactly to the money left, by largest
-//! remainder: equal stacks get equal shares, a unit they tie for goes by the
-//! odd-unit order the caller gives (first left of the button first), and
-//! the money below one unit goes the same way. The chip chop is integer
-//! arithmetic; only the ICM chances are floating point (to a millionth of a
-//! unit), and equal stacks are given the same chances by symmetry.
+//! place from the stacks, times the prizes). Both are exact: the chip chop
+//! in integers, the ICM chances as fractions of big integers (a chance is a
+//! product of up to ten chip-count ratios, far past any machine integer), so
+//! equal stacks have equal equities to the last digit. The amounts are
+//! whole units of the house's payout unit that sum exactly to the money
+//! left, by largest remainder: a unit players tie for goes by the odd-unit
+//! order the caller gives (the house's odd-chip rule: first left of the
+//! button first, or the lowest seat), and the money below one unit goes the
+//! same way.
+
+use std::collections::BTreeMap;
+
+use num_bigint::BigUint;
+use num_rational::Ratio;
+use num_traits::{ToPrimitive, Zero};
 
 use crate::chips::Chips;
+
+/// An exact share or chance.
+pub type Exact = Ratio<BigUint>;
+
+/// The most players ICM figures are worked out for (a final table).
+const ICM_MAX_PLAYERS: usize = 10;
 
 /// Why no deal figures can be given.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -38,6 +52,8 @@ pub fn chip_chop(
     }
     let unit = unit.max(1);
     let units = u128::from(total / unit);
+    // units < 2^64 and a stack < 2^64, so their product fits in u128; every
+    // remainder is over the same `chips`, so they compare as integers.
     let exact: Vec<(u128, u128)> = stacks
         .iter()
         .map(|s| {
@@ -49,14 +65,15 @@ pub fn chip_chop(
 }
 
 /// Each player's equity in the prizes left (`prizes[0]` first place's),
-/// Malmuth–Harville: the chance of finishing first is the share of the
-/// chips, and of each later place the same among those not yet placed.
-pub fn icm_equity(stacks: &[Chips], prizes: &[u64]) -> Result<Vec<f64>, DealError> {
+/// exactly, Malmuth–Harville: the chance of finishing first is the share of
+/// the chips, and of each later place the same among those not yet placed.
+/// A player without chips finishes after everyone with chips.
+pub fn icm_equity(stacks: &[Chips], prizes: &[u64]) -> Result<Vec<Exact>, DealError> {
     let n = stacks.len();
     if n < 2 || stacks.iter().all(|s| s.is_zero()) {
         return Err(DealError::TooFew);
     }
-    if n > 10 {
+    if n > ICM_MAX_PLAYERS {
         return Err(DealError::TooMany(n));
     }
     if prizes.len() > n {
@@ -65,50 +82,41 @@ pub fn icm_equity(stacks: &[Chips], prizes: &[u64]) -> Result<Vec<f64>, DealErro
             prizes: prizes.len(),
         });
     }
-    let total: f64 = stacks.iter().map(|s| s.0 as f64).sum();
-    let mut equity = vec![0.0; n];
-    // (players already placed as a bitmask, the chance of that order)
-    let mut layer: Vec<(u32, f64)> = vec![(0, 1.0)];
+    // At most 10 stacks below 2^64 each: the sum fits in u128.
+    let total: u128 = stacks.iter().map(|s| u128::from(s.0)).sum();
+    let mut equity = vec![Exact::zero(); n];
+    // The players already placed, as a bitmask, and the chance of that set
+    // finishing first in some order: at most 2^10 sets a layer.
+    let mut layer: BTreeMap<u16, Exact> = BTreeMap::from([(0, Exact::from_integer(1u8.into()))]);
     for prize in prizes {
-        let mut next = std::collections::BTreeMap::<u32, f64>::new();
+        let mut next = BTreeMap::<u16, Exact>::new();
         for (placed, p) in &layer {
-            let left: f64 = total
+            let left: u128 = total
                 - (0..n)
                     .filter(|i| placed & (1 << i) != 0)
-                    .map(|i| stacks[i].0 as f64)
-                    .sum::<f64>();
-            if left <= 0.0 {
+                    .map(|i| u128::from(stacks[i].0))
+                    .sum::<u128>();
+            if left == 0 {
                 continue;
             }
             for (i, s) in stacks.iter().enumerate() {
                 if placed & (1 << i) != 0 || s.is_zero() {
                     continue;
                 }
-                let q = p * s.0 as f64 / left;
-                equity[i] += q * *prize as f64;
-                *next.entry(placed | (1 << i)).or_default() += q;
+                let q = p * Exact::new(BigUint::from(s.0), BigUint::from(left));
+                equity[i] += &q * BigUint::from(*prize);
+                *next.entry(placed | (1 << i)).or_insert_with(Exact::zero) += q;
             }
         }
-        layer = next.into_iter().collect();
+        layer = next;
     }
-    // Equal stacks have equal chances exactly; the sums above may differ in
-    // the last bits, so each equal stack gets their mean.
-    let mean: Vec<f64> = stacks
-        .iter()
-        .map(|s| {
-            let same: Vec<f64> = (0..n)
-                .filter(|j| stacks[*j] == *s)
-                .map(|j| equity[j])
-                .collect();
-            same.iter().sum::<f64>() / same.len() as f64
-        })
-        .collect();
-    Ok(mean)
+    Ok(equity)
 }
 
 /// The ICM figures as money: `prizes` are the prizes left, the amounts sum
-/// to them exactly, in whole `unit`s by largest remainder, ties and the
-/// part below a unit in `odd_unit` order as for [`chip_chop`].
+/// to them exactly, in whole `unit`s by largest remainder of the exact
+/// equities, ties and the part below a unit in `odd_unit` order as for
+/// [`chip_chop`].
 pub fn icm_chop(
     stacks: &[Chips],
     prizes: &[u64],
@@ -116,16 +124,20 @@ pub fn icm_chop(
     odd_unit: &[usize],
 ) -> Result<Vec<u64>, DealError> {
     let equity = icm_equity(stacks, prizes)?;
+    // The prizes left are parts of one prize pool: their sum is a u64.
     let total: u64 = prizes.iter().sum();
     let unit = unit.max(1);
     let units = u128::from(total / unit);
-    // The equity as millionths of a unit, rounded: whole units and the rest.
-    let scale = 1_000_000u128;
-    let exact: Vec<(u128, u128)> = equity
+    // Each equity in units: its whole part (at most `units`: no equity is
+    // more than the prizes) and the exact fraction left, which orders the
+    // remainders.
+    let exact: Vec<(u128, Exact)> = equity
         .iter()
         .map(|e| {
-            let micro = (e / unit as f64 * scale as f64).round().max(0.0) as u128;
-            (micro / scale, micro % scale)
+            let in_units = e / BigUint::from(unit);
+            let whole = in_units.to_integer();
+            let rest = in_units - Exact::from_integer(whole.clone());
+            (whole.to_u128().unwrap_or(units), rest)
         })
         .collect();
     Ok(round_units(&exact, units, total, unit, odd_unit))
@@ -135,8 +147,8 @@ pub fn icm_chop(
 /// `unit`; equal remainders in `odd_unit` order (players it leaves out
 /// after, by index), and what is below a unit to the next player in line
 /// for a unit.
-fn round_units(
-    exact: &[(u128, u128)],
+fn round_units<R: Ord>(
+    exact: &[(u128, R)],
     units: u128,
     total: u64,
     unit: u64,
@@ -188,23 +200,68 @@ mod tests {
         assert_eq!(odd, vec![600, 303, 100]);
     }
 
+    fn exact(n: u64, d: u64) -> Exact {
+        Exact::new(n.into(), d.into())
+    }
+
     #[test]
-    fn icm_matches_the_textbook_three_player_figures() {
+    fn icm_matches_the_textbook_three_player_figures_exactly() {
         // Stacks 50/30/20 for prizes 50/30/20. By hand: first place
-        // .5/.3/.2; second .3393/.375/.2857; third the rest; so equities
-        // 38.393, 32.75 and 28.857 (of 100).
+        // 1/2, 3/10, 1/5; second 19/56, 3/8, 2/7; so equities 1075/28,
+        // 131/4 and 202/7 (38.39, 32.75, 28.86 of 100), summing to 100.
         let stacks = [Chips(5000), Chips(3000), Chips(2000)];
         let e = icm_equity(&stacks, &[50, 30, 20]).unwrap();
-        let want = [38.3929, 32.75, 28.8571];
-        for (got, want) in e.iter().zip(want) {
-            assert!((got - want).abs() < 1e-3, "{e:?}");
-        }
+        assert_eq!(e, [exact(1075, 28), exact(131, 4), exact(202, 7)]);
         let money = icm_chop(&stacks, &[5000, 3000, 2000], 10, &[0, 1, 2]).unwrap();
         assert_eq!(money, vec![3840, 3270, 2890]);
         assert_eq!(money.iter().sum::<u64>(), 10_000);
         // Equal stacks share equally.
         let even = icm_chop(&[Chips(10), Chips(10)], &[700, 300], 1, &[0, 1]).unwrap();
         assert_eq!(even, vec![500, 500]);
+    }
+
+    #[test]
+    fn equal_stacks_have_equal_exact_equity_and_tie_for_an_odd_unit_by_the_odd_chip_order() {
+        // Three stacks of 9,000 and one of 4,000 for 500/300/200 in units
+        // of 25: each 9,000 is worth 281.37 exactly alike, 11 units and a
+        // quarter; the unit the three tie for goes first in the odd-unit
+        // order (the third here), never to the largest index or stack.
+        let stacks = [Chips(9000), Chips(9000), Chips(9000), Chips(4000)];
+        let e = icm_equity(&stacks, &[500, 300, 200]).unwrap();
+        assert!(e[0] == e[1] && e[1] == e[2]);
+        assert_eq!(e.iter().sum::<Exact>(), exact(1000, 1));
+        let order = [2, 0, 1, 3];
+        let money = icm_chop(&stacks, &[500, 300, 200], 25, &order).unwrap();
+        assert_eq!(money, vec![275, 275, 300, 150]);
+        let order = [1, 3, 2, 0];
+        let money = icm_chop(&stacks, &[500, 300, 200], 25, &order).unwrap();
+        assert_eq!(money, vec![275, 300, 275, 150]);
+    }
+
+    #[test]
+    fn ten_players_share_ten_prizes_exactly_with_equal_stacks_equal() {
+        // A full final table: three stacks of 12,000, two of 3,000. The
+        // exact equities sum to the prizes to the last digit, and the
+        // amounts (checked against the same sums done by hand in fractions)
+        // give each equal stack the same.
+        let stacks = [
+            12_000, 12_000, 3_000, 47_000, 3_000, 25_000, 8_000, 12_000, 5_000, 1_000,
+        ]
+        .map(Chips);
+        let prizes = [3000, 2000, 1400, 1000, 800, 600, 500, 400, 200, 100];
+        let e = icm_equity(&stacks, &prizes).unwrap();
+        assert_eq!(e.iter().sum::<Exact>(), exact(10_000, 1));
+        assert!(e[0] == e[1] && e[1] == e[7] && e[2] == e[4]);
+        let order: Vec<usize> = (0..10).collect();
+        let money = icm_chop(&stacks, &prizes, 10, &order).unwrap();
+        assert_eq!(
+            money,
+            vec![1130, 1130, 540, 2040, 540, 1580, 920, 1130, 720, 270]
+        );
+        // An eleventh player is past what the figures are worked out for.
+        let mut eleven = stacks.to_vec();
+        eleven.push(Chips(500));
+        assert_eq!(icm_equity(&eleven, &prizes), Err(DealError::TooMany(11)));
     }
 
     #[test]

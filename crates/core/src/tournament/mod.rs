@@ -3,7 +3,7 @@
 //! colour-ups, the payout table, each checked), the prize money by place in
 //! integer units (`payouts.rs`), the order players finish in (`places.rs`),
 //! the chip race at a colour-up (`race.rs`), the deal figures (`icm.rs`:
-//! chip-count and Malmuth–Harville) and the clock as a state machine folded
+//! chip-count and Malmuth–Harville, exact) and the clock as a state machine folded
 //! from timed events (`clock.rs`).
 //!
 //! One event on many tables: the tables and the seat draw from a recorded
@@ -31,7 +31,7 @@ pub use balance::{BalanceRules, Step, plan};
 pub use check::TourneyFault;
 pub use clock::{Clock, ClockError, ClockMode, Position};
 pub use hand_for_hand::{EventBust, event_places, group_prizes, hand_for_hand};
-pub use icm::{DealError, chip_chop, icm_chop, icm_equity};
+pub use icm::{DealError, Exact, chip_chop, icm_chop, icm_equity};
 pub use payouts::{place_prizes, share_prize};
 pub use places::{Finish, finish_order};
 pub use race::{ColourUp, RaceError, RacedSeat, chip_race};

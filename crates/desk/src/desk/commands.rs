@@ -46,12 +46,13 @@ impl Desk {
             &table.owed,
             level.is_some(),
         );
-        let plan = match plan {
+        let mut plan = match plan {
             Err(DeskError::TooFewPlayers(n)) if level.is_some() => {
                 return Err(self.none_left_to_play(n)?);
             }
             plan => plan?,
         };
+        plan.spec.odd_chip_unit = self.split_unit();
         if level.is_some() {
             // Checked before anything is written.
             HandState::new(&plan.spec, self.rules())?;
@@ -104,6 +105,7 @@ impl Desk {
             });
         }
         spec.stacks = seats.iter().map(|s| self.seats()[s].stack).collect();
+        spec.odd_chip_unit = self.split_unit().or(spec.odd_chip_unit);
         // Whoever the recorded hand deals in owes nothing more.
         let owed = self
             .table
@@ -117,6 +119,12 @@ impl Desk {
             imported,
         };
         self.start_with(button, seats, spec, None, owed, marks)
+    }
+
+    /// At a tournament table, the chip the next hand splits down to.
+    fn split_unit(&self) -> Option<Chips> {
+        let house = self.rules().odd_chip_unit();
+        self.tournament().map(|t| t.split_unit(house))
     }
 
     fn active_seats(&self) -> Result<Vec<SeatNo>, DeskError> {

@@ -1,10 +1,13 @@
 //! Hand histories for the tools players use. PHH is written by
 //! `review::HandReview::to_phh`; this module writes PokerStars hand-history
-//! text, the format hand trackers import.
+//! text, the format hand trackers import; `standings_html` writes a
+//! tournament's printable payout sheet.
 
 mod pokerstars;
+mod standings_html;
 mod stars_options;
 mod stars_words;
 
 pub use pokerstars::to_pokerstars;
+pub use standings_html::{escape_html, standings_html};
 pub use stars_options::StarsOptions;

@@ -56,6 +56,11 @@ cli-standings-chip-chop = podle žetonů
 cli-standings-icm = ICM
 cli-standings-agreed = dohodnuto
 cli-standings-play-for = hrálo se o zbývajících: { $play_for }
+cli-standings-html-title = Výplatní listina · { $title }
+cli-standings-html-prizes = Struktura výher
+cli-standings-html-places = Umístění
+cli-standings-html-deal = Dohoda
+cli-standings-html-money = Peníze vložené a vyplacené
 
 # Ukazatele průběhu: co se počítá, za „12/300“.
 cli-progress-events = událostí

@@ -107,6 +107,11 @@ tourney-break-in = Přestávka za { $time }
 tourney-clock-counts = Hráči { $players }   ·   Vstupy { $entries }   ·   Průměr { $average }
 tourney-prize-pool = Výherní fond { $pool } { $currency }
 tourney-window-title = Hodiny turnaje č. { $id }
+tourney-place-now = další vyřazení: { $place }. místo
+tourney-places-out = Vypadli: { $places }
+tourney-place-entry = { $place }. { $name }
+tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
+tourney-seat-out = mimo turnaj · { $place }. místo
 
 room-heading = Herna
 room-refresh = Obnovit (F5)

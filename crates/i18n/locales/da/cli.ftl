@@ -52,6 +52,11 @@ cli-standings-chip-chop = efter chips
 cli-standings-icm = ICM
 cli-standings-agreed = aftalt
 cli-standings-play-for = tilbage at spille om: { $play_for }
+cli-standings-html-title = Udbetalingsliste · { $title }
+cli-standings-html-prizes = Præmiestruktur
+cli-standings-html-places = Placeringer
+cli-standings-html-deal = Aftale
+cli-standings-html-money = Penge ind og ud
 
 # Statuslinjer: hvad der tælles, efter »12/300«.
 cli-progress-events = hændelser

@@ -103,6 +103,11 @@ tourney-break-in = Pause om { $time }
 tourney-clock-counts = Spillere { $players }   ·   Indskud { $entries }   ·   Gennemsnit { $average }
 tourney-prize-pool = Præmiepulje { $pool } { $currency }
 tourney-window-title = Ur for turnering nr. { $id }
+tourney-place-now = næste ude: nr. { $place }
+tourney-places-out = Ude: { $places }
+tourney-place-entry = nr. { $place } { $name }
+tourney-place-entry-prize = nr. { $place } { $name } ({ $prize } { $currency })
+tourney-seat-out = ude · nr. { $place }
 
 room-heading = Rummet
 room-refresh = Opdatér (F5)

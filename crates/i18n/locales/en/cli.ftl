@@ -53,6 +53,11 @@ cli-standings-chip-chop = by chips
 cli-standings-icm = ICM
 cli-standings-agreed = agreed
 cli-standings-play-for = left to play for: { $play_for }
+cli-standings-html-title = Payout sheet · { $title }
+cli-standings-html-prizes = Prize structure
+cli-standings-html-places = Places
+cli-standings-html-deal = Deal
+cli-standings-html-money = Money in and out
 
 # Progress bars: the unit counted, after “12/300”.
 cli-progress-events = events

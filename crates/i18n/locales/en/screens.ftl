@@ -103,6 +103,11 @@ tourney-break-in = Break in { $time }
 tourney-clock-counts = Players { $players }   ·   Entries { $entries }   ·   Average { $average }
 tourney-prize-pool = Prize pool { $pool } { $currency }
 tourney-window-title = Tournament #{ $id } clock
+tourney-place-now = next out: place { $place }
+tourney-places-out = Out: { $places }
+tourney-place-entry = { $place }. { $name }
+tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
+tourney-seat-out = out · place { $place }
 
 room-heading = Room
 room-refresh = Refresh (F5)

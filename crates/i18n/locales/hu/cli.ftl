@@ -52,6 +52,11 @@ cli-standings-chip-chop = zseton szerint
 cli-standings-icm = ICM
 cli-standings-agreed = megállapodás
 cli-standings-play-for = a fennmaradó tét: { $play_for }
+cli-standings-html-title = Kifizetési lap · { $title }
+cli-standings-html-prizes = Díjstruktúra
+cli-standings-html-places = Helyezések
+cli-standings-html-deal = Megállapodás
+cli-standings-html-money = Befizetések és kifizetések
 
 # Folyamatjelzők: amit számolnak, a „12/300” után.
 cli-progress-events = esemény

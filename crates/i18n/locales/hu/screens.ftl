@@ -100,6 +100,11 @@ tourney-break-in = Szünet { $time } múlva
 tourney-clock-counts = Játékos { $players }   ·   Nevezés { $entries }   ·   Átlag { $average }
 tourney-prize-pool = Díjalap { $pool } { $currency }
 tourney-window-title = A verseny órája (#{ $id })
+tourney-place-now = a következő kieső: { $place }. helyezés
+tourney-places-out = Kiesett: { $places }
+tourney-place-entry = { $place }. { $name }
+tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
+tourney-seat-out = kiesett · { $place }. helyezés
 
 room-heading = Terem
 room-refresh = Frissítés (F5)

@@ -56,6 +56,11 @@ cli-standings-chip-chop = wg żetonów
 cli-standings-icm = ICM
 cli-standings-agreed = uzgodniono
 cli-standings-play-for = gra toczyła się o pozostałe: { $play_for }
+cli-standings-html-title = Lista wypłat · { $title }
+cli-standings-html-prizes = Struktura nagród
+cli-standings-html-places = Miejsca
+cli-standings-html-deal = Umowa
+cli-standings-html-money = Wpłaty i wypłaty
 
 # Paski postępu: co jest liczone, po „12/300”.
 cli-progress-events = zdarzeń

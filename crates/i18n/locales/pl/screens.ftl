@@ -107,6 +107,11 @@ tourney-break-in = Przerwa za { $time }
 tourney-clock-counts = Gracze { $players }   ·   Wejścia { $entries }   ·   Średnio { $average }
 tourney-prize-pool = Pula nagród { $pool } { $currency }
 tourney-window-title = Zegar turnieju nr { $id }
+tourney-place-now = następne odpadnięcie: { $place }. miejsce
+tourney-places-out = Odpadli: { $places }
+tourney-place-entry = { $place }. { $name }
+tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
+tourney-seat-out = poza turniejem · { $place }. miejsce
 
 room-heading = Sala
 room-refresh = Odśwież (F5)

@@ -181,6 +181,8 @@ pub struct HandState {
     pub(crate) structure: Structure,
     pub(crate) split: Split,
     pub(crate) ante_pots: AntePots,
+    /// The chip the pots are split down to.
+    pub(crate) odd_chip_unit: Chips,
     pub(crate) players: Vec<Player>,
     pub(crate) board: [Option<Card>; 5],
     pub(crate) board_count: u8,

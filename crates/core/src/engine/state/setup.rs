@@ -45,6 +45,10 @@ impl HandState {
             structure: rules.structure(),
             split: rules.split(),
             ante_pots: spec.ante_pots.unwrap_or(rules.ante_pots()),
+            odd_chip_unit: spec
+                .odd_chip_unit
+                .filter(|c| !c.is_zero())
+                .unwrap_or(rules.odd_chip_unit()),
             players,
             board: [None; 5],
             board_count: 0,

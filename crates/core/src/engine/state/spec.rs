@@ -39,6 +39,11 @@ pub struct HandSpec {
     /// by the house rule.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ante_pots: Option<AntePots>,
+    /// The chip this hand's pots are split down to when the table says so
+    /// (a tournament's smallest chip in play at the hand's level); `None`:
+    /// the house's `odd_chip_unit`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub odd_chip_unit: Option<Chips>,
 }
 
 impl HandSpec {
@@ -74,6 +79,7 @@ impl HandSpec {
             min_bet: stakes.big_blind,
             burns_entered: true,
             ante_pots: None,
+            odd_chip_unit: None,
         }
     }
 }

@@ -131,6 +131,18 @@ impl TourneyState {
         self.clock.position(&self.structure, now.timestamp_millis())
     }
 
+    /// The chip a hand's pots are split down to now: the smallest chip in
+    /// play (the structure's chip set less the denominations coloured up so
+    /// far, TDA 20), never less than the house's `odd_chip_unit`.
+    pub fn split_unit(&self, house: Chips) -> Chips {
+        self.structure
+            .chips
+            .iter()
+            .copied()
+            .find(|c| !self.coloured.contains(c))
+            .map_or(house, |c| c.max(house))
+    }
+
     /// The rule of the structure a refusal quotes.
     pub fn rule(&self, id: &'static str) -> Option<RuleText> {
         self.structure.rule_texts().into_iter().find(|r| r.id == id)

@@ -57,6 +57,23 @@ pub struct TourneyView {
     pub places: Vec<Standing>,
 }
 
+impl TourneyView {
+    /// The place `name` finished in, once out: the first place and the last
+    /// a tie covers.
+    pub fn place_of(&self, name: &str) -> Option<(usize, usize)> {
+        let wanted = super::key(name);
+        let row = self.places.iter().find(|r| super::key(&r.name) == wanted)?;
+        let place = row.place?;
+        Some((place, row.place_to.unwrap_or(place)))
+    }
+
+    /// The place the next player out finishes in: the players left, while
+    /// more than one is.
+    pub fn place_now(&self) -> Option<usize> {
+        (self.players_left > 1).then_some(self.players_left)
+    }
+}
+
 /// One player's line in the standings.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Standing {
@@ -137,6 +154,8 @@ pub struct Standings {
     pub unit: u64,
     pub remainder: &'static str,
     pub ties: &'static str,
+    /// The prize structure: each place's prize, first place first.
+    pub payouts: Vec<u64>,
     pub rows: Vec<Standing>,
     /// The deal, if the floor recorded one.
     pub deal: Option<DealView>,
@@ -374,6 +393,7 @@ impl TableState {
                 TieOddUnit::LeftOfButton => "button",
                 TieOddUnit::LowestSeat => "lowest",
             },
+            payouts: prizes,
             rows,
             deal: t.deal.as_ref().map(|d| deal_view(t, d)),
             offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
