@@ -191,14 +191,17 @@ impl TableFace {
 
     /// The refusal in the table's language: the engine's and the desk's
     /// typed answers through the catalogue, with their own amounts.
+    /// Players are named by name and seat: those of the hand in play, or of
+    /// the last hand a correction changes.
     fn say(&self, line: &str, r: &Refusal) -> String {
+        let who = speak::Players::at_table(&self.desk);
         match &r.cause {
-            Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
-            Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
+            Cause::Ruling(ruling) => speak::ruling(self.words, &who, ruling),
+            Cause::Desk(e) => speak::desk_error_at(self.words, &who, e, self.desk.rules()),
             Cause::Command(e) if e.misread() => {
-                self.not_understood(line, speak::command_error(self.words, e))
+                self.not_understood(line, speak::command_error(self.words, &who, e))
             }
-            Cause::Command(e) => speak::command_error(self.words, e),
+            Cause::Command(e) => speak::command_error(self.words, &who, e),
             Cause::Usage(form) => self.not_understood(line, (*form).to_owned()),
             Cause::NoFloor(name) => self.words.with(
                 "desk-no-floor-named",

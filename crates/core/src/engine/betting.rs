@@ -8,7 +8,7 @@ use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, st
 use crate::engine::order::{bring_in_seat, high_board};
 use crate::engine::state::{HandState, Phase, Round};
 use crate::engine::then::Then;
-use crate::engine::{Legal, Next, Note, Refusal, Wager, Why, out_of_turn};
+use crate::engine::{HeldAct, Legal, Next, Note, Refusal, Wager, Why, out_of_turn};
 use crate::game::Opener;
 use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure};
 
@@ -221,7 +221,12 @@ pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refu
             Err(legal.no_raise.clone().unwrap_or((
                 RuleId::OrderOfPlay,
                 Why::NotAnOption {
-                    action: a.to_string(),
+                    pos,
+                    act: if matches!(a, Action::Fold(_)) {
+                        HeldAct::Fold
+                    } else {
+                        HeldAct::CheckCall
+                    },
                 },
             )))
         }

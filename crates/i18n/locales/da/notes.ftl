@@ -1,17 +1,17 @@
-note-short-all-in = { $seat }s all-in til { $to } er mindre end et fuldt raise: det genåbner ikke budrunden for spillere, der har meldt.
+note-short-all-in = { $seat-of } all-in til { $to } er mindre end et fuldt raise: det genåbner ikke budrunden for spillere, der har meldt.
 note-open-pair-big = { $seat } satsede det store bet på et åbent par: hvert raise på fjerde street er nu det store bet.
-note-held = { $seat } meldte uden for tur ({ $act }): holdt tilbage; den står ved magt, når det bliver { $seat }s tur, hvis handlingen ikke har ændret sig.
-note-held-bound = { $seat }s melding uden for tur ({ $act }) står ved magt: handlingen havde ikke ændret sig.
-note-held-unbound = { $seat }s melding uden for tur ({ $act }) står ikke ved magt: handlingen ændrede sig, så { $seat } havde alle muligheder og valgte { $chose }.
+note-held = { $seat } meldte uden for tur ({ $act }): holdt tilbage; den står ved magt, når det bliver { $seat-of } tur, hvis handlingen ikke har ændret sig.
+note-held-bound = { $seat-of } melding uden for tur ({ $act }) står ved magt: handlingen havde ikke ændret sig.
+note-held-unbound = { $seat-of } melding uden for tur ({ $act }) står ikke ved magt: handlingen ændrede sig, så { $seat } havde alle muligheder og valgte { $chose }.
 note-omaha-read = Hver hånd læses som to hole cards og tre bordkort.
 note-stud-short-stub = Resten af bunken har { $stub } kort, færre end de { $need } til et burn-kort, { $players } spillere og { $spares } { $spares ->
         [one] ekstra kort
        *[other] ekstra kort
     }: de { $burns } tidligere burn-kort lægges tilbage, og den blandes, { $cards } kort.
 note-stud-common-card = { $cards } kort er stadig færre end { $need }: efter burn-kortet gives ét fælles kort med billedsiden op til alle { $players } spillere.
-note-dead-hand = { $seat }s hånd er død; de chips, { $seat } har lagt i, bliver i puljen.
+note-dead-hand = { $seat-of } hånd er død; de chips, { $seat } har lagt i, bliver i puljen.
 note-floor-award = Flooren tildeler puljen til { $seat }.
-note-asked-to-see = Der er bedt om at se { $seat }s hånd: den skal vises og må ikke smides i mucken.
+note-asked-to-see = Der er bedt om at se { $seat-of } hånd: den skal vises og må ikke smides i mucken.
 note-first-two-exposed = { $card } til { $seat } var et af de to første kort fra bunken: fejlgivning.
 note-two-exposed = To hole cards er blevet vist: fejlgivning.
 note-exposed-set-aside = { $card } lægges til side som burn-kort til floppet; { $seat } får et erstatningskort, når alle andre har { $cards } kort.
@@ -46,9 +46,9 @@ note-short-dead = { $seat } meldte på en hånd med et kort for lidt: hånden er
 note-short-completed = { $seat } fik et kort for lidt og har ikke meldt: { $seat } får næste kort fra bunken, før spillet fortsætter.
 note-second-down-exposed = Endnu et lukket kort er blevet vist i denne givning: fejlgivning.
 note-down-exposed-misdeal = { $card }, et lukket kort til { $seat }, blev vist: fejlgivning.
-note-down-exposed-up = { $card }, et lukket kort til { $seat }, blev vist: det er { $seat }s åbne kort, og kortet på tredje street gives lukket.
-note-seventh-plays = { $card }, { $seat }s kort på syvende street, blev vist: det spiller.
-note-seventh-replaced = { $card }, { $seat }s kort på syvende street, blev vist: det er ude af spillet, og { $seat } får et lukket erstatningskort efter alle andre.
+note-down-exposed-up = { $card }, et lukket kort til { $seat }, blev vist: det er { $seat-of } åbne kort, og kortet på tredje street gives lukket.
+note-seventh-plays = { $card }, { $seat-of } kort på syvende street, blev vist: det spiller.
+note-seventh-replaced = { $card }, { $seat-of } kort på syvende street, blev vist: det er ude af spillet, og { $seat } får et lukket erstatningskort efter alle andre.
 cards-face-down = { $count } { $count ->
         [one] kort
        *[other] kort

@@ -1,4 +1,14 @@
-refusal-not-your-turn = Det er { $turn }s tur til at melde, ikke { $seat }s.
+# En spiller i hånden ved navn og plads ($form "of": ejefald, "Anas (plads 1)").
+player = { $form ->
+        [of] { $name }s (plads { $seat })
+       *[as] { $name } (plads { $seat })
+    }
+# En position hånden ikke har, talt fra 1.
+player-position = { $form ->
+        [of] position { $pos }s
+       *[as] position { $pos }
+    }
+refusal-not-your-turn = Det er { $turn-of } tur til at melde, ikke { $seat-of }.
 refusal-betting-over = Budrunden er slut: { $turn } viser eller mucker.
 refusal-dealer-next = Der bettes ikke nu: dealeren giver.
 refusal-hand-over = Hånden er slut.
@@ -38,18 +48,18 @@ refusal-limit-exactly = I fixed limit er summen her præcis { $size } { $size ->
     }, ikke { $to }.
 refusal-limit-choice = I fixed limit er summen her { $small } eller { $big } chips, lille bet eller stort bet, ikke { $to }.
 refusal-no-raise = { $seat } kan højst calle.
-refusal-muck-must-show = Der er bedt om at se { $seat }s hånd: den skal lægges med billedsiden op.
+refusal-muck-must-show = Der er bedt om at se { $seat-of } hånd: den skal lægges med billedsiden op.
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
 refusal-muck-not-now = { $seat } kan ikke mucke nu: mucken kommer ved showdown, efter det sidste kort.
 refusal-duplicate-card = { $card } er allerede ude i denne hånd.
-refusal-not-an-option = { $action } er ikke blandt mulighederne nu.
+refusal-not-an-option = { $seat } kan ikke { $act } nu: det er ikke blandt mulighederne.
 refusal-nobody-to-raise = Alle andre spillere er all-in eller ude: der er ingen at raise imod.
 refusal-not-reopened = { $seat } har allerede meldt og står siden over for mindre end et fuldt raise: kun calle eller folde.
 refusal-capped = Budrunden er begrænset til { $bets } { $bets ->
         [one] bet
        *[other] bets
     } i denne runde.
-refusal-held-binds = { $seat }s melding uden for tur ({ $act }) står ved magt: handlingen har ikke ændret sig.
+refusal-held-binds = { $seat-of } melding uden for tur ({ $act }) står ved magt: handlingen har ikke ændret sig.
 refusal-not-in-hand = { $seat } er ikke med i denne hånd.
 refusal-cannot-bet-now = { $seat } kan ikke bette nu.
 refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips kan ikke alle være spillerens.
@@ -58,7 +68,7 @@ refusal-nothing-put-out = { $seat } har { $call } at calle og har intet lagt fre
 refusal-low-card-nothing = { $seat } har det laveste kort og skal poste bring-in eller fuldføre til et fuldt bet: der blev intet lagt frem.
 refusal-undercall-floor = { $total } er mindre end de { $call } at calle, over for et raise med { $players } spillere med: flooren afgør det.
 refusal-no-betting = Der er ingen budrunde i gang.
-refusal-own-turn = Det er { $seat }s tur: indtast selve meldingen.
+refusal-own-turn = Det er { $seat-of } tur: indtast selve meldingen.
 refusal-no-action = { $seat } har ingen melding i denne hånd.
 refusal-already-held = { $seat } har allerede en melding uden for tur holdt tilbage.
 refusal-wrong-seat = Næste kort går til { $want }, ikke { $seat }.
@@ -91,9 +101,9 @@ refusal-four-flop-burn = Flooren vælger burn-kortet blandt de fire flopkort: { 
 refusal-scrambled-burn = Burn-kortet trækkes tilfældigt blandt de tre flopkort blandet med billedsiden ned, { $cards }: indtast det trukne kort.
 refusal-cannot-show = { $seat } kan ikke vise nu: kortene vises ved showdown, eller når budrunderne er slut.
 refusal-show-all = { $seat } har { $holds } kort og skal vise dem alle, ikke { $given }.
-refusal-shown-unread = { $seat }s kort { $nth } er vist som ?? og kan ikke læses.
-refusal-dealt-other = { $seat }s kort { $nth } blev givet som { $dealt }, ikke { $shown }.
-refusal-dead-card = { $seat }s hånd er død: { $card } er et dødt kort, ikke en dealerfejl at rette.
+refusal-shown-unread = { $seat-of } kort { $nth } er vist som ?? og kan ikke læses.
+refusal-dealt-other = { $seat-of } kort { $nth } blev givet som { $dealt }, ikke { $shown }.
+refusal-dead-card = { $seat-of } hånd er død: { $card } er et dødt kort, ikke en dealerfejl at rette.
 refusal-no-such-player = Der er ingen { $seat } i denne hånd.
 refusal-substantial-exposed = Der har været væsentlig handling: det viste kort { $card } giver ikke længere fejlgivning, hånden spilles videre.
 refusal-exposed-outside-deal = Et kort vist uden for givningen er ikke en dealerfejl at rette: et kort, en spiller viser, spiller.
@@ -123,11 +133,11 @@ refusal-still-owed = { $seat } skal stadig have kort i denne givning: giv dem i 
 refusal-contested-side-pot = Sidepuljen på { $amount } spilles af { $by } uden { $without }: den spilles færdig eller afgøres for sig.
 refusal-see-at-showdown = Man kan bede om at se en hånd ved showdown.
 refusal-no-hand-at-showdown = { $seat } har ingen hånd ved showdown.
-refusal-already-tabled = { $seat }s hånd er allerede vist.
-refusal-only-called = Kun { $seat }s hånd blev callet.
+refusal-already-tabled = { $seat-of } hånd er allerede vist.
+refusal-only-called = Kun { $seat-of } hånd blev callet.
 refusal-none-called = Ingen hånd blev bettet og callet.
 refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen handler.
-refusal-stud-exposed-plays = Kun et første eller andet lukket kort vist under givningen af tredje street, eller et kort på syvende street, er en dealerfejl at rette; { $seat }s { $card } spiller.
+refusal-stud-exposed-plays = Kun et første eller andet lukket kort vist under givningen af tredje street, eller et kort på syvende street, er en dealerfejl at rette; { $seat-of } { $card } spiller.
 held-act = { $act ->
         [fold] folde
         [check-call] checke eller calle
@@ -179,7 +189,7 @@ desk-failure = Bordet kunne ikke gøre dette: { $detail }
 command-empty = Skriv en melding, kort eller en kommando
 command-no-hand = Der er ingen hånd i gang: skriv n for at give næste hånd, eller et pladsord (sit, leave, rebuy…)
 command-floor-word = “{ $word }” hører til flooren: en floor afgør det med sin PIN og en begrundelse (floorpanelet, F2); dealeren tager sin egen sidste indtastning tilbage med undo
-command-unseen = { $seat }s kort blev givet usete: skriv de viste kort, fx s Ah Kd
+command-unseen = { $seat-of } kort blev givet usete: skriv de viste kort, fx s Ah Kd
 command-no-cards = Der er ikke skrevet nogen kort
 command-burn-one-card = Et burn-kort er ét kort (eller ?? eller b, når ingen så det)
 command-board-face-up = Bordkort gives med billedsiden op: skriv hvert kort, som det læses

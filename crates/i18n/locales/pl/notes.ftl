@@ -11,10 +11,10 @@ note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need }
        *[other] karty zapasowej
     }: { $burns } wcześniej spalone karty wracają do niej i jest tasowana, { $cards } kart.
 note-stud-common-card = { $cards } kart to wciąż mniej niż { $need }: po spaleniu rozdaje się jedną kartę wspólną odkrytą dla wszystkich { $players } graczy.
-note-dead-hand = Ręka { $seat } jest martwa; żetony, które { $seat } włożył, zostają w puli.
+note-dead-hand = Ręka { $seat-of } jest martwa; żetony, które { $seat } włożył, zostają w puli.
 note-floor-award = Floor przyznaje pulę graczowi { $seat }.
-note-asked-to-see = Ktoś chce zobaczyć rękę { $seat }: trzeba ją odkryć i nie wolno jej wyrzucić do mucka.
-note-first-two-exposed = Karta { $card } dla { $seat } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
+note-asked-to-see = Ktoś chce zobaczyć rękę { $seat-of }: trzeba ją odkryć i nie wolno jej wyrzucić do mucka.
+note-first-two-exposed = Karta { $card } dla { $seat-of } była jedną z dwóch pierwszych kart z talii: błędne rozdanie.
 note-two-exposed = Odsłonięto dwie karty własne: błędne rozdanie.
 note-exposed-set-aside = Karta { $card } zostaje odłożona jako karta spalona przed flopem; { $seat } dostanie kartę zastępczą, gdy wszyscy pozostali będą mieli { $cards } karty.
 note-misdeal = Błędne rozdanie: karty wracają, zakłady wracają do blindów i ante jak wpłacono, ten sam button; nowe rozdanie jest dokładne.

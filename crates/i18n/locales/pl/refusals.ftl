@@ -1,4 +1,14 @@
-refusal-not-your-turn = Teraz kolej { $turn }, nie { $seat }.
+# Gracz rozdania z imienia i miejsca ($form "of": dopełniacz, imię się nie odmienia).
+player = { $form ->
+        [of] gracza { $name } (miejsce { $seat })
+       *[as] { $name } (miejsce { $seat })
+    }
+# Pozycja, której rozdanie nie ma, liczona od 1.
+player-position = { $form ->
+        [of] pozycji { $pos }
+       *[as] pozycja { $pos }
+    }
+refusal-not-your-turn = Teraz kolej { $turn-of }, nie { $seat-of }.
 refusal-betting-over = Licytacja się skończyła: { $turn } pokazuje karty albo wyrzuca je do mucka.
 refusal-dealer-next = Teraz nie ma licytacji: krupier rozdaje.
 refusal-hand-over = Rozdanie się skończyło.
@@ -56,11 +66,11 @@ refusal-limit-exactly = W fixed limit suma wynosi tu dokładnie { $size } { $siz
     }, a nie { $to }.
 refusal-limit-choice = W fixed limit suma wynosi tu { $small } albo { $big } (mały zakład albo duży zakład), a nie { $to }.
 refusal-no-raise = { $seat } może najwyżej sprawdzić.
-refusal-muck-must-show = Ktoś chciał zobaczyć rękę { $seat }: trzeba odkryć karty na stole.
+refusal-muck-must-show = Ktoś chciał zobaczyć rękę { $seat-of }: trzeba odkryć karty na stole.
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
 refusal-duplicate-card = { $card } już jest w tym rozdaniu.
-refusal-not-an-option = { $action } nie należy teraz do możliwości.
+refusal-not-an-option = { $seat } nie może teraz { $act }: to nie należy do możliwości.
 refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
 refusal-not-reopened = { $seat } już działał i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
 refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets ->
@@ -78,10 +88,10 @@ refusal-nothing-put-out = { $seat } ma { $call } do sprawdzenia i nic nie wyło�
 refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie wyłożył.
 refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
 refusal-no-betting = Teraz nie trwa żadna runda licytacji.
-refusal-own-turn = Teraz kolej { $seat }: wpisz samą akcję.
+refusal-own-turn = Teraz kolej { $seat-of }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
 refusal-already-held = { $seat } ma już jedną akcję poza kolejką wstrzymaną.
-refusal-wrong-seat = Następna karta idzie do { $want }, nie do { $seat }.
+refusal-wrong-seat = Następna karta idzie do { $want-of }, nie do { $seat-of }.
 refusal-hole-count = { $seat } ma dostać na tej ulicy jeszcze { $count } { $count ->
         [one] kartę
         [few] karty
@@ -113,7 +123,7 @@ wait-board = na stół idzie { $count } { $count ->
     }
 wait-burn = najpierw spala się kartę
 wait-face-up = { $seat } najpierw odkrywa karty
-wait-action = kolej { $seat }
+wait-action = kolej { $seat-of }
 wait-over = rozdanie się skończyło
 refusal-four-flop-burn = Floor wybiera kartę spaloną spośród czterech kart flopa: { $cards }.
 refusal-scrambled-burn = Karta spalona jest losowana spośród trzech kart flopa pomieszanych koszulkami do góry, { $cards }: wpisz wylosowaną kartę.
@@ -126,7 +136,7 @@ refusal-show-all = { $seat } ma { $holds } { $holds ->
     } i musi odkryć wszystkie, a nie { $given }.
 refusal-shown-unread = Karta { $nth } gracza { $seat } jest pokazana jako ?? i nie da się jej odczytać.
 refusal-dealt-other = Karta { $nth } gracza { $seat } została rozdana jako { $dealt }, a nie { $shown }.
-refusal-dead-card = Ręka { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
+refusal-dead-card = Ręka { $seat-of } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
 refusal-no-such-player = W tym rozdaniu nie ma gracza { $seat }.
 refusal-substantial-exposed = Była już istotna akcja: odsłonięta karta { $card } nie oznacza już błędnego rozdania, gra toczy się dalej.
 refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza gra.
@@ -161,8 +171,8 @@ refusal-still-owed = { $seat } ma w tym rozdaniu dostać jeszcze karty: rozdaj j
 refusal-contested-side-pot = O pulę poboczną { $amount } grają { $by } bez gracza { $without }: rozgrywa się ją albo rozstrzyga osobno.
 refusal-see-at-showdown = Zobaczenia ręki można żądać przy showdownie.
 refusal-no-hand-at-showdown = { $seat } nie ma ręki przy showdownie.
-refusal-already-tabled = Ręka { $seat } jest już odkryta.
-refusal-only-called = Sprawdzona została tylko ręka { $seat }.
+refusal-already-tabled = Ręka { $seat-of } jest już odkryta.
+refusal-only-called = Sprawdzona została tylko ręka { $seat-of }.
 refusal-none-called = Żaden zakład nie został postawiony i sprawdzony.
 refusal-seventh-betting-begun = Licytacja na siódmej ulicy już się zaczęła: odsłoniętą kartę zgłasza się, zanim ktokolwiek zagra.
 refusal-stud-exposed-plays = Błędem krupiera do poprawienia jest tylko pierwsza albo druga zakryta karta odsłonięta przy rozdawaniu trzeciej ulicy albo karta siódmej ulicy; { $card } gracza { $seat } gra.
