@@ -10,6 +10,7 @@ mod dead_cards;
 mod deck_count;
 mod desk;
 mod desk_blinds;
+mod desk_command_words;
 mod desk_export;
 mod desk_floor_procedures;
 mod desk_floor_staff;
