@@ -86,3 +86,80 @@ fn a_stud_showdown_takes_the_down_cards_the_up_cards_being_known() {
     // bring-in call.
     assert_eq!(stacks, [("Ana".to_string(), 497), ("Ben".to_string(), 503)]);
 }
+
+/// A hold'em hand at three seats, p1's and p2's cards dealt as typed.
+fn holdem_dealing(dir: &std::path::Path) -> Desk {
+    let mut desk = Desk::open(
+        dir.join("holdem.ddlog"),
+        HouseRules::preset(Variant::NoLimitHoldem),
+        "Table 4",
+    )
+    .unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (7, "Dee")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    lines(&mut desk, "Ah Kh; 7c 8c");
+    desk
+}
+
+#[test]
+fn a_card_exposed_while_dealt_is_entered_directly_before_the_players_cards() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = holdem_dealing(dir.path());
+    // The dealer turns over Qc while dealing to p3, whose cards are not
+    // entered yet: the exposure is entered as it happened.
+    lines(&mut desk, "exposed p3 Qc");
+    let hand = desk.hand().unwrap();
+    assert_eq!(hand.state.misdeals(), 0);
+    assert_eq!(hand.actions.last().unwrap().to_string(), "d exposed p3 Qc");
+    // Qc is the burn for the flop: p3's two cards are dealt, then the flop
+    // comes after the burn set aside; Qc cannot be dealt again.
+    assert!(line(&mut desk, "Qc Js").is_err(), "Qc is out of the deck");
+    lines(&mut desk, "Jd Js");
+    let p3 = &desk.hand().unwrap().state.players()[2];
+    assert_eq!(p3.cards().len(), 2);
+}
+
+#[test]
+fn the_first_card_off_the_deck_exposed_before_it_is_entered_is_a_misdeal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = Desk::open(
+        dir.path().join("t.ddlog"),
+        HouseRules::preset(Variant::NoLimitHoldem),
+        "Table 4",
+    )
+    .unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (7, "Dee")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    lines(&mut desk, "exposed p1 Ah");
+    assert_eq!(desk.hand().unwrap().state.misdeals(), 1);
+}
+
+#[test]
+fn a_stud_down_card_exposed_before_it_is_entered_is_taken_directly() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut desk = Desk::open(
+        dir.path().join("stud.ddlog"),
+        HouseRules::preset(Variant::Stud),
+        "Table 3",
+    )
+    .unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (4, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(500)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    lines(&mut desk, "?? ?? 7h");
+    // Ben's first down card turns over as it is dealt.
+    lines(&mut desk, "exposed p2 Ah");
+    let hand = desk.hand().unwrap();
+    assert_eq!(hand.state.misdeals(), 0);
+    assert_eq!(hand.actions.last().unwrap().to_string(), "d exposed p2 Ah");
+    // It is his up card; his two down cards are dealt, then Cy's three.
+    lines(&mut desk, "?? ??; ?? ?? Kd");
+    let cards = |i: usize| desk.hand().unwrap().state.players()[i].cards().to_vec();
+    assert_eq!(cards(1), [None, None, Some("Ah".parse().unwrap())]);
+    assert_eq!(cards(2), [None, None, Some("Kd".parse().unwrap())]);
+}

@@ -6,9 +6,6 @@ use dealerdesk::desk::Desk;
 use dealerdesk::i18n::Lang;
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::table_face::TableFace;
-use serde_json::Value;
-
-use crate::common::temp_log;
 
 /// A hand position as notation writes it (`p3`) anywhere in `text`.
 fn position_in(text: &str) -> Option<String> {
