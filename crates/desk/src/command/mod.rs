@@ -4,10 +4,12 @@
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
+mod correction;
 mod error;
 mod session;
 mod tournament;
 
+pub use correction::{parse_correction, ruled_player};
 pub use error::{CommandError, WordError};
 pub use session::{SessionCommand, parse_session};
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
