@@ -457,10 +457,10 @@ impl Console {
                 // A floor ruling goes to the floor panel, ready for the
                 // floor person's PIN and reason.
                 self.floor.prepare(&action);
-                Outcome::Failed(speech::tw(
-                    "done-floors",
-                    Args::new().str("action", action.to_string()),
-                ))
+                let who = speak::Players::at_table(desk);
+                let before = desk.hand().map(|h| &h.state);
+                let said = speak::action(speech::words(), &who, before, &action);
+                Outcome::Failed(speech::tw("done-floors", Args::new().str("action", said)))
             }
             pad::Entry::Act(action) => {
                 let words = desk.hand().map(|h| {
@@ -496,14 +496,17 @@ impl Console {
                 Err(e) => failed(&e, desk),
             },
             pad::Entry::TakeBack => match desk.take_back() {
-                Ok(action) => Outcome::Done {
-                    what: speech::tw(
-                        "done-taken-back",
-                        Args::new().str("action", action.to_string()),
-                    ),
-                    notation: String::new(),
-                    events: Vec::new(),
-                },
+                Ok(action) => {
+                    // In words, as of the hand it was taken back from.
+                    let who = speak::Players::at_table(desk);
+                    let before = desk.hand().map(|h| &h.state);
+                    let said = speak::action(speech::words(), &who, before, &action);
+                    Outcome::Done {
+                        what: speech::tw("done-taken-back", Args::new().str("action", said)),
+                        notation: action.to_string(),
+                        events: Vec::new(),
+                    }
+                }
                 Err(e) => failed(&e, desk),
             },
         }

@@ -389,7 +389,15 @@ impl Pad {
                     ui.label(
                         RichText::new(tw(
                             "pad-chips-read",
-                            Args::new().str("action", interp.action.to_string()),
+                            Args::new().str(
+                                "action",
+                                speak::action(
+                                    speech::words(),
+                                    &speak::Players::at_table(desk),
+                                    desk.hand().map(|h| &h.state),
+                                    &interp.action,
+                                ),
+                            ),
                         ))
                         .strong()
                         .color(style::RULING),
