@@ -1,5 +1,5 @@
 # What a rule the engine applied did (the notes of its rulings), with the
-# seats, cards and counts as arguments. Seats are the log's notation (p1, p2 …).
+# seats, cards and counts as arguments. Players are named by name and seat ($seat, and $seat-of for the possessive).
 
 note-short-all-in = { $seat-of } all-in to { $to } is less than a full raise: it does not reopen the betting for players who have acted.
 note-open-pair-big = { $seat } made the big bet on an open pair: every raise on fourth street is now the big bet.
