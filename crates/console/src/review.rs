@@ -408,7 +408,8 @@ impl ReviewScreen {
                         // The action in words, as of the hand before it; its
                         // notation on hover.
                         let before = k.checked_sub(1).map_or(&h.start, |i| &h.steps[i].state);
-                        let said = speak::entry_action(speech::words(), &who, before, &r.action);
+                        let at = (before, &s.state);
+                        let said = speak::entry_action(speech::words(), &who, at, &r.action);
                         let mut line = format!(
                             "{}{} {role}: {said}",
                             mark(self.step == k + 1),

@@ -10,14 +10,28 @@ use super::action::action;
 use super::players::Players;
 
 /// An entry's action (`p3 cbr 90`) in words ("Ana (seat 1) raises to 90"),
-/// as of the hand `before` it; an entry that is no action of the hand (the
-/// desk's own, a void, a correction) as the log wrote it.
-pub fn entry_action(words: Words, who: &Players, before: &HandState, text: &str) -> String {
+/// as of the hand `before` it; a dealer's take-back as the action it took
+/// back (its reason says so), as of the hand `after` it; an entry that is no
+/// action of the hand (the desk's own, a void, a correction) as the log
+/// wrote it.
+pub fn entry_action(
+    words: Words,
+    who: &Players,
+    (before, after): (&HandState, &HandState),
+    text: &str,
+) -> String {
+    let (text, state) = match text.strip_prefix(TAKE_BACK) {
+        Some(taken) => (taken, after),
+        None => (text, before),
+    };
     parse_action(text).map_or_else(
         |_| text.to_string(),
-        |a| action(words, who, Some(before), &a),
+        |a| action(words, who, Some(state), &a),
     )
 }
+
+/// How the log writes a dealer's take-back, before the action taken back.
+const TAKE_BACK: &str = "dealer take-back ";
 
 /// The words a take-back wrote as its reason before it was marked as data.
 const OLD_TAKE_BACK: &str = "taken back by the dealer who entered it";
@@ -64,18 +78,25 @@ mod tests {
             ("Ana".into(), crate::desk::SeatNo(1)),
         ]);
         let en = Words::new(Lang::En);
+        let at = (&state, &state);
+        // A take-back, as of the hand it leaves: the call it took back.
+        let mut called = state.clone();
+        called
+            .play(&rules, &Action::CheckCall(dealerdesk_core::chips::Pos(2)))
+            .unwrap();
         assert_eq!(
-            entry_action(en, &who, &state, "p3 cbr 90"),
-            "Ana (seat 1) raises to 90"
-        );
-        assert_eq!(
-            entry_action(en, &who, &state, "p3 cc"),
+            entry_action(en, &who, (&called, &state), "dealer take-back p3 cc"),
             "Ana (seat 1) calls"
         );
-        assert_eq!(entry_action(en, &who, &state, "desk end"), "desk end");
+        assert_eq!(
+            entry_action(en, &who, at, "p3 cbr 90"),
+            "Ana (seat 1) raises to 90"
+        );
+        assert_eq!(entry_action(en, &who, at, "p3 cc"), "Ana (seat 1) calls");
+        assert_eq!(entry_action(en, &who, at, "desk end"), "desk end");
         let cs = Words::new(Lang::Cs);
         assert_eq!(
-            entry_action(cs, &who, &state, "d exposed p3 Ah"),
+            entry_action(cs, &who, at, "d exposed p3 Ah"),
             "karta A♥ odkrytá při rozdávání hráči Ana (místo 1)"
         );
     }
