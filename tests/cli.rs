@@ -310,7 +310,7 @@ fn state_reports_the_dealer_step_and_the_ruling_after_a_procedure() {
         ruling["message"]
             .as_str()
             .unwrap()
-            .contains("p2 gets a replacement"),
+            .contains("position 2 gets a replacement"),
         "{ruling}"
     );
 }

@@ -54,6 +54,8 @@ mod stars_golden;
 mod strict;
 #[path = "log/table_face.rs"]
 mod table_face;
+#[path = "log/table_names.rs"]
+mod table_names;
 #[path = "log/tamper.rs"]
 mod tamper;
 #[path = "log/tournament.rs"]

@@ -118,7 +118,7 @@ pub(super) fn log_import_cmd(
             let results = desk
                 .import_batch(hands, rules_for)
                 .map_err(|e| anyhow::anyhow!(speak::desk_error(words, &e, desk.rules())))?;
-            for (file, result) in names.iter().zip(results) {
+            for ((file, hand), result) in names.iter().zip(hands).zip(results) {
                 let name = Args::new().str("file", file.as_str());
                 match result {
                     Ok(Imported::Recorded(no)) => {
@@ -129,7 +129,8 @@ pub(super) fn log_import_cmd(
                     Ok(Imported::Known) => skipped += 1,
                     Err(e) => {
                         failed += 1;
-                        let error = import_error(words, &e, desk.rules());
+                        let who = speak::Players::of_phh(hand);
+                        let error = import_error(words, &who, &e, desk.rules());
                         let args = name.str("error", error);
                         eprintln!("{}", words.with("cli-import-refused", &args));
                     }
@@ -153,7 +154,7 @@ pub(super) fn log_import_cmd(
 }
 
 /// Why a hand was not recorded, in words.
-fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
+fn import_error(words: Words, who: &speak::Players, e: &ImportError, house: &HouseRules) -> String {
     let action = |index: usize, text: &str, why: String| action_refused(words, index, text, why);
     match e {
         ImportError::Game { log, hand } => {
@@ -165,12 +166,16 @@ fn import_error(words: Words, e: &ImportError, house: &HouseRules) -> String {
             index,
             text,
             refusal,
-        } => action(*index, text, speak::desk_error(words, refusal, house)),
+        } => action(
+            *index,
+            text,
+            speak::desk_error_at(words, who, refusal, house),
+        ),
         ImportError::Refused {
             index,
             text,
             ruling,
-        } => action(*index, text, speak::ruling(words, ruling)),
+        } => action(*index, text, speak::ruling(words, who, ruling)),
         ImportError::Seats(seats) => {
             let seats: Vec<String> = seats.iter().map(u8::to_string).collect();
             let args = Args::new().str("seats", seats.join(", "));

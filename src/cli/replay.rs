@@ -177,7 +177,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
                     "action_index": index,
                     "action": action,
                     "why": ruling.why,
-                    "message": speak::ruling(english(), ruling),
+                    "message": speak::ruling(english(), &speak::Players::of_phh(&hand), ruling),
                     "rule": ruling.rule.id,
                     "cite": ruling.rule.cite,
                     "legal": ruling.legal,

@@ -51,6 +51,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
     // Every ruling the engine applied along the way, with the action that
     // led to it: the note as data, and in English words (JSON's language).
     let english = Words::new(Lang::En);
+    let who = speak::Players::of_phh(&hand);
     let mut rulings = Vec::new();
     let replayed = replay_with(&hand, &rules, |index, events| {
         for e in events {
@@ -58,7 +59,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                 let ruling = json!({
                     "action_index": index, "action": hand.actions.get(index).map(|a| &a.0),
                     "rule": rule.id, "cite": rule.cite, "text": rule.text, "note": note,
-                    "message": speak::note(english, note)});
+                    "message": speak::note(english, &who, note)});
                 rulings.push(with_taken(ruling, rule));
             }
         }
@@ -78,7 +79,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     ruling,
                 } => json!({"error": {
                     "action_index": index, "action": action, "why": ruling.why,
-                    "message": speak::ruling(english, ruling),
+                    "message": speak::ruling(english, &who, ruling),
                     "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
                     "legal": ruling.legal}}),
                 ReplayError::Setup(s) => json!({"error": {
@@ -90,7 +91,9 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     index,
                     action,
                     ruling,
-                } => super::action_refused(words, *index, action, speak::ruling(words, ruling)),
+                } => {
+                    super::action_refused(words, *index, action, speak::ruling(words, &who, ruling))
+                }
                 ReplayError::Setup(s) => speak::setup_error(words, s),
             };
             let args = Args::new()

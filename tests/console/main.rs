@@ -266,7 +266,7 @@ fn chips_put_out_are_read_by_the_engine_and_confirmed_with_enter() {
     let mut h = harness(Console::with_desk(table));
     // Dev faces 40 and puts out a single 100 chip without a word: a call.
     type_line(&mut h, "$ 100");
-    assert!(shows(&h, "Chips read as: p3 cc"));
+    assert!(shows(&h, "Chips read as: Dev (seat 4) calls"));
     assert!(shows(&h, "oversized_chip"));
     assert!(shows(&h, "Give back 60"));
     // Nothing is recorded until the dealer confirms.

@@ -303,7 +303,10 @@ fn the_dealer_takes_back_a_typo_by_key_and_by_button() {
     type_line(&mut h, "r 120");
     assert_ne!(desk(&h).hand().unwrap().state, before);
     type_line(&mut h, "undo");
-    assert!(shows(&h, "Recorded: taken back: p3 cbr 120"));
+    assert!(shows(
+        &h,
+        "Recorded: taken back: Dev (seat 4) raises to 120"
+    ));
     assert_eq!(desk(&h).hand().unwrap().state, before);
     type_line(&mut h, "c");
     click(&mut h, "Take back (undo)");

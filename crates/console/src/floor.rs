@@ -146,7 +146,7 @@ impl FloorPanel {
             Args::new().str("legal", legal.to_notation().join(" · ")),
         ));
         if let Some((id, why)) = &legal.no_raise {
-            let why = speak::why(speech::words(), why);
+            let why = speak::why(speech::words(), &speak::Players::at_table(desk), why);
             let no_raise = Args::new().str("rule", id.as_str()).str("why", why);
             ui.label(RichText::new(tw("floor-no-raise", no_raise)).color(style::RULING));
         }

@@ -85,7 +85,7 @@ pub struct Console {
     revision: u64,
     /// Every ruling applied this session, newest last: hand number, the
     /// rule and what it did, said when drawn.
-    rulings: Vec<(u64, RuleText, Note)>,
+    rulings: Vec<(u64, RuleText, Note, speak::Players)>,
     /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
     anchor: Option<(u64, String)>,
     /// Set while the log named at start cannot be written to.
@@ -457,10 +457,10 @@ impl Console {
                 // A floor ruling goes to the floor panel, ready for the
                 // floor person's PIN and reason.
                 self.floor.prepare(&action);
-                Outcome::Failed(speech::tw(
-                    "done-floors",
-                    Args::new().str("action", action.to_string()),
-                ))
+                let who = speak::Players::at_table(desk);
+                let before = desk.hand().map(|h| &h.state);
+                let said = speak::action(speech::words(), &who, before, &action);
+                Outcome::Failed(speech::tw("done-floors", Args::new().str("action", said)))
             }
             pad::Entry::Act(action) => {
                 let words = desk.hand().map(|h| {
@@ -496,14 +496,17 @@ impl Console {
                 Err(e) => failed(&e, desk),
             },
             pad::Entry::TakeBack => match desk.take_back() {
-                Ok(action) => Outcome::Done {
-                    what: speech::tw(
-                        "done-taken-back",
-                        Args::new().str("action", action.to_string()),
-                    ),
-                    notation: String::new(),
-                    events: Vec::new(),
-                },
+                Ok(action) => {
+                    // In words, as of the hand it was taken back from.
+                    let who = speak::Players::at_table(desk);
+                    let before = desk.hand().map(|h| &h.state);
+                    let said = speak::action(speech::words(), &who, before, &action);
+                    Outcome::Done {
+                        what: speech::tw("done-taken-back", Args::new().str("action", said)),
+                        notation: action.to_string(),
+                        events: Vec::new(),
+                    }
+                }
                 Err(e) => failed(&e, desk),
             },
         }
@@ -524,9 +527,15 @@ impl Console {
             .as_ref()
             .and_then(|d| d.hand().or(d.table().last_hand()))
             .map_or(0, |h| h.hand_no);
+        let who = self
+            .desk
+            .as_ref()
+            .map(speak::Players::at_table)
+            .unwrap_or_default();
         for e in events {
             if let Event::Ruled { rule, note } = e {
-                self.rulings.push((hand_no, rule.clone(), note.clone()));
+                self.rulings
+                    .push((hand_no, rule.clone(), note.clone(), who.clone()));
             }
         }
     }
@@ -614,7 +623,7 @@ pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
 }
 
 /// The rulings made this session, newest first, folded away.
-fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note)]) {
+fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note, speak::Players)]) {
     if rulings.is_empty() {
         return;
     }
@@ -625,8 +634,8 @@ fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note)]) {
     egui::CollapsingHeader::new(title)
         .id_salt("ruling-history")
         .show(ui, |ui| {
-            for (hand_no, rule, note) in rulings.iter().rev() {
-                let note = speak::note(speech::words(), note);
+            for (hand_no, rule, note, who) in rulings.iter().rev() {
+                let note = speak::note(speech::words(), who, note);
                 let cite = speak::cite(speech::words(), rule);
                 let text = format!("{note} ({} · {cite})", rule.id);
                 let line = speech::tw(

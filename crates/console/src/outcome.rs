@@ -54,7 +54,14 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                             ui.label(
                                 RichText::new(tw(
                                     "done-ruling",
-                                    Args::new().str("note", speak::note(speech::words(), note)),
+                                    Args::new().str(
+                                        "note",
+                                        speak::note(
+                                            speech::words(),
+                                            &speak::Players::at_table(desk),
+                                            note,
+                                        ),
+                                    ),
                                 ))
                                 .strong()
                                 .color(style::RULING),
@@ -77,7 +84,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                 .show(ui, |ui| {
                     // The refusal and the rule in the reader's language.
                     let words = speech::words();
-                    let message = speak::ruling(words, r);
+                    let message = speak::ruling(words, &speak::Players::at_table(desk), r);
                     ui.label(
                         RichText::new(tw("table-refused", Args::new().str("message", message)))
                             .strong()

@@ -248,7 +248,7 @@ impl Pad {
                         .strong(),
                 );
             } else if let Some((_, why)) = &legal.no_raise {
-                let why = speak::why(speech::words(), why);
+                let why = speak::why(speech::words(), &speak::Players::at_table(desk), why);
                 ui.label(
                     RichText::new(tw("pad-no-raise", Args::new().str("why", why)))
                         .color(style::DIM),
@@ -389,12 +389,24 @@ impl Pad {
                     ui.label(
                         RichText::new(tw(
                             "pad-chips-read",
-                            Args::new().str("action", interp.action.to_string()),
+                            Args::new().str(
+                                "action",
+                                speak::action(
+                                    speech::words(),
+                                    &speak::Players::at_table(desk),
+                                    desk.hand().map(|h| &h.state),
+                                    &interp.action,
+                                ),
+                            ),
                         ))
                         .strong()
                         .color(style::RULING),
                     );
-                    ui.label(speak::reading(speech::words(), &interp.reading));
+                    ui.label(speak::reading(
+                        speech::words(),
+                        &speak::Players::at_table(desk),
+                        &interp.reading,
+                    ));
                     if !interp.returned.is_zero() {
                         ui.label(tw(
                             "pad-give-back",
@@ -482,7 +494,8 @@ impl Pad {
                 None
             }
             Err(e) => {
-                let said = speak::command_error(speech::words(), &e);
+                let said =
+                    speak::command_error(speech::words(), &speak::Players::at_table(desk), &e);
                 self.outcome = Some(Outcome::Failed(said));
                 None
             }
@@ -533,7 +546,10 @@ impl Pad {
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
-        Err(e) => (speak::command_error(speech::words(), &e), false),
+        Err(e) => (
+            speak::command_error(speech::words(), &speak::Players::at_table(desk), &e),
+            false,
+        ),
         Ok(Command::NextHand) => (t("preview-next-hand"), true),
         Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
         Ok(Command::TakeBack) => (t("preview-take-back"), true),
@@ -541,7 +557,7 @@ fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (Strin
         Ok(Command::Chips { .. }) => (t("preview-chips"), true),
         Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
             Some((Err(r), _)) => {
-                let said = speak::ruling(speech::words(), &r);
+                let said = speak::ruling(speech::words(), &speak::Players::at_table(desk), &r);
                 (format!("{a}: {said} ({})", r.rule.id), false)
             }
             _ if needs_confirmation(&a) => (

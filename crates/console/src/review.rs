@@ -401,14 +401,19 @@ impl ReviewScreen {
                             .monospace()
                             .size(15.0),
                     );
+                    let who = speak::Players::of_review(h);
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
                         let role = tw("review-role", Args::new().str("role", r.role.as_str()));
+                        // The action in words, as of the hand before it; its
+                        // notation on hover.
+                        let before = k.checked_sub(1).map_or(&h.start, |i| &h.steps[i].state);
+                        let at = (before, &s.state);
+                        let said = speak::entry_action(speech::words(), &who, at, &r.action);
                         let mut line = format!(
-                            "{}{} {role}: {}",
+                            "{}{} {role}: {said}",
                             mark(self.step == k + 1),
                             speech::words().time(r.at.time()),
-                            r.action
                         );
                         // A ruling's reason, as the floor gave it.
                         if let Some(reason) = speak::entry_reason(speech::words(), &r.payload) {
@@ -420,7 +425,7 @@ impl ReviewScreen {
                         } else {
                             text
                         };
-                        let row = ui.selectable_label(false, text);
+                        let row = ui.selectable_label(false, text).on_hover_text(&r.action);
                         if row.clicked() {
                             self.step = k + 1;
                         }

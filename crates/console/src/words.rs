@@ -9,6 +9,7 @@ use dealerdesk_core::engine::{Action, DealStep, Legal, Next, Wager};
 use dealerdesk_i18n::Args;
 
 use super::speech::{self, t, tw};
+use dealerdesk_desk::speak;
 
 /// An action about to be recorded, in words, as of the hand before it.
 pub fn action(view: &HandView, legal: &Legal, action: &Action) -> String {
@@ -43,8 +44,12 @@ pub fn action(view: &HandView, legal: &Legal, action: &Action) -> String {
             tw("act-board", Args::new().str("cards", spaced_cards(&cards)))
         }
         Action::Burn { .. } => t("act-burn"),
-        // The dealer's procedures in their notation.
-        other => other.to_string(),
+        // The dealer's procedures, in the desk's words.
+        other => {
+            let at = view.names.iter().cloned().zip(view.seats.iter().copied());
+            let who = speak::Players::new(at.collect());
+            speak::action(speech::words(), &who, Some(view.state), other)
+        }
     }
 }
 

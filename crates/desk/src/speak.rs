@@ -10,6 +10,7 @@ use dealerdesk_i18n::{Args, Words, rule_text};
 
 use crate::desk::SeatNo;
 
+mod action;
 mod command;
 mod desk;
 mod entry;
@@ -25,19 +26,22 @@ mod hand;
 mod house;
 mod note;
 mod phh;
+mod players;
 mod reading;
 mod session;
 mod tourney;
 mod why;
+pub use action::action;
 pub use command::{action_error, card_error, command_error, word_error};
-pub use desk::{desk_error, name_fault};
-pub use entry::entry_reason;
+pub use desk::{desk_error, desk_error_at, name_fault};
+pub use entry::{entry_action, entry_reason};
 pub use errors::{chain_fault, log_error, rules_error, setup_error};
 pub use game::game_name;
 pub use hand::{high_hand, won};
 pub use house::{house_fault, option_value, parser_said, tourney_fault};
 pub use note::note;
 pub use phh::phh_error;
+pub use players::{Players, player};
 pub use reading::reading;
 pub use session::session_done;
 pub use tourney::tourney;
@@ -124,9 +128,10 @@ fn rank_word(r: Rank) -> &'static str {
     }
 }
 
-/// The engine's ruling in words: why it refused, with its data.
-pub fn ruling(words: Words, r: &Ruling) -> String {
-    why(words, &r.why)
+/// The engine's ruling in words: why it refused, with its data and its
+/// players by name and seat.
+pub fn ruling(words: Words, who: &Players, r: &Ruling) -> String {
+    why(words, who, &r.why)
 }
 
 /// A rule's citation as a ruling quotes it, saying when the bundled preset

@@ -7,7 +7,8 @@
 //! The session words (`sit`, `leave`, `out`, `back`, `rebuy`, `button`,
 //! `draw`, `dealer`) are the command language's (`command::SessionCommand`);
 //! this face adds the floor's: `floor NAME PIN "REASON" RULING` (RULING: `void`,
-//! `award pN`, `kill pN`, `misdeal`, `fouled`, `see pN`, `correct ACTION`, or
+//! `award SEAT`, `kill SEAT`, `misdeal`, `fouled`, `see SEAT` (or `pN`), `correct
+//! [SEAT] KEYS` in the command line's keys or `correct ACTION` in notation, or
 //! any action entered on a player's behalf, and at a tournament `clock
 //! pause`, `clock resume`, `clock +DURATION`, `clock -DURATION`, `undo-bust
 //! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`.
@@ -19,7 +20,8 @@ use std::io::{BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::command::{
-    Command, CommandError, FloorWord, WordError, parse_command, parse_floor_word,
+    Command, CommandError, FloorWord, WordError, parse_command, parse_correction, parse_floor_word,
+    ruled_player,
 };
 use crate::desk::{Desk, DeskError, check_name};
 use crate::speak;
@@ -191,14 +193,17 @@ impl TableFace {
 
     /// The refusal in the table's language: the engine's and the desk's
     /// typed answers through the catalogue, with their own amounts.
+    /// Players are named by name and seat: those of the hand in play, or of
+    /// the last hand a correction changes.
     fn say(&self, line: &str, r: &Refusal) -> String {
+        let who = speak::Players::at_table(&self.desk);
         match &r.cause {
-            Cause::Ruling(ruling) => speak::ruling(self.words, ruling),
-            Cause::Desk(e) => speak::desk_error(self.words, e, self.desk.rules()),
+            Cause::Ruling(ruling) => speak::ruling(self.words, &who, ruling),
+            Cause::Desk(e) => speak::desk_error_at(self.words, &who, e, self.desk.rules()),
             Cause::Command(e) if e.misread() => {
-                self.not_understood(line, speak::command_error(self.words, e))
+                self.not_understood(line, speak::command_error(self.words, &who, e))
             }
-            Cause::Command(e) => speak::command_error(self.words, e),
+            Cause::Command(e) => speak::command_error(self.words, &who, e),
             Cause::Usage(form) => self.not_understood(line, (*form).to_owned()),
             Cause::NoFloor(name) => self.words.with(
                 "desk-no-floor-named",
@@ -318,12 +323,15 @@ impl TableFace {
         let ruling = ruling.trim();
         let floor = self.floor_person(name)?;
         let words: Vec<&str> = ruling.split_whitespace().collect();
+        // A player by seat number (`award 6`) or position (`award p3`).
+        let seats = self
+            .desk
+            .hand()
+            .map(|h| h.seats.clone())
+            .unwrap_or_default();
         let pos = |w: Option<&&str>| -> Result<Pos, Refusal> {
-            w.and_then(|w| w.strip_prefix('p'))
-                .and_then(|n| n.parse::<u8>().ok())
-                .filter(|n| *n >= 1)
-                .map(|n| Pos(n - 1))
-                .ok_or_else(usage)
+            let w = w.ok_or_else(usage)?;
+            Ok(ruled_player(w, &seats)?)
         };
         let d = &mut self.desk;
         if let Some(word) = parse_floor_word(ruling) {
@@ -341,7 +349,14 @@ impl TableFace {
         let action = match words.first().copied() {
             Some("void") => return Ok(d.void_last(floor, pin, reason)?),
             Some("correct") => {
-                let action = parse_action(ruling["correct".len()..].trim())?;
+                // The hand in play, else the one that ended last.
+                let hand = d
+                    .hand()
+                    .or(d.table().last_hand())
+                    .ok_or(DeskError::NoEndedHand)?;
+                let replaced = hand.actions.last().ok_or(DeskError::NothingToCorrect)?;
+                let text = ruling["correct".len()..].trim();
+                let action = parse_correction(text, replaced, &hand.state, &hand.seats)?;
                 d.correct_last(floor, pin, reason, &action)?;
                 return Ok(());
             }

@@ -97,13 +97,28 @@ fn inline(
     }
 }
 
+/// The arguments of each message, a player's possessive form (`$seat-of`)
+/// counted as the player (`$seat`): a language takes whichever form its
+/// sentence needs.
+fn players_as_one(all: BTreeMap<String, BTreeSet<String>>) -> BTreeMap<String, BTreeSet<String>> {
+    all.into_iter()
+        .map(|(id, vars)| {
+            let vars = vars
+                .into_iter()
+                .map(|v| v.strip_suffix("-of").map_or(v.clone(), str::to_string))
+                .collect();
+            (id, vars)
+        })
+        .collect()
+}
+
 #[test]
 fn every_language_has_englishs_messages_with_its_arguments() {
-    let en = messages(Lang::En);
+    let en = players_as_one(messages(Lang::En));
     assert!(!en.is_empty());
     let mut wrong = Vec::new();
     for lang in &Lang::ALL[1..] {
-        let theirs = messages(*lang);
+        let theirs = players_as_one(messages(*lang));
         for (id, vars) in &en {
             match theirs.get(id) {
                 None => wrong.push(format!("{lang}: no message {id}")),

@@ -3,7 +3,7 @@
 //! bet does to the round.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::Action;
+use crate::engine::action::{Action, HeldAct};
 use crate::engine::event::{Event, Forced};
 use crate::engine::legal::{Legal, Next};
 use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, street_size};
@@ -224,7 +224,12 @@ pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refu
             Err(legal.no_raise.clone().unwrap_or((
                 RuleId::OrderOfPlay,
                 Why::NotAnOption {
-                    action: a.to_string(),
+                    pos,
+                    act: if matches!(a, Action::Fold(_)) {
+                        HeldAct::Fold
+                    } else {
+                        HeldAct::CheckCall
+                    },
                 },
             )))
         }

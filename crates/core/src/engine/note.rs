@@ -21,11 +21,11 @@ pub enum Note {
     HeldOutOfTurn { pos: Pos, act: HeldAct },
     /// The held action binds: the action had not changed.
     HeldBound { pos: Pos, act: HeldAct },
-    /// The held action does not bind: the player chose `chose` (notation).
+    /// The held action does not bind: the player chose `chose`.
     HeldUnbound {
         pos: Pos,
         act: HeldAct,
-        chose: String,
+        chose: HeldAct,
     },
     // Showdown.
     /// Omaha hands read as two hole cards and three board cards.

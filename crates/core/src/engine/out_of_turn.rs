@@ -93,7 +93,13 @@ pub(crate) fn held_resolved(
         Note::HeldUnbound {
             pos,
             act,
-            chose: action.to_string(),
+            // At their turn a player folds, bets or raises, or else checks,
+            // calls or brings in.
+            chose: match action {
+                Action::Fold(_) => HeldAct::Fold,
+                Action::BetRaise { to, .. } => HeldAct::BetRaise(*to),
+                _ => HeldAct::CheckCall,
+            },
         }
     };
     events.push(Event::Ruled {

@@ -29,8 +29,8 @@ pub enum Why {
     NoBringIn,
     /// The stud low card must bring in or complete.
     MustBringIn { pos: Pos },
-    /// The action (in notation) is not among the options.
-    NotAnOption { action: String },
+    /// The player's fold, or check or call, is not among the options.
+    NotAnOption { pos: Pos, act: HeldAct },
     /// The player may put in no more than a call.
     NoRaise { pos: Pos },
     /// Everyone else is all in or out.

@@ -4,10 +4,12 @@
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
+mod correction;
 mod error;
 mod session;
 mod tournament;
 
+pub use correction::{parse_correction, ruled_player};
 pub use error::{CommandError, WordError};
 pub use session::{SessionCommand, parse_session};
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
@@ -15,7 +17,7 @@ pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
-    Action, DealStep, Declaration, HandState, Legal, Next, Phase, raise_sizes,
+    Action, DealStep, Declaration, HandState, Legal, Next, Phase, dealt_face_up, raise_sizes,
 };
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::HouseRules;
@@ -116,15 +118,42 @@ pub fn parse_command(
                 }))
             }
             "s" | "show" => {
-                let cards = cards(&line[first.len()..])?;
+                let cards = tabled(state, pos, cards(&line[first.len()..])?);
                 Ok(Command::Act(Action::Show { pos, cards }))
             }
             _ => {
-                let cards = cards(line)?;
+                let cards = tabled(state, pos, cards(line)?);
                 Ok(Command::Act(Action::Show { pos, cards }))
             }
         },
     }
+}
+
+/// The hand a player tables, from the cards typed: every card, or only
+/// those the table has not seen — the cards dealt unseen, else the down
+/// cards of a stud hand — the others being known from the hand. Any other
+/// count is the engine's to refuse as it stands.
+fn tabled(state: &HandState, pos: Pos, typed: Vec<Option<Card>>) -> Vec<Option<Card>> {
+    let held = state.players()[pos.index()].cards();
+    if typed.len() >= held.len() {
+        return typed;
+    }
+    let unseen: Vec<usize> = (0..held.len()).filter(|i| held[*i].is_none()).collect();
+    let down: Vec<usize> = (0..held.len())
+        .filter(|i| !dealt_face_up(state.game(), *i))
+        .collect();
+    let slots = if typed.len() == unseen.len() {
+        unseen
+    } else if typed.len() == down.len() {
+        down
+    } else {
+        return typed;
+    };
+    let mut cards = held.to_vec();
+    for (slot, card) in slots.into_iter().zip(typed) {
+        cards[slot] = card;
+    }
+    cards
 }
 
 /// `p` followed by digits: a position in notation.

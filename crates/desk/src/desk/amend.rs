@@ -136,8 +136,8 @@ fn corrected(
         .ok_or(DeskError::NothingToCorrect)?;
     if replaced.player() != action.player() {
         return Err(DeskError::CorrectionPlayer {
-            replaced: replaced.to_string(),
-            action: action.to_string(),
+            replaced: Box::new(replaced.clone()),
+            action: Box::new(action.clone()),
         });
     }
     let before = rebuild(&last.spec, earlier, rules).map_err(DeskError::Inconsistent)?;
@@ -147,8 +147,8 @@ fn corrected(
     if !after.is_done() {
         return Err(DeskError::CorrectionReopens {
             hand_no: last.hand_no,
-            replaced: replaced.to_string(),
-            action: action.to_string(),
+            replaced: Box::new(replaced.clone()),
+            action: Box::new(action.clone()),
         });
     }
     Ok((replaced.clone(), after, events))

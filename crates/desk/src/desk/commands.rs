@@ -185,7 +185,7 @@ impl Desk {
     pub fn submit(&mut self, action: &Action) -> Result<Vec<Event>, DeskError> {
         let hand = self.hand().ok_or(DeskError::NoHand)?;
         let floors = |why| DeskError::FloorOnly {
-            action: action.to_string(),
+            action: Box::new(action.clone()),
             why,
         };
         if let Some(why) = authority::by_kind(action, &hand.state, self.rules()) {

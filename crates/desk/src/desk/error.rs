@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
-use dealerdesk_core::engine::{Ruling, SetupError};
+use dealerdesk_core::engine::{Action, Ruling, SetupError};
 use dealerdesk_log::LogError;
 
 use super::{FloorCall, NameFault, NoTakeBack, SeatNo, SeatingError, WeakPin};
@@ -36,8 +36,8 @@ pub enum DeskError {
         "'{action}' needs the floor: {why}; a floor person enters it with their PIN and a reason"
     )]
     FloorOnly {
-        /// The action, in notation.
-        action: String,
+        /// The action.
+        action: Box<Action>,
         /// Why it is the floor's.
         why: FloorCall,
     },
@@ -105,10 +105,10 @@ pub enum DeskError {
     /// A correction by another player than the replaced action's.
     #[error("a correction replaces '{replaced}' with an action of the same player, not '{action}'")]
     CorrectionPlayer {
-        /// The action replaced, in notation.
-        replaced: String,
-        /// The correction, in notation.
-        action: String,
+        /// The action replaced.
+        replaced: Box<Action>,
+        /// The correction.
+        action: Box<Action>,
     },
     /// A correction of an ended hand that would leave it unfinished.
     #[error(
@@ -119,9 +119,9 @@ pub enum DeskError {
         /// The hand's number.
         hand_no: u64,
         /// The action replaced.
-        replaced: String,
+        replaced: Box<Action>,
         /// The correction.
-        action: String,
+        action: Box<Action>,
     },
     /// A correction that moves chips of a player who has left.
     #[error("{0} has left the table: the floor settles its chips by hand")]

@@ -152,8 +152,8 @@ impl Desk {
             .ok_or(DeskError::NothingToCorrect)?;
         if last.player() != action.player() {
             return Err(DeskError::CorrectionPlayer {
-                replaced: last.to_string(),
-                action: action.to_string(),
+                replaced: Box::new(last.clone()),
+                action: Box::new(action.clone()),
             });
         }
         let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Inconsistent)?;

@@ -253,7 +253,7 @@ impl Desk {
                 index,
                 text: text.clone(),
                 refusal: Box::new(DeskError::FloorOnly {
-                    action: action.to_string(),
+                    action: Box::new(action.clone()),
                     why,
                 }),
             };

@@ -4,11 +4,12 @@ use dealerdesk_core::cards::CardError;
 use dealerdesk_core::notation::{ActionError, OneCard};
 use dealerdesk_i18n::{Args, Words};
 
+use super::players::{Players, SEAT, with_player};
 use super::{symbol, why::why};
 use crate::command::{CommandError, WordError};
 
-/// The command error in words.
-pub fn command_error(words: Words, e: &CommandError) -> String {
+/// The command error in words, a player named by name and seat.
+pub fn command_error(words: Words, who: &Players, e: &CommandError) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     let word = |w: &String| Args::new().str("word", w.clone());
@@ -17,14 +18,17 @@ pub fn command_error(words: Words, e: &CommandError) -> String {
         CommandError::NoHand => w("command-no-hand", none()),
         CommandError::FloorWord { word: f } => w("command-floor-word", word(f)),
         CommandError::HandOver => w("refusal-hand-over", none()),
-        CommandError::Unseen { pos } => w("command-unseen", none().str("seat", pos.to_string())),
+        CommandError::Unseen { pos } => w(
+            "command-unseen",
+            with_player(none(), words, who, SEAT, *pos),
+        ),
         CommandError::NoCards => w("command-no-cards", none()),
         CommandError::BurnOneCard => w("command-burn-one-card", none()),
         CommandError::BoardFaceUp => w("command-board-face-up", none()),
         CommandError::NoRaise { why: None } => w("command-no-raise", none()),
         CommandError::NoRaise { why: Some(because) } => w(
             "command-no-raise-because",
-            none().str("why", why(words, because)),
+            none().str("why", why(words, who, because)),
         ),
         CommandError::AllInTooMuch { all_in, max } => w(
             "command-all-in-too-much",

@@ -5,28 +5,38 @@
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words};
 
+use super::action::action;
+use super::players::Players;
 use super::{by_rule, card, log_error, own_rule_text, ruling, seat_no, setup_error, tourney};
 use crate::desk::{
     DeskError, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
     NoTakeBack, SeatNo, SeatRefusal, WeakPin, code_point,
 };
+use dealerdesk_core::engine::Action;
 
 /// A desk error in words, in every language, English included (a seating
 /// or tournament refusal under a rule names its case, and the rule too where
 /// its text can be said in the language; the rule stays on the answer as
-/// data).
+/// data). Said where no hand's players are at hand: a face with a hand in
+/// play says its errors with [`desk_error_at`].
 pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
+    desk_error_at(words, &Players::default(), e, house)
+}
+
+/// A desk error in words, the hand's players named by name and seat.
+pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRules) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
+    let act = |a: &Action| action(words, who, None, a);
     match e {
-        DeskError::Refused(r) => ruling(words, r),
+        DeskError::Refused(r) => ruling(words, who, r),
         DeskError::Seating(s) => with_rule(words, seating(words, &s.refusal), &s.rule, house),
         DeskError::Tournament(t) => with_rule(words, tourney(words, &t.refusal), &t.rule, house),
         DeskError::FloorOnly { action, why } => {
             let said = w(
                 "desk-floor-only",
                 none()
-                    .str("action", action.clone())
+                    .str("action", act(action))
                     .str("why", floor_call(words, *why)),
             );
             with_rule(words, said, &floor_rule(*why).map(|r| house.rule(r)), house)
@@ -82,8 +92,8 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
         DeskError::CorrectionPlayer { replaced, action } => w(
             "desk-correction-player",
             none()
-                .str("replaced", replaced.clone())
-                .str("action", action.clone()),
+                .str("replaced", act(replaced))
+                .str("action", act(action)),
         ),
         DeskError::CorrectionReopens {
             hand_no,
@@ -93,8 +103,8 @@ pub fn desk_error(words: Words, e: &DeskError, house: &HouseRules) -> String {
             "desk-correction-reopens",
             none()
                 .num("hand", *hand_no)
-                .str("replaced", replaced.clone())
-                .str("action", action.clone()),
+                .str("replaced", act(replaced))
+                .str("action", act(action)),
         ),
         DeskError::DrawCount { seat, cards } => w(
             "desk-draw-count",

@@ -1,7 +1,37 @@
-//! Why a log entry was made, as the reader reads it: a floor person's reason
-//! in their own words, a dealer's take-back in the reader's language.
+//! A log entry as the reader reads it: its action in words, a floor
+//! person's reason in their own words, a dealer's take-back in the reader's
+//! language.
+use dealerdesk_core::engine::HandState;
+use dealerdesk_core::notation::parse_action;
 use dealerdesk_i18n::Words;
 use serde_json::Value;
+
+use super::action::action;
+use super::players::Players;
+
+/// An entry's action (`p3 cbr 90`) in words ("Ana (seat 1) raises to 90"),
+/// as of the hand `before` it; a dealer's take-back as the action it took
+/// back (its reason says so), as of the hand `after` it; an entry that is no
+/// action of the hand (the desk's own, a void, a correction) as the log
+/// wrote it.
+pub fn entry_action(
+    words: Words,
+    who: &Players,
+    (before, after): (&HandState, &HandState),
+    text: &str,
+) -> String {
+    let (text, state) = match text.strip_prefix(TAKE_BACK) {
+        Some(taken) => (taken, after),
+        None => (text, before),
+    };
+    parse_action(text).map_or_else(
+        |_| text.to_string(),
+        |a| action(words, who, Some(state), &a),
+    )
+}
+
+/// How the log writes a dealer's take-back, before the action taken back.
+const TAKE_BACK: &str = "dealer take-back ";
 
 /// The words a take-back wrote as its reason before it was marked as data.
 const OLD_TAKE_BACK: &str = "taken back by the dealer who entered it";
@@ -21,6 +51,55 @@ mod tests {
     use super::*;
     use dealerdesk_i18n::Lang;
     use serde_json::json;
+
+    #[test]
+    fn an_entrys_action_is_said_in_words_as_of_the_hand_before_it() {
+        use dealerdesk_core::chips::Chips;
+        use dealerdesk_core::engine::{Action, HandSpec};
+        use dealerdesk_core::rules::{HouseRules, Variant};
+        let rules = HouseRules::preset(Variant::NoLimitHoldem);
+        let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), vec![Chips(200); 3]);
+        let (mut state, _) = HandState::new(&spec, &rules).unwrap();
+        for p in 0..3 {
+            let cards = vec![None, None];
+            state
+                .play(
+                    &rules,
+                    &Action::DealHole {
+                        to: dealerdesk_core::chips::Pos(p),
+                        cards,
+                    },
+                )
+                .unwrap();
+        }
+        let who = Players::new(vec![
+            ("Ben".into(), crate::desk::SeatNo(3)),
+            ("Cleo".into(), crate::desk::SeatNo(6)),
+            ("Ana".into(), crate::desk::SeatNo(1)),
+        ]);
+        let en = Words::new(Lang::En);
+        let at = (&state, &state);
+        // A take-back, as of the hand it leaves: the call it took back.
+        let mut called = state.clone();
+        called
+            .play(&rules, &Action::CheckCall(dealerdesk_core::chips::Pos(2)))
+            .unwrap();
+        assert_eq!(
+            entry_action(en, &who, (&called, &state), "dealer take-back p3 cc"),
+            "Ana (seat 1) calls"
+        );
+        assert_eq!(
+            entry_action(en, &who, at, "p3 cbr 90"),
+            "Ana (seat 1) raises to 90"
+        );
+        assert_eq!(entry_action(en, &who, at, "p3 cc"), "Ana (seat 1) calls");
+        assert_eq!(entry_action(en, &who, at, "desk end"), "desk end");
+        let cs = Words::new(Lang::Cs);
+        assert_eq!(
+            entry_action(cs, &who, at, "d exposed p3 Ah"),
+            "karta A♥ odkrytá při rozdávání hráči Ana (místo 1)"
+        );
+    }
 
     #[test]
     fn a_take_back_is_said_in_the_language_and_a_floor_reason_as_given() {

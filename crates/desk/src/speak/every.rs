@@ -1,7 +1,8 @@
 //! Every reason, note, reading and hand the engine can give is said in all
 //! five languages, from a message of that language: one of each variant is
 //! built here, and the `kind` matches list every variant without a catch-all,
-//! so a new variant does not compile until it is added here too.
+//! so a new variant does not compile until it is added here too. Each one
+//! names its players by name and seat, never by hand position (`p3`).
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
@@ -11,8 +12,10 @@ use dealerdesk_core::eval::{eval_high, eval_low8};
 use dealerdesk_core::game::Game;
 use dealerdesk_i18n::{Lang, Words};
 
+use super::players::{Players, said};
 use super::{command_error, note, reading, why, won};
 use crate::command::{CommandError, WordError};
+use crate::desk::SeatNo;
 use dealerdesk_core::cards::CardError;
 use dealerdesk_core::notation::{ActionError, OneCard};
 
@@ -31,6 +34,66 @@ fn cards(text: &str) -> Vec<Card> {
 const P: Pos = Pos(2);
 const Q: Pos = Pos(4);
 
+/// The hand's players: Ana in seat 1 is `p1`, Cleo in seat 4 is `p3` (P),
+/// Eve in seat 7 is `p5` (Q).
+pub(super) fn cast() -> Players {
+    let at = [
+        ("Ana", 1),
+        ("Bob", 3),
+        ("Cleo", 4),
+        ("Dan", 6),
+        ("Eve", 7),
+        ("Finn", 9),
+    ];
+    Players::new(
+        at.iter()
+            .map(|(n, s)| ((*n).to_string(), SeatNo(*s)))
+            .collect(),
+    )
+}
+
+/// A hand position as notation writes it (`p3`) anywhere in `text`.
+pub(super) fn position_in(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    (0..chars.len()).find_map(|i| {
+        let before = i == 0 || !chars[i - 1].is_alphanumeric();
+        let digits = chars[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count();
+        let after = chars
+            .get(i + 1 + digits)
+            .is_none_or(|c| !c.is_alphanumeric());
+        (chars[i] == 'p' && before && digits > 0 && after)
+            .then(|| chars[i..=i + digits].iter().collect())
+    })
+}
+
+/// Says `text` names every player `what` (its `Debug`) carries by name and
+/// seat in `lang`, and no hand position.
+pub(super) fn by_name(lang: Lang, who: &Players, what: &str, text: &str) {
+    let words = Words::new(lang);
+    assert_eq!(
+        position_in(text),
+        None,
+        "{lang}: {what} names a position: {text}"
+    );
+    for n in what
+        .split("Pos(")
+        .skip(1)
+        .filter_map(|r| r.split(')').next())
+    {
+        let pos = Pos(n.parse().expect("a position"));
+        let named = ["as", "of"]
+            .iter()
+            .any(|form| text.contains(&said(words, who, pos, form)));
+        assert!(
+            named,
+            "{lang}: {what} does not name {pos:?} by name and seat: {text}"
+        );
+    }
+}
+
 pub(super) fn c(n: u64) -> Chips {
     Chips(n)
 }
@@ -45,7 +108,8 @@ fn whys() -> Vec<Why> {
         Why::NoBringIn,
         Why::MustBringIn { pos: P },
         Why::NotAnOption {
-            action: "p3 cc".into(),
+            pos: P,
+            act: HeldAct::CheckCall,
         },
         Why::NoRaise { pos: P },
         Why::NobodyToRaise,
@@ -284,7 +348,7 @@ fn notes() -> Vec<Note> {
         Note::HeldUnbound {
             pos: P,
             act,
-            chose: "p3 cbr 600".into(),
+            chose: HeldAct::BetRaise(c(600)),
         },
         Note::OmahaRead,
         Note::StudShortStub {
@@ -836,19 +900,30 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
         (0..=15).collect::<Vec<_>>(),
         "one CommandError of each"
     );
+    let who = cast();
     for lang in Lang::ALL {
         let words = Words::new(lang);
+        let said = |what: String, text: String| {
+            whole(lang, &what, &text);
+            by_name(lang, &who, &what, &text);
+        };
         for e in &commands {
-            whole(lang, &format!("{e:?}"), &command_error(words, e));
+            let text = command_error(words, &who, e);
+            // Notation that does not read is told in notation's own terms.
+            if matches!(e, CommandError::Action(_)) {
+                whole(lang, &format!("{e:?}"), &text);
+            } else {
+                said(format!("{e:?}"), text);
+            }
         }
         for w in whys.iter().chain(&not_nows()) {
-            whole(lang, &format!("{w:?}"), &why(words, w));
+            said(format!("{w:?}"), why(words, &who, w));
         }
         for n in &notes {
-            whole(lang, &format!("{n:?}"), &note(words, n));
+            said(format!("{n:?}"), note(words, &who, n));
         }
         for r in &readings {
-            whole(lang, &format!("{r:?}"), &reading(words, r));
+            said(format!("{r:?}"), reading(words, &who, r));
         }
         for h in wons() {
             let said = won(words, &h).unwrap_or_default();
@@ -884,9 +959,11 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
 #[test]
 fn english_says_them_as_the_table_speaks() {
     let en = Words::new(Lang::En);
+    let who = cast();
     assert_eq!(
         why(
             en,
+            &who,
             &Why::BelowMin {
                 wager: Wager::Raise,
                 to: c(450),
@@ -896,8 +973,12 @@ fn english_says_them_as_the_table_speaks() {
         "A raise to 450 chips is below the minimum: raise to at least 500 chips."
     );
     assert_eq!(
-        note(en, &Note::ExtraBurn { to: P }),
-        "The extra card dealt to p3 becomes the burn for the flop."
+        note(en, &who, &Note::ExtraBurn { to: P }),
+        "The extra card dealt to Cleo (seat 4) becomes the burn for the flop."
+    );
+    assert_eq!(
+        why(en, &who, &Why::NotYourTurn { turn: P, pos: Q }),
+        "It is Cleo's (seat 4) turn to act, not Eve's (seat 7)."
     );
     let hands: Vec<String> = wons().iter().filter_map(|h| won(en, h)).collect();
     assert_eq!(
@@ -922,8 +1003,9 @@ fn english_says_them_as_the_table_speaks() {
 #[test]
 fn czech_and_polish_say_cards_counts_and_hands_their_way() {
     let cs = Words::new(Lang::Cs);
+    let who = cast();
     assert_eq!(
-        why(cs, &Why::DuplicateCard { card: card("Ah") }),
+        why(cs, &who, &Why::DuplicateCard { card: card("Ah") }),
         "A♥ (srdcové eso) už v této hře je."
     );
     let hole = |n: u8| Why::HoleCount {
@@ -931,11 +1013,11 @@ fn czech_and_polish_say_cards_counts_and_hands_their_way() {
         count: n,
         given: 3,
     };
-    assert!(why(cs, &hole(1)).contains("ještě 1 kartu"));
-    assert!(why(cs, &hole(2)).contains("ještě 2 karty"));
-    assert!(why(cs, &hole(5)).contains("ještě 5 karet"));
+    assert!(why(cs, &who, &hole(1)).contains("ještě 1 kartu"));
+    assert!(why(cs, &who, &hole(2)).contains("ještě 2 karty"));
+    assert!(why(cs, &who, &hole(5)).contains("ještě 5 karet"));
     let pl = Words::new(Lang::Pl);
-    assert!(why(pl, &hole(5)).contains("jeszcze 5 kart"));
+    assert!(why(pl, &who, &hole(5)).contains("jeszcze 5 kart"));
     let full = Won::Hand {
         high: eval_high(&cards("KhKdKc7s7d")),
         low: None,
@@ -947,5 +1029,14 @@ fn czech_and_polish_say_cards_counts_and_hands_their_way() {
     assert_eq!(
         won(pl, &full).as_deref(),
         Some("full, trójka króli i para siódemek")
+    );
+    // A name is not inflected: the case is carried by the word before it.
+    assert_eq!(
+        why(pl, &who, &Why::NotYourTurn { turn: P, pos: Q }),
+        "Teraz kolej gracza Cleo (miejsce 4), nie gracza Eve (miejsce 7)."
+    );
+    assert_eq!(
+        why(cs, &who, &Why::NotYourTurn { turn: P, pos: Q }),
+        "Na řadě je Cleo (místo 4), ne Eve (místo 7)."
     );
 }

@@ -1,15 +1,17 @@
 //! Every desk error is said in all five languages, English included, from a
 //! message of that language: one of each variant is built here, and the
 //! `kind` match lists every variant without a catch-all, so a new variant
-//! does not compile until it is added here too.
+//! does not compile until it is added here too. Each names its players by
+//! name and seat, never by hand position (`p3`).
 use chrono::{TimeZone, Utc};
-use dealerdesk_core::engine::{Ruling, SetupError, Why};
+use dealerdesk_core::chips::Pos;
+use dealerdesk_core::engine::{Action, Ruling, SetupError, Why};
 use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::{Alteration, LogError};
 
-use super::desk_error;
-use super::every::{c, whole};
+use super::every::{by_name, c, cast, whole};
+use super::{desk_error, desk_error_at};
 use crate::desk::{
     DeskError, FloorCall, NameFault, NoTakeBack, SeatNo, SeatRefusal, SeatingError, TourneyError,
     TourneyRefusal, WeakPin,
@@ -92,7 +94,7 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         FloorCall::KillsHand { rule: None },
     ];
     all.extend(floor.map(|why| DeskError::FloorOnly {
-        action: "d kill p2".into(),
+        action: Box::new(Action::Kill(Pos(1))),
         why,
     }));
     all.extend(
@@ -125,13 +127,13 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::NothingToCorrect,
         DeskError::NoEndedHand,
         DeskError::CorrectionPlayer {
-            replaced: "p2 cc".into(),
-            action: "p3 f".into(),
+            replaced: Box::new(Action::CheckCall(Pos(1))),
+            action: Box::new(Action::Fold(Pos(2))),
         },
         DeskError::CorrectionReopens {
             hand_no: 4,
-            replaced: "p2 f".into(),
-            action: "p2 cc".into(),
+            replaced: Box::new(Action::Fold(Pos(1))),
+            action: Box::new(Action::CheckCall(Pos(1))),
         },
         DeskError::SeatLeft(S),
         DeskError::ChipsGone {
@@ -231,15 +233,24 @@ fn every_desk_error_is_said_in_every_language() {
     let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
     kinds.dedup();
     assert_eq!(kinds, (0..=38).collect::<Vec<_>>(), "one DeskError of each");
+    let who = cast();
     let english: Vec<String> = errors
         .iter()
-        .map(|e| desk_error(Words::new(Lang::En), e, house))
+        .map(|e| desk_error_at(Words::new(Lang::En), &who, e, house))
         .collect();
+    let who = cast();
     for lang in Lang::ALL {
         let words = Words::new(lang);
-        let said: Vec<String> = errors.iter().map(|e| desk_error(words, e, house)).collect();
+        let said: Vec<String> = errors
+            .iter()
+            .map(|e| desk_error_at(words, &who, e, house))
+            .collect();
         for (e, text) in errors.iter().zip(&said) {
             whole(lang, &format!("{e:?}"), text);
+            // A log entry that does not replay is quoted as the log holds it.
+            if !matches!(e, DeskError::Replay { .. }) {
+                by_name(lang, &who, &format!("{e:?}"), text);
+            }
         }
         // Each reason has words of its own: no two variants read alike.
         let mut distinct = said.clone();
@@ -270,10 +281,10 @@ fn english_says_the_desks_reasons_from_its_catalogue() {
     let said = |e: DeskError| desk_error(en, &e, house);
     assert_eq!(
         said(DeskError::FloorOnly {
-            action: "d misdeal".into(),
+            action: Box::new(Action::Misdeal),
             why: FloorCall::MisdealAfterDeal,
         }),
-        "“d misdeal” needs the floor: once the deal is complete, a misdeal is the floor’s \
+        "“misdeal” needs the floor: once the deal is complete, a misdeal is the floor’s \
          ruling; a floor person enters it with their PIN and a reason."
     );
     assert_eq!(

@@ -5,14 +5,15 @@ use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::Note;
 use dealerdesk_i18n::{Args, Words};
 
+use super::players::{Players, SEAT, with_player};
 use super::why::{held_act, yes};
 use super::{card, symbols};
 
-/// The note in words.
-pub fn note(words: Words, note: &Note) -> String {
+/// The note in words, its players named by name and seat.
+pub fn note(words: Words, who: &Players, note: &Note) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
-    let seat = |p: &Pos| Args::new().str("seat", p.to_string());
+    let seat = |p: &Pos| with_player(Args::new(), words, who, SEAT, *p);
     let card_to = |c: &Card, to: &Pos| seat(to).str("card", card(words, *c));
     let one = |c: &Card| none().str("card", card(words, *c));
     let cards = |c: &[Card]| none().str("cards", symbols(c));
@@ -38,7 +39,7 @@ pub fn note(words: Words, note: &Note) -> String {
             "note-held-unbound",
             seat(pos)
                 .str("act", held_act(words, *act))
-                .str("chose", chose.clone()),
+                .str("chose", held_act(words, *chose)),
         ),
         Note::OmahaRead => w("note-omaha-read", none()),
         Note::StudShortStub {

@@ -4,10 +4,11 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Made, Reading, Seen, Wager};
 use dealerdesk_i18n::{Args, Words};
 
+use super::players::{Players, SEAT, with_player};
 use super::why::{why, yes};
 
-/// The reading in words.
-pub fn reading(words: Words, r: &Reading) -> String {
+/// The reading in words, its player named by name and seat.
+pub fn reading(words: Words, who: &Players, r: &Reading) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
     let three = |over: &Chips, call: &Chips, increment: &Chips| {
@@ -17,7 +18,10 @@ pub fn reading(words: Words, r: &Reading) -> String {
             .num("increment", increment.0)
     };
     match r {
-        Reading::SaidFold { pos } => w("reading-said-fold", none().str("seat", pos.to_string())),
+        Reading::SaidFold { pos } => w(
+            "reading-said-fold",
+            with_player(none(), words, who, SEAT, *pos),
+        ),
         Reading::CallIsCheck => w("reading-call-is-check", none()),
         Reading::SaidCall { amount } => w("reading-said-call", none().num("amount", amount.0)),
         Reading::SaidCheck => w("reading-said-check", none()),
@@ -118,12 +122,12 @@ pub fn reading(words: Words, r: &Reading) -> String {
                     "reading-call-instead",
                     none()
                         .str("seen", s)
-                        .str("why", why(words, because))
+                        .str("why", why(words, who, because))
                         .str("check", yes(*check)),
                 ),
                 other => w(
                     "reading-sized",
-                    none().str("seen", s).str("made", sized(words, other)),
+                    none().str("seen", s).str("made", sized(words, who, other)),
                 ),
             }
         }
@@ -176,7 +180,7 @@ fn seen(words: Words, s: &Seen) -> String {
 }
 
 /// What the rules made of a bet or raise (other than a call instead).
-fn sized(words: Words, m: &Made) -> String {
+fn sized(words: Words, who: &Players, m: &Made) -> String {
     let with = |id: &str, wager: &Wager, to: &Chips| {
         words.with(
             id,
@@ -201,7 +205,7 @@ fn sized(words: Words, m: &Made) -> String {
         Made::Exactly { wager, to } => with("made-exactly", wager, to),
         Made::MadeUp { wager, to } => with("made-up", wager, to),
         Made::Cut { wager, to } => with("made-cut", wager, to),
-        Made::CallInstead { why: because, .. } => why(words, because),
+        Made::CallInstead { why: because, .. } => why(words, who, because),
     }
 }
 

@@ -4,29 +4,31 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Dealt, FlopProcedure, HeldAct, Wager, Wait, Why};
 use dealerdesk_i18n::{Args, Words};
 
+use super::players::{Players, SEAT, player, with_player};
 use super::{card, symbols};
 
-/// The reason in words.
-pub fn why(words: Words, why: &Why) -> String {
+/// The reason in words, its players named by name and seat.
+pub fn why(words: Words, who: &Players, why: &Why) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     let none = Args::new;
-    let seat = |p: &Pos| Args::new().str("seat", p.to_string());
+    let seat = |p: &Pos| with_player(Args::new(), words, who, SEAT, *p);
     let card = |c| card(words, c);
     match why {
         Why::NotYourTurn { turn, pos } => w(
             "refusal-not-your-turn",
-            seat(pos).str("turn", turn.to_string()),
+            with_player(seat(pos), words, who, ("turn", "turn-of"), *turn),
         ),
-        Why::BettingOver { turn } => {
-            w("refusal-betting-over", none().str("turn", turn.to_string()))
-        }
+        Why::BettingOver { turn } => w(
+            "refusal-betting-over",
+            with_player(none(), words, who, ("turn", "turn-of"), *turn),
+        ),
         Why::DealerNext => w("refusal-dealer-next", none()),
         Why::HandOver => w("refusal-hand-over", none()),
         Why::NoBringIn => w("refusal-no-bring-in", none()),
         Why::MustBringIn { pos } => w("refusal-must-bring-in", seat(pos)),
-        Why::NotAnOption { action } => w(
+        Why::NotAnOption { pos, act } => w(
             "refusal-not-an-option",
-            none().str("action", action.clone()),
+            seat(pos).str("act", held_act(words, *act)),
         ),
         Why::NoRaise { pos } => w("refusal-no-raise", seat(pos)),
         Why::NobodyToRaise => w("refusal-nobody-to-raise", none()),
@@ -90,9 +92,10 @@ pub fn why(words: Words, why: &Why) -> String {
         Why::NoActionInHand { pos } => w("refusal-no-action", seat(pos)),
         Why::AlreadyHeld { pos } => w("refusal-already-held", seat(pos)),
         Why::DuplicateCard { card: c } => w("refusal-duplicate-card", none().str("card", card(*c))),
-        Why::WrongSeat { want, to } => {
-            w("refusal-wrong-seat", seat(to).str("want", want.to_string()))
-        }
+        Why::WrongSeat { want, to } => w(
+            "refusal-wrong-seat",
+            with_player(seat(to), words, who, ("want", "want-of"), *want),
+        ),
         Why::HoleCount { to, count, given } => w(
             "refusal-hole-count",
             seat(to)
@@ -208,8 +211,8 @@ pub fn why(words: Words, why: &Why) -> String {
             "refusal-contested-side-pot",
             none()
                 .num("amount", amount.0)
-                .str("by", seats(by))
-                .str("without", without.to_string()),
+                .str("by", seats(words, who, by))
+                .str("without", player(words, who, *without)),
         ),
         Why::SeeAtShowdown => w("refusal-see-at-showdown", none()),
         Why::NoHandAtShowdown { pos } => w("refusal-no-hand-at-showdown", seat(pos)),
@@ -238,10 +241,10 @@ pub(super) fn yes(flag: bool) -> &'static str {
     if flag { "yes" } else { "no" }
 }
 
-/// Seats as `p2, p3`.
-fn seats(list: &[Pos]) -> String {
+/// Players as `Ana (seat 1), Bob (seat 4)`.
+fn seats(words: Words, who: &Players, list: &[Pos]) -> String {
     list.iter()
-        .map(Pos::to_string)
+        .map(|p| player(words, who, *p))
         .collect::<Vec<_>>()
         .join(", ")
 }

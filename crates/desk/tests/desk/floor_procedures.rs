@@ -5,12 +5,12 @@
 //! the dealer's (a short hand completed, a misdeal before any action) stays
 //! the dealer's.
 
-use dealerdesk_core::chips::Chips;
-use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
+use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_desk::desk::{Desk, DeskError, FloorCall, SeatNo};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::OperatorId;
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 
 const PIN: &str = "432100";
 
@@ -46,7 +46,7 @@ fn refused(desk: &mut Desk, procedure: &str, why: FloorCall) -> String {
     let err = desk.submit(&parse_action(procedure).unwrap()).unwrap_err();
     match &err {
         DeskError::FloorOnly { action, why: got } => {
-            assert_eq!(action, procedure);
+            assert_eq!(action.to_string(), procedure);
             assert_eq!(*got, why, "{procedure}");
         }
         other => panic!("{procedure}: {other:?}"),
@@ -191,9 +191,15 @@ fn a_floor_only_procedure_is_said_with_its_rule_in_every_language() {
     let err = desk
         .submit(&parse_action("d extra p1 ??").unwrap())
         .unwrap_err();
+    let who = dealerdesk_desk::speak::Players::at_table(&desk);
     for lang in Lang::ALL {
-        let said = dealerdesk_desk::speak::desk_error(Words::new(lang), &err, desk.rules());
-        assert!(said.contains("d extra p1 ??"), "{lang:?}: {said}");
+        let words = Words::new(lang);
+        let said = dealerdesk_desk::speak::desk_error_at(words, &who, &err, desk.rules());
+        // The player by name and seat, not as `p1`.
+        let p1 = dealerdesk_desk::speak::player(words, &who, Pos(0));
+        assert!(p1.starts_with("Ana ") || p1.starts_with("Ben "), "{p1}");
+        assert!(said.contains(&p1), "{lang:?}: {said}");
+        assert!(!said.contains("p1"), "{lang:?}: {said}");
         assert!(!said.contains("floor-call"), "{lang:?}: {said}");
     }
 }

@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
 mod blinds;
+mod command_words;
 mod export;
 mod floor_procedures;
 mod floor_staff;

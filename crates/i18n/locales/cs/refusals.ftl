@@ -1,3 +1,13 @@
+# Hráč rozdání jménem a místem ($form "of": přivlastňovací tvar, jméno se neskloňuje).
+player = { $form ->
+        [of] { $name } (místo { $seat })
+       *[as] { $name } (místo { $seat })
+    }
+# Pozice, kterou rozdání nemá, počítáno od 1.
+player-position = { $form ->
+        [of] pozice { $pos }
+       *[as] pozice { $pos }
+    }
 refusal-not-your-turn = Na řadě je { $turn }, ne { $seat }.
 refusal-betting-over = Sázení skončilo: { $turn } ukazuje karty, nebo je zahazuje do mucku.
 refusal-dealer-next = Teď se nesází: krupiér rozdává.
@@ -65,7 +75,7 @@ refusal-muck-must-show = Karty hráče { $seat } chtěl někdo vidět: musí je 
 refusal-muck-all-in = { $seat } nesmí zahodit karty do mucku: hráč je all-in, a tak se při showdownu otáčejí všechny karty lícem nahoru.
 refusal-muck-not-now = { $seat } teď nesmí zahodit karty do mucku: muck přichází při showdownu, po poslední kartě.
 refusal-duplicate-card = { $card } už v této hře je.
-refusal-not-an-option = { $action } teď není mezi možnostmi.
+refusal-not-an-option = { $seat } teď nemůže { $act }: není to mezi možnostmi.
 refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
 refusal-not-reopened = { $seat } už na řadě byl(a) a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
 refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->

@@ -59,3 +59,42 @@ done-clock-running = hodiny běží
 done-clock-adjusted = { $seconds } s na hodinách
 done-bust-undone = místo { $seat } je zpět v turnaji
 done-chop = dohoda zapsána, hraje se o zbývajících { $left }
+
+# Akce slovy, jak ji čte přehled, vzetí zpět a oprava: hráč jménem a místem.
+action-deal-hole = rozdáno hráči { $seat }: { $cards }
+action-deal-board = společné karty: { $cards }
+action-burn = spálená karta: { $cards }
+action-exposed = karta { $card } odkrytá při rozdávání hráči { $seat }
+action-misdeal = chybné rozdání
+action-premature = předčasná karta: { $cards }
+action-extra = karta navíc hráči { $seat }: { $cards }
+action-boxed = karta lícem nahoru v balíčku: { $card }
+action-fouled = vadný balíček
+action-out-of-turn = { $seat } jedná mimo pořadí: { $act }
+action-kill = karty hráče { $seat } jsou mrtvé
+action-short = { $seat } má o kartu méně
+action-no-burn = rozdáno bez spálení: { $cards }
+action-double-burn = druhá spálená karta: { $cards }
+action-award = bank dostává { $seat }
+action-see = karty hráče { $seat } chce někdo vidět
+action-fold = { $seat } skládá karty
+action-check-call = { $seat } { $how ->
+        [check] dává check
+        [call] dorovnává
+       *[check-call] dává check nebo dorovnává
+    }
+action-bet-raise = { $seat } { $how ->
+        [bet] sází { $to }
+        [raise] navyšuje na { $to }
+       *[bet-raise] sází nebo navyšuje na { $to }
+    }
+action-bring-in = { $seat } platí bring-in
+action-show = { $seat } ukazuje { $cards }
+action-muck = { $seat } zahazuje karty do mucku
+# Rozdané karty, které nikdo neviděl.
+cards-unseen = { $count ->
+        [one] lícem dolů
+        [few] { $count } karty lícem dolů
+        [many] { $count } karty lícem dolů
+       *[other] { $count } karet lícem dolů
+    }

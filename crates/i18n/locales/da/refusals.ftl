@@ -1,4 +1,15 @@
 refusal-not-your-turn = { $turn } skal melde nu, ikke { $seat }.
+# En spiller i hånden ved navn og plads. Dansk sætter ikke ejefalds-s på
+# et navn med plads efter; sætningerne siger "hånden hos …" i stedet.
+player = { $form ->
+        [of] { $name } (plads { $seat })
+       *[as] { $name } (plads { $seat })
+    }
+# En position hånden ikke har, talt fra 1.
+player-position = { $form ->
+        [of] position { $pos }
+       *[as] position { $pos }
+    }
 refusal-betting-over = Budrunden er slut: { $turn } viser eller mucker.
 refusal-dealer-next = Der bettes ikke nu: dealeren giver.
 refusal-hand-over = Hånden er slut.
@@ -42,7 +53,7 @@ refusal-muck-must-show = Der er bedt om at se hånden hos { $seat }: den skal l�
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
 refusal-muck-not-now = { $seat } kan ikke mucke nu: en hånd smides først i mucken ved showdown, efter det sidste kort.
 refusal-duplicate-card = { $card } er allerede ude i denne hånd.
-refusal-not-an-option = { $action } er ikke blandt mulighederne nu.
+refusal-not-an-option = { $seat } kan ikke { $act } nu: det er ikke blandt mulighederne.
 refusal-nobody-to-raise = Alle andre spillere er all-in eller ude: der er ingen at raise imod.
 refusal-not-reopened = { $seat } har allerede meldt og står siden over for mindre end et fuldt raise: kun calle eller folde.
 refusal-capped = Budrunden er begrænset til { $bets } { $bets ->

@@ -39,3 +39,40 @@ done-clock-running = uret kører
 done-clock-adjusted = { $seconds } s på uret
 done-bust-undone = plads { $seat } er tilbage i turneringen
 done-chop = aftale registreret, der spilles om de resterende { $left }
+
+# En handling i ord, som gennemsyn, tilbagetagning og rettelse læser den: spilleren ved navn og plads.
+action-deal-hole = givet til { $seat }: { $cards }
+action-deal-board = bordet: { $cards }
+action-burn = brændt kort: { $cards }
+action-exposed = { $card } vist under givningen til { $seat }
+action-misdeal = fejlgivning
+action-premature = for tidligt kort: { $cards }
+action-extra = ekstra kort til { $seat }: { $cards }
+action-boxed = kort med billedsiden op i bunken: { $card }
+action-fouled = defekt kortsæt
+action-out-of-turn = { $seat } melder uden for tur: { $act }
+action-kill = hånden hos { $seat } er død
+action-short = { $seat } mangler et kort
+action-no-burn = givet uden brændt kort: { $cards }
+action-double-burn = andet brændte kort: { $cards }
+action-award = puljen tildeles { $seat }
+action-see = der er bedt om at se hånden hos { $seat }
+action-fold = { $seat } folder
+action-check-call = { $seat } { $how ->
+        [check] checker
+        [call] caller
+       *[check-call] checker eller caller
+    }
+action-bet-raise = { $seat } { $how ->
+        [bet] better { $to }
+        [raise] raiser til { $to }
+       *[bet-raise] better eller raiser til { $to }
+    }
+action-bring-in = { $seat } poster bring-in
+action-show = { $seat } viser { $cards }
+action-muck = { $seat } mucker
+# Givne kort, som ingen så.
+cards-unseen = { $count ->
+        [one] med bagsiden op
+       *[other] { $count } kort med bagsiden op
+    }

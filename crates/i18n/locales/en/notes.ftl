@@ -1,20 +1,20 @@
 # What a rule the engine applied did (the notes of its rulings), with the
-# seats, cards and counts as arguments. Seats are the log's notation (p1, p2 …).
+# seats, cards and counts as arguments. Players are named by name and seat ($seat, and $seat-of for the possessive).
 
-note-short-all-in = { $seat }'s all-in to { $to } is less than a full raise: it does not reopen the betting for players who have acted.
+note-short-all-in = { $seat-of } all-in to { $to } is less than a full raise: it does not reopen the betting for players who have acted.
 note-open-pair-big = { $seat } made the big bet on an open pair: every raise on fourth street is now the big bet.
-note-held = { $seat } acted out of turn ({ $act }): held; it binds when { $seat }'s turn comes if the action has not changed.
-note-held-bound = { $seat }'s out-of-turn { $act } binds: the action had not changed.
-note-held-unbound = { $seat }'s out-of-turn { $act } does not bind: the action changed, so { $seat } had every option and chose { $chose }.
+note-held = { $seat } acted out of turn ({ $act }): held; it binds when { $seat-of } turn comes if the action has not changed.
+note-held-bound = { $seat-of } out-of-turn { $act } binds: the action had not changed.
+note-held-unbound = { $seat-of } out-of-turn { $act } does not bind: the action changed, so { $seat } had every option and chose { $chose }.
 note-omaha-read = Each hand is read as two hole cards and three board cards.
 note-stud-short-stub = The stub holds { $stub } cards, fewer than the { $need } needed for a burn, { $players } players and { $spares } { $spares ->
         [one] spare
        *[other] spares
     }: the { $burns } earlier burns go back into it and it is scrambled, { $cards } cards.
 note-stud-common-card = { $cards } cards are still short of { $need }: after the burn one common card is dealt face up for all { $players } players.
-note-dead-hand = { $seat }'s hand is dead; the chips { $seat } put in stay in the pot.
+note-dead-hand = { $seat-of } hand is dead; the chips { $seat } put in stay in the pot.
 note-floor-award = The floor awards the pot to { $seat }.
-note-asked-to-see = { $seat }'s hand is asked to be seen: it must be tabled and may not be mucked.
+note-asked-to-see = { $seat-of } hand is asked to be seen: it must be tabled and may not be mucked.
 note-first-two-exposed = { $card } to { $seat } was one of the first two cards off the deck: misdeal.
 note-two-exposed = Two hole cards have been exposed: misdeal.
 note-exposed-set-aside = { $card } is set aside as the burn for the flop; { $seat } gets a replacement after everyone else has { $cards } cards.
@@ -49,9 +49,9 @@ note-short-dead = { $seat } acted on a short hand: the hand is dead and its chip
 note-short-completed = { $seat } was dealt short and has not acted: { $seat } gets the next card from the deck before the action goes on.
 note-second-down-exposed = A second down card has been exposed in this deal: misdeal.
 note-down-exposed-misdeal = { $card }, a down card of { $seat }, was exposed: misdeal.
-note-down-exposed-up = { $card }, a down card of { $seat }, was exposed: it is { $seat }'s up card and the third-street card is dealt down.
-note-seventh-plays = { $card }, { $seat }'s seventh-street card, was exposed: it plays.
-note-seventh-replaced = { $card }, { $seat }'s seventh-street card, was exposed: it is out of play and { $seat } gets a replacement down card after everyone else.
+note-down-exposed-up = { $card }, a down card of { $seat }, was exposed: it is { $seat-of } up card and the third-street card is dealt down.
+note-seventh-plays = { $card }, { $seat-of } seventh-street card, was exposed: it plays.
+note-seventh-replaced = { $card }, { $seat-of } seventh-street card, was exposed: it is out of play and { $seat } gets a replacement down card after everyone else.
 cards-face-down = { $count } { $count ->
         [one] card
        *[other] cards

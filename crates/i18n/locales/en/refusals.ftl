@@ -1,7 +1,17 @@
 # Refusals of the engine and the desk, with their data as arguments.
-# Seats are the log's notation (p1, p2 …); amounts are chips.
+# Players are named by name and seat ($seat, and $seat-of for the possessive); amounts are chips.
 
-refusal-not-your-turn = It is { $turn }'s turn to act, not { $seat }'s.
+# A player of the hand by name and seat ($form "of": the possessive, "Ana's (seat 1)").
+player = { $form ->
+        [of] { $name }'s (seat { $seat })
+       *[as] { $name } (seat { $seat })
+    }
+# A position the hand does not have, counted from 1.
+player-position = { $form ->
+        [of] position { $pos }'s
+       *[as] position { $pos }
+    }
+refusal-not-your-turn = It is { $turn-of } turn to act, not { $seat-of }.
 refusal-betting-over = Betting is over: { $turn } shows or mucks.
 refusal-dealer-next = No betting now: the dealer deals next.
 refusal-hand-over = The hand is over.
@@ -41,15 +51,15 @@ refusal-limit-exactly = In fixed limit the total here is exactly { $size } { $si
     }, not { $to }.
 refusal-limit-choice = In fixed limit the total here is { $small } or { $big } chips, the small bet or the big bet, not { $to }.
 refusal-no-raise = { $seat } cannot put in more than a call.
-refusal-muck-must-show = { $seat }'s hand was asked to be seen: it must be tabled.
+refusal-muck-must-show = { $seat-of } hand was asked to be seen: it must be tabled.
 refusal-muck-all-in = { $seat } cannot muck: a player is all in, so every hand in the showdown is turned face up.
 refusal-muck-not-now = { $seat } cannot muck now: mucking comes at showdown, after the last card.
 refusal-duplicate-card = { $card } is already out in this hand.
-refusal-not-an-option = { $action } is not among the options now.
+refusal-not-an-option = { $seat } may not { $act } now: it is not among the options.
 refusal-nobody-to-raise = Every other player is all in or out: there is nobody to raise against.
 refusal-not-reopened = { $seat } already acted and faces less than a full raise since: call or fold only.
 refusal-capped = The betting is capped at { $bets } bets this round.
-refusal-held-binds = { $seat }'s out-of-turn { $act } binds: the action has not changed.
+refusal-held-binds = { $seat-of } out-of-turn { $act } binds: the action has not changed.
 refusal-not-in-hand = { $seat } is not in this hand.
 refusal-cannot-bet-now = { $seat } cannot bet now.
 refusal-chips-not-theirs = { $seat } has { $stack } behind: { $total } in chips cannot all be theirs.
@@ -58,7 +68,7 @@ refusal-nothing-put-out = { $seat } faces { $call } to call and put out nothing:
 refusal-low-card-nothing = { $seat } has the low card and must bring in or complete: nothing was put out.
 refusal-undercall-floor = { $total } is less than the { $call } to call, facing a raise with { $players } players in: the floor decides.
 refusal-no-betting = There is no betting under way.
-refusal-own-turn = It is { $seat }'s turn: enter the action itself.
+refusal-own-turn = It is { $seat-of } turn: enter the action itself.
 refusal-no-action = { $seat } has no action in this hand.
 refusal-already-held = { $seat } already has an action held.
 refusal-wrong-seat = The next card goes to { $want }, not { $seat }.
@@ -91,9 +101,9 @@ refusal-four-flop-burn = The floor picks the burn from the four flop cards: { $c
 refusal-scrambled-burn = The burn is drawn at random from the three flop cards scrambled face down, { $cards }: enter the card drawn.
 refusal-cannot-show = { $seat } cannot show now: cards are tabled at showdown or once betting is over.
 refusal-show-all = { $seat } holds { $holds } cards and must table all of them, not { $given }.
-refusal-shown-unread = { $seat }'s card { $nth } is shown as ?? and cannot be read.
-refusal-dealt-other = { $seat }'s card { $nth } was dealt as { $dealt }, not { $shown }.
-refusal-dead-card = { $seat }'s hand is dead: { $card } is a dead card, not a dealer error to correct.
+refusal-shown-unread = { $seat-of } card { $nth } is shown as ?? and cannot be read.
+refusal-dealt-other = { $seat-of } card { $nth } was dealt as { $dealt }, not { $shown }.
+refusal-dead-card = { $seat-of } hand is dead: { $card } is a dead card, not a dealer error to correct.
 refusal-no-such-player = There is no { $seat } in this hand.
 refusal-substantial-exposed = There has been substantial action: { $card } exposed no longer makes a misdeal, the hand plays on.
 refusal-exposed-outside-deal = A card exposed outside the deal is not a dealer error to correct: a card a player exposes plays.
@@ -126,11 +136,11 @@ refusal-still-owed = { $seat } is still owed cards in this deal: deal them in tu
 refusal-contested-side-pot = The side pot of { $amount } is contested by { $by } without { $without }: it is played out or ruled on separately.
 refusal-see-at-showdown = A hand is asked to be seen at showdown.
 refusal-no-hand-at-showdown = { $seat } has no hand at showdown.
-refusal-already-tabled = { $seat }'s hand is already tabled.
-refusal-only-called = Only { $seat }'s hand was called.
+refusal-already-tabled = { $seat-of } hand is already tabled.
+refusal-only-called = Only { $seat-of } hand was called.
 refusal-none-called = No hand was bet and called.
 refusal-seventh-betting-begun = The seventh-street betting has begun: an exposed card is reported before anyone acts.
-refusal-stud-exposed-plays = Only a first or second down card exposed while third street is dealt, or a seventh-street card, is a dealer error to correct; { $seat }'s { $card } plays.
+refusal-stud-exposed-plays = Only a first or second down card exposed while third street is dealt, or a seventh-street card, is a dealer error to correct; { $seat-of } { $card } plays.
 held-act = { $act ->
         [fold] fold
         [check-call] check or call
@@ -185,7 +195,7 @@ desk-failure = The desk could not do this: { $detail }
 command-empty = type an action, cards or a command
 command-no-hand = no hand is in play: type n to deal the next hand, or a seating word (sit, leave, rebuy…)
 command-floor-word = '{ $word }' is the floor's: a floor person rules it with their PIN and a reason (the floor panel, F2); the dealer takes back their own last entry with undo
-command-unseen = { $seat }'s cards were dealt unseen: type the cards shown, e.g. s Ah Kd
+command-unseen = { $seat-of } cards were dealt unseen: type the cards shown, e.g. s Ah Kd
 command-no-cards = no cards typed
 command-burn-one-card = a burn is one card (or ?? or b when nobody saw it)
 command-board-face-up = board cards are dealt face up: type each card as it is read

@@ -43,3 +43,42 @@ done-clock-running = clock running
 done-clock-adjusted = { $seconds } s on the clock
 done-bust-undone = seat { $seat } back in the tournament
 done-chop = deal recorded, { $left } left to play for
+
+# An action in words, as review, take-backs and corrections tell it: its
+# player by name and seat ($how: check or call, bet or raise, where the hand
+# as it stood tells them apart).
+action-deal-hole = dealt to { $seat }: { $cards }
+action-deal-board = board: { $cards }
+action-burn = burn: { $cards }
+action-exposed = { $card } exposed in the deal to { $seat }
+action-misdeal = misdeal
+action-premature = premature card: { $cards }
+action-extra = extra card to { $seat }: { $cards }
+action-boxed = boxed card { $card }
+action-fouled = fouled deck
+action-out-of-turn = { $seat } acts out of turn: { $act }
+action-kill = { $seat-of } hand is killed
+action-short = { $seat } is a card short
+action-no-burn = dealt without a burn: { $cards }
+action-double-burn = second burn: { $cards }
+action-award = the pot is awarded to { $seat }
+action-see = { $seat-of } hand is asked to be seen
+action-fold = { $seat } folds
+action-check-call = { $seat } { $how ->
+        [check] checks
+        [call] calls
+       *[check-call] checks or calls
+    }
+action-bet-raise = { $seat } { $how ->
+        [bet] bets { $to }
+        [raise] raises to { $to }
+       *[bet-raise] bets or raises to { $to }
+    }
+action-bring-in = { $seat } brings in
+action-show = { $seat } shows { $cards }
+action-muck = { $seat } mucks
+# Cards dealt that nobody saw, in an action in words.
+cards-unseen = { $count ->
+        [one] face down
+       *[other] { $count } cards face down
+    }

@@ -1,3 +1,13 @@
+# A leosztás játékosa névvel és hellyel ($form "of": birtokos, a név nem ragozódik).
+player = { $form ->
+        [of] { $name } ({ $seat }. hely)
+       *[as] { $name } ({ $seat }. hely)
+    }
+# Olyan pozíció, amely a leosztásban nincs, 1-től számolva.
+player-position = { $form ->
+        [of] { $pos }. pozíció
+       *[as] { $pos }. pozíció
+    }
 refusal-not-your-turn = { $turn } következik, nem { $seat }.
 refusal-betting-over = A licitkör véget ért: { $turn } megmutatja a lapjait, vagy muckba dobja őket.
 refusal-dealer-next = Most nincs licit: az osztó oszt.
@@ -42,7 +52,7 @@ refusal-muck-must-show = { $seat } lapjait kérték látni: színükkel felfelé
 refusal-muck-all-in = { $seat } nem dobhat muckba: egy játékos all-inben van, ezért a showdownnál minden kezet felfordítanak.
 refusal-muck-not-now = { $seat } most nem dobhat muckba: a muck a showdownnál jön, az utolsó lap után.
 refusal-duplicate-card = { $card } már kint van ebben a leosztásban.
-refusal-not-an-option = { ARTICLE($action, capital: "yes") } { $action } most nincs a lehetőségek között.
+refusal-not-an-option = { $seat } számára ez most nem lehetséges: { $act }.
 refusal-nobody-to-raise = Minden más játékos all-inben van vagy kiszállt: nincs, aki ellen emelni.
 refusal-not-reopened = { $seat } már lépett, és azóta kevesebb mint teljes emeléssel áll szemben: csak megadhat vagy bedobhat.
 refusal-capped = Ebben a licitkörben legfeljebb { $bets } tét lehet (a nyitótét és az emelések együtt).

@@ -39,3 +39,40 @@ done-clock-running = az óra jár
 done-clock-adjusted = { $seconds } mp az órán
 done-bust-undone = { ARTICLE($seat) } { $seat }. hely visszakerül a versenybe
 done-chop = megállapodás rögzítve, a fennmaradó { $left } a tét
+
+# Egy akció szavakkal, ahogy az áttekintés, a visszavonás és a javítás mondja: a játékos névvel és hellyel.
+action-deal-hole = { $seat } lapjai: { $cards }
+action-deal-board = közös lapok: { $cards }
+action-burn = égetett lap: { $cards }
+action-exposed = { ARTICLE($card) } { $card } felfordult { $seat } osztásakor
+action-misdeal = hibás osztás
+action-premature = idő előtti lap: { $cards }
+action-extra = extra lap { $seat } játékosnak: { $cards }
+action-boxed = színével felfelé fordult lap a pakliban: { $card }
+action-fouled = hibás pakli
+action-out-of-turn = { $seat } soron kívül lép: { $act }
+action-kill = { $seat } keze holt
+action-short = { $seat } eggyel kevesebb lapot kapott
+action-no-burn = égetés nélkül osztva: { $cards }
+action-double-burn = második égetett lap: { $cards }
+action-award = a potot { $seat } kapja
+action-see = { $seat } lapjait kérték látni
+action-fold = { $seat } bedob
+action-check-call = { $seat } { $how ->
+        [check] checkel
+        [call] megad
+       *[check-call] checkel vagy megad
+    }
+action-bet-raise = { $seat } { $how ->
+        [bet] tétet tesz: { $to }
+        [raise] emel { $to } zsetonra
+       *[bet-raise] tétet tesz vagy emel { $to } zsetonra
+    }
+action-bring-in = { $seat } beteszi a bring-int
+action-show = { $seat } megmutatja: { $cards }
+action-muck = { $seat } muckba dobja a lapjait
+# Kiosztott lapok, amelyeket senki sem látott.
+cards-unseen = { $count ->
+        [one] lefordítva
+       *[other] { $count } lap lefordítva
+    }

@@ -1,4 +1,12 @@
 refusal-not-your-turn = Teraz kolej gracza { $turn }, nie gracza { $seat }.
+player = { $form ->
+        [of] gracza { $name } (miejsce { $seat })
+       *[as] { $name } (miejsce { $seat })
+    }
+player-position = { $form ->
+        [of] pozycji { $pos }
+       *[as] pozycja { $pos }
+    }
 refusal-betting-over = Licytacja się skończyła: { $turn } pokazuje karty albo wyrzuca je do mucka.
 refusal-dealer-next = Teraz nie ma licytacji: krupier rozdaje.
 refusal-hand-over = Rozdanie się skończyło.
@@ -60,7 +68,7 @@ refusal-muck-must-show = Ktoś chce zobaczyć rękę gracza { $seat }: trzeba od
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
 refusal-duplicate-card = { $card } już jest w tym rozdaniu.
-refusal-not-an-option = { $action } nie należy teraz do możliwości.
+refusal-not-an-option = { $seat } nie może teraz { $act }: to nie należy do możliwości.
 refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
 refusal-not-reopened = Gracz { $seat } miał już ruch i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
 refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets ->
@@ -78,7 +86,7 @@ refusal-nothing-put-out = Gracz { $seat } ma { $call } do sprawdzenia, a nic nie
 refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie zostało wyłożone.
 refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
 refusal-no-betting = Teraz nie trwa żadna runda licytacji.
-refusal-own-turn = Teraz kolej { $seat }: wpisz samą akcję.
+refusal-own-turn = Teraz kolej { $seat-of }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
 refusal-already-held = { $seat } ma już jedną akcję poza kolejką wstrzymaną.
 refusal-wrong-seat = Następna karta idzie do gracza { $want }, nie do gracza { $seat }.
@@ -113,7 +121,7 @@ wait-board = na stół idzie { $count } { $count ->
     }
 wait-burn = najpierw spala się kartę
 wait-face-up = { $seat } najpierw odkrywa karty
-wait-action = kolej { $seat }
+wait-action = kolej { $seat-of }
 wait-over = rozdanie się skończyło
 refusal-four-flop-burn = Floor wybiera kartę spaloną spośród czterech kart flopa: { $cards }.
 refusal-scrambled-burn = Karta spalona jest losowana spośród trzech kart flopa pomieszanych koszulkami do góry, { $cards }: wpisz wylosowaną kartę.

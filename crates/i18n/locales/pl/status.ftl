@@ -59,3 +59,42 @@ done-clock-running = zegar chodzi
 done-clock-adjusted = { $seconds } s na zegarze
 done-bust-undone = miejsce { $seat } wraca do turnieju
 done-chop = umowa zapisana, gra toczy się o pozostałe { $left }
+
+# Akcja słowami, jak ją czyta przegląd, cofnięcie i poprawka: gracz z imienia i miejsca.
+action-deal-hole = rozdane dla { $seat-of }: { $cards }
+action-deal-board = stół: { $cards }
+action-burn = karta spalona: { $cards }
+action-exposed = karta { $card } odsłonięta przy rozdawaniu dla { $seat-of }
+action-misdeal = błędne rozdanie
+action-premature = przedwczesna karta: { $cards }
+action-extra = karta za dużo dla { $seat-of }: { $cards }
+action-boxed = karta odkryta w talii: { $card }
+action-fouled = wadliwa talia
+action-out-of-turn = { $seat } gra poza kolejką: { $act }
+action-kill = ręka { $seat-of } jest martwa
+action-short = { $seat } ma o kartę za mało
+action-no-burn = rozdane bez spalenia: { $cards }
+action-double-burn = druga karta spalona: { $cards }
+action-award = pula przyznana: { $seat }
+action-see = ktoś chce zobaczyć rękę { $seat-of }
+action-fold = { $seat } pasuje
+action-check-call = { $seat } { $how ->
+        [check] czeka
+        [call] sprawdza
+       *[check-call] czeka albo sprawdza
+    }
+action-bet-raise = { $seat } { $how ->
+        [bet] stawia { $to }
+        [raise] podbija do { $to }
+       *[bet-raise] stawia albo podbija do { $to }
+    }
+action-bring-in = { $seat } stawia bring-in
+action-show = { $seat } pokazuje { $cards }
+action-muck = { $seat } wyrzuca karty do mucka
+# Rozdane karty, których nikt nie widział.
+cards-unseen = { $count ->
+        [one] zakryta
+        [few] { $count } karty zakryte
+        [many] { $count } kart zakrytych
+       *[other] { $count } karty zakrytej
+    }

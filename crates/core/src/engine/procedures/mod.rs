@@ -73,11 +73,32 @@ pub(crate) fn check_exposed(
     }
     let p = s.player(to);
     let holds = p.cards().contains(&Some(card));
-    let unseen = p.cards().contains(&None) && !s.seen.contains(card);
-    if !holds && !unseen {
+    let fresh = !s.seen.contains(card);
+    let unseen = p.cards().contains(&None) && fresh;
+    let dealt_now = fresh && being_dealt(s, to);
+    if !(holds || unseen || dealt_now) {
         return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     }
     Ok(())
+}
+
+/// Whether `to` is still owed cards in the deal under way: a card exposed
+/// as it is dealt to them comes off the deck before their cards are entered.
+pub(super) fn being_dealt(s: &HandState, to: Pos) -> bool {
+    s.phase == Phase::Dealing && s.player(to).card_count < hole_target(s)
+}
+
+/// Deals `card` to `to` as the next card off the deck when it was exposed
+/// as it was dealt, before their cards were entered (it is neither among
+/// their cards nor can it be one dealt unseen).
+fn deal_exposed(s: &mut HandState, to: Pos, card: Card) {
+    let p = s.player(to);
+    let unseen = p.cards().contains(&None) && !s.seen.contains(card);
+    if !p.cards().contains(&Some(card)) && !unseen {
+        let order = s.dealt + s.burned;
+        s.player_mut(to).push_card(Some(card), order);
+        s.dealt += 1;
+    }
 }
 
 /// The slot of `to`'s cards that `card` was exposed from: its own, or the
@@ -104,6 +125,7 @@ pub(crate) fn exposed(
     card: Card,
     events: &mut Vec<Event>,
 ) {
+    deal_exposed(s, to, card);
     if !s.def().has_board() {
         stud::exposed(s, r, to, card, events);
         return;

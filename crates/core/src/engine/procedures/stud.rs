@@ -29,7 +29,11 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
     if to.index() >= s.n() || s.player(to).folded {
         return Err((RuleId::Dealing, Why::NoLiveHand { pos: to }));
     }
-    let Some(i) = slot(s, to, card) else {
+    // A down card exposed as it is dealt, before the player's cards are
+    // entered, is the next card of theirs.
+    let next = usize::from(s.player(to).card_count);
+    let dealt_now = !s.seen.contains(card) && super::being_dealt(s, to) && !s.def().face_up(next);
+    let Some(i) = slot(s, to, card).or_else(|| dealt_now.then_some(next)) else {
         return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     };
     let p = s.player(to);
