@@ -6,7 +6,7 @@
 use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
-use super::speech::{self, t, tw};
+use super::speech::{self, player, t, tw};
 use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, legal_actions};
@@ -92,6 +92,11 @@ impl FloorPanel {
                     .collect()
             })
             .unwrap_or_default();
+    }
+
+    /// The floor people: id and name.
+    pub fn floors(&self) -> &[(OperatorId, String)] {
+        &self.floors
     }
 
     /// Whether the log has a floor person.
@@ -268,18 +273,15 @@ impl FloorPanel {
                     request = Some(act(Action::FouledDeck, &self.pin, &self.reason));
                 }
             });
-            ui.horizontal(|ui| {
-                let n = hand.seats.len() as u8;
-                let label = ui.label(t("floor-player"));
-                egui::ComboBox::from_id_salt("kill-who")
-                    .selected_text(format!("p{}", self.kill + 1))
-                    .show_ui(ui, |ui| {
-                        for i in 0..n {
-                            ui.selectable_value(&mut self.kill, i, format!("p{}", i + 1));
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
+            // The players by seat and name, each a key stop (Tab, Space).
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t("floor-player"));
+                for (i, seat) in hand.seats.iter().enumerate() {
+                    let name = desk.seats().get(seat).map_or("", |s| s.name.as_str());
+                    ui.selectable_value(&mut self.kill, i as u8, player(name, seat.0));
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(t("floor-kill")).clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }

@@ -6,6 +6,7 @@
 
 mod broken;
 mod floor;
+mod floor_line;
 mod outcome;
 mod pad;
 pub mod review;
@@ -30,7 +31,7 @@ use eframe::egui::{self, RichText};
 
 use dealerdesk_core::engine::{Action, Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
-use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Lang};
 use dealerdesk_log::EventLog;
@@ -101,6 +102,9 @@ pub struct Console {
     /// Set once a language was chosen for this console, so that the house
     /// file's `language:` does not override it.
     lang_chosen: bool,
+    /// The last hand's players as the log keeps them (seat, name), read
+    /// once per hand: between hands a player who moved is found by name.
+    last_players: Option<(dealerdesk_log::HandId, Vec<(SeatNo, String)>)>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -141,6 +145,7 @@ impl Console {
             room: None,
             people: speech::People::both(Lang::from_env().unwrap_or_default()),
             lang_chosen: false,
+            last_players: None,
         };
         let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -235,6 +240,20 @@ impl Console {
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         speech::set(self.people.dealer);
+        // A shortcut (Alt+digit opens a seat's menu) types nothing. AltGr,
+        // which some systems report as Ctrl+Alt, still types its letter.
+        ui.input_mut(|i| {
+            let held = |m: &egui::Modifiers| m.alt && !m.ctrl;
+            let mut alt = held(&i.modifiers);
+            i.events.retain(|e| match e {
+                egui::Event::ModifiersChanged(m) | egui::Event::Key { modifiers: m, .. } => {
+                    alt = held(m);
+                    true
+                }
+                egui::Event::Text(_) => !alt,
+                _ => true,
+            });
+        });
         if !self.style_set {
             style::apply(ui.ctx());
             self.style_set = true;
@@ -340,9 +359,11 @@ impl Console {
                 self.floor.open_for_pin();
             }
         }
+        // Esc closes what is on top first: the seat menu, then the pad's
+        // forms and line, then the floor panel.
         if ui.input(|i| i.key_pressed(egui::Key::Escape))
-            && !self.pad.close()
             && !self.seats.close()
+            && !self.pad.close()
         {
             self.floor.open = false;
         }
@@ -351,7 +372,15 @@ impl Console {
                 .default_size(420.0)
                 .min_size(360.0)
                 .show(ui, |ui| {
+                    // The floor person reads the panel in their own language.
                     speech::set(self.people.floor);
+                    ui.horizontal(|ui| {
+                        let label = ui.label(speech::t("top-floor-language"));
+                        let lang = &mut self.people.floor;
+                        let selected = lang.native_name().to_string();
+                        top_bar::pick_language(ui, "floor-lang", selected, lang)
+                            .labelled_by(label.id);
+                    });
                     let request = self.floor.show(ui, desk);
                     speech::set(self.people.dealer);
                     request
@@ -399,9 +428,24 @@ impl Console {
         } else {
             None
         };
+        let last = desk.table().last_hand();
+        if let Some(last) = last
+            && self
+                .last_players
+                .as_ref()
+                .is_none_or(|(id, _)| *id != last.id)
+        {
+            let players = desk.log().hand_players(last.id).unwrap_or_default();
+            let players = players
+                .into_iter()
+                .map(|p| (SeatNo(u8::try_from(p.seat).unwrap_or(0)), p.name))
+                .collect();
+            self.last_players = Some((last.id, players));
+        }
+        let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
             Some(hand) => table::live(ui, desk, hand),
-            None => table::between_hands(ui, desk, desk.table().last_hand()),
+            None => table::between_hands(ui, desk, last, players),
         });
         if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
             let outcome = self.enter(entry);
@@ -495,6 +539,18 @@ impl Console {
                 },
                 Err(e) => failed(&e, desk),
             },
+            pad::Entry::FloorLine(line) => {
+                match floor_line::read(&line, self.floor.floors(), desk) {
+                    Ok(request) => {
+                        let outcome = self.floor_request(request);
+                        if matches!(outcome, Outcome::Done { .. }) {
+                            self.floor.outcome = None;
+                        }
+                        outcome
+                    }
+                    Err(said) => Outcome::Failed(said),
+                }
+            }
             pad::Entry::TakeBack => match desk.take_back() {
                 Ok(action) => Outcome::Done {
                     what: speech::tw(

@@ -11,6 +11,7 @@ use super::outcome::show_outcome;
 use super::speech::{self, number, t, tw};
 use super::table::HandView;
 use super::{Outcome, style};
+use crate::floor_line::{is_floor_line, mask_pin};
 use dealerdesk_core::cards::{Card, CardSet};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
@@ -37,6 +38,8 @@ pub enum Entry {
     TakeBack,
     /// A seating or session change.
     Session(dealerdesk_desk::command::SessionCommand),
+    /// A floor ruling typed on the command line (`floor NAME PIN …`).
+    FloorLine(String),
 }
 
 /// The card picker's width: thirteen cards a row.
@@ -49,6 +52,12 @@ const PICKER_WIDTH: f32 = 13.0 * 41.0 + 12.0;
 #[derive(Default)]
 pub struct Pad {
     line: String,
+    /// The line as it was when its entry was refused: the refusal shows
+    /// while the line is unchanged, and goes once it is edited or emptied.
+    refused: Option<String>,
+    /// Select the whole line on the next frame (after a refusal), so the
+    /// next key typed replaces it and an arrow key lets the dealer mend it.
+    select_line: bool,
     /// The console revision the transient state below belongs to.
     revision: u64,
     /// What the last entry did, shown under the command line.
@@ -67,9 +76,36 @@ pub struct Pad {
 
 impl Pad {
     /// Shows what an entry did until the console's next revision.
+    ///
+    /// One rule after any entry: recorded, the line is cleared; refused
+    /// (a typing error or the engine's refusal alike), the line stays as
+    /// typed, selected whole, with the refusal under it once.
     pub fn set_outcome(&mut self, outcome: Outcome, revision: u64) {
         self.forget_step(revision);
+        if !self.last_proc {
+            if matches!(outcome, Outcome::Done { .. }) {
+                self.line.clear();
+                self.refused = None;
+            } else {
+                self.refuse_line();
+            }
+        }
         self.outcome = Some(outcome);
+    }
+
+    /// Keeps the line after a refusal: selected whole, the refusal tied to it.
+    fn refuse_line(&mut self) {
+        self.refused = Some(self.line.clone());
+        self.select_line = true;
+    }
+
+    /// Drops a refusal shown for the line.
+    fn forget_refusal(&mut self) {
+        if self.refused.take().is_some()
+            && matches!(self.outcome, Some(Outcome::Refused(_) | Outcome::Failed(_)))
+        {
+            self.outcome = None;
+        }
     }
 
     /// Drops whatever belonged to an earlier step.
@@ -97,6 +133,7 @@ impl Pad {
         self.procedure = None;
         self.picker = false;
         self.line.clear();
+        self.forget_refusal();
         open
     }
 
@@ -231,9 +268,13 @@ impl Pad {
                 };
                 ui.label(RichText::new(text).size(style::BIG).strong());
             }
+            // "Call 40 · Raise to 80–210": the two amounts kept apart.
+            if legal.check_call.is_some() && (sizes.is_some() || legal.bring_in.is_some()) {
+                ui.label(RichText::new("·").size(style::BIG).color(style::DIM));
+            }
             if let Some(s) = sizes {
                 let range = if legal.raise_choices.is_empty() {
-                    format!("{} – {}", number(s.min.0), number(s.max.0))
+                    format!("{}–{}", number(s.min.0), number(s.max.0))
                 } else {
                     tw(
                         "legal-or",
@@ -333,14 +374,38 @@ impl Pad {
         hand: Option<(&LiveHand, &Legal)>,
     ) -> Option<Entry> {
         let mut entry = None;
+        // A refusal goes once the line it was for is edited or emptied.
+        if self.refused.as_deref().is_some_and(|r| r != self.line) {
+            self.forget_refusal();
+        }
         ui.horizontal(|ui| {
             ui.label(RichText::new("›").size(style::BIG));
+            // A floor person's PIN typed here is drawn as dots.
+            let mut masked = |ui: &egui::Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+                let job = egui::text::LayoutJob::simple_singleline(
+                    mask_pin(text.as_str()),
+                    egui::FontId::monospace(24.0),
+                    ui.visuals().text_color(),
+                );
+                ui.fonts_mut(|f| f.layout_job(job))
+            };
             let edit = egui::TextEdit::singleline(&mut self.line)
                 .id_salt("command")
                 .hint_text("f · c · r 1200 · a · Ah Kd · $ 500 · n")
                 .font(egui::FontId::monospace(24.0))
+                .layouter(&mut masked)
                 .desired_width(ui.available_width() - 110.0);
             let response = ui.add(edit);
+            if std::mem::take(&mut self.select_line)
+                && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), response.id)
+            {
+                let all = egui::text::CCursorRange::two(
+                    egui::text::CCursor::new(0),
+                    egui::text::CCursor::new(self.line.chars().count()),
+                );
+                state.cursor.set_char_range(Some(all));
+                state.store(ui.ctx(), response.id);
+            }
             let enter = ui.input(|i| i.key_pressed(Key::Enter));
             let submitted = (response.lost_focus() && enter) || ui.button(t("pad-enter")).clicked();
             if submitted {
@@ -350,7 +415,8 @@ impl Pad {
                 response.request_focus();
             }
         });
-        if !self.line.trim().is_empty() {
+        // The preview, unless the refusal of this very line shows below.
+        if !self.line.trim().is_empty() && self.refused.is_none() {
             let (text, ok) = preview(&self.line, desk, hand);
             let color = if ok { style::OK } else { style::REFUSED };
             ui.label(RichText::new(text).color(color));
@@ -432,13 +498,25 @@ impl Pad {
             }
             return self.pending.take().map(|i| Entry::Act(i.action));
         }
-        let line = self.line.trim().to_ascii_lowercase();
+        // A floor ruling is read by the console's floor path; the line,
+        // with its PIN, goes whatever the desk says.
+        if is_floor_line(&self.line) {
+            return Some(Entry::FloorLine(std::mem::take(&mut self.line)));
+        }
+        let line = self.line.trim();
         // A bare `r` raises to the amount on the Raise button.
-        let line = if line == "r" && self.raise_to > 0 {
+        let line = if line.eq_ignore_ascii_case("r") && self.raise_to > 0 {
             format!("r {}", self.raise_to)
         } else {
             self.line.clone()
         };
+        // Between hands the dealer's own take-back has nothing to take:
+        // the last hand is the floor's to correct.
+        if hand.is_none() && line.trim().eq_ignore_ascii_case("undo") {
+            self.outcome = Some(Outcome::Failed(t("pad-undo-between-hands")));
+            self.refuse_line();
+            return None;
+        }
         let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
         match parsed {
             Ok(Command::Act(a)) if needs_confirmation(&a) => {
@@ -446,26 +524,12 @@ impl Pad {
                 self.confirm = Some(a);
                 None
             }
-            Ok(Command::Act(a)) => {
-                self.line.clear();
-                Some(Entry::Act(a))
-            }
-            Ok(Command::NextHand) => {
-                self.line.clear();
-                Some(Entry::NextHand)
-            }
-            Ok(Command::DealUnseen) => {
-                self.line.clear();
-                Some(Entry::DealUnseen)
-            }
-            Ok(Command::TakeBack) => {
-                self.line.clear();
-                Some(Entry::TakeBack)
-            }
-            Ok(Command::Session(session)) => {
-                self.line.clear();
-                Some(Entry::Session(session))
-            }
+            // Cleared once recorded (`set_outcome`): a refusal keeps it.
+            Ok(Command::Act(a)) => Some(Entry::Act(a)),
+            Ok(Command::NextHand) => Some(Entry::NextHand),
+            Ok(Command::DealUnseen) => Some(Entry::DealUnseen),
+            Ok(Command::TakeBack) => Some(Entry::TakeBack),
+            Ok(Command::Session(session)) => Some(Entry::Session(session)),
             Ok(Command::Chips { chips, said }) => {
                 let (hand, legal) = hand?;
                 let Next::Player(pos) = legal.next else {
@@ -477,13 +541,17 @@ impl Pad {
                         self.outcome = None;
                         self.pending = Some(i);
                     }
-                    Err(r) => self.outcome = Some(Outcome::Refused(Box::new(r))),
+                    Err(r) => {
+                        self.outcome = Some(Outcome::Refused(Box::new(r)));
+                        self.refuse_line();
+                    }
                 }
                 None
             }
             Err(e) => {
                 let said = speak::command_error(speech::words(), &e);
                 self.outcome = Some(Outcome::Failed(said));
+                self.refuse_line();
                 None
             }
         }
@@ -532,6 +600,9 @@ impl Pad {
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
 fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+    if is_floor_line(line) {
+        return (t("preview-floor-line"), true);
+    }
     match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (speak::command_error(speech::words(), &e), false),
         Ok(Command::NextHand) => (t("preview-next-hand"), true),
@@ -584,7 +655,7 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
                 tw(
                     "next-deal-street",
                     Args::new()
-                        .str("street", street_name(hand.state.street()))
+                        .str("street", speech::street_name(hand.state.street()))
                         .num("count", u64::from(count)),
                 )
             } else {
@@ -608,22 +679,6 @@ fn wager(state: &dealerdesk_core::engine::HandState, legal: &Legal, amount: Stri
         Wager::Complete => "pad-complete",
     };
     tw(id, Args::new().str("amount", amount))
-}
-
-/// A street's name, as the table says it.
-pub(crate) fn street_name(street: dealerdesk_core::game::Street) -> String {
-    use dealerdesk_core::game::Street;
-    t(match street {
-        Street::Preflop => "street-preflop",
-        Street::Flop => "street-flop",
-        Street::Turn => "street-turn",
-        Street::River => "street-river",
-        Street::Third => "street-third",
-        Street::Fourth => "street-fourth",
-        Street::Fifth => "street-fifth",
-        Street::Sixth => "street-sixth",
-        Street::Seventh => "street-seventh",
-    })
 }
 
 /// A seat with no chips, and what it may do, in words.
