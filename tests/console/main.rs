@@ -638,6 +638,7 @@ mod in_use;
 mod open_pair;
 mod pressure;
 mod room;
+mod seats_in_place;
 mod shift;
 mod tournament;
 mod tourney_setup;
