@@ -144,10 +144,7 @@ fn a_returning_player_s_blinds_are_said_as_posted_live_and_dead() {
     desk.start_hand().unwrap();
     assert_eq!(desk.hand().unwrap().seats, [3, 5, 7, 1].map(SeatNo));
     let h = harness(Console::with_desk(desk));
-    assert_eq!(
-        box_of(&h, "2 live blind · 1 dead blind"),
-        box_of(&h, "player 7")
-    );
+    assert_eq!(box_of(&h, "2 live · 1 dead"), box_of(&h, "player 7"));
     assert!(shows(&h, "of which dead blinds 1 (player 7)"));
     // One pot: nobody is named as eligible for it, least of all seat 7 alone.
     assert!(!shows(&h, "eligible:"));

@@ -434,8 +434,6 @@ fn seat_box(
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
             ui.horizontal(|ui| {
-                // The name shrinks first to fit beside its marks; on a
-                // very narrow box the marks shrink with it.
                 let short = tw(
                     "table-seat-short",
                     Args::new()
@@ -455,11 +453,12 @@ fn seat_box(
                     .flatten()
                     .map(|(m, size)| text_width(ui, m, *size) + ui.spacing().item_spacing.x)
                     .sum();
-                let size = fit(ui, 21.0 * k, &[view.name(pos)], marks);
-                let name_width = text_width(ui, view.name(pos), size);
+                // Too long for the box: the name and its marks shrink alike.
+                let size = 21.0 * k;
+                let whole = text_width(ui, view.name(pos), size) + marks;
                 let room = ui.available_width();
-                let m = if name_width + marks > room {
-                    (room / (name_width + marks)).clamp(0.5, 1.0)
+                let m = if whole > room {
+                    (room / whole).clamp(0.5, 1.0)
                 } else {
                     1.0
                 };

@@ -43,8 +43,8 @@ table-pot-amount = { $pot }: { $amount }
 table-seat-empty = Místo { $seat } (volné)
 table-dead-button = mrtvý button
 table-dead-small = malý blind se neplatí (mrtvý)
-table-posted-live = živý blind { $chips }
-table-posted-dead = mrtvý blind { $chips }
+table-posted-live = živý { $chips }
+table-posted-dead = mrtvý { $chips }
 table-dead-money = z toho mrtvé blindy { $chips } ({ $names })
 table-refused = Zamítnuto: { $message }
 

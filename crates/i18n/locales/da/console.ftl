@@ -43,8 +43,8 @@ table-pot-amount = { $pot }: { $amount }
 table-seat-empty = Plads { $seat } (ledig)
 table-dead-button = død dealerknap
 table-dead-small = ingen lille blind (død)
-table-posted-live = levende blind { $chips }
-table-posted-dead = død blind { $chips }
+table-posted-live = levende { $chips }
+table-posted-dead = død { $chips }
 table-dead-money = heraf døde blinds { $chips } ({ $names })
 table-refused = Afvist: { $message }
 

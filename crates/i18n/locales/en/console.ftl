@@ -45,8 +45,8 @@ table-pot-amount = { $pot }: { $amount }
 table-seat-empty = Seat { $seat } (empty)
 table-dead-button = dead button
 table-dead-small = no small blind (dead)
-table-posted-live = { $chips } live blind
-table-posted-dead = { $chips } dead blind
+table-posted-live = { $chips } live
+table-posted-dead = { $chips } dead
 table-dead-money = of which dead blinds { $chips } ({ $names })
 table-refused = Refused: { $message }
 

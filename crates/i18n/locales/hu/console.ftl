@@ -43,8 +43,8 @@ table-pot-amount = { $pot }: { $amount }
 table-seat-empty = { $seat }. hely (üres)
 table-dead-button = holt button
 table-dead-small = nincs kis vak (holt)
-table-posted-live = élő vak { $chips }
-table-posted-dead = holt vak { $chips }
+table-posted-live = élő { $chips }
+table-posted-dead = holt { $chips }
 table-dead-money = ebből holt vak { $chips } ({ $names })
 table-refused = Elutasítva: { $message }
 

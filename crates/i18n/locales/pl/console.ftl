@@ -43,8 +43,8 @@ table-pot-amount = { $pot }: { $amount }
 table-seat-empty = Miejsce { $seat } (wolne)
 table-dead-button = martwy button
 table-dead-small = bez małego blinda (martwy)
-table-posted-live = żywy blind { $chips }
-table-posted-dead = martwy blind { $chips }
+table-posted-live = żywy { $chips }
+table-posted-dead = martwy { $chips }
 table-dead-money = w tym martwe blindy { $chips } ({ $names })
 table-refused = Odrzucone: { $message }
 
