@@ -3,7 +3,8 @@
 //! next key replaces it and an emptied line leaves no message; shortcuts type
 //! nothing; Esc closes the seat menu first; Enter records in a procedure's
 //! cards field; a floor ruling typed on the line goes the floor's way with
-//! its PIN never on screen; `undo` between hands points to Correct last.
+//! its PIN never on screen; `undo` between hands points to Correct last;
+//! every ruling of the floor panel is reached by Tab and pressed by Space.
 
 use super::*;
 use egui_kittest::kittest::NodeT;
@@ -180,4 +181,55 @@ fn undo_between_hands_points_to_the_floors_correct_last() {
     type_line(&mut h, "undo");
     assert_eq!(count(&h, "Correct last"), 1);
     assert!(line_shows(&h, "undo"));
+}
+
+#[test]
+fn every_floor_ruling_in_the_panel_is_reached_by_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    // F2 opens the panel with the keyboard in the PIN field; Tab goes on
+    // to the reason, then to the ruling buttons; Space presses one.
+    h.key_press(Key::F2);
+    h.run();
+    h.event(egui::Event::Text("246800".into()));
+    h.run();
+    h.key_press(Key::Tab);
+    h.run();
+    h.event(egui::Event::Text("Ana's bet was a misclick".into()));
+    h.run();
+    h.key_press(Key::Tab);
+    h.run();
+    h.key_press(Key::Space);
+    h.run();
+    assert!(shows(&h, "last action voided: Ana's bet was a misclick"));
+    // The players are key stops too, by name and seat, in the hand's order
+    // (Ben, Cleo, Dev, Eve, Finn, Ana): Tab past the three rulings to Dev,
+    // Space chooses him, Tab past the others to Kill hand, Space kills.
+    h.key_press(Key::F2);
+    h.run();
+    h.key_press(Key::F2);
+    h.run();
+    h.event(egui::Event::Text("246800".into()));
+    h.run();
+    h.key_press(Key::Tab);
+    h.run();
+    h.event(egui::Event::Text("cards exposed".into()));
+    h.run();
+    let tab = |h: &mut Harness<'static, Console>, n: usize| {
+        for _ in 0..n {
+            h.key_press(Key::Tab);
+            h.run();
+        }
+    };
+    tab(&mut h, 6);
+    h.key_press(Key::Space);
+    h.run();
+    tab(&mut h, 4);
+    h.key_press(Key::Space);
+    h.run();
+    let hand = desk(&h).hand().unwrap();
+    assert!(hand.state.players()[2].folded, "Dev's hand is dead");
+    let events = desk(&h).log().events(Some(hand.id)).unwrap();
+    assert_eq!(events.last().unwrap().action, "d kill p3");
 }
