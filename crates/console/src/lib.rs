@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use dealerdesk_core::engine::{Event, Note, Ruling};
+use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
 use dealerdesk_desk::desk::{Desk, SeatNo};
 use dealerdesk_i18n::{Args, Lang};
@@ -369,6 +369,9 @@ impl Console {
         {
             self.floor.open = false;
         }
+        // One view of the hand's legal actions for the whole frame, made
+        // again only when a ruling changed the hand.
+        let mut legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
         if self.floor.open {
             let request = egui::Panel::right("floor")
                 .default_size(420.0)
@@ -383,7 +386,7 @@ impl Console {
                         top_bar::pick_language(ui, "floor-lang", selected, lang)
                             .labelled_by(label.id);
                     });
-                    let request = self.floor.show(ui, desk);
+                    let request = self.floor.show(ui, desk, legal.as_ref());
                     speech::set(self.people.dealer);
                     request
                 })
@@ -395,6 +398,12 @@ impl Console {
                 speech::set(self.people.dealer);
                 if matches!(outcome, Outcome::Done { .. }) {
                     self.floor.forget_ruling();
+                }
+                if matches!(outcome, Outcome::Done { .. }) {
+                    legal = self
+                        .desk
+                        .as_ref()
+                        .and_then(|d| d.hand().map(|h| legal_actions(&h.state, d.rules())));
                 }
                 self.note(&outcome);
                 self.floor.outcome = Some(outcome);
@@ -413,7 +422,7 @@ impl Console {
                     .max_height(pad_height)
                     .min_scrolled_height(pad_height)
                     .show(ui, |ui| {
-                        let entry = self.pad.show(ui, desk, revision);
+                        let entry = self.pad.show(ui, desk, revision, legal.as_ref());
                         ruling_history(ui, rulings);
                         entry
                     })
@@ -446,7 +455,7 @@ impl Console {
         }
         let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
-            Some(hand) => table::live(ui, desk, hand),
+            Some(hand) => table::live(ui, desk, hand, legal.as_ref()),
             None => table::between_hands(ui, desk, last, players),
         });
         if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {

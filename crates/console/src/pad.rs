@@ -14,7 +14,7 @@ use super::{Outcome, style};
 use dealerdesk_core::cards::{Card, CardSet};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
-    Action, DealStep, Interpretation, Legal, Next, Phase, Wager, legal_actions, raise_sizes,
+    Action, DealStep, Interpretation, Legal, Next, Phase, Wager, raise_sizes,
 };
 use dealerdesk_desk::desk::{Busted, Desk, LiveHand, SeatNo};
 use dealerdesk_desk::speak;
@@ -121,7 +121,14 @@ impl Pad {
 
     /// Draws the pad for the console at `revision`; returns what the dealer
     /// entered this frame.
-    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk, revision: u64) -> Option<Entry> {
+    /// `legal` is the frame's view of what is legal in the hand in play.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        revision: u64,
+        legal: Option<&Legal>,
+    ) -> Option<Entry> {
         self.forget_step(revision);
         // Results of a procedure go under the procedure form.
         if self.last_proc {
@@ -142,7 +149,7 @@ impl Pad {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_max_width(ui.available_width() - picker_width);
-                entry = self.entry(ui, desk);
+                entry = self.entry(ui, desk, legal);
             });
             if let Some(hand) = picker {
                 ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
@@ -157,11 +164,10 @@ impl Pad {
 
     /// The next step, the legal actions, the command line and the
     /// procedures.
-    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Entry> {
+    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>) -> Option<Entry> {
         let hand = desk.hand();
-        let legal = hand.map(|h| legal_actions(&h.state, desk.rules()));
         let mut entry = None;
-        match (hand, &legal) {
+        match (hand, legal) {
             (Some(hand), Some(legal)) => {
                 next_step(ui, desk, hand, legal);
                 if let Some(e) = self.buttons(ui, desk, hand, legal) {
@@ -179,11 +185,11 @@ impl Pad {
                 }
             }
         }
-        if let Some(e) = self.command_line(ui, desk, hand.zip(legal.as_ref())) {
+        if let Some(e) = self.command_line(ui, desk, hand.zip(legal)) {
             entry = Some(e);
         }
         if let Some(hand) = hand
-            && let Some(e) = self.procedures(ui, desk, hand)
+            && let Some(e) = self.procedures(ui, desk, hand, legal)
         {
             self.last_proc = true;
             entry = Some(e);

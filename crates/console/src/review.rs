@@ -15,6 +15,7 @@ use super::speech::{self, t, tw};
 use super::style;
 use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::legal_actions;
 use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::desk::posted;
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
@@ -437,7 +438,6 @@ impl ReviewScreen {
             });
         let view = HandView {
             state,
-            rules: &h.rules,
             seats: &h.seats,
             names: h.names.clone(),
             button: h.button,
@@ -450,7 +450,8 @@ impl ReviewScreen {
                 Vec::new()
             },
         };
-        table::draw(ui, &view);
+        let legal = legal_actions(state, &h.rules);
+        table::draw(ui, &view, table::to_act(&legal));
     }
 }
 

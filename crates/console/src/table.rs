@@ -7,8 +7,7 @@ use eframe::egui::{self, RichText, UiBuilder, vec2};
 use super::speech::{self, t, tw};
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{HandState, Next, Phase, legal_actions};
-use dealerdesk_core::rules::HouseRules;
+use dealerdesk_core::engine::{HandState, Legal, Next, Phase};
 use dealerdesk_desk::desk::{BlindSeats, Desk, LiveHand, Posted, SeatNo, posted};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
@@ -20,8 +19,6 @@ mod seat;
 pub struct HandView<'a> {
     /// The engine's state.
     pub state: &'a HandState,
-    /// The rules the hand is played under.
-    pub rules: &'a HouseRules,
     /// The seat of each position.
     pub seats: &'a [SeatNo],
     /// The name at each position.
@@ -69,7 +66,6 @@ impl<'a> HandView<'a> {
         };
         HandView {
             state: &hand.state,
-            rules: desk.rules(),
             seats: &hand.seats,
             names,
             button: hand.button,
@@ -95,9 +91,17 @@ impl<'a> HandView<'a> {
     }
 }
 
-/// The hand in play.
-pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) {
-    draw(ui, &HandView::live(desk, hand));
+/// The hand in play; `legal` is the frame's view of what is legal in it.
+pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: Option<&Legal>) {
+    draw(ui, &HandView::live(desk, hand), legal.and_then(to_act));
+}
+
+/// The player to act, if it is a player's turn.
+pub fn to_act(legal: &Legal) -> Option<Pos> {
+    match legal.next {
+        Next::Player(p) => Some(p),
+        _ => None,
+    }
 }
 
 /// Between hands: the last hand's result with the table as it stands now,
@@ -142,7 +146,8 @@ pub fn between_hands(
                 .map(|(n, s)| (*n, s.name.clone(), s.stack))
                 .collect();
             view.now = Some(now);
-            draw(ui, &view);
+            // The hand is over: nobody is to act.
+            draw(ui, &view, None);
         }
         None => {
             ui.vertical_centered(|ui| {
@@ -169,7 +174,8 @@ pub fn between_hands(
 
 /// Draws the felt, the seats, the board and the pots. Every seat of the
 /// table has its place, taken or not: seat N is always at the same spot.
-pub fn draw(ui: &mut egui::Ui, view: &HandView) {
+/// `to_act` is the player whose turn it is, if any.
+pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, egui::Sense::hover());
     let layout = SeatLayout::new(rect, usize::from(SeatNo::COUNT));
@@ -178,11 +184,6 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView) {
     let felt = layout.middle.expand(12.0);
     ui.painter()
         .rect_filled(felt, felt.width().min(felt.height()) / 2.0, style::FELT);
-    let legal = legal_actions(view.state, view.rules);
-    let to_act = match legal.next {
-        Next::Player(p) => Some(p),
-        _ => None,
-    };
     let blinds = blind_labels(view);
     let place = |seat: SeatNo| {
         let i = usize::from(seat.0.clamp(1, SeatNo::COUNT) - 1);

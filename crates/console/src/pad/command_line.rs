@@ -153,7 +153,7 @@ impl Pad {
                     ui.label(RichText::new(t("pad-enter-confirms")).strong());
                 });
         } else if let Some(outcome) = &self.outcome {
-            show_outcome(ui, outcome, desk);
+            show_outcome(ui, outcome, desk, hand.map(|(_, legal)| legal));
         }
         entry
     }

@@ -12,7 +12,7 @@ use crate::speech::{self, player, t, tw};
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
-use dealerdesk_core::engine::{Action, HandState};
+use dealerdesk_core::engine::{Action, HandState, Legal};
 use dealerdesk_desk::desk::{Desk, LiveHand};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
@@ -67,6 +67,7 @@ impl Pad {
         ui: &mut egui::Ui,
         desk: &Desk,
         hand: &LiveHand,
+        legal: Option<&Legal>,
     ) -> Option<Entry> {
         let mut entry = None;
         ui.horizontal_wrapped(|ui| {
@@ -146,7 +147,7 @@ impl Pad {
             });
         }
         if let Some(outcome) = &self.proc_outcome {
-            show_outcome(ui, outcome, desk);
+            show_outcome(ui, outcome, desk, legal);
         }
         entry
     }
