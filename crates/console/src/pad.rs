@@ -39,6 +39,10 @@ pub enum Entry {
     FloorLine(String),
 }
 
+/// What a preview was worked out for: the line, the console's revision
+/// and the language spoken.
+type PreviewKey = (String, u64, dealerdesk_i18n::Lang);
+
 /// The card picker's width: thirteen cards a row.
 const PICKER_WIDTH: f32 = 13.0 * 41.0 + 12.0;
 
@@ -52,6 +56,9 @@ pub struct Pad {
     /// The line as it was when its entry was refused: the refusal shows
     /// while the line is unchanged, and goes once it is edited or emptied.
     refused: Option<String>,
+    /// What Enter would do with the line, for the line, revision and
+    /// language it was worked out for: the preview asks the engine once.
+    preview: Option<(PreviewKey, (String, bool))>,
     /// Select the whole line on the next frame (after a refusal), so the
     /// next key typed replaces it and an arrow key lets the dealer mend it.
     select_line: bool,

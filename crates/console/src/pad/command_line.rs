@@ -85,7 +85,16 @@ impl Pad {
         });
         // The preview, unless the refusal of this very line shows below.
         if !self.line.trim().is_empty() && self.refused.is_none() {
-            let (text, ok) = preview(&self.line, desk, hand);
+            // Worked out once for a line at a revision, in a language.
+            let key = (self.line.clone(), self.revision, speech::lang());
+            let (text, ok) = match &self.preview {
+                Some((at, said)) if *at == key => said.clone(),
+                _ => {
+                    let said = preview(&self.line, desk, hand);
+                    self.preview = Some((key, said.clone()));
+                    said
+                }
+            };
             let color = if ok { style::OK } else { style::REFUSED };
             ui.label(RichText::new(text).color(color));
         }
