@@ -1,9 +1,11 @@
 //! The console in each of its five languages, driven headless by
 //! `egui_kittest`: every sample screen (setup, the table with side pots, the
 //! floor panel, review, stud, a shift, a tournament and its clock) at
-//! 1280×800 with no text outside the window and no two texts on top of each
-//! other; the fonts hold every letter of the five languages; and the words
-//! on the table are the chosen language's.
+//! 1024×700, 1280×800 and 1920×1080 with no text outside the window, no two
+//! texts on top of each other, the seat boxes apart and inside the window,
+//! and the title's stakes whole; setup's last fields reachable; the fonts
+//! hold every letter of the five languages; and the words on the table are
+//! the chosen language's.
 #![allow(clippy::unwrap_used)]
 
 use dealerdesk::i18n::Lang;
@@ -15,9 +17,17 @@ use egui_kittest::kittest::{NodeT, Queryable};
 
 const SIZE: egui::Vec2 = egui::vec2(1280.0, 800.0);
 
+/// The screens the console is laid out for: a small laptop, the design
+/// size and a full-HD monitor.
+const SIZES: [egui::Vec2; 3] = [egui::vec2(1024.0, 700.0), SIZE, egui::vec2(1920.0, 1080.0)];
+
 fn harness(console: Console) -> Harness<'static, Console> {
+    harness_at(console, SIZE)
+}
+
+fn harness_at(console: Console, size: egui::Vec2) -> Harness<'static, Console> {
     let mut h = Harness::builder()
-        .with_size(SIZE)
+        .with_size(size)
         .build_ui_state(|ui, console: &mut Console| console.show(ui), console);
     for _ in 0..500 {
         h.step();
@@ -32,9 +42,19 @@ fn harness(console: Console) -> Harness<'static, Console> {
 
 /// A sample scene spoken in `lang`.
 fn scene(scene: sample::Scene, lang: Lang, dir: &std::path::Path) -> Harness<'static, Console> {
+    scene_at(scene, lang, dir, SIZE)
+}
+
+/// A sample scene spoken in `lang` in a window of `size`.
+fn scene_at(
+    scene: sample::Scene,
+    lang: Lang,
+    dir: &std::path::Path,
+    size: egui::Vec2,
+) -> Harness<'static, Console> {
     let mut console = sample::scene(scene, dir).unwrap();
     console.speak(lang);
-    harness(console)
+    harness_at(console, size)
 }
 
 /// Every text on screen: its words and where it is drawn.
@@ -83,7 +103,12 @@ fn layered_texts(h: &Harness<'static, Console>) -> Vec<(Option<String>, String, 
 /// Texts running off the window's sides, and pairs drawn over each other.
 /// Rows scrolled out of view (wholly above or below the window) are left out.
 fn layout_faults(texts: &[(String, Rect)]) -> Vec<String> {
-    let window = Rect::from_min_size(egui::Pos2::ZERO, SIZE);
+    layout_faults_in(texts, SIZE)
+}
+
+/// Texts running off a window of `size`, and pairs drawn over each other.
+fn layout_faults_in(texts: &[(String, Rect)], size: egui::Vec2) -> Vec<String> {
+    let window = Rect::from_min_size(egui::Pos2::ZERO, size);
     let texts: Vec<&(String, Rect)> = texts
         .iter()
         .filter(|(_, r)| r.max.y > window.min.y && r.min.y < window.max.y)
@@ -105,37 +130,123 @@ fn layout_faults(texts: &[(String, Rect)]) -> Vec<String> {
 }
 
 #[test]
-fn every_screen_in_every_language_fits_without_overlaps() {
+fn every_screen_in_every_language_fits_at_1024_by_700() {
+    fits_at(SIZES[0]);
+}
+
+#[test]
+fn every_screen_in_every_language_fits_at_1280_by_800() {
+    fits_at(SIZES[1]);
+}
+
+#[test]
+fn every_screen_in_every_language_fits_at_1920_by_1080() {
+    fits_at(SIZES[2]);
+}
+
+/// Every sample screen in every language, laid out in a window of `size`.
+fn fits_at(size: egui::Vec2) {
     let mut faults = Vec::new();
     for (s, name) in sample::Scene::ALL {
         for lang in Lang::ALL {
             let dir = tempfile::tempdir().unwrap();
-            let h = scene(s, lang, dir.path());
-            let texts = layered_texts(&h);
-            // The clock is painted, not laid out: it has no texts to compare.
-            assert!(
-                name == "clock" || texts.len() >= 3,
-                "{name} {lang}: {} texts",
-                texts.len()
+            let h = scene_at(s, lang, dir.path(), size);
+            let at = format!("{name} ({lang}, {}×{})", size.x, size.y);
+            faults.extend(
+                screen_faults(&h, name, size)
+                    .into_iter()
+                    .map(|f| format!("{at}: {f}")),
             );
-            let mut layers: Vec<Option<String>> = texts.iter().map(|t| t.0.clone()).collect();
-            layers.sort();
-            layers.dedup();
-            for layer in layers {
-                let on: Vec<(String, Rect)> = texts
-                    .iter()
-                    .filter(|t| t.0 == layer)
-                    .map(|t| (t.1.clone(), t.2))
-                    .collect();
-                faults.extend(
-                    layout_faults(&on)
-                        .into_iter()
-                        .map(|f| format!("{name} ({lang}): {f}")),
-                );
-            }
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// What is wrong with the screen laid out in a window of `size`: texts off
+/// the window or over each other (a floating window's texts compared with
+/// its own), seat boxes over each other or off the window, the title's
+/// stakes missing.
+fn screen_faults(h: &Harness<'static, Console>, name: &str, size: egui::Vec2) -> Vec<String> {
+    let mut faults = Vec::new();
+    let texts = layered_texts(h);
+    // The clock is painted, not laid out: it has no texts to compare.
+    if name != "clock" && texts.len() < 3 {
+        faults.push(format!("{} texts", texts.len()));
+    }
+    let mut layers: Vec<Option<String>> = texts.iter().map(|t| t.0.clone()).collect();
+    layers.sort();
+    layers.dedup();
+    for layer in layers {
+        let on: Vec<(String, Rect)> = texts
+            .iter()
+            .filter(|t| t.0 == layer)
+            .map(|t| (t.1.clone(), t.2))
+            .collect();
+        faults.extend(layout_faults_in(&on, size));
+    }
+    // The seat boxes of a table on screen: apart and inside the window.
+    if matches!(
+        name,
+        "live" | "floor" | "review" | "stud" | "shift" | "seats"
+    ) {
+        let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+        let seats = dealerdesk::ui::seat_rects(&h.ctx);
+        if seats.len() != 10 {
+            faults.push(format!("{} seat boxes, not the table's 10", seats.len()));
+        }
+        for (i, a) in seats.iter().enumerate() {
+            if !window.expand(1.0).contains_rect(*a) {
+                faults.push(format!("seat box {a:?} runs off the window"));
+            }
+            for b in &seats[i + 1..] {
+                if a.shrink(1.0).intersects(b.shrink(1.0)) {
+                    faults.push(format!("seat boxes {a:?} and {b:?} overlap"));
+                }
+            }
+        }
+    }
+    // The title keeps its stakes whole (the cash tables' are 1/2, 5/10 in stud).
+    if matches!(name, "live" | "floor" | "review" | "stud") {
+        let stakes = texts
+            .iter()
+            .any(|(_, t, _)| t.contains("1/2") || t.contains("5/10"));
+        if !stakes {
+            faults.push("the title's stakes are not on screen".into());
+        }
+    }
+    faults
+}
+
+#[test]
+fn setup_scrolls_to_the_floor_fields_and_open_at_the_smallest_size() {
+    let size = SIZES[0];
+    for lang in Lang::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = scene_at(sample::Scene::Setup, lang, dir.path(), size);
+        let open = dealerdesk::i18n::Words::new(lang).get("setup-open");
+        // Below the fold at first: the mouse wheel brings it up.
+        h.event(egui::Event::PointerMoved(egui::pos2(
+            size.x / 2.0,
+            size.y / 2.0,
+        )));
+        for _ in 0..20 {
+            h.event(egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Line,
+                delta: egui::vec2(0.0, -10.0),
+                modifiers: egui::Modifiers::NONE,
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Unknown,
+            });
+        }
+        h.run();
+        let button = h.get_by_role_and_label(Role::Button, &open);
+        let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+        assert!(
+            window.contains_rect(button.rect()),
+            "{lang}: {open} at {:?}",
+            button.rect()
+        );
+    }
 }
 
 #[test]
@@ -167,16 +278,16 @@ fn the_table_speaks_the_chosen_language() {
         std::fs::create_dir_all(dir.path().join(lang.code())).unwrap();
     }
     let en = live(Lang::En);
-    assert!(shows(&en, "Main pot 242") && shows(&en, "Side pot 1 90"));
+    assert!(shows(&en, "Main pot: 242") && shows(&en, "Side pot 1: 90"));
     let cs = live(Lang::Cs);
-    assert!(shows(&cs, "Hlavní bank 242") && shows(&cs, "Vedlejší bank 1 90"));
+    assert!(shows(&cs, "Hlavní bank: 242") && shows(&cs, "Vedlejší bank 1: 90"));
     assert!(shows(&cs, "Dorovnat 40 (c)") && !shows(&cs, "Main pot"));
     let pl = live(Lang::Pl);
-    assert!(shows(&pl, "Pula główna 242") && shows(&pl, "Sprawdź 40 (c)"));
+    assert!(shows(&pl, "Pula główna: 242") && shows(&pl, "Sprawdź 40 (c)"));
     let da = live(Lang::Da);
-    assert!(shows(&da, "Hovedpulje 242") && shows(&da, "Sidepulje 1 90"));
+    assert!(shows(&da, "Hovedpulje: 242") && shows(&da, "Sidepulje 1: 90"));
     let hu = live(Lang::Hu);
-    assert!(shows(&hu, "Főpot 242") && shows(&hu, "1. mellékpot 90"));
+    assert!(shows(&hu, "Főpot: 242") && shows(&hu, "1. mellékpot: 90"));
 }
 
 #[test]

@@ -155,9 +155,9 @@ fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
     type_line(&mut h, "c");
     type_line(&mut h, "r 40");
     // What the screen shows is what the engine says.
-    assert!(shows(&h, "Main pot 242"));
+    assert!(shows(&h, "Main pot: 242"));
     assert!(shows(&h, "eligible: Ben, Dev, Eve, Ana"));
-    assert!(shows(&h, "Side pot 1 90"));
+    assert!(shows(&h, "Side pot 1: 90"));
     assert!(shows(&h, "eligible: Dev, Eve, Ana"));
     assert!(shows(&h, "To call 40"));
     assert!(shows(&h, "Seat 4 · Dev (p3) to act"));
@@ -168,8 +168,8 @@ fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
     );
     keyboard_to_end(&mut h, &holes, &["Tc", "3s"], |_, _| "c".to_string());
     // Ben's aces take the main pot; Dev's kings both side pots.
-    assert!(shows(&h, "Main pot 242 won by Ben 242"));
-    assert!(shows(&h, "Side pot 1 90 won by Dev 90"));
+    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
+    assert!(shows(&h, "Side pot 1: 90 won by Dev 90"));
     // Each contested pot names the winning hand.
     assert!(shows(&h, "pair of aces"));
     assert!(shows(&h, "pair of kings"));
@@ -353,8 +353,8 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
     }
     assert!(desk(&h).hand().is_none(), "the hand did not end");
     // Ben's aces win the main pot (3 × 50); Cleo's kings the side pot (2 × 50).
-    assert!(shows(&h, "Main pot 150 won by Ben 150"));
-    assert!(shows(&h, "Side pot 1 100 won by Cleo 100"));
+    assert!(shows(&h, "Main pot: 150 won by Ben 150"));
+    assert!(shows(&h, "Side pot 1: 100 won by Cleo 100"));
     assert_eq!(stacks(&h), [(1, 100), (2, 150), (3, 100)]);
 }
 
@@ -400,8 +400,8 @@ fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
     let (pot, hi, lo) = (3 * (500 - ana), ben - ana, cleo - ana);
     assert_eq!(hi + lo, pot);
     assert!(
-        shows(&h, &format!("Main pot {pot} won by Ben {hi}, Cleo {lo}"))
-            || shows(&h, &format!("Main pot {pot} won by Cleo {lo}, Ben {hi}")),
+        shows(&h, &format!("Main pot: {pot} won by Ben {hi}, Cleo {lo}"))
+            || shows(&h, &format!("Main pot: {pot} won by Cleo {lo}, Ben {hi}")),
         "the award line names both winners and their halves"
     );
 }
@@ -500,12 +500,12 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     // The floor awards the pot to Dev, who is in every pot: the hand ends.
     fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "the others' hands were fouled");
-    h.get_by_label("Player:").click();
+    // The players are listed by name and seat, each a key stop.
+    h.get_by_label("Dev (seat 4)").click();
     h.run();
-    click(&mut h, "p3");
     click(&mut h, "Award pot");
     assert!(desk(&h).hand().is_none());
-    assert!(shows(&h, "Main pot 242 won by Dev 242"));
+    assert!(shows(&h, "Main pot: 242 won by Dev 242"));
     assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
 }
 
@@ -518,7 +518,7 @@ fn review_steps_through_a_logged_hand_and_exports_it() {
     assert!(shows(&h, "Hand #1"));
     h.key_press(Key::End);
     h.run();
-    assert!(shows(&h, "Main pot 242 won by Ben 242"));
+    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
     h.key_press(Key::Home);
     h.run();
     assert!(shows(&h, "step 0 /"));
@@ -631,12 +631,14 @@ fn ctrl_plus_scales_the_console_up() {
 }
 
 mod broken;
+mod command_line;
 mod deal;
 mod floor_authority;
 mod in_use;
 mod open_pair;
 mod pressure;
 mod room;
+mod seats_in_place;
 mod shift;
 mod tournament;
 mod tourney_setup;

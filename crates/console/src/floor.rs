@@ -6,10 +6,10 @@
 use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
-use super::speech::{self, t, tw};
+use super::speech::{self, player, t, tw};
 use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
-use dealerdesk_core::engine::{Action, legal_actions};
+use dealerdesk_core::engine::{Action, Legal};
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
 use dealerdesk_desk::desk::Desk;
@@ -94,6 +94,11 @@ impl FloorPanel {
             .unwrap_or_default();
     }
 
+    /// The floor people: id and name.
+    pub fn floors(&self) -> &[(OperatorId, String)] {
+        &self.floors
+    }
+
     /// Whether the log has a floor person.
     pub fn has_floor(&self) -> bool {
         !self.floors.is_empty()
@@ -121,26 +126,31 @@ impl FloorPanel {
     }
 
     /// Draws the panel; returns a ruling to record.
-    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
+    /// `legal` is the frame's view of what is legal in the hand in play.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        legal: Option<&Legal>,
+    ) -> Option<Request> {
         let mut request = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.heading(t("floor-heading"));
-            request = self.rulings(ui, desk);
+            request = self.rulings(ui, desk, legal);
             ui.separator();
-            self.why(ui, desk);
+            self.why(ui, desk, legal);
             ui.separator();
             self.rule_lookup(ui, desk);
         });
         request
     }
 
-    fn why(&self, ui: &mut egui::Ui, desk: &Desk) {
+    fn why(&self, ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>) {
         ui.label(RichText::new(t("floor-why")).strong());
-        let Some(hand) = desk.hand() else {
+        let Some(legal) = legal else {
             ui.label(t("floor-no-hand"));
             return;
         };
-        let legal = legal_actions(&hand.state, desk.rules());
         ui.label(tw(
             "floor-legal-now",
             Args::new().str("legal", legal.to_notation().join(" · ")),
@@ -198,7 +208,12 @@ impl FloorPanel {
         }
     }
 
-    fn rulings(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Request> {
+    fn rulings(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        legal: Option<&Legal>,
+    ) -> Option<Request> {
         ui.label(RichText::new(t("floor-ruling")).strong());
         if self.floors.is_empty() {
             // The first floor person is registered at setup: no one sitting
@@ -268,18 +283,15 @@ impl FloorPanel {
                     request = Some(act(Action::FouledDeck, &self.pin, &self.reason));
                 }
             });
-            ui.horizontal(|ui| {
-                let n = hand.seats.len() as u8;
-                let label = ui.label(t("floor-player"));
-                egui::ComboBox::from_id_salt("kill-who")
-                    .selected_text(format!("p{}", self.kill + 1))
-                    .show_ui(ui, |ui| {
-                        for i in 0..n {
-                            ui.selectable_value(&mut self.kill, i, format!("p{}", i + 1));
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
+            // The players by seat and name, each a key stop (Tab, Space).
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t("floor-player"));
+                for (i, seat) in hand.seats.iter().enumerate() {
+                    let name = desk.seats().get(seat).map_or("", |s| s.name.as_str());
+                    ui.selectable_value(&mut self.kill, i as u8, player(name, seat.0));
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
                 if ui.button(t("floor-kill")).clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }
@@ -327,7 +339,7 @@ impl FloorPanel {
             request = Some(r);
         }
         if let Some(outcome) = &self.outcome {
-            show_outcome(ui, outcome, desk);
+            show_outcome(ui, outcome, desk, legal);
         }
         ui.separator();
         ui.collapsing(t("floor-register-another"), |ui| {

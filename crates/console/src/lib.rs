@@ -5,7 +5,9 @@
 //! hand's pots) or the log (`review_log`); the console computes no rule.
 
 mod broken;
+mod entry;
 mod floor;
+mod floor_line;
 mod outcome;
 mod pad;
 pub mod review;
@@ -26,14 +28,15 @@ mod words;
 
 use std::path::{Path, PathBuf};
 
-use eframe::egui::{self, RichText};
+use eframe::egui;
 
-use dealerdesk_core::engine::{Action, Event, Note, Ruling, legal_actions};
+use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
-use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
-use dealerdesk_desk::speak;
+use dealerdesk_desk::desk::{Desk, SeatNo};
 use dealerdesk_i18n::{Args, Lang};
 use dealerdesk_log::EventLog;
+pub(crate) use entry::failed;
+use entry::ruling_history;
 use room_link::RoomLink;
 
 pub use broken::Why;
@@ -85,7 +88,7 @@ pub struct Console {
     revision: u64,
     /// Every ruling applied this session, newest last: hand number, the
     /// rule and what it did, said when drawn.
-    rulings: Vec<(u64, RuleText, Note, speak::Players)>,
+    rulings: Vec<(u64, RuleText, Note, dealerdesk_desk::speak::Players)>,
     /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
     anchor: Option<(u64, String)>,
     /// Set while the log named at start cannot be written to.
@@ -101,6 +104,9 @@ pub struct Console {
     /// Set once a language was chosen for this console, so that the house
     /// file's `language:` does not override it.
     lang_chosen: bool,
+    /// The last hand's players as the log keeps them (seat, name), read
+    /// once per hand: between hands a player who moved is found by name.
+    last_players: Option<(dealerdesk_log::HandId, Vec<(SeatNo, String)>)>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -141,6 +147,7 @@ impl Console {
             room: None,
             people: speech::People::both(Lang::from_env().unwrap_or_default()),
             lang_chosen: false,
+            last_players: None,
         };
         let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -235,6 +242,20 @@ impl Console {
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         speech::set(self.people.dealer);
+        // A shortcut (Alt+digit opens a seat's menu) types nothing. AltGr,
+        // which some systems report as Ctrl+Alt, still types its letter.
+        ui.input_mut(|i| {
+            let held = |m: &egui::Modifiers| m.alt && !m.ctrl;
+            let mut alt = held(&i.modifiers);
+            i.events.retain(|e| match e {
+                egui::Event::ModifiersChanged(m) | egui::Event::Key { modifiers: m, .. } => {
+                    alt = held(m);
+                    true
+                }
+                egui::Event::Text(_) => !alt,
+                _ => true,
+            });
+        });
         if !self.style_set {
             style::apply(ui.ctx());
             self.style_set = true;
@@ -340,19 +361,32 @@ impl Console {
                 self.floor.open_for_pin();
             }
         }
+        // Esc closes what is on top first: the seat menu, then the pad's
+        // forms and line, then the floor panel.
         if ui.input(|i| i.key_pressed(egui::Key::Escape))
-            && !self.pad.close()
             && !self.seats.close()
+            && !self.pad.close()
         {
             self.floor.open = false;
         }
+        // One view of the hand's legal actions for the whole frame, made
+        // again only when a ruling changed the hand.
+        let mut legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
         if self.floor.open {
             let request = egui::Panel::right("floor")
                 .default_size(420.0)
                 .min_size(360.0)
                 .show(ui, |ui| {
+                    // The floor person reads the panel in their own language.
                     speech::set(self.people.floor);
-                    let request = self.floor.show(ui, desk);
+                    ui.horizontal(|ui| {
+                        let label = ui.label(speech::t("top-floor-language"));
+                        let lang = &mut self.people.floor;
+                        let selected = lang.native_name().to_string();
+                        top_bar::pick_language(ui, "floor-lang", selected, lang)
+                            .labelled_by(label.id);
+                    });
+                    let request = self.floor.show(ui, desk, legal.as_ref());
                     speech::set(self.people.dealer);
                     request
                 })
@@ -364,6 +398,12 @@ impl Console {
                 speech::set(self.people.dealer);
                 if matches!(outcome, Outcome::Done { .. }) {
                     self.floor.forget_ruling();
+                }
+                if matches!(outcome, Outcome::Done { .. }) {
+                    legal = self
+                        .desk
+                        .as_ref()
+                        .and_then(|d| d.hand().map(|h| legal_actions(&h.state, d.rules())));
                 }
                 self.note(&outcome);
                 self.floor.outcome = Some(outcome);
@@ -382,7 +422,7 @@ impl Console {
                     .max_height(pad_height)
                     .min_scrolled_height(pad_height)
                     .show(ui, |ui| {
-                        let entry = self.pad.show(ui, desk, revision);
+                        let entry = self.pad.show(ui, desk, revision, legal.as_ref());
                         ruling_history(ui, rulings);
                         entry
                     })
@@ -399,9 +439,24 @@ impl Console {
         } else {
             None
         };
+        let last = desk.table().last_hand();
+        if let Some(last) = last
+            && self
+                .last_players
+                .as_ref()
+                .is_none_or(|(id, _)| *id != last.id)
+        {
+            let players = desk.log().hand_players(last.id).unwrap_or_default();
+            let players = players
+                .into_iter()
+                .map(|p| (SeatNo(u8::try_from(p.seat).unwrap_or(0)), p.name))
+                .collect();
+            self.last_players = Some((last.id, players));
+        }
+        let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
-            Some(hand) => table::live(ui, desk, hand),
-            None => table::between_hands(ui, desk, desk.table().last_hand()),
+            Some(hand) => table::live(ui, desk, hand, legal.as_ref()),
+            None => table::between_hands(ui, desk, last, players),
         });
         if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
             let outcome = self.enter(entry);
@@ -426,225 +481,12 @@ impl Console {
             .unwrap_or_else(|| self.db.clone());
         self.review.show(ui, &db, rules);
     }
-
-    /// Carries out what the dealer entered on the pad.
-    fn enter(&mut self, entry: pad::Entry) -> Outcome {
-        let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed(speech::t("done-no-session"));
-        };
-        match entry {
-            pad::Entry::NextHand => match desk.start_hand() {
-                Ok(hand) => {
-                    let what = speech::tw(
-                        "done-hand-dealt",
-                        Args::new()
-                            .num("hand", hand.hand_no)
-                            .num("seat", u64::from(hand.button.0)),
-                    );
-                    Outcome::Done {
-                        what,
-                        notation: String::new(),
-                        events: Vec::new(),
-                    }
-                }
-                Err(e) => failed(&e, desk),
-            },
-            pad::Entry::Act(action)
-                if desk
-                    .hand()
-                    .is_some_and(|h| floor_only(&action, &h.state, desk.rules()).is_some()) =>
-            {
-                // A floor ruling goes to the floor panel, ready for the
-                // floor person's PIN and reason.
-                self.floor.prepare(&action);
-                let who = speak::Players::at_table(desk);
-                let before = desk.hand().map(|h| &h.state);
-                let said = speak::action(speech::words(), &who, before, &action);
-                Outcome::Failed(speech::tw("done-floors", Args::new().str("action", said)))
-            }
-            pad::Entry::Act(action) => {
-                let words = desk.hand().map(|h| {
-                    let legal = legal_actions(&h.state, desk.rules());
-                    words::action(&table::HandView::live(desk, h), &legal, &action)
-                });
-                let result = desk.submit(&action);
-                let outcome = done(&action, result, desk);
-                match (outcome, words) {
-                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
-                        what,
-                        notation: action.to_string(),
-                        events,
-                    },
-                    (outcome, _) => outcome,
-                }
-            }
-            pad::Entry::DealUnseen => match desk.deal_unseen() {
-                Ok((dealt, events)) => Outcome::Done {
-                    what: speech::tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
-                    notation: String::new(),
-                    events,
-                },
-                Err(DeskError::Refused(r)) => Outcome::Refused(r),
-                Err(e) => failed(&e, desk),
-            },
-            pad::Entry::Session(session) => match desk.session(&session) {
-                Ok(did) => Outcome::Done {
-                    what: speak::session_done(speech::words(), &did),
-                    notation: String::new(),
-                    events: Vec::new(),
-                },
-                Err(e) => failed(&e, desk),
-            },
-            pad::Entry::TakeBack => match desk.take_back() {
-                Ok(action) => {
-                    // In words, as of the hand it was taken back from.
-                    let who = speak::Players::at_table(desk);
-                    let before = desk.hand().map(|h| &h.state);
-                    let said = speak::action(speech::words(), &who, before, &action);
-                    Outcome::Done {
-                        what: speech::tw("done-taken-back", Args::new().str("action", said)),
-                        notation: action.to_string(),
-                        events: Vec::new(),
-                    }
-                }
-                Err(e) => failed(&e, desk),
-            },
-        }
-    }
-
-    /// Moves the console on after something was recorded, and keeps any
-    /// ruling in the session's list.
-    fn note(&mut self, outcome: &Outcome) {
-        let Outcome::Done { events, .. } = outcome else {
-            return;
-        };
-        self.revision += 1;
-        if let Some(link) = &self.room {
-            link.sync.poke();
-        }
-        let hand_no = self
-            .desk
-            .as_ref()
-            .and_then(|d| d.hand().or(d.table().last_hand()))
-            .map_or(0, |h| h.hand_no);
-        let who = self
-            .desk
-            .as_ref()
-            .map(speak::Players::at_table)
-            .unwrap_or_default();
-        for e in events {
-            if let Event::Ruled { rule, note } = e {
-                self.rulings
-                    .push((hand_no, rule.clone(), note.clone(), who.clone()));
-            }
-        }
-    }
-
-    /// Carries out a floor ruling.
-    fn floor_request(&mut self, request: floor::Request) -> Outcome {
-        let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed(speech::t("done-no-session"));
-        };
-        let outcome = match request {
-            floor::Request::Void { floor, pin, reason } => {
-                match desk.void_last(floor, &pin, &reason) {
-                    Ok(()) => Outcome::Done {
-                        what: speech::tw("done-voided", Args::new().str("reason", reason)),
-                        notation: String::new(),
-                        events: Vec::new(),
-                    },
-                    Err(e) => failed(&e, desk),
-                }
-            }
-            floor::Request::Act {
-                floor,
-                pin,
-                reason,
-                action,
-            } => {
-                let result = desk.floor_action(floor, &pin, &reason, &action);
-                done(&action, result, desk)
-            }
-            floor::Request::Correct {
-                floor,
-                pin,
-                reason,
-                action,
-            } => {
-                let result = desk.correct_last(floor, &pin, &reason, &action);
-                done(&action, result, desk)
-            }
-            floor::Request::Tournament {
-                floor,
-                pin,
-                reason,
-                word,
-            } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
-            floor::Request::AddFloor {
-                by: (floor, floor_pin),
-                name,
-                pin,
-            } => match desk.add_floor_by(floor, &floor_pin, &name, &pin) {
-                Ok(_) => Outcome::Done {
-                    what: speech::tw("done-floor-added", Args::new().str("name", name)),
-                    notation: String::new(),
-                    events: Vec::new(),
-                },
-                Err(e) => failed(&e, desk),
-            },
-        };
-        self.floor.load_operators(desk.log());
-        outcome
-    }
 }
 
 impl eframe::App for Console {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
     }
-}
-
-/// The outcome of an action the desk was given.
-fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
-    match result {
-        Ok(events) => Outcome::Done {
-            what: action.to_string(),
-            notation: String::new(),
-            events,
-        },
-        Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
-        Err(e) => failed(&e, desk),
-    }
-}
-
-/// A desk error, said in the language spoken now.
-pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
-    Outcome::Failed(speak::desk_error(speech::words(), e, desk.rules()))
-}
-
-/// The rulings made this session, newest first, folded away.
-fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note, speak::Players)]) {
-    if rulings.is_empty() {
-        return;
-    }
-    let title = speech::tw(
-        "done-rulings",
-        Args::new().num("count", rulings.len() as u64),
-    );
-    egui::CollapsingHeader::new(title)
-        .id_salt("ruling-history")
-        .show(ui, |ui| {
-            for (hand_no, rule, note, who) in rulings.iter().rev() {
-                let note = speak::note(speech::words(), who, note);
-                let cite = speak::cite(speech::words(), rule);
-                let text = format!("{note} ({} · {cite})", rule.id);
-                let line = speech::tw(
-                    "done-ruling-line",
-                    Args::new().num("hand", *hand_no).str("text", text),
-                );
-                ui.label(RichText::new(line).small());
-            }
-        });
 }
 
 /// Whether the file holds a session to resume. A missing file has none.

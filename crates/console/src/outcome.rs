@@ -7,20 +7,19 @@ use eframe::egui::{self, RichText};
 use crate::speech::{self, tw};
 use crate::table::HandView;
 use crate::{Outcome, style, words};
-use dealerdesk_core::engine::{Event, legal_actions};
+use dealerdesk_core::engine::{Event, Legal};
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
 
 /// What is legal in the hand in play, in words, with the notation small.
-fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
-    let Some(hand) = desk.hand() else {
+fn legal_now(ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>, title: &str) {
+    let (Some(hand), Some(legal)) = (desk.hand(), legal) else {
         return;
     };
-    let legal = legal_actions(&hand.state, desk.rules());
     let view = HandView::live(desk, hand);
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!("{title}: {}", words::legal(&view, &legal)));
+        ui.label(format!("{title}: {}", words::legal(&view, legal)));
         ui.label(
             RichText::new(legal.to_notation().join(" · "))
                 .small()
@@ -31,7 +30,8 @@ fn legal_now(ui: &mut egui::Ui, desk: &Desk, title: &str) {
 
 /// A result under the place it was entered: what was recorded and any
 /// ruling applied, or the refusal with its rule and what is legal instead.
-pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
+/// `legal` is the frame's view of what is legal in the hand in play.
+pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk, legal: Option<&Legal>) {
     match outcome {
         Outcome::Done {
             what,
@@ -74,7 +74,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                 }
             }
             if events.iter().any(|e| matches!(e, Event::Ruled { .. })) {
-                legal_now(ui, desk, &speech::t("done-now"));
+                legal_now(ui, desk, legal, &speech::t("done-now"));
             }
         }
         Outcome::Refused(r) => {
@@ -92,7 +92,7 @@ pub fn show_outcome(ui: &mut egui::Ui, outcome: &Outcome, desk: &Desk) {
                     );
                     ui.label(format!("{} · {}", r.rule.id, speak::cite(words, &r.rule)));
                     ui.label(RichText::new(speak::rule_in(words, &r.rule, desk.rules())).small());
-                    legal_now(ui, desk, &speech::t("done-legal-now"));
+                    legal_now(ui, desk, legal, &speech::t("done-legal-now"));
                 });
         }
         Outcome::Failed(message) => {

@@ -3,25 +3,23 @@
 //! confirmed, and the card picker; the dealer procedures are in
 //! `pad/procedures.rs`.
 
+mod command_line;
 mod procedures;
 
-use eframe::egui::{self, Key, RichText};
+use eframe::egui::{self, RichText};
 
-use super::outcome::show_outcome;
 use super::speech::{self, number, t, tw};
 use super::table::HandView;
 use super::{Outcome, style};
 use dealerdesk_core::cards::{Card, CardSet};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
-    Action, DealStep, Interpretation, Legal, Next, Phase, Wager, interpret_chips, legal_actions,
-    raise_sizes,
+    Action, DealStep, Interpretation, Legal, Next, Phase, Wager, raise_sizes,
 };
-use dealerdesk_desk::command::{Command, parse_command};
 use dealerdesk_desk::desk::{Busted, Desk, LiveHand, SeatNo};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
-use procedures::{Procedure, needs_confirmation, procedure_words};
+use procedures::Procedure;
 
 /// What the dealer asked for.
 #[derive(Clone, Debug)]
@@ -37,7 +35,13 @@ pub enum Entry {
     TakeBack,
     /// A seating or session change.
     Session(dealerdesk_desk::command::SessionCommand),
+    /// A floor ruling typed on the command line (`floor NAME PIN …`).
+    FloorLine(String),
 }
+
+/// What a preview was worked out for: the line, the console's revision
+/// and the language spoken.
+type PreviewKey = (String, u64, dealerdesk_i18n::Lang);
 
 /// The card picker's width: thirteen cards a row.
 const PICKER_WIDTH: f32 = 13.0 * 41.0 + 12.0;
@@ -49,6 +53,15 @@ const PICKER_WIDTH: f32 = 13.0 * 41.0 + 12.0;
 #[derive(Default)]
 pub struct Pad {
     line: String,
+    /// The line as it was when its entry was refused: the refusal shows
+    /// while the line is unchanged, and goes once it is edited or emptied.
+    refused: Option<String>,
+    /// What Enter would do with the line, for the line, revision and
+    /// language it was worked out for: the preview asks the engine once.
+    preview: Option<(PreviewKey, (String, bool))>,
+    /// Select the whole line on the next frame (after a refusal), so the
+    /// next key typed replaces it and an arrow key lets the dealer mend it.
+    select_line: bool,
     /// The console revision the transient state below belongs to.
     revision: u64,
     /// What the last entry did, shown under the command line.
@@ -67,8 +80,20 @@ pub struct Pad {
 
 impl Pad {
     /// Shows what an entry did until the console's next revision.
+    ///
+    /// One rule after any entry: recorded, the line is cleared; refused
+    /// (a typing error or the engine's refusal alike), the line stays as
+    /// typed, selected whole, with the refusal under it once.
     pub fn set_outcome(&mut self, outcome: Outcome, revision: u64) {
         self.forget_step(revision);
+        if !self.last_proc {
+            if matches!(outcome, Outcome::Done { .. }) {
+                self.line.clear();
+                self.refused = None;
+            } else {
+                self.refuse_line();
+            }
+        }
         self.outcome = Some(outcome);
     }
 
@@ -97,12 +122,20 @@ impl Pad {
         self.procedure = None;
         self.picker = false;
         self.line.clear();
+        self.forget_refusal();
         open
     }
 
     /// Draws the pad for the console at `revision`; returns what the dealer
     /// entered this frame.
-    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk, revision: u64) -> Option<Entry> {
+    /// `legal` is the frame's view of what is legal in the hand in play.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        revision: u64,
+        legal: Option<&Legal>,
+    ) -> Option<Entry> {
         self.forget_step(revision);
         // Results of a procedure go under the procedure form.
         if self.last_proc {
@@ -123,7 +156,7 @@ impl Pad {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_max_width(ui.available_width() - picker_width);
-                entry = self.entry(ui, desk);
+                entry = self.entry(ui, desk, legal);
             });
             if let Some(hand) = picker {
                 ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
@@ -138,11 +171,10 @@ impl Pad {
 
     /// The next step, the legal actions, the command line and the
     /// procedures.
-    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<Entry> {
+    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>) -> Option<Entry> {
         let hand = desk.hand();
-        let legal = hand.map(|h| legal_actions(&h.state, desk.rules()));
         let mut entry = None;
-        match (hand, &legal) {
+        match (hand, legal) {
             (Some(hand), Some(legal)) => {
                 next_step(ui, desk, hand, legal);
                 if let Some(e) = self.buttons(ui, desk, hand, legal) {
@@ -160,11 +192,11 @@ impl Pad {
                 }
             }
         }
-        if let Some(e) = self.command_line(ui, desk, hand.zip(legal.as_ref())) {
+        if let Some(e) = self.command_line(ui, desk, hand.zip(legal)) {
             entry = Some(e);
         }
         if let Some(hand) = hand
-            && let Some(e) = self.procedures(ui, desk, hand)
+            && let Some(e) = self.procedures(ui, desk, hand, legal)
         {
             self.last_proc = true;
             entry = Some(e);
@@ -231,9 +263,13 @@ impl Pad {
                 };
                 ui.label(RichText::new(text).size(style::BIG).strong());
             }
+            // "Call 40 · Raise to 80–210": the two amounts kept apart.
+            if legal.check_call.is_some() && (sizes.is_some() || legal.bring_in.is_some()) {
+                ui.label(RichText::new("·").size(style::BIG).color(style::DIM));
+            }
             if let Some(s) = sizes {
                 let range = if legal.raise_choices.is_empty() {
-                    format!("{} – {}", number(s.min.0), number(s.max.0))
+                    format!("{}–{}", number(s.min.0), number(s.max.0))
                 } else {
                     tw(
                         "legal-or",
@@ -325,183 +361,6 @@ impl Pad {
         });
         entry
     }
-
-    fn command_line(
-        &mut self,
-        ui: &mut egui::Ui,
-        desk: &Desk,
-        hand: Option<(&LiveHand, &Legal)>,
-    ) -> Option<Entry> {
-        let mut entry = None;
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("›").size(style::BIG));
-            let edit = egui::TextEdit::singleline(&mut self.line)
-                .id_salt("command")
-                .hint_text("f · c · r 1200 · a · Ah Kd · $ 500 · n")
-                .font(egui::FontId::monospace(24.0))
-                .desired_width(ui.available_width() - 110.0);
-            let response = ui.add(edit);
-            let enter = ui.input(|i| i.key_pressed(Key::Enter));
-            let submitted = (response.lost_focus() && enter) || ui.button(t("pad-enter")).clicked();
-            if submitted {
-                entry = self.read_line(desk, hand);
-            }
-            if ui.memory(|m| m.focused().is_none()) || submitted {
-                response.request_focus();
-            }
-        });
-        if !self.line.trim().is_empty() {
-            let (text, ok) = preview(&self.line, desk, hand);
-            let color = if ok { style::OK } else { style::REFUSED };
-            ui.label(RichText::new(text).color(color));
-        }
-        if let Some(action) = &self.confirm {
-            let action = action.clone();
-            let mut confirmed = false;
-            egui::Frame::new()
-                .stroke(egui::Stroke::new(2.0, style::REFUSED))
-                .inner_margin(6.0)
-                .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(tw(
-                            "pad-confirm-question",
-                            Args::new().str("what", procedure_words(&action)),
-                        ))
-                        .strong()
-                        .color(style::REFUSED),
-                    );
-                    ui.horizontal(|ui| {
-                        confirmed = ui.button(t("pad-confirm")).clicked();
-                        if ui.button(t("pad-cancel")).clicked() {
-                            self.confirm = None;
-                        }
-                    });
-                });
-            if confirmed {
-                self.confirm = None;
-                entry = Some(Entry::Act(action));
-            }
-        } else if let Some(interp) = &self.pending {
-            egui::Frame::new()
-                .stroke(egui::Stroke::new(2.0, style::RULING))
-                .inner_margin(6.0)
-                .show(ui, |ui| {
-                    ui.label(
-                        RichText::new(tw(
-                            "pad-chips-read",
-                            Args::new().str(
-                                "action",
-                                speak::action(
-                                    speech::words(),
-                                    &speak::Players::at_table(desk),
-                                    desk.hand().map(|h| &h.state),
-                                    &interp.action,
-                                ),
-                            ),
-                        ))
-                        .strong()
-                        .color(style::RULING),
-                    );
-                    ui.label(speak::reading(
-                        speech::words(),
-                        &speak::Players::at_table(desk),
-                        &interp.reading,
-                    ));
-                    if !interp.returned.is_zero() {
-                        ui.label(tw(
-                            "pad-give-back",
-                            Args::new().num("chips", interp.returned.0),
-                        ));
-                    }
-                    if !interp.owed.is_zero() {
-                        ui.label(tw(
-                            "pad-player-adds",
-                            Args::new().num("chips", interp.owed.0),
-                        ));
-                    }
-                    ui.label(
-                        RichText::new(format!(
-                            "{} · {}: {}",
-                            interp.rule.id,
-                            speak::cite(speech::words(), &interp.rule),
-                            speak::rule_in(speech::words(), &interp.rule, desk.rules())
-                        ))
-                        .small(),
-                    );
-                    ui.label(RichText::new(t("pad-enter-confirms")).strong());
-                });
-        } else if let Some(outcome) = &self.outcome {
-            show_outcome(ui, outcome, desk);
-        }
-        entry
-    }
-
-    /// Reads the command line on Enter.
-    fn read_line(&mut self, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> Option<Entry> {
-        if self.line.trim().is_empty() {
-            if let Some(action) = self.confirm.take() {
-                return Some(Entry::Act(action));
-            }
-            return self.pending.take().map(|i| Entry::Act(i.action));
-        }
-        let line = self.line.trim().to_ascii_lowercase();
-        // A bare `r` raises to the amount on the Raise button.
-        let line = if line == "r" && self.raise_to > 0 {
-            format!("r {}", self.raise_to)
-        } else {
-            self.line.clone()
-        };
-        let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
-        match parsed {
-            Ok(Command::Act(a)) if needs_confirmation(&a) => {
-                self.line.clear();
-                self.confirm = Some(a);
-                None
-            }
-            Ok(Command::Act(a)) => {
-                self.line.clear();
-                Some(Entry::Act(a))
-            }
-            Ok(Command::NextHand) => {
-                self.line.clear();
-                Some(Entry::NextHand)
-            }
-            Ok(Command::DealUnseen) => {
-                self.line.clear();
-                Some(Entry::DealUnseen)
-            }
-            Ok(Command::TakeBack) => {
-                self.line.clear();
-                Some(Entry::TakeBack)
-            }
-            Ok(Command::Session(session)) => {
-                self.line.clear();
-                Some(Entry::Session(session))
-            }
-            Ok(Command::Chips { chips, said }) => {
-                let (hand, legal) = hand?;
-                let Next::Player(pos) = legal.next else {
-                    return None;
-                };
-                match interpret_chips(&hand.state, desk.rules(), pos, &chips, said) {
-                    Ok(i) => {
-                        self.line.clear();
-                        self.outcome = None;
-                        self.pending = Some(i);
-                    }
-                    Err(r) => self.outcome = Some(Outcome::Refused(Box::new(r))),
-                }
-                None
-            }
-            Err(e) => {
-                let said =
-                    speak::command_error(speech::words(), &speak::Players::at_table(desk), &e);
-                self.outcome = Some(Outcome::Failed(said));
-                None
-            }
-        }
-    }
-
     fn card_picker(&mut self, ui: &mut egui::Ui, seen: CardSet) {
         egui::Grid::new("picker")
             .spacing([3.0, 3.0])
@@ -542,36 +401,6 @@ impl Pad {
     }
 }
 
-/// What Enter would do with the line as typed so far, checked by the engine
-/// as the dealer types (a card already out, an amount out of range).
-fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
-    match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
-        Err(e) => (
-            speak::command_error(speech::words(), &speak::Players::at_table(desk), &e),
-            false,
-        ),
-        Ok(Command::NextHand) => (t("preview-next-hand"), true),
-        Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
-        Ok(Command::TakeBack) => (t("preview-take-back"), true),
-        Ok(Command::Session(_)) => (t("preview-session"), true),
-        Ok(Command::Chips { .. }) => (t("preview-chips"), true),
-        Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
-            Some((Err(r), _)) => {
-                let said = speak::ruling(speech::words(), &speak::Players::at_table(desk), &r);
-                (format!("{a}: {said} ({})", r.rule.id), false)
-            }
-            _ if needs_confirmation(&a) => (
-                tw("preview-confirm", Args::new().str("action", a.to_string())),
-                true,
-            ),
-            _ => (
-                tw("preview-records", Args::new().str("action", a.to_string())),
-                true,
-            ),
-        },
-    }
-}
-
 /// The dealer's next step in large type.
 fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
     let view = HandView::live(desk, hand);
@@ -600,7 +429,7 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
                 tw(
                     "next-deal-street",
                     Args::new()
-                        .str("street", street_name(hand.state.street()))
+                        .str("street", speech::street_name(hand.state.street()))
                         .num("count", u64::from(count)),
                 )
             } else {
@@ -624,22 +453,6 @@ fn wager(state: &dealerdesk_core::engine::HandState, legal: &Legal, amount: Stri
         Wager::Complete => "pad-complete",
     };
     tw(id, Args::new().str("amount", amount))
-}
-
-/// A street's name, as the table says it.
-pub(crate) fn street_name(street: dealerdesk_core::game::Street) -> String {
-    use dealerdesk_core::game::Street;
-    t(match street {
-        Street::Preflop => "street-preflop",
-        Street::Flop => "street-flop",
-        Street::Turn => "street-turn",
-        Street::River => "street-river",
-        Street::Third => "street-third",
-        Street::Fourth => "street-fourth",
-        Street::Fifth => "street-fifth",
-        Street::Sixth => "street-sixth",
-        Street::Seventh => "street-seventh",
-    })
 }
 
 /// A seat with no chips, and what it may do, in words.

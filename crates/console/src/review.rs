@@ -15,7 +15,9 @@ use super::speech::{self, t, tw};
 use super::style;
 use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
+use dealerdesk_core::engine::legal_actions;
 use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::posted;
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
 use dealerdesk_desk::speak;
@@ -391,8 +393,11 @@ impl ReviewScreen {
             0 => &h.start,
             k => &h.steps[k - 1].state,
         };
+        // A narrow screen keeps most of its width for the table.
+        let most = (ui.ctx().content_rect().width() * 0.3).max(240.0);
         egui::Panel::right("events")
-            .default_size(380.0)
+            .default_size(380.0_f32.min(most))
+            .max_size(most)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let mark = |on: bool| if on { "> " } else { "  " };
@@ -438,14 +443,20 @@ impl ReviewScreen {
             });
         let view = HandView {
             state,
-            rules: &h.rules,
             seats: &h.seats,
             names: h.names.clone(),
             button: h.button,
             idle: Vec::new(),
             now: None,
+            blinds: None,
+            posted: if h.rules.tournament.is_none() {
+                posted(&h.spec, &h.rules.stakes)
+            } else {
+                Vec::new()
+            },
         };
-        table::draw(ui, &view);
+        let legal = legal_actions(state, &h.rules);
+        table::draw(ui, &view, table::to_act(&legal));
     }
 }
 

@@ -101,61 +101,65 @@ impl SetupForm {
     pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Desk> {
         let mut opened = None;
         egui::CentralPanel::default().show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading(RichText::new(t("setup-heading")).size(style::BIG));
-                ui.label(
-                    RichText::new(tw(
-                        "setup-log",
-                        Args::new().str("path", db.display().to_string()),
-                    ))
-                    .color(style::DIM),
-                );
-                ui.add_space(8.0);
-                self.ruleset(ui, db);
-                ui.add_space(8.0);
-                self.stakes_form(ui);
-                ui.add_space(8.0);
-                self.seats_form(ui);
-                ui.add_space(8.0);
-                ui.horizontal(|ui| {
-                    let floor = ui.label(t("setup-floor"));
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.floor_name)
-                            .id_salt("setup-floor")
-                            .hint_text(t("setup-name-hint"))
-                            .desired_width(160.0),
-                    )
-                    .labelled_by(floor.id);
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.floor_pin)
-                            .id_salt("setup-floor-pin")
-                            .hint_text(t("setup-pin-hint"))
-                            .password(true)
-                            .desired_width(100.0),
-                    )
-                    .accessible_name(t("floor-pin"));
-                });
-                ui.add_space(12.0);
-                let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
-                let button = ui.button(RichText::new(t("setup-open")).size(24.0));
-                let mut refused = false;
-                if button.clicked() || keys {
-                    match self.open(db) {
-                        Ok(desk) => opened = Some(desk),
-                        Err(e) => {
-                            self.error = Some(e);
-                            refused = true;
+            // The scroll bar always shows: on a small screen the floor's
+            // fields and Open lie below the fold.
+            egui::ScrollArea::vertical()
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(ui, |ui| {
+                    ui.heading(RichText::new(t("setup-heading")).size(style::BIG));
+                    ui.label(
+                        RichText::new(tw(
+                            "setup-log",
+                            Args::new().str("path", db.display().to_string()),
+                        ))
+                        .color(style::DIM),
+                    );
+                    ui.add_space(8.0);
+                    self.ruleset(ui, db);
+                    ui.add_space(8.0);
+                    self.stakes_form(ui);
+                    ui.add_space(8.0);
+                    self.seats_form(ui);
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        let floor = ui.label(t("setup-floor"));
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.floor_name)
+                                .id_salt("setup-floor")
+                                .hint_text(t("setup-name-hint"))
+                                .desired_width(160.0),
+                        )
+                        .labelled_by(floor.id);
+                        ui.add(
+                            egui::TextEdit::singleline(&mut self.floor_pin)
+                                .id_salt("setup-floor-pin")
+                                .hint_text(t("setup-pin-hint"))
+                                .password(true)
+                                .desired_width(100.0),
+                        )
+                        .accessible_name(t("floor-pin"));
+                    });
+                    ui.add_space(12.0);
+                    let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
+                    let button = ui.button(RichText::new(t("setup-open")).size(24.0));
+                    let mut refused = false;
+                    if button.clicked() || keys {
+                        match self.open(db) {
+                            Ok(desk) => opened = Some(desk),
+                            Err(e) => {
+                                self.error = Some(e);
+                                refused = true;
+                            }
                         }
                     }
-                }
-                if let Some(e) = &self.error {
-                    let said = ui.label(RichText::new(e).strong().color(style::REFUSED));
-                    // Below the fold at 1280×800: brought into view when new.
-                    if refused {
-                        said.scroll_to_me(None);
+                    if let Some(e) = &self.error {
+                        let said = ui.label(RichText::new(e).strong().color(style::REFUSED));
+                        // Below the fold at 1280×800: brought into view when new.
+                        if refused {
+                            said.scroll_to_me(None);
+                        }
                     }
-                }
-            });
+                });
         });
         opened
     }

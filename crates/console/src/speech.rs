@@ -57,3 +57,27 @@ pub fn tw(id: &str, args: Args) -> String {
 pub fn number(n: u64) -> String {
     words().number(n)
 }
+
+/// A street's name, as the table says it.
+pub fn street_name(street: dealerdesk_core::game::Street) -> String {
+    use dealerdesk_core::game::Street;
+    t(match street {
+        Street::Preflop => "street-preflop",
+        Street::Flop => "street-flop",
+        Street::Turn => "street-turn",
+        Street::River => "street-river",
+        Street::Third => "street-third",
+        Street::Fourth => "street-fourth",
+        Street::Fifth => "street-fifth",
+        Street::Sixth => "street-sixth",
+        Street::Seventh => "street-seventh",
+    })
+}
+
+/// A player by name and seat, as every list of players says them.
+pub fn player(name: &str, seat: u8) -> String {
+    tw(
+        "console-player",
+        Args::new().str("name", name).num("seat", u64::from(seat)),
+    )
+}

@@ -2,23 +2,23 @@
 //! bets, markers and cards; the board; the pots with who may win each. Used
 //! for the live hand and for a reviewed hand at any step.
 
-use eframe::egui::{self, Color32, RichText, Stroke, UiBuilder, vec2};
+use eframe::egui::{self, RichText, UiBuilder, vec2};
 
 use super::speech::{self, t, tw};
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{Blind, HandState, Next, Phase, legal_actions};
-use dealerdesk_core::rules::HouseRules;
-use dealerdesk_desk::desk::{Desk, LiveHand, SeatNo};
+use dealerdesk_core::engine::{HandState, Legal, Next, Phase};
+use dealerdesk_desk::desk::{BlindSeats, Desk, LiveHand, Posted, SeatNo, posted};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
+use seat::{blind_labels, dead_marks, dim_box, seat_box};
+
+mod seat;
 
 /// A hand to draw: its state and who sits where.
 pub struct HandView<'a> {
     /// The engine's state.
     pub state: &'a HandState,
-    /// The rules the hand is played under.
-    pub rules: &'a HouseRules,
     /// The seat of each position.
     pub seats: &'a [SeatNo],
     /// The name at each position.
@@ -28,9 +28,16 @@ pub struct HandView<'a> {
     /// Players seated but not in the hand: seat, name, and the line under
     /// it (the stack, or the place a tournament player out finished in).
     pub idle: Vec<(SeatNo, String, String)>,
-    /// Between hands, each position's stack at the table now (a rebuy
-    /// counted; `None` for a player who left), in place of the hand's.
-    pub now: Option<Vec<Option<Chips>>>,
+    /// Between hands, where each position's player sits now and their
+    /// stack now (a move followed, a rebuy counted; `None` for a player who
+    /// left), in place of the hand's seat and stack.
+    pub now: Option<Vec<Option<(SeatNo, Chips)>>>,
+    /// The button and blind seats as the desk placed them: a dead button
+    /// on an empty seat, a small blind on a seat not dealt in.
+    pub blinds: Option<BlindSeats>,
+    /// What each position posted out of its turn (a returning player's
+    /// dead small blind and live big blind).
+    pub posted: Vec<Posted>,
 }
 
 impl<'a> HandView<'a> {
@@ -51,14 +58,22 @@ impl<'a> HandView<'a> {
             .filter(|(n, _)| !hand.seats.contains(n))
             .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(desk, s)))
             .collect();
+        // A tournament's hands are dealt at the level's stakes, and nobody
+        // posts out of turn there.
+        let posted = if desk.rules().tournament.is_none() {
+            posted(&hand.spec, &desk.rules().stakes)
+        } else {
+            Vec::new()
+        };
         HandView {
             state: &hand.state,
-            rules: desk.rules(),
             seats: &hand.seats,
             names,
             button: hand.button,
             idle,
             now: None,
+            blinds: desk.table().blind_seats(),
+            posted,
         }
     }
 
@@ -66,26 +81,74 @@ impl<'a> HandView<'a> {
     pub fn name(&self, pos: Pos) -> &str {
         self.names.get(pos.index()).map_or("?", String::as_str)
     }
+
+    /// The seat a position is drawn at: where the player sits now between
+    /// hands, else the hand's.
+    fn place_of(&self, pos: Pos) -> SeatNo {
+        self.now
+            .as_ref()
+            .and_then(|now| now.get(pos.index()).copied().flatten())
+            .map_or(self.seats[pos.index()], |(seat, _)| seat)
+    }
 }
 
-/// The hand in play.
-pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand) {
-    draw(ui, &HandView::live(desk, hand));
+/// The hand in play; `legal` is the frame's view of what is legal in it.
+pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: Option<&Legal>) {
+    draw(ui, &HandView::live(desk, hand), legal.and_then(to_act));
 }
 
-/// Between hands: the last hand's result, or the seats.
-pub fn between_hands(ui: &mut egui::Ui, desk: &Desk, finished: Option<&LiveHand>) {
+/// The player to act, if it is a player's turn.
+pub fn to_act(legal: &Legal) -> Option<Pos> {
+    match legal.next {
+        Next::Player(p) => Some(p),
+        _ => None,
+    }
+}
+
+/// Between hands: the last hand's result with the table as it stands now,
+/// or the seats. `players` are the last hand's players as the log keeps
+/// them (seat, name at the time).
+pub fn between_hands(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    finished: Option<&LiveHand>,
+    players: &[(SeatNo, String)],
+) {
     match finished {
         Some(hand) => {
-            // The last hand's result, with the stacks as they are now.
             let mut view = HandView::live(desk, hand);
-            view.now = Some(
-                hand.seats
-                    .iter()
-                    .map(|s| desk.seats().get(s).map(|seat| seat.stack))
-                    .collect(),
-            );
-            draw(ui, &view);
+            // Each player of the last hand where they sit now: a player who
+            // moved is at the new seat, their old one empty.
+            view.names = hand
+                .seats
+                .iter()
+                .zip(&view.names)
+                .map(|(seat, now)| {
+                    players
+                        .iter()
+                        .find(|(s, _)| s == seat)
+                        .map_or_else(|| now.clone(), |(_, name)| name.clone())
+                })
+                .collect();
+            let now: Vec<Option<(SeatNo, Chips)>> = view
+                .names
+                .iter()
+                .map(|name| {
+                    desk.seats()
+                        .iter()
+                        .find(|(_, s)| s.name == *name)
+                        .map(|(n, s)| (*n, s.stack))
+                })
+                .collect();
+            view.idle = desk
+                .seats()
+                .iter()
+                .filter(|(n, _)| !now.iter().flatten().any(|(at, _)| at == *n))
+                .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(desk, s)))
+                .collect();
+            view.now = Some(now);
+            // The hand is over: nobody is to act.
+            draw(ui, &view, None);
         }
         None => {
             ui.vertical_centered(|ui| {
@@ -110,65 +173,108 @@ pub fn between_hands(ui: &mut egui::Ui, desk: &Desk, finished: Option<&LiveHand>
     }
 }
 
-/// Draws the felt, the seats, the board and the pots.
-pub fn draw(ui: &mut egui::Ui, view: &HandView) {
+/// Draws the felt, the seats, the board and the pots. Every seat of the
+/// table has its place, taken or not: seat N is always at the same spot.
+/// `to_act` is the player whose turn it is, if any.
+pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, egui::Sense::hover());
-    // Everyone seated, in seat order, from the dealer's left.
-    let mut order: Vec<SeatNo> = view.seats.to_vec();
-    order.extend(view.idle.iter().map(|(s, _, _)| *s));
-    order.sort();
-    let layout = SeatLayout::new(rect, order.len());
+    let layout = SeatLayout::new(rect, usize::from(SeatNo::COUNT));
     // The felt: a stadium behind the board and pots, whatever the shape of
     // the space.
     let felt = layout.middle.expand(12.0);
     ui.painter()
         .rect_filled(felt, felt.width().min(felt.height()) / 2.0, style::FELT);
-    let legal = legal_actions(view.state, view.rules);
-    let to_act = match legal.next {
-        Next::Player(p) => Some(p),
-        _ => None,
+    let blinds = blind_labels(view);
+    let place = |seat: SeatNo| {
+        let i = usize::from(seat.0.clamp(1, SeatNo::COUNT) - 1);
+        layout.seats[i]
     };
-    let blinds = blind_labels(view.state);
-    let place = |seat: SeatNo| layout.seats[order.iter().position(|s| *s == seat).unwrap_or(0)];
+    let mut taken: Vec<SeatNo> = view.idle.iter().map(|(s, _, _)| *s).collect();
     // The space each seat box took as drawn, for the layout checks.
-    let mut drawn = Vec::with_capacity(order.len());
-    for (i, seat) in view.seats.iter().enumerate() {
+    let mut drawn = Vec::with_capacity(usize::from(SeatNo::COUNT));
+    for (i, blind) in blinds.iter().enumerate() {
         let pos = Pos(i as u8);
-        let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
-            seat_box(
-                ui,
-                view,
-                pos,
-                *seat,
-                to_act == Some(pos),
-                blinds[i].as_deref(),
-            );
+        let seat = view.place_of(pos);
+        // A player who left gives way to whoever sits there now.
+        if taken.contains(&seat) {
+            continue;
+        }
+        taken.push(seat);
+        let r = ui.scope_builder(UiBuilder::new().max_rect(place(seat)), |ui| {
+            seat_box(ui, view, pos, seat, to_act == Some(pos), blind.as_deref());
         });
         drawn.push(r.response.rect);
     }
     for (seat, name, line) in &view.idle {
         let r = ui.scope_builder(UiBuilder::new().max_rect(place(*seat)), |ui| {
-            egui::Frame::new()
-                .fill(Color32::from_gray(35))
-                .corner_radius(8.0)
-                .inner_margin(6.0)
-                .show(ui, |ui| {
-                    ui.set_min_width(ui.available_width());
-                    let seat_name = Args::new()
-                        .num("seat", u64::from(seat.0))
-                        .str("name", name.clone());
-                    ui.label(RichText::new(tw("table-seat-name", seat_name)).color(style::DIM));
+            dim_box(ui, |ui| {
+                let seat_name = Args::new()
+                    .num("seat", u64::from(seat.0))
+                    .str("name", name.clone());
+                ui.label(RichText::new(tw("table-seat-name", seat_name)).color(style::DIM));
+                ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(line).color(style::DIM));
+                    dead_marks(ui, view, *seat);
                 });
+            });
         });
         drawn.push(r.response.rect);
     }
-    ui.scope_builder(UiBuilder::new().max_rect(layout.middle), |ui| {
-        ui.vertical_centered(|ui| middle_of_table(ui, view));
-    });
+    for n in 1..=SeatNo::COUNT {
+        let seat = SeatNo(n);
+        if taken.contains(&seat) {
+            continue;
+        }
+        let r = ui.scope_builder(UiBuilder::new().max_rect(place(seat)), |ui| {
+            dim_box(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let empty = tw("table-seat-empty", Args::new().num("seat", u64::from(n)));
+                    ui.label(RichText::new(empty).color(style::DIM));
+                    dead_marks(ui, view, seat);
+                });
+            });
+        });
+        drawn.push(r.response.rect);
+    }
+    // The board and pots take the type size that fits the middle: drawn,
+    // measured, and shrunk for the next frame while they overflow. It
+    // starts again at full size when the space or what is in it changes.
+    let scale_id = egui::Id::unique("table-middle-scale");
+    let s = view.state;
+    let key: MiddleKey = (
+        layout.middle.width().round() as i32,
+        layout.middle.height().round() as i32,
+        s.pots().len() + s.awarded().len(),
+        s.board().len(),
+        s.phase() == Phase::Done,
+    );
+    let k = ui
+        .ctx()
+        .data(|d| d.get_temp::<(MiddleKey, f32)>(scale_id))
+        .filter(|(at, _)| *at == key)
+        .map_or(1.0, |(_, k)| k);
+    let used = ui
+        .scope_builder(UiBuilder::new().max_rect(layout.middle), |ui| {
+            ui.vertical_centered(|ui| middle_of_table(ui, view, k));
+        })
+        .response
+        .rect
+        .height();
+    let room = layout.middle.height();
+    let next = if used > room + 0.5 && k > 0.4 {
+        ui.ctx().request_repaint();
+        (k * room / used * 0.98).max(0.4)
+    } else {
+        k
+    };
+    ui.ctx().data_mut(|d| d.insert_temp(scale_id, (key, next)));
     ui.ctx().data_mut(|d| d.insert_temp(seat_rects_id(), drawn));
 }
+
+/// What the middle's type size was fitted to: its width and height, the
+/// pots, the board cards, and whether the hand is over.
+type MiddleKey = (i32, i32, usize, usize, bool);
 
 fn seat_rects_id() -> egui::Id {
     egui::Id::unique("seat-rects")
@@ -233,123 +339,18 @@ impl SeatLayout {
     }
 }
 
-/// "SB", "BB", "STR": the blind each position posted, as the engine names it.
-fn blind_labels(s: &HandState) -> Vec<Option<String>> {
-    (0..s.players().len())
-        .map(|i| {
-            s.blind_kind(Pos(i as u8)).map(|b| match b {
-                Blind::Small => t("table-blind-small"),
-                Blind::Big => t("table-blind-big"),
-                Blind::Straddle => t("table-blind-straddle"),
-            })
-        })
-        .collect()
-}
-
-fn seat_box(
-    ui: &mut egui::Ui,
-    view: &HandView,
-    pos: Pos,
-    seat: SeatNo,
-    acting: bool,
-    blind: Option<&str>,
-) {
-    let p = &view.state.players()[pos.index()];
-    let stroke = if acting {
-        Stroke::new(4.0, style::TO_ACT)
-    } else {
-        Stroke::new(1.0, Color32::from_gray(90))
-    };
-    let fill = if p.folded {
-        Color32::from_gray(28)
-    } else {
-        Color32::from_gray(45)
-    };
-    egui::Frame::new()
-        .fill(fill)
-        .stroke(stroke)
-        .corner_radius(8.0)
-        .inner_margin(6.0)
-        .show(ui, |ui| {
-            ui.set_min_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let name = RichText::new(view.name(pos)).size(21.0).strong();
-                ui.label(if acting {
-                    name.color(style::TO_ACT)
-                } else {
-                    name
-                });
-                if seat == view.button {
-                    ui.label(
-                        RichText::new(" D ")
-                            .strong()
-                            .background_color(Color32::WHITE)
-                            .color(Color32::BLACK),
-                    );
-                }
-                if let Some(b) = blind {
-                    ui.label(RichText::new(b).strong().color(style::TO_ACT));
-                }
-                ui.label(
-                    RichText::new(tw(
-                        "table-seat-short",
-                        Args::new()
-                            .num("seat", u64::from(seat.0))
-                            .str("pos", pos.to_string()),
-                    ))
-                    .small()
-                    .color(style::DIM),
-                );
-            });
-            ui.horizontal(|ui| {
-                let stack = match view.now.as_ref().map(|now| now[pos.index()]) {
-                    None => tw("table-stack", Args::new().num("stack", p.stack.0)),
-                    Some(Some(now)) => tw("table-stack", Args::new().num("stack", now.0)),
-                    Some(None) => t("table-left"),
-                };
-                ui.label(RichText::new(stack).size(21.0));
-                if !p.bet.is_zero() {
-                    ui.label(
-                        RichText::new(tw("table-bet", Args::new().num("bet", p.bet.0)))
-                            .size(21.0)
-                            .color(style::TO_ACT),
-                    );
-                }
-            });
-            ui.horizontal(|ui| {
-                if p.folded {
-                    ui.label(RichText::new(t("table-folded")).color(style::DIM));
-                } else if p.is_all_in() {
-                    ui.label(
-                        RichText::new(t("table-all-in"))
-                            .strong()
-                            .color(style::REFUSED),
-                    );
-                }
-                if p.mucked {
-                    ui.label(RichText::new(t("table-mucked")).color(style::DIM));
-                }
-                // Where some cards are dealt up (stud), the down cards are
-                // shown dimmed, on a dark ground.
-                let game = view.state.def();
-                for (i, c) in p.cards().iter().enumerate() {
-                    let text = style::card_text(ui.ctx(), *c, 19.0);
-                    if game.deals_up_cards() && !game.face_up(i) {
-                        ui.label(text.background_color(Color32::from_gray(15)).italics());
-                    } else {
-                        ui.label(text);
-                    }
-                }
-            });
-        });
-}
-
-fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
+/// The street, the board and the pots, type scaled by `k`.
+fn middle_of_table(ui: &mut egui::Ui, view: &HandView, k: f32) {
+    let body = egui::TextStyle::Body.resolve(ui.style()).size * k;
     // Lines close together, so the board and the pots stay clear of the
     // seats when the floor panel narrows the table.
     ui.spacing_mut().item_spacing.y = 2.0;
     let s = view.state;
-    ui.label(RichText::new(super::pad::street_name(s.street()).to_uppercase()).color(style::DIM));
+    ui.label(
+        RichText::new(speech::street_name(s.street()).to_uppercase())
+            .size(body)
+            .color(style::DIM),
+    );
     let mut board = egui::text::LayoutJob::default();
     for c in s.board() {
         let text = c.map_or_else(|| "??".to_string(), |c| c.to_string());
@@ -357,7 +358,7 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
             &format!("{text} "),
             0.0,
             egui::TextFormat {
-                font_id: egui::FontId::proportional(36.0),
+                font_id: egui::FontId::proportional(36.0 * k),
                 color: style::card_color(ui.ctx(), *c),
                 ..Default::default()
             },
@@ -385,15 +386,16 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
                 .str("winners", winners.join(", "));
             ui.label(
                 RichText::new(tw("table-pot-won", won))
-                    .size(24.0)
+                    .size(24.0 * k)
                     .color(style::OK),
             );
             if let Some(hand) = speak::won(speech::words(), &pot.hand) {
-                ui.label(RichText::new(hand).size(20.0).color(style::OK));
+                ui.label(RichText::new(hand).size(20.0 * k).color(style::OK));
             }
             if !pot.rake.is_zero() {
                 ui.label(
                     RichText::new(tw("table-rake", Args::new().num("rake", pot.rake.0)))
+                        .size(body)
                         .color(style::DIM),
                 );
             }
@@ -402,26 +404,65 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView) {
     }
     let pots = s.pots();
     for (i, pot) in pots.iter().enumerate() {
+        let amount = Args::new()
+            .str("pot", pot_name(i))
+            .num("amount", pot.amount.0);
         ui.label(
-            RichText::new(format!("{} {}", pot_name(i), speech::number(pot.amount.0)))
-                .size(style::BIG)
+            RichText::new(tw("table-pot-amount", amount))
+                .size(style::BIG * k)
                 .strong(),
         );
-        ui.label(
-            RichText::new(tw(
-                "table-eligible",
-                Args::new().str("names", eligible(&pot.eligible)),
-            ))
-            .color(style::DIM),
-        );
+        // The main pot's dead blinds, as what they are.
+        if i == 0 {
+            dead_money(ui, view, body);
+        }
+        // Who may win a pot says something only beside another pot.
+        if pots.len() > 1 {
+            ui.label(
+                RichText::new(tw(
+                    "table-eligible",
+                    Args::new().str("names", eligible(&pot.eligible)),
+                ))
+                .size(body)
+                .color(style::DIM),
+            );
+        }
     }
     let bets: Chips = s.bets().iter().copied().sum();
     if !bets.is_zero() {
-        ui.label(RichText::new(tw("table-bets-round", Args::new().num("bets", bets.0))).size(22.0));
+        ui.label(
+            RichText::new(tw("table-bets-round", Args::new().num("bets", bets.0))).size(22.0 * k),
+        );
     }
     if pots.is_empty() && bets.is_zero() {
-        ui.label(RichText::new(t("table-pot-zero")).size(style::BIG));
+        ui.label(RichText::new(t("table-pot-zero")).size(style::BIG * k));
     }
+}
+
+/// "dead blind 1 (Dev)": the blinds posted dead into the main pot.
+fn dead_money(ui: &mut egui::Ui, view: &HandView, size: f32) {
+    let dead: Vec<(Pos, Chips)> = view
+        .posted
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.dead.is_zero())
+        .map(|(i, p)| (Pos(i as u8), p.dead))
+        .collect();
+    if dead.is_empty() {
+        return;
+    }
+    let total: Chips = dead.iter().map(|(_, c)| *c).sum();
+    let names = dead
+        .iter()
+        .map(|(p, _)| view.name(*p).to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let args = Args::new().num("chips", total.0).str("names", names);
+    ui.label(
+        RichText::new(tw("table-dead-money", args))
+            .size(size)
+            .color(style::DIM),
+    );
 }
 
 /// "Main pot", "Side pot 1", ...

@@ -24,6 +24,7 @@ impl Console {
 
     fn main_bar(&mut self, ui: &mut egui::Ui) {
         egui::Panel::top("top").show(ui, |ui| {
+            let mut own_row = false;
             ui.horizontal(|ui| {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if let Some(anchor) = self.anchor_text() {
@@ -76,67 +77,97 @@ impl Console {
                     {
                         self.screen = Screen::Table;
                     }
-                    // The table's name and hand in what is left, cut short
-                    // rather than run under the buttons in a longer language.
+                    // The title in what is left, if it fits with its
+                    // stakes whole; else on a row of its own below.
+                    let room = ui.available_width();
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                        if let Some(desk) = &self.desk {
-                            let r = desk.rules();
-                            if let Some(h) = desk.hand() {
-                                ui.label(tw("top-hand", Args::new().num("hand", h.hand_no)));
-                            }
-                            let heading = |text: String| {
-                                egui::Label::new(RichText::new(text).heading()).truncate()
-                            };
-                            match &r.tournament {
-                                // The level's stakes are on the tournament bar.
-                                Some(t) => ui
-                                    .add(heading(tw(
-                                        "top-tournament",
-                                        Args::new().str("id", t.id.to_string()),
-                                    )))
-                                    .on_hover_text(rules_name(r)),
-                                None => ui.add(heading(format!(
-                                    "{} · {}",
-                                    rules_name(r),
-                                    stakes_text(r)
-                                ))),
-                            };
+                        if self.title_fits(ui, room) {
+                            self.title(ui);
+                        } else {
+                            own_row = true;
                         }
                     });
                 });
             });
+            if own_row {
+                ui.horizontal(|ui| self.title(ui));
+            }
         });
     }
 
-    /// The dealer's language, and the floor's beside it while the floor
-    /// panel is open: each person reads the console in their own.
-    fn language_pickers(&mut self, ui: &mut egui::Ui) {
-        let pick = |ui: &mut egui::Ui, id: &str, hint: String, lang: &mut Lang| {
-            egui::ComboBox::from_id_salt(id.to_string())
-                .selected_text(lang.native_name())
-                .show_ui(ui, |ui| {
-                    for l in Lang::ALL {
-                        ui.selectable_value(lang, l, l.native_name());
-                    }
-                })
-                .response
-                .on_hover_text(hint);
+    /// Whether the title fits in `room` with its stakes whole.
+    fn title_fits(&self, ui: &egui::Ui, room: f32) -> bool {
+        let Some(desk) = &self.desk else {
+            return true;
         };
-        if self.floor.open {
-            pick(
-                ui,
-                "floor-lang",
-                t("top-floor-language"),
-                &mut self.people.floor,
-            );
+        let font = egui::TextStyle::Heading.resolve(ui.style());
+        let width = |text: String, font: egui::FontId| {
+            ui.fonts_mut(|f| f.layout_no_wrap(text, font, egui::Color32::WHITE).size().x)
+        };
+        let r = desk.rules();
+        let hand = desk.hand().map_or(0.0, |h| {
+            let body = egui::TextStyle::Body.resolve(ui.style());
+            width(tw("top-hand", Args::new().num("hand", h.hand_no)), body)
+        });
+        let title = match &r.tournament {
+            Some(t) => width(
+                tw("top-tournament", Args::new().str("id", t.id.to_string())),
+                font,
+            ),
+            // The stakes whole; the name takes what is left, if any.
+            None => width(stakes_text(r), font),
+        };
+        hand + title + 4.0 * ui.spacing().item_spacing.x <= room
+    }
+
+    /// The hand, the room's and game's name cut short where it must be, and
+    /// the stakes, never cut.
+    fn title(&self, ui: &mut egui::Ui) {
+        let Some(desk) = &self.desk else {
+            return;
+        };
+        let r = desk.rules();
+        if let Some(h) = desk.hand() {
+            ui.label(tw("top-hand", Args::new().num("hand", h.hand_no)));
         }
-        let before = self.people.dealer;
-        pick(
-            ui,
-            "dealer-lang",
-            t("top-dealer-language"),
-            &mut self.people.dealer,
-        );
+        let heading = |text: String| egui::Label::new(RichText::new(text).heading()).truncate();
+        match &r.tournament {
+            // The level's stakes are on the tournament bar.
+            Some(t) => {
+                ui.add(heading(tw(
+                    "top-tournament",
+                    Args::new().str("id", t.id.to_string()),
+                )))
+                .on_hover_text(rules_name(r));
+            }
+            None => {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(RichText::new(stakes_text(r)).heading())
+                        .on_hover_text(rules_name(r));
+                    // The name only where a few letters of it fit.
+                    if ui.available_width() > 80.0 {
+                        ui.add(heading(format!("{} ·", rules_name(r))))
+                            .on_hover_text(rules_name(r));
+                    }
+                });
+            }
+        }
+    }
+
+    /// The dealer's language; while the floor panel is open, which holds
+    /// the floor's own list, this one says it is the dealer's.
+    fn language_pickers(&mut self, ui: &mut egui::Ui) {
+        let lang = &mut self.people.dealer;
+        let before = *lang;
+        let selected = if self.floor.open {
+            tw(
+                "top-dealer-language-short",
+                Args::new().str("lang", lang.native_name()),
+            )
+        } else {
+            lang.native_name().to_string()
+        };
+        pick_language(ui, "dealer-lang", selected, lang).on_hover_text(t("top-dealer-language"));
         if self.people.dealer != before {
             speech::set(self.people.dealer);
         }
@@ -156,4 +187,21 @@ impl Console {
         }
         self.anchor.as_ref().map(|(_, text)| text.clone())
     }
+}
+
+/// A list of the five languages, each in its own words, showing `selected`.
+pub(crate) fn pick_language(
+    ui: &mut egui::Ui,
+    id: &str,
+    selected: String,
+    lang: &mut Lang,
+) -> egui::Response {
+    egui::ComboBox::from_id_salt(id.to_string())
+        .selected_text(selected)
+        .show_ui(ui, |ui| {
+            for l in Lang::ALL {
+                ui.selectable_value(lang, l, l.native_name());
+            }
+        })
+        .response
 }

@@ -44,7 +44,7 @@ mod tournament;
 pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
-pub use blinds::{BlindSeats, Owed};
+pub use blinds::{BlindSeats, Owed, Posted, posted};
 pub use error::DeskError;
 pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
@@ -64,6 +64,11 @@ use event::DeskEvent;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct SeatNo(pub u8);
+
+impl SeatNo {
+    /// The seats of a table: 1 to `SeatNo::COUNT`.
+    pub const COUNT: u8 = 10;
+}
 
 impl fmt::Display for SeatNo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -3,16 +3,16 @@
 //! misdeal, a fouled deck): the form for each, and the action it describes,
 //! which the engine then rules on.
 
-use eframe::egui::{self, RichText};
+use eframe::egui::{self, Key, RichText};
 
 use super::{Entry, Pad};
 use crate::Outcome;
 use crate::outcome::show_outcome;
-use crate::speech::{self, t, tw};
+use crate::speech::{self, player, t, tw};
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
-use dealerdesk_core::engine::{Action, HandState};
+use dealerdesk_core::engine::{Action, HandState, Legal};
 use dealerdesk_desk::desk::{Desk, LiveHand};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::Args;
@@ -67,6 +67,7 @@ impl Pad {
         ui: &mut egui::Ui,
         desk: &Desk,
         hand: &LiveHand,
+        legal: Option<&Legal>,
     ) -> Option<Entry> {
         let mut entry = None;
         ui.horizontal_wrapped(|ui| {
@@ -110,7 +111,10 @@ impl Pad {
                 let label = ui.label(RichText::new(p.label()).strong());
                 if p.needs_player() {
                     let view = HandView::live(desk, hand);
-                    let name = |i: u8| format!("p{} · {}", i + 1, view.name(Pos(i)));
+                    let name = |i: u8| {
+                        let seat = hand.seats.get(usize::from(i)).map_or(0, |s| s.0);
+                        player(view.name(Pos(i)), seat)
+                    };
                     egui::ComboBox::from_id_salt("proc-player")
                         .selected_text(name(self.proc_pos))
                         .show_ui(ui, |ui| {
@@ -121,13 +125,20 @@ impl Pad {
                         .response
                         .labelled_by(label.id);
                 }
-                ui.add(
+                let cards = ui.add(
                     egui::TextEdit::singleline(&mut self.proc_cards)
                         .id_salt("proc-cards")
                         .hint_text(p.hint())
                         .desired_width(260.0),
                 );
-                if ui.button(t("proc-record")).clicked() {
+                let cards = if p.needs_player() {
+                    cards
+                } else {
+                    cards.labelled_by(label.id)
+                };
+                // Enter in the cards field records, as the button does.
+                let enter = cards.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                if ui.button(t("proc-record")).clicked() || enter {
                     match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
                         Ok(a) => entry = Some(Entry::Act(a)),
                         Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
@@ -136,7 +147,7 @@ impl Pad {
             });
         }
         if let Some(outcome) = &self.proc_outcome {
-            show_outcome(ui, outcome, desk);
+            show_outcome(ui, outcome, desk, legal);
         }
         entry
     }

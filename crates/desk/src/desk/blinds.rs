@@ -310,6 +310,43 @@ fn posting(
     spec
 }
 
+/// What a position posted out of its turn when dealt in: a missed small
+/// blind posted dead (into the pot, as `posting` puts it among the antes)
+/// and a big blind posted live (the player's bet), by a player coming back
+/// or new to a game already running.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Posted {
+    /// The dead part, in the pot and no part of the player's bet.
+    pub dead: Chips,
+    /// The live part, the player's bet.
+    pub live: Chips,
+}
+
+/// What each position of a hand dealt at `stakes` posted out of its turn,
+/// read from the hand's spec as `posting` wrote it.
+pub fn posted(spec: &HandSpec, stakes: &Stakes) -> Vec<Posted> {
+    (0..spec.stacks.len())
+        .map(|i| {
+            let at = |v: &[Chips]| v.get(i).copied().unwrap_or_default();
+            let big_blind = !stakes.big_blind.is_zero() && at(&spec.blinds) == stakes.big_blind;
+            let ante = match stakes.ante_kind {
+                AnteKind::Each => stakes.ante,
+                AnteKind::BigBlind if big_blind => stakes.ante,
+                AnteKind::BigBlind => Chips::ZERO,
+            };
+            let extra = at(&spec.antes).0.saturating_sub(ante.0);
+            Posted {
+                dead: if extra == stakes.small_blind.0 {
+                    stakes.small_blind
+                } else {
+                    Chips::ZERO
+                },
+                live: at(&spec.posts),
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,5 +361,52 @@ mod tests {
             next_after(&[SeatNo(2), SeatNo(5), SeatNo(9)], SeatNo(9)),
             SeatNo(2)
         );
+    }
+
+    #[test]
+    fn a_returning_player_posted_the_small_blind_dead_and_the_big_live() {
+        let rules = HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem);
+        let stakes = rules.stakes.clone();
+        let seats: BTreeMap<SeatNo, Seat> = [1, 3, 5, 7]
+            .into_iter()
+            .map(|n| {
+                let seat = Seat {
+                    name: format!("player {n}"),
+                    stack: Chips(200),
+                    sitting_out: false,
+                };
+                (SeatNo(n), seat)
+            })
+            .collect();
+        let both = Owed {
+            small: true,
+            big: true,
+            new: false,
+        };
+        let owed = BTreeMap::from([(SeatNo(7), both)]);
+        let blinds = BlindSeats {
+            button: SeatNo(1),
+            small: SeatNo(3),
+            big: SeatNo(5),
+        };
+        let order = [SeatNo(3), SeatNo(5), SeatNo(7), SeatNo(1)];
+        let spec = posting(&seats, &rules, &stakes, &order, blinds, &owed, false);
+        let none = Posted::default();
+        let back = Posted {
+            dead: stakes.small_blind,
+            live: stakes.big_blind,
+        };
+        assert_eq!(posted(&spec, &stakes), [none, none, back, none]);
+        // Owed nothing, nobody posted out of turn.
+        let spec = posting(
+            &seats,
+            &rules,
+            &stakes,
+            &order,
+            blinds,
+            &BTreeMap::new(),
+            false,
+        );
+        assert_eq!(posted(&spec, &stakes), [none; 4]);
     }
 }

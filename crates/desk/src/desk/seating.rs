@@ -180,7 +180,7 @@ impl Desk {
         name: &str,
         stack: Chips,
     ) -> Result<String, DeskError> {
-        if !(1..=10).contains(&seat.0) {
+        if !(1..=SeatNo::COUNT).contains(&seat.0) {
             return Err(self.refuse(SeatRefusal::NoSuchSeat(seat)));
         }
         if let Some(s) = self.seats().get(&seat) {
@@ -276,7 +276,7 @@ impl Desk {
         if self.hand().is_some() {
             return Err(self.refuse(SeatRefusal::MoveDuringHand));
         }
-        if !(1..=10).contains(&to.0) {
+        if !(1..=SeatNo::COUNT).contains(&to.0) {
             return Err(self.refuse(SeatRefusal::NoSuchSeat(to)));
         }
         if let Some(s) = self.seats().get(&to) {

@@ -2,10 +2,10 @@
 //! the hand's actions without retyping what the table already shows.
 
 use dealerdesk_core::chips::Chips;
-use dealerdesk_desk::command::{Command, parse_command};
-use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
 use dealerdesk_core::engine::{DealStep, Next, Phase, legal_actions};
 use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::command::{Command, parse_command};
+use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
 
 /// Enters one line of the command language at the hand in play.
 fn line(desk: &mut Desk, text: &str) -> Result<(), String> {

@@ -6,11 +6,11 @@
 //! the dealer's.
 
 use dealerdesk_core::chips::{Chips, Pos};
+use dealerdesk_core::notation::parse_action;
+use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, FloorCall, SeatNo};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::OperatorId;
-use dealerdesk_core::notation::parse_action;
-use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 
 const PIN: &str = "432100";
 

@@ -1,0 +1,241 @@
+//! What the console does with an entry: the dealer's from the pad, the
+//! command line or the seat menu, and the floor's from the floor panel or a
+//! floor line; each carried out by the desk and said as an `Outcome`. Also
+//! the session's list of rulings, drawn under the pad.
+
+use eframe::egui::{self, RichText};
+
+use dealerdesk_core::engine::{Action, Event, Note, legal_actions};
+use dealerdesk_core::rules::RuleText;
+use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::Args;
+
+use crate::{Console, Outcome, floor, floor_line, pad, speech, table, tourney, words};
+
+impl Console {
+    /// Carries out what the dealer entered on the pad.
+    pub(crate) fn enter(&mut self, entry: pad::Entry) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed(speech::t("done-no-session"));
+        };
+        match entry {
+            pad::Entry::NextHand => match desk.start_hand() {
+                Ok(hand) => {
+                    let what = speech::tw(
+                        "done-hand-dealt",
+                        Args::new()
+                            .num("hand", hand.hand_no)
+                            .num("seat", u64::from(hand.button.0)),
+                    );
+                    Outcome::Done {
+                        what,
+                        notation: String::new(),
+                        events: Vec::new(),
+                    }
+                }
+                Err(e) => failed(&e, desk),
+            },
+            pad::Entry::Act(action)
+                if desk
+                    .hand()
+                    .is_some_and(|h| floor_only(&action, &h.state, desk.rules()).is_some()) =>
+            {
+                // A floor ruling goes to the floor panel, ready for the
+                // floor person's PIN and reason.
+                self.floor.prepare(&action);
+                let who = speak::Players::at_table(desk);
+                let before = desk.hand().map(|h| &h.state);
+                let said = speak::action(speech::words(), &who, before, &action);
+                Outcome::Failed(speech::tw("done-floors", Args::new().str("action", said)))
+            }
+            pad::Entry::Act(action) => {
+                let words = desk.hand().map(|h| {
+                    let legal = legal_actions(&h.state, desk.rules());
+                    words::action(&table::HandView::live(desk, h), &legal, &action)
+                });
+                let result = desk.submit(&action);
+                let outcome = done(&action, result, desk);
+                match (outcome, words) {
+                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
+                        what,
+                        notation: action.to_string(),
+                        events,
+                    },
+                    (outcome, _) => outcome,
+                }
+            }
+            pad::Entry::DealUnseen => match desk.deal_unseen() {
+                Ok((dealt, events)) => Outcome::Done {
+                    what: speech::tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
+                    notation: String::new(),
+                    events,
+                },
+                Err(DeskError::Refused(r)) => Outcome::Refused(r),
+                Err(e) => failed(&e, desk),
+            },
+            pad::Entry::Session(session) => match desk.session(&session) {
+                Ok(did) => Outcome::Done {
+                    what: speak::session_done(speech::words(), &did),
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => failed(&e, desk),
+            },
+            pad::Entry::FloorLine(line) => {
+                match floor_line::read(&line, self.floor.floors(), desk) {
+                    Ok(request) => {
+                        let outcome = self.floor_request(request);
+                        if matches!(outcome, Outcome::Done { .. }) {
+                            self.floor.outcome = None;
+                        }
+                        outcome
+                    }
+                    Err(said) => Outcome::Failed(said),
+                }
+            }
+            pad::Entry::TakeBack => match desk.take_back() {
+                Ok(action) => {
+                    // In words, as of the hand it was taken back from.
+                    let who = speak::Players::at_table(desk);
+                    let before = desk.hand().map(|h| &h.state);
+                    let said = speak::action(speech::words(), &who, before, &action);
+                    Outcome::Done {
+                        what: speech::tw("done-taken-back", Args::new().str("action", said)),
+                        notation: action.to_string(),
+                        events: Vec::new(),
+                    }
+                }
+                Err(e) => failed(&e, desk),
+            },
+        }
+    }
+
+    /// Moves the console on after something was recorded, and keeps any
+    /// ruling in the session's list.
+    pub(crate) fn note(&mut self, outcome: &Outcome) {
+        let Outcome::Done { events, .. } = outcome else {
+            return;
+        };
+        self.revision += 1;
+        if let Some(link) = &self.room {
+            link.sync.poke();
+        }
+        let hand_no = self
+            .desk
+            .as_ref()
+            .and_then(|d| d.hand().or(d.table().last_hand()))
+            .map_or(0, |h| h.hand_no);
+        let who = self
+            .desk
+            .as_ref()
+            .map(speak::Players::at_table)
+            .unwrap_or_default();
+        for e in events {
+            if let Event::Ruled { rule, note } = e {
+                self.rulings
+                    .push((hand_no, rule.clone(), note.clone(), who.clone()));
+            }
+        }
+    }
+
+    /// Carries out a floor ruling.
+    pub(crate) fn floor_request(&mut self, request: floor::Request) -> Outcome {
+        let Some(desk) = self.desk.as_mut() else {
+            return Outcome::Failed(speech::t("done-no-session"));
+        };
+        let outcome = match request {
+            floor::Request::Void { floor, pin, reason } => {
+                match desk.void_last(floor, &pin, &reason) {
+                    Ok(()) => Outcome::Done {
+                        what: speech::tw("done-voided", Args::new().str("reason", reason)),
+                        notation: String::new(),
+                        events: Vec::new(),
+                    },
+                    Err(e) => failed(&e, desk),
+                }
+            }
+            floor::Request::Act {
+                floor,
+                pin,
+                reason,
+                action,
+            } => {
+                let result = desk.floor_action(floor, &pin, &reason, &action);
+                done(&action, result, desk)
+            }
+            floor::Request::Correct {
+                floor,
+                pin,
+                reason,
+                action,
+            } => {
+                let result = desk.correct_last(floor, &pin, &reason, &action);
+                done(&action, result, desk)
+            }
+            floor::Request::Tournament {
+                floor,
+                pin,
+                reason,
+                word,
+            } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
+            floor::Request::AddFloor {
+                by: (floor, floor_pin),
+                name,
+                pin,
+            } => match desk.add_floor_by(floor, &floor_pin, &name, &pin) {
+                Ok(_) => Outcome::Done {
+                    what: speech::tw("done-floor-added", Args::new().str("name", name)),
+                    notation: String::new(),
+                    events: Vec::new(),
+                },
+                Err(e) => failed(&e, desk),
+            },
+        };
+        self.floor.load_operators(desk.log());
+        outcome
+    }
+}
+
+/// The outcome of an action the desk was given.
+fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
+    match result {
+        Ok(events) => Outcome::Done {
+            what: action.to_string(),
+            notation: String::new(),
+            events,
+        },
+        Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
+        Err(e) => failed(&e, desk),
+    }
+}
+
+/// A desk error, said in the language spoken now.
+pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
+    Outcome::Failed(speak::desk_error(speech::words(), e, desk.rules()))
+}
+
+/// The rulings made this session, newest first, folded away.
+pub(crate) fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note, speak::Players)]) {
+    if rulings.is_empty() {
+        return;
+    }
+    let title = speech::tw(
+        "done-rulings",
+        Args::new().num("count", rulings.len() as u64),
+    );
+    egui::CollapsingHeader::new(title)
+        .id_salt("ruling-history")
+        .show(ui, |ui| {
+            for (hand_no, rule, note, who) in rulings.iter().rev() {
+                let note = speak::note(speech::words(), who, note);
+                let cite = speak::cite(speech::words(), rule);
+                let text = format!("{note} ({} · {cite})", rule.id);
+                let line = speech::tw(
+                    "done-ruling-line",
+                    Args::new().num("hand", *hand_no).str("text", text),
+                );
+                ui.label(RichText::new(line).small());
+            }
+        });
+}

@@ -1,0 +1,282 @@
+//! The command line: the line typed, checked by the engine as it is typed
+//! (the preview), read on Enter into an entry, and the one rule after any
+//! refusal, a typing error or the engine's alike: the line stays, selected
+//! whole, with the refusal under it once; edited or emptied, the refusal
+//! goes. A floor ruling typed here (`floor NAME PIN …`) is drawn with its
+//! PIN as dots and handed on whole, to be cleared whatever the desk says.
+
+use eframe::egui::{self, Key, RichText};
+
+use super::procedures::{needs_confirmation, procedure_words};
+use super::{Entry, Pad};
+use crate::floor_line::{is_floor_line, mask_pin};
+use crate::outcome::show_outcome;
+use crate::speech::{self, t, tw};
+use crate::{Outcome, style};
+use dealerdesk_core::engine::{Legal, Next, interpret_chips};
+use dealerdesk_desk::command::{Command, parse_command};
+use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_desk::speak;
+use dealerdesk_i18n::Args;
+
+impl Pad {
+    /// Keeps the line after a refusal: selected whole, the refusal tied to it.
+    pub(super) fn refuse_line(&mut self) {
+        self.refused = Some(self.line.clone());
+        self.select_line = true;
+    }
+
+    /// Drops a refusal shown for the line.
+    pub(super) fn forget_refusal(&mut self) {
+        if self.refused.take().is_some()
+            && matches!(self.outcome, Some(Outcome::Refused(_) | Outcome::Failed(_)))
+        {
+            self.outcome = None;
+        }
+    }
+
+    pub(super) fn command_line(
+        &mut self,
+        ui: &mut egui::Ui,
+        desk: &Desk,
+        hand: Option<(&LiveHand, &Legal)>,
+    ) -> Option<Entry> {
+        let mut entry = None;
+        // A refusal goes once the line it was for is edited or emptied.
+        if self.refused.as_deref().is_some_and(|r| r != self.line) {
+            self.forget_refusal();
+        }
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("›").size(style::BIG));
+            // A floor person's PIN typed here is drawn as dots.
+            let mut masked = |ui: &egui::Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+                let job = egui::text::LayoutJob::simple_singleline(
+                    mask_pin(text.as_str()),
+                    egui::FontId::monospace(24.0),
+                    ui.visuals().text_color(),
+                );
+                ui.fonts_mut(|f| f.layout_job(job))
+            };
+            let edit = egui::TextEdit::singleline(&mut self.line)
+                .id_salt("command")
+                .hint_text("f · c · r 1200 · a · Ah Kd · $ 500 · n")
+                .font(egui::FontId::monospace(24.0))
+                .layouter(&mut masked)
+                .desired_width(ui.available_width() - 110.0);
+            let response = ui.add(edit);
+            if std::mem::take(&mut self.select_line)
+                && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), response.id)
+            {
+                let all = egui::text::CCursorRange::two(
+                    egui::text::CCursor::new(0),
+                    egui::text::CCursor::new(self.line.chars().count()),
+                );
+                state.cursor.set_char_range(Some(all));
+                state.store(ui.ctx(), response.id);
+            }
+            let enter = ui.input(|i| i.key_pressed(Key::Enter));
+            let submitted = (response.lost_focus() && enter) || ui.button(t("pad-enter")).clicked();
+            if submitted {
+                entry = self.read_line(desk, hand);
+            }
+            if ui.memory(|m| m.focused().is_none()) || submitted {
+                response.request_focus();
+            }
+        });
+        // The preview, unless the refusal of this very line shows below.
+        if !self.line.trim().is_empty() && self.refused.is_none() {
+            // Worked out once for a line at a revision, in a language.
+            let key = (self.line.clone(), self.revision, speech::lang());
+            let (text, ok) = match &self.preview {
+                Some((at, said)) if *at == key => said.clone(),
+                _ => {
+                    let said = preview(&self.line, desk, hand);
+                    self.preview = Some((key, said.clone()));
+                    said
+                }
+            };
+            let color = if ok { style::OK } else { style::REFUSED };
+            ui.label(RichText::new(text).color(color));
+        }
+        if let Some(action) = &self.confirm {
+            let action = action.clone();
+            let mut confirmed = false;
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::REFUSED))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(tw(
+                            "pad-confirm-question",
+                            Args::new().str("what", procedure_words(&action)),
+                        ))
+                        .strong()
+                        .color(style::REFUSED),
+                    );
+                    ui.horizontal(|ui| {
+                        confirmed = ui.button(t("pad-confirm")).clicked();
+                        if ui.button(t("pad-cancel")).clicked() {
+                            self.confirm = None;
+                        }
+                    });
+                });
+            if confirmed {
+                self.confirm = None;
+                entry = Some(Entry::Act(action));
+            }
+        } else if let Some(interp) = &self.pending {
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(2.0, style::RULING))
+                .inner_margin(6.0)
+                .show(ui, |ui| {
+                    ui.label(
+                        RichText::new(tw(
+                            "pad-chips-read",
+                            Args::new().str(
+                                "action",
+                                speak::action(
+                                    speech::words(),
+                                    &speak::Players::at_table(desk),
+                                    desk.hand().map(|h| &h.state),
+                                    &interp.action,
+                                ),
+                            ),
+                        ))
+                        .strong()
+                        .color(style::RULING),
+                    );
+                    ui.label(speak::reading(
+                        speech::words(),
+                        &speak::Players::at_table(desk),
+                        &interp.reading,
+                    ));
+                    if !interp.returned.is_zero() {
+                        ui.label(tw(
+                            "pad-give-back",
+                            Args::new().num("chips", interp.returned.0),
+                        ));
+                    }
+                    if !interp.owed.is_zero() {
+                        ui.label(tw(
+                            "pad-player-adds",
+                            Args::new().num("chips", interp.owed.0),
+                        ));
+                    }
+                    ui.label(
+                        RichText::new(format!(
+                            "{} · {}: {}",
+                            interp.rule.id,
+                            speak::cite(speech::words(), &interp.rule),
+                            speak::rule_in(speech::words(), &interp.rule, desk.rules())
+                        ))
+                        .small(),
+                    );
+                    ui.label(RichText::new(t("pad-enter-confirms")).strong());
+                });
+        } else if let Some(outcome) = &self.outcome {
+            show_outcome(ui, outcome, desk, hand.map(|(_, legal)| legal));
+        }
+        entry
+    }
+
+    /// Reads the command line on Enter.
+    fn read_line(&mut self, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> Option<Entry> {
+        if self.line.trim().is_empty() {
+            if let Some(action) = self.confirm.take() {
+                return Some(Entry::Act(action));
+            }
+            return self.pending.take().map(|i| Entry::Act(i.action));
+        }
+        // A floor ruling is read by the console's floor path; the line,
+        // with its PIN, goes whatever the desk says.
+        if is_floor_line(&self.line) {
+            return Some(Entry::FloorLine(std::mem::take(&mut self.line)));
+        }
+        let line = self.line.trim();
+        // A bare `r` raises to the amount on the Raise button.
+        let line = if line.eq_ignore_ascii_case("r") && self.raise_to > 0 {
+            format!("r {}", self.raise_to)
+        } else {
+            self.line.clone()
+        };
+        // Between hands the dealer's own take-back has nothing to take:
+        // the last hand is the floor's to correct.
+        if hand.is_none() && line.trim().eq_ignore_ascii_case("undo") {
+            self.outcome = Some(Outcome::Failed(t("pad-undo-between-hands")));
+            self.refuse_line();
+            return None;
+        }
+        let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
+        match parsed {
+            Ok(Command::Act(a)) if needs_confirmation(&a) => {
+                self.line.clear();
+                self.confirm = Some(a);
+                None
+            }
+            // Cleared once recorded (`set_outcome`): a refusal keeps it.
+            Ok(Command::Act(a)) => Some(Entry::Act(a)),
+            Ok(Command::NextHand) => Some(Entry::NextHand),
+            Ok(Command::DealUnseen) => Some(Entry::DealUnseen),
+            Ok(Command::TakeBack) => Some(Entry::TakeBack),
+            Ok(Command::Session(session)) => Some(Entry::Session(session)),
+            Ok(Command::Chips { chips, said }) => {
+                let (hand, legal) = hand?;
+                let Next::Player(pos) = legal.next else {
+                    return None;
+                };
+                match interpret_chips(&hand.state, desk.rules(), pos, &chips, said) {
+                    Ok(i) => {
+                        self.line.clear();
+                        self.outcome = None;
+                        self.pending = Some(i);
+                    }
+                    Err(r) => {
+                        self.outcome = Some(Outcome::Refused(Box::new(r)));
+                        self.refuse_line();
+                    }
+                }
+                None
+            }
+            Err(e) => {
+                let said =
+                    speak::command_error(speech::words(), &speak::Players::at_table(desk), &e);
+                self.outcome = Some(Outcome::Failed(said));
+                self.refuse_line();
+                None
+            }
+        }
+    }
+}
+
+/// What Enter would do with the line as typed so far, checked by the engine
+/// as the dealer types (a card already out, an amount out of range).
+fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+    if is_floor_line(line) {
+        return (t("preview-floor-line"), true);
+    }
+    match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
+        Err(e) => (
+            speak::command_error(speech::words(), &speak::Players::at_table(desk), &e),
+            false,
+        ),
+        Ok(Command::NextHand) => (t("preview-next-hand"), true),
+        Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
+        Ok(Command::TakeBack) => (t("preview-take-back"), true),
+        Ok(Command::Session(_)) => (t("preview-session"), true),
+        Ok(Command::Chips { .. }) => (t("preview-chips"), true),
+        Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
+            Some((Err(r), _)) => {
+                let said = speak::ruling(speech::words(), &speak::Players::at_table(desk), &r);
+                (format!("{a}: {said} ({})", r.rule.id), false)
+            }
+            _ if needs_confirmation(&a) => (
+                tw("preview-confirm", Args::new().str("action", a.to_string())),
+                true,
+            ),
+            _ => (
+                tw("preview-records", Args::new().str("action", a.to_string())),
+                true,
+            ),
+        },
+    }
+}
