@@ -98,7 +98,6 @@ fn quote_if_needed(t: &str) -> String {
 }
 
 fn text(s: &Standings, words: Words) -> String {
-    let m = &s.money;
     let title = Args::new()
         .str("id", s.id.to_string())
         .str("currency", s.currency.clone());
@@ -136,22 +135,8 @@ fn text(s: &Standings, words: Words) -> String {
     if let Some(d) = s.deal.as_ref().or(s.offer.as_ref()) {
         out += &deal_text(d, &s.currency, words);
     }
-    let pool = Args::new()
-        .num("buy_ins", m.buy_ins)
-        .num("rebuys", m.rebuys)
-        .num("add_ons", m.add_ons)
-        .num("fees", m.fees)
-        .num("pool", m.prize_pool)
-        .num("paid", m.prizes_paid)
-        .num("to_pay", m.prizes_to_pay);
-    out += &format!("{}\n", words.with("cli-standings-pool", &pool));
-    let rule = Args::new()
-        .num("unit", s.unit)
-        .str("currency", s.currency.clone())
-        .str("remainder", s.remainder)
-        .str("ties", s.ties);
-    let rounding = Args::new().str("rounding", words.with("cli-standings-rounding-rule", &rule));
-    out += &format!("{}\n", words.with("cli-standings-rounding", &rounding));
+    out += &format!("{}\n", speak::standings_pool(words, s));
+    out += &format!("{}\n", speak::standings_rounding(words, s));
     out
 }
 

@@ -29,6 +29,7 @@ mod phh;
 mod players;
 mod reading;
 mod session;
+mod standings;
 mod tourney;
 mod why;
 pub use action::action;
@@ -44,6 +45,7 @@ pub use phh::phh_error;
 pub use players::{Players, player};
 pub use reading::reading;
 pub use session::session_done;
+pub use standings::{standings_pool, standings_rounding};
 pub use tourney::tourney;
 pub use why::{held_act, why};
 

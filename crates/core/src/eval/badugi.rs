@@ -8,6 +8,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
+use super::five::rank_text;
 use crate::cards::{Card, Rank};
 
 /// A badugi hand: a greater value is better.
@@ -101,12 +102,7 @@ impl PartialOrd for BadugiRank {
 impl fmt::Display for BadugiRank {
     /// `"4-card 8-5-3-A"`, `"3-card K-7-2"`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ranks: Vec<String> = self
-            .ranks()
-            .iter()
-            .map(|r| r.to_char().to_string())
-            .collect();
-        write!(f, "{}-card {}", self.count, ranks.join("-"))
+        write!(f, "{}-card {}", self.count, rank_text(&self.ranks()))
     }
 }
 

@@ -4,6 +4,7 @@
 //! their keys from it; each says what an ace counts as and which straights
 //! there are.
 
+use super::Category;
 use crate::cards::Card;
 
 /// How five ranks group, fewest matches first.
@@ -39,6 +40,28 @@ pub(super) fn grouped(mut ranks: [u8; 5]) -> (Shape, [u8; 5]) {
         _ => Shape::NoPair,
     };
     (shape, ranks)
+}
+
+/// What five cards make as a high hand, given whether they run and whether
+/// they share a suit: the category as every high ranking names it.
+pub(super) fn category(straight: bool, flush: bool, shape: Shape) -> Category {
+    match (straight, flush, shape) {
+        (true, true, _) => Category::StraightFlush,
+        (_, _, Shape::Quads) => Category::FourOfAKind,
+        (_, _, Shape::FullHouse) => Category::FullHouse,
+        (_, true, _) => Category::Flush,
+        (true, _, _) => Category::Straight,
+        (_, _, Shape::Trips) => Category::ThreeOfAKind,
+        (_, _, Shape::TwoPair) => Category::TwoPair,
+        (_, _, Shape::Pair) => Category::Pair,
+        (_, _, Shape::NoPair) => Category::HighCard,
+    }
+}
+
+/// Ranks as players say them, highest first: `8-6-4-3-2`, `5-4-3-2-A`.
+pub(super) fn rank_text(ranks: &[crate::cards::Rank]) -> String {
+    let text: Vec<String> = ranks.iter().map(|r| r.to_char().to_string()).collect();
+    text.join("-")
 }
 
 /// Whether five cards share one suit.

@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use std::fmt;
 
 use super::Category;
-use super::five::{Shape, fives, grouped, is_flush, key, key_ranks};
+use super::five::{Shape, category, fives, grouped, is_flush, key, key_ranks, rank_text};
 use crate::cards::{Card, Rank};
 
 /// An ace-to-five low of five cards (razz): a greater value is a better
@@ -44,17 +44,7 @@ fn ace_five_key(five: &[Card; 5]) -> u32 {
 fn deuce_seven_key(five: &[Card; 5]) -> u32 {
     let (shape, ranks) = grouped(five.map(ace_high));
     let straight = shape == Shape::NoPair && ranks[0] - ranks[4] == 4;
-    let category = match (straight, is_flush(five), shape) {
-        (true, true, _) => Category::StraightFlush,
-        (_, _, Shape::Quads) => Category::FourOfAKind,
-        (_, _, Shape::FullHouse) => Category::FullHouse,
-        (_, true, _) => Category::Flush,
-        (true, _, _) => Category::Straight,
-        (_, _, Shape::Trips) => Category::ThreeOfAKind,
-        (_, _, Shape::TwoPair) => Category::TwoPair,
-        (_, _, Shape::Pair) => Category::Pair,
-        (_, _, Shape::NoPair) => Category::HighCard,
-    };
+    let category = category(straight, is_flush(five), shape);
     key(category as u8, ranks)
 }
 
@@ -132,16 +122,10 @@ impl PartialOrd for DeuceSevenLow {
     }
 }
 
-/// Ranks as lowball players say them: `8-6-4-3-2`, `5-4-3-2-A`.
-fn write_ranks(f: &mut fmt::Formatter<'_>, ranks: [Rank; 5]) -> fmt::Result {
-    let text: Vec<String> = ranks.iter().map(|r| r.to_char().to_string()).collect();
-    f.write_str(&text.join("-"))
-}
-
 impl fmt::Display for AceFiveLow {
     /// `"8-6-4-3-A low"`; a paired hand names its ranks the same way.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_ranks(f, self.ranks())?;
+        f.write_str(&rank_text(&self.ranks()))?;
         f.write_str(" low")
     }
 }
@@ -149,7 +133,7 @@ impl fmt::Display for AceFiveLow {
 impl fmt::Display for DeuceSevenLow {
     /// `"7-5-4-3-2 low"`, or `"9-8-7-6-5 straight"` where the hand counts as one.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_ranks(f, self.ranks())?;
+        f.write_str(&rank_text(&self.ranks()))?;
         match self.category() {
             Category::HighCard => f.write_str(" low"),
             c => write!(f, " {c}"),

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use super::Category;
-use super::five::{Shape, fives, grouped, is_flush, key, key_ranks};
+use super::five::{Shape, category, fives, grouped, is_flush, key, key_ranks, rank_text};
 use crate::cards::{Card, Rank};
 
 /// Where the house ranks the hands a short deck makes rarer than in a full
@@ -64,17 +64,7 @@ fn five_key(five: &[Card; 5], order: &[Category; 9]) -> ShortDeckRank {
         straight = true;
         ranks = [9, 8, 7, 6, 5];
     }
-    let category = match (straight, is_flush(five), shape) {
-        (true, true, _) => Category::StraightFlush,
-        (_, _, Shape::Quads) => Category::FourOfAKind,
-        (_, _, Shape::FullHouse) => Category::FullHouse,
-        (_, true, _) => Category::Flush,
-        (true, _, _) => Category::Straight,
-        (_, _, Shape::Trips) => Category::ThreeOfAKind,
-        (_, _, Shape::TwoPair) => Category::TwoPair,
-        (_, _, Shape::Pair) => Category::Pair,
-        (_, _, Shape::NoPair) => Category::HighCard,
-    };
+    let category = category(straight, is_flush(five), shape);
     let strength = order.iter().position(|c| *c == category).unwrap_or(0) as u8;
     ShortDeckRank {
         key: key(strength, ranks),
@@ -114,12 +104,7 @@ impl ShortDeckRank {
 impl fmt::Display for ShortDeckRank {
     /// `"flush, K-J-9-8-6"`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ranks: Vec<String> = self
-            .ranks()
-            .iter()
-            .map(|r| r.to_char().to_string())
-            .collect();
-        write!(f, "{}, {}", self.category, ranks.join("-"))
+        write!(f, "{}, {}", self.category, rank_text(&self.ranks()))
     }
 }
 

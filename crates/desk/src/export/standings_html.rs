@@ -115,27 +115,12 @@ pub fn standings_html(s: &Standings, words: Words) -> String {
     }
 
     // The money, reconciled, and the rounding rule.
-    let m = &s.money;
-    let pool = Args::new()
-        .num("buy_ins", m.buy_ins)
-        .num("rebuys", m.rebuys)
-        .num("add_ons", m.add_ons)
-        .num("fees", m.fees)
-        .num("pool", m.prize_pool)
-        .num("paid", m.prizes_paid)
-        .num("to_pay", m.prizes_to_pay);
-    let rule = Args::new()
-        .num("unit", s.unit)
-        .str("currency", s.currency.clone())
-        .str("remainder", s.remainder)
-        .str("ties", s.ties);
-    let rounding = Args::new().str("rounding", words.with("cli-standings-rounding-rule", &rule));
     let _ = writeln!(
         out,
         "<h2>{}</h2>\n<p id=\"pool\">{}</p>\n<p class=\"note\">{}</p>",
         e(&words.get("cli-standings-html-money")),
-        e(&words.with("cli-standings-pool", &pool)),
-        e(&words.with("cli-standings-rounding", &rounding)),
+        e(&crate::speak::standings_pool(words, s)),
+        e(&crate::speak::standings_rounding(words, s)),
     );
     out += "</body>\n</html>\n";
     out
