@@ -11,6 +11,7 @@ use crate::eval::{HighRank, LowRank};
 use crate::game::Street;
 use crate::rules::RuleText;
 
+use super::legal::Legal;
 use super::note::Note;
 use super::why::Why;
 
@@ -128,8 +129,8 @@ pub struct Ruling {
     pub why: Why,
     /// The rule that decides it.
     pub rule: Box<RuleText>,
-    /// What is legal now, in notation.
-    pub legal: Vec<String>,
+    /// What is legal instead (written as notation in JSON).
+    pub legal: Box<Legal>,
 }
 
 impl fmt::Display for Ruling {
@@ -141,10 +142,9 @@ impl fmt::Display for Ruling {
             self.why,
             self.rule.id,
             self.rule.cite,
-            if self.legal.is_empty() {
-                "nothing".to_string()
-            } else {
-                self.legal.join(", ")
+            match self.legal.to_notation() {
+                legal if legal.is_empty() => "nothing".to_string(),
+                legal => legal.join(", "),
             }
         )
     }

@@ -67,7 +67,32 @@ pub struct Legal {
     pub why: Vec<RuleId>,
 }
 
+/// Written as what it offers in notation (`["f", "cc 300", "cbr 1300..10000"]`),
+/// as a ruling's answer carries it.
+impl Serialize for Legal {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_notation().serialize(s)
+    }
+}
+
 impl Legal {
+    /// Nothing legal: the hand is over.
+    pub fn nothing() -> Legal {
+        Legal {
+            next: Next::Done,
+            fold: false,
+            check_call: None,
+            bring_in: None,
+            raise: None,
+            raise_choices: Vec::new(),
+            full_raise_to: None,
+            no_raise: None,
+            may_show: Vec::new(),
+            may_muck: Vec::new(),
+            why: Vec::new(),
+        }
+    }
+
     /// The legal actions in notation, e.g. `["f", "cc 300", "cbr 1300..10000"]`;
     /// dealer steps as `d dh p3 (2)` or `d db (3)`.
     pub fn to_notation(&self) -> Vec<String> {

@@ -98,7 +98,7 @@ impl HandState {
                 action: a.to_string(),
                 why,
                 rule: Box::new(r.rule(rule)),
-                legal: legal.to_notation(),
+                legal: Box::new(legal),
             });
         }
         step::step(self, r, a, events);

@@ -10,19 +10,7 @@ use super::{betting, dealing, showdown};
 
 /// What is legal in this state.
 pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
-    let mut legal = Legal {
-        next: Next::Done,
-        fold: false,
-        check_call: None,
-        bring_in: None,
-        raise: None,
-        raise_choices: Vec::new(),
-        full_raise_to: None,
-        no_raise: None,
-        may_show: Vec::new(),
-        may_muck: Vec::new(),
-        why: Vec::new(),
-    };
+    let mut legal = Legal::nothing();
     match s.phase {
         Phase::Done => {}
         Phase::Dealing => {

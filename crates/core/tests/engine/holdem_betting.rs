@@ -72,7 +72,7 @@ fn short_all_in_does_not_reopen_for_players_who_acted_tda_47a() {
     let r = t.refuse("p1 cbr 400");
     assert_eq!(r.rule.id, "short_all_in");
     assert_eq!(r.why, Why::NotReopened { pos: p(1) });
-    assert_eq!(r.legal, ["f", "cc 50"]);
+    assert_eq!(r.legal.to_notation(), ["f", "cc 50"]);
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn betting_before_the_flop_is_dealt_is_refused_tda_38() {
     t.play("p3 cc; p1 cc; p2 cc");
     let r = t.refuse("p1 cbr 100");
     assert_eq!(r.rule.id, "order_of_play");
-    assert_eq!(r.legal, ["d db (3)"]);
+    assert_eq!(r.legal.to_notation(), ["d db (3)"]);
     let r = t.refuse("d db AhKd2c3s9h");
     assert_eq!(r.rule.id, "dealing");
     assert_eq!(r.why, Why::BoardCount { count: 3, given: 5 });

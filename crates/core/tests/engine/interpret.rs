@@ -324,7 +324,7 @@ fn undercall_facing_a_raise_multiway_is_for_the_floor_tda_51b() {
             players: 3
         }
     );
-    assert_eq!(r.legal, t.options());
+    assert_eq!(r.legal.to_notation(), t.options());
 }
 
 #[test]
@@ -356,7 +356,7 @@ fn check_facing_a_bet_leaves_only_call_or_fold_tda_40_55() {
             to_call: c(200)
         }
     );
-    assert_eq!(r.legal, ["f", "cc 200"]);
+    assert_eq!(r.legal.to_notation(), ["f", "cc 200"]);
     assert_eq!(r.action, "p2 $ check");
     let i = read(&t, 2, &[100, 100], Call);
     assert_eq!((i.action, i.returned), (call(2), c(0)));
@@ -389,7 +389,7 @@ fn silence_is_a_check_with_no_bet_and_refused_facing_one_tda_51a() {
     t.play("p1 cbr 200");
     let r = refused(&t, 2, &[], Nothing);
     assert_eq!(r.rule.id, "check_call");
-    assert_eq!(r.legal, t.options());
+    assert_eq!(r.legal.to_notation(), t.options());
 }
 
 #[test]
@@ -405,12 +405,12 @@ fn chips_out_of_turn_or_between_rounds_are_refused_tda_53() {
         }
     );
     assert_eq!(r.action, "p1 $ 500");
-    assert_eq!(r.legal, ["f", "cc 100", "cbr 200..10000"]);
+    assert_eq!(r.legal.to_notation(), ["f", "cc 100", "cbr 200..10000"]);
     t.play("p3 cc; p1 cc; p2 cc");
     let r = refused(&t, 1, &[100], Nothing);
     assert_eq!(r.rule.id, "order_of_play");
     assert_eq!(r.why, Why::DealerNext);
-    assert_eq!(r.legal, t.options());
+    assert_eq!(r.legal.to_notation(), t.options());
 }
 
 #[test]

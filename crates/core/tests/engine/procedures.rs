@@ -39,7 +39,7 @@ fn a_second_burn_before_the_same_street_is_refused_tda_38() {
     t.play("d dh p1 AhKh; d dh p2 7c7d; p2 cc; p1 cc; d burn ??");
     let r = t.refuse("d burn ??");
     assert_eq!(r.rule.id, "burns");
-    assert_eq!(r.legal, ["d db (3)"]);
+    assert_eq!(r.legal.to_notation(), ["d db (3)"]);
 }
 
 #[test]

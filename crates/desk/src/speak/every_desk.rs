@@ -5,7 +5,7 @@
 //! name and seat, never by hand position (`p3`).
 use chrono::{TimeZone, Utc};
 use dealerdesk_core::chips::Pos;
-use dealerdesk_core::engine::{Action, Ruling, SetupError, Why};
+use dealerdesk_core::engine::{Action, Legal, Ruling, SetupError, Why};
 use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::{Alteration, LogError};
@@ -28,7 +28,7 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             action: "p2 cc".into(),
             why: Why::HandOver,
             rule: Box::new(rule.clone()),
-            legal: vec![],
+            legal: Box::new(Legal::nothing()),
         })),
         DeskError::Log(LogError::EmptyPin),
         DeskError::Log(LogError::InUse {

@@ -32,7 +32,7 @@ use std::fmt;
 mod reader;
 
 use crate::chips::{Chips, Pos};
-use crate::engine::legal::Next;
+use crate::engine::legal::{Legal, Next};
 use crate::engine::offer::legal_actions;
 use crate::engine::{Action, HandState, Phase, Reading, Ruling, Why};
 use crate::rules::{HouseRules, RuleId, RuleText};
@@ -107,7 +107,7 @@ pub fn interpret_chips(
     let legal = legal_actions(s, r);
     let chips: Vec<Chips> = chips.iter().copied().filter(|c| !c.is_zero()).collect();
     let seen = describe(pos, &chips, said);
-    let refuse = |rule: RuleId, why: Why, legal: Vec<String>| Ruling {
+    let refuse = |rule: RuleId, why: Why, legal: Box<Legal>| Ruling {
         action: seen.clone(),
         why,
         rule: Box::new(r.rule(rule)),
@@ -119,13 +119,13 @@ pub fn interpret_chips(
         let (rule, why) = super::step::check(s, r, &legal, &Action::Fold(pos))
             .err()
             .unwrap_or((RuleId::OrderOfPlay, Why::CannotBetNow { pos }));
-        return Err(refuse(rule, why, legal.to_notation()));
+        return Err(refuse(rule, why, Box::new(legal.clone())));
     }
     let Some(player) = s.players().get(pos.index()).copied() else {
         return Err(refuse(
             RuleId::OrderOfPlay,
             Why::NotInHand { pos },
-            legal.to_notation(),
+            Box::new(legal.clone()),
         ));
     };
     let total: Chips = chips.iter().sum();
@@ -137,7 +137,7 @@ pub fn interpret_chips(
                 stack: player.stack,
                 total,
             },
-            legal.to_notation(),
+            Box::new(legal.clone()),
         ));
     }
     let to_call = legal.check_call.unwrap_or_default();
@@ -163,7 +163,7 @@ pub fn interpret_chips(
             action: reading.action.to_string(),
             why,
             rule: Box::new(r.rule(rule)),
-            legal: legal.to_notation(),
+            legal: Box::new(legal),
         });
     }
     Ok(reading)

@@ -11,7 +11,7 @@ use crate::rules::{HouseRules, RuleId, Structure};
 use super::{Declaration, Interpretation};
 
 /// A refusal with the legal actions to show: rule, why, legal in notation.
-pub(super) type Refused = (RuleId, Why, Vec<String>);
+pub(super) type Refused = (RuleId, Why, Box<Legal>);
 
 /// One reading in progress: the player's numbers and what is legal.
 pub(super) struct Reader<'a> {
@@ -61,7 +61,7 @@ impl Reader<'_> {
                 Err((
                     RuleId::VerbalDeclaration,
                     Why::CheckFacingBet { pos, to_call },
-                    call_or_fold.to_notation(),
+                    Box::new(call_or_fold),
                 ))
             }
             Declaration::Check => Ok(self.reading(
@@ -241,7 +241,7 @@ impl Reader<'_> {
             return Err((
                 RuleId::CheckCall,
                 Why::NothingPutOut { pos, to_call },
-                self.legal.to_notation(),
+                Box::new(self.legal.clone()),
             ));
         }
         if total < to_call {
@@ -370,7 +370,7 @@ impl Reader<'_> {
                     to_call,
                     players,
                 },
-                self.legal.to_notation(),
+                Box::new(self.legal.clone()),
             ));
         }
         Ok(self.reading(
@@ -392,7 +392,7 @@ impl Reader<'_> {
             return Err((
                 RuleId::BringIn,
                 Why::LowCardPutNothing { pos },
-                self.legal.to_notation(),
+                Box::new(self.legal.clone()),
             ));
         }
         let bring = Action::BringIn(pos);
