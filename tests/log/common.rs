@@ -224,50 +224,6 @@ pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Copies the log at `src` into the new log at `dst` entry by entry, as a
-/// Dealer Desk without snapshots, players records or verified marks wrote
-/// it: those are left out, and every copied entry carries the time it was
-/// copied.
-pub fn copy_without_row_extras(src: &Path, dst: &Path) {
-    let src = EventLog::open_read_only(src).unwrap();
-    let hands = src.hands(&dealerdesk::log::HandFilter::all()).unwrap();
-    let mut dst = EventLog::open(dst).unwrap();
-    for e in src.events(None).unwrap() {
-        match e.action.as_str() {
-            "log hand players" | "log verified" | "desk snapshot" => {}
-            "log operator" => {
-                let name = e.payload["name"].as_str().unwrap();
-                dst.add_operator(name, Role::Dealer, None).unwrap();
-            }
-            "log session" => {
-                let name = e.payload["table_name"].as_str().unwrap();
-                dst.begin_session(name, "rules", "text", e.operator)
-                    .unwrap();
-            }
-            "log hand" => {
-                let session = dst.sessions().unwrap()[0].id;
-                let no = e.payload["hand_no"].as_u64().unwrap();
-                dst.begin_hand(session, no, e.operator).unwrap();
-            }
-            "log hand end" => {
-                let id = e.payload["id"].as_i64().unwrap();
-                let h = hands.iter().find(|h| h.id.0 == id).unwrap();
-                dst.end_hand(h.id, h.summary.clone().unwrap(), e.operator)
-                    .unwrap();
-            }
-            _ => {
-                dst.append(NewEvent {
-                    hand: e.hand,
-                    operator: e.operator,
-                    action: e.action,
-                    payload: e.payload,
-                })
-                .unwrap();
-            }
-        }
-    }
-}
-
 /// Enters one line of the command language at the desk's hand in play.
 pub fn step(desk: &mut dealerdesk::desk::Desk, line: &str) {
     use dealerdesk::command::{Command, parse_command};
@@ -322,4 +278,29 @@ pub fn assert_open_refused_untouched(path: &Path, refused: impl Fn(&LogError) ->
         Ok(_) => panic!("the log opened for writing"),
     }
     assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}
+
+/// A log of `hands` hands: the bundled Pluribus hands imported in turn.
+pub fn long_log(db: &Path, hands: usize) -> dealerdesk::desk::Desk {
+    use dealerdesk::notation::PhhHand;
+    use dealerdesk::rules::{HouseRules, Variant};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
+    let records: Vec<PhhHand> = phh_files(&dir)
+        .iter()
+        .map(|f| PhhHand::parse(&std::fs::read_to_string(f).unwrap()).unwrap())
+        .collect();
+    let mut desk =
+        dealerdesk::desk::Desk::open(db, HouseRules::preset(Variant::NoLimitHoldem), "long")
+            .unwrap();
+    let mut done = 0;
+    for hand in records.iter().cycle() {
+        if done == hands {
+            break;
+        }
+        // A hand whose recorded stacks split a chip is refused whole.
+        if desk.import(hand).is_ok() {
+            done += 1;
+        }
+    }
+    desk
 }
