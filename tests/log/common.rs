@@ -8,7 +8,7 @@ pub use table_script::{answers, table_command};
 use std::path::{Path, PathBuf};
 
 use dealerdesk::log::{
-    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, Seq, SessionId,
+    EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, SessionId,
 };
 use serde_json::json;
 
@@ -130,29 +130,6 @@ pub fn verify_read_only(path: &Path) -> Result<dealerdesk::log::VerifyReport, Lo
     EventLog::open_read_only(path).unwrap().verify(|_, _| {})
 }
 
-/// Assert `result` is a broken chain at `seq` whose reason satisfies `check`; also check
-/// that `EventLog::open` refuses the log with the same error.
-#[track_caller]
-pub fn assert_broken(path: &Path, seq: u64, check: impl Fn(&ChainFault) -> bool) {
-    match verify_read_only(path) {
-        Err(LogError::BrokenChain { seq: s, reason }) => {
-            assert_eq!(s, Seq(seq), "first bad seq (reason: {reason})");
-            assert!(check(&reason), "unexpected reason: {reason:?}");
-        }
-        other => panic!("expected a broken chain at seq {seq}, got {other:?}"),
-    }
-    let before = std::fs::read(path).unwrap();
-    match EventLog::open(path) {
-        Err(LogError::BrokenChain { seq: s, .. }) => assert_eq!(s, Seq(seq)),
-        other => panic!("open must refuse a broken log, got {other:?}"),
-    }
-    assert_eq!(
-        std::fs::read(path).unwrap(),
-        before,
-        "refused open wrote to the file"
-    );
-}
-
 /// Whether the current process runs as root (owner of `/proc/self`).
 pub fn running_as_root() -> bool {
     use std::os::unix::fs::MetadataExt;
@@ -182,27 +159,6 @@ impl Rng {
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
         lo + self.next_u64() % (hi - lo + 1)
     }
-}
-
-/// Find every occurrence of `needle` in `haystack`.
-pub fn find_all(haystack: &[u8], needle: &[u8]) -> Vec<usize> {
-    haystack
-        .windows(needle.len())
-        .enumerate()
-        .filter(|(_, w)| *w == needle)
-        .map(|(i, _)| i)
-        .collect()
-}
-
-/// Paths of SQLite's side files for `path`.
-pub fn side_files(path: &Path) -> [PathBuf; 3] {
-    let s = path.as_os_str().to_owned();
-    let with = |suffix: &str| {
-        let mut p = s.clone();
-        p.push(suffix);
-        PathBuf::from(p)
-    };
-    [with("-wal"), with("-shm"), with("-journal")]
 }
 
 /// Every `.phh` file under `dir`, sorted.

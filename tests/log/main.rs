@@ -18,7 +18,6 @@ mod hands_cli;
 mod import_resume;
 mod names;
 mod one_writer;
-mod open_errors;
 mod pins;
 mod reader_fuzz;
 mod standings_html;

@@ -36,6 +36,26 @@ pub fn drop_triggers(conn: &rusqlite::Connection) {
     }
 }
 
+/// Run `edit` with every trigger dropped, then put the triggers back as
+/// they were: a careful attacker, who leaves the log's structure intact.
+pub fn with_triggers_dropped(
+    conn: &rusqlite::Connection,
+    edit: impl FnOnce(&rusqlite::Connection),
+) {
+    let triggers: Vec<String> = conn
+        .prepare("SELECT sql FROM sqlite_schema WHERE type = 'trigger'")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    drop_triggers(conn);
+    edit(conn);
+    for sql in triggers {
+        conn.execute_batch(&sql).unwrap();
+    }
+}
+
 /// Verify through a read-only handle (reviewers can always open a broken log).
 pub fn verify_read_only(path: &Path) -> Result<dealerdesk_log::VerifyReport, LogError> {
     EventLog::open_read_only(path).unwrap().verify(|_, _| {})

@@ -2,8 +2,9 @@
 //! hands, blinds and button, exports, the floor's authority and procedures,
 //! a change of game, the dealer's take-back, the names a desk takes and
 //! the table face says, a long log's resume and review, the players of each
-//! hand in the log, and a tournament's clock across a restart.
-//! Each test is named after the rule it proves.
+//! hand in the log, a floor PIN swapped behind the log's back, and a
+//! tournament's clock across a restart. Each test is named after the rule it
+//! proves.
 
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
@@ -16,6 +17,7 @@ mod floor_staff;
 mod game_change;
 mod hand_players;
 mod names;
+mod pins;
 mod resume;
 mod review_hand;
 mod table;

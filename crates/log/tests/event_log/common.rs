@@ -208,3 +208,23 @@ pub fn cut_tail_after(conn: &rusqlite::Connection, seq: i64) {
         .unwrap();
     });
 }
+
+/// Whether the current process runs as root (owner of `/proc/self`).
+pub fn running_as_root() -> bool {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata("/proc/self")
+        .map(|m| m.uid() == 0)
+        .unwrap_or(false)
+}
+
+/// Opening `path` for writing is refused as `refused` says, and the
+/// refused open leaves the file byte for byte as it was.
+#[track_caller]
+pub fn assert_open_refused_untouched(path: &Path, refused: impl Fn(&LogError) -> bool) {
+    let before = std::fs::read(path).unwrap();
+    match dealerdesk_log::EventLog::open(path) {
+        Err(e) => assert!(refused(&e), "{e:?}"),
+        Ok(_) => panic!("the log opened for writing"),
+    }
+    assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}
