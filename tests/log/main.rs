@@ -19,7 +19,6 @@ mod import_resume;
 mod names;
 mod one_writer;
 mod pins;
-mod reader_fuzz;
 mod standings_html;
 mod stars_golden;
 mod strict;
