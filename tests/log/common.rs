@@ -8,7 +8,7 @@ pub use table_script::{answers, table_command};
 use std::path::{Path, PathBuf};
 
 use dealerdesk::log::{
-    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, Seq, SessionId,
+    EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, Role, SessionId,
 };
 use serde_json::json;
 
@@ -130,29 +130,6 @@ pub fn verify_read_only(path: &Path) -> Result<dealerdesk::log::VerifyReport, Lo
     EventLog::open_read_only(path).unwrap().verify(|_, _| {})
 }
 
-/// Assert `result` is a broken chain at `seq` whose reason satisfies `check`; also check
-/// that `EventLog::open` refuses the log with the same error.
-#[track_caller]
-pub fn assert_broken(path: &Path, seq: u64, check: impl Fn(&ChainFault) -> bool) {
-    match verify_read_only(path) {
-        Err(LogError::BrokenChain { seq: s, reason }) => {
-            assert_eq!(s, Seq(seq), "first bad seq (reason: {reason})");
-            assert!(check(&reason), "unexpected reason: {reason:?}");
-        }
-        other => panic!("expected a broken chain at seq {seq}, got {other:?}"),
-    }
-    let before = std::fs::read(path).unwrap();
-    match EventLog::open(path) {
-        Err(LogError::BrokenChain { seq: s, .. }) => assert_eq!(s, Seq(seq)),
-        other => panic!("open must refuse a broken log, got {other:?}"),
-    }
-    assert_eq!(
-        std::fs::read(path).unwrap(),
-        before,
-        "refused open wrote to the file"
-    );
-}
-
 /// Whether the current process runs as root (owner of `/proc/self`).
 pub fn running_as_root() -> bool {
     use std::os::unix::fs::MetadataExt;
@@ -184,27 +161,6 @@ impl Rng {
     }
 }
 
-/// Find every occurrence of `needle` in `haystack`.
-pub fn find_all(haystack: &[u8], needle: &[u8]) -> Vec<usize> {
-    haystack
-        .windows(needle.len())
-        .enumerate()
-        .filter(|(_, w)| *w == needle)
-        .map(|(i, _)| i)
-        .collect()
-}
-
-/// Paths of SQLite's side files for `path`.
-pub fn side_files(path: &Path) -> [PathBuf; 3] {
-    let s = path.as_os_str().to_owned();
-    let with = |suffix: &str| {
-        let mut p = s.clone();
-        p.push(suffix);
-        PathBuf::from(p)
-    };
-    [with("-wal"), with("-shm"), with("-journal")]
-}
-
 /// Every `.phh` file under `dir`, sorted.
 #[allow(dead_code)]
 pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
@@ -222,50 +178,6 @@ pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
     }
     out.sort();
     out
-}
-
-/// Copies the log at `src` into the new log at `dst` entry by entry, as a
-/// Dealer Desk without snapshots, players records or verified marks wrote
-/// it: those are left out, and every copied entry carries the time it was
-/// copied.
-pub fn copy_without_row_extras(src: &Path, dst: &Path) {
-    let src = EventLog::open_read_only(src).unwrap();
-    let hands = src.hands(&dealerdesk::log::HandFilter::all()).unwrap();
-    let mut dst = EventLog::open(dst).unwrap();
-    for e in src.events(None).unwrap() {
-        match e.action.as_str() {
-            "log hand players" | "log verified" | "desk snapshot" => {}
-            "log operator" => {
-                let name = e.payload["name"].as_str().unwrap();
-                dst.add_operator(name, Role::Dealer, None).unwrap();
-            }
-            "log session" => {
-                let name = e.payload["table_name"].as_str().unwrap();
-                dst.begin_session(name, "rules", "text", e.operator)
-                    .unwrap();
-            }
-            "log hand" => {
-                let session = dst.sessions().unwrap()[0].id;
-                let no = e.payload["hand_no"].as_u64().unwrap();
-                dst.begin_hand(session, no, e.operator).unwrap();
-            }
-            "log hand end" => {
-                let id = e.payload["id"].as_i64().unwrap();
-                let h = hands.iter().find(|h| h.id.0 == id).unwrap();
-                dst.end_hand(h.id, h.summary.clone().unwrap(), e.operator)
-                    .unwrap();
-            }
-            _ => {
-                dst.append(NewEvent {
-                    hand: e.hand,
-                    operator: e.operator,
-                    action: e.action,
-                    payload: e.payload,
-                })
-                .unwrap();
-            }
-        }
-    }
 }
 
 /// Enters one line of the command language at the desk's hand in play.
@@ -322,4 +234,29 @@ pub fn assert_open_refused_untouched(path: &Path, refused: impl Fn(&LogError) ->
         Ok(_) => panic!("the log opened for writing"),
     }
     assert_eq!(std::fs::read(path).unwrap(), before, "refused open wrote");
+}
+
+/// A log of `hands` hands: the bundled Pluribus hands imported in turn.
+pub fn long_log(db: &Path, hands: usize) -> dealerdesk::desk::Desk {
+    use dealerdesk::notation::PhhHand;
+    use dealerdesk::rules::{HouseRules, Variant};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
+    let records: Vec<PhhHand> = phh_files(&dir)
+        .iter()
+        .map(|f| PhhHand::parse(&std::fs::read_to_string(f).unwrap()).unwrap())
+        .collect();
+    let mut desk =
+        dealerdesk::desk::Desk::open(db, HouseRules::preset(Variant::NoLimitHoldem), "long")
+            .unwrap();
+    let mut done = 0;
+    for hand in records.iter().cycle() {
+        if done == hands {
+            break;
+        }
+        // A hand whose recorded stacks split a chip is refused whole.
+        if desk.import(hand).is_ok() {
+            done += 1;
+        }
+    }
+    desk
 }

@@ -8,8 +8,7 @@ use dealerdesk::log::EventLog;
 use dealerdesk::review::{HandReview, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
 
-use crate::common::temp_log;
-use crate::resume::long_log;
+use crate::common::{long_log, temp_log};
 
 /// Runs `dealerdesk log ARGS…`: the exit status and standard output.
 fn log_cmd(args: &[&str]) -> (i32, String) {

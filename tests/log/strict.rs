@@ -5,12 +5,9 @@
 use std::path::Path;
 use std::process::Command;
 
-use dealerdesk::log::{Alteration, ChainFault, LogError};
+use dealerdesk::log::{Alteration, LogError};
 
-use crate::common::{
-    assert_open_refused_untouched, event_seq, raw, seeded_log, temp_log, verify_read_only,
-    with_triggers_dropped,
-};
+use crate::common::{assert_open_refused_untouched, raw, seeded_log, temp_log, verify_read_only};
 
 /// `log verify` on `path`: its exit status and what it wrote to stderr.
 fn log_verify(path: &Path) -> (i32, String) {
@@ -42,23 +39,6 @@ fn assert_altered(path: &Path, object: &str, change: Alteration) {
         other => panic!("expected {object} {change}, got {other:?}"),
     }
     assert_open_refused_untouched(path, |e| matches!(e, LogError::SchemaAltered { .. }));
-}
-
-#[test]
-fn a_payload_retyped_as_blob_is_caught_at_its_seq() {
-    let (_dir, path) = temp_log();
-    seeded_log(&path, 6);
-    let seq = event_seq(3);
-    with_triggers_dropped(&raw(&path), |conn| {
-        conn.execute(
-            "UPDATE events SET payload = CAST(payload AS BLOB) WHERE seq = ?1",
-            [i64::try_from(seq).unwrap()],
-        )
-        .unwrap();
-    });
-    crate::common::assert_broken(&path, seq, |r| {
-        matches!(r, ChainFault::InvalidColumn { column: "payload" })
-    });
 }
 
 #[test]
@@ -105,25 +85,6 @@ fn dropped_added_or_rewritten_triggers_are_caught_though_every_row_verifies() {
         "trigger operators_no_update",
         Alteration::Changed,
     );
-}
-
-#[test]
-fn a_lowered_schema_version_is_caught() {
-    let (dir, path) = temp_log();
-    seeded_log(&path, 6);
-    for version in ["3", "2"] {
-        let lowered = dir.path().join(format!("v{version}.ddlog"));
-        std::fs::copy(&path, &lowered).unwrap();
-        with_triggers_dropped(&raw(&lowered), |conn| {
-            conn.execute(
-                "UPDATE meta SET value = ?1 WHERE key = 'schema_version'",
-                [version],
-            )
-            .unwrap();
-        });
-        // Versions before 4 moved the head by a trigger this log never had.
-        assert_altered(&lowered, "trigger events_advance_head", Alteration::Missing);
-    }
 }
 
 /// The `table` face refuses a log whose triggers were dropped, saying so,

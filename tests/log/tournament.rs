@@ -516,30 +516,6 @@ fn a_restart_mid_level_resumes_the_clock_and_the_level_from_the_log() {
 }
 
 #[test]
-fn a_wall_clock_started_before_a_restart_runs_on_from_its_logged_start() {
-    let (dir, db) = temp_log();
-    let rules = house_file(dir.path());
-    let text = std::fs::read_to_string(&rules).unwrap();
-    let rules = dealerdesk::rules::HouseRules::from_yaml(&text, "short").unwrap();
-    {
-        let mut desk = dealerdesk::desk::Desk::open(&db, rules.clone(), "t").unwrap();
-        desk.enter_tournament(dealerdesk::desk::SeatNo(1), "Ana")
-            .unwrap();
-        desk.enter_tournament(dealerdesk::desk::SeatNo(2), "Ben")
-            .unwrap();
-        desk.start_clock().unwrap();
-        assert!(desk.tick(60_000).is_err(), "tick is for a manual clock");
-    }
-    let desk = dealerdesk::desk::Desk::open(&db, rules, "t").unwrap();
-    let view = desk.tourney_view().unwrap();
-    assert!(view.clock.started && !view.clock.paused);
-    assert_eq!(view.clock.level, 1);
-    // The clock kept its logged start: a few seconds at most have gone.
-    assert!((590..=600).contains(&view.clock.seconds_left), "{view:?}");
-    assert_eq!(view.entries, 2);
-}
-
-#[test]
 fn structure_files_with_levels_going_down_or_payouts_over_100_percent_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     for (from, to, says) in [

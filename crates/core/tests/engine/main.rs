@@ -17,6 +17,7 @@ mod pots_and_showdown;
 mod presets;
 mod procedures;
 mod rake;
+mod reader_fuzz;
 mod stud;
 mod stud_odd_chips;
 mod stud_open_pair;

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use dealerdesk::log::{EventLog, LogError, NewEvent, Role};
+use dealerdesk_log::{EventLog, LogError, NewEvent, Role};
 use serde_json::json;
 
 use crate::common::{running_as_root, seeded_log, side_files, temp_log};
@@ -277,7 +277,7 @@ fn newer_schema_version_is_refused_and_stays_unchanged() {
 }
 
 /// A session-level note by `operator`, for appends that must be refused.
-fn note(operator: dealerdesk::log::OperatorId) -> NewEvent {
+fn note(operator: dealerdesk_log::OperatorId) -> NewEvent {
     NewEvent {
         hand: None,
         operator,

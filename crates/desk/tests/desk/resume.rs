@@ -5,19 +5,19 @@
 
 use std::path::Path;
 
-use dealerdesk::command::{Command, parse_command};
-use dealerdesk::desk::{Desk, TableState};
-use dealerdesk::engine::{Next, legal_actions};
-use dealerdesk::i18n::{Lang, Words};
-use dealerdesk::log::{EventLog, LogError, MARK_EVERY, NewEvent, Seq};
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::{HouseRules, Rule, RuleId, Setting, Taken, Variant};
+use dealerdesk_core::engine::{Next, legal_actions};
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::{HouseRules, Rule, RuleId, Setting, Taken, Variant};
+use dealerdesk_desk::command::{Command, parse_command};
+use dealerdesk_desk::desk::{Desk, TableState};
+use dealerdesk_i18n::{Lang, Words};
+use dealerdesk_log::{EventLog, LogError, MARK_EVERY, NewEvent, Seq};
 
-use crate::common::{copy_without_row_extras, phh_files, temp_log};
+use crate::fixtures::{copy_without_row_extras, phh_files, temp_log};
 
 /// A log of `hands` hands: the bundled Pluribus hands imported in turn.
 pub(crate) fn long_log(db: &Path, hands: usize) -> Desk {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/phh/public/pluribus");
+    let dir = crate::repo().join("tests/data/phh/public/pluribus");
     let records: Vec<PhhHand> = phh_files(&dir)
         .iter()
         .map(|f| PhhHand::parse(&std::fs::read_to_string(f).unwrap()).unwrap())
@@ -223,14 +223,14 @@ fn a_log_whose_citations_carry_the_old_english_note_opens_with_the_source_as_dat
     assert_eq!(burns.cite, "TDA 2024 Rule 38");
     assert_eq!(burns.taken, Taken::Default);
     assert_eq!(
-        dealerdesk::speak::cite(Words::new(Lang::Cs), &rule),
+        dealerdesk_desk::speak::cite(Words::new(Lang::Cs), &rule),
         format!(
             "{} (z přiložené předvolby: v tomto souboru pravidel herny není)",
             min.cite
         )
     );
     assert_eq!(
-        dealerdesk::speak::cite(Words::new(Lang::En), &burns),
+        dealerdesk_desk::speak::cite(Words::new(Lang::En), &burns),
         "TDA 2024 Rule 38 (the default: not in this house file)"
     );
 }

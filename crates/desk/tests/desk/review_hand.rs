@@ -2,11 +2,11 @@
 //! read in SQL, and a hand deep in the log, built alone from the last
 //! snapshot before it, has the states folding the whole log gives it.
 
-use dealerdesk::log::HandQuery;
-use dealerdesk::review::{review_hand, review_log};
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::review::{review_hand, review_log};
+use dealerdesk_log::HandQuery;
 
-use crate::common::temp_log;
+use crate::fixtures::temp_log;
 use crate::resume::long_log;
 
 #[test]

@@ -2,7 +2,7 @@
 //! the chain: an insider who edits, adds or deletes one with the triggers
 //! dropped is caught by `verify`, and the log will not open for writing.
 
-use dealerdesk::log::{ChainFault, EventLog, Role};
+use dealerdesk_log::{ChainFault, EventLog, Role};
 use rusqlite::params;
 
 use crate::common::{SEEDED_ROWS, Seeded, assert_broken, drop_triggers, raw, seeded_log, temp_log};
@@ -148,7 +148,7 @@ fn a_deleted_or_reopened_hand_is_caught() {
     let log = EventLog::open_read_only(&path).unwrap();
     let err = log.verify(|_, _| {}).unwrap_err();
     assert!(
-        matches!(&err, dealerdesk::log::LogError::BrokenChain { reason, .. } if about(reason, "hands", seeded.hand.0)),
+        matches!(&err, dealerdesk_log::LogError::BrokenChain { reason, .. } if about(reason, "hands", seeded.hand.0)),
         "{err}"
     );
 }
@@ -159,7 +159,7 @@ fn a_forged_row_record_cannot_be_appended_as_an_event() {
     let seeded = seeded_log(&path, 1);
     let mut log = EventLog::open(&path).unwrap();
     let err = log
-        .append(dealerdesk::log::NewEvent {
+        .append(dealerdesk_log::NewEvent {
             hand: None,
             operator: seeded.dealer,
             action: "log operator".into(),
@@ -186,7 +186,7 @@ fn every_row_written_through_the_log_is_recorded_and_verifies() {
         .unwrap()
         .into_iter()
         .map(|e| e.action)
-        .filter(|a| dealerdesk::log::is_row_record(a))
+        .filter(|a| dealerdesk_log::is_row_record(a))
         .collect();
     assert_eq!(
         actions,

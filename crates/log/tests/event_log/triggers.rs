@@ -1,6 +1,6 @@
 //! The append-only triggers refuse changes made through an ordinary connection.
 
-use dealerdesk::log::chain::GENESIS_PREV_HASH;
+use dealerdesk_log::chain::GENESIS_PREV_HASH;
 use rusqlite::params;
 
 use crate::common::{event_seq, raw, seeded_log, temp_log, verify_read_only};
@@ -99,8 +99,8 @@ fn sessions_and_operators_are_immutable_but_operators_can_be_added() {
         "CHECK",
     );
     drop(conn);
-    let mut log = dealerdesk::log::EventLog::open(&path).unwrap();
-    log.add_operator("Second dealer", dealerdesk::log::Role::Dealer, None)
+    let mut log = dealerdesk_log::EventLog::open(&path).unwrap();
+    log.add_operator("Second dealer", dealerdesk_log::Role::Dealer, None)
         .unwrap();
     assert_eq!(log.operators().unwrap().len(), 4);
 }

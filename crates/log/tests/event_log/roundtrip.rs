@@ -1,8 +1,8 @@
 //! Append, reopen, verify; queries; the documented hash encoding.
 
 use chrono::{DateTime, Utc};
-use dealerdesk::log::chain::{GENESIS_PREV_HASH, canonical_json, compute_hash};
-use dealerdesk::log::{
+use dealerdesk_log::chain::{GENESIS_PREV_HASH, canonical_json, compute_hash};
+use dealerdesk_log::{
     EventLog, EventRecord, HandFilter, HandId, LogError, NewEvent, OperatorId, Role, Seq,
 };
 use serde_json::json;
@@ -212,7 +212,7 @@ fn queries_filter_hands_and_events_and_resume_last_open_hand() {
     assert_eq!(sessions.len(), 2);
     assert_eq!(
         sessions[0].ruleset_hash,
-        dealerdesk::log::chain::sha256_hex(b"rules a")
+        dealerdesk_log::chain::sha256_hex(b"rules a")
     );
     log.verify(|_, _| {}).unwrap();
 }

@@ -6,16 +6,14 @@
 
 use std::path::Path;
 
-use dealerdesk::chips::Chips;
-use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::log::{
-    ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role, SCHEMA_VERSION,
-};
-use dealerdesk::review::review_log;
-use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::{Desk, SeatNo};
+use dealerdesk_desk::review::review_log;
+use dealerdesk_log::{ChainFault, EventLog, HandPlayer, HandQuery, LogError, Role, SCHEMA_VERSION};
 use rusqlite::params;
 
-use crate::common::{
+use crate::fixtures::{
     assert_broken, copy_without_row_extras, drop_triggers, play_hand, raw, temp_log,
 };
 
@@ -431,7 +429,7 @@ fn a_log_of_version_2_is_read_as_it_is_and_gets_its_players_from_the_chain() {
     let first = hand_id(&old, 1);
     assert_eq!(
         upgraded
-            .hand_players(dealerdesk::log::HandId(first))
+            .hand_players(dealerdesk_log::HandId(first))
             .unwrap()
             .len(),
         3

@@ -6,14 +6,14 @@
 
 use std::time::{Duration, Instant};
 
-use dealerdesk::notation::PhhHand;
-use dealerdesk::rules::HouseRules;
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::HouseRules;
 use proptest::prelude::*;
 
 /// Seeds from the repository's own data: a hand of each kind and a house file
 /// of each family.
 fn seeds() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = crate::support::repo();
     let mut out = Vec::new();
     for rel in [
         "tests/data/min-raise.phh",
@@ -25,13 +25,28 @@ fn seeds() -> Vec<String> {
         out.push(std::fs::read_to_string(root.join(rel)).unwrap());
     }
     for dir in ["tests/data/phh/generated/f7s8", "tests/data/phh/public"] {
-        for f in crate::common::phh_files(&root.join(dir))
-            .into_iter()
-            .take(3)
-        {
+        for f in phh_files(&root.join(dir)).into_iter().take(3) {
             out.push(std::fs::read_to_string(f).unwrap());
         }
     }
+    out
+}
+
+/// Every `.phh` file under `dir`, sorted.
+fn phh_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|x| x == "phh") {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
     out
 }
 
@@ -121,7 +136,7 @@ proptest! {
         let started = Instant::now();
         // Either reader may refuse; neither may panic.
         let _ = PhhHand::parse(&text);
-        let _ = dealerdesk::notation::phhs::split_hands(&text);
+        let _ = dealerdesk_core::notation::phhs::split_hands(&text);
         let _ = HouseRules::from_yaml(&text, "fuzz.yaml");
         // A generous bound for a debug build on a busy machine.
         prop_assert!(started.elapsed() < Duration::from_secs(2), "took {:?}", started.elapsed());

@@ -2,10 +2,10 @@
 //! floor's rulings, in every language: never by the hand position (`p3`)
 //! the engine counts in, which changes every hand.
 
-use dealerdesk::desk::Desk;
-use dealerdesk::i18n::Lang;
-use dealerdesk::rules::{HouseRules, Variant};
-use dealerdesk::table_face::TableFace;
+use dealerdesk_core::rules::{HouseRules, Variant};
+use dealerdesk_desk::desk::Desk;
+use dealerdesk_desk::table_face::TableFace;
+use dealerdesk_i18n::Lang;
 
 /// A hand position as notation writes it (`p3`) anywhere in `text`.
 fn position_in(text: &str) -> Option<String> {

@@ -1,7 +1,7 @@
 //! Every kind of tampering is caught by `verify`, at the right first bad seq.
 
-use dealerdesk::log::chain::compute_hash;
-use dealerdesk::log::{ChainFault, EventLog, LogError, Seq};
+use dealerdesk_log::chain::compute_hash;
+use dealerdesk_log::{ChainFault, EventLog, LogError, Seq};
 use rusqlite::params;
 
 use crate::common::{
@@ -202,7 +202,7 @@ fn truncation_with_forged_head_is_caught_only_by_the_written_down_last_hash() {
         Err(LogError::LostEntries { .. })
     ));
     // … unless the attacker removes it too.
-    std::fs::remove_file(dealerdesk::log::head_file(&path)).unwrap();
+    std::fs::remove_file(dealerdesk_log::head_file(&path)).unwrap();
     let now = verify_read_only(&path).unwrap();
     assert_eq!(now.events, 8);
     assert_ne!(now.last_hash, written_down.last_hash);
@@ -251,7 +251,7 @@ fn insert_of_a_forged_row_with_a_valid_hash_is_detected_beyond_the_head() {
          VALUES (?1, NULL, ?2, ?3, ?4, ?5, '{}', ?6, ?7)",
         params![
             (ROWS + 1) as i64,
-            dealerdesk::log::chain::format_at(&forged.at),
+            dealerdesk_log::chain::format_at(&forged.at),
             forged.operator.0,
             forged.role.as_str(),
             forged.action,
@@ -414,10 +414,10 @@ fn tamper_far_into_a_long_log_is_reported_at_the_right_seq() {
     let (_dir, path) = temp_log();
     let mut log = EventLog::open(&path).unwrap();
     let dealer = log
-        .add_operator("Dana", dealerdesk::log::Role::Dealer, None)
+        .add_operator("Dana", dealerdesk_log::Role::Dealer, None)
         .unwrap();
     for chunk in 0..3u64 {
-        log.append_batch((0..3000u64).map(|i| dealerdesk::log::NewEvent {
+        log.append_batch((0..3000u64).map(|i| dealerdesk_log::NewEvent {
             hand: None,
             operator: dealer,
             action: format!("p1 cbr {}", chunk * 3000 + i),
@@ -478,7 +478,7 @@ fn changed_operator_row_is_detected_at_their_first_event() {
         matches!(
             r,
             ChainFault::RoleMismatch {
-                operator: dealerdesk::log::Role::Reviewer,
+                operator: dealerdesk_log::Role::Reviewer,
                 ..
             }
         )
@@ -532,8 +532,8 @@ fn an_event_inserted_behind_the_logs_back_with_a_good_link_leaves_the_head_behin
 /// A log past its first verified mark: `seeded_log`'s events, a second
 /// hand dealt to Ana and Ben and ended with a summary, just enough for the
 /// next open to write a mark; then one more entry after it.
-fn log_with_a_mark(path: &std::path::Path) -> (Seq, dealerdesk::log::HandId) {
-    use dealerdesk::log::{HandPlayer, MARK_EVERY, NewEvent};
+fn log_with_a_mark(path: &std::path::Path) -> (Seq, dealerdesk_log::HandId) {
+    use dealerdesk_log::{HandPlayer, MARK_EVERY, NewEvent};
     let seeded = seeded_log(path, MARK_EVERY - SEEDED_ROWS - 1);
     let mut log = EventLog::open(path).unwrap();
     let players = ["Ana", "Ben"].map(|name| HandPlayer {
