@@ -410,8 +410,7 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
             "next-seat",
             Args::new()
                 .num("seat", u64::from(seat))
-                .str("name", view.name(p).to_string())
-                .str("pos", p.to_string()),
+                .str("name", view.name(p).to_string()),
         )
     };
     let text = match legal.next {

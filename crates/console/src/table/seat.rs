@@ -112,11 +112,11 @@ pub(super) fn seat_box(
             ui.horizontal(|ui| {
                 let short = tw(
                     "table-seat-short",
-                    Args::new()
-                        .num("seat", u64::from(seat.0))
-                        .str("pos", pos.to_string()),
+                    Args::new().num("seat", u64::from(seat.0)),
                 );
-                let button = view.seats[pos.index()] == view.button;
+                // Stud has no button: the bring-in and the boards set the order.
+                let button =
+                    view.seats[pos.index()] == view.button && view.state.def().has_blinds();
                 let body = egui::TextStyle::Body.resolve(ui.style()).size;
                 let small = egui::TextStyle::Small.resolve(ui.style()).size;
                 let marks = [

@@ -24,7 +24,7 @@ table-not-in-hand = { $stack } · v této hře nehraje
 table-blind-small = SB
 table-blind-big = BB
 table-blind-straddle = STR
-table-seat-short = M{ $seat } { $pos }
+table-seat-short = M{ $seat }
 table-stack = žetony { $stack }
 table-left = mimo stůl
 table-bet = sázka { $bet }
@@ -115,7 +115,7 @@ pad-all-in = All-in (a) { $chips }
 pad-amount = Částka
 pad-enter = Enter
 
-next-seat = Místo { $seat } · { $name } ({ $pos })
+next-seat = Místo { $seat } · { $name }
 next-hand-over = Hra skončila
 next-burn = Spálit kartu (b, nebo kartu, pokud je vidět)
 next-deal-hole = Rozdat { $count } { $count ->

@@ -24,7 +24,7 @@ table-not-in-hand = { $stack } · ikke med i denne hånd
 table-blind-small = SB
 table-blind-big = BB
 table-blind-straddle = STR
-table-seat-short = P{ $seat } { $pos }
+table-seat-short = P{ $seat }
 table-stack = chips { $stack }
 table-left = har forladt bordet
 table-bet = bet { $bet }
@@ -111,7 +111,7 @@ pad-all-in = All-in (a) { $chips }
 pad-amount = Beløb
 pad-enter = Enter
 
-next-seat = Plads { $seat } · { $name } ({ $pos })
+next-seat = Plads { $seat } · { $name }
 next-hand-over = Hånden er slut
 next-burn = Brænd et kort (b, eller kortet, hvis det er set)
 next-deal-hole = Giv { $count } { $count ->

@@ -26,7 +26,7 @@ table-not-in-hand = { $stack } · not in this hand
 table-blind-small = SB
 table-blind-big = BB
 table-blind-straddle = STR
-table-seat-short = S{ $seat } { $pos }
+table-seat-short = S{ $seat }
 table-stack = stack { $stack }
 table-left = left the table
 table-bet = bet { $bet }
@@ -113,7 +113,7 @@ pad-all-in = All-in (a) { $chips }
 pad-amount = Amount
 pad-enter = Enter
 
-next-seat = Seat { $seat } · { $name } ({ $pos })
+next-seat = Seat { $seat } · { $name }
 next-hand-over = The hand is over
 next-burn = Burn a card (b, or the card if seen)
 next-deal-hole = Deal { $count } { $count ->

@@ -24,7 +24,7 @@ table-not-in-hand = { $stack } · nem játszik ebben a leosztásban
 table-blind-small = SB
 table-blind-big = BB
 table-blind-straddle = STR
-table-seat-short = H{ $seat } { $pos }
+table-seat-short = H{ $seat }
 table-stack = zseton { $stack }
 table-left = elhagyta az asztalt
 table-bet = tét { $bet }
@@ -111,7 +111,7 @@ pad-all-in = All-in (a) { $chips }
 pad-amount = Összeg
 pad-enter = Enter
 
-next-seat = { $seat }. hely · { $name } ({ $pos })
+next-seat = { $seat }. hely · { $name }
 next-hand-over = A leosztás véget ért
 next-burn = Égessen egy lapot (b, vagy a lap, ha látszik)
 next-deal-hole = Osszon { $count } { $count ->

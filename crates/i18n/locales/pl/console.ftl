@@ -24,7 +24,7 @@ table-not-in-hand = { $stack } · nie gra w tym rozdaniu
 table-blind-small = SB
 table-blind-big = BB
 table-blind-straddle = STR
-table-seat-short = M{ $seat } { $pos }
+table-seat-short = M{ $seat }
 table-stack = żetony { $stack }
 table-left = poza stołem
 table-bet = zakład { $bet }
@@ -115,7 +115,7 @@ pad-all-in = All-in (a) { $chips }
 pad-amount = Kwota
 pad-enter = Enter
 
-next-seat = Miejsce { $seat } · { $name } ({ $pos })
+next-seat = Miejsce { $seat } · { $name }
 next-hand-over = Rozdanie się skończyło
 next-burn = Spal kartę (b albo karta, jeśli widać)
 next-deal-hole = Rozdaj { $count } { $count ->
