@@ -1,16 +1,13 @@
 //! What may happen now (`Legal`): who acts next, the player's options and
-//! amounts, who may show or muck, and the rules behind them, and the word for
-//! putting in more (`Wager::now`). `legal_actions` computes them; every face
-//! shows them and `HandState::apply` checks an action against them.
+//! amounts, who may show or muck, and the rules behind them. `legal_actions`
+//! computes them; every face shows them and `HandState::apply` checks an
+//! action against them.
 
 use serde::Serialize;
 
 use crate::chips::{Chips, Pos};
-use crate::game::Opener;
 use crate::rules::RuleId;
 
-use super::state::HandState;
-use super::wager::Wager;
 use super::why::Why;
 
 /// What the dealer must deal next.
@@ -137,23 +134,5 @@ impl Legal {
                 && to <= hi
                 && (self.raise_choices.is_empty() || self.raise_choices.contains(&to))
         })
-    }
-}
-
-impl Wager {
-    /// The wager for the player to act now. On stud's first street, going
-    /// over the bring-in to the full small bet is a completion, whoever
-    /// makes it.
-    pub fn now(s: &HandState, legal: &Legal) -> Wager {
-        let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
-        let only_bring_in =
-            s.def().opener == Opener::BringIn && s.street_index() == 0 && s.round.bets == 0;
-        if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
-            Wager::Complete
-        } else if level.is_zero() {
-            Wager::Bet
-        } else {
-            Wager::Raise
-        }
     }
 }

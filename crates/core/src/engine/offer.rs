@@ -1,11 +1,14 @@
 //! `legal_actions`: what the engine offers now, asked of the operation
-//! whose turn it is (the dealer's next step, the betting, the showdown).
+//! whose turn it is (the dealer's next step, the betting, the showdown), and
+//! `Wager::now`, the word for putting in more.
 
-use crate::game::HandMaker;
+use crate::chips::Chips;
+use crate::game::{HandMaker, Opener};
 use crate::rules::{HouseRules, RuleId};
 
 use super::legal::{Legal, Next};
 use super::state::{HandState, Phase};
+use super::wager::Wager;
 use super::{betting, dealing, showdown};
 
 /// What is legal in this state.
@@ -43,4 +46,22 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
         }
     }
     legal
+}
+
+impl Wager {
+    /// The wager for the player to act now. On stud's first street, going
+    /// over the bring-in to the full small bet is a completion, whoever
+    /// makes it.
+    pub fn now(s: &HandState, legal: &Legal) -> Wager {
+        let level = s.bets().iter().copied().max().unwrap_or(Chips::ZERO);
+        let only_bring_in =
+            s.def().opener == Opener::BringIn && s.street_index() == 0 && s.round.bets == 0;
+        if legal.bring_in.is_some() || (only_bring_in && !level.is_zero()) {
+            Wager::Complete
+        } else if level.is_zero() {
+            Wager::Bet
+        } else {
+            Wager::Raise
+        }
+    }
 }

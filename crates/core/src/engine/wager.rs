@@ -1,7 +1,7 @@
 //! What a bet or raise is called for the player to act: a bet opens a round,
 //! a raise goes over a bet, a completion brings a stud bring-in up to the
 //! full small bet. Every face says the word the engine names here;
-//! `Wager::now` (beside `Legal`) names it for the player to act.
+//! `Wager::now` (beside `legal_actions`) names it for the player to act.
 
 /// The kind of wager the player to act would make by putting in more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
