@@ -1,106 +1,12 @@
 //! Log fixtures for the desk's tests: a temporary log, raw SQLite access,
 //! a log as an older Dealer Desk wrote it, and a hand played to its end.
 
-use std::path::{Path, PathBuf};
+pub use dealerdesk_testkit::{
+    assert_broken, drop_triggers, phh_files, raw, temp_log, with_triggers_dropped,
+};
+use std::path::Path;
 
-use dealerdesk_log::{ChainFault, EventLog, LogError, NewEvent, Role, Seq};
-
-/// A fresh temporary directory and a log path inside it (the file does not exist yet).
-pub fn temp_log() -> (tempfile::TempDir, PathBuf) {
-    let dir = tempfile::Builder::new()
-        .prefix("dealerdesk-log-test")
-        .tempdir()
-        .unwrap();
-    let path = dir.path().join("table.ddlog");
-    (dir, path)
-}
-
-/// A raw connection, as an attacker (or a careless tool) would use.
-pub fn raw(path: &Path) -> rusqlite::Connection {
-    rusqlite::Connection::open(path).unwrap()
-}
-
-/// Drop every trigger in the database (the first step of a deliberate tamper).
-pub fn drop_triggers(conn: &rusqlite::Connection) {
-    let names: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger'")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    assert!(!names.is_empty());
-    for name in names {
-        conn.execute_batch(&format!("DROP TRIGGER \"{name}\""))
-            .unwrap();
-    }
-}
-
-/// Run `edit` with every trigger dropped, then put the triggers back as
-/// they were: a careful attacker, who leaves the log's structure intact.
-pub fn with_triggers_dropped(
-    conn: &rusqlite::Connection,
-    edit: impl FnOnce(&rusqlite::Connection),
-) {
-    let triggers: Vec<String> = conn
-        .prepare("SELECT sql FROM sqlite_schema WHERE type = 'trigger'")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    drop_triggers(conn);
-    edit(conn);
-    for sql in triggers {
-        conn.execute_batch(&sql).unwrap();
-    }
-}
-
-/// Verify through a read-only handle (reviewers can always open a broken log).
-pub fn verify_read_only(path: &Path) -> Result<dealerdesk_log::VerifyReport, LogError> {
-    EventLog::open_read_only(path).unwrap().verify(|_, _| {})
-}
-
-/// Assert `result` is a broken chain at `seq` whose reason satisfies `check`; also check
-/// that `EventLog::open` refuses the log with the same error.
-#[track_caller]
-pub fn assert_broken(path: &Path, seq: u64, check: impl Fn(&ChainFault) -> bool) {
-    match verify_read_only(path) {
-        Err(LogError::BrokenChain { seq: s, reason }) => {
-            assert_eq!(s, Seq(seq), "first bad seq (reason: {reason})");
-            assert!(check(&reason), "unexpected reason: {reason:?}");
-        }
-        other => panic!("expected a broken chain at seq {seq}, got {other:?}"),
-    }
-    let before = std::fs::read(path).unwrap();
-    match EventLog::open(path) {
-        Err(LogError::BrokenChain { seq: s, .. }) => assert_eq!(s, Seq(seq)),
-        other => panic!("open must refuse a broken log, got {other:?}"),
-    }
-    assert_eq!(
-        std::fs::read(path).unwrap(),
-        before,
-        "refused open wrote to the file"
-    );
-}
-
-/// Every `.phh` file under `dir`, sorted.
-pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "phh") {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
-}
+use dealerdesk_log::{EventLog, NewEvent, Role};
 
 /// Copies the log at `src` into the new log at `dst` entry by entry, as a
 /// Dealer Desk without snapshots, players records or verified marks wrote
