@@ -253,6 +253,70 @@ fn log_verify_works_on_a_log_in_a_read_only_folder() {
     }
 }
 
+/// A log whose last entries wait in its `-wal` (copied while the table
+/// held it open, as a power cut or a remount leaves it) is read whole in a
+/// read-only folder: the reader copies the file and its `-wal` aside, so
+/// `log verify` sees every committed entry and the head beside it agrees.
+#[test]
+fn a_log_with_entries_left_in_its_wal_is_verified_whole_in_a_read_only_folder() {
+    use std::os::unix::fs::PermissionsExt;
+
+    let (_dir, path) = temp_log();
+    let seeded = seeded_log(&path, 4);
+    let mut writer = dealerdesk::log::EventLog::open(&path).unwrap();
+    for i in 0..3 {
+        writer
+            .append(dealerdesk::log::NewEvent {
+                hand: None,
+                operator: seeded.dealer,
+                action: format!("p1 cbr {}", 100 * (i + 1)),
+                payload: serde_json::json!({ "amount": 100 * (i + 1) }),
+            })
+            .unwrap();
+    }
+    let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
+    assert!(
+        std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0),
+        "the open writer keeps a -wal"
+    );
+    let held = tempfile::tempdir().unwrap();
+    let copy = held.path().join("table.ddlog");
+    for (from, to) in [
+        (path.clone(), copy.clone()),
+        (
+            wal,
+            std::path::PathBuf::from(format!("{}-wal", copy.display())),
+        ),
+        (
+            dealerdesk::log::head_file(&path),
+            dealerdesk::log::head_file(&copy),
+        ),
+    ] {
+        std::fs::copy(from, to).unwrap();
+    }
+    let whole = writer.head().unwrap().0;
+    drop(writer);
+    let listing = || {
+        let mut names: Vec<String> = std::fs::read_dir(held.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
+    std::fs::set_permissions(held.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
+    let (code, out, err) = dealerdesk(&["log", "verify", copy.to_str().unwrap()]);
+    let after = listing();
+    std::fs::set_permissions(held.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains(&format!("chain intact, {} events", whole.0)),
+        "every committed entry read: {out}"
+    );
+    assert_eq!(after, before, "nothing made in the read-only folder");
+}
+
 /// `BIN ARGS…` run with the folder `dir` mounted read-only (a bind mount in
 /// a mount namespace of its own, made by `unshare` as an unprivileged user
 /// may); `None` where this machine lets no one make one.

@@ -123,6 +123,7 @@ mod schema;
 mod sidecar;
 mod types;
 mod verify;
+mod wal_copy;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -175,6 +176,8 @@ pub struct EventLog {
     in_batch: bool,
     /// The writer's lock (none for a read-only handle); dropped last.
     _lock: Option<lock::WriterLock>,
+    /// The private copy a reader in a read-only folder reads, if any.
+    _copy: Option<wal_copy::WalCopy>,
 }
 
 impl EventLog {

@@ -1,6 +1,7 @@
 //! Opening a log file: read-write (the chain verified first, WAL mode, the
 //! schema created or checked) or read-only for review (in a read-only
-//! folder, as an immutable file: nothing locked, nothing made beside it).
+//! folder, as an immutable file: nothing locked, nothing made beside it; or,
+//! when its `-wal` holds entries, as a private copy, see [`crate::wal_copy`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -8,6 +9,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags};
 
 use crate::lock::WriterLock;
+use crate::wal_copy::WalCopy;
 use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, schema, verify};
 
 impl EventLog {
@@ -126,7 +128,13 @@ impl EventLog {
             return Err(LogError::NotFound { path });
         }
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = if in_read_only_folder(&path) {
+        let mut copy = None;
+        let conn = if in_read_only_folder(&path) && WalCopy::needed(&path) {
+            // Committed entries wait in the -wal, which SQLite cannot read
+            // here: read a private copy of both.
+            let made = copy.insert(WalCopy::make(&path)?);
+            Connection::open_with_flags(made.file(), flags)
+        } else if in_read_only_folder(&path) {
             // No writer can be at work here, and SQLite could not make the
             // WAL's shared memory file beside it: read the file as it is.
             Connection::open_with_flags(immutable_uri(&path), flags | OpenFlags::SQLITE_OPEN_URI)
@@ -134,7 +142,8 @@ impl EventLog {
             Connection::open_with_flags(&path, flags)
         }
         .map_err(|e| LogError::from_sqlite(&path, e))?;
-        let log = Self::from_conn(conn, path, true)?;
+        let mut log = Self::from_conn(conn, path, true)?;
+        log._copy = copy;
         if schema::is_empty(&log.conn, &log.path)? {
             return Err(LogError::NotALog {
                 path: log.path,
@@ -165,6 +174,7 @@ impl EventLog {
             buf: String::new(),
             in_batch: false,
             _lock: None,
+            _copy: None,
         })
     }
 
