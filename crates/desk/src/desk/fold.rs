@@ -178,7 +178,7 @@ impl TableState {
         }
         match &event {
             DeskEvent::Snapshot(snap) => {
-                self.check_snapshot(snap).map_err(replay_err)?;
+                self.check_snapshot(snap, record.at).map_err(replay_err)?;
                 return Ok(Folded::Table);
             }
             DeskEvent::Rules { .. } => self.rules_seq = record.seq.0,
@@ -243,6 +243,10 @@ impl TableState {
                     let left = seating::Left { stack: s.stack, at };
                     self.left.insert(seating::player_key(&s.name), left);
                 }
+                // Only those who would still owe their stack back are kept,
+                // so a long shift's comings and goings do not pile up.
+                let minutes = self.rules.rathole();
+                self.left.retain(|_, l| seating::still_owed(l, at, minutes));
                 self.owed.remove(&seat);
             }
             DeskEvent::SitOut { seat } | DeskEvent::SitIn { seat } => {

@@ -112,9 +112,15 @@ pub(super) struct Left {
 /// rathole rule of `minutes`: what they left with, if they left within that
 /// time.
 fn owed_back(left: Option<&Left>, now: DateTime<Utc>, minutes: Option<u32>) -> Option<Left> {
-    let (left, minutes) = (left?, minutes?);
-    (now < left.at + Duration::minutes(i64::from(minutes)) && !left.stack.is_zero())
-        .then_some(*left)
+    let left = left?;
+    still_owed(left, now, minutes).then_some(*left)
+}
+
+/// Whether a player who left with `left` would still owe that stack back at
+/// `now`, under a rathole rule of `minutes`: what the table keeps of them.
+pub(super) fn still_owed(left: &Left, now: DateTime<Utc>, minutes: Option<u32>) -> bool {
+    minutes.is_some_and(|m| now < left.at + Duration::minutes(i64::from(m)))
+        && !left.stack.is_zero()
 }
 
 /// The key a player is known by when they come back.

@@ -95,10 +95,35 @@ impl TableState {
         })
     }
 
-    /// Checks a recorded snapshot against the table folded so far.
-    pub(super) fn check_snapshot(&self, recorded: &Snapshot) -> Result<(), String> {
+    /// Checks a recorded snapshot, entered `at`, against the table folded
+    /// so far. Of the players who left, only those still owing their stack
+    /// back at `at` are compared: a log written before the table let go of
+    /// the others lists them all.
+    pub(super) fn check_snapshot(
+        &self,
+        recorded: &Snapshot,
+        at: DateTime<Utc>,
+    ) -> Result<(), String> {
+        let minutes = self.rules.rathole();
+        let owing = |snap: &Snapshot| Snapshot {
+            left: snap
+                .left
+                .iter()
+                .filter(|(_, stack, t)| {
+                    DateTime::parse_from_rfc3339(t).map_or(true, |t| {
+                        let left = seating::Left {
+                            stack: *stack,
+                            at: t.with_timezone(&Utc),
+                        };
+                        seating::still_owed(&left, at, minutes)
+                    })
+                })
+                .cloned()
+                .collect(),
+            ..snap.clone()
+        };
         match self.snapshot() {
-            Some(ours) if &ours == recorded => Ok(()),
+            Some(ours) if owing(&ours) == owing(recorded) => Ok(()),
             Some(ours) => Err(format!(
                 "the snapshot differs from the table folded from the log: recorded {recorded:?}, folded {ours:?}"
             )),
@@ -235,4 +260,69 @@ fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError
         }
     };
     TableState::from_snapshot(snap, rules).map_err(|m| bad(record.seq, &record.action, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::Duration;
+
+    use super::*;
+
+    fn rathole_house() -> HouseRules {
+        HouseRules::from_file(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("../../rulesets/wsop-2026-cash/nl-holdem.yaml"),
+        )
+        .expect("the bundled house")
+    }
+
+    /// A shift of 100 players each sitting down and leaving ten minutes
+    /// after the one before, under a 60-minute rathole rule.
+    fn long_shift() -> (TableState, DateTime<Utc>) {
+        let mut table = TableState::new(rathole_house());
+        table.rules_seq = 1;
+        let start = Utc::now();
+        let mut at = start;
+        for i in 0..100 {
+            at = start + Duration::minutes(10 * i);
+            let seat = SeatNo(1);
+            let name = format!("Player {i}");
+            let stack = Chips(500 + u64::try_from(i).expect("small"));
+            table
+                .apply(None, DeskEvent::Seat { seat, name, stack }, at)
+                .expect("seated");
+            table
+                .apply(None, DeskEvent::Leave { seat }, at)
+                .expect("left");
+        }
+        (table, at)
+    }
+
+    #[test]
+    fn the_snapshot_keeps_only_the_players_who_still_owe_their_stack_back() {
+        let (table, last) = long_shift();
+        let snap = table.snapshot().expect("between hands");
+        let names: Vec<&str> = snap.left.iter().map(|(n, _, _)| n.as_str()).collect();
+        // Left at 940, 950, …, 990 minutes: within the hour of the last, at 990.
+        assert_eq!(
+            names,
+            ["player 94", "player 95", "player 96", "player 97", "player 98", "player 99"]
+        );
+        assert_eq!(table.check_snapshot(&snap, last), Ok(()));
+    }
+
+    #[test]
+    fn a_snapshot_written_before_listing_everyone_who_left_still_checks() {
+        let (table, last) = long_shift();
+        let mut old = table.snapshot().expect("between hands");
+        // A log written before the table let go: long-gone players listed too.
+        let long_ago = chain::format_at(&(last - Duration::minutes(300)));
+        old.left.push(("player 3".into(), Chips(503), long_ago));
+        assert_eq!(table.check_snapshot(&old, last), Ok(()));
+        // But a player still owing a stack the table does not know of is not the log's table.
+        let mut forged = table.snapshot().expect("between hands");
+        let recent = chain::format_at(&(last - Duration::minutes(5)));
+        forged.left.push(("player 3".into(), Chips(9_000), recent));
+        assert!(table.check_snapshot(&forged, last).is_err());
+    }
 }
