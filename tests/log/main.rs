@@ -25,6 +25,7 @@ mod import_resume;
 mod names;
 mod one_writer;
 mod pins;
+mod rotation;
 mod standings_html;
 mod stars_golden;
 mod strict;

@@ -464,7 +464,13 @@ impl TableFace {
                 })
                 .collect::<Vec<_>>()
         });
+        // The game dealt, and at a mixed-game table the one after it.
+        let rotation = d.table().rotation().map(
+            |r| json!({"now": r.now.code(), "next": r.next.code(), "hands_to_go": r.hands_to_go}),
+        );
         json!({
+            "game": d.rules().variant().code(),
+            "rotation": rotation,
             "tournament": tournament,
             "deal_figures": deal_figures,
             "hand": hand.map(|h| h.hand_no),

@@ -78,6 +78,17 @@ pub enum HouseFault {
     TournamentCash,
     /// The tournament structure cannot be used.
     Tournament(TourneyFault),
+    /// A rotation at a tournament (rotating by level is not dealt here).
+    RotationInTournament,
+    /// A rotation changing game every 0 hands.
+    RotationEveryZero,
+    /// A rotation listing no game after the house's own, or too many.
+    RotationGames { games: usize, max: usize },
+    /// A rotation's game named by a house file found neither beside the
+    /// rotation's nor among the bundled ones (empty: named by nothing).
+    RotationHouseUnknown { house: String },
+    /// A rotation's game that is itself a rotation or a tournament.
+    RotationNested,
 }
 
 impl HouseFault {

@@ -45,6 +45,9 @@ pub struct HouseRules {
     /// The tournament structure, for a tournament table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<Tournament>,
+    /// The games a mixed-game table rotates through, after this one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rotation: Option<super::Rotation>,
     /// The language the room's faces speak (`en`, `cs`, `pl`, `da`, `hu`),
     /// unless a person or the command line chooses another.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -178,6 +181,14 @@ impl HouseRules {
         all.extend(self.buy_in_rule());
         if let Some(t) = &self.tournament {
             all.extend(t.rule_texts());
+        }
+        if let Some(r) = &self.rotation {
+            all.push(RuleText {
+                id: "rotation",
+                cite: r.cite.clone(),
+                text: r.text.clone(),
+                taken: Taken::House,
+            });
         }
         all
     }

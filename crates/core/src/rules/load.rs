@@ -38,6 +38,16 @@ impl HouseRules {
     /// Reads and checks a ruleset, with a note for each option left at its
     /// default and each rule text taken from the bundled preset.
     pub fn load(text: &str, file: &str) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
+        HouseRules::load_in(text, file, None)
+    }
+
+    /// [`load`](Self::load), a rotation's games named by file read from
+    /// `folder` (else from the bundled presets).
+    fn load_in(
+        text: &str,
+        file: &str,
+        folder: Option<&Path>,
+    ) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
         let mut rules = parse_yaml(text, file)?;
         let mut notes = rules.fill_defaults();
         let preset = rules.checked_variant(text, file)?;
@@ -53,6 +63,7 @@ impl HouseRules {
         );
         notes.extend(filled);
         rules.validate(text, file)?;
+        rules.read_rotation(text, file, folder)?;
         Ok((rules, notes))
     }
 
@@ -88,7 +99,7 @@ impl HouseRules {
                 detail: e.to_string(),
             },
         })?;
-        HouseRules::load(&text, &name)
+        HouseRules::load_in(&text, &name, path.parent())
     }
 
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
@@ -322,7 +333,7 @@ fn locate_flow(text: &str, key: &str) -> (usize, usize) {
 }
 
 /// The 1-based line and column of the first `key:` in the text.
-fn locate(text: &str, key: &str) -> (usize, usize) {
+pub(super) fn locate(text: &str, key: &str) -> (usize, usize) {
     let needle = format!("{key}:");
     text.lines()
         .enumerate()

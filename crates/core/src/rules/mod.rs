@@ -12,7 +12,8 @@
 //! - `share.rs`: a refused percentage carried through the YAML reader;
 //! - `load.rs`: reading and checking a house file;
 //! - `fault.rs`: what is wrong with a house file, as data (`HouseFault`);
-//! - `preset.rs`: the bundled presets.
+//! - `preset.rs`: the bundled presets;
+//! - `rotation.rs`: a mixed game's rotation, each game a whole house.
 //!
 //! ```
 //! use dealerdesk_core::rules::{HouseRules, Variant, RuleId};
@@ -29,6 +30,7 @@ mod languages;
 mod load;
 mod options;
 mod preset;
+mod rotation;
 mod share;
 mod stakes;
 
@@ -40,6 +42,7 @@ pub use house::{RuleBook, RuleId};
 pub use languages::Translations;
 pub use load::RulesError;
 pub use options::*;
+pub use rotation::{Every, MAX_ROTATION_GAMES, Rotation, RotationGame};
 pub(crate) use share::share_refused;
 pub use stakes::Stakes;
 
@@ -102,7 +105,7 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets"),
             &mut files,
         );
-        assert_eq!(files.len(), 30, "{files:?}");
+        assert_eq!(files.len(), 31, "{files:?}");
         // Each rulebook family has every game.
         for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
             for game in [

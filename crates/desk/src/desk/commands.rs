@@ -34,6 +34,7 @@ impl Desk {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
         }
+        self.rotate_if_due()?;
         let level = self.tournament_level()?;
         let table = &self.table;
         let stakes = level.as_ref().map_or(&table.rules.stakes, |(_, s)| s);

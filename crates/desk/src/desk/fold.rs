@@ -14,6 +14,7 @@ use dealerdesk_core::rules::{HouseRules, NewPlayer};
 use dealerdesk_log::{EventRecord, HandId, Role};
 
 use super::event::DeskEvent;
+use super::rotation::{RotationState, RotationView};
 use super::tournament::TourneyState;
 use super::{
     BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
@@ -62,6 +63,8 @@ pub struct TableState {
     pub(super) rake_total: Chips,
     /// The tournament, at a tournament table.
     pub(super) tournament: Option<TourneyState>,
+    /// The rotation, at a mixed-game table.
+    pub(super) rotation: Option<RotationState>,
 }
 
 impl TableState {
@@ -82,6 +85,7 @@ impl TableState {
             left: BTreeMap::new(),
             rake_total: Chips::ZERO,
             tournament,
+            rotation: None,
             hand: None,
             last_hand: None,
         }
@@ -141,6 +145,11 @@ impl TableState {
     /// The tournament, at a tournament table.
     pub fn tournament(&self) -> Option<&TourneyState> {
         self.tournament.as_ref()
+    }
+
+    /// The game now and the next, at a mixed-game table.
+    pub fn rotation(&self) -> Option<RotationView> {
+        self.rotation.as_ref().map(RotationState::view)
     }
 
     /// Folds one log entry in, and says what it did to the hands.
@@ -219,6 +228,17 @@ impl TableState {
             DeskEvent::Rules { yaml } => {
                 self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
                     .map_err(|e| e.to_string())?;
+                // A rotation's house starts it; one of its games goes on
+                // with it; any other house ends it.
+                if self.rules.rotation.is_some() {
+                    self.rotation = RotationState::of(&self.rules, self.rules_seq)?;
+                } else if self
+                    .rotation
+                    .as_mut()
+                    .is_none_or(|r| r.switch(&yaml).is_none())
+                {
+                    self.rotation = None;
+                }
                 if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref()
                 {
                     self.tournament = self.rules.tournament.clone().map(TourneyState::new);
@@ -298,6 +318,9 @@ impl TableState {
                     Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
                 self.owed = owed.into_iter().collect();
                 self.hands_started = hand_no;
+                if let Some(r) = self.rotation.as_mut() {
+                    r.dealt(seats.len());
+                }
                 self.hand = Some(LiveHand {
                     id,
                     hand_no,

@@ -1,7 +1,8 @@
 //! A change of game between hands, as a mixed-game table rotates (hold'em,
 //! then stud, then stud hi/lo…): the house rules of the next game are
 //! recorded in the log, and every hand after them is dealt and reviewed
-//! under them.
+//! under them. A house with a rotation changes game by itself, at the start
+//! of the first hand due under the next game.
 
 use super::{Desk, DeskError, DeskEvent};
 use dealerdesk_core::rules::HouseRules;
@@ -15,6 +16,17 @@ impl Desk {
             return Err(DeskError::HandInPlay);
         }
         let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let text = format!("desk game {}", rules.variant().code());
+        self.record(None, text, DeskEvent::Rules { yaml })
+    }
+
+    /// At a mixed-game table whose game has dealt its hands, records the
+    /// rotation's next game, as the house's rotation says.
+    pub(super) fn rotate_if_due(&mut self) -> Result<(), DeskError> {
+        let Some((rules, yaml)) = self.table.rotation.as_ref().and_then(|r| r.due()).cloned()
+        else {
+            return Ok(());
+        };
         let text = format!("desk game {}", rules.variant().code());
         self.record(None, text, DeskEvent::Rules { yaml })
     }

@@ -21,6 +21,7 @@ use dealerdesk_core::rules::HouseRules;
 use dealerdesk_log::{EventLog, EventRecord, HandId, Seq, chain};
 
 use super::event::DeskEvent;
+use super::rotation::{RotationMark, RotationState};
 use super::{BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, TableState, rebuild, seating};
 
 /// The action text of a snapshot entry.
@@ -44,6 +45,9 @@ pub(super) struct Snapshot {
     /// Players who left, by name key: their stack and when.
     left: Vec<(String, Chips, String)>,
     rake_total: Chips,
+    /// Where a mixed-game table's rotation stands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rotation: Option<RotationMark>,
 }
 
 /// The last hand that ended: how it started and the actions in force.
@@ -92,6 +96,7 @@ impl TableState {
                 .map(|(name, l)| (name.clone(), l.stack, chain::format_at(&l.at)))
                 .collect(),
             rake_total: self.rake_total,
+            rotation: self.rotation.as_ref().map(RotationState::mark),
         })
     }
 
@@ -132,7 +137,11 @@ impl TableState {
     }
 
     /// The table a snapshot records, under `rules` (recorded at its `rules_seq`).
-    fn from_snapshot(snap: Snapshot, rules: HouseRules) -> Result<TableState, String> {
+    fn from_snapshot(
+        snap: Snapshot,
+        rules: HouseRules,
+        rotation: Option<(HouseRules, RotationMark)>,
+    ) -> Result<TableState, String> {
         if rules.tournament.is_some() {
             return Err("a snapshot at a tournament table".into());
         }
@@ -188,6 +197,9 @@ impl TableState {
             })
             .collect::<Result<BTreeMap<_, _>, String>>()?;
         table.rake_total = snap.rake_total;
+        table.rotation = rotation
+            .map(|(house, mark)| RotationState::resumed(&house, mark))
+            .transpose()?;
         Ok(table)
     }
 
@@ -236,8 +248,26 @@ fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError
         Ok(_) => return Err(bad(record.seq, &record.action, "not a snapshot".into())),
         Err(e) => return Err(bad(record.seq, &record.action, e.to_string())),
     };
-    let rules_seq = Seq(snap.rules_seq);
-    let rules = match log.event_at(rules_seq)? {
+    let rules = logged_rules(log, record, Seq(snap.rules_seq))?;
+    let rotation = match snap.rotation {
+        Some(mark) => Some((logged_rules(log, record, Seq(mark.seq))?, mark)),
+        None => None,
+    };
+    TableState::from_snapshot(snap, rules, rotation).map_err(|m| bad(record.seq, &record.action, m))
+}
+
+/// The rules the entry at `rules_seq` records, for the snapshot `record`.
+fn logged_rules(
+    log: &EventLog,
+    record: &EventRecord,
+    rules_seq: Seq,
+) -> Result<HouseRules, DeskError> {
+    let bad = |seq: Seq, action: &str, message: String| DeskError::Replay {
+        seq: seq.0,
+        action: action.to_owned(),
+        message,
+    };
+    Ok(match log.event_at(rules_seq)? {
         Some(r) => match serde_json::from_value::<DeskEvent>(r.payload.clone()) {
             Ok(DeskEvent::Rules { yaml }) => {
                 HouseRules::from_logged_yaml(&yaml, "the logged rules")
@@ -258,8 +288,7 @@ fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError
                 format!("the snapshot's rules at seq {rules_seq} are not in the log"),
             ));
         }
-    };
-    TableState::from_snapshot(snap, rules).map_err(|m| bad(record.seq, &record.action, m))
+    })
 }
 
 #[cfg(test)]
@@ -306,7 +335,14 @@ mod tests {
         // Left at 940, 950, …, 990 minutes: within the hour of the last, at 990.
         assert_eq!(
             names,
-            ["player 94", "player 95", "player 96", "player 97", "player 98", "player 99"]
+            [
+                "player 94",
+                "player 95",
+                "player 96",
+                "player 97",
+                "player 98",
+                "player 99"
+            ]
         );
         assert_eq!(table.check_snapshot(&snap, last), Ok(()));
     }

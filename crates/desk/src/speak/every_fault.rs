@@ -172,6 +172,16 @@ fn house_faults() -> Vec<HouseFault> {
             written: "17.555".into(),
             hundredths: true,
         },
+        HouseFault::RotationInTournament,
+        HouseFault::RotationEveryZero,
+        HouseFault::RotationGames { games: 0, max: 15 },
+        HouseFault::RotationHouseUnknown {
+            house: "razz-house.yaml".into(),
+        },
+        HouseFault::RotationHouseUnknown {
+            house: String::new(),
+        },
+        HouseFault::RotationNested,
     ]
 }
 
@@ -201,6 +211,11 @@ fn house_kind(f: &HouseFault) -> usize {
         HouseFault::TournamentCash => 20,
         HouseFault::Tournament(_) => 21,
         HouseFault::Share { .. } => 22,
+        HouseFault::RotationInTournament => 23,
+        HouseFault::RotationEveryZero => 24,
+        HouseFault::RotationGames { .. } => 25,
+        HouseFault::RotationHouseUnknown { .. } => 26,
+        HouseFault::RotationNested => 27,
     }
 }
 
@@ -248,7 +263,7 @@ fn every_house_file_and_setup_fault_is_said_in_every_language() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=22).collect::<Vec<_>>(),
+        (0..=27).collect::<Vec<_>>(),
         "one HouseFault of each"
     );
     let setup = setup_errors();

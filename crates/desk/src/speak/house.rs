@@ -118,6 +118,20 @@ pub fn house_fault(words: Words, fault: &HouseFault) -> String {
         ),
         HouseFault::LimitBets => w("house-limit-bets", none()),
         HouseFault::TournamentCash => w("house-tournament-cash", none()),
+        HouseFault::RotationInTournament => w("house-rotation-in-tournament", none()),
+        HouseFault::RotationEveryZero => w("house-rotation-every-zero", none()),
+        HouseFault::RotationGames { games, max } => w(
+            "house-rotation-games",
+            none().num("games", *games as u64).num("max", *max as u64),
+        ),
+        HouseFault::RotationHouseUnknown { house } if house.is_empty() => {
+            w("house-rotation-house-missing", none())
+        }
+        HouseFault::RotationHouseUnknown { house } => w(
+            "house-rotation-house-unknown",
+            none().str("house", house.clone()),
+        ),
+        HouseFault::RotationNested => w("house-rotation-nested", none()),
         HouseFault::Tournament(t) => w(
             "house-tournament",
             none().str("detail", tourney_fault(words, t)),

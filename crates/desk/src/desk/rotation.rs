@@ -1,0 +1,132 @@
+//! A mixed-game table's rotation as its log folds it: which of the
+//! rotation's games is dealt now, how many hands of it have been dealt, and
+//! which game is due next. The house with the rotation is recorded once;
+//! each change after it is a rules entry holding exactly one of its games,
+//! which the fold knows by its text, so a review reads the same rotation
+//! the table dealt. Rules of any other house end the rotation.
+
+use serde::{Deserialize, Serialize};
+
+use dealerdesk_core::rules::{Every, HouseRules, Variant};
+
+/// Where a rotation stands: recorded in a snapshot, with the seq of the
+/// entry that recorded the rotation's house.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct RotationMark {
+    pub seq: u64,
+    pub index: usize,
+    pub hands: u64,
+    pub orbit: Option<usize>,
+}
+
+/// A rotation being dealt.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct RotationState {
+    every: Every,
+    /// Each game's rules and the text its rules entry records.
+    games: Vec<(HouseRules, String)>,
+    mark: RotationMark,
+}
+
+/// The game now and the next, for the faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RotationView {
+    /// The game dealt now.
+    pub now: Variant,
+    /// The game after it.
+    pub next: Variant,
+    /// Hands of this game still to deal (`None` for an orbit not begun).
+    pub hands_to_go: Option<u64>,
+}
+
+impl RotationState {
+    /// The rotation of `house`, recorded at `seq`, at its first game; `None`
+    /// for a house of one game.
+    pub(super) fn of(house: &HouseRules, seq: u64) -> Result<Option<Self>, String> {
+        let Some(rotation) = &house.rotation else {
+            return Ok(None);
+        };
+        let games = house
+            .rotation_games()
+            .into_iter()
+            .map(|g| {
+                let text = serde_yaml::to_string(&g).map_err(|e| e.to_string())?;
+                Ok((g, text))
+            })
+            .collect::<Result<Vec<_>, String>>()?;
+        Ok(Some(RotationState {
+            every: rotation.every,
+            games,
+            mark: RotationMark {
+                seq,
+                index: 0,
+                hands: 0,
+                orbit: None,
+            },
+        }))
+    }
+
+    /// The rotation of `house` where `mark` left it.
+    pub(super) fn resumed(house: &HouseRules, mark: RotationMark) -> Result<Self, String> {
+        let mut state = Self::of(house, mark.seq)?
+            .ok_or("the snapshot's rotation names a house without one")?;
+        if mark.index >= state.games.len() {
+            return Err(format!(
+                "the snapshot's rotation has no game {}",
+                mark.index
+            ));
+        }
+        state.mark = mark;
+        Ok(state)
+    }
+
+    /// Where it stands.
+    pub(super) fn mark(&self) -> RotationMark {
+        self.mark
+    }
+
+    /// The game recorded as `yaml`, if it is one of the rotation's: dealt
+    /// from now, its hands counted from 0.
+    pub(super) fn switch(&mut self, yaml: &str) -> Option<&HouseRules> {
+        let index = self.games.iter().position(|(_, text)| text == yaml)?;
+        self.mark.index = index;
+        self.mark.hands = 0;
+        self.mark.orbit = None;
+        Some(&self.games[index].0)
+    }
+
+    /// A hand of the game now was dealt to `players`.
+    pub(super) fn dealt(&mut self, players: usize) {
+        if self.mark.hands == 0 {
+            self.mark.orbit = Some(players);
+        }
+        self.mark.hands += 1;
+    }
+
+    /// The hands each round of the game now deals.
+    fn round(&self) -> Option<u64> {
+        match self.every {
+            Every::Hands(n) => Some(u64::from(n)),
+            Every::Orbit => self.mark.orbit.map(|n| n as u64),
+        }
+    }
+
+    fn next_index(&self) -> usize {
+        (self.mark.index + 1) % self.games.len()
+    }
+
+    /// The next game's rules and their text, once the game now has dealt its hands.
+    pub(super) fn due(&self) -> Option<&(HouseRules, String)> {
+        let round = self.round()?;
+        (self.mark.hands >= round).then(|| &self.games[self.next_index()])
+    }
+
+    /// The game now and the next, for the faces.
+    pub(super) fn view(&self) -> RotationView {
+        RotationView {
+            now: self.games[self.mark.index].0.variant(),
+            next: self.games[self.next_index()].0.variant(),
+            hands_to_go: self.round().map(|r| r.saturating_sub(self.mark.hands)),
+        }
+    }
+}

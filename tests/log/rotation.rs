@@ -1,0 +1,132 @@
+//! A mixed-game table through `dealerdesk table`: the bundled HOSE house
+//! changes game every eight hands (fixed-limit hold'em, Omaha hi/lo, stud,
+//! stud hi/lo, round again), each game under its own rules and limits, the
+//! button moving one seat a hand through the stud games too; the log
+//! verifies, and a table opened again mid-rotation goes on where it was.
+
+use serde_json::Value;
+
+use crate::common::{answers, table_command, temp_log};
+
+fn hose() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/wsop-2026-cash/hose.yaml")
+}
+
+/// One hand of `game` played out: the blind games folded round to the big
+/// blind, the stud games to the bring-in (the 2d showing, dealt to p2).
+fn hand(game: &str) -> &'static str {
+    match game {
+        "FT" | "FO/8" => "n\nu\nf\nf\n",
+        _ => "n\nu\nd dh p1 Kc\nd dh p2 2d\nd dh p3 9s\npb 3\nf\nf\n",
+    }
+}
+
+/// The game each hand from the first is dealt as: eight hands each.
+fn game_of(hand_no: u64) -> &'static str {
+    ["FT", "FO/8", "F7S", "F7S/8"][((hand_no - 1) / 8 % 4) as usize]
+}
+
+/// The answers to each `n`: the hand number, the game, the button, and the
+/// chips behind and bet by each seat as the hand starts, with the pots.
+fn starts(answers: &[Value]) -> Vec<(u64, String, u64, Vec<u64>, u64)> {
+    answers
+        .iter()
+        .map(|a| &a["state"])
+        .filter(|s| {
+            s["legal"][0]
+                .as_str()
+                .is_some_and(|l| l.starts_with("d dh"))
+        })
+        .filter(|s| {
+            s["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|x| x["status"] == "in hand")
+        })
+        .map(|s| {
+            let stacks = s["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x["stack"].as_u64().unwrap() + x["bet"].as_u64().unwrap())
+                .collect();
+            let pots = s["pots"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["amount"].as_u64().unwrap())
+                .sum();
+            (
+                s["hand"].as_u64().unwrap(),
+                s["game"].as_str().unwrap().to_owned(),
+                s["button"].as_u64().unwrap(),
+                stacks,
+                pots,
+            )
+        })
+        .collect()
+}
+
+fn run(db: &std::path::Path, script: &str) -> Vec<Value> {
+    let mut command = table_command();
+    command.arg("--db").arg(db).arg("--rules").arg(hose());
+    let (code, answers) = answers(&mut command, script);
+    assert_eq!(code, 0);
+    for a in &answers {
+        assert_eq!(a["ok"], true, "{a}");
+    }
+    answers
+}
+
+#[test]
+fn a_hose_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
+    let (_dir, db) = temp_log();
+    let mut script = String::from("sit 1 Ana 500\nsit 2 Ben 500\nsit 3 Cy 500\nbutton 1\n");
+    for n in 1..=20 {
+        script.push_str(hand(game_of(n)));
+    }
+    let first = run(&db, &script);
+    // Reopened mid-stud: the rotation goes on from its snapshot.
+    let mut script = String::new();
+    for n in 21..=33 {
+        script.push_str(hand(game_of(n)));
+    }
+    let second = run(&db, &script);
+    let mut hands = starts(&first);
+    hands.extend(starts(&second));
+    // Each hand's first dealing answer, once per hand.
+    hands.dedup_by_key(|h| h.0);
+    assert_eq!(hands.len(), 33);
+    for (i, (no, game, button, _, _)) in hands.iter().enumerate() {
+        let n = i as u64 + 1;
+        assert_eq!(*no, n);
+        assert_eq!(game, game_of(n), "hand {n}");
+        // The button moves one seat every hand, stud hands included.
+        assert_eq!(*button, (n - 1) % 3 + 1, "hand {n}'s button");
+    }
+    // Chips: each blind hand, the big blind wins the small blind; each stud
+    // hand, the bring-in wins the antes. Nothing made or lost.
+    for (no, game, _, stacks, pots) in &hands {
+        assert_eq!(stacks.iter().sum::<u64>() + pots, 1500, "hand {no}");
+        // Stud posts its antes of 2 each into the pot; the blind games none.
+        let antes = if game.starts_with("F7S") { 6 } else { 0 };
+        assert_eq!(*pots, antes, "hand {no}'s antes");
+    }
+    let last = second.last().unwrap();
+    assert_eq!(last["state"]["rotation"]["now"], "FT");
+    assert_eq!(last["state"]["rotation"]["next"], "FO/8");
+    assert_eq!(last["state"]["rotation"]["hands_to_go"], 7);
+    let verify = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "verify"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(verify.status.success(), "{verify:?}");
+    let listed = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "hands"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(listed.status.success(), "{listed:?}");
+}
