@@ -130,3 +130,64 @@ impl RotationState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hose(every: &str) -> HouseRules {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../rulesets/wsop-2026-cash/hose.yaml");
+        let text = std::fs::read_to_string(&path)
+            .expect("the bundled HOSE house")
+            .replace("  every:\n    hands: 8\n", every);
+        HouseRules::from_yaml(&text, "hose.yaml").expect("reads")
+    }
+
+    #[test]
+    fn by_orbit_each_game_deals_as_many_hands_as_its_first_dealt_players() {
+        let mut r = RotationState::of(&hose("  every: orbit\n"), 7)
+            .expect("texts")
+            .expect("a rotation");
+        assert_eq!(r.view().hands_to_go, None, "no orbit before its first hand");
+        r.dealt(4);
+        for _ in 0..2 {
+            assert!(r.due().is_none());
+            r.dealt(5);
+        }
+        assert_eq!(r.view().hands_to_go, Some(1));
+        assert!(r.due().is_none());
+        r.dealt(5);
+        let (next, text) = r.due().expect("the orbit of four is dealt").clone();
+        assert_eq!(next.variant(), Variant::FixedLimitOmahaHiLo);
+        assert!(r.switch(&text).is_some());
+        assert_eq!(r.mark().index, 1);
+        assert_eq!(r.mark().hands, 0);
+        // A house outside the rotation is no switch.
+        assert!(r.switch("name: another house\n").is_none());
+    }
+
+    #[test]
+    fn after_the_last_game_the_rotation_comes_round_to_the_first() {
+        let mut r = RotationState::of(&hose("  every:\n    hands: 1\n"), 7)
+            .expect("texts")
+            .expect("a rotation");
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            r.dealt(3);
+            let text = r.due().expect("one hand each").1.clone();
+            r.switch(&text);
+            seen.push(r.view().now);
+        }
+        assert_eq!(
+            seen,
+            [
+                Variant::FixedLimitOmahaHiLo,
+                Variant::Stud,
+                Variant::StudHiLo,
+                Variant::FixedLimitHoldem,
+                Variant::FixedLimitOmahaHiLo
+            ]
+        );
+    }
+}
