@@ -13,6 +13,15 @@ use crate::chips::Chips;
 use crate::game::Opener;
 use crate::limits::Bound;
 
+/// Where a rotation's games named by file are read from.
+#[derive(Clone, Copy)]
+pub(super) enum Games<'a> {
+    /// From this folder (else the bundled presets).
+    From(Option<&'a Path>),
+    /// Nowhere: the house is itself a game of a rotation, and may hold none.
+    Refused,
+}
+
 /// A ruleset file that could not be used, with where the problem is.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{file}:{line}:{column}: {fault}")]
@@ -38,15 +47,14 @@ impl HouseRules {
     /// Reads and checks a ruleset, with a note for each option left at its
     /// default and each rule text taken from the bundled preset.
     pub fn load(text: &str, file: &str) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
-        HouseRules::load_in(text, file, None)
+        HouseRules::load_in(text, file, Games::From(None))
     }
 
-    /// [`load`](Self::load), a rotation's games named by file read from
-    /// `folder` (else from the bundled presets).
-    fn load_in(
+    /// [`load`](Self::load), a rotation's games read as `games` says.
+    pub(super) fn load_in(
         text: &str,
         file: &str,
-        folder: Option<&Path>,
+        games: Games<'_>,
     ) -> Result<(HouseRules, Vec<Defaulted>), RulesError> {
         let mut rules = parse_yaml(text, file)?;
         let mut notes = rules.fill_defaults();
@@ -63,7 +71,7 @@ impl HouseRules {
         );
         notes.extend(filled);
         rules.validate(text, file)?;
-        rules.read_rotation(text, file, folder)?;
+        rules.read_rotation(text, file, games)?;
         Ok((rules, notes))
     }
 
@@ -99,7 +107,7 @@ impl HouseRules {
                 detail: e.to_string(),
             },
         })?;
-        HouseRules::load_in(&text, &name, path.parent())
+        HouseRules::load_in(&text, &name, Games::From(path.parent()))
     }
 
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {

@@ -15,6 +15,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use super::fault::HouseFault;
+use super::load::Games;
 use super::stakes::Stakes;
 use super::{HouseRules, RulesError};
 
@@ -120,11 +121,23 @@ impl HouseRules {
         &mut self,
         text: &str,
         file: &str,
-        folder: Option<&Path>,
+        games: Games<'_>,
     ) -> Result<(), RulesError> {
         let tournament = self.tournament.is_some();
         let Some(rotation) = &mut self.rotation else {
             return Ok(());
+        };
+        let folder = match games {
+            Games::From(folder) => folder,
+            Games::Refused => {
+                let (line, column) = super::load::locate(text, "rotation");
+                return Err(RulesError {
+                    file: file.to_string(),
+                    line,
+                    column,
+                    fault: HouseFault::RotationNested,
+                });
+            }
         };
         let at = |fault: HouseFault| {
             let (line, column) = super::load::locate(text, "rotation");
@@ -155,7 +168,7 @@ impl HouseRules {
                             detail: e.to_string(),
                         })
                     })?;
-                    HouseRules::from_yaml(&yaml, file)?
+                    HouseRules::load_in(&yaml, file, Games::Refused)?.0
                 }
                 (None, Some(name)) => read_named(name, folder).ok_or_else(|| {
                     at(HouseFault::RotationHouseUnknown {
@@ -168,7 +181,7 @@ impl HouseRules {
                     }));
                 }
             };
-            if rules.rotation.is_some() || rules.tournament.is_some() {
+            if rules.tournament.is_some() {
                 return Err(at(HouseFault::RotationNested));
             }
             if let Some(stakes) = &game.stakes {
@@ -178,7 +191,7 @@ impl HouseRules {
                         detail: e.to_string(),
                     })
                 })?;
-                rules = HouseRules::from_yaml(&yaml, file)?;
+                rules = HouseRules::load_in(&yaml, file, Games::Refused)?.0;
             }
             game.rules = Some(Box::new(rules));
         }
@@ -194,9 +207,23 @@ fn read_named(name: &str, folder: Option<&Path>) -> Option<Result<HouseRules, Ru
         p.is_file() && Path::new(name).components().count() == 1
     });
     match beside {
-        Some(path) => Some(HouseRules::from_file(&path)),
+        Some(path) => Some(read_game_file(&path)),
         None => HouseRules::preset_named(name).map(Ok),
     }
+}
+
+/// A game's house file, which may hold no rotation of its own.
+fn read_game_file(path: &Path) -> Result<HouseRules, RulesError> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| RulesError {
+        file: name.clone(),
+        line: 0,
+        column: 0,
+        fault: HouseFault::Unreadable {
+            detail: e.to_string(),
+        },
+    })?;
+    HouseRules::load_in(&text, &name, Games::Refused).map(|(rules, _)| rules)
 }
 
 #[cfg(test)]
@@ -271,5 +298,37 @@ mod tests {
                 house: String::new()
             }
         );
+    }
+
+    #[test]
+    fn a_game_that_is_itself_a_rotation_is_refused_without_reading_it_again() {
+        let dir = std::env::temp_dir().join(format!("dealerdesk-rotation-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        // A rotation naming itself as one of its games.
+        let own = dir.join("loop.yaml");
+        std::fs::write(
+            &own,
+            hose_text().replace("house: stud.yaml", "house: loop.yaml"),
+        )
+        .expect("written");
+        let fault = HouseRules::from_file(&own).map(|_| ()).unwrap_err().fault;
+        let _ = std::fs::remove_dir_all(&dir);
+        assert_eq!(fault, HouseFault::RotationNested);
+        // A game written out with a rotation of its own.
+        let house = HouseRules::from_yaml(
+            &hose_text().replace("house: stud.yaml", "house: stud"),
+            "hose.yaml",
+        )
+        .expect("reads");
+        let mut nested = house.clone();
+        if let Some(r) = nested.rotation.as_mut() {
+            r.then[0].rules = Some(Box::new(house));
+        }
+        let text = serde_yaml::to_string(&nested).expect("written");
+        let fault = HouseRules::from_yaml(&text, "log")
+            .map(|_| ())
+            .unwrap_err()
+            .fault;
+        assert_eq!(fault, HouseFault::RotationNested);
     }
 }
