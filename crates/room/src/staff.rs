@@ -406,7 +406,10 @@ impl StaffSource for RoomStaffSource {
         };
         let changes = read.map_err(|e| {
             self.client = None;
-            StaffUnread::Unreachable(e.to_string())
+            StaffUnread::Unreachable(match e {
+                RoomError::Unreachable(why) => why,
+                e => e.to_string(),
+            })
         })?;
         match check(&changes) {
             StaffCheck::Intact { .. } => Ok(as_of(&changes, u64::MAX)),
