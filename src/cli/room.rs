@@ -9,8 +9,9 @@ use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
 use super::log::{StarsFlags, log_export_cmd, log_hands_cmd};
+use dealerdesk::desk::Desk;
 use dealerdesk::room::speak::{room_flag, room_flags, sync_state};
-use dealerdesk::room::staff::{self, Change, StaffCheck};
+use dealerdesk::room::staff::{self, Change, EntryFault, StaffCheck};
 use dealerdesk::room::verify::{ChainCheck, check_chain};
 use dealerdesk::room::{
     Client, RoomError, RoomSync, SyncState, clear, config, connect, copy, read, status,
@@ -167,7 +168,8 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     let mut client = client(url, words)?;
     let tables = read::tables(&mut client).map_err(said(words))?;
     let on_staff = staff::list(&mut client).map_err(said(words))?;
-    let kept_any = !staff::changes(&mut client).map_err(said(words))?.is_empty();
+    let staff_changes = staff::changes(&mut client).map_err(said(words))?;
+    let kept_any = !staff_changes.is_empty();
     let mut bad = 0;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
@@ -216,6 +218,22 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
                 .str("name", name)
                 .str("seq", seq.to_string());
             println!("{}", words.with("cli-room-staff-stranger", &args));
+        }
+        // Each room staff list the table recorded cites a change of the
+        // room's chain, with its hash and the staff it left.
+        for (seq, entry, fault) in staff::entry_faults(&staff_changes, &events) {
+            bad += 1;
+            let args = at_table(&t.name)
+                .str("event", seq.to_string())
+                .str("seq", entry.seq.to_string())
+                .str("hash", entry.hash)
+                .str("names", entry.names.join(", "));
+            let id = match fault {
+                EntryFault::NoChange => "cli-room-staff-entry-no-change",
+                EntryFault::Hash => "cli-room-staff-entry-hash",
+                EntryFault::Names => "cli-room-staff-entry-names",
+            };
+            println!("{}", words.with(id, &args));
         }
         // The chains the room held before each clearance, kept as synced.
         for epoch in 1..t.epoch {
@@ -387,6 +405,14 @@ pub(super) fn room_clear_flag_cmd(
         .num("epoch", u64::from(cleared.epoch));
     println!("{}", words.with("cli-clear-ruling", &ruling));
     Ok(0)
+}
+
+/// The table takes its floor staff from the room at `url`: read now (the
+/// log records it when it changed) and again at each floor entry.
+pub(super) fn take_room_staff(desk: &mut Desk, url: &str, words: Words) -> Result<()> {
+    let source = Box::new(staff::RoomStaffSource::new(url));
+    desk.take_staff_from(source)
+        .map_err(|e| anyhow!(speak::desk_error(words, &e, desk.rules())))
 }
 
 /// The sync beside a scripted table: started with the table, and given a

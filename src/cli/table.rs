@@ -37,6 +37,9 @@ pub(super) fn table_cmd(
         })?;
     }
     let lang = Lang::choose(lang, desk.rules().language.as_deref())?;
+    if let Some(url) = &room {
+        super::room::take_room_staff(&mut desk, url, Words::new(lang))?;
+    }
     let mut face = TableFace::new(desk)?;
     let sync = room.map(|url| super::room::TableSync::start(&url, db));
     face.speak(lang);

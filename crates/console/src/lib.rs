@@ -212,6 +212,7 @@ impl Console {
         }
         self.floor.load_operators(desk.log());
         self.desk = Some(desk);
+        self.take_room_staff();
         self.screen = Screen::Table;
     }
 

@@ -41,6 +41,20 @@ impl Console {
             clear: room_flag::ClearForm::default(),
             clearing: None,
         });
+        self.take_room_staff();
+    }
+
+    /// The desk takes its floor staff from the room, once both are there:
+    /// read now and at each floor entry (`Desk::take_staff_from`).
+    pub(crate) fn take_room_staff(&mut self) {
+        if let (Some(link), Some(desk)) = (&self.room, &mut self.desk)
+            && !desk.reads_room_staff()
+        {
+            let source = dealerdesk_room::staff::RoomStaffSource::new(link.screen.url());
+            // A list the log cannot record now is read and recorded again
+            // at the next floor entry, which is refused with the log's error.
+            let _ = desk.take_staff_from(Box::new(source));
+        }
     }
 
     /// The room sync's state, when the table syncs to a room.

@@ -1,5 +1,6 @@
 //! The bars along the top of every screen: the table, the hand, the log's
-//! anchor, the languages, the screens, and the room's sync.
+//! anchor, the languages, the screens, and the room's sync (with the room's
+//! floor staff list that holds when the room was not read).
 
 use eframe::egui::{self, RichText};
 
@@ -13,8 +14,25 @@ impl Console {
         self.main_bar(ui);
         if let Some(link) = &self.room {
             let on_room = self.screen == Screen::Room;
+            // The room's floor staff not read at the last look: the list
+            // last recorded holds, and the bar says so.
+            let staff = self.desk.as_ref().and_then(|d| {
+                let unread = d.room_staff_unread()?;
+                let staff = d.room_staff()?;
+                Some(dealerdesk_desk::speak::room_staff(
+                    speech::words(),
+                    staff,
+                    Some(unread),
+                ))
+            });
             let clicked = egui::Panel::top("room-sync")
-                .show(ui, |ui| sync_badge::show(ui, &link.sync.state(), on_room))
+                .show(ui, |ui| {
+                    let clicked = sync_badge::show(ui, &link.sync.state(), on_room);
+                    if let Some(staff) = staff {
+                        ui.label(RichText::new(staff).small().color(style::TO_ACT));
+                    }
+                    clicked
+                })
                 .inner;
             if clicked {
                 self.open_room();

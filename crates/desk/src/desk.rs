@@ -35,6 +35,7 @@ mod interrupted;
 mod name;
 mod players;
 mod room_flags;
+mod room_staff;
 mod rotation;
 mod seating;
 mod session;
@@ -51,6 +52,7 @@ pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
 pub use name::{MAX_NAME_CHARS, NameFault, check_name, code_point, printable, reads_like};
 pub use room_flags::RoomFlag;
+pub use room_staff::{ROOM_STAFF, RoomStaff, StaffSource, StaffUnread, recorded_room_staff};
 pub use rotation::RotationView;
 pub use seating::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
@@ -117,6 +119,12 @@ pub struct Desk {
     /// The content digests of the hands imported into the log, read from it
     /// at the first batch import (`import.rs`).
     imported: Option<std::collections::HashSet<String>>,
+    /// The room's floor staff as the log recorded it last (`room_staff.rs`).
+    room_staff: Option<RoomStaff>,
+    /// Where the room's floor staff is read, at a table connected to a room.
+    staff_source: Option<Box<dyn StaffSource>>,
+    /// Why the room's floor staff was not taken at the last look.
+    staff_unread: Option<StaffUnread>,
 }
 
 impl Desk {
@@ -141,11 +149,15 @@ impl Desk {
             session,
             dealer,
             imported: None,
+            room_staff: None,
+            staff_source: None,
+            staff_unread: None,
         };
         if new {
             desk.record(None, "desk rules".into(), DeskEvent::Rules { yaml })?;
         }
         desk.table = TableState::resume(&desk.log)?;
+        desk.room_staff = room_staff::last_recorded(&desk.log)?;
         // The dealer named last is in the box again.
         if let Some(name) = &desk.table.dealer_name
             && let Some(o) = desk

@@ -13,7 +13,9 @@
 //! pause`, `clock resume`, `clock +DURATION`, `clock -DURATION`, `undo-bust
 //! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`.
 //! At a tournament the state carries `tournament`: the clock, players left,
-//! entries, prize pool, average stack, payouts and places.
+//! entries, prize pool, average stack, payouts and places. At a table that
+//! takes its floor staff from the room it carries `room_staff`: the list as
+//! of the room change last recorded, and whether the room was read.
 
 use std::io::{BufRead, Write};
 
@@ -468,9 +470,18 @@ impl TableFace {
         let rotation = d.table().rotation().map(
             |r| json!({"now": r.now.code(), "next": r.next.code(), "hands_to_go": r.hands_to_go}),
         );
+        // The room's floor staff as last recorded, and whether the room was
+        // read at the last look (when not, that list holds).
+        let room_staff = d.room_staff().map(|s| {
+            let unread = d.room_staff_unread();
+            let read = d.reads_room_staff() && unread.is_none();
+            json!({"seq": s.seq, "hash": s.hash, "names": s.names, "read": read,
+                "said": speak::room_staff(self.words, s, unread)})
+        });
         json!({
             "game": d.rules().variant().code(),
             "rotation": rotation,
+            "room_staff": room_staff,
             "tournament": tournament,
             "deal_figures": deal_figures,
             "hand": hand.map(|h| h.hand_no),

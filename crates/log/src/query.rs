@@ -79,6 +79,27 @@ impl EventLog {
             .pop())
     }
 
+    /// The last event whose action starts with `prefix` (matched as text,
+    /// `%` and `_` included), read back from the head as
+    /// [`last_event_with_action`](Self::last_event_with_action).
+    ///
+    /// # Errors
+    /// As [`events`](Self::events).
+    pub fn last_event_with_action_prefix(
+        &self,
+        prefix: &str,
+    ) -> Result<Option<EventRecord>, LogError> {
+        Ok(self
+            .query_events(
+                &format!(
+                    "SELECT {EVENT_COLUMNS} FROM events \
+                     WHERE substr(action, 1, length(?1)) = ?1 ORDER BY seq DESC LIMIT 1"
+                ),
+                [prefix],
+            )?
+            .pop())
+    }
+
     /// The highest hand number of `session`, if it has a hand.
     ///
     /// # Errors

@@ -16,20 +16,29 @@
 //! staff now (case, width, look-alike letters) is refused, under the room's
 //! staff lock so that two owners adding at once cannot slip past each other.
 //!
-//! [`not_on_staff`] names the floor people a table's chain registered who
-//! are not on the room's staff now, for `room verify`: found after the
-//! fact, not refused at the table.
+//! A table connected to the room takes its floor staff from here
+//! ([`RoomStaffSource`], given to the desk): at each floor entry (a ruling,
+//! a registration) it reads the chain, checks it, and when the staff as of
+//! the last change differs from what its log last recorded, the desk writes
+//! a chained entry citing that change's seq and hash with the names; from
+//! then on only a name on that list registers or rules at the table, and a
+//! removal here is in the table's chain before the removed person's next
+//! ruling. When the room cannot be reached (or its chain does not check) the
+//! list last recorded holds, and the table says so.
 //!
-//! Not yet: a table does not take its floor staff from here. That needs a
-//! record a table can check alone (the room holds no PIN, and a desk cannot
-//! tell a room's record from a made-up one without a room key), entered in
-//! the table's chain citing the change's seq and hash, and a removal synced
-//! into the chain before a removed floor person's next ruling.
+//! What the table cannot tell alone is a made-up entry: the room holds no
+//! PIN and no key a table could check. [`entry_faults`] finds one for `room
+//! verify`: each table's staff entry must cite a change of this chain, with
+//! its hash and the staff it left. [`not_on_staff`] names the floor people a
+//! table's chain registered who are not on the room's staff now, for the
+//! same check.
 
-use dealerdesk_desk::desk::{DeskError, check_name, reads_like};
-use dealerdesk_log::ChainFault;
+use dealerdesk_desk::desk::{
+    DeskError, RoomStaff, StaffSource, StaffUnread, check_name, reads_like, recorded_room_staff,
+};
 use dealerdesk_log::Seq;
 use dealerdesk_log::chain::{GENESIS_PREV_HASH, canonical_json, sha256_hex};
+use dealerdesk_log::{ChainFault, EventRecord};
 use postgres::Client;
 use postgres::error::SqlState;
 
@@ -329,3 +338,124 @@ pub fn not_on_staff(
 /// The action of the chained record a log writes for each operator it
 /// registers (its payload: id, name, role, PIN hash).
 const OPERATOR_RECORD: &str = "log operator";
+
+/// The staff the first `upto` changes leave (all when `upto` is past the
+/// end), as a table records it: the last change's seq and hash, the names
+/// on the staff, and those removed and not added again with the change
+/// that removed them. `None` for no change.
+pub fn as_of(changes: &[StaffChange], upto: u64) -> Option<RoomStaff> {
+    let taken: Vec<&StaffChange> = changes.iter().take_while(|c| c.seq <= upto).collect();
+    let last = taken.last()?;
+    let mut names: Vec<String> = Vec::new();
+    let mut removed: Vec<(String, u64)> = Vec::new();
+    for c in &taken {
+        names.retain(|n| *n != c.name);
+        removed.retain(|(n, _)| *n != c.name);
+        match c.change.as_str() {
+            "add" => names.push(c.name.clone()),
+            _ => removed.push((c.name.clone(), c.seq)),
+        }
+    }
+    names.sort();
+    removed.sort();
+    Some(RoomStaff {
+        seq: last.seq,
+        hash: last.hash.clone(),
+        names,
+        removed,
+    })
+}
+
+/// The room's floor staff, read for a table (given to its desk with
+/// `Desk::take_staff_from`): connected on first use and again after a
+/// failure, the chain checked at each read.
+pub struct RoomStaffSource {
+    url: String,
+    client: Option<Client>,
+}
+
+impl RoomStaffSource {
+    /// The staff of the room at `url`.
+    pub fn new(url: impl Into<String>) -> RoomStaffSource {
+        RoomStaffSource {
+            url: url.into(),
+            client: None,
+        }
+    }
+
+    fn changes(&mut self) -> Result<Vec<StaffChange>, RoomError> {
+        let client = match &mut self.client {
+            Some(c) => c,
+            None => self.client.insert(crate::connect::connect(&self.url)?),
+        };
+        changes(client)
+    }
+}
+
+impl StaffSource for RoomStaffSource {
+    fn read(&mut self) -> Result<Option<RoomStaff>, StaffUnread> {
+        // A connection the room dropped since (a restart) is tried once
+        // more, new.
+        let had = self.client.is_some();
+        let read = match self.changes() {
+            Err(_) if had => {
+                self.client = None;
+                self.changes()
+            }
+            read => read,
+        };
+        let changes = read.map_err(|e| {
+            self.client = None;
+            StaffUnread::Unreachable(match e {
+                RoomError::Unreachable(why) => why,
+                e => e.to_string(),
+            })
+        })?;
+        match check(&changes) {
+            StaffCheck::Intact { .. } => Ok(as_of(&changes, u64::MAX)),
+            StaffCheck::Broken { seq, .. } | StaffCheck::Unfounded { seq, .. } => {
+                Err(StaffUnread::Broken { seq: seq.0 })
+            }
+        }
+    }
+}
+
+/// Why a table's room staff entry is not the room's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryFault {
+    /// It cites a change the room's chain does not hold.
+    NoChange,
+    /// The change's hash is another.
+    Hash,
+    /// The names are not the staff the room had as of that change.
+    Names,
+}
+
+/// The room staff entries of a table's chain (`events`) that do not cite a
+/// change of the room's chain (`changes`, checked) with its hash and the
+/// staff it left, each with its entry's seq, the entry and why.
+pub fn entry_faults(
+    changes: &[StaffChange],
+    events: &[EventRecord],
+) -> Vec<(Seq, RoomStaff, EntryFault)> {
+    events
+        .iter()
+        .filter_map(|e| recorded_room_staff(e).map(|staff| (e.seq, staff)))
+        .filter_map(|(seq, staff)| {
+            let fault = match changes.iter().find(|c| c.seq == staff.seq) {
+                None => EntryFault::NoChange,
+                Some(c) if c.hash != staff.hash => EntryFault::Hash,
+                Some(_) => {
+                    let room = as_of(changes, staff.seq).map(|r| r.names);
+                    let mut names = staff.names.clone();
+                    names.sort();
+                    if room == Some(names) {
+                        return None;
+                    }
+                    EntryFault::Names
+                }
+            };
+            Some((seq, staff, fault))
+        })
+        .collect()
+}

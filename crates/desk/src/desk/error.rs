@@ -193,4 +193,21 @@ pub enum DeskError {
         /// The registered name it reads like.
         like: String,
     },
+    /// A floor person not on the room's floor staff as the table last
+    /// recorded it, at a table that takes its floor staff from the room.
+    #[error("{name} is not on the room's floor staff (as of room change {seq})")]
+    NotRoomStaff {
+        /// The floor person.
+        name: String,
+        /// The room change the table's list is as of.
+        seq: u64,
+    },
+    /// A floor person the room removed from its floor staff.
+    #[error("{name} was removed from the room's floor staff at room change {removed}")]
+    RemovedFromRoomStaff {
+        /// The floor person.
+        name: String,
+        /// The room change that removed them.
+        removed: u64,
+    },
 }

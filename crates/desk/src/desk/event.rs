@@ -8,6 +8,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::HandSpec;
 
 use super::room_flags::RoomFlag;
+use super::room_staff::RoomStaff;
 use super::snapshot::Snapshot;
 use super::tournament::TourneyEvent;
 use super::{BlindSeats, DeskError, Owed, SeatNo};
@@ -135,6 +136,9 @@ pub(super) enum DeskEvent {
     Tournament(TourneyEvent),
     /// The table between hands, to fold from (`snapshot.rs`).
     Snapshot(Snapshot),
+    /// The room's floor staff as of a change of the room's staff chain
+    /// (`room_staff.rs`); the table's floor people are those on it.
+    RoomStaff(RoomStaff),
 }
 
 impl DeskEvent {

@@ -3,7 +3,9 @@
 //! the last action, and registering floor people: the first at setup, before
 //! the log's first hand, and every later one only on a floor person's word
 //! and PIN. Every wrong PIN is a chained event; five in a row lock that floor
-//! person out for a while.
+//! person out for a while. At a table that takes its floor staff from the
+//! room (`room_staff.rs`), the room's list is read again at each of these
+//! and only a name on it registers or rules.
 
 use chrono::Utc;
 use serde_json::json;
@@ -50,6 +52,7 @@ impl Desk {
         if self.has_floor()? {
             return Err(DeskError::FloorByFloor);
         }
+        self.read_room_staff()?;
         if self.log.hand_count(&HandQuery::default())? > 0 {
             return Err(DeskError::FirstFloorAfterHands);
         }
@@ -95,6 +98,7 @@ impl Desk {
         cost: PinCost,
     ) -> Result<OperatorId, DeskError> {
         let name = &self.new_staff_name(name)?;
+        self.check_room_staff(name)?;
         authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
         Ok(self
             .log
@@ -192,16 +196,19 @@ impl Desk {
         self.check_floor_pin(floor, pin)
     }
 
-    /// Checks that `floor` is a floor person and `pin` is theirs.
+    /// Checks that `floor` is a floor person, on the room's floor staff at
+    /// a table that takes its floor staff from the room (read again now),
+    /// and that `pin` is theirs.
     fn check_floor_pin(&mut self, floor: OperatorId, pin: &str) -> Result<(), DeskError> {
-        let is_floor = self
+        let name = self
             .log
             .operators()?
-            .iter()
-            .any(|o| o.id == floor && o.role == Role::Floor);
-        if !is_floor {
-            return Err(DeskError::NotFloor);
-        }
+            .into_iter()
+            .find(|o| o.id == floor && o.role == Role::Floor)
+            .map(|o| o.name)
+            .ok_or(DeskError::NotFloor)?;
+        self.read_room_staff()?;
+        self.check_room_staff(&name)?;
         let now = Utc::now();
         if let Some(until) = self.table.locked_until(floor.0, now) {
             return Err(DeskError::LockedOut {

@@ -291,7 +291,9 @@ impl TableState {
                     self.owed.insert(to, owed);
                 }
             }
-            DeskEvent::PinRefused { .. } | DeskEvent::RoomCleared { .. } => {}
+            DeskEvent::PinRefused { .. }
+            | DeskEvent::RoomCleared { .. }
+            | DeskEvent::RoomStaff(_) => {}
             DeskEvent::Interrupted { .. } => {
                 self.hand
                     .take()

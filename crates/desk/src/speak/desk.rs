@@ -128,6 +128,16 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
             "desk-name-reads-like",
             none().str("name", name.clone()).str("like", like.clone()),
         ),
+        DeskError::NotRoomStaff { name, seq } => w(
+            "desk-not-room-staff",
+            none().str("name", name.clone()).str("seq", seq.to_string()),
+        ),
+        DeskError::RemovedFromRoomStaff { name, removed } => w(
+            "desk-removed-from-room-staff",
+            none()
+                .str("name", name.clone())
+                .str("seq", removed.to_string()),
+        ),
         // An event that cannot be encoded, a table that cannot take what
         // was recorded: faults of the desk, said with the code's words.
         other => w("desk-failure", none().str("detail", other.to_string())),

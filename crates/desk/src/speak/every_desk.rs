@@ -177,6 +177,14 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         },
         DeskError::FloorByFloor,
         DeskError::FirstFloorAfterHands,
+        DeskError::NotRoomStaff {
+            name: "Mal".into(),
+            seq: 4,
+        },
+        DeskError::RemovedFromRoomStaff {
+            name: "Flo".into(),
+            removed: 5,
+        },
     ]);
     all
 }
@@ -223,6 +231,8 @@ fn desk_kind(e: &DeskError) -> usize {
         DeskError::NameReadsLike { .. } => 36,
         DeskError::FloorByFloor => 37,
         DeskError::FirstFloorAfterHands => 38,
+        DeskError::NotRoomStaff { .. } => 39,
+        DeskError::RemovedFromRoomStaff { .. } => 40,
     }
 }
 
@@ -232,7 +242,7 @@ fn every_desk_error_is_said_in_every_language() {
     let errors = desk_errors(house);
     let mut kinds: Vec<usize> = errors.iter().map(desk_kind).collect();
     kinds.dedup();
-    assert_eq!(kinds, (0..=38).collect::<Vec<_>>(), "one DeskError of each");
+    assert_eq!(kinds, (0..=40).collect::<Vec<_>>(), "one DeskError of each");
     let who = cast();
     let english: Vec<String> = errors
         .iter()

@@ -20,6 +20,7 @@ mod names;
 mod pins;
 mod resume;
 mod review_hand;
+mod room_staff;
 mod table;
 mod table_names;
 mod take_back;

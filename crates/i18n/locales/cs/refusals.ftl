@@ -314,3 +314,5 @@ weak-pin-short-passphrase = heslo floormana má nejméně { $chars } { $chars ->
 weak-pin-one-digit = PIN floormana nesmí být jedna číslice pořád dokola (například 000000)
 weak-pin-straight = PIN floormana nesmí být řada číslic po sobě nahoru ani dolů (například 123456 nebo 987654)
 desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.
+desk-not-room-staff = { $name } není mezi floormany herny (podle změny herny { $seq }): tento stůl bere floormany z herny.
+desk-removed-from-room-staff = { $name } byl(a) vyřazen(a) z floormanů herny změnou herny { $seq } a u tohoto stolu už nerozhoduje.

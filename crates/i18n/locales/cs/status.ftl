@@ -98,3 +98,8 @@ cards-unseen = { $count ->
         [many] { $count } karty lícem dolů
        *[other] { $count } karet lícem dolů
     }
+room-staff-as-of = Floormani z herny podle změny { $seq }: { $names }
+room-staff-as-of-nobody = Herna podle změny { $seq } nemá žádné floormany: u tohoto stolu nikdo nerozhoduje.
+room-staff-unreachable = Herna není dostupná ({ $reason }): platí její floormani podle změny { $seq }.
+room-staff-broken = Řetězec floormanů herny je porušen u změny { $room }: platí seznam podle změny { $seq }.
+room-staff-rewound = Herna ukazuje floormany podle změny { $room }, starší než změna { $seq }, kterou zapsal tento stůl: platí ten seznam.

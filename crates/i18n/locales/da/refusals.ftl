@@ -238,3 +238,5 @@ weak-pin-short-passphrase = en floor-adgangssætning har mindst { $chars } tegn 
 weak-pin-one-digit = en floor-pinkode er ikke det samme ciffer igen og igen (som 000000)
 weak-pin-straight = en floor-pinkode er ikke en lige række cifre op eller ned (som 123456 eller 987654)
 desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.
+desk-not-room-staff = { $name } er ikke floor i rummet (efter rummets ændring { $seq }): dette bord tager sine floorer fra rummet.
+desk-removed-from-room-staff = { $name } blev fjernet som floor i rummet ved rummets ændring { $seq } og træffer ikke længere afgørelser ved dette bord.

@@ -76,3 +76,8 @@ cards-unseen = { $count ->
         [one] med bagsiden op
        *[other] { $count } kort med bagsiden op
     }
+room-staff-as-of = Floorer fra rummet efter ændring { $seq }: { $names }
+room-staff-as-of-nobody = Rummet har ingen floorer efter ændring { $seq }: ingen træffer afgørelser ved dette bord.
+room-staff-unreachable = Rummet kan ikke nås ({ $reason }): dets floorer efter ændring { $seq } gælder.
+room-staff-broken = Rummets kæde af floorer er brudt ved ændring { $room }: listen efter ændring { $seq } gælder.
+room-staff-rewound = Rummet viser sine floorer efter ændring { $room }, før ændring { $seq }, som dette bord har skrevet: den liste gælder.

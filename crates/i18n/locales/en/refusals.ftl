@@ -243,3 +243,5 @@ weak-pin-short-passphrase = a floor passphrase has at least { $chars } character
 weak-pin-one-digit = a floor PIN is not one digit over and over (such as 000000)
 weak-pin-straight = a floor PIN is not a straight run of digits up or down (such as 123456 or 987654)
 desk-no-room-flag = The room shows no flag on this table to clear.
+desk-not-room-staff = { $name } is not on the room’s floor staff (as of room change { $seq }): this table takes its floor staff from the room.
+desk-removed-from-room-staff = { $name } was removed from the room’s floor staff at room change { $seq }, and no longer rules at this table.

@@ -82,3 +82,8 @@ cards-unseen = { $count ->
         [one] face down
        *[other] { $count } cards face down
     }
+room-staff-as-of = Floor staff from the room as of change { $seq }: { $names }
+room-staff-as-of-nobody = The room has no floor staff as of change { $seq }: no one rules at this table.
+room-staff-unreachable = The room cannot be reached ({ $reason }): its floor staff as of change { $seq } holds.
+room-staff-broken = The room’s floor staff chain is broken at change { $room }: the list as of change { $seq } holds.
+room-staff-rewound = The room shows its floor staff as of change { $room }, behind change { $seq } this table recorded: that list holds.

@@ -222,3 +222,5 @@ weak-pin-short-passphrase = a floor jelmondata legalább { $chars } karakteres (
 weak-pin-one-digit = a floor PIN-kódja nem lehet ugyanaz a számjegy újra és újra (például 000000)
 weak-pin-straight = a floor PIN-kódja nem lehet egymást követő számjegyek sora felfelé vagy lefelé (például 123456 vagy 987654)
 desk-no-room-flag = A terem ennél az asztalnál nem mutat törölhető jelzést.
+desk-not-room-staff = { $name } nincs a terem floorjai között (a terem { $seq }. változása szerint): ez az asztal a teremtől kapja a floorjait.
+desk-removed-from-room-staff = { $name } lekerült a terem floorjai közül (a terem { $seq }. változása), és ennél az asztalnál már nem dönthet.

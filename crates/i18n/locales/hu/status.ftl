@@ -76,3 +76,8 @@ cards-unseen = { $count ->
         [one] lefordítva
        *[other] { $count } lap lefordítva
     }
+room-staff-as-of = A terem floorjai a terem { $seq }. változása szerint: { $names }
+room-staff-as-of-nobody = A teremnek { ARTICLE($seq) } { $seq }. változás szerint nincs floorja: ennél az asztalnál senki sem dönthet.
+room-staff-unreachable = A terem nem érhető el ({ $reason }): a floorjai a terem { $seq }. változása szerint érvényesek.
+room-staff-broken = A terem floorjainak lánca megszakad a terem { $room }. változásánál: { ARTICLE($seq) } { $seq }. változás szerinti lista érvényes.
+room-staff-rewound = A terem a floorjait { ARTICLE($room) } { $room }. változás szerint mutatja, ami korábbi, mint az asztal által rögzített { $seq }. változás: az a lista érvényes.

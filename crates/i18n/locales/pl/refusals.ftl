@@ -307,3 +307,5 @@ weak-pin-short-passphrase = hasło floora ma co najmniej { $chars } { $chars ->
 weak-pin-one-digit = PIN floora nie może być jedną cyfrą powtarzaną w kółko (na przykład 000000)
 weak-pin-straight = PIN floora nie może być ciągiem kolejnych cyfr w górę ani w dół (na przykład 123456 lub 987654)
 desk-no-room-flag = Sala nie pokazuje przy tym stole żadnego oznaczenia do usunięcia.
+desk-not-room-staff = { $name } nie ma wśród floorów sali (według zmiany sali { $seq }): ten stół bierze floorów z sali.
+desk-removed-from-room-staff = { $name } usunięto z floorów sali zmianą sali { $seq }; przy tym stole nie podejmuje już decyzji.

@@ -98,3 +98,8 @@ cards-unseen = { $count ->
         [many] { $count } kart zakrytych
        *[other] { $count } karty zakrytej
     }
+room-staff-as-of = Floorzy z sali według zmiany { $seq }: { $names }
+room-staff-as-of-nobody = Według zmiany { $seq } sala nie ma floorów: przy tym stole nikt nie podejmuje decyzji.
+room-staff-unreachable = Sala jest nieosiągalna ({ $reason }): obowiązują jej floorzy według zmiany { $seq }.
+room-staff-broken = Łańcuch floorów sali jest przerwany przy zmianie { $room }: obowiązuje lista według zmiany { $seq }.
+room-staff-rewound = Sala pokazuje floorów według zmiany { $room }, wcześniejszej niż zmiana { $seq } zapisana przez ten stół: obowiązuje tamta lista.
