@@ -167,9 +167,7 @@ pub(super) fn room_export_cmd(
 pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
     let mut client = client(url, words)?;
     let tables = read::tables(&mut client).map_err(said(words))?;
-    let on_staff = staff::list(&mut client).map_err(said(words))?;
     let staff_changes = staff::changes(&mut client).map_err(said(words))?;
-    let kept_any = !staff_changes.is_empty();
     let mut bad = 0;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(0);
@@ -212,7 +210,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             let flag = Args::new().str("flag", room_flag(words, flag));
             println!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
         }
-        for (name, seq) in staff::not_on_staff(&on_staff, kept_any, &events) {
+        for (name, seq) in staff::not_on_staff(&staff_changes, &events) {
             bad += 1;
             let args = at_table(&t.name)
                 .str("name", name)

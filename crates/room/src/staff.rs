@@ -30,7 +30,7 @@
 //! PIN and no key a table could check. [`entry_faults`] finds one for `room
 //! verify`: each table's staff entry must cite a change of this chain, with
 //! its hash and the staff it left. [`not_on_staff`] names the floor people a
-//! table's chain registered who are not on the room's staff now, for the
+//! table's chain registered whom the room never added to its staff, for the
 //! same check.
 
 use dealerdesk_desk::desk::{
@@ -314,23 +314,24 @@ pub fn check(changes: &[StaffChange]) -> StaffCheck {
     }
 }
 
-/// The floor people a table's chain registered who are not on the room's
-/// floor staff now (`on_staff`, by name), each with the entry that
-/// registered them, oldest first. A room that keeps no floor staff
-/// (`kept_any` false) finds none: its tables' floor staff are their own.
+/// The floor people a table's chain registered whom the room's `changes`
+/// never added to its floor staff, each with the entry that registered
+/// them, oldest first. One the room added and removed later was staff, and
+/// is not named: the table refuses their rulings from the removal on. A
+/// room that keeps no floor staff (no change) finds none: its tables'
+/// floor staff are their own.
 pub fn not_on_staff(
-    on_staff: &[StaffMember],
-    kept_any: bool,
+    changes: &[StaffChange],
     events: &[dealerdesk_log::EventRecord],
 ) -> Vec<(String, Seq)> {
-    if !kept_any {
+    if changes.is_empty() {
         return Vec::new();
     }
     events
         .iter()
         .filter(|e| e.action == OPERATOR_RECORD && e.payload["role"] == "floor")
         .filter_map(|e| e.payload["name"].as_str().map(|n| (n, e.seq)))
-        .filter(|(name, _)| !on_staff.iter().any(|m| m.name == *name))
+        .filter(|(name, _)| !changes.iter().any(|c| c.change == "add" && c.name == *name))
         .map(|(name, seq)| (name.to_owned(), seq))
         .collect()
 }
