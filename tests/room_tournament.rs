@@ -185,3 +185,291 @@ fn the_floor_creates_draws_records_a_bust_and_balances_from_the_command_line() {
     assert_eq!(code, 2);
     assert!(err.contains("V herně není turnaj Saturday."), "{err}");
 }
+
+/// A `dealerdesk table LOG --room URL --clock manual` process, driven line
+/// by line: each line's JSON answer is read before the next is sent.
+struct Table {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+}
+
+impl Table {
+    fn start(log: &std::path::Path, rules: &str, url: &str) -> Table {
+        use std::process::Stdio;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(["table", "--db"])
+            .arg(log)
+            .args(["--rules", rules, "--room", url, "--clock", "manual"])
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+        Table {
+            child,
+            input,
+            output,
+        }
+    }
+
+    /// One line, which the table must take; its answer.
+    fn say(&mut self, line: &str) -> serde_json::Value {
+        use std::io::Write;
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+        let answer: serde_json::Value =
+            serde_json::from_str(&self.output.next().unwrap().unwrap()).unwrap();
+        assert_eq!(answer["ok"], true, "{line}: {answer}");
+        answer
+    }
+
+    /// Stops the table (its sync sends what is left) and returns what it
+    /// said on standard error.
+    fn stop(self) -> String {
+        let Table { child, input, .. } = self;
+        drop(input);
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stderr).unwrap()
+    }
+}
+
+/// Seat → (name, stack) in a table's answer.
+fn stacks(answer: &serde_json::Value) -> Vec<(u8, String, u64)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                u8::try_from(s["seat"].as_u64().unwrap()).unwrap(),
+                s["name"].as_str().unwrap().to_owned(),
+                s["stack"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// One hand at `table`: the first player to act moves all in, the next
+/// calls all in, everyone else folds; aces beat kings. Returns the answer
+/// after the hand.
+fn all_in_hand(table: &mut Table) -> serde_json::Value {
+    table.say("n");
+    let mut answer = table.say("u");
+    let mut acted = 0;
+    let betting = |a: &serde_json::Value| {
+        a["state"]["next"].as_str().unwrap().starts_with("seat ")
+            && !a["state"]["legal"].to_string().contains(" sm ")
+    };
+    while betting(&answer) {
+        answer = table.say(if acted < 2 { "a" } else { "f" });
+        acted += 1;
+    }
+    for line in ["s Kh Kd", "s Ah Ad", "b", "2c 7d 9h", "b", "3s", "b", "4c"] {
+        answer = table.say(line);
+    }
+    assert_eq!(answer["state"]["next"], "between hands", "{answer}");
+    answer
+}
+
+/// One hand at `table` folded to the big blind; the answer to `n` (the
+/// seats as the hand starts).
+fn folded_hand(table: &mut Table) -> serde_json::Value {
+    let started = table.say("n");
+    let mut answer = table.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        answer = table.say("f");
+    }
+    assert_eq!(answer["state"]["next"], "between hands", "{answer}");
+    started
+}
+
+/// `room tournament verify`'s output, once it says `want` (5 s at most:
+/// the tables sync on their own threads).
+fn verify_says(url: &str, want: &str) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let (code, out, err) =
+            dealerdesk(&["room", "tournament", "verify", "Friday", "--url", url]);
+        if out.contains(want) {
+            assert_eq!(code, 0, "{out}{err}");
+            return out;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(5),
+            "verify never said {want:?}: {out}{err}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+        "7",
+    ];
+    let names = [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+    ];
+    for n in &names {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    // Before any table has synced its log, every chip is in the draw's
+    // moves, not yet seated.
+    let dir = tempfile::tempdir().unwrap();
+    let (red_log, blue_log) = (dir.path().join("Red.db"), dir.path().join("Blue.db"));
+    let mut red = Table::start(&red_log, rules, &url);
+    let mut blue = Table::start(&blue_log, rules, &url);
+    // The first line at each table seats its drawn players from the room.
+    let answer = red.say(&format!("button {}", red_seats[0].0));
+    let expect = |seats: &[(u8, String)]| -> Vec<(u8, String, u64)> {
+        seats.iter().map(|(s, n)| (*s, n.clone(), 20_000)).collect()
+    };
+    assert_eq!(stacks(&answer), expect(&red_seats));
+    let answer = blue.say(&format!("button {}", blue_seats[0].0));
+    assert_eq!(stacks(&answer), expect(&blue_seats));
+    verify_says(
+        &url,
+        "The tables' logs agree: logs read: 2; moves not yet seated: 0, chips in them: 0.",
+    );
+
+    // A hand at Blue puts one player out; the floor records it, and the
+    // room moves Red's player due the big blind to Blue.
+    let after = all_in_hand(&mut blue);
+    let blue_now = stacks(&after);
+    let out: Vec<&String> = blue_now
+        .iter()
+        .filter(|(_, _, c)| *c == 0)
+        .map(|(_, n, _)| n)
+        .collect();
+    assert_eq!(out.len(), 1, "{blue_now:?}");
+    let mut result = vec!["result", "Friday", "--table", "Blue", "--hand", "1"];
+    let pairs: Vec<String> = blue_now
+        .iter()
+        .map(|(_, n, c)| format!("{n}={c}"))
+        .collect();
+    result.extend(pairs.iter().map(String::as_str));
+    ok(&url, &result);
+    let moved = ok(&url, &["balance", "Friday"]);
+    let (mover_seat, mover) = &red_seats[0];
+    assert!(
+        moved.contains(&format!(
+            "  {mover} moves from table Red, seat {mover_seat}, to table Blue, seat "
+        )),
+        "{moved}"
+    );
+    let to_seat: u8 = moved
+        .split("to table Blue, seat ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+
+    // Red writes the player out before its next line; until Blue seats
+    // them, their chips are in the move, counted once.
+    let answer = folded_hand(&mut red);
+    assert!(stacks(&answer).iter().all(|(_, n, _)| n != mover));
+    verify_says(&url, "moves not yet seated: 1, chips in them: 20,000.");
+    // Blue seats them, at the seat the room gave, with those chips.
+    let answer = folded_hand(&mut blue);
+    assert!(
+        stacks(&answer)
+            .iter()
+            .any(|(s, n, _)| (*s, n) == (to_seat, mover)),
+        "{answer}"
+    );
+    let red_said = red.stop();
+    let blue_said = blue.stop();
+    assert!(
+        red_said.contains(&format!(
+            "{mover} leaves seat {mover_seat} with 20,000 chips, for table Blue, seat {to_seat}."
+        )),
+        "{red_said}"
+    );
+    assert!(
+        blue_said.contains(&format!(
+            "{mover} sits in seat {to_seat} with 20,000 chips."
+        )),
+        "{blue_said}"
+    );
+    let out = verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+    assert!(
+        out.starts_with("Chips in play kept: 180,000 chips;"),
+        "{out}"
+    );
+
+    // Blue started again asks the room again: nobody is seated twice.
+    let mut blue = Table::start(&blue_log, rules, &url);
+    let again = folded_hand(&mut blue);
+    assert_eq!(
+        stacks(&again).iter().filter(|(_, n, _)| n == mover).count(),
+        1
+    );
+    blue.stop();
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+    for log in [&red_log, &blue_log] {
+        let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+
+    // A seat the room never gave, written into Red's log: the chips at the
+    // tables are more than the entries bought, and verify says so.
+    {
+        let house = std::fs::read_to_string(rules).unwrap();
+        let house = dealerdesk::rules::HouseRules::from_yaml(&house, "tda").unwrap();
+        let mut desk = dealerdesk::desk::Desk::open(&red_log, house, "Red").unwrap();
+        let forged = dealerdesk::desk::RoomMove {
+            id: 999_999,
+            name: "Zed".into(),
+            from: None,
+            to: ("Red".into(), dealerdesk::desk::SeatNo(*mover_seat)),
+            chips: Some(dealerdesk::chips::Chips(5_000)),
+        };
+        desk.move_in(&forged).unwrap();
+    }
+    let mut red = Table::start(&red_log, rules, &url);
+    folded_hand(&mut red);
+    red.stop();
+    let (code, out, _) = dealerdesk(&["room", "tournament", "verify", "Friday", "--url", &url]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "The tables' logs hold 185,000 chips and moves not yet seated 0; the entries bought 180,000."
+        ),
+        "{out}"
+    );
+    for log in [&red_log, &blue_log] {
+        let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+}

@@ -1,17 +1,21 @@
 //! `dealerdesk room tournament …`: one tournament on many tables, held by
 //! the room (crates/room/src/event): create it, draw the seats, record each
 //! table's hands, balance and break the tables, and read its status,
-//! standings and chip check.
+//! standings and chip check; and, for `table --room`, the room's moves
+//! written into the table's log between hands ([`run_with_moves`]).
 
 use std::hash::BuildHasher;
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use anyhow::{Context, Result, anyhow};
 use clap::Subcommand;
 use dealerdesk::chips::Chips;
+use dealerdesk::desk::RoomMove;
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::room::event::{self, Event, EventError, NewEvent, speak::event_error};
 use dealerdesk::room::{Client, config, connect, migrate};
+use dealerdesk::table_face::TableFace;
 use dealerdesk::tournament::{EventTable, Move, Period, Step};
 
 /// `room tournament` subcommands; `--url` defaults to `room` in
@@ -266,7 +270,8 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let mut c = client(url.as_deref(), words)?;
             let e = event::load(&mut c, &name, false).map_err(said(words))?;
             let check = event::verify(&mut c, &e).map_err(said(words))?;
-            for f in &check.faults {
+            let logs = event::check_logs(&mut c, &e).map_err(said(words))?;
+            for f in check.faults.iter().chain(&logs.faults) {
                 println!("{}", event::speak::chip_fault(words, f));
             }
             if check.faults.is_empty() {
@@ -275,9 +280,17 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                     .num("moves", check.moves)
                     .num("results", check.results);
                 println!("{}", words.with("event-chips-kept", &args));
-                return Ok(0);
             }
-            Ok(1)
+            if logs.faults.is_empty() && logs.logs > 0 {
+                let args = Args::new()
+                    .num("logs", logs.logs)
+                    .num("pending", logs.pending)
+                    .num("chips", logs.in_transit);
+                println!("{}", words.with("event-logs-kept", &args));
+            }
+            Ok(i32::from(
+                !check.faults.is_empty() || !logs.faults.is_empty(),
+            ))
         }
     }
 }
@@ -428,5 +441,129 @@ fn status(e: &Event, words: Words) {
                 &Args::new().str("event", e.name.as_str())
             )
         );
+    }
+}
+
+/// `table --room`: the scripted table face's lines, with the room's moves
+/// of a tournament on many tables written between hands. Before a line
+/// at a table with no hand in play, the table asks the room which moves
+/// it has to write ([`event::pending`]): players out first, then players
+/// seated; a player on their way from another table is waited for (5 s at
+/// most) before the next hand. Each move is said on standard error; the
+/// room out of reach, the table plays on and asks again before the next
+/// hand. Returns whether any line was refused.
+pub(super) fn run_with_moves(
+    face: &mut TableFace,
+    url: &str,
+    words: Words,
+    input: impl BufRead,
+    mut output: impl Write,
+) -> Result<bool> {
+    // The table's name in the room: its log's first session's, as the sync's.
+    let table = face
+        .desk()
+        .log()
+        .sessions()?
+        .first()
+        .map(|s| s.table_name.clone())
+        .unwrap_or_default();
+    let mut room: Option<Client> = None;
+    let mut refused = false;
+    for line in input.lines() {
+        let line = line?;
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        if face.desk().hand().is_none() {
+            take_moves(face, &table, url, &mut room, words);
+        }
+        let answer = face.line(&line);
+        refused |= answer["ok"] == serde_json::json!(false);
+        writeln!(output, "{answer}")?;
+        output.flush()?;
+    }
+    Ok(refused)
+}
+
+/// Writes the moves the room has for this table now; the room's errors
+/// leave the table as it is (it asks again before its next hand).
+fn take_moves(
+    face: &mut TableFace,
+    table: &str,
+    url: &str,
+    room: &mut Option<Client>,
+    words: Words,
+) {
+    let start = std::time::Instant::now();
+    loop {
+        let client = match room {
+            Some(c) => c,
+            None => match connect::connect(url) {
+                Ok(c) => room.insert(c),
+                Err(_) => return,
+            },
+        };
+        let pending = match event::pending(client, table) {
+            Ok(p) => p,
+            Err(_) => {
+                *room = None;
+                return;
+            }
+        };
+        for m in &pending.out {
+            write_half(face, m, false, words);
+            // A move within this table: seated from its own half at once.
+            if m.to.0 == table {
+                write_half(face, m, true, words);
+            }
+        }
+        for m in &pending.seat {
+            write_half(face, m, true, words);
+        }
+        let waited = start.elapsed() > std::time::Duration::from_secs(5);
+        if pending.waiting.is_empty() || waited {
+            for m in &pending.waiting {
+                let args = Args::new()
+                    .num("move", m.id)
+                    .str("player", m.name.as_str())
+                    .num("seat", u64::from(m.to.1.0))
+                    .str("from", m.from.as_ref().map_or("", |f| f.0.as_str()));
+                eprintln!("{}", words.with("event-table-move-waiting", &args));
+            }
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// One half of a move at this table, said on standard error.
+fn write_half(face: &mut TableFace, m: &RoomMove, seat: bool, words: Words) {
+    let desk = face.desk_mut();
+    let done = if seat {
+        desk.move_in(m)
+    } else {
+        desk.move_out(m)
+    };
+    let args = Args::new().num("move", m.id).str("player", m.name.as_str());
+    match done {
+        Ok(None) => {}
+        Ok(Some(chips)) if seat => {
+            let args = args.num("seat", u64::from(m.to.1.0)).num("chips", chips.0);
+            eprintln!("{}", words.with("event-table-moved-in", &args));
+        }
+        Ok(Some(chips)) => {
+            let from = m.from.as_ref().map_or(0, |f| f.1.0);
+            let args = args
+                .num("seat", u64::from(from))
+                .num("chips", chips.0)
+                .str("to", m.to.0.as_str())
+                .num("to_seat", u64::from(m.to.1.0));
+            eprintln!("{}", words.with("event-table-moved-out", &args));
+        }
+        Err(e) => {
+            let reason = dealerdesk::speak::desk_error(words, &e, desk.rules());
+            let args = args.str("reason", reason);
+            eprintln!("{}", words.with("event-table-move-refused", &args));
+        }
     }
 }

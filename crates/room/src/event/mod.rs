@@ -9,19 +9,25 @@
 //! - [`load`] reads a tournament into an [`Event`] the pure model
 //!   (`dealerdesk_core::tournament`) works on; [`report`] gives the
 //!   [`standings`] and [`verify`]s that the chips in play are conserved.
+//! - [`tables`]: the event through the tables' synced logs: each move
+//!   written by the two tables as halves citing its id ([`pending`] tells
+//!   a table what to write), and [`check_logs`], the chips in play as the
+//!   logs hold them plus the chips in moves not yet seated.
 //! - [`speak`] says its errors in the reader's language.
 //!
-//! **Left to the tables:** a move is recorded here, not yet written into
-//! the two tables' logs; results are reported by the floor, not yet read
-//! from the tables' synced logs.
+//! **Left:** results are reported by the floor (`result`), not yet read
+//! from the tables' synced logs; the tables do not yet follow the room's
+//! clock or wait for each other hand for hand.
 
 mod error;
 pub mod floor;
 mod load;
 pub mod report;
 pub mod speak;
+pub mod tables;
 
 pub use error::EventError;
 pub use floor::{NewEvent, Outcome, balance, create, draw, result};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
+pub use tables::{LogCheck, Pending, check_logs, pending};
