@@ -360,8 +360,8 @@ fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
         "The tables' logs agree: logs read: 2; moves not yet seated: 0, chips in them: 0.",
     );
 
-    // A hand at Blue puts one player out; the floor records it, and the
-    // room moves Red's player due the big blind to Blue.
+    // A hand at Blue puts one player out; the room reads it from Blue's
+    // log and moves Red's player due the big blind to Blue.
     let after = all_in_hand(&mut blue);
     let blue_now = stacks(&after);
     let out: Vec<&String> = blue_now
@@ -370,14 +370,33 @@ fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
         .map(|(_, n, _)| n)
         .collect();
     assert_eq!(out.len(), 1, "{blue_now:?}");
-    let mut result = vec!["result", "Friday", "--table", "Blue", "--hand", "1"];
-    let pairs: Vec<String> = blue_now
-        .iter()
-        .map(|(_, n, c)| format!("{n}={c}"))
-        .collect();
-    result.extend(pairs.iter().map(String::as_str));
-    ok(&url, &result);
+    // The room reads the hand from Blue's synced log (the stacks after it,
+    // the player out in hand 1) before it balances.
+    let start = std::time::Instant::now();
+    let status = loop {
+        let status = ok(&url, &["status", "Friday"]);
+        if status.starts_with(&format!("{} is out.\n", out[0])) {
+            break status;
+        }
+        assert!(start.elapsed().as_secs() < 5, "never read: {status}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(status.contains("Friday: 8 of 9 players left"), "{status}");
+    for (seat, name, chips) in blue_now.iter().filter(|(_, _, c)| *c > 0) {
+        let chips = dealerdesk::i18n::Words::new(dealerdesk::i18n::Lang::En).number(*chips);
+        assert!(
+            status.contains(&format!("{seat} {name} {chips}")),
+            "{status}"
+        );
+    }
+    // Read once: the next look reads nothing again.
     let moved = ok(&url, &["balance", "Friday"]);
+    assert!(!moved.contains("is out"), "{moved}");
+    let standings = ok(&url, &["standings", "Friday"]);
+    assert!(
+        standings.starts_with(&format!("Place 9: {} 0 USD\n", out[0])),
+        "{standings}"
+    );
     let (mover_seat, mover) = &red_seats[0];
     assert!(
         moved.contains(&format!(

@@ -215,6 +215,7 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
         }
         TournamentCommand::Balance { name, url } => {
             let mut c = client(url.as_deref(), words)?;
+            read_logs(&mut c, &name, words)?;
             let before = event::load(&mut c, &name, false).map_err(said(words))?;
             let steps = event::balance(&mut c, &name).map_err(said(words))?;
             if steps.is_empty() {
@@ -236,12 +237,14 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
         }
         TournamentCommand::Status { name, url } => {
             let mut c = client(url.as_deref(), words)?;
+            read_logs(&mut c, &name, words)?;
             let e = event::load(&mut c, &name, false).map_err(said(words))?;
             status(&e, words);
             Ok(0)
         }
         TournamentCommand::Standings { name, url } => {
             let mut c = client(url.as_deref(), words)?;
+            read_logs(&mut c, &name, words)?;
             let e = event::load(&mut c, &name, false).map_err(said(words))?;
             let currency = e.structure.currency.clone();
             for line in event::standings(&e) {
@@ -293,6 +296,26 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             ))
         }
     }
+}
+
+/// The hands the tables' logs hold that the room has not read yet, read
+/// now: each player out said, and hand for hand as it goes.
+fn read_logs(c: &mut Client, name: &str, words: Words) -> Result<()> {
+    for read in event::read_results(c, name).map_err(said(words))? {
+        for p in &read.outcome.out {
+            println!(
+                "{}",
+                words.with("event-out", &Args::new().str("player", p.as_str()))
+            );
+        }
+        if read.outcome.hand_for_hand_starts {
+            println!("{}", words.get("event-h4h-starts"));
+        }
+        if read.outcome.hand_for_hand_ends {
+            println!("{}", words.get("event-h4h-ends"));
+        }
+    }
+    Ok(())
 }
 
 fn client(url: Option<&str>, words: Words) -> Result<Client> {

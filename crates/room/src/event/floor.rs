@@ -215,6 +215,32 @@ pub fn result(
     big_blind_next: Option<u8>,
     stacks: &[(String, Chips)],
 ) -> Result<Outcome, EventError> {
+    record_result(client, name, table, hand, big_blind_next, stacks, &[])
+}
+
+/// A player out as the table's log says: the hand they went out in and
+/// the stack they began it with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedOut {
+    /// The player.
+    pub player: String,
+    /// The table's hand they went out in.
+    pub hand: u64,
+    /// Their stack when it began.
+    pub start_stack: u64,
+}
+
+/// [`result`], with the hand and starting stack of each player out as the
+/// table's log has them (several hands may be read at once).
+pub(super) fn record_result(
+    client: &mut Client,
+    name: &str,
+    table: &str,
+    hand: u64,
+    big_blind_next: Option<u8>,
+    stacks: &[(String, Chips)],
+    logged: &[LoggedOut],
+) -> Result<Outcome, EventError> {
     let mut tx = client.transaction().map_err(db)?;
     let mut e = load(&mut tx, name, true)?;
     if e.drawn_at.is_none() {
@@ -299,8 +325,17 @@ pub fn result(
     )
     .map_err(db)?;
     let mut out = Vec::new();
-    for (player, stack) in stacks {
-        let start = e.stacks.get(player).copied().unwrap_or(0);
+    let mut stacks = stacks.to_vec();
+    // Players out in order: by the hand they went out in, as logged.
+    let out_hand = |p: &String| logged.iter().find(|o| &o.player == p).map(|o| o.hand);
+    stacks.sort_by_key(|(p, _)| out_hand(p).unwrap_or(hand));
+    for (player, stack) in &stacks {
+        let log = logged.iter().find(|o| &o.player == player);
+        let start = log.map_or_else(
+            || e.stacks.get(player).copied().unwrap_or(0),
+            |o| o.start_stack,
+        );
+        let bust_hand = log.map_or(hand, |o| o.hand);
         if stack.0 == 0 {
             tx.execute(
                 "DELETE FROM room.tournament_seats WHERE tournament = $1 AND player = $2",
@@ -315,7 +350,7 @@ pub fn result(
                     &e.id,
                     player,
                     &int(t),
-                    &big(hand),
+                    &big(bust_hand),
                     &big(start),
                     &round.map(big),
                 ],

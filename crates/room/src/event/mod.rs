@@ -12,12 +12,13 @@
 //! - [`tables`]: the event through the tables' synced logs: each move
 //!   written by the two tables as halves citing its id ([`pending`] tells
 //!   a table what to write), and [`check_logs`], the chips in play as the
-//!   logs hold them plus the chips in moves not yet seated.
+//!   logs hold them plus the chips in moves not yet seated; and
+//!   [`read_results`], each table's hands read from its log.
 //! - [`speak`] says its errors in the reader's language.
 //!
-//! **Left:** results are reported by the floor (`result`), not yet read
-//! from the tables' synced logs; the tables do not yet follow the room's
-//! clock or wait for each other hand for hand.
+//! **Left:** the tables do not yet follow the room's clock or wait for
+//! each other hand for hand; a player whose table played on after the room
+//! moved them is not yet read (the room's and the log's chips differ).
 
 mod error;
 pub mod floor;
@@ -27,7 +28,8 @@ pub mod speak;
 pub mod tables;
 
 pub use error::EventError;
+pub use floor::LoggedOut;
 pub use floor::{NewEvent, Outcome, balance, create, draw, result};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
-pub use tables::{LogCheck, Pending, check_logs, pending};
+pub use tables::{LogCheck, Pending, ReadResult, check_logs, pending, read_results};

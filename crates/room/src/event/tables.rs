@@ -7,6 +7,10 @@
 //! source. The room counts the move once, and reads its halves from the
 //! synced logs: a move not yet seated is pending, its chips in transit.
 //!
+//! The room reads each table's hands from its log ([`read_results`]): the
+//! stacks after the last hand, the players out with the hand they went
+//! out in and the stack they began it with.
+//!
 //! A table asks [`pending`] before its next hand (the `table --room`
 //! program does, between lines): the halves it has to write now, outs
 //! first. [`check_logs`] is the chip check through the logs: each half
@@ -315,4 +319,95 @@ fn chips_at(t: &TableState) -> u128 {
         .iter()
         .map(|(no, s)| u128::from(started.get(no).copied().unwrap_or(s.stack).0))
         .sum()
+}
+
+/// A table's hands read from its synced log into the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReadResult {
+    /// The table.
+    pub table: String,
+    /// The last hand read.
+    pub hand: u64,
+    /// What it did to the tournament.
+    pub outcome: super::Outcome,
+}
+
+/// Read the hands each open table has played since the room last heard,
+/// from its synced log, as [`super::result`] records them: the stacks of
+/// the players the room and the log both seat there, each player out with
+/// the hand and starting stack the log gives, and the seat due the big
+/// blind next (the last hand's big blind moved on one player). A table
+/// with a hand in play, or with no log yet, is read next time.
+///
+/// # Errors
+/// Those of [`super::result`] (the log's chips not the room's, hand for
+/// hand waiting), database errors; the tables read before stay read.
+pub fn read_results(c: &mut Client, name: &str) -> Result<Vec<ReadResult>, EventError> {
+    let e = load(c, name, false)?;
+    if e.drawn_at.is_none() {
+        return Ok(Vec::new());
+    }
+    let folded = fold_tables(c, &e)?;
+    let mut read = Vec::new();
+    for (t, state) in folded.iter().enumerate() {
+        let Some(state) = state else { continue };
+        let seats = &e.seating.tables[t];
+        let Some(last) = state.last_hand().map(|h| h.hand_no) else {
+            continue;
+        };
+        if state.hand().is_some() || !seats.open {
+            continue;
+        }
+        let reported: Option<i64> = c
+            .query_one(
+                "SELECT max(hand) FROM room.tournament_results
+                 WHERE tournament = $1 AND table_pos = $2",
+                &[&e.id, &i32::try_from(t).unwrap_or(i32::MAX)],
+            )
+            .map_err(db)?
+            .get(0);
+        if reported.is_some_and(|r| u64::try_from(r).is_ok_and(|r| r >= last)) {
+            continue;
+        }
+        let mut stacks = Vec::new();
+        let mut logged = Vec::new();
+        let tourney = state.tournament();
+        for s in state.seats().values() {
+            if seats.seat_of(&s.name).is_none() {
+                continue;
+            }
+            stacks.push((s.name.clone(), s.stack));
+            let out = tourney
+                .and_then(|t| t.entrant(&s.name))
+                .and_then(|x| x.out.as_ref());
+            if let (Some(o), true) = (out, s.stack.is_zero()) {
+                logged.push(super::floor::LoggedOut {
+                    player: s.name.clone(),
+                    hand: o.hand_no,
+                    start_stack: o.start_stack.0,
+                });
+            }
+        }
+        let big_blind_next = state.blind_seats().and_then(|b| {
+            let live: Vec<SeatNo> = state
+                .seats()
+                .iter()
+                .filter(|(_, s)| !s.stack.is_zero())
+                .map(|(n, _)| *n)
+                .collect();
+            live.iter()
+                .find(|n| **n > b.big)
+                .or(live.first())
+                .map(|n| n.0)
+        });
+        let table = e.tables[t].name.clone();
+        let outcome =
+            super::floor::record_result(c, name, &table, last, big_blind_next, &stacks, &logged)?;
+        read.push(ReadResult {
+            table,
+            hand: last,
+            outcome,
+        });
+    }
+    Ok(read)
 }
