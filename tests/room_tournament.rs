@@ -416,11 +416,28 @@ fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
 
     // Red writes the player out before its next line; until Blue seats
     // them, their chips are in the move, counted once.
+    // One clock: the floor moves the room's clock on to level 2, and each
+    // table deals its next hand at 150/300.
+    let ticked = ok(&url, &["tick", "Friday", "20m"]);
+    assert!(
+        ticked.contains("\nLevel 2: blinds 150/300, ante 0;"),
+        "{ticked}"
+    );
     let answer = folded_hand(&mut red);
     assert!(stacks(&answer).iter().all(|(_, n, _)| n != mover));
+    let clock = &answer["state"]["tournament"]["clock"];
+    assert_eq!(
+        (&clock["level"], &clock["big_blind"]),
+        (&2.into(), &300.into()),
+        "{clock}"
+    );
     verify_says(&url, "moves not yet seated: 1, chips in them: 20,000.");
     // Blue seats them, at the seat the room gave, with those chips.
     let answer = folded_hand(&mut blue);
+    assert_eq!(
+        answer["state"]["tournament"]["clock"]["level"], 2,
+        "{answer}"
+    );
     assert!(
         stacks(&answer)
             .iter()

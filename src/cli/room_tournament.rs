@@ -88,6 +88,16 @@ pub enum TournamentCommand {
         #[arg(long)]
         url: Option<String>,
     },
+    /// Move the event's one clock on (each table follows at its next hand).
+    Tick {
+        /// The tournament.
+        name: String,
+        /// How long: 20m, 90s, 1h.
+        duration: String,
+        /// The room's PostgreSQL connection string.
+        #[arg(long)]
+        url: Option<String>,
+    },
     /// Tables, seats and chips, players left, hand for hand, the clock.
     Status {
         /// The tournament.
@@ -233,6 +243,22 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                     println!("  {}", move_line(&before, m, words));
                 }
             }
+            Ok(0)
+        }
+        TournamentCommand::Tick {
+            name,
+            duration,
+            url,
+        } => {
+            let ms = dealerdesk::command::parse_duration(&duration).map_err(|_| {
+                anyhow!(words.with(
+                    "event-duration-form",
+                    &Args::new().str("given", duration.as_str())
+                ))
+            })?;
+            let mut c = client(url.as_deref(), words)?;
+            let e = event::tick(&mut c, &name, ms).map_err(said(words))?;
+            status(&e, words);
             Ok(0)
         }
         TournamentCommand::Status { name, url } => {
@@ -542,6 +568,13 @@ fn take_moves(
         }
         for m in &pending.seat {
             write_half(face, m, true, words);
+        }
+        if let Some(played) = pending.played_ms {
+            // The room's clock: a level changes here at the next hand.
+            if let Err(e) = face.desk_mut().follow_clock(played) {
+                let reason = dealerdesk::speak::desk_error(words, &e, face.desk().rules());
+                eprintln!("{reason}");
+            }
         }
         let waited = start.elapsed() > std::time::Duration::from_secs(5);
         if pending.waiting.is_empty() || waited {

@@ -149,3 +149,29 @@ fn a_move_leaves_one_table_with_every_chip_and_is_seated_once_at_the_other() {
     let during = red.move_out(&ben).unwrap_err();
     assert_eq!(refusal(during), TourneyRefusal::MoveDuringHand);
 }
+
+#[test]
+fn a_manual_clock_follows_the_room_s_between_hands_and_never_goes_back() {
+    let (dir, _) = temp_log();
+    let (mut red, _) = table(dir.path(), "Red");
+    red.set_clock_mode(dealerdesk_core::tournament::ClockMode::Manual)
+        .unwrap();
+    for (id, name, seat) in [(1, "Ana", 1), (2, "Ben", 2)] {
+        red.move_in(&drawn(id, name, "Red", seat)).unwrap();
+    }
+    // The room's clock is 20 minutes in: the table starts and moves on to it.
+    assert_eq!(red.follow_clock(20 * 60_000).unwrap(), Some(20 * 60_000));
+    assert_eq!(red.clock_position().unwrap().level, 2);
+    // Asked again, or by a room behind it: nothing moves, nothing written.
+    let before = head(&red);
+    assert_eq!(red.follow_clock(20 * 60_000).unwrap(), None);
+    assert_eq!(red.follow_clock(60_000).unwrap(), None);
+    assert_eq!(head(&red), before);
+    assert_eq!(red.clock_position().unwrap().level, 2);
+    // During a hand the table follows at its next one.
+    red.choose_button(SeatNo(1)).unwrap();
+    red.start_hand().unwrap();
+    let before = head(&red);
+    assert_eq!(red.follow_clock(40 * 60_000).unwrap(), None);
+    assert_eq!(head(&red), before);
+}

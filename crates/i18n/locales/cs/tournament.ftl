@@ -206,3 +206,4 @@ event-table-moved-out = Přesun { $move }: { $player } odchází z místa { $sea
 event-table-moved-in = Přesun { $move }: { $player } usedá na místo { $seat } se žetony ({ $chips }).
 event-table-move-waiting = Přesun { $move }: { $player } přijde na místo { $seat }, až ho stůl { $from } zapíše jako odcházejícího.
 event-table-move-refused = Přesun { $move } hráče { $player } není zapsán: { $reason }
+event-duration-form = „{ $given }“ není čas: pište např. 20m, 90s nebo 1h.

@@ -146,3 +146,4 @@ event-table-moved-out = Flytning { $move }: { $player } forlader plads { $seat }
 event-table-moved-in = Flytning { $move }: { $player } sætter sig på plads { $seat } med { $chips } chips.
 event-table-move-waiting = Flytning { $move }: { $player } kommer til plads { $seat }, når bord { $from } har skrevet spilleren ud.
 event-table-move-refused = Flytning { $move } for { $player } er ikke skrevet: { $reason }
+event-duration-form = "{ $given }" er ikke en tid: skriv f.eks. 20m, 90s eller 1h.

@@ -146,3 +146,4 @@ event-table-moved-out = Move { $move }: { $player } leaves seat { $seat } with {
 event-table-moved-in = Move { $move }: { $player } sits in seat { $seat } with { $chips } chips.
 event-table-move-waiting = Move { $move }: { $player } comes to seat { $seat } once table { $from } has written them out.
 event-table-move-refused = Move { $move } for { $player } is not written: { $reason }
+event-duration-form = "{ $given }" is not a time: write e.g. 20m, 90s or 1h.

@@ -128,3 +128,4 @@ event-table-moved-out = { $move }. áthelyezés: { $player } { $chips } zsetonna
 event-table-moved-in = { $move }. áthelyezés: { $player } { $chips } zsetonnal leül a(z) { $seat }. helyre.
 event-table-move-waiting = { $move }. áthelyezés: { $player } akkor jön a(z) { $seat }. helyre, ha a(z) { $from } asztal kiírta.
 event-table-move-refused = { $player } { $move }. áthelyezése nincs beírva: { $reason }
+event-duration-form = „{ $given }” nem időtartam: írja így: 20m, 90s vagy 1h.

@@ -216,3 +216,4 @@ event-table-moved-out = Przeniesienie { $move }: { $player } odchodzi z miejsca 
 event-table-moved-in = Przeniesienie { $move }: { $player } siada na miejscu { $seat } z żetonami ({ $chips }).
 event-table-move-waiting = Przeniesienie { $move }: { $player } przyjdzie na miejsce { $seat }, gdy stół { $from } zapisze jego odejście.
 event-table-move-refused = Przeniesienie { $move } gracza { $player } nie jest zapisane: { $reason }
+event-duration-form = „{ $given }” to nie czas: pisz np. 20m, 90s albo 1h.

@@ -1,7 +1,7 @@
 //! What the floor does to a tournament, each in one transaction with the
 //! tournament's row locked: [`create`] it, [`draw`] the seats, record a
-//! table's hand [`result`] (players out, hand for hand), and [`balance`]
-//! the tables. Every move and every player out is kept in order.
+//! table's hand [`result`] (players out, hand for hand), [`balance`]
+//! the tables, and move the one clock on ([`tick`]). Every move and every player out is kept in order.
 
 use chrono::{Duration, Utc};
 use dealerdesk_core::chips::Chips;
@@ -491,4 +491,28 @@ pub fn balance(client: &mut Client, name: &str) -> Result<Vec<Step<String>>, Eve
     .map_err(db)?;
     tx.commit().map_err(db)?;
     Ok(steps)
+}
+
+/// Move the event's one clock on by `ms` (every period starts that much
+/// earlier): the floor's clock for a scripted event, or time the floor adds
+/// back. Each table follows it at its next hand. Returns the event after.
+///
+/// # Errors
+/// [`EventError::NotDrawn`] (the clock starts with the draw),
+/// [`EventError::NoEvent`], database errors.
+pub fn tick(client: &mut Client, name: &str, ms: i64) -> Result<Event, EventError> {
+    let mut tx = client.transaction().map_err(db)?;
+    let e = load(&mut tx, name, true)?;
+    if e.drawn_at.is_none() {
+        return Err(EventError::NotDrawn(name.to_owned()));
+    }
+    tx.execute(
+        "UPDATE room.tournament_levels SET starts_at = starts_at - $2 * interval '1 millisecond'
+         WHERE tournament = $1",
+        &[&e.id, &(ms as f64)],
+    )
+    .map_err(db)?;
+    let e = load(&mut tx, name, false)?;
+    tx.commit().map_err(db)?;
+    Ok(e)
 }

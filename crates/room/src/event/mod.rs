@@ -16,8 +16,11 @@
 //!   [`read_results`], each table's hands read from its log.
 //! - [`speak`] says its errors in the reader's language.
 //!
-//! **Left:** the tables do not yet follow the room's clock or wait for
-//! each other hand for hand; a player whose table played on after the room
+//! One clock: each period's start in the room ([`tick`] moves it on); a
+//! table asking [`pending`] learns the time played and follows it at its
+//! next hand.
+//!
+//! **Left:** the tables do not yet wait for each other hand for hand; a player whose table played on after the room
 //! moved them is not yet read (the room's and the log's chips differ).
 
 mod error;
@@ -29,7 +32,7 @@ pub mod tables;
 
 pub use error::EventError;
 pub use floor::LoggedOut;
-pub use floor::{NewEvent, Outcome, balance, create, draw, result};
+pub use floor::{NewEvent, Outcome, balance, create, draw, result, tick};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
 pub use tables::{LogCheck, Pending, ReadResult, check_logs, pending, read_results};

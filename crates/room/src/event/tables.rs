@@ -52,6 +52,8 @@ pub struct Pending {
     pub seat: Vec<RoomMove>,
     /// Players coming here whose table has not written them out yet.
     pub waiting: Vec<RoomMove>,
+    /// The time played on the event's clock (the table follows it).
+    pub played_ms: Option<i64>,
 }
 
 fn db(e: postgres::Error) -> EventError {
@@ -194,6 +196,7 @@ pub fn pending(c: &mut Client, table: &str) -> Result<Pending, EventError> {
     let h = read_halves(&moves, &folded);
     let mut pending = Pending {
         event: name,
+        played_ms: e.played_ms(chrono::Utc::now()),
         ..Pending::default()
     };
     let mut seen: Vec<&str> = Vec::new();

@@ -6,7 +6,8 @@
 //! room gave, with those chips. A seat drawn at the start is a move in with
 //! no source. A half already in the log is not written again, so a move
 //! repeated (the room asked twice, the table restarted) never seats a
-//! player twice.
+//! player twice. The room's one clock is followed the same way, between
+//! hands ([`Desk::follow_clock`]): a level changes at each table's next hand.
 
 use dealerdesk_core::chips::Chips;
 
@@ -155,5 +156,36 @@ impl Desk {
         };
         self.record_tourney(None, None, text, event)?;
         Ok(Some(chips))
+    }
+}
+
+impl Desk {
+    /// Follows the room's clock, `played_ms` played since the event's start:
+    /// a manual clock not yet started starts, and one behind is moved on to
+    /// it (a chained tick), so the next hand is dealt at the room's level.
+    /// A wall clock runs by itself and is left as it is; so is a clock ahead
+    /// of the room's (it never goes back). Returns the time moved on.
+    ///
+    /// # Errors
+    /// The log's: nothing is written then.
+    pub fn follow_clock(&mut self, played_ms: i64) -> Result<Option<i64>, DeskError> {
+        let t = self.tourney()?;
+        if t.clock.mode != dealerdesk_core::tournament::ClockMode::Manual {
+            return Ok(None);
+        }
+        // A hand in play keeps its level: the table follows at the next.
+        if self.hand().is_some() {
+            return Ok(None);
+        }
+        if !t.clock.started() {
+            self.start_clock()?;
+        }
+        let t = self.tourney()?;
+        let behind = played_ms - t.clock.played(self.now().timestamp_millis());
+        if behind <= 0 || t.clock.paused() {
+            return Ok(None);
+        }
+        self.tick(behind)?;
+        Ok(Some(behind))
     }
 }
