@@ -220,9 +220,19 @@ impl Table {
 
     /// One line, which the table must take; its answer.
     fn say(&mut self, line: &str) -> serde_json::Value {
+        self.send(line);
+        self.answer(line)
+    }
+
+    /// One line, its answer read later.
+    fn send(&mut self, line: &str) {
         use std::io::Write;
         writeln!(self.input, "{line}").unwrap();
         self.input.flush().unwrap();
+    }
+
+    /// The answer to `line`, sent before; the table must have taken it.
+    fn answer(&mut self, line: &str) -> serde_json::Value {
         let answer: serde_json::Value =
             serde_json::from_str(&self.output.next().unwrap().unwrap()).unwrap();
         assert_eq!(answer["ok"], true, "{line}: {answer}");
@@ -261,10 +271,12 @@ fn stacks(answer: &serde_json::Value) -> Vec<(u8, String, u64)> {
 }
 
 /// One hand at `table`: the first player to act moves all in, the next
-/// calls all in, everyone else folds; aces beat kings. Returns the answer
+/// calls all in, everyone else folds; the player who began the hand with
+/// fewer chips shows kings to the other's aces (the first to show, with
+/// equal stacks), so exactly one player goes out. Returns the answer
 /// after the hand.
 fn all_in_hand(table: &mut Table) -> serde_json::Value {
-    table.say("n");
+    let start = stacks(&table.say("n"));
     let mut answer = table.say("u");
     let mut acted = 0;
     let betting = |a: &serde_json::Value| {
@@ -275,7 +287,37 @@ fn all_in_hand(table: &mut Table) -> serde_json::Value {
         answer = table.say(if acted < 2 { "a" } else { "f" });
         acted += 1;
     }
-    for line in ["s Kh Kd", "s Ah Ad", "b", "2c 7d 9h", "b", "3s", "b", "4c"] {
+    let in_showdown: Vec<(u8, u64)> = answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["status"] == "all-in")
+        .map(|s| {
+            let seat = u8::try_from(s["seat"].as_u64().unwrap()).unwrap();
+            let chips = start.iter().find(|x| x.0 == seat).unwrap().2;
+            (seat, chips)
+        })
+        .collect();
+    let shorter = in_showdown.iter().map(|x| x.1).min().unwrap();
+    let mut kings_shown = false;
+    for _ in 0..2 {
+        let next = answer["state"]["next"].as_str().unwrap().to_owned();
+        let seat: u8 = next["seat ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let short = in_showdown.iter().any(|x| x == &(seat, shorter));
+        let line = if short && !kings_shown {
+            kings_shown = true;
+            "s Kh Kd"
+        } else {
+            "s Ah Ad"
+        };
+        answer = table.say(line);
+    }
+    for line in ["b", "2c 7d 9h", "b", "3s", "b", "4c"] {
         answer = table.say(line);
     }
     assert_eq!(answer["state"]["next"], "between hands", "{answer}");
@@ -508,4 +550,94 @@ fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
         let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
         assert_eq!(code, 0, "{out}{err}");
     }
+}
+
+#[test]
+fn hand_for_hand_a_table_waits_for_the_other_and_players_out_in_one_round_share_places() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    // Six players, one place paid: hand for hand from the first hand read.
+    let mut create = vec![
+        "create",
+        "Friday",
+        "--rules",
+        rules,
+        "--table",
+        "Red:3",
+        "--table",
+        "Blue:3",
+        "--seed",
+        "11",
+        "--hand-for-hand-over",
+        "6",
+    ];
+    let names = ["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"];
+    for n in &names {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    let mut blue = Table::start(&dir.path().join("Blue.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+
+    // Red's first hand, read before its second: hand for hand starts, and
+    // Red's second hand is round 1, in which a player goes out.
+    folded_hand(&mut red);
+    let after = all_in_hand(&mut red);
+    let red_out = stacks(&after)
+        .into_iter()
+        .find(|(_, _, c)| *c == 0)
+        .unwrap()
+        .1;
+    // Red waits for Blue before its next hand.
+    red.send("n");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let status = ok(&url, &["status", "Friday"]);
+    if !status.contains("Hand for hand, round 1: waiting for Blue.") {
+        panic!("{status}\n{}", red.stop());
+    }
+    // Blue plays round 1, and a player goes out there too; then Red deals.
+    let after = all_in_hand(&mut blue);
+    let blue_out = stacks(&after)
+        .into_iter()
+        .find(|(_, _, c)| *c == 0)
+        .unwrap()
+        .1;
+    let dealt = red.answer("n");
+    assert_eq!(dealt["state"]["hand"], 3, "{dealt}");
+    let mut answer = red.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        answer = red.say("f");
+    }
+    let red_said = red.stop();
+    blue.stop();
+    assert!(
+        red_said.contains(
+            "Hand for hand: this table has played its hand and waits for table Blue before the next."
+        ),
+        "{red_said}"
+    );
+    // Out in the same round at two tables: they share 5th and 6th places
+    // (TDA 2024 RP-8-A).
+    let standings = ok(&url, &["standings", "Friday"]);
+    assert!(
+        standings.starts_with(&format!("Place 5: {red_out} 0 USD, {blue_out} 0 USD\n")),
+        "{standings}"
+    );
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
 }

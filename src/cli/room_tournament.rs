@@ -498,7 +498,9 @@ fn status(e: &Event, words: Words) {
 /// at a table with no hand in play, the table asks the room which moves
 /// it has to write ([`event::pending`]): players out first, then players
 /// seated; a player on their way from another table is waited for (5 s at
-/// most) before the next hand. Each move is said on standard error; the
+/// most) before the next hand. The table's manual clock follows the
+/// room's; hand for hand, a line that deals waits until every other table
+/// has played the round. Each move is said on standard error; the
 /// room out of reach, the table plays on and asks again before the next
 /// hand. Returns whether any line was refused.
 pub(super) fn run_with_moves(
@@ -524,7 +526,9 @@ pub(super) fn run_with_moves(
             continue;
         }
         if face.desk().hand().is_none() {
-            take_moves(face, &table, url, &mut room, words);
+            let first = line.split_whitespace().next().unwrap_or("");
+            let deals = matches!(first, "n" | "new" | "next" | "deal");
+            take_moves(face, &table, url, &mut room, words, deals);
         }
         let answer = face.line(&line);
         refused |= answer["ok"] == serde_json::json!(false);
@@ -542,8 +546,13 @@ fn take_moves(
     url: &str,
     room: &mut Option<Client>,
     words: Words,
+    deals: bool,
 ) {
     let start = std::time::Instant::now();
+    let mut said_hold = false;
+    // The room reads this table's hands from the log it holds: the last
+    // one first reaches it (3 s at most).
+    let head = face.desk().log().head().map_or(0, |(seq, _)| seq.0);
     loop {
         let client = match room {
             Some(c) => c,
@@ -552,6 +561,11 @@ fn take_moves(
                 Err(_) => return,
             },
         };
+        let synced = event::tables::room_head(client, table).unwrap_or(head);
+        if synced < head && start.elapsed() < std::time::Duration::from_secs(3) {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            continue;
+        }
         let pending = match event::pending(client, table) {
             Ok(p) => p,
             Err(_) => {
@@ -561,10 +575,11 @@ fn take_moves(
         };
         for m in &pending.out {
             write_half(face, m, false, words);
-            // A move within this table: seated from its own half at once.
-            if m.to.0 == table {
-                write_half(face, m, true, words);
-            }
+        }
+        // A move within this table (a redraw): seated from its own half,
+        // once every player moving has left their seat.
+        for m in pending.out.iter().filter(|m| m.to.0 == table) {
+            write_half(face, m, true, words);
         }
         for m in &pending.seat {
             write_half(face, m, true, words);
@@ -575,6 +590,16 @@ fn take_moves(
                 let reason = dealerdesk::speak::desk_error(words, &e, face.desk().rules());
                 eprintln!("{reason}");
             }
+        }
+        // Hand for hand: the next hand waits for every other table's.
+        if deals && !pending.hold.is_empty() {
+            if !said_hold {
+                let args = Args::new().str("tables", pending.hold.join(", "));
+                eprintln!("{}", words.with("event-table-h4h-wait", &args));
+                said_hold = true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            continue;
         }
         let waited = start.elapsed() > std::time::Duration::from_secs(5);
         if pending.waiting.is_empty() || waited {

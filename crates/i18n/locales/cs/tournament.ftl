@@ -207,3 +207,4 @@ event-table-moved-in = Přesun { $move }: { $player } usedá na místo { $seat }
 event-table-move-waiting = Přesun { $move }: { $player } přijde na místo { $seat }, až ho stůl { $from } zapíše jako odcházejícího.
 event-table-move-refused = Přesun { $move } hráče { $player } není zapsán: { $reason }
 event-duration-form = „{ $given }“ není čas: pište např. 20m, 90s nebo 1h.
+event-table-h4h-wait = Hand for hand: tento stůl svou hru odehrál a před další čeká na stůl { $tables }.

@@ -147,3 +147,4 @@ event-table-moved-in = Move { $move }: { $player } sits in seat { $seat } with {
 event-table-move-waiting = Move { $move }: { $player } comes to seat { $seat } once table { $from } has written them out.
 event-table-move-refused = Move { $move } for { $player } is not written: { $reason }
 event-duration-form = "{ $given }" is not a time: write e.g. 20m, 90s or 1h.
+event-table-h4h-wait = Hand for hand: this table has played its hand and waits for table { $tables } before the next.

@@ -129,3 +129,4 @@ event-table-moved-in = { $move }. áthelyezés: { $player } { $chips } zsetonnal
 event-table-move-waiting = { $move }. áthelyezés: { $player } akkor jön a(z) { $seat }. helyre, ha a(z) { $from } asztal kiírta.
 event-table-move-refused = { $player } { $move }. áthelyezése nincs beírva: { $reason }
 event-duration-form = „{ $given }” nem időtartam: írja így: 20m, 90s vagy 1h.
+event-table-h4h-wait = Kézről kézre: ez az asztal lejátszotta a leosztását, és a következő előtt a(z) { $tables } asztalra vár.

@@ -217,3 +217,4 @@ event-table-moved-in = Przeniesienie { $move }: { $player } siada na miejscu { $
 event-table-move-waiting = Przeniesienie { $move }: { $player } przyjdzie na miejsce { $seat }, gdy stół { $from } zapisze jego odejście.
 event-table-move-refused = Przeniesienie { $move } gracza { $player } nie jest zapisane: { $reason }
 event-duration-form = „{ $given }” to nie czas: pisz np. 20m, 90s albo 1h.
+event-table-h4h-wait = Hand for hand: ten stół rozegrał swoje rozdanie i przed następnym czeka na stół { $tables }.

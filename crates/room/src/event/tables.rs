@@ -13,7 +13,11 @@
 //!
 //! A table asks [`pending`] before its next hand (the `table --room`
 //! program does, between lines): the halves it has to write now, outs
-//! first. [`check_logs`] is the chip check through the logs: each half
+//! first, the time on the event's clock, and, hand for hand, the tables it
+//! waits for: a table that has played the round deals again only once
+//! every open table has played it (the room reads each round from the
+//! logs; players out in one round share the places they cover, TDA 2024
+//! RP-8-A). [`check_logs`] is the chip check through the logs: each half
 //! once, where the room said, with the same chips; and the chips in play
 //! are the tables' stacks plus the chips in moves not yet seated.
 
@@ -54,6 +58,9 @@ pub struct Pending {
     pub waiting: Vec<RoomMove>,
     /// The time played on the event's clock (the table follows it).
     pub played_ms: Option<i64>,
+    /// Hand for hand: this table has played the round and waits for these
+    /// tables before its next hand.
+    pub hold: Vec<String>,
 }
 
 fn db(e: postgres::Error) -> EventError {
@@ -189,14 +196,25 @@ pub fn pending(c: &mut Client, table: &str) -> Result<Pending, EventError> {
         return Ok(Pending::default());
     };
     let name: String = row.get(0);
+    // The hands every table has played, read first (the floor's commands
+    // read them too): a room role that may not write them leaves them to
+    // the floor, and the table goes by what the room holds.
+    let _ = read_results(c, &name);
     let e = load(c, &name, false)?;
     let here = e.table(table)?;
+    let hold = if e.is_hand_for_hand() && e.h4h_done.get(here).copied().unwrap_or(0) >= e.h4h_round
+    {
+        e.waiting()
+    } else {
+        Vec::new()
+    };
     let moves = moves(c, &e)?;
     let folded = fold_tables(c, &e)?;
     let h = read_halves(&moves, &folded);
     let mut pending = Pending {
         event: name,
         played_ms: e.played_ms(chrono::Utc::now()),
+        hold,
         ..Pending::default()
     };
     let mut seen: Vec<&str> = Vec::new();
@@ -413,4 +431,20 @@ pub fn read_results(c: &mut Client, name: &str) -> Result<Vec<ReadResult>, Event
         });
     }
     Ok(read)
+}
+
+/// The last event of `table`'s log the room holds (0 for none): a table
+/// waits for the room to hold its last hand before it asks [`pending`].
+///
+/// # Errors
+/// Database errors.
+pub fn room_head(c: &mut Client, table: &str) -> Result<u64, EventError> {
+    let head: Option<i64> = c
+        .query_opt(
+            "SELECT head_seq FROM room.tables WHERE name = $1",
+            &[&table],
+        )
+        .map_err(db)?
+        .map(|r| r.get(0));
+    Ok(head.and_then(|h| u64::try_from(h).ok()).unwrap_or(0))
 }
