@@ -500,13 +500,15 @@ fn status(e: &Event, words: Words) {
 /// seated; a player on their way from another table is waited for (5 s at
 /// most) before the next hand. The table's manual clock follows the
 /// room's; hand for hand, a line that deals waits until every other table
-/// has played the round. Each move is said on standard error; the
+/// has played the round. A line that ends a hand is answered once the room
+/// holds it (3 s at most), so the floor's next look sees it. Each move is said on standard error; the
 /// room out of reach, the table plays on and asks again before the next
 /// hand. Returns whether any line was refused.
 pub(super) fn run_with_moves(
     face: &mut TableFace,
     url: &str,
     words: Words,
+    poke: impl Fn(),
     input: impl BufRead,
     mut output: impl Write,
 ) -> Result<bool> {
@@ -530,12 +532,42 @@ pub(super) fn run_with_moves(
             let deals = matches!(first, "n" | "new" | "next" | "deal");
             take_moves(face, &table, url, &mut room, words, deals);
         }
+        let in_hand = face.desk().hand().is_some();
         let answer = face.line(&line);
         refused |= answer["ok"] == serde_json::json!(false);
+        if in_hand && face.desk().hand().is_none() {
+            // A hand ended: the room has it before the answer is given.
+            poke();
+            wait_in_room(face, &table, url, &mut room);
+        }
         writeln!(output, "{answer}")?;
         output.flush()?;
     }
     Ok(refused)
+}
+
+/// Waits (3 s at most; not at all with the room out of reach) until the
+/// room holds the table's log to its last event.
+fn wait_in_room(face: &TableFace, table: &str, url: &str, room: &mut Option<Client>) {
+    let head = face.desk().log().head().map_or(0, |(seq, _)| seq.0);
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(3) {
+        let client = match room {
+            Some(c) => c,
+            None => match connect::connect(url) {
+                Ok(c) => room.insert(c),
+                Err(_) => return,
+            },
+        };
+        match event::tables::room_head(client, table) {
+            Ok(synced) if synced >= head => return,
+            Ok(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
+            Err(_) => {
+                *room = None;
+                return;
+            }
+        }
+    }
 }
 
 /// Writes the moves the room has for this table now; the room's errors
@@ -601,7 +633,8 @@ fn take_moves(
             std::thread::sleep(std::time::Duration::from_millis(50));
             continue;
         }
-        let waited = start.elapsed() > std::time::Duration::from_secs(5);
+        // Only a hand about to be dealt waits for a player on their way.
+        let waited = !deals || start.elapsed() > std::time::Duration::from_secs(5);
         if pending.waiting.is_empty() || waited {
             for m in &pending.waiting {
                 let args = Args::new()

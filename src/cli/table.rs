@@ -51,6 +51,11 @@ pub(super) fn table_cmd(
             &mut face,
             url,
             Words::new(lang),
+            || {
+                if let Some(s) = &sync {
+                    s.poke();
+                }
+            },
             stdin.lock(),
             stdout.lock(),
         )?,

@@ -20,8 +20,10 @@
 //! table asking [`pending`] learns the time played and follows it at its
 //! next hand.
 //!
-//! **Left:** the tables do not yet wait for each other hand for hand; a player whose table played on after the room
-//! moved them is not yet read (the room's and the log's chips differ).
+//! **Left:** a player whose table played on after the room moved them is
+//! not read (the room's and the log's chips differ: the floor balances
+//! between hands); the room reads the logs only under a role that may write
+//! the tournament (the table role leaves it to the floor's commands).
 
 mod error;
 pub mod floor;
