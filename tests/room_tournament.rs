@@ -825,3 +825,44 @@ fn twenty_seven_players_on_three_tables_play_to_a_winner_through_the_tables_logs
         began.elapsed().as_secs_f64()
     );
 }
+
+#[test]
+fn a_table_whose_room_is_down_deals_on_without_waiting_for_its_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("Red.db");
+    let script = "sit 1 Ana 200\nsit 2 Ben 200\nbutton 1\nn\nAh Ad\nKc Kd\nf\nn\nAh Ad\nKc Kd\nf\n";
+    let began = std::time::Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--db"])
+        .arg(&db)
+        .args([
+            "--room",
+            &format!("host={} port=5432 user=nobody", dir.path().display()),
+        ])
+        .env("LANG", "C")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 11);
+    assert!(answers.iter().all(|a| a["ok"] == true));
+    assert_eq!(answers[7]["state"]["hand"], 2);
+    // The sync's own wait at the end is 2 s; the moves cost nothing more.
+    assert!(began.elapsed().as_secs() < 6, "{:?}", began.elapsed());
+}

@@ -520,7 +520,7 @@ pub(super) fn run_with_moves(
         .first()
         .map(|s| s.table_name.clone())
         .unwrap_or_default();
-    let mut room: Option<Client> = None;
+    let mut room = RoomLink::default();
     let mut refused = false;
     for line in input.lines() {
         let line = line?;
@@ -546,24 +546,58 @@ pub(super) fn run_with_moves(
     Ok(refused)
 }
 
+/// The table's connection to the room for its moves: made when needed;
+/// lost, it is not tried again for 5 s, so that a table whose room is down
+/// deals on without waiting at every line.
+#[derive(Default)]
+struct RoomLink {
+    client: Option<Client>,
+    down_since: Option<std::time::Instant>,
+}
+
+impl RoomLink {
+    fn client(&mut self, url: &str) -> Option<&mut Client> {
+        if self.client.is_none() {
+            if self
+                .down_since
+                .is_some_and(|t| t.elapsed() < std::time::Duration::from_secs(5))
+            {
+                return None;
+            }
+            match connect::connect(url) {
+                Ok(c) => {
+                    self.down_since = None;
+                    self.client = Some(c);
+                }
+                Err(_) => {
+                    self.down_since = Some(std::time::Instant::now());
+                    return None;
+                }
+            }
+        }
+        self.client.as_mut()
+    }
+
+    fn lost(&mut self) {
+        self.client = None;
+        self.down_since = Some(std::time::Instant::now());
+    }
+}
+
 /// Waits (3 s at most; not at all with the room out of reach) until the
 /// room holds the table's log to its last event.
-fn wait_in_room(face: &TableFace, table: &str, url: &str, room: &mut Option<Client>) {
+fn wait_in_room(face: &TableFace, table: &str, url: &str, room: &mut RoomLink) {
     let head = face.desk().log().head().map_or(0, |(seq, _)| seq.0);
     let start = std::time::Instant::now();
     while start.elapsed() < std::time::Duration::from_secs(3) {
-        let client = match room {
-            Some(c) => c,
-            None => match connect::connect(url) {
-                Ok(c) => room.insert(c),
-                Err(_) => return,
-            },
+        let Some(client) = room.client(url) else {
+            return;
         };
         match event::tables::room_head(client, table) {
             Ok(synced) if synced >= head => return,
             Ok(_) => std::thread::sleep(std::time::Duration::from_millis(10)),
             Err(_) => {
-                *room = None;
+                room.lost();
                 return;
             }
         }
@@ -576,7 +610,7 @@ fn take_moves(
     face: &mut TableFace,
     table: &str,
     url: &str,
-    room: &mut Option<Client>,
+    room: &mut RoomLink,
     words: Words,
     deals: bool,
 ) {
@@ -586,12 +620,8 @@ fn take_moves(
     // one first reaches it (3 s at most).
     let head = face.desk().log().head().map_or(0, |(seq, _)| seq.0);
     loop {
-        let client = match room {
-            Some(c) => c,
-            None => match connect::connect(url) {
-                Ok(c) => room.insert(c),
-                Err(_) => return,
-            },
+        let Some(client) = room.client(url) else {
+            return;
         };
         let synced = event::tables::room_head(client, table).unwrap_or(head);
         if synced < head && start.elapsed() < std::time::Duration::from_secs(3) {
@@ -601,7 +631,7 @@ fn take_moves(
         let pending = match event::pending(client, table) {
             Ok(p) => p,
             Err(_) => {
-                *room = None;
+                room.lost();
                 return;
             }
         };
