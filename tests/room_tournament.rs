@@ -185,3 +185,684 @@ fn the_floor_creates_draws_records_a_bust_and_balances_from_the_command_line() {
     assert_eq!(code, 2);
     assert!(err.contains("V herně není turnaj Saturday."), "{err}");
 }
+
+/// A `dealerdesk table LOG --room URL --clock manual` process, driven line
+/// by line: each line's JSON answer is read before the next is sent.
+struct Table {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+}
+
+impl Table {
+    fn start(log: &std::path::Path, rules: &str, url: &str) -> Table {
+        use std::process::Stdio;
+        let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+            .args(["table", "--db"])
+            .arg(log)
+            .args(["--rules", rules, "--room", url, "--clock", "manual"])
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+        Table {
+            child,
+            input,
+            output,
+        }
+    }
+
+    /// One line, which the table must take; its answer.
+    fn say(&mut self, line: &str) -> serde_json::Value {
+        self.send(line);
+        self.answer(line)
+    }
+
+    /// One line, its answer read later.
+    fn send(&mut self, line: &str) {
+        use std::io::Write;
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The answer to `line`, sent before; the table must have taken it.
+    fn answer(&mut self, line: &str) -> serde_json::Value {
+        let answer: serde_json::Value =
+            serde_json::from_str(&self.output.next().unwrap().unwrap()).unwrap();
+        assert_eq!(answer["ok"], true, "{line}: {answer}");
+        answer
+    }
+
+    /// Stops the table (its sync sends what is left) and returns what it
+    /// said on standard error.
+    fn stop(self) -> String {
+        let Table { child, input, .. } = self;
+        drop(input);
+        let out = child.wait_with_output().unwrap();
+        // 1: a line was refused (a scripted all-in tried first, then a call).
+        assert!(
+            matches!(out.status.code(), Some(0 | 1)),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stderr).unwrap()
+    }
+}
+
+/// Seat → (name, stack) in a table's answer.
+fn stacks(answer: &serde_json::Value) -> Vec<(u8, String, u64)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                u8::try_from(s["seat"].as_u64().unwrap()).unwrap(),
+                s["name"].as_str().unwrap().to_owned(),
+                s["stack"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// One hand at `table`: the first player to act moves all in, the next
+/// calls all in, everyone else folds; the player who began the hand with
+/// fewer chips shows kings to the other's aces (the first to show, with
+/// equal stacks), so exactly one player goes out. Returns the answer
+/// after the hand.
+fn all_in_hand(table: &mut Table) -> serde_json::Value {
+    let start = stacks(&table.say("n"));
+    let mut answer = table.say("u");
+    let mut acted = 0;
+    let betting = |a: &serde_json::Value| {
+        a["state"]["next"].as_str().unwrap().starts_with("seat ")
+            && !a["state"]["legal"].to_string().contains(" sm ")
+    };
+    while betting(&answer) {
+        // All in, or a call where the other player is all in already.
+        answer = match acted {
+            0 => table.say("a"),
+            1 => {
+                table.send("a");
+                let a = table.output.next().unwrap().unwrap();
+                let a: serde_json::Value = serde_json::from_str(&a).unwrap();
+                if a["ok"] == true { a } else { table.say("c") }
+            }
+            _ => table.say("f"),
+        };
+        acted += 1;
+    }
+    let in_showdown: Vec<(u8, u64)> = answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["status"] == "all-in" || s["status"] == "in hand")
+        .map(|s| {
+            let seat = u8::try_from(s["seat"].as_u64().unwrap()).unwrap();
+            let chips = start.iter().find(|x| x.0 == seat).unwrap().2;
+            (seat, chips)
+        })
+        .collect();
+    let shorter = in_showdown.iter().map(|x| x.1).min().unwrap();
+    let mut kings_shown = false;
+    for _ in 0..2 {
+        let next = answer["state"]["next"].as_str().unwrap().to_owned();
+        let seat: u8 = next["seat ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let short = in_showdown.iter().any(|x| x == &(seat, shorter));
+        let line = if short && !kings_shown {
+            kings_shown = true;
+            "s Kh Kd"
+        } else {
+            "s Ah Ad"
+        };
+        answer = table.say(line);
+    }
+    for line in ["b", "2c 7d 9h", "b", "3s", "b", "4c"] {
+        answer = table.say(line);
+    }
+    assert_eq!(answer["state"]["next"], "between hands", "{answer}");
+    answer
+}
+
+/// One hand at `table` folded to the big blind; the answer to `n` (the
+/// seats as the hand starts).
+fn folded_hand(table: &mut Table) -> serde_json::Value {
+    let started = table.say("n");
+    let mut answer = table.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        answer = table.say("f");
+    }
+    assert_eq!(answer["state"]["next"], "between hands", "{answer}");
+    started
+}
+
+/// `room tournament verify`'s output, once it says `want` (5 s at most:
+/// the tables sync on their own threads).
+fn verify_says(url: &str, want: &str) -> String {
+    let start = std::time::Instant::now();
+    loop {
+        let (code, out, err) =
+            dealerdesk(&["room", "tournament", "verify", "Friday", "--url", url]);
+        if out.contains(want) {
+            assert_eq!(code, 0, "{out}{err}");
+            return out;
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(5),
+            "verify never said {want:?}: {out}{err}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+        "7",
+    ];
+    let names = [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+    ];
+    for n in &names {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    // Before any table has synced its log, every chip is in the draw's
+    // moves, not yet seated.
+    let dir = tempfile::tempdir().unwrap();
+    let (red_log, blue_log) = (dir.path().join("Red.db"), dir.path().join("Blue.db"));
+    let mut red = Table::start(&red_log, rules, &url);
+    let mut blue = Table::start(&blue_log, rules, &url);
+    // The first line at each table seats its drawn players from the room.
+    let answer = red.say(&format!("button {}", red_seats[0].0));
+    let expect = |seats: &[(u8, String)]| -> Vec<(u8, String, u64)> {
+        seats.iter().map(|(s, n)| (*s, n.clone(), 20_000)).collect()
+    };
+    assert_eq!(stacks(&answer), expect(&red_seats));
+    let answer = blue.say(&format!("button {}", blue_seats[0].0));
+    assert_eq!(stacks(&answer), expect(&blue_seats));
+    verify_says(
+        &url,
+        "The tables' logs agree: logs read: 2; moves not yet seated: 0, chips in them: 0.",
+    );
+
+    // A hand at Blue puts one player out; the room reads it from Blue's
+    // log and moves Red's player due the big blind to Blue.
+    let after = all_in_hand(&mut blue);
+    let blue_now = stacks(&after);
+    let out: Vec<&String> = blue_now
+        .iter()
+        .filter(|(_, _, c)| *c == 0)
+        .map(|(_, n, _)| n)
+        .collect();
+    assert_eq!(out.len(), 1, "{blue_now:?}");
+    // The room reads the hand from Blue's synced log (the stacks after it,
+    // the player out in hand 1) before it balances.
+    let start = std::time::Instant::now();
+    let status = loop {
+        let status = ok(&url, &["status", "Friday"]);
+        if status.starts_with(&format!("{} is out.\n", out[0])) {
+            break status;
+        }
+        assert!(start.elapsed().as_secs() < 5, "never read: {status}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(status.contains("Friday: 8 of 9 players left"), "{status}");
+    for (seat, name, chips) in blue_now.iter().filter(|(_, _, c)| *c > 0) {
+        let chips = dealerdesk::i18n::Words::new(dealerdesk::i18n::Lang::En).number(*chips);
+        assert!(
+            status.contains(&format!("{seat} {name} {chips}")),
+            "{status}"
+        );
+    }
+    // Read once: the next look reads nothing again.
+    let moved = ok(&url, &["balance", "Friday"]);
+    assert!(!moved.contains("is out"), "{moved}");
+    let standings = ok(&url, &["standings", "Friday"]);
+    assert!(
+        standings.starts_with(&format!("Place 9: {} 0 USD\n", out[0])),
+        "{standings}"
+    );
+    let (mover_seat, mover) = &red_seats[0];
+    assert!(
+        moved.contains(&format!(
+            "  {mover} moves from table Red, seat {mover_seat}, to table Blue, seat "
+        )),
+        "{moved}"
+    );
+    let to_seat: u8 = moved
+        .split("to table Blue, seat ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+
+    // Red writes the player out before its next line; until Blue seats
+    // them, their chips are in the move, counted once.
+    // One clock: the floor moves the room's clock on to level 2, and each
+    // table deals its next hand at 150/300.
+    let ticked = ok(&url, &["tick", "Friday", "20m"]);
+    assert!(
+        ticked.contains("\nLevel 2: blinds 150/300, ante 0;"),
+        "{ticked}"
+    );
+    let answer = folded_hand(&mut red);
+    assert!(stacks(&answer).iter().all(|(_, n, _)| n != mover));
+    let clock = &answer["state"]["tournament"]["clock"];
+    assert_eq!(
+        (&clock["level"], &clock["big_blind"]),
+        (&2.into(), &300.into()),
+        "{clock}"
+    );
+    verify_says(&url, "moves not yet seated: 1, chips in them: 20,000.");
+    // Blue seats them, at the seat the room gave, with those chips.
+    let answer = folded_hand(&mut blue);
+    assert_eq!(
+        answer["state"]["tournament"]["clock"]["level"], 2,
+        "{answer}"
+    );
+    assert!(
+        stacks(&answer)
+            .iter()
+            .any(|(s, n, _)| (*s, n) == (to_seat, mover)),
+        "{answer}"
+    );
+    let red_said = red.stop();
+    let blue_said = blue.stop();
+    assert!(
+        red_said.contains(&format!(
+            "{mover} leaves seat {mover_seat} with 20,000 chips, for table Blue, seat {to_seat}."
+        )),
+        "{red_said}"
+    );
+    assert!(
+        blue_said.contains(&format!(
+            "{mover} sits in seat {to_seat} with 20,000 chips."
+        )),
+        "{blue_said}"
+    );
+    let out = verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+    assert!(
+        out.starts_with("Chips in play kept: 180,000 chips;"),
+        "{out}"
+    );
+
+    // Blue started again asks the room again: nobody is seated twice.
+    let mut blue = Table::start(&blue_log, rules, &url);
+    let again = folded_hand(&mut blue);
+    assert_eq!(
+        stacks(&again).iter().filter(|(_, n, _)| n == mover).count(),
+        1
+    );
+    blue.stop();
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+    for log in [&red_log, &blue_log] {
+        let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+
+    // A seat the room never gave, written into Red's log: the chips at the
+    // tables are more than the entries bought, and verify says so.
+    {
+        let house = std::fs::read_to_string(rules).unwrap();
+        let house = dealerdesk::rules::HouseRules::from_yaml(&house, "tda").unwrap();
+        let mut desk = dealerdesk::desk::Desk::open(&red_log, house, "Red").unwrap();
+        let forged = dealerdesk::desk::RoomMove {
+            id: 999_999,
+            name: "Zed".into(),
+            from: None,
+            to: ("Red".into(), dealerdesk::desk::SeatNo(*mover_seat)),
+            chips: Some(dealerdesk::chips::Chips(5_000)),
+        };
+        desk.move_in(&forged).unwrap();
+    }
+    let mut red = Table::start(&red_log, rules, &url);
+    folded_hand(&mut red);
+    red.stop();
+    let (code, out, _) = dealerdesk(&["room", "tournament", "verify", "Friday", "--url", &url]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "The tables' logs hold 185,000 chips and moves not yet seated 0; the entries bought 180,000."
+        ),
+        "{out}"
+    );
+    for log in [&red_log, &blue_log] {
+        let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+}
+
+#[test]
+fn hand_for_hand_a_table_waits_for_the_other_and_players_out_in_one_round_share_places() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    // Six players, one place paid: hand for hand from the first hand read.
+    let mut create = vec![
+        "create",
+        "Friday",
+        "--rules",
+        rules,
+        "--table",
+        "Red:3",
+        "--table",
+        "Blue:3",
+        "--seed",
+        "11",
+        "--hand-for-hand-over",
+        "6",
+    ];
+    let names = ["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"];
+    for n in &names {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    let mut blue = Table::start(&dir.path().join("Blue.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+
+    // Red's first hand, read before its second: hand for hand starts, and
+    // Red's second hand is round 1, in which a player goes out.
+    folded_hand(&mut red);
+    let after = all_in_hand(&mut red);
+    let red_out = stacks(&after)
+        .into_iter()
+        .find(|(_, _, c)| *c == 0)
+        .unwrap()
+        .1;
+    // Red waits for Blue before its next hand.
+    red.send("n");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let status = ok(&url, &["status", "Friday"]);
+    if !status.contains("Hand for hand, round 1: waiting for Blue.") {
+        panic!("{status}\n{}", red.stop());
+    }
+    // Blue plays round 1, and a player goes out there too; then Red deals.
+    let after = all_in_hand(&mut blue);
+    let blue_out = stacks(&after)
+        .into_iter()
+        .find(|(_, _, c)| *c == 0)
+        .unwrap()
+        .1;
+    let dealt = red.answer("n");
+    assert_eq!(dealt["state"]["hand"], 3, "{dealt}");
+    let mut answer = red.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        answer = red.say("f");
+    }
+    let red_said = red.stop();
+    blue.stop();
+    assert!(
+        red_said.contains(
+            "Hand for hand: this table has played its hand and waits for table Blue before the next."
+        ),
+        "{red_said}"
+    );
+    // Out in the same round at two tables: they share 5th and 6th places
+    // (TDA 2024 RP-8-A).
+    let standings = ok(&url, &["standings", "Friday"]);
+    assert!(
+        standings.starts_with(&format!("Place 5: {red_out} 0 USD, {blue_out} 0 USD\n")),
+        "{standings}"
+    );
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+}
+
+/// The tables open in `status` output, in the room's order, with how many
+/// players each seats.
+fn open_tables(status: &str) -> Vec<(String, usize)> {
+    status
+        .lines()
+        .filter_map(|l| {
+            let rest = l.strip_prefix("Table ")?;
+            let (name, count) = rest.split_once(" (")?;
+            let count = count.split(')').next()?.parse().ok()?;
+            Some((name.to_owned(), count))
+        })
+        .collect()
+}
+
+/// Players left, from `status` output.
+fn players_left(status: &str) -> usize {
+    let (_, rest) = status.split_once(": ").unwrap();
+    rest.split(' ').next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn twenty_seven_players_on_three_tables_play_to_a_winner_through_the_tables_logs() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let began = std::time::Instant::now();
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let names: Vec<String> = (1..=27).map(|i| format!("Player{i:02}")).collect();
+    // Five places paid: hand for hand from eleven players left, while two
+    // tables are open.
+    let mut create = vec![
+        "create",
+        "Grand",
+        "--rules",
+        rules,
+        "--table",
+        "Red:9",
+        "--table",
+        "Blue:9",
+        "--table",
+        "Green:9",
+        "--seed",
+        "2026",
+        "--hand-for-hand-over",
+        "6",
+    ];
+    for n in &names {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Grand"]);
+    let status = ok(&url, &["status", "Grand"]);
+    let dir = tempfile::tempdir().unwrap();
+    let colours = ["Red", "Blue", "Green"];
+    let logs: Vec<std::path::PathBuf> = colours
+        .iter()
+        .map(|c| dir.path().join(format!("{c}.db")))
+        .collect();
+    let mut tables: Vec<Option<Table>> = logs
+        .iter()
+        .map(|l| Some(Table::start(l, rules, &url)))
+        .collect();
+    for (i, c) in colours.iter().enumerate() {
+        let first = seated(&status, c)[0].0;
+        let t = tables[i].as_mut().unwrap();
+        let answer = t.say(&format!("button {first}"));
+        assert_eq!(stacks(&answer).len(), 9, "{answer}");
+    }
+    let verify = |url: &str| {
+        let (code, out, err) = dealerdesk(&["room", "tournament", "verify", "Grand", "--url", url]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(
+            out.starts_with("Chips in play kept: 540,000 chips;"),
+            "{out}"
+        );
+        assert!(
+            out.contains("The tables' logs agree: logs read: 3;"),
+            "{out}"
+        );
+    };
+    verify(&url);
+    let (mut balancing, mut broken, mut final_table, mut h4h) = (0, 0, false, false);
+    let mut rounds = 0;
+    loop {
+        rounds += 1;
+        assert!(rounds < 60, "no winner after 60 rounds");
+        let status = ok(&url, &["status", "Grand"]);
+        let open = open_tables(&status);
+        if players_left(&status) == 1 {
+            break;
+        }
+        // Each open table plays one hand (hand for hand: one round).
+        // One clock: the floor moves it on to level 2 once; every table
+        // deals its next hand at 150/300.
+        if rounds == 5 {
+            ok(&url, &["tick", "Grand", "20m"]);
+        }
+        // The first two rounds, players go out at Red only: the tables
+        // need balancing.
+        for (name, _) in &open {
+            let i = colours.iter().position(|c| c == name).unwrap();
+            let t = tables[i].as_mut().unwrap();
+            if rounds <= 2 && name != "Red" {
+                folded_hand(t);
+            } else {
+                all_in_hand(t);
+            }
+        }
+        // The floor balances; each table writes its moves at its next line.
+        let moved = ok(&url, &["balance", "Grand"]);
+        balancing += moved.matches("Balancing (TDA").count();
+        broken += moved.matches(" breaks (TDA 10-B)").count();
+        final_table |= moved.contains("Final table");
+        for t in tables.iter_mut().rev().flatten() {
+            t.say("tick 1s");
+        }
+        verify(&url);
+        let status = ok(&url, &["status", "Grand"]);
+        h4h |= status.contains("Hand for hand, round");
+        // A broken table's process stops once its players have left.
+        for (i, c) in colours.iter().enumerate() {
+            if status.contains(&format!("Table {c}: broken"))
+                && let Some(t) = tables[i].take()
+            {
+                t.stop();
+            }
+        }
+    }
+    for t in tables.into_iter().flatten() {
+        t.stop();
+    }
+    assert!(
+        balancing > 0 && broken > 0 && final_table && h4h,
+        "balancing {balancing}, broken {broken}, final table {final_table}, hand for hand {h4h}"
+    );
+    verify(&url);
+    // Places and prizes to the unit: five paid, from 27 buy-ins.
+    let house = std::fs::read_to_string(rules).unwrap();
+    let house = dealerdesk::rules::HouseRules::from_yaml(&house, "tda").unwrap();
+    let structure = house.tournament.unwrap();
+    let pool = structure.buy_in * 27;
+    let prizes = dealerdesk::tournament::place_prizes(&structure, pool, 27);
+    assert_eq!(prizes.iter().sum::<u64>(), pool);
+    let standings = ok(&url, &["standings", "Grand"]);
+    let lines: Vec<&str> = standings.lines().collect();
+    for (i, prize) in prizes.iter().enumerate() {
+        let words = dealerdesk::i18n::Words::new(dealerdesk::i18n::Lang::En);
+        let want = format!(" {} USD", words.number(*prize));
+        assert!(
+            lines[i].starts_with(&format!("Place {}: ", i + 1)) && lines[i].ends_with(&want),
+            "{standings}"
+        );
+    }
+    // Out in one hand-for-hand round at two tables: one line, a shared
+    // place (TDA 2024 RP-8-A).
+    assert!(
+        lines.iter().any(|l| l.matches(" USD").count() == 2),
+        "{standings}"
+    );
+    for log in &logs {
+        let (code, out, err) = dealerdesk(&["log", "verify", log.to_str().unwrap()]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+    eprintln!(
+        "27 players, 3 tables, {rounds} rounds: {:.1} s",
+        began.elapsed().as_secs_f64()
+    );
+}
+
+#[test]
+fn a_table_whose_room_is_down_deals_on_without_waiting_for_its_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("Red.db");
+    let script = "sit 1 Ana 200\nsit 2 Ben 200\nbutton 1\nn\nAh Ad\nKc Kd\nf\nn\nAh Ad\nKc Kd\nf\n";
+    let began = std::time::Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["table", "--db"])
+        .arg(&db)
+        .args([
+            "--room",
+            &format!("host={} port=5432 user=nobody", dir.path().display()),
+        ])
+        .env("LANG", "C")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    let answers: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 11);
+    assert!(answers.iter().all(|a| a["ok"] == true));
+    assert_eq!(answers[7]["state"]["hand"], 2);
+    // The sync's own wait at the end is 2 s; the moves cost nothing more.
+    assert!(began.elapsed().as_secs() < 6, "{:?}", began.elapsed());
+}

@@ -422,6 +422,11 @@ impl TableSync {
         TableSync(RoomSync::start(url, db, Default::default()))
     }
 
+    /// Something was appended: send it now.
+    pub(super) fn poke(&self) {
+        self.0.poke();
+    }
+
     /// Wait (10 s at most, 2 s if the room is down) for the room to hold
     /// the log's last event; say on standard error what was not sent.
     pub(super) fn finish(self, db: &Path, words: Words) -> Result<()> {

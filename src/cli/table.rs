@@ -41,12 +41,29 @@ pub(super) fn table_cmd(
         super::room::take_room_staff(&mut desk, url, Words::new(lang))?;
     }
     let mut face = TableFace::new(desk)?;
-    let sync = room.map(|url| super::room::TableSync::start(&url, db));
+    let sync = room
+        .as_deref()
+        .map(|url| super::room::TableSync::start(url, db));
     face.speak(lang);
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     // Unbuffered beyond the line: each answer is flushed as it is made.
-    let refused = face.run(stdin.lock(), stdout.lock())?;
+    let refused = match &room {
+        // A table of a tournament the room holds takes its moves between hands.
+        Some(url) => super::room_tournament::run_with_moves(
+            &mut face,
+            url,
+            Words::new(lang),
+            || {
+                if let Some(s) = &sync {
+                    s.poke();
+                }
+            },
+            stdin.lock(),
+            stdout.lock(),
+        )?,
+        None => face.run(stdin.lock(), stdout.lock())?,
+    };
     if let Some(sync) = sync {
         sync.finish(db, Words::new(lang))?;
     }

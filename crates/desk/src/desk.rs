@@ -58,8 +58,9 @@ pub use seating::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
 pub use take_back::NoTakeBack;
 pub use tournament::{
-    Busted, ClockView, DealFigures, DealLine, DealView, EntryKind, Reconciliation, Standing,
-    Standings, TourneyError, TourneyRefusal, TourneyState, TourneyView, mode_name,
+    Busted, ClockView, DealFigures, DealLine, DealView, EntryKind, Reconciliation, RoomMove,
+    Standing, Standings, TourneyError, TourneyRefusal, TourneyState, TourneyView, Transfer,
+    mode_name,
 };
 
 use event::DeskEvent;

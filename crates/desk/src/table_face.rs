@@ -146,6 +146,12 @@ impl TableFace {
         &self.desk
     }
 
+    /// The desk, to write what comes from outside the lines (the room's
+    /// moves of a tournament on many tables).
+    pub fn desk_mut(&mut self) -> &mut Desk {
+        &mut self.desk
+    }
+
     /// The desk, for a face that goes on from here.
     pub fn into_desk(self) -> Desk {
         self.desk

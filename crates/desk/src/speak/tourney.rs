@@ -145,6 +145,15 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
             w("tournament-leave-with-chips", seat(s).num("stack", stack.0))
         }
         T::Over => w("tournament-over", none()),
+        T::MoveDuringHand => w("tournament-move-during-hand", none()),
+        T::MoveNotSeated { seat: s, name: n } => {
+            w("tournament-move-not-seated", seat(s).str("name", n.clone()))
+        }
+        T::MoveSeatedHere { seat: s, name: n } => w(
+            "tournament-move-seated-here",
+            seat(s).str("name", n.clone()),
+        ),
+        T::MoveNotLeft { name: n, id } => w("tournament-move-not-left", name(n).num("move", *id)),
     }
 }
 
@@ -282,6 +291,19 @@ mod tests {
                 stack: Chips(20_100),
             },
             T::Over,
+            T::MoveDuringHand,
+            T::MoveNotSeated {
+                seat: S,
+                name: name(),
+            },
+            T::MoveSeatedHere {
+                seat: S,
+                name: name(),
+            },
+            T::MoveNotLeft {
+                name: name(),
+                id: 42,
+            },
         ];
         all.extend(clock.into_iter().map(T::Clock));
         all
@@ -335,6 +357,10 @@ mod tests {
             T::ChopAmount { seat: None, .. } => 40,
             T::DealEnded => 41,
             T::LeaveWithChips { .. } => 42,
+            T::MoveDuringHand => 43,
+            T::MoveNotSeated { .. } => 44,
+            T::MoveSeatedHere { .. } => 45,
+            T::MoveNotLeft { .. } => 46,
         }
     }
 
@@ -342,7 +368,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=42).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=46).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();

@@ -25,6 +25,7 @@ mod table;
 mod table_names;
 mod take_back;
 mod tournament_clock;
+mod tournament_moves;
 
 /// The repository's root, where `rulesets/` and `tests/data/` are.
 fn repo() -> std::path::PathBuf {

@@ -1,7 +1,7 @@
 //! What the floor does to a tournament, each in one transaction with the
 //! tournament's row locked: [`create`] it, [`draw`] the seats, record a
-//! table's hand [`result`] (players out, hand for hand), and [`balance`]
-//! the tables. Every move and every player out is kept in order.
+//! table's hand [`result`] (players out, hand for hand), [`balance`]
+//! the tables, and move the one clock on ([`tick`]). Every move and every player out is kept in order.
 
 use chrono::{Duration, Utc};
 use dealerdesk_core::chips::Chips;
@@ -215,6 +215,32 @@ pub fn result(
     big_blind_next: Option<u8>,
     stacks: &[(String, Chips)],
 ) -> Result<Outcome, EventError> {
+    record_result(client, name, table, hand, big_blind_next, stacks, &[])
+}
+
+/// A player out as the table's log says: the hand they went out in and
+/// the stack they began it with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoggedOut {
+    /// The player.
+    pub player: String,
+    /// The table's hand they went out in.
+    pub hand: u64,
+    /// Their stack when it began.
+    pub start_stack: u64,
+}
+
+/// [`result`], with the hand and starting stack of each player out as the
+/// table's log has them (several hands may be read at once).
+pub(super) fn record_result(
+    client: &mut Client,
+    name: &str,
+    table: &str,
+    hand: u64,
+    big_blind_next: Option<u8>,
+    stacks: &[(String, Chips)],
+    logged: &[LoggedOut],
+) -> Result<Outcome, EventError> {
     let mut tx = client.transaction().map_err(db)?;
     let mut e = load(&mut tx, name, true)?;
     if e.drawn_at.is_none() {
@@ -299,8 +325,17 @@ pub fn result(
     )
     .map_err(db)?;
     let mut out = Vec::new();
-    for (player, stack) in stacks {
-        let start = e.stacks.get(player).copied().unwrap_or(0);
+    let mut stacks = stacks.to_vec();
+    // Players out in order: by the hand they went out in, as logged.
+    let out_hand = |p: &String| logged.iter().find(|o| &o.player == p).map(|o| o.hand);
+    stacks.sort_by_key(|(p, _)| out_hand(p).unwrap_or(hand));
+    for (player, stack) in &stacks {
+        let log = logged.iter().find(|o| &o.player == player);
+        let start = log.map_or_else(
+            || e.stacks.get(player).copied().unwrap_or(0),
+            |o| o.start_stack,
+        );
+        let bust_hand = log.map_or(hand, |o| o.hand);
         if stack.0 == 0 {
             tx.execute(
                 "DELETE FROM room.tournament_seats WHERE tournament = $1 AND player = $2",
@@ -315,7 +350,7 @@ pub fn result(
                     &e.id,
                     player,
                     &int(t),
-                    &big(hand),
+                    &big(bust_hand),
                     &big(start),
                     &round.map(big),
                 ],
@@ -456,4 +491,28 @@ pub fn balance(client: &mut Client, name: &str) -> Result<Vec<Step<String>>, Eve
     .map_err(db)?;
     tx.commit().map_err(db)?;
     Ok(steps)
+}
+
+/// Move the event's one clock on by `ms` (every period starts that much
+/// earlier): the floor's clock for a scripted event, or time the floor adds
+/// back. Each table follows it at its next hand. Returns the event after.
+///
+/// # Errors
+/// [`EventError::NotDrawn`] (the clock starts with the draw),
+/// [`EventError::NoEvent`], database errors.
+pub fn tick(client: &mut Client, name: &str, ms: i64) -> Result<Event, EventError> {
+    let mut tx = client.transaction().map_err(db)?;
+    let e = load(&mut tx, name, true)?;
+    if e.drawn_at.is_none() {
+        return Err(EventError::NotDrawn(name.to_owned()));
+    }
+    tx.execute(
+        "UPDATE room.tournament_levels SET starts_at = starts_at - $2 * interval '1 millisecond'
+         WHERE tournament = $1",
+        &[&e.id, &(ms as f64)],
+    )
+    .map_err(db)?;
+    let e = load(&mut tx, name, false)?;
+    tx.commit().map_err(db)?;
+    Ok(e)
 }

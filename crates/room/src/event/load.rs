@@ -134,6 +134,13 @@ impl Event {
         Some((i, u32::try_from(level).unwrap_or(u32::MAX), next))
     }
 
+    /// The time played on the event's clock at `at`, in milliseconds: since
+    /// its first period started (none before the draw).
+    pub fn played_ms(&self, at: DateTime<Utc>) -> Option<i64> {
+        let start = self.periods.first()?;
+        Some((at - *start).num_milliseconds().max(0))
+    }
+
     /// The index of the table named `table`.
     ///
     /// # Errors

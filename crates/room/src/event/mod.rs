@@ -9,19 +9,32 @@
 //! - [`load`] reads a tournament into an [`Event`] the pure model
 //!   (`dealerdesk_core::tournament`) works on; [`report`] gives the
 //!   [`standings`] and [`verify`]s that the chips in play are conserved.
+//! - [`tables`]: the event through the tables' synced logs: each move
+//!   written by the two tables as halves citing its id ([`pending`] tells
+//!   a table what to write), and [`check_logs`], the chips in play as the
+//!   logs hold them plus the chips in moves not yet seated; and
+//!   [`read_results`], each table's hands read from its log.
 //! - [`speak`] says its errors in the reader's language.
 //!
-//! **Left to the tables:** a move is recorded here, not yet written into
-//! the two tables' logs; results are reported by the floor, not yet read
-//! from the tables' synced logs.
+//! One clock: each period's start in the room ([`tick`] moves it on); a
+//! table asking [`pending`] learns the time played and follows it at its
+//! next hand.
+//!
+//! **Left:** a player whose table played on after the room moved them is
+//! not read (the room's and the log's chips differ: the floor balances
+//! between hands); the room reads the logs only under a role that may write
+//! the tournament (the table role leaves it to the floor's commands).
 
 mod error;
 pub mod floor;
 mod load;
 pub mod report;
 pub mod speak;
+pub mod tables;
 
 pub use error::EventError;
-pub use floor::{NewEvent, Outcome, balance, create, draw, result};
+pub use floor::LoggedOut;
+pub use floor::{NewEvent, Outcome, balance, create, draw, result, tick};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
+pub use tables::{LogCheck, Pending, ReadResult, check_logs, pending, read_results};

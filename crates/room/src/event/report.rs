@@ -93,6 +93,49 @@ pub enum ChipFault {
         /// The chips at the tables.
         at_tables: u64,
     },
+    /// A move's two halves moved other chips: out of one table with
+    /// `left`, into the other with `seated`.
+    TransferChips {
+        /// The move id.
+        seq: i64,
+        /// The player.
+        player: String,
+        /// The chips the source table's log moved out.
+        left: u64,
+        /// The chips the destination's log seated.
+        seated: u64,
+    },
+    /// A table's log seated a move its source never wrote out.
+    SeatedBeforeLeft {
+        /// The move id.
+        seq: i64,
+        /// The player.
+        player: String,
+        /// The table that seated them.
+        table: String,
+    },
+    /// A table's log seated a move at a table or seat the room did not
+    /// give, or a second time.
+    SeatedElsewhere {
+        /// The move id.
+        seq: i64,
+        /// The player.
+        player: String,
+        /// The table that seated them.
+        table: String,
+        /// The seat.
+        seat: u8,
+    },
+    /// The tables' logs and the moves in transit do not hold the chips the
+    /// entries bought.
+    LogsInPlay {
+        /// Every entry's starting stack.
+        bought: u64,
+        /// The chips at the tables, by their logs.
+        at_tables: u64,
+        /// The chips in moves not yet seated.
+        in_transit: u64,
+    },
 }
 
 /// The chip check of a tournament.

@@ -158,6 +158,54 @@ pub fn chip_fault(words: Words, f: &ChipFault) -> String {
                 .num("bought", *bought)
                 .num("at_tables", *at_tables),
         ),
+        ChipFault::TransferChips {
+            seq: s,
+            player,
+            left,
+            seated,
+        } => words.with(
+            "event-fault-transfer",
+            &Args::new()
+                .num("seq", seq(*s))
+                .str("player", player.as_str())
+                .num("left", *left)
+                .num("seated", *seated),
+        ),
+        ChipFault::SeatedBeforeLeft {
+            seq: s,
+            player,
+            table,
+        } => words.with(
+            "event-fault-seated-before-left",
+            &Args::new()
+                .num("seq", seq(*s))
+                .str("player", player.as_str())
+                .str("table", table.as_str()),
+        ),
+        ChipFault::SeatedElsewhere {
+            seq: s,
+            player,
+            table,
+            seat,
+        } => words.with(
+            "event-fault-seated-elsewhere",
+            &Args::new()
+                .num("seq", seq(*s))
+                .str("player", player.as_str())
+                .str("table", table.as_str())
+                .num("seat", u64::from(*seat)),
+        ),
+        ChipFault::LogsInPlay {
+            bought,
+            at_tables,
+            in_transit,
+        } => words.with(
+            "event-fault-logs-in-play",
+            &Args::new()
+                .num("bought", *bought)
+                .num("at_tables", *at_tables)
+                .num("in_transit", *in_transit),
+        ),
     }
 }
 
@@ -240,6 +288,28 @@ mod tests {
             ChipFault::InPlay {
                 bought: 540_000,
                 at_tables: 539_000,
+            },
+            ChipFault::TransferChips {
+                seq: 12,
+                player: "Ann".into(),
+                left: 20_000,
+                seated: 21_000,
+            },
+            ChipFault::SeatedBeforeLeft {
+                seq: 12,
+                player: "Ann".into(),
+                table: "Blue".into(),
+            },
+            ChipFault::SeatedElsewhere {
+                seq: 12,
+                player: "Ann".into(),
+                table: "Blue".into(),
+                seat: 4,
+            },
+            ChipFault::LogsInPlay {
+                bought: 540_000,
+                at_tables: 500_000,
+                in_transit: 20_000,
             },
         ];
         for lang in Lang::ALL {

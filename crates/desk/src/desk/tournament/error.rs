@@ -120,6 +120,17 @@ pub enum TourneyRefusal {
     DealEnded,
     #[error("the tournament is over: one player is left")]
     Over,
+    #[error("a player moves between tables between hands, not during one")]
+    MoveDuringHand,
+    /// The room's move names a player who does not sit in that seat here.
+    #[error("{name} does not sit in seat {}", seat.0)]
+    MoveNotSeated { seat: SeatNo, name: String },
+    /// The room's move would seat a player who sits at this table already.
+    #[error("{name} sits in seat {} here already", seat.0)]
+    MoveSeatedHere { seat: SeatNo, name: String },
+    /// The move's source table has not written the player's move out.
+    #[error("{name} has not left their table yet for move {id}")]
+    MoveNotLeft { name: String, id: u64 },
 }
 
 impl TourneyRefusal {

@@ -1,6 +1,7 @@
 //! What a tournament table records, as `DeskEvent::Tournament`: the clock's
 //! steps, entries and rebuys and add-ons with what they cost, players out,
-//! a bust undone, a colour-up with its race, and a deal.
+//! a bust undone, a colour-up with its race, a deal, and the two halves of
+//! a move the room of an event on many tables ordered.
 
 use serde::{Deserialize, Serialize};
 
@@ -128,5 +129,25 @@ pub enum TourneyEvent {
         amounts: Vec<(SeatNo, u64)>,
         play_for: u64,
         reason: String,
+    },
+    /// The room's move `id` takes the player in `seat` to another table,
+    /// with their chips: they leave this table still in the tournament.
+    MoveOut {
+        id: u64,
+        seat: SeatNo,
+        name: String,
+        chips: Chips,
+        to_table: String,
+        to_seat: SeatNo,
+    },
+    /// The room's move `id` seats a player here with their chips, from
+    /// another table (or this one) or, with no source, from the seat draw.
+    MoveIn {
+        id: u64,
+        seat: SeatNo,
+        name: String,
+        chips: Chips,
+        from_table: Option<String>,
+        from_seat: Option<SeatNo>,
     },
 }

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use super::super::{LiveHand, Seat, TableState};
-use super::{Deal, Entrant, Out, Played, TourneyEvent, TourneyState};
+use super::{Deal, Entrant, Out, Played, TourneyEvent, TourneyState, Transfer};
 
 impl TableState {
     /// Applies a recorded tournament event.
@@ -57,6 +57,7 @@ impl TableState {
                         paid: price,
                         fees: fee,
                         out: None,
+                        away: false,
                     }),
                 }
                 // A re-entry leaves the seat they went out in.
@@ -145,6 +146,67 @@ impl TableState {
                     button: self.button.or(self.first_button),
                     at,
                 });
+            }
+            TourneyEvent::MoveOut {
+                id,
+                seat,
+                name,
+                chips,
+                ..
+            } => {
+                let s = self
+                    .seats
+                    .remove(&seat)
+                    .ok_or("a move out of an empty seat")?;
+                if s.stack != chips {
+                    return Err(format!(
+                        "a move out with {chips} of a seat holding {}",
+                        s.stack
+                    ));
+                }
+                if let Some(e) = t.entrant_mut(&name) {
+                    e.away = true;
+                }
+                t.moved_out.insert(id, Transfer { name, seat, chips });
+            }
+            TourneyEvent::MoveIn {
+                id,
+                seat,
+                name,
+                chips,
+                ..
+            } => {
+                let taken = self.seats.get(&seat).is_some_and(|s| {
+                    !s.stack.is_zero() || t.entrant(&s.name).is_none_or(|e| e.out.is_none())
+                });
+                if taken {
+                    return Err("a move into a taken seat".into());
+                }
+                match t.entrant_mut(&name) {
+                    Some(e) => {
+                        e.away = false;
+                        e.out = None;
+                    }
+                    None => t.entrants.push(Entrant {
+                        name: name.clone(),
+                        entries: 0,
+                        rebuys: 0,
+                        add_ons: 0,
+                        paid: 0,
+                        fees: 0,
+                        out: None,
+                        away: false,
+                    }),
+                }
+                self.seats.insert(
+                    seat,
+                    Seat {
+                        name: name.clone(),
+                        stack: chips,
+                        sitting_out: false,
+                    },
+                );
+                t.moved_in.insert(id, Transfer { name, seat, chips });
             }
         }
         Ok(())

@@ -4,8 +4,9 @@
 //! any deal. The desk's words for it, each recorded before it applies:
 //! the clock (`clock.rs`), entries, rebuys and add-ons (`entries.rs`),
 //! players out and a bust undone (`busts.rs`), the colour-up (`colour.rs`)
-//! and the deal (`chop.rs`); `view.rs` gives places, prizes and the clock
-//! as every face shows them. Prize money is integer money throughout.
+//! and the deal (`chop.rs`); the halves of a move between tables of an
+//! event the room holds (`transfer.rs`); `view.rs` gives places, prizes and
+//! the clock as every face shows them. Prize money is integer money throughout.
 
 use std::collections::BTreeMap;
 
@@ -24,12 +25,14 @@ mod entries;
 mod error;
 mod event;
 mod fold;
+mod transfer;
 mod view;
 
 pub use busts::Busted;
 pub use chop::DealFigures;
 pub use error::{TourneyError, TourneyRefusal, mode_name};
 pub use event::{EntryKind, OutSeat, RacedStack, TourneyEvent};
+pub use transfer::{RoomMove, Transfer};
 pub use view::{ClockView, DealLine, DealView, Reconciliation, Standing, Standings, TourneyView};
 
 use super::{Desk, DeskError, DeskEvent, SeatNo};
@@ -60,6 +63,8 @@ pub struct Entrant {
     pub fees: u64,
     /// When they went out, if they are out.
     pub out: Option<Out>,
+    /// Moved by the room to another table, still in the event.
+    pub away: bool,
 }
 
 /// A deal the floor recorded.
@@ -99,6 +104,10 @@ pub struct TourneyState {
     pub deal: Option<Deal>,
     /// The level each hand was dealt at.
     pub hand_levels: BTreeMap<u64, u32>,
+    /// The room's moves this table's log has taken players out for, by id.
+    pub moved_out: BTreeMap<u64, Transfer>,
+    /// The room's moves this table's log has seated players for, by id.
+    pub moved_in: BTreeMap<u64, Transfer>,
 }
 
 impl TourneyState {
@@ -112,6 +121,8 @@ impl TourneyState {
             coloured: Vec::new(),
             deal: None,
             hand_levels: BTreeMap::new(),
+            moved_out: BTreeMap::new(),
+            moved_in: BTreeMap::new(),
         }
     }
 

@@ -232,7 +232,11 @@ impl TableState {
         let t = self.tournament.as_ref()?;
         let standings = self.standings()?;
         let alive: Vec<u64> = standings.rows.iter().filter_map(|r| r.stack).collect();
-        let players_left = t.entrants.iter().filter(|e| e.out.is_none()).count();
+        let players_left = t
+            .entrants
+            .iter()
+            .filter(|e| e.out.is_none() && !e.away)
+            .count();
         Some(TourneyView {
             id: t.structure.id,
             currency: t.structure.currency.clone(),
@@ -296,7 +300,7 @@ impl TableState {
             .collect();
         let mut groups = finish_order(&out, t.entrants.len());
         let alive: Vec<usize> = (0..t.entrants.len())
-            .filter(|i| t.entrants[*i].out.is_none())
+            .filter(|i| t.entrants[*i].out.is_none() && !t.entrants[*i].away)
             .collect();
         // The deal decides the prizes of the players in it.
         let dealt = |i: usize| {

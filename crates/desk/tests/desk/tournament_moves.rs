@@ -1,0 +1,177 @@
+//! A tournament on many tables through two tables' logs: the seat draw
+//! seats each player with the starting stack; a move takes a player out of
+//! one table with every chip and seats them at the other with those chips;
+//! each half is written once, whatever the room asks again; a half that
+//! does not fit the table is refused and writes nothing.
+
+use dealerdesk_core::chips::Chips;
+use dealerdesk_core::rules::HouseRules;
+use dealerdesk_desk::desk::{Desk, DeskError, RoomMove, SeatNo, TourneyRefusal};
+
+use crate::fixtures::temp_log;
+
+const HOUSE: &str = include_str!("../../../../rulesets/tda-2024/nl-holdem-tournament.yaml");
+
+fn table(dir: &std::path::Path, name: &str) -> (Desk, std::path::PathBuf) {
+    let rules = HouseRules::from_yaml(HOUSE, "tda").unwrap();
+    let db = dir.join(format!("{name}.db"));
+    (Desk::open(&db, rules, name).unwrap(), db)
+}
+
+fn drawn(id: u64, name: &str, table: &str, seat: u8) -> RoomMove {
+    RoomMove {
+        id,
+        name: name.into(),
+        from: None,
+        to: (table.into(), SeatNo(seat)),
+        chips: Some(Chips(20_000)),
+    }
+}
+
+fn head(desk: &Desk) -> u64 {
+    desk.log().head().unwrap().0.0
+}
+
+fn refusal(e: DeskError) -> TourneyRefusal {
+    match e {
+        DeskError::Tournament(t) => t.refusal,
+        other => panic!("not a tournament refusal: {other:?}"),
+    }
+}
+
+fn seat_of(desk: &Desk, seat: u8) -> Option<(String, u64)> {
+    desk.seats()
+        .get(&SeatNo(seat))
+        .map(|s| (s.name.clone(), s.stack.0))
+}
+
+#[test]
+fn a_move_leaves_one_table_with_every_chip_and_is_seated_once_at_the_other() {
+    let (dir, _) = temp_log();
+    let (mut red, red_db) = table(dir.path(), "Red");
+    let (mut blue, _) = table(dir.path(), "Blue");
+    for (id, name, seat) in [(1, "Ana", 1), (2, "Ben", 2), (3, "Cleo", 3)] {
+        assert_eq!(
+            red.move_in(&drawn(id, name, "Red", seat)).unwrap(),
+            Some(Chips(20_000))
+        );
+    }
+    for (id, name, seat) in [(4, "Dana", 1), (5, "Eve", 2)] {
+        blue.move_in(&drawn(id, name, "Blue", seat)).unwrap();
+    }
+    // The draw asked again: nothing written, nobody seated twice.
+    let before = head(&red);
+    assert_eq!(red.move_in(&drawn(1, "Ana", "Red", 4)).unwrap(), None);
+    assert_eq!(head(&red), before);
+    assert_eq!(seat_of(&red, 4), None);
+    // Another move for a player sitting here is refused.
+    let again = red.move_in(&drawn(9, "Ana", "Red", 5)).unwrap_err();
+    assert_eq!(
+        refusal(again),
+        TourneyRefusal::MoveSeatedHere {
+            seat: SeatNo(1),
+            name: "Ana".into()
+        }
+    );
+    assert_eq!(head(&red), before);
+
+    // Cleo moves from Red seat 3 to Blue seat 3; Red first had her win a
+    // few chips, so the room's figure is not what moves: the table's is.
+    let cleo = RoomMove {
+        id: 10,
+        name: "Cleo".into(),
+        from: Some(("Red".into(), SeatNo(3))),
+        to: ("Blue".into(), SeatNo(3)),
+        chips: None,
+    };
+    // Seated at Blue before Red wrote her out: refused, nothing written.
+    let early = blue.move_in(&cleo).unwrap_err();
+    assert_eq!(
+        refusal(early),
+        TourneyRefusal::MoveNotLeft {
+            name: "Cleo".into(),
+            id: 10
+        }
+    );
+    // The wrong seat at Red: refused.
+    let wrong = RoomMove {
+        from: Some(("Red".into(), SeatNo(2))),
+        ..cleo.clone()
+    };
+    assert_eq!(
+        refusal(red.move_out(&wrong).unwrap_err()),
+        TourneyRefusal::MoveNotSeated {
+            seat: SeatNo(2),
+            name: "Cleo".into()
+        }
+    );
+    assert_eq!(head(&red), before);
+    assert_eq!(red.move_out(&cleo).unwrap(), Some(Chips(20_000)));
+    assert_eq!(seat_of(&red, 3), None);
+    assert_eq!(red.move_out(&cleo).unwrap(), None, "written once");
+    let t = red.tournament().unwrap();
+    let e = t.entrant("Cleo").unwrap();
+    assert!(e.away && e.out.is_none(), "moved, still in: {e:?}");
+    assert_eq!(t.moved_out[&10].chips, Chips(20_000));
+    assert_eq!(red.tourney_view().unwrap().players_left, 2);
+
+    let arriving = RoomMove {
+        chips: Some(t.moved_out[&10].chips),
+        ..cleo.clone()
+    };
+    assert_eq!(blue.move_in(&arriving).unwrap(), Some(Chips(20_000)));
+    assert_eq!(blue.move_in(&arriving).unwrap(), None, "seated once");
+    assert_eq!(seat_of(&blue, 3), Some(("Cleo".into(), 20_000)));
+    let chips: u64 = [&red, &blue]
+        .iter()
+        .flat_map(|d| d.seats().values().map(|s| s.stack.0))
+        .sum();
+    assert_eq!(chips, 5 * 20_000, "every chip at a table, none twice");
+
+    // The log holds it: Red read again has Cleo gone and the move kept.
+    drop(red);
+    let rules = HouseRules::from_yaml(HOUSE, "tda").unwrap();
+    let mut red = Desk::open(&red_db, rules, "Red").unwrap();
+    assert_eq!(seat_of(&red, 3), None);
+    assert_eq!(red.move_out(&cleo).unwrap(), None);
+    assert!(red.log().verify(|_, _| {}).is_ok());
+
+    // A move while a hand is in play waits for the hand to end.
+    red.choose_button(SeatNo(1)).unwrap();
+    red.start_hand().unwrap();
+    let ben = RoomMove {
+        id: 11,
+        name: "Ben".into(),
+        from: Some(("Red".into(), SeatNo(2))),
+        to: ("Blue".into(), SeatNo(4)),
+        chips: None,
+    };
+    let during = red.move_out(&ben).unwrap_err();
+    assert_eq!(refusal(during), TourneyRefusal::MoveDuringHand);
+}
+
+#[test]
+fn a_manual_clock_follows_the_room_s_between_hands_and_never_goes_back() {
+    let (dir, _) = temp_log();
+    let (mut red, _) = table(dir.path(), "Red");
+    red.set_clock_mode(dealerdesk_core::tournament::ClockMode::Manual)
+        .unwrap();
+    for (id, name, seat) in [(1, "Ana", 1), (2, "Ben", 2)] {
+        red.move_in(&drawn(id, name, "Red", seat)).unwrap();
+    }
+    // The room's clock is 20 minutes in: the table starts and moves on to it.
+    assert_eq!(red.follow_clock(20 * 60_000).unwrap(), Some(20 * 60_000));
+    assert_eq!(red.clock_position().unwrap().level, 2);
+    // Asked again, or by a room behind it: nothing moves, nothing written.
+    let before = head(&red);
+    assert_eq!(red.follow_clock(20 * 60_000).unwrap(), None);
+    assert_eq!(red.follow_clock(60_000).unwrap(), None);
+    assert_eq!(head(&red), before);
+    assert_eq!(red.clock_position().unwrap().level, 2);
+    // During a hand the table follows at its next one.
+    red.choose_button(SeatNo(1)).unwrap();
+    red.start_hand().unwrap();
+    let before = head(&red);
+    assert_eq!(red.follow_clock(40 * 60_000).unwrap(), None);
+    assert_eq!(head(&red), before);
+}
