@@ -35,9 +35,11 @@ mod interrupted;
 mod name;
 mod players;
 mod room_flags;
+mod seat_refusal;
 mod seating;
 mod session;
 mod snapshot;
+mod staff_name;
 mod take_back;
 mod tournament;
 
@@ -45,14 +47,13 @@ pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
 pub use blinds::{BlindSeats, Owed, Posted, posted};
-pub use error::DeskError;
+pub use error::{DeskError, NoTakeBack};
+pub use event::RoomFlag;
 pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
 pub use name::{MAX_NAME_CHARS, NameFault, check_name, code_point, printable, reads_like};
-pub use room_flags::RoomFlag;
-pub use seating::{SeatRefusal, SeatingError};
+pub use seat_refusal::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
-pub use take_back::NoTakeBack;
 pub use tournament::{
     Busted, ClockView, DealFigures, DealLine, DealView, EntryKind, Reconciliation, Standing,
     Standings, TourneyError, TourneyRefusal, TourneyState, TourneyView, mode_name,

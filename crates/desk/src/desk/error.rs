@@ -1,5 +1,7 @@
 //! Why the desk refused something: `DeskError`, one variant for each kind of
-//! failure, so that a face can tell them apart without reading a sentence.
+//! failure, so that a face can tell them apart without reading a sentence,
+//! and the causes it carries that no operation file owns (`NoTakeBack`).
+//! It sits beneath the operation files: it imports none of them.
 
 use chrono::{DateTime, Utc};
 
@@ -8,7 +10,7 @@ use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Action, Ruling, SetupError};
 use dealerdesk_log::LogError;
 
-use super::{FloorCall, NameFault, NoTakeBack, SeatNo, SeatingError, WeakPin};
+use super::{FloorCall, NameFault, SeatNo, SeatingError, WeakPin};
 
 /// Why the desk refused something; nothing was recorded unless the variant
 /// says so.
@@ -193,4 +195,21 @@ pub enum DeskError {
         /// The registered name it reads like.
         like: String,
     },
+}
+
+/// Why the dealer's take-back is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoTakeBack {
+    /// No hand is in play.
+    #[error("no hand is in play")]
+    NoHand,
+    /// The hand has no entry yet.
+    #[error("the hand has no entry yet")]
+    NoEntry,
+    /// Something was recorded after the last action.
+    #[error("something was recorded after the last action; the floor corrects it")]
+    RecordedAfter,
+    /// The last action was the floor's.
+    #[error("the last action was entered by the floor; the floor corrects it")]
+    ByFloor,
 }

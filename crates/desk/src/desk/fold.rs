@@ -17,7 +17,6 @@ use super::event::DeskEvent;
 use super::tournament::TourneyState;
 use super::{
     BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
-    snapshot,
 };
 
 /// What a folded log entry did to the hands.
@@ -90,7 +89,7 @@ impl TableState {
     /// A log folded whole (its first entries record its rules), each
     /// snapshot checked against the table folded so far.
     pub fn from_log(log: &dealerdesk_log::EventLog) -> Result<TableState, DeskError> {
-        let mut table = TableState::new(snapshot::default_rules());
+        let mut table = TableState::new(default_rules());
         log.for_each_event(dealerdesk_log::Seq(0), |record| {
             table.fold(&record).map(|_| ())
         })?;
@@ -368,4 +367,9 @@ impl TableState {
         }
         Ok(())
     }
+}
+
+/// The rules a table has before its log records any.
+pub(super) fn default_rules() -> HouseRules {
+    HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem)
 }

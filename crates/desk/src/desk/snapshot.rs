@@ -7,55 +7,22 @@
 //! The snapshot holds everything `TableState` keeps between hands, except the
 //! rules (named by the seq of the entry that recorded them) and the last
 //! hand's engine state (played again from its spec and actions). A
-//! tournament table writes none: its state folds from the start.
+//! tournament table writes none: its state folds from the start. The
+//! record itself (`Snapshot`) is in `event.rs`, with the other payloads.
 
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
-use dealerdesk_core::chips::Chips;
-use dealerdesk_core::engine::HandSpec;
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::HouseRules;
-use dealerdesk_log::{EventLog, EventRecord, HandId, Seq, chain};
+use dealerdesk_log::{EventLog, EventRecord, Seq, chain};
 
-use super::event::DeskEvent;
-use super::{BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, TableState, rebuild, seating};
+use super::event::{DeskEvent, EndedHand, Snapshot};
+use super::{DeskError, LiveHand, TableState, fold, rebuild, seating};
 
 /// The action text of a snapshot entry.
 pub(super) const SNAPSHOT: &str = "desk snapshot";
-
-/// The table between hands, as recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Snapshot {
-    /// The seq of the entry recording the rules in force.
-    rules_seq: u64,
-    seats: Vec<(SeatNo, Seat)>,
-    button: Option<SeatNo>,
-    blinds: Option<BlindSeats>,
-    owed: Vec<(SeatNo, Owed)>,
-    hands_started: u64,
-    last_hand: Option<EndedHand>,
-    first_button: Option<SeatNo>,
-    dealer_name: Option<String>,
-    /// Wrong PINs in a row by floor operator: count, and when the last came.
-    pin_refusals: Vec<(i64, u32, String)>,
-    /// Players who left, by name key: their stack and when.
-    left: Vec<(String, Chips, String)>,
-    rake_total: Chips,
-}
-
-/// The last hand that ended: how it started and the actions in force.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct EndedHand {
-    id: HandId,
-    hand_no: u64,
-    button: SeatNo,
-    seats: Vec<SeatNo>,
-    spec: HandSpec,
-    actions: Vec<String>,
-}
 
 impl TableState {
     /// The snapshot of this table, or `None` while a hand is in play, at a
@@ -173,7 +140,7 @@ impl TableState {
     pub fn resume(log: &EventLog) -> Result<TableState, DeskError> {
         let (mut table, after) = match log.last_event_with_action(SNAPSHOT)? {
             Some(record) => (restore(log, &record)?, record.seq),
-            None => (TableState::new(default_rules()), Seq(0)),
+            None => (TableState::new(fold::default_rules()), Seq(0)),
         };
         log.for_each_event(after, |record| table.fold(&record).map(|_| ()))?;
         Ok(table)
@@ -192,11 +159,6 @@ impl TableState {
             None => (TableState::new(rules), Seq(0)),
         })
     }
-}
-
-/// The rules a table has before its log records any.
-pub(super) fn default_rules() -> HouseRules {
-    HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem)
 }
 
 /// The table recorded by the snapshot entry `record`.
