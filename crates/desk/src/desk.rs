@@ -47,7 +47,7 @@ pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
 pub use blinds::{BlindSeats, Owed, Posted, posted};
-pub use error::{DeskError, NoTakeBack};
+pub use error::{DeskError, NoTakeBack, ReplayFault};
 pub use event::RoomFlag;
 pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
@@ -254,15 +254,21 @@ impl Desk {
         }
         self.table
             .apply(hand, event, record.at)
-            .map_err(DeskError::Inconsistent)
+            .map_err(DeskError::from)
     }
 }
 
 /// The hand from its start through `actions`.
-fn rebuild(spec: &HandSpec, actions: &[Action], rules: &HouseRules) -> Result<HandState, String> {
-    let (mut state, _) = HandState::new(spec, rules).map_err(|e| e.to_string())?;
+fn rebuild(
+    spec: &HandSpec,
+    actions: &[Action],
+    rules: &HouseRules,
+) -> Result<HandState, ReplayFault> {
+    let (mut state, _) = HandState::new(spec, rules).map_err(ReplayFault::Setup)?;
     for a in actions {
-        state.play(rules, a).map_err(|r| r.to_string())?;
+        state
+            .play(rules, a)
+            .map_err(|r| ReplayFault::Refused(Box::new(r)))?;
     }
     Ok(state)
 }

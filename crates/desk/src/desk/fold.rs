@@ -16,7 +16,8 @@ use dealerdesk_log::{EventRecord, HandId, Role};
 use super::event::DeskEvent;
 use super::tournament::TourneyState;
 use super::{
-    BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
+    BlindSeats, DeskError, LiveHand, Owed, ReplayFault, Seat, SeatNo, authority, blinds, rebuild,
+    seating,
 };
 
 /// What a folded log entry did to the hands.
@@ -148,13 +149,13 @@ impl TableState {
         if dealerdesk_log::is_row_record(&record.action) {
             return Ok(Folded::Table);
         }
-        let replay_err = |message: String| DeskError::Replay {
+        let replay_err = |fault: ReplayFault| DeskError::Replay {
             seq: record.seq.0,
             action: record.action.clone(),
-            message,
+            fault: Box::new(fault),
         };
         let event: DeskEvent = serde_json::from_value(record.payload.clone())
-            .map_err(|e| replay_err(e.to_string()))?;
+            .map_err(|e| replay_err(ReplayFault::payload(&e)))?;
         // A ruling the floor made clears their wrong PINs.
         if record.role == Role::Floor {
             self.pin_refusals.remove(&record.operator.0);
@@ -164,14 +165,15 @@ impl TableState {
             return Ok(Folded::Table);
         }
         if let DeskEvent::Act { .. } = event {
-            let action = parse_action(&record.action).map_err(|e| replay_err(e.to_string()))?;
+            let action =
+                parse_action(&record.action).map_err(|e| replay_err(ReplayFault::Notation(e)))?;
             let hand = self
                 .hand
                 .as_mut()
-                .ok_or_else(|| replay_err("no hand is in play".into()))?;
+                .ok_or_else(|| replay_err(ReplayFault::NoHand))?;
             hand.state
                 .play(&self.rules, &action)
-                .map_err(|r| replay_err(r.to_string()))?;
+                .map_err(|r| replay_err(ReplayFault::Refused(Box::new(r))))?;
             hand.actions.push(action);
             return Ok(Folded::HandStep);
         }
@@ -213,11 +215,11 @@ impl TableState {
         hand: Option<HandId>,
         event: DeskEvent,
         at: DateTime<Utc>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ReplayFault> {
         match event {
             DeskEvent::Rules { yaml } => {
                 self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
-                    .map_err(|e| e.to_string())?;
+                    .map_err(|e| ReplayFault::Rules(Box::new(e)))?;
                 if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref()
                 {
                     self.tournament = self.rules.tournament.clone().map(TourneyState::new);
@@ -260,7 +262,7 @@ impl TableState {
                 let seat = self
                     .seats
                     .remove(&from)
-                    .ok_or("a move from an empty seat")?;
+                    .ok_or(ReplayFault::EmptySeat(from))?;
                 self.seats.insert(to, seat);
                 if let Some(owed) = self.owed.remove(&from) {
                     self.owed.insert(to, owed);
@@ -268,9 +270,7 @@ impl TableState {
             }
             DeskEvent::PinRefused { .. } | DeskEvent::RoomCleared { .. } => {}
             DeskEvent::Interrupted { .. } => {
-                self.hand
-                    .take()
-                    .ok_or("an interrupted hand without a hand")?;
+                self.hand.take().ok_or(ReplayFault::NoHand)?;
             }
             DeskEvent::Dealer { name } => self.dealer_name = Some(name),
             DeskEvent::Start {
@@ -283,11 +283,11 @@ impl TableState {
                 level,
                 imported: _,
             } => {
-                let id = hand.ok_or("a hand start without a hand")?;
+                let id = hand.ok_or(ReplayFault::NoHandRow)?;
                 if let (Some(t), Some(level)) = (self.tournament.as_mut(), level) {
                     t.hand_levels.insert(hand_no, level);
                 }
-                let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
+                let (state, _) = HandState::new(&spec, &self.rules).map_err(ReplayFault::Setup)?;
                 self.button = Some(button);
                 self.blinds =
                     Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
@@ -304,7 +304,7 @@ impl TableState {
                 });
             }
             DeskEvent::End { stacks } => {
-                let live = self.hand.take().ok_or("a hand end without a hand")?;
+                let live = self.hand.take().ok_or(ReplayFault::NoHand)?;
                 let computed: Vec<(SeatNo, Chips)> = live
                     .seats
                     .iter()
@@ -312,9 +312,10 @@ impl TableState {
                     .zip(live.state.stacks())
                     .collect();
                 if computed != stacks {
-                    return Err(format!(
-                        "the recorded end stacks {stacks:?} differ from the replayed {computed:?}"
-                    ));
+                    return Err(ReplayFault::Stacks {
+                        recorded: stacks,
+                        replayed: computed,
+                    });
                 }
                 for (seat, stack) in stacks {
                     if let Some(s) = self.seats.get_mut(&seat) {
@@ -328,9 +329,9 @@ impl TableState {
                 self.last_hand = Some(live);
             }
             DeskEvent::Void { action, .. } => {
-                let live = self.hand.as_mut().ok_or("a void without a hand")?;
+                let live = self.hand.as_mut().ok_or(ReplayFault::NoHand)?;
                 if live.actions.last().map(|a| a.to_string()) != Some(action.clone()) {
-                    return Err(format!("the void names '{action}', not the last action"));
+                    return Err(ReplayFault::NotLastAction { named: action });
                 }
                 live.actions.pop();
                 live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
@@ -338,18 +339,16 @@ impl TableState {
             DeskEvent::Correct {
                 replaced, action, ..
             } => {
-                let live = self.hand.as_mut().ok_or("a correction without a hand")?;
+                let live = self.hand.as_mut().ok_or(ReplayFault::NoHand)?;
                 if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
-                    return Err(format!(
-                        "the correction names '{replaced}', not the last action"
-                    ));
+                    return Err(ReplayFault::NotLastAction { named: replaced });
                 }
-                let action = parse_action(&action).map_err(|e| e.to_string())?;
+                let action = parse_action(&action).map_err(ReplayFault::Notation)?;
                 live.actions.pop();
                 let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
                 state
                     .play(&self.rules, &action)
-                    .map_err(|r| r.to_string())?;
+                    .map_err(|r| ReplayFault::Refused(Box::new(r)))?;
                 live.state = state;
                 live.actions.push(action);
             }
@@ -363,7 +362,7 @@ impl TableState {
             DeskEvent::Tournament(event) => self.apply_tournament(event, at)?,
             // Checked where it is folded; recording one changes nothing.
             DeskEvent::Snapshot(_) => {}
-            DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
+            DeskEvent::Act { .. } => return Err(ReplayFault::ActionWithoutText),
         }
         Ok(())
     }

@@ -41,7 +41,7 @@ impl Desk {
         })?;
         self.table
             .apply(None, event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         Ok(record)
     }
 }

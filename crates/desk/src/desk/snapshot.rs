@@ -19,7 +19,7 @@ use dealerdesk_core::rules::HouseRules;
 use dealerdesk_log::{EventLog, EventRecord, Seq, chain};
 
 use super::event::{DeskEvent, EndedHand, Snapshot};
-use super::{DeskError, LiveHand, TableState, fold, rebuild, seating};
+use super::{DeskError, LiveHand, ReplayFault, TableState, fold, rebuild, seating};
 
 /// The action text of a snapshot entry.
 pub(super) const SNAPSHOT: &str = "desk snapshot";
@@ -63,25 +63,23 @@ impl TableState {
     }
 
     /// Checks a recorded snapshot against the table folded so far.
-    pub(super) fn check_snapshot(&self, recorded: &Snapshot) -> Result<(), String> {
+    pub(super) fn check_snapshot(&self, recorded: &Snapshot) -> Result<(), ReplayFault> {
         match self.snapshot() {
             Some(ours) if &ours == recorded => Ok(()),
-            Some(ours) => Err(format!(
-                "the snapshot differs from the table folded from the log: recorded {recorded:?}, folded {ours:?}"
-            )),
-            None => Err("a snapshot where the table cannot have one".into()),
+            Some(_) => Err(ReplayFault::SnapshotDiffers),
+            None => Err(ReplayFault::SnapshotOutOfPlace),
         }
     }
 
     /// The table a snapshot records, under `rules` (recorded at its `rules_seq`).
-    fn from_snapshot(snap: Snapshot, rules: HouseRules) -> Result<TableState, String> {
+    fn from_snapshot(snap: Snapshot, rules: HouseRules) -> Result<TableState, ReplayFault> {
         if rules.tournament.is_some() {
-            return Err("a snapshot at a tournament table".into());
+            return Err(ReplayFault::SnapshotOutOfPlace);
         }
         let at = |s: &str| {
             DateTime::parse_from_rfc3339(s)
                 .map(|d| d.with_timezone(&Utc))
-                .map_err(|e| format!("snapshot time {s:?}: {e}"))
+                .map_err(|_| ReplayFault::SnapshotTime { text: s.to_owned() })
         };
         let last_hand = match snap.last_hand {
             None => None,
@@ -89,7 +87,7 @@ impl TableState {
                 let actions = h
                     .actions
                     .iter()
-                    .map(|a| parse_action(a).map_err(|e| e.to_string()))
+                    .map(|a| parse_action(a).map_err(ReplayFault::Notation))
                     .collect::<Result<Vec<_>, _>>()?;
                 let state = rebuild(&h.spec, &actions, &rules)?;
                 Some(LiveHand {
@@ -117,7 +115,7 @@ impl TableState {
             .pin_refusals
             .iter()
             .map(|(op, n, t)| Ok((*op, (*n, at(t)?))))
-            .collect::<Result<BTreeMap<_, _>, String>>()?;
+            .collect::<Result<BTreeMap<_, _>, ReplayFault>>()?;
         table.left = snap
             .left
             .iter()
@@ -128,7 +126,7 @@ impl TableState {
                 };
                 Ok((name.clone(), left))
             })
-            .collect::<Result<BTreeMap<_, _>, String>>()?;
+            .collect::<Result<BTreeMap<_, _>, ReplayFault>>()?;
         table.rake_total = snap.rake_total;
         Ok(table)
     }
@@ -163,28 +161,28 @@ impl TableState {
 
 /// The table recorded by the snapshot entry `record`.
 fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError> {
-    let bad = |seq: Seq, action: &str, message: String| DeskError::Replay {
+    let bad = |seq: Seq, action: &str, fault: ReplayFault| DeskError::Replay {
         seq: seq.0,
         action: action.to_owned(),
-        message,
+        fault: Box::new(fault),
     };
     let snap = match serde_json::from_value::<DeskEvent>(record.payload.clone()) {
         Ok(DeskEvent::Snapshot(snap)) => snap,
-        Ok(_) => return Err(bad(record.seq, &record.action, "not a snapshot".into())),
-        Err(e) => return Err(bad(record.seq, &record.action, e.to_string())),
+        Ok(_) => return Err(bad(record.seq, &record.action, ReplayFault::NotSnapshot)),
+        Err(e) => return Err(bad(record.seq, &record.action, ReplayFault::payload(&e))),
     };
     let rules_seq = Seq(snap.rules_seq);
     let rules = match log.event_at(rules_seq)? {
         Some(r) => match serde_json::from_value::<DeskEvent>(r.payload.clone()) {
             Ok(DeskEvent::Rules { yaml }) => {
                 HouseRules::from_logged_yaml(&yaml, "the logged rules")
-                    .map_err(|e| bad(r.seq, &r.action, e.to_string()))?
+                    .map_err(|e| bad(r.seq, &r.action, ReplayFault::Rules(Box::new(e))))?
             }
             _ => {
                 return Err(bad(
                     record.seq,
                     &record.action,
-                    format!("the snapshot's rules at seq {rules_seq} are not a rules entry"),
+                    ReplayFault::SnapshotRulesNotRules { seq: rules_seq.0 },
                 ));
             }
         },
@@ -192,7 +190,7 @@ fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError
             return Err(bad(
                 record.seq,
                 &record.action,
-                format!("the snapshot's rules at seq {rules_seq} are not in the log"),
+                ReplayFault::SnapshotRulesMissing { seq: rules_seq.0 },
             ));
         }
     };

@@ -49,7 +49,7 @@ impl Desk {
         })?;
         self.table
             .apply(Some(id), event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         Ok(last)
     }
 }

@@ -6,15 +6,17 @@
 use chrono::{TimeZone, Utc};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal, Ruling, SetupError, Why};
-use dealerdesk_core::rules::{HouseRules, RuleId, Variant};
+use dealerdesk_core::notation::ActionError;
+use dealerdesk_core::rules::{HouseRules, RuleId, RuleText, Variant};
+use dealerdesk_core::tournament::ClockError;
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::{Alteration, LogError};
 
 use super::every::{by_name, c, cast, whole};
 use super::{desk_error, desk_error_at};
 use crate::desk::{
-    DeskError, FloorCall, NameFault, NoTakeBack, SeatNo, SeatRefusal, SeatingError, TourneyError,
-    TourneyRefusal, WeakPin,
+    DeskError, FloorCall, NameFault, NoTakeBack, ReplayFault, SeatNo, SeatRefusal, SeatingError,
+    TourneyError, TourneyRefusal, WeakPin,
 };
 
 const S: SeatNo = SeatNo(3);
@@ -76,7 +78,7 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         })),
         DeskError::Seating(Box::new(SeatingError {
             refusal: SeatRefusal::NoChips,
-            rule: Some(rule),
+            rule: Some(rule.clone()),
         })),
     ];
     let floor = [
@@ -159,12 +161,19 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::NoDraw,
         DeskError::NoDealerName,
         DeskError::Encode("key must be a string".into()),
-        DeskError::Replay {
-            seq: 9,
-            action: "p2 cc".into(),
-            message: "not p2's turn".into(),
-        },
-        DeskError::Inconsistent("no level 9".into()),
+    ]);
+    all.extend(
+        replay_faults(&rule)
+            .into_iter()
+            .map(|fault| DeskError::Replay {
+                seq: 9,
+                action: "p2 cc".into(),
+                fault: Box::new(fault),
+            }),
+    );
+    all.extend([
+        DeskError::Inconsistent(Box::new(ReplayFault::NoLevel { level: 9 })),
+        DeskError::Inconsistent(Box::new(ReplayFault::HandNotStarted)),
         DeskError::Name(NameFault::Empty),
         DeskError::Name(NameFault::TooLong { chars: 33 }),
         DeskError::Name(NameFault::Forbidden {
@@ -179,6 +188,92 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::FirstFloorAfterHands,
     ]);
     all
+}
+
+/// One of each `ReplayFault`.
+fn replay_faults(rule: &RuleText) -> Vec<ReplayFault> {
+    let rules = HouseRules::from_logged_yaml("variant: [", "the logged rules")
+        .expect_err("rules that do not read");
+    let all = vec![
+        ReplayFault::Payload {
+            line: 1,
+            column: 17,
+        },
+        ReplayFault::Notation(ActionError::TooManyWords),
+        ReplayFault::Refused(Box::new(Ruling {
+            action: "p2 cc".into(),
+            why: Why::HandOver,
+            rule: Box::new(rule.clone()),
+            legal: Box::new(Legal::nothing()),
+        })),
+        ReplayFault::Setup(SetupError::LimitBets),
+        ReplayFault::Rules(Box::new(rules)),
+        ReplayFault::NoHand,
+        ReplayFault::NoHandRow,
+        ReplayFault::EmptySeat(S),
+        ReplayFault::Stacks {
+            recorded: vec![(S, c(200)), (SeatNo(5), c(100))],
+            replayed: vec![(S, c(150)), (SeatNo(5), c(150))],
+        },
+        ReplayFault::NotLastAction {
+            named: "p2 f".into(),
+        },
+        ReplayFault::ActionWithoutText,
+        ReplayFault::SnapshotDiffers,
+        ReplayFault::SnapshotOutOfPlace,
+        ReplayFault::SnapshotTime {
+            text: "yesterday".into(),
+        },
+        ReplayFault::NotSnapshot,
+        ReplayFault::SnapshotRulesNotRules { seq: 3 },
+        ReplayFault::SnapshotRulesMissing { seq: 4 },
+        ReplayFault::AmendDuringHand,
+        ReplayFault::AmendNotLast { hand_no: 6 },
+        ReplayFault::Correction(Box::new(DeskError::SeatLeft(S))),
+        ReplayFault::HandNotStarted,
+        ReplayFault::NoLevel { level: 9 },
+        ReplayFault::NoTournament,
+        ReplayFault::Clock(ClockError::Paused),
+        ReplayFault::NotEntrant { name: "Ana".into() },
+    ];
+    let kinds: Vec<usize> = all.iter().map(replay_kind).collect();
+    assert_eq!(
+        kinds,
+        (0..all.len()).collect::<Vec<_>>(),
+        "one ReplayFault of each"
+    );
+    all
+}
+
+/// The variant's place in the order `replay_faults` builds it.
+fn replay_kind(f: &ReplayFault) -> usize {
+    match f {
+        ReplayFault::Payload { .. } => 0,
+        ReplayFault::Notation(_) => 1,
+        ReplayFault::Refused(_) => 2,
+        ReplayFault::Setup(_) => 3,
+        ReplayFault::Rules(_) => 4,
+        ReplayFault::NoHand => 5,
+        ReplayFault::NoHandRow => 6,
+        ReplayFault::EmptySeat(_) => 7,
+        ReplayFault::Stacks { .. } => 8,
+        ReplayFault::NotLastAction { .. } => 9,
+        ReplayFault::ActionWithoutText => 10,
+        ReplayFault::SnapshotDiffers => 11,
+        ReplayFault::SnapshotOutOfPlace => 12,
+        ReplayFault::SnapshotTime { .. } => 13,
+        ReplayFault::NotSnapshot => 14,
+        ReplayFault::SnapshotRulesNotRules { .. } => 15,
+        ReplayFault::SnapshotRulesMissing { .. } => 16,
+        ReplayFault::AmendDuringHand => 17,
+        ReplayFault::AmendNotLast { .. } => 18,
+        ReplayFault::Correction(_) => 19,
+        ReplayFault::HandNotStarted => 20,
+        ReplayFault::NoLevel { .. } => 21,
+        ReplayFault::NoTournament => 22,
+        ReplayFault::Clock(_) => 23,
+        ReplayFault::NotEntrant { .. } => 24,
+    }
 }
 
 /// The variant's place in the order `desk_errors` first builds it.
@@ -266,7 +361,7 @@ fn every_desk_error_is_said_in_every_language() {
     let missing: Vec<_> = Words::fallbacks()
         .into_iter()
         .filter(|(_, id)| {
-            ["desk-", "floor-call-", "take-back-", "weak-pin-"]
+            ["desk-", "floor-call-", "replay-", "take-back-", "weak-pin-"]
                 .iter()
                 .any(|p| id.starts_with(p))
         })

@@ -24,6 +24,26 @@ desk-draw-count = Každý hráč u stolu táhne jednu kartu: { $seat } má { $ca
        *[other] karet
     }.
 desk-replay = Událost záznamu { $seq } '{ $action }' nelze přehrát: { $detail }
+desk-inconsistent = Stůl nemůže převzít, co bylo právě zapsáno: { $detail }
+replay-payload = její zápis není událost stolu, kterou tento stůl umí přečíst (řádek { $line }, sloupec { $column })
+replay-no-hand = neprobíhá žádná hra
+replay-no-hand-row = začátek hry je zapsán mimo hry záznamu
+replay-empty-seat = { $seat } je prázdné
+replay-stacks = zapsané žetony ({ $recorded }) se liší od žetonů, ke kterým hra dojde při přehrání ({ $replayed })
+replay-not-last-action = zápis uvádí '{ $named }', ne poslední platnou akci
+replay-action-without-text = akce hry je zapsána bez svého textu
+replay-snapshot-differs = snímek stolu se liší od stolu poskládaného ze záznamu
+replay-snapshot-out-of-place = snímek stolu tam, kde ho stůl mít nemůže (během hry, na turnaji nebo před zápisem pravidel)
+replay-snapshot-time = čas snímku '{ $time }' nelze přečíst jako čas
+replay-not-snapshot = nejde o snímek stolu
+replay-snapshot-rules-not-rules = pravidla snímku v události záznamu { $seq } nejsou zápisem pravidel
+replay-snapshot-rules-missing = pravidla snímku v události záznamu { $seq } v záznamu nejsou
+replay-amend-during-hand = oprava skončené hry, zatímco probíhá jiná hra
+replay-amend-not-last = oprava uvádí hru { $hand }, ne poslední hru
+replay-hand-not-started = hra nezačala
+replay-no-level = turnaj nemá level { $level }
+replay-no-tournament = turnajový zápis u stolu bez turnaje
+replay-not-entrant = hráč { $name } v turnaji nemá žádný vstup
 
 log-error-not-found = Soubor záznamu nenalezen: { $path }
 log-error-locked = Záznam { $path } drží zamčený jiný program (čekání vypršelo).

@@ -24,6 +24,26 @@ desk-draw-count = Każdy gracz przy stole ciągnie jedną kartę: { $seat } ma {
        *[other] karty
     }.
 desk-replay = Zdarzenia dziennika { $seq } '{ $action }' nie można odtworzyć: { $detail }
+desk-inconsistent = Stół nie może przyjąć tego, co właśnie zapisano: { $detail }
+replay-payload = jego zapis nie jest zdarzeniem stołu, które ten stół umie odczytać (wiersz { $line }, kolumna { $column })
+replay-no-hand = nie trwa żadne rozdanie
+replay-no-hand-row = początek rozdania jest zapisany poza rozdaniami dziennika
+replay-empty-seat = { $seat } jest puste
+replay-stacks = zapisane żetony ({ $recorded }) różnią się od żetonów, do których prowadzi odtworzenie rozdania ({ $replayed })
+replay-not-last-action = wpis wskazuje '{ $named }', a nie ostatnią obowiązującą akcję
+replay-action-without-text = akcja rozdania jest zapisana bez swojego tekstu
+replay-snapshot-differs = migawka stołu różni się od stołu odtworzonego z dziennika
+replay-snapshot-out-of-place = migawka stołu tam, gdzie stół nie może jej mieć (w trakcie rozdania, w turnieju albo przed zapisaniem zasad)
+replay-snapshot-time = czasu migawki '{ $time }' nie da się odczytać jako czasu
+replay-not-snapshot = to nie jest migawka stołu
+replay-snapshot-rules-not-rules = zasady migawki w zdarzeniu dziennika { $seq } nie są wpisem zasad
+replay-snapshot-rules-missing = zasad migawki ze zdarzenia dziennika { $seq } nie ma w dzienniku
+replay-amend-during-hand = poprawka zakończonego rozdania w trakcie innego rozdania
+replay-amend-not-last = poprawka wskazuje rozdanie { $hand }, a nie ostatnie
+replay-hand-not-started = rozdanie się nie zaczęło
+replay-no-level = turniej nie ma poziomu { $level }
+replay-no-tournament = wpis turniejowy przy stole bez turnieju
+replay-not-entrant = gracz { $name } nie ma wpisowego w turnieju
 
 log-error-not-found = Nie znaleziono pliku dziennika: { $path }
 log-error-locked = Dziennik { $path } jest zablokowany przez inny program (czas oczekiwania minął).

@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::super::{LiveHand, Seat, TableState};
+use super::super::{LiveHand, ReplayFault, Seat, TableState};
 use super::{Deal, Entrant, Out, Played, TourneyEvent, TourneyState};
 
 impl TableState {
@@ -13,14 +13,11 @@ impl TableState {
         &mut self,
         event: TourneyEvent,
         at: DateTime<Utc>,
-    ) -> Result<(), String> {
-        let t = self
-            .tournament
-            .as_mut()
-            .ok_or("a tournament event at a table without a tournament")?;
+    ) -> Result<(), ReplayFault> {
+        let t = self.tournament.as_mut().ok_or(ReplayFault::NoTournament)?;
         let at_ms = at.timestamp_millis();
         let clock =
-            |r: Result<(), dealerdesk_core::tournament::ClockError>| r.map_err(|e| e.to_string());
+            |r: Result<(), dealerdesk_core::tournament::ClockError>| r.map_err(ReplayFault::Clock);
         match event {
             TourneyEvent::ClockStart { manual } => {
                 t.clock.mode = if manual {
@@ -75,11 +72,14 @@ impl TableState {
             TourneyEvent::Rebuy { seat, chips, price }
             | TourneyEvent::AddOn { seat, chips, price } => {
                 let rebuy = matches!(event, TourneyEvent::Rebuy { .. });
-                let s = self.seats.get_mut(&seat).ok_or("chips for an empty seat")?;
+                let s = self
+                    .seats
+                    .get_mut(&seat)
+                    .ok_or(ReplayFault::EmptySeat(seat))?;
                 s.stack += chips;
                 let e = t
                     .entrant_mut(&s.name.clone())
-                    .ok_or("chips for a non-entrant")?;
+                    .ok_or_else(|| not_entrant(&s.name))?;
                 e.paid += price;
                 if rebuy {
                     e.rebuys += 1;
@@ -93,7 +93,7 @@ impl TableState {
                 out,
             } => {
                 for o in out {
-                    let e = t.entrant_mut(&o.name).ok_or("an unknown player out")?;
+                    let e = t.entrant_mut(&o.name).ok_or_else(|| not_entrant(&o.name))?;
                     e.out = Some(Out {
                         hand_no,
                         at,
@@ -107,10 +107,10 @@ impl TableState {
                 let name = self
                     .seats
                     .get(&seat)
-                    .ok_or("undo-bust of an empty seat")?
+                    .ok_or(ReplayFault::EmptySeat(seat))?
                     .name
                     .clone();
-                let e = t.entrant_mut(&name).ok_or("undo-bust of a non-entrant")?;
+                let e = t.entrant_mut(&name).ok_or_else(|| not_entrant(&name))?;
                 e.out = None;
             }
             TourneyEvent::ColourUp {
@@ -120,7 +120,7 @@ impl TableState {
                     let s = self
                         .seats
                         .get_mut(&r.seat)
-                        .ok_or("a colour-up of an empty seat")?;
+                        .ok_or(ReplayFault::EmptySeat(r.seat))?;
                     s.stack = r.after;
                 }
                 t.coloured.push(removed);
@@ -132,7 +132,7 @@ impl TableState {
                 let mut stacks = Vec::new();
                 let mut seats = Vec::new();
                 for (seat, amount) in amounts {
-                    let s = self.seats.get(&seat).ok_or("a deal for an empty seat")?;
+                    let s = self.seats.get(&seat).ok_or(ReplayFault::EmptySeat(seat))?;
                     named.push((s.name.clone(), amount));
                     stacks.push((s.name.clone(), s.stack));
                     seats.push(seat);
@@ -165,5 +165,12 @@ impl TourneyState {
                 },
             );
         }
+    }
+}
+
+/// A tournament event for a player who never entered.
+fn not_entrant(name: &str) -> ReplayFault {
+    ReplayFault::NotEntrant {
+        name: name.to_owned(),
     }
 }
