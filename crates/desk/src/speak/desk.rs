@@ -134,7 +134,7 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
         ),
         // An event that cannot be encoded: a fault of the desk, said with
         // the code's words.
-        other => w("desk-failure", none().str("detail", other.to_string())),
+        DeskError::Encode(_) => w("desk-failure", none().str("detail", e.to_string())),
     }
 }
 
