@@ -29,6 +29,7 @@ mod error;
 mod event;
 mod floor;
 mod fold;
+mod fold_hand;
 mod game;
 mod import;
 mod interrupted;

@@ -16,8 +16,7 @@ use dealerdesk_log::{EventRecord, HandId, Role};
 use super::event::DeskEvent;
 use super::tournament::TourneyState;
 use super::{
-    BlindSeats, DeskError, LiveHand, Owed, ReplayFault, Seat, SeatNo, authority, blinds, rebuild,
-    seating,
+    BlindSeats, DeskError, LiveHand, Owed, ReplayFault, Seat, SeatNo, authority, blinds, seating,
 };
 
 /// What a folded log entry did to the hands.
@@ -196,6 +195,17 @@ impl TableState {
         Ok(folded)
     }
 
+    /// The house rules recorded in the log, in force from here on; a
+    /// tournament structure that changes starts its tournament anew.
+    fn take_rules(&mut self, yaml: &str) -> Result<(), ReplayFault> {
+        self.rules = HouseRules::from_logged_yaml(yaml, "the logged rules")
+            .map_err(|e| ReplayFault::Rules(Box::new(e)))?;
+        if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref() {
+            self.tournament = self.rules.tournament.clone().map(TourneyState::new);
+        }
+        Ok(())
+    }
+
     /// Counts a wrong PIN for a floor person.
     pub(super) fn note_pin_refused(&mut self, floor: i64, at: DateTime<Utc>) {
         let count = self.pin_refusals.get(&floor).map_or(0, |(n, _)| *n);
@@ -209,7 +219,9 @@ impl TableState {
         (*count >= authority::LOCK_AFTER && now < until).then_some(until)
     }
 
-    /// Applies a desk event that is already recorded.
+    /// Applies a desk event that is already recorded: the table's own
+    /// changes here, the hand's in `fold_hand.rs`, a tournament's in
+    /// `tournament/fold.rs`.
     pub(super) fn apply(
         &mut self,
         hand: Option<HandId>,
@@ -217,14 +229,7 @@ impl TableState {
         at: DateTime<Utc>,
     ) -> Result<(), ReplayFault> {
         match event {
-            DeskEvent::Rules { yaml } => {
-                self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
-                    .map_err(|e| ReplayFault::Rules(Box::new(e)))?;
-                if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref()
-                {
-                    self.tournament = self.rules.tournament.clone().map(TourneyState::new);
-                }
-            }
+            DeskEvent::Rules { yaml } => self.take_rules(&yaml)?,
             DeskEvent::Seat { seat, name, stack } => {
                 self.seats.insert(
                     seat,
@@ -284,16 +289,9 @@ impl TableState {
                 imported: _,
             } => {
                 let id = hand.ok_or(ReplayFault::NoHandRow)?;
-                if let (Some(t), Some(level)) = (self.tournament.as_mut(), level) {
-                    t.hand_levels.insert(hand_no, level);
-                }
                 let (state, _) = HandState::new(&spec, &self.rules).map_err(ReplayFault::Setup)?;
-                self.button = Some(button);
-                self.blinds =
-                    Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
-                self.owed = owed.into_iter().collect();
-                self.hands_started = hand_no;
-                self.hand = Some(LiveHand {
+                let blinds = blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec));
+                let live = LiveHand {
                     id,
                     hand_no,
                     button,
@@ -301,57 +299,14 @@ impl TableState {
                     spec,
                     actions: Vec::new(),
                     state,
-                });
+                };
+                self.start_hand(live, blinds, owed, level);
             }
-            DeskEvent::End { stacks } => {
-                let live = self.hand.take().ok_or(ReplayFault::NoHand)?;
-                let computed: Vec<(SeatNo, Chips)> = live
-                    .seats
-                    .iter()
-                    .copied()
-                    .zip(live.state.stacks())
-                    .collect();
-                if computed != stacks {
-                    return Err(ReplayFault::Stacks {
-                        recorded: stacks,
-                        replayed: computed,
-                    });
-                }
-                for (seat, stack) in stacks {
-                    if let Some(s) = self.seats.get_mut(&seat) {
-                        s.stack = stack;
-                    }
-                }
-                self.rake_total += live.state.rake();
-                if let Some(t) = self.tournament.as_mut() {
-                    t.note_hand(&live);
-                }
-                self.last_hand = Some(live);
-            }
-            DeskEvent::Void { action, .. } => {
-                let live = self.hand.as_mut().ok_or(ReplayFault::NoHand)?;
-                if live.actions.last().map(|a| a.to_string()) != Some(action.clone()) {
-                    return Err(ReplayFault::NotLastAction { named: action });
-                }
-                live.actions.pop();
-                live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
-            }
+            DeskEvent::End { stacks } => self.end_hand(stacks)?,
+            DeskEvent::Void { action, .. } => self.void_last(action)?,
             DeskEvent::Correct {
                 replaced, action, ..
-            } => {
-                let live = self.hand.as_mut().ok_or(ReplayFault::NoHand)?;
-                if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
-                    return Err(ReplayFault::NotLastAction { named: replaced });
-                }
-                let action = parse_action(&action).map_err(ReplayFault::Notation)?;
-                live.actions.pop();
-                let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
-                state
-                    .play(&self.rules, &action)
-                    .map_err(|r| ReplayFault::Refused(Box::new(r)))?;
-                live.state = state;
-                live.actions.push(action);
-            }
+            } => self.correct_last(replaced, &action)?,
             DeskEvent::Amend {
                 hand_no,
                 replaced,
