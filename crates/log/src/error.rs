@@ -311,8 +311,8 @@ pub enum ChainFault {
         /// The raw seq value found.
         found: i64,
     },
-    /// The payload is not valid JSON.
-    UnparsablePayload(String),
+    /// The payload is not valid JSON: where reading it stops.
+    UnparsablePayload(JsonPlace),
     /// The payload is valid JSON but not in canonical form (it was rewritten).
     NonCanonicalPayload,
     /// A text column holds bytes that are not valid UTF-8, or a value of the wrong type.
@@ -347,7 +347,7 @@ pub enum ChainFault {
         last_hash: String,
     },
     /// The recorded head itself is missing or unreadable.
-    HeadUnreadable(String),
+    HeadUnreadable(HeadFault),
     /// An `operators`, `sessions` or `hands` row does not match the chain's
     /// record of it (forged, edited or deleted behind the log's back).
     RowRecord {
@@ -406,6 +406,63 @@ impl fmt::Display for ChainFault {
                 Some(id) => write!(f, "{table} row {id}: {mismatch}"),
                 None => write!(f, "{table}: {mismatch}"),
             },
+        }
+    }
+}
+
+/// Where a payload stops reading as JSON ([`ChainFault::UnparsablePayload`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JsonPlace {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column, from 1.
+    pub column: usize,
+}
+
+impl JsonPlace {
+    /// Where `e` stopped reading.
+    pub(crate) fn of(e: &serde_json::Error) -> JsonPlace {
+        JsonPlace {
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+impl fmt::Display for JsonPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// Why the head recorded in `meta` cannot be read
+/// ([`ChainFault::HeadUnreadable`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum HeadFault {
+    /// `meta` has no such key.
+    Missing {
+        /// The key (`head_seq`, `head_hash`).
+        key: &'static str,
+    },
+    /// The key's value is not text.
+    NotText {
+        /// The key.
+        key: &'static str,
+    },
+    /// `head_seq` is not a count of events.
+    NotACount {
+        /// What it holds.
+        text: String,
+    },
+}
+
+impl fmt::Display for HeadFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeadFault::Missing { key } => write!(f, "meta.{key} is missing"),
+            HeadFault::NotText { key } => write!(f, "meta.{key} is not text"),
+            HeadFault::NotACount { text } => write!(f, "meta.head_seq {text:?} is not a count"),
         }
     }
 }

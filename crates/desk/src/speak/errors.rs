@@ -5,7 +5,7 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{Alteration, ChainFault, LogError, RowMismatch};
+use dealerdesk_log::{Alteration, ChainFault, HeadFault, LogError, RowMismatch};
 
 use super::house::house_fault;
 
@@ -145,7 +145,12 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
         ),
         ChainFault::Gap { found } => w("chain-gap", s("found", found)),
         ChainFault::OutOfOrder { found } => w("chain-out-of-order", s("found", found)),
-        ChainFault::UnparsablePayload(detail) => w("chain-unparsable", s("detail", detail)),
+        ChainFault::UnparsablePayload(at) => w(
+            "chain-unparsable",
+            Args::new()
+                .num("line", at.line as u64)
+                .num("column", at.column as u64),
+        ),
         ChainFault::NonCanonicalPayload => w("chain-non-canonical", Args::new()),
         ChainFault::InvalidColumn { column } => w("chain-invalid-column", s("column", column)),
         ChainFault::UnknownOperator(id) => w("chain-unknown-operator", s("id", id)),
@@ -166,7 +171,10 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
             "chain-head-mismatch",
             s("head", head_hash).str("last", last_hash.clone()),
         ),
-        ChainFault::HeadUnreadable(detail) => w("chain-head-unreadable", s("detail", detail)),
+        ChainFault::HeadUnreadable(fault) => w(
+            "chain-head-unreadable",
+            Args::new().str("detail", head_fault(words, fault)),
+        ),
         ChainFault::RowRecord {
             table,
             id,
@@ -181,6 +189,26 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
                 .str("detail", row_mismatch(words, mismatch)),
         ),
         other => w("error-detail", s("detail", other)),
+    }
+}
+
+/// Why the log's recorded head cannot be read, in words.
+fn head_fault(words: Words, f: &HeadFault) -> String {
+    match f {
+        HeadFault::Missing { key } => {
+            words.with("head-fault-missing", &Args::new().str("key", *key))
+        }
+        HeadFault::NotText { key } => {
+            words.with("head-fault-not-text", &Args::new().str("key", *key))
+        }
+        HeadFault::NotACount { text } => words.with(
+            "head-fault-not-a-count",
+            &Args::new().str("text", text.clone()),
+        ),
+        other => words.with(
+            "error-detail",
+            &Args::new().str("detail", other.to_string()),
+        ),
     }
 }
 
