@@ -16,7 +16,7 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::batch::WriteTx;
 use serde::{Deserialize, Serialize};
 
-use crate::{EventLog, HandId, LogError, OperatorId, Role, Seq, chain};
+use crate::{ArgumentFault, EventLog, HandId, LogError, OperatorId, Role, Seq, chain};
 
 /// The action of a verified point.
 pub(crate) const VERIFIED: &str = "log verified";
@@ -137,7 +137,7 @@ impl EventLog {
             rows: RowCounts::read(&tx, &path)?,
         };
         let payload = serde_json::to_value(&mark)
-            .map_err(|e| LogError::InvalidArgument(format!("verified mark: {e}")))?;
+            .map_err(|_| LogError::InvalidArgument(ArgumentFault::MarkNotEncoded))?;
         let at = chain::format_at(&chrono::SubsecRound::trunc_subsecs(Utc::now(), 3));
         let mut tip = crate::append::Tip::read(&tx, &path)?;
         tip.chain(

@@ -10,7 +10,7 @@ use rusqlite::{Connection, TransactionBehavior, params};
 use serde_json::Value;
 
 use crate::records::{HAND, HAND_END, HAND_PLAYERS, OPERATOR, SESSION};
-use crate::{EventLog, EventRecord, LogError, Seq, chain, is_row_record};
+use crate::{ArgumentFault, EventLog, EventRecord, LogError, Seq, chain, is_row_record};
 
 impl EventLog {
     /// Create the log at `path` (new or empty) holding exactly `records`,
@@ -25,10 +25,9 @@ impl EventLog {
     pub fn write_copy(path: impl AsRef<Path>, records: &[EventRecord]) -> Result<Self, LogError> {
         let mut log = Self::open(path)?;
         if log.head()?.0 != Seq(0) {
-            return Err(LogError::InvalidArgument(format!(
-                "{}: a copy is written into a new log, and this one holds events",
-                log.path.display()
-            )));
+            return Err(LogError::InvalidArgument(ArgumentFault::CopyIntoUsedLog {
+                path: log.path.clone(),
+            }));
         }
         let path = log.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);

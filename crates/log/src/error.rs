@@ -227,7 +227,7 @@ pub enum LogError {
 
     /// An argument was rejected before reaching the database.
     #[error("invalid argument: {0}")]
-    InvalidArgument(String),
+    InvalidArgument(ArgumentFault),
 
     /// A stored row could not be decoded by a query (use `verify` for a precise diagnosis).
     #[error("log {} holds an undecodable row: {detail}", path.display())]
@@ -408,6 +408,75 @@ impl fmt::Display for ChainFault {
             },
         }
     }
+}
+
+/// Why an argument is rejected before it reaches the database
+/// ([`LogError::InvalidArgument`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ArgumentFault {
+    /// A hand's player with no name.
+    #[error("hand {hand}: the player in seat {seat} has no name")]
+    PlayerWithoutName {
+        /// The hand's id.
+        hand: i64,
+        /// The seat.
+        seat: u32,
+    },
+    /// Two players of a hand in one seat.
+    #[error("hand {hand}: two players in seat {seat}")]
+    SeatTwice {
+        /// The hand's id.
+        hand: i64,
+        /// The seat.
+        seat: u32,
+    },
+    /// A transaction begun inside another.
+    #[error("a transaction is already under way")]
+    TransactionUnderWay,
+    /// A part of a transaction with no transaction under way.
+    #[error("a part needs a transaction under way")]
+    NoTransaction,
+    /// A session at a table with no name.
+    #[error("table name must not be empty")]
+    EmptyTableName,
+    /// An operator with no name.
+    #[error("operator name must not be empty")]
+    EmptyOperatorName,
+    /// A hand number past what the log stores.
+    #[error("hand number {hand_no} is too large")]
+    HandNoTooLarge {
+        /// The hand number.
+        hand_no: u64,
+    },
+    /// An append that wrote no record.
+    #[error("append produced no record")]
+    NoRecord,
+    /// An action in the form of the log's own row records.
+    #[error("{action:?}: actions starting with \"log \" are the log's own row records")]
+    ReservedAction {
+        /// The action.
+        action: String,
+    },
+    /// A row the chain holds no record of.
+    #[error("{table} row {id} has no {action}")]
+    NoRowRecord {
+        /// The table.
+        table: &'static str,
+        /// The row's id.
+        id: i64,
+        /// The record's action.
+        action: String,
+    },
+    /// A verified mark that cannot be encoded as JSON.
+    #[error("the verified mark cannot be encoded")]
+    MarkNotEncoded,
+    /// A copy written into a log that already holds events.
+    #[error("{}: a copy is written into a new log, and this one holds events", path.display())]
+    CopyIntoUsedLog {
+        /// The log's file.
+        path: PathBuf,
+    },
 }
 
 /// Where a payload stops reading as JSON ([`ChainFault::UnparsablePayload`]).

@@ -131,7 +131,9 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
-pub use error::{Alteration, ChainFault, HeadFault, JsonPlace, LogError, RowMismatch};
+pub use error::{
+    Alteration, ArgumentFault, ChainFault, HeadFault, JsonPlace, LogError, RowMismatch,
+};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::lock_path;
 pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};

@@ -19,7 +19,7 @@ use rusqlite::types::ValueRef;
 use serde_json::{Value, json};
 
 use super::chain;
-use super::error::{ChainFault, LogError, RowMismatch};
+use super::error::{ArgumentFault, ChainFault, LogError, RowMismatch};
 use super::schema;
 use super::types::Seq;
 
@@ -144,7 +144,11 @@ pub(crate) fn record_of(
     action: &str,
 ) -> Result<Value, LogError> {
     row_record(conn, path, table, id, action)?.ok_or_else(|| {
-        LogError::InvalidArgument(format!("{} row {id} has no {action}", table.name))
+        LogError::InvalidArgument(ArgumentFault::NoRowRecord {
+            table: table.name,
+            id,
+            action: action.to_owned(),
+        })
     })
 }
 

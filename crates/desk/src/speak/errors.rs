@@ -5,7 +5,7 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{Alteration, ChainFault, HeadFault, LogError, RowMismatch};
+use dealerdesk_log::{Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowMismatch};
 
 use super::house::house_fault;
 
@@ -124,9 +124,59 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         LogError::Io { path: p, source } => {
             w("log-error-io", path(p).str("detail", source.to_string()))
         }
-        // A PIN that cannot be hashed, an argument refused: the detail as
-        // the code wrote it.
+        LogError::InvalidArgument(fault) => w(
+            "log-error-invalid-argument",
+            Args::new().str("detail", argument_fault(words, fault)),
+        ),
+        // A PIN that cannot be hashed: the detail as the code wrote it.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// Why the log refuses an argument before it reaches the database, in
+/// words.
+fn argument_fault(words: Words, f: &ArgumentFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let none = Args::new;
+    match f {
+        ArgumentFault::PlayerWithoutName { hand, seat } => w(
+            "argument-player-without-name",
+            none()
+                .str("hand", hand.to_string())
+                .num("seat", u64::from(*seat)),
+        ),
+        ArgumentFault::SeatTwice { hand, seat } => w(
+            "argument-seat-twice",
+            none()
+                .str("hand", hand.to_string())
+                .num("seat", u64::from(*seat)),
+        ),
+        ArgumentFault::TransactionUnderWay => w("argument-transaction-under-way", none()),
+        ArgumentFault::NoTransaction => w("argument-no-transaction", none()),
+        ArgumentFault::EmptyTableName => w("argument-empty-table-name", none()),
+        ArgumentFault::EmptyOperatorName => w("argument-empty-operator-name", none()),
+        ArgumentFault::HandNoTooLarge { hand_no } => w(
+            "argument-hand-no-too-large",
+            none().str("hand", hand_no.to_string()),
+        ),
+        ArgumentFault::NoRecord => w("argument-no-record", none()),
+        ArgumentFault::ReservedAction { action } => w(
+            "argument-reserved-action",
+            none().str("action", action.clone()),
+        ),
+        ArgumentFault::NoRowRecord { table, id, action } => w(
+            "argument-no-row-record",
+            none()
+                .str("table", *table)
+                .str("id", id.to_string())
+                .str("action", action.clone()),
+        ),
+        ArgumentFault::MarkNotEncoded => w("argument-mark-not-encoded", none()),
+        ArgumentFault::CopyIntoUsedLog { path } => w(
+            "argument-copy-into-used-log",
+            none().str("path", path.display().to_string()),
+        ),
+        other => w("error-detail", none().str("detail", other.to_string())),
     }
 }
 

@@ -10,7 +10,7 @@ use dealerdesk_core::notation::ActionError;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText, Variant};
 use dealerdesk_core::tournament::ClockError;
 use dealerdesk_i18n::{Lang, Words};
-use dealerdesk_log::{Alteration, LogError};
+use dealerdesk_log::{Alteration, ArgumentFault, LogError};
 
 use crate::speak_every::{by_name, c, cast, whole};
 use dealerdesk_desk::desk::{
@@ -437,4 +437,95 @@ fn english_says_the_desks_reasons_from_its_catalogue() {
         "There is nothing to take back: the last action was entered by the floor, and the floor \
          corrects it."
     );
+}
+
+/// One of each `ArgumentFault`, in the order `argument_kind` numbers them.
+fn argument_faults() -> Vec<ArgumentFault> {
+    vec![
+        ArgumentFault::PlayerWithoutName { hand: 12, seat: 3 },
+        ArgumentFault::SeatTwice { hand: 12, seat: 4 },
+        ArgumentFault::TransactionUnderWay,
+        ArgumentFault::NoTransaction,
+        ArgumentFault::EmptyTableName,
+        ArgumentFault::EmptyOperatorName,
+        ArgumentFault::HandNoTooLarge { hand_no: u64::MAX },
+        ArgumentFault::NoRecord,
+        ArgumentFault::ReservedAction {
+            action: "log operator 2".into(),
+        },
+        ArgumentFault::NoRowRecord {
+            table: "operators",
+            id: 7,
+            action: "log operator 7".into(),
+        },
+        ArgumentFault::MarkNotEncoded,
+        ArgumentFault::CopyIntoUsedLog {
+            path: "copy.ddlog".into(),
+        },
+    ]
+}
+
+/// The variant's place in `argument_faults`; a kind the log adds is said by
+/// its code's words until it is listed here.
+fn argument_kind(f: &ArgumentFault) -> usize {
+    match f {
+        ArgumentFault::PlayerWithoutName { .. } => 0,
+        ArgumentFault::SeatTwice { .. } => 1,
+        ArgumentFault::TransactionUnderWay => 2,
+        ArgumentFault::NoTransaction => 3,
+        ArgumentFault::EmptyTableName => 4,
+        ArgumentFault::EmptyOperatorName => 5,
+        ArgumentFault::HandNoTooLarge { .. } => 6,
+        ArgumentFault::NoRecord => 7,
+        ArgumentFault::ReservedAction { .. } => 8,
+        ArgumentFault::NoRowRecord { .. } => 9,
+        ArgumentFault::MarkNotEncoded => 10,
+        ArgumentFault::CopyIntoUsedLog { .. } => 11,
+        _ => usize::MAX,
+    }
+}
+
+#[test]
+fn every_argument_the_log_refuses_is_said_in_every_language_with_its_data() {
+    let house = HouseRules::preset_ref(Variant::NoLimitHoldem);
+    let faults = argument_faults();
+    let kinds: Vec<usize> = faults.iter().map(argument_kind).collect();
+    assert_eq!(
+        kinds,
+        (0..=11).collect::<Vec<_>>(),
+        "one ArgumentFault of each"
+    );
+    let errors: Vec<DeskError> = faults
+        .into_iter()
+        .map(|f| DeskError::Log(LogError::InvalidArgument(f)))
+        .collect();
+    let say = |lang, e: &DeskError| desk_error(Words::new(lang), e, house);
+    assert_eq!(
+        say(Lang::En, &errors[1]),
+        "The log could not record this: The log refuses this: hand 12: two players in seat 4"
+    );
+    let english: Vec<String> = errors.iter().map(|e| say(Lang::En, e)).collect();
+    for lang in Lang::ALL {
+        let mut said: Vec<String> = errors.iter().map(|e| say(lang, e)).collect();
+        for ((e, text), en) in errors.iter().zip(&said).zip(&english) {
+            whole(lang, &format!("{e:?}"), text);
+            if lang != Lang::En {
+                assert_ne!(text, en, "{lang}: {e:?} is said in English");
+            }
+        }
+        assert!(
+            said[9].contains("operators") && said[9].contains('7'),
+            "{lang}: {}",
+            said[9]
+        );
+        assert!(said[11].contains("copy.ddlog"), "{lang}: {}", said[11]);
+        said.sort();
+        said.dedup();
+        assert_eq!(said.len(), errors.len(), "{lang}: {said:#?}");
+    }
+    let missing: Vec<_> = Words::fallbacks()
+        .into_iter()
+        .filter(|(_, id)| id.starts_with("argument-") || id.starts_with("log-error-"))
+        .collect();
+    assert!(missing.is_empty(), "said in English instead: {missing:?}");
 }
