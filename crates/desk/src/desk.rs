@@ -48,7 +48,7 @@ pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
 pub use blinds::{BlindSeats, Owed, Posted, posted};
-pub use error::{DeskError, NoTakeBack, ReplayFault};
+pub use error::{DeskError, Encoded, NoTakeBack, ReplayFault};
 pub use event::RoomFlag;
 pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
@@ -126,7 +126,7 @@ impl Desk {
     /// log kept each hand's players gets them, read from its chain.
     pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
         let mut log = EventLog::open_upgrading(path, players::from_chain)?;
-        let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let yaml = serde_yaml::to_string(&rules).map_err(|_| DeskError::Encode(Encoded::Rules))?;
         let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
             Some(o) => o.id,
             None => log.add_operator("dealer", Role::Dealer, None)?,

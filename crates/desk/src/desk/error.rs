@@ -171,8 +171,8 @@ pub enum DeskError {
     NoDealerName,
     /// An event the desk made could not be encoded for the log (never
     /// written as an empty payload).
-    #[error("the desk event cannot be encoded: {0}")]
-    Encode(String),
+    #[error("{0} cannot be encoded for the log")]
+    Encode(Encoded),
     /// The log holds something the engine does not accept: it was not
     /// written by this desk, or the rules changed.
     #[error("log event {seq} '{action}' cannot be replayed: {fault}")]
@@ -199,6 +199,24 @@ pub enum DeskError {
         /// The registered name it reads like.
         like: String,
     },
+}
+
+/// What the desk could not encode for its log ([`DeskError::Encode`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoded {
+    /// A desk event, as its entry's payload.
+    Event,
+    /// The house rules, as YAML.
+    Rules,
+}
+
+impl std::fmt::Display for Encoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Encoded::Event => "the desk event",
+            Encoded::Rules => "the house rules",
+        })
+    }
 }
 
 /// Why the dealer's take-back is refused.

@@ -12,7 +12,7 @@ use dealerdesk_core::engine::HandSpec;
 use dealerdesk_log::HandId;
 
 use super::tournament::TourneyEvent;
-use super::{BlindSeats, DeskError, Owed, Seat, SeatNo};
+use super::{BlindSeats, DeskError, Encoded, Owed, Seat, SeatNo};
 
 /// What the desk records, as the payload of a log entry.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -143,7 +143,7 @@ impl DeskEvent {
     /// The event as the JSON payload of a log entry; an event that cannot be
     /// encoded is refused, never written empty.
     pub(super) fn to_payload(&self) -> Result<serde_json::Value, DeskError> {
-        serde_json::to_value(self).map_err(|e| DeskError::Encode(e.to_string()))
+        serde_json::to_value(self).map_err(|_| DeskError::Encode(Encoded::Event))
     }
 }
 

@@ -3,7 +3,7 @@
 //! recorded in the log, and every hand after them is dealt and reviewed
 //! under them.
 
-use super::{Desk, DeskError, DeskEvent};
+use super::{Desk, DeskError, DeskEvent, Encoded};
 use dealerdesk_core::rules::HouseRules;
 
 impl Desk {
@@ -14,7 +14,7 @@ impl Desk {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
         }
-        let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let yaml = serde_yaml::to_string(&rules).map_err(|_| DeskError::Encode(Encoded::Rules))?;
         let text = format!("desk game {}", rules.variant().code());
         self.record(None, text, DeskEvent::Rules { yaml })
     }

@@ -12,7 +12,7 @@ use super::{
     setup_error, tourney,
 };
 use crate::desk::{
-    DeskError, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
+    DeskError, Encoded, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
     NoTakeBack, ReplayFault, SeatNo, SeatRefusal, TourneyRefusal, WeakPin, code_point,
 };
 use dealerdesk_core::chips::Chips;
@@ -132,9 +132,8 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
             "desk-name-reads-like",
             none().str("name", name.clone()).str("like", like.clone()),
         ),
-        // An event that cannot be encoded: a fault of the desk, said with
-        // the code's words.
-        DeskError::Encode(_) => w("desk-failure", none().str("detail", e.to_string())),
+        DeskError::Encode(Encoded::Event) => w("desk-encode-event", none()),
+        DeskError::Encode(Encoded::Rules) => w("desk-encode-rules", none()),
     }
 }
 

@@ -14,8 +14,8 @@ use dealerdesk_log::{Alteration, ArgumentFault, LogError};
 
 use crate::speak_every::{by_name, c, cast, whole};
 use dealerdesk_desk::desk::{
-    DeskError, FloorCall, NameFault, NoTakeBack, ReplayFault, SeatNo, SeatRefusal, SeatingError,
-    TourneyError, TourneyRefusal, WeakPin,
+    DeskError, Encoded, FloorCall, NameFault, NoTakeBack, ReplayFault, SeatNo, SeatRefusal,
+    SeatingError, TourneyError, TourneyRefusal, WeakPin,
 };
 use dealerdesk_desk::speak::{desk_error, desk_error_at};
 
@@ -160,7 +160,8 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::DrawnTwice("Kh".parse().expect("a card")),
         DeskError::NoDraw,
         DeskError::NoDealerName,
-        DeskError::Encode("key must be a string".into()),
+        DeskError::Encode(Encoded::Event),
+        DeskError::Encode(Encoded::Rules),
     ]);
     all.extend(
         replay_faults(&rule)
