@@ -19,7 +19,8 @@ use rusqlite::types::ValueRef;
 use serde_json::{Value, json};
 
 use super::chain;
-use super::error::{ArgumentFault, ChainFault, LogError, RowMismatch};
+use super::error::{ChainFault, LogError, RowMismatch};
+use super::fault::ArgumentFault;
 use super::schema;
 use super::types::Seq;
 

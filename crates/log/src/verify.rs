@@ -8,7 +8,8 @@ use rusqlite::types::ValueRef;
 
 use super::canonical;
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
-use super::error::{ChainFault, HeadFault, JsonPlace, LogError, RowMismatch};
+use super::error::{ChainFault, LogError, RowMismatch};
+use super::fault::{HeadFault, JsonPlace};
 use super::records::{self, Recorded};
 use super::schema;
 use super::sidecar;
