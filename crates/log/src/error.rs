@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::fault::{ArgumentFault, HeadFault, JsonPlace};
+use super::fault::{ArgumentFault, HeadFault, JsonPlace, Unrecognised};
 use super::types::{HandId, OperatorId, Role, Seq, SessionId};
 
 /// Everything that can go wrong while opening, writing, querying or verifying an
@@ -76,12 +76,12 @@ pub enum LogError {
     },
 
     /// The file is an SQLite database, but not a Dealer Desk audit log.
-    #[error("{} is an sqlite database but not a dealer desk audit log: {detail}", path.display())]
+    #[error("{} is an sqlite database but not a dealer desk audit log: {why}", path.display())]
     NotALog {
         /// The database path.
         path: PathBuf,
         /// Why it was not recognised.
-        detail: String,
+        why: Unrecognised,
     },
 
     /// The log was written with a schema version this build does not understand.

@@ -1,8 +1,9 @@
 //! The causes the log's errors carry, typed down to their data so a face
 //! can say each in its language: why an argument is refused
 //! (`ArgumentFault`), where an event's payload stops reading as JSON
-//! (`JsonPlace`), why the recorded head cannot be read (`HeadFault`). It
-//! sits beneath `error.rs` and imports nothing of the crate.
+//! (`JsonPlace`), why the recorded head cannot be read (`HeadFault`), why
+//! a database is not recognised as a log (`Unrecognised`). It sits beneath
+//! `error.rs` and imports nothing of the crate.
 
 use std::fmt;
 use std::path::PathBuf;
@@ -131,4 +132,31 @@ impl fmt::Display for HeadFault {
             HeadFault::NotACount { text } => write!(f, "meta.head_seq {text:?} is not a count"),
         }
     }
+}
+
+/// Why an SQLite database is not recognised as a log
+/// ([`LogError::NotALog`](super::LogError::NotALog)).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Unrecognised {
+    /// The database holds nothing.
+    #[error("the database is empty")]
+    Empty,
+    /// Its application id is another program's.
+    #[error("application_id is {found:#x}, expected {expected:#x}")]
+    ApplicationId {
+        /// The id it has.
+        found: i32,
+        /// The log's id.
+        expected: i32,
+    },
+    /// A table every log has is missing.
+    #[error("table {table} is missing")]
+    TableMissing {
+        /// The table.
+        table: &'static str,
+    },
+    /// `meta` records no schema version.
+    #[error("meta.schema_version is missing")]
+    NoSchemaVersion,
 }

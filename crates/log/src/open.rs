@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags};
 
 use crate::lock::WriterLock;
-use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, schema, verify};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, Unrecognised, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
@@ -138,7 +138,7 @@ impl EventLog {
         if schema::is_empty(&log.conn, &log.path)? {
             return Err(LogError::NotALog {
                 path: log.path,
-                detail: "the database is empty".to_owned(),
+                why: Unrecognised::Empty,
             });
         }
         schema::check(&log.conn, &log.path, false)?;

@@ -5,7 +5,9 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowMismatch};
+use dealerdesk_log::{
+    Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowMismatch, Unrecognised,
+};
 
 use super::house::house_fault;
 
@@ -35,9 +37,10 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         LogError::Corrupt { path: p, detail } => {
             w("log-error-corrupt", path(p).str("detail", detail.clone()))
         }
-        LogError::NotALog { path: p, detail } => {
-            w("log-error-not-a-log", path(p).str("detail", detail.clone()))
-        }
+        LogError::NotALog { path: p, why } => w(
+            "log-error-not-a-log",
+            path(p).str("detail", unrecognised(words, why)),
+        ),
         LogError::UnsupportedSchema {
             path: p,
             found,
@@ -130,6 +133,27 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         ),
         // A PIN that cannot be hashed: the detail as the code wrote it.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// Why a database is not recognised as a log, in words.
+fn unrecognised(words: Words, why: &Unrecognised) -> String {
+    match why {
+        Unrecognised::Empty => words.get("not-a-log-empty"),
+        Unrecognised::ApplicationId { found, expected } => words.with(
+            "not-a-log-application-id",
+            &Args::new()
+                .str("found", format!("{found:#x}"))
+                .str("expected", format!("{expected:#x}")),
+        ),
+        Unrecognised::TableMissing { table } => {
+            words.with("not-a-log-table-missing", &Args::new().str("table", *table))
+        }
+        Unrecognised::NoSchemaVersion => words.get("not-a-log-no-schema-version"),
+        other => words.with(
+            "error-detail",
+            &Args::new().str("detail", other.to_string()),
+        ),
     }
 }
 

@@ -10,7 +10,7 @@ use dealerdesk_core::notation::ActionError;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText, Variant};
 use dealerdesk_core::tournament::ClockError;
 use dealerdesk_i18n::{Lang, Words};
-use dealerdesk_log::{Alteration, ArgumentFault, LogError};
+use dealerdesk_log::{Alteration, ArgumentFault, LogError, Unrecognised};
 
 use crate::speak_every::{by_name, c, cast, whole};
 use dealerdesk_desk::desk::{
@@ -71,6 +71,25 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             object: "column events.payload".into(),
             change: Alteration::Changed,
         }),
+    ];
+    all.extend(
+        [
+            Unrecognised::Empty,
+            Unrecognised::ApplicationId {
+                found: 0x1234,
+                expected: 0x4444_4431,
+            },
+            Unrecognised::TableMissing { table: "events" },
+            Unrecognised::NoSchemaVersion,
+        ]
+        .map(|why| {
+            DeskError::Log(LogError::NotALog {
+                path: "table7.ddlog".into(),
+                why,
+            })
+        }),
+    );
+    all.extend([
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {
             refusal: TourneyRefusal::RebuyLimit { seat: S, limit: 1 },
@@ -80,7 +99,7 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             refusal: SeatRefusal::NoChips,
             rule: Some(rule.clone()),
         })),
-    ];
+    ]);
     let floor = [
         FloorCall::Kill,
         FloorCall::Award,
