@@ -12,7 +12,7 @@ use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
 use crate::{
     ArgumentFault, ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId,
-    PinCost, Role, Seq, SessionId, chain, is_row_record, operators, records,
+    PinCost, Role, RowAt, RowFault, Seq, SessionId, chain, is_row_record, operators, records,
 };
 
 impl EventLog {
@@ -323,9 +323,12 @@ impl EventLog {
             .optional()
             .map_err(|e| self.sql_err(e))?;
         let role = role.ok_or(LogError::UnknownOperator(operator))?;
-        let role = role.parse::<Role>().map_err(|e| LogError::BadRow {
+        let role = role.parse::<Role>().map_err(|_| LogError::BadRow {
             path: self.path.clone(),
-            detail: format!("operator {operator}: {e}"),
+            fault: RowFault::Role {
+                row: RowAt::Operator(operator.0),
+                role: role.clone(),
+            },
         })?;
         self.roles.insert(operator.0, role);
         Ok(role)

@@ -16,7 +16,9 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::batch::WriteTx;
 use serde::{Deserialize, Serialize};
 
-use crate::{ArgumentFault, EventLog, HandId, LogError, OperatorId, Role, Seq, chain};
+use crate::{
+    ArgumentFault, EventLog, HandId, LogError, OperatorId, Role, RowAt, RowFault, Seq, chain,
+};
 
 /// The action of a verified point.
 pub(crate) const VERIFIED: &str = "log verified";
@@ -124,9 +126,12 @@ impl EventLog {
             return Ok(None);
         };
         let seq = u64::try_from(seq).unwrap_or(0);
-        let role: Role = role.parse().map_err(|e| LogError::BadRow {
+        let role: Role = role.parse().map_err(|_| LogError::BadRow {
             path: path.clone(),
-            detail: format!("event seq {seq}: {e}"),
+            fault: RowFault::Role {
+                row: RowAt::Event(seq),
+                role: role.clone(),
+            },
         })?;
         if seq < since + MARK_EVERY || !role.can_append() {
             return Ok(None);

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::fault::{ArgumentFault, HeadFault, JsonPlace, Unrecognised};
+use super::fault::{ArgumentFault, HeadFault, JsonPlace, RowFault, Unrecognised};
 use super::types::{HandId, OperatorId, Role, Seq, SessionId};
 
 /// Everything that can go wrong while opening, writing, querying or verifying an
@@ -231,12 +231,12 @@ pub enum LogError {
     InvalidArgument(ArgumentFault),
 
     /// A stored row could not be decoded by a query (use `verify` for a precise diagnosis).
-    #[error("log {} holds an undecodable row: {detail}", path.display())]
+    #[error("log {} holds an undecodable row: {fault}", path.display())]
     BadRow {
         /// The database path.
         path: PathBuf,
         /// What could not be decoded.
-        detail: String,
+        fault: RowFault,
     },
 
     /// Any other SQLite failure.

@@ -2,7 +2,8 @@
 //! can say each in its language: why an argument is refused
 //! (`ArgumentFault`), where an event's payload stops reading as JSON
 //! (`JsonPlace`), why the recorded head cannot be read (`HeadFault`), why
-//! a database is not recognised as a log (`Unrecognised`). It sits beneath
+//! a database is not recognised as a log (`Unrecognised`), why a stored
+//! row cannot be decoded (`RowFault`, at a `RowAt`). It sits beneath
 //! `error.rs` and imports nothing of the crate.
 
 use std::fmt;
@@ -159,4 +160,119 @@ pub enum Unrecognised {
     /// `meta` records no schema version.
     #[error("meta.schema_version is missing")]
     NoSchemaVersion,
+}
+
+/// A stored row, as a person finds it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RowAt {
+    /// The event of this seq.
+    Event(u64),
+    /// The hand row of this id.
+    Hand(i64),
+    /// The session row of this id.
+    Session(i64),
+    /// The staff row of this id.
+    Operator(i64),
+}
+
+impl fmt::Display for RowAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RowAt::Event(seq) => write!(f, "event seq {seq}"),
+            RowAt::Hand(id) => write!(f, "hand {id}"),
+            RowAt::Session(id) => write!(f, "session {id}"),
+            RowAt::Operator(id) => write!(f, "operator {id}"),
+        }
+    }
+}
+
+/// Why a stored row cannot be decoded ([`LogError::BadRow`](super::LogError::BadRow)).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RowFault {
+    /// An event with a negative seq.
+    #[error("event seq {seq} is negative")]
+    NegativeSeq {
+        /// The seq stored.
+        seq: i64,
+    },
+    /// A hand with a negative number.
+    #[error("hand {hand}: its number {hand_no} is negative")]
+    NegativeHandNo {
+        /// The hand's id.
+        hand: i64,
+        /// The number stored.
+        hand_no: i64,
+    },
+    /// A hand's player in a seat that is no seat.
+    #[error("hand {hand}: seat {seat}")]
+    Seat {
+        /// The hand's id.
+        hand: i64,
+        /// The seat stored.
+        seat: i64,
+    },
+    /// A time that does not read.
+    #[error("{row}: timestamp {text:?} does not read")]
+    Timestamp {
+        /// The row.
+        row: RowAt,
+        /// The time stored.
+        text: String,
+    },
+    /// A role no staff member has.
+    #[error("{row}: unknown role {role:?}")]
+    Role {
+        /// The row.
+        row: RowAt,
+        /// The role stored.
+        role: String,
+    },
+    /// A column of JSON that does not read.
+    #[error("{row}: {column} does not read as JSON ({at})")]
+    Json {
+        /// The row.
+        row: RowAt,
+        /// The column.
+        column: &'static str,
+        /// Where reading it stops.
+        at: JsonPlace,
+    },
+    /// A row record of a kind the log does not have.
+    #[error("event seq {seq}: unknown row record {action:?}")]
+    UnknownRecord {
+        /// The record's seq.
+        seq: u64,
+        /// Its action.
+        action: String,
+    },
+    /// A players record without its hand or its players.
+    #[error("event seq {seq}: a players record without its hand or players")]
+    PlayersRecord {
+        /// The record's seq.
+        seq: u64,
+    },
+    /// A row record's value that is not what its column stores.
+    #[error("event seq {seq}: {column}: {value} is not a value of this column")]
+    ColumnValue {
+        /// The record's seq.
+        seq: u64,
+        /// The column (`player` for a hand's player).
+        column: String,
+        /// The value recorded.
+        value: String,
+    },
+    /// The head file beside the log holds no seq and hash.
+    #[error("not a head: {text:?}")]
+    NotAHead {
+        /// What the file holds.
+        text: String,
+    },
+    /// An event to copy whose seq is past what the log stores.
+    #[error("event seq {seq} is out of range")]
+    SeqOutOfRange {
+        /// The seq.
+        seq: u64,
+    },
 }

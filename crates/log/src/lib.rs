@@ -133,7 +133,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{Alteration, ChainFault, LogError, RowMismatch};
-pub use fault::{ArgumentFault, HeadFault, JsonPlace, Unrecognised};
+pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, Unrecognised};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::lock_path;
 pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};

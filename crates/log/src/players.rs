@@ -7,7 +7,7 @@ use rusqlite::{OptionalExtension, params};
 
 use crate::batch::WriteTx;
 use crate::records::{HAND_PLAYERS, PLAYERS};
-use crate::{ArgumentFault, EventLog, HandId, LogError, OperatorId, SessionId, schema};
+use crate::{ArgumentFault, EventLog, HandId, LogError, OperatorId, RowFault, SessionId, schema};
 
 /// A player dealt into a hand, in the seat they held.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,7 +131,7 @@ impl EventLog {
             let (seat, name) = row.map_err(map)?;
             let seat = u32::try_from(seat).map_err(|_| LogError::BadRow {
                 path: self.path.clone(),
-                detail: format!("hand {hand}: seat {seat}"),
+                fault: RowFault::Seat { hand: hand.0, seat },
             })?;
             out.push(HandPlayer { seat, name });
         }

@@ -6,7 +6,8 @@ use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::{
-    Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowMismatch, Unrecognised,
+    Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowAt, RowFault, RowMismatch,
+    Unrecognised,
 };
 
 use super::house::house_fault;
@@ -117,9 +118,10 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             },
             path(p).str("object", object.clone()),
         ),
-        LogError::BadRow { path: p, detail } => {
-            w("log-error-bad-row", path(p).str("detail", detail.clone()))
-        }
+        LogError::BadRow { path: p, fault } => w(
+            "log-error-bad-row",
+            path(p).str("detail", row_fault(words, fault)),
+        ),
         LogError::Sqlite { path: p, source } => w(
             "log-error-sqlite",
             path(p).str("detail", source.to_string()),
@@ -132,6 +134,75 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             Args::new().str("detail", argument_fault(words, fault)),
         ),
         // A PIN that cannot be hashed: the detail as the code wrote it.
+        other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// A stored row in words: the event, hand, session or staff row.
+fn row_at(words: Words, row: RowAt) -> String {
+    let id = |key: &'static str, n: i64| Args::new().str(key, n.to_string());
+    match row {
+        RowAt::Event(seq) => words.with("row-at-event", &Args::new().str("seq", seq.to_string())),
+        RowAt::Hand(n) => words.with("row-at-hand", &id("id", n)),
+        RowAt::Session(n) => words.with("row-at-session", &id("id", n)),
+        RowAt::Operator(n) => words.with("row-at-operator", &id("id", n)),
+        other => other.to_string(),
+    }
+}
+
+/// Why a stored row cannot be decoded, in words.
+fn row_fault(words: Words, f: &RowFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let seq = |n: u64| Args::new().str("seq", n.to_string());
+    let row = |r: &RowAt| Args::new().str("row", row_at(words, *r));
+    match f {
+        RowFault::NegativeSeq { seq } => w(
+            "row-fault-negative-seq",
+            Args::new().str("seq", seq.to_string()),
+        ),
+        RowFault::NegativeHandNo { hand, hand_no } => w(
+            "row-fault-negative-hand-no",
+            Args::new()
+                .str("hand", hand.to_string())
+                .str("number", hand_no.to_string()),
+        ),
+        RowFault::Seat { hand, seat } => w(
+            "row-fault-seat",
+            Args::new()
+                .str("hand", hand.to_string())
+                .str("seat", seat.to_string()),
+        ),
+        RowFault::Timestamp { row: r, text } => {
+            w("row-fault-timestamp", row(r).str("text", text.clone()))
+        }
+        RowFault::Role { row: r, role } => w("row-fault-role", row(r).str("role", role.clone())),
+        RowFault::Json { row: r, column, at } => w(
+            "row-fault-json",
+            row(r)
+                .str("field", *column)
+                .num("line", at.line as u64)
+                .num("column", at.column as u64),
+        ),
+        RowFault::UnknownRecord { seq: n, action } => w(
+            "row-fault-unknown-record",
+            seq(*n).str("action", action.clone()),
+        ),
+        RowFault::PlayersRecord { seq: n } => w("row-fault-players-record", seq(*n)),
+        RowFault::ColumnValue {
+            seq: n,
+            column,
+            value,
+        } => w(
+            "row-fault-column-value",
+            seq(*n)
+                .str("field", column.clone())
+                .str("value", value.clone()),
+        ),
+        RowFault::NotAHead { text } => w(
+            "row-fault-not-a-head",
+            Args::new().str("text", text.clone()),
+        ),
+        RowFault::SeqOutOfRange { seq: n } => w("row-fault-seq-out-of-range", seq(*n)),
         other => w("error-detail", Args::new().str("detail", other.to_string())),
     }
 }

@@ -10,7 +10,9 @@ use dealerdesk_core::notation::ActionError;
 use dealerdesk_core::rules::{HouseRules, RuleId, RuleText, Variant};
 use dealerdesk_core::tournament::ClockError;
 use dealerdesk_i18n::{Lang, Words};
-use dealerdesk_log::{Alteration, ArgumentFault, LogError, Unrecognised};
+use dealerdesk_log::{
+    Alteration, ArgumentFault, JsonPlace, LogError, RowAt, RowFault, Unrecognised,
+};
 
 use crate::speak_every::{by_name, c, cast, whole};
 use dealerdesk_desk::desk::{
@@ -546,6 +548,122 @@ fn every_argument_the_log_refuses_is_said_in_every_language_with_its_data() {
     let missing: Vec<_> = Words::fallbacks()
         .into_iter()
         .filter(|(_, id)| id.starts_with("argument-") || id.starts_with("log-error-"))
+        .collect();
+    assert!(missing.is_empty(), "said in English instead: {missing:?}");
+}
+
+/// One of each `RowFault`, each `RowAt` among them, in the order
+/// `row_kind` numbers them.
+fn row_faults() -> Vec<RowFault> {
+    let json = JsonPlace { line: 1, column: 9 };
+    vec![
+        RowFault::NegativeSeq { seq: -4 },
+        RowFault::NegativeHandNo {
+            hand: 31,
+            hand_no: -2,
+        },
+        RowFault::Seat { hand: 31, seat: -1 },
+        RowFault::Timestamp {
+            row: RowAt::Session(2),
+            text: "yesterday".into(),
+        },
+        RowFault::Role {
+            row: RowAt::Operator(5),
+            role: "boss".into(),
+        },
+        RowFault::Json {
+            row: RowAt::Event(1207),
+            column: "payload",
+            at: json,
+        },
+        RowFault::Json {
+            row: RowAt::Hand(31),
+            column: "summary",
+            at: json,
+        },
+        RowFault::UnknownRecord {
+            seq: 12,
+            action: "log table".into(),
+        },
+        RowFault::PlayersRecord { seq: 13 },
+        RowFault::ColumnValue {
+            seq: 14,
+            column: "hand_no".into(),
+            value: "1.5".into(),
+        },
+        RowFault::NotAHead {
+            text: "twelve".into(),
+        },
+        RowFault::SeqOutOfRange { seq: u64::MAX },
+    ]
+}
+
+/// The variant's place in `row_faults`; a kind the log adds is said by its
+/// code's words until it is listed here.
+fn row_kind(f: &RowFault) -> usize {
+    match f {
+        RowFault::NegativeSeq { .. } => 0,
+        RowFault::NegativeHandNo { .. } => 1,
+        RowFault::Seat { .. } => 2,
+        RowFault::Timestamp { .. } => 3,
+        RowFault::Role { .. } => 4,
+        RowFault::Json { .. } => 5,
+        RowFault::UnknownRecord { .. } => 6,
+        RowFault::PlayersRecord { .. } => 7,
+        RowFault::ColumnValue { .. } => 8,
+        RowFault::NotAHead { .. } => 9,
+        RowFault::SeqOutOfRange { .. } => 10,
+        _ => usize::MAX,
+    }
+}
+
+#[test]
+fn every_row_the_log_cannot_decode_is_said_in_every_language_with_where_it_is() {
+    let house = HouseRules::preset_ref(Variant::NoLimitHoldem);
+    let faults = row_faults();
+    let mut kinds: Vec<usize> = faults.iter().map(row_kind).collect();
+    kinds.dedup();
+    assert_eq!(kinds, (0..=10).collect::<Vec<_>>(), "one RowFault of each");
+    let errors: Vec<DeskError> = faults
+        .into_iter()
+        .map(|fault| {
+            DeskError::Log(LogError::BadRow {
+                path: "table7.ddlog".into(),
+                fault,
+            })
+        })
+        .collect();
+    let say = |lang, e: &DeskError| desk_error(Words::new(lang), e, house);
+    assert_eq!(
+        say(Lang::En, &errors[4]),
+        "The log could not record this: The log table7.ddlog holds a row that cannot be read: \
+         staff row 5: there is no role 'boss'"
+    );
+    let english: Vec<String> = errors.iter().map(|e| say(Lang::En, e)).collect();
+    for lang in Lang::ALL {
+        let mut said: Vec<String> = errors.iter().map(|e| say(lang, e)).collect();
+        for ((e, text), en) in errors.iter().zip(&said).zip(&english) {
+            whole(lang, &format!("{e:?}"), text);
+            if lang != Lang::En {
+                assert_ne!(text, en, "{lang}: {e:?} is said in English");
+            }
+        }
+        for (i, data) in [
+            (4, "boss"),
+            (5, "1207"),
+            (6, "31"),
+            (9, "1.5"),
+            (10, "twelve"),
+        ] {
+            assert!(said[i].contains(data), "{lang}: {} lacks {data}", said[i]);
+        }
+        said.sort();
+        said.dedup();
+        assert_eq!(said.len(), errors.len(), "{lang}: {said:#?}");
+    }
+    let missing: Vec<_> = Words::fallbacks()
+        .into_iter()
+        .filter(|(_, id)| id.starts_with("row-"))
         .collect();
     assert!(missing.is_empty(), "said in English instead: {missing:?}");
 }
