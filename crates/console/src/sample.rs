@@ -8,7 +8,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, DealStep, Next, legal_actions};
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::{HouseRules, RulesError, Variant};
-use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
+use dealerdesk_desk::desk::{Desk, DeskError, ReplayFault, SeatNo};
 
 /// Six players at a 1/2 no-limit table: seat, name, stack.
 pub const SIX: [(u8, &str, u64); 6] = [
@@ -92,10 +92,10 @@ pub fn next_cards(desk: &Desk, cards: &[&str], to: Pos, count: u8) -> Vec<Option
 /// Submits actions written in notation.
 pub fn play(desk: &mut Desk, lines: &[&str]) -> Result<(), DeskError> {
     for line in lines {
-        let action = parse_action(line).map_err(|message| DeskError::Replay {
+        let action = parse_action(line).map_err(|e| DeskError::Replay {
             seq: 0,
             action: (*line).to_string(),
-            message: message.to_string(),
+            fault: Box::new(ReplayFault::Notation(e)),
         })?;
         desk.submit(&action)?;
     }

@@ -29,6 +29,7 @@ mod error;
 mod event;
 mod floor;
 mod fold;
+mod fold_hand;
 mod game;
 mod import;
 mod interrupted;
@@ -37,9 +38,11 @@ mod players;
 mod room_flags;
 mod room_staff;
 mod rotation;
+mod seat_refusal;
 mod seating;
 mod session;
 mod snapshot;
+mod staff_name;
 mod take_back;
 mod tournament;
 
@@ -47,16 +50,15 @@ pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
 pub use blinds::{BlindSeats, Owed, Posted, posted};
-pub use error::DeskError;
+pub use error::{DeskError, Encoded, NoTakeBack, ReplayFault};
+pub use event::RoomFlag;
 pub use fold::{Folded, TableState};
 pub use import::{ImportError, Imported, content_digest};
 pub use name::{MAX_NAME_CHARS, NameFault, check_name, code_point, printable, reads_like};
-pub use room_flags::RoomFlag;
 pub use room_staff::{ROOM_STAFF, RoomStaff, StaffSource, StaffUnread, recorded_room_staff};
 pub use rotation::RotationView;
-pub use seating::{SeatRefusal, SeatingError};
+pub use seat_refusal::{SeatRefusal, SeatingError};
 pub use session::SessionDone;
-pub use take_back::NoTakeBack;
 pub use tournament::{
     Busted, ClockView, DealFigures, DealLine, DealView, EntryKind, Reconciliation, RoomMove,
     Standing, Standings, TourneyError, TourneyRefusal, TourneyState, TourneyView, Transfer,
@@ -135,7 +137,7 @@ impl Desk {
     /// log kept each hand's players gets them, read from its chain.
     pub fn open(path: impl AsRef<Path>, rules: HouseRules, table: &str) -> Result<Desk, DeskError> {
         let mut log = EventLog::open_upgrading(path, players::from_chain)?;
-        let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let yaml = serde_yaml::to_string(&rules).map_err(|_| DeskError::Encode(Encoded::Rules))?;
         let dealer = match log.operators()?.iter().find(|o| o.role == Role::Dealer) {
             Some(o) => o.id,
             None => log.add_operator("dealer", Role::Dealer, None)?,
@@ -268,15 +270,21 @@ impl Desk {
         }
         self.table
             .apply(hand, event, record.at)
-            .map_err(DeskError::Inconsistent)
+            .map_err(DeskError::from)
     }
 }
 
 /// The hand from its start through `actions`.
-fn rebuild(spec: &HandSpec, actions: &[Action], rules: &HouseRules) -> Result<HandState, String> {
-    let (mut state, _) = HandState::new(spec, rules).map_err(|e| e.to_string())?;
+fn rebuild(
+    spec: &HandSpec,
+    actions: &[Action],
+    rules: &HouseRules,
+) -> Result<HandState, ReplayFault> {
+    let (mut state, _) = HandState::new(spec, rules).map_err(ReplayFault::Setup)?;
     for a in actions {
-        state.play(rules, a).map_err(|r| r.to_string())?;
+        state
+            .play(rules, a)
+            .map_err(|r| ReplayFault::Refused(Box::new(r)))?;
     }
     Ok(state)
 }

@@ -15,12 +15,6 @@ mod command;
 mod desk;
 mod entry;
 mod errors;
-#[cfg(test)]
-mod every;
-#[cfg(test)]
-mod every_desk;
-#[cfg(test)]
-mod every_fault;
 mod game;
 mod hand;
 mod house;

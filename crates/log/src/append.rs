@@ -11,8 +11,8 @@ use crate::batch::WriteTx;
 use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
 use crate::{
-    ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId, PinCost, Role, Seq,
-    SessionId, chain, is_row_record, operators, records,
+    ArgumentFault, ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId,
+    PinCost, Role, RowAt, RowFault, Seq, SessionId, chain, is_row_record, operators, records,
 };
 
 impl EventLog {
@@ -32,9 +32,7 @@ impl EventLog {
     ) -> Result<SessionId, LogError> {
         self.ensure_writable("begin_session")?;
         if table_name.trim().is_empty() {
-            return Err(LogError::InvalidArgument(
-                "table name must not be empty".to_owned(),
-            ));
+            return Err(LogError::InvalidArgument(ArgumentFault::EmptyTableName));
         }
         let role = self.appending_role(by)?;
         let hash = chain::sha256_hex(ruleset_text.as_bytes());
@@ -84,9 +82,7 @@ impl EventLog {
     ) -> Result<OperatorId, LogError> {
         self.ensure_writable("add_operator")?;
         if name.trim().is_empty() {
-            return Err(LogError::InvalidArgument(
-                "operator name must not be empty".to_owned(),
-            ));
+            return Err(LogError::InvalidArgument(ArgumentFault::EmptyOperatorName));
         }
         let pin_hash = match pin {
             Some("") => return Err(LogError::EmptyPin),
@@ -122,9 +118,8 @@ impl EventLog {
         by: OperatorId,
     ) -> Result<HandId, LogError> {
         self.ensure_writable("begin_hand")?;
-        let hand_no_sql = i64::try_from(hand_no).map_err(|_| {
-            LogError::InvalidArgument(format!("hand number {hand_no} is too large"))
-        })?;
+        let hand_no_sql = i64::try_from(hand_no)
+            .map_err(|_| LogError::InvalidArgument(ArgumentFault::HandNoTooLarge { hand_no }))?;
         let role = self.appending_role(by)?;
         let map = |e| LogError::from_sqlite(&self.path, e);
         let exists = self
@@ -230,7 +225,7 @@ impl EventLog {
     pub fn append(&mut self, entry: NewEvent) -> Result<EventRecord, LogError> {
         let mut out = self.append_batch(std::iter::once(entry))?;
         out.pop()
-            .ok_or_else(|| LogError::InvalidArgument("append produced no record".to_owned()))
+            .ok_or(LogError::InvalidArgument(ArgumentFault::NoRecord))
     }
 
     /// Append several events in one transaction: all of them or none are written, and
@@ -250,10 +245,9 @@ impl EventLog {
         let mut roles = Vec::with_capacity(entries.len());
         for e in &entries {
             if is_row_record(&e.action) {
-                return Err(LogError::InvalidArgument(format!(
-                    "{:?}: actions starting with \"log \" are the log's own row records",
-                    e.action
-                )));
+                return Err(LogError::InvalidArgument(ArgumentFault::ReservedAction {
+                    action: e.action.clone(),
+                }));
             }
             roles.push(self.appending_role(e.operator)?);
         }
@@ -329,9 +323,12 @@ impl EventLog {
             .optional()
             .map_err(|e| self.sql_err(e))?;
         let role = role.ok_or(LogError::UnknownOperator(operator))?;
-        let role = role.parse::<Role>().map_err(|e| LogError::BadRow {
+        let role = role.parse::<Role>().map_err(|_| LogError::BadRow {
             path: self.path.clone(),
-            detail: format!("operator {operator}: {e}"),
+            fault: RowFault::Role {
+                row: RowAt::Operator(operator.0),
+                role: role.clone(),
+            },
         })?;
         self.roles.insert(operator.0, role);
         Ok(role)

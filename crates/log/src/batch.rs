@@ -7,7 +7,7 @@ use std::path::Path;
 
 use rusqlite::Connection;
 
-use crate::{EventLog, LogError};
+use crate::{ArgumentFault, EventLog, LogError};
 
 /// A connection that writes in batches: savepoint journals in memory, a
 /// page cache of 64 MB at most.
@@ -48,7 +48,7 @@ impl EventLog {
         self.ensure_writable("begin_transaction")?;
         if self.in_batch {
             return Err(LogError::InvalidArgument(
-                "a transaction is already under way".to_owned(),
+                ArgumentFault::TransactionUnderWay,
             ));
         }
         // Each write of a transaction of many hands is a savepoint whose
@@ -106,9 +106,7 @@ impl EventLog {
     /// [`LogError::InvalidArgument`] outside a transaction, database errors.
     pub fn begin_part(&mut self) -> Result<(), LogError> {
         if !self.in_batch {
-            return Err(LogError::InvalidArgument(
-                "a part needs a transaction under way".to_owned(),
-            ));
+            return Err(LogError::InvalidArgument(ArgumentFault::NoTransaction));
         }
         run(&self.conn, "SAVEPOINT dealerdesk_part").map_err(|e| self.sql_err(e))
     }

@@ -16,7 +16,9 @@ use rusqlite::{Connection, OptionalExtension};
 use crate::batch::WriteTx;
 use serde::{Deserialize, Serialize};
 
-use crate::{EventLog, HandId, LogError, OperatorId, Role, Seq, chain};
+use crate::{
+    ArgumentFault, EventLog, HandId, LogError, OperatorId, Role, RowAt, RowFault, Seq, chain,
+};
 
 /// The action of a verified point.
 pub(crate) const VERIFIED: &str = "log verified";
@@ -124,9 +126,12 @@ impl EventLog {
             return Ok(None);
         };
         let seq = u64::try_from(seq).unwrap_or(0);
-        let role: Role = role.parse().map_err(|e| LogError::BadRow {
+        let role: Role = role.parse().map_err(|_| LogError::BadRow {
             path: path.clone(),
-            detail: format!("event seq {seq}: {e}"),
+            fault: RowFault::Role {
+                row: RowAt::Event(seq),
+                role: role.clone(),
+            },
         })?;
         if seq < since + MARK_EVERY || !role.can_append() {
             return Ok(None);
@@ -137,7 +142,7 @@ impl EventLog {
             rows: RowCounts::read(&tx, &path)?,
         };
         let payload = serde_json::to_value(&mark)
-            .map_err(|e| LogError::InvalidArgument(format!("verified mark: {e}")))?;
+            .map_err(|_| LogError::InvalidArgument(ArgumentFault::MarkNotEncoded))?;
         let at = chain::format_at(&chrono::SubsecRound::trunc_subsecs(Utc::now(), 3));
         let mut tip = crate::append::Tip::read(&tx, &path)?;
         tip.chain(

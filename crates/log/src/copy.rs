@@ -10,7 +10,7 @@ use rusqlite::{Connection, TransactionBehavior, params};
 use serde_json::Value;
 
 use crate::records::{HAND, HAND_END, HAND_PLAYERS, OPERATOR, SESSION};
-use crate::{EventLog, EventRecord, LogError, Seq, chain, is_row_record};
+use crate::{ArgumentFault, EventLog, EventRecord, LogError, RowFault, Seq, chain, is_row_record};
 
 impl EventLog {
     /// Create the log at `path` (new or empty) holding exactly `records`,
@@ -25,10 +25,9 @@ impl EventLog {
     pub fn write_copy(path: impl AsRef<Path>, records: &[EventRecord]) -> Result<Self, LogError> {
         let mut log = Self::open(path)?;
         if log.head()?.0 != Seq(0) {
-            return Err(LogError::InvalidArgument(format!(
-                "{}: a copy is written into a new log, and this one holds events",
-                log.path.display()
-            )));
+            return Err(LogError::InvalidArgument(ArgumentFault::CopyIntoUsedLog {
+                path: log.path.clone(),
+            }));
         }
         let path = log.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
@@ -40,7 +39,8 @@ impl EventLog {
             if is_row_record(&r.action) {
                 restore_row(&tx, &path, r)?;
             }
-            let seq = i64::try_from(r.seq.0).map_err(|_| bad(&path, r, "seq out of range"))?;
+            let seq = i64::try_from(r.seq.0)
+                .map_err(|_| bad(&path, RowFault::SeqOutOfRange { seq: r.seq.0 }))?;
             tx.prepare_cached(
                 "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, \
                  prev_hash, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
@@ -94,7 +94,15 @@ fn restore_row(conn: &Connection, path: &Path, r: &EventRecord) -> Result<(), Lo
             &["id", "ended_at", "summary"],
         ),
         HAND_PLAYERS => return restore_players(conn, path, r),
-        other => return Err(bad(path, r, &format!("unknown row record {other:?}"))),
+        other => {
+            return Err(bad(
+                path,
+                RowFault::UnknownRecord {
+                    seq: r.seq.0,
+                    action: other.to_owned(),
+                },
+            ));
+        }
     };
     let values = columns
         .iter()
@@ -104,8 +112,8 @@ fn restore_row(conn: &Connection, path: &Path, r: &EventRecord) -> Result<(), Lo
             Value::Number(n) => n
                 .as_i64()
                 .map(Sql::Integer)
-                .ok_or_else(|| bad(path, r, &format!("{c}: {n} is not an integer"))),
-            other => Err(bad(path, r, &format!("{c}: {other} is not a column value"))),
+                .ok_or_else(|| column_value(path, r, c, n.to_string())),
+            other => Err(column_value(path, r, c, other.to_string())),
         })
         .collect::<Result<Vec<_>, _>>()?;
     conn.execute(sql, rusqlite::params_from_iter(values))
@@ -118,7 +126,7 @@ fn restore_players(conn: &Connection, path: &Path, r: &EventRecord) -> Result<()
     let hand = r.payload.get("id").and_then(Value::as_i64);
     let players = r.payload.get("players").and_then(Value::as_array);
     let (Some(hand), Some(players)) = (hand, players) else {
-        return Err(bad(path, r, "a players record without its hand or players"));
+        return Err(bad(path, RowFault::PlayersRecord { seq: r.seq.0 }));
     };
     for p in players {
         let seat = p.get("seat").and_then(Value::as_i64);
@@ -126,8 +134,11 @@ fn restore_players(conn: &Connection, path: &Path, r: &EventRecord) -> Result<()
         let (Some(seat), Some(name)) = (seat, name) else {
             return Err(bad(
                 path,
-                r,
-                &format!("player {p} is not a seat and a name"),
+                RowFault::ColumnValue {
+                    seq: r.seq.0,
+                    column: "player".to_owned(),
+                    value: p.to_string(),
+                },
             ));
         };
         conn.prepare_cached("INSERT INTO hand_players(hand_id, seat, name) VALUES (?1, ?2, ?3)")
@@ -137,9 +148,21 @@ fn restore_players(conn: &Connection, path: &Path, r: &EventRecord) -> Result<()
     Ok(())
 }
 
-fn bad(path: &Path, r: &EventRecord, detail: &str) -> LogError {
+/// A row record's `value` that its column `column` cannot store.
+fn column_value(path: &Path, r: &EventRecord, column: &str, value: String) -> LogError {
+    bad(
+        path,
+        RowFault::ColumnValue {
+            seq: r.seq.0,
+            column: column.to_owned(),
+            value,
+        },
+    )
+}
+
+fn bad(path: &Path, fault: RowFault) -> LogError {
     LogError::BadRow {
         path: path.to_path_buf(),
-        detail: format!("event seq {}: {detail}", r.seq),
+        fault,
     }
 }

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+use super::fault::{ArgumentFault, HeadFault, JsonPlace, RowFault, Unrecognised};
 use super::types::{HandId, OperatorId, Role, Seq, SessionId};
 
 /// Everything that can go wrong while opening, writing, querying or verifying an
@@ -75,12 +76,12 @@ pub enum LogError {
     },
 
     /// The file is an SQLite database, but not a Dealer Desk audit log.
-    #[error("{} is an sqlite database but not a dealer desk audit log: {detail}", path.display())]
+    #[error("{} is an sqlite database but not a dealer desk audit log: {why}", path.display())]
     NotALog {
         /// The database path.
         path: PathBuf,
         /// Why it was not recognised.
-        detail: String,
+        why: Unrecognised,
     },
 
     /// The log was written with a schema version this build does not understand.
@@ -227,15 +228,15 @@ pub enum LogError {
 
     /// An argument was rejected before reaching the database.
     #[error("invalid argument: {0}")]
-    InvalidArgument(String),
+    InvalidArgument(ArgumentFault),
 
     /// A stored row could not be decoded by a query (use `verify` for a precise diagnosis).
-    #[error("log {} holds an undecodable row: {detail}", path.display())]
+    #[error("log {} holds an undecodable row: {fault}", path.display())]
     BadRow {
         /// The database path.
         path: PathBuf,
         /// What could not be decoded.
-        detail: String,
+        fault: RowFault,
     },
 
     /// Any other SQLite failure.
@@ -311,8 +312,8 @@ pub enum ChainFault {
         /// The raw seq value found.
         found: i64,
     },
-    /// The payload is not valid JSON.
-    UnparsablePayload(String),
+    /// The payload is not valid JSON: where reading it stops.
+    UnparsablePayload(JsonPlace),
     /// The payload is valid JSON but not in canonical form (it was rewritten).
     NonCanonicalPayload,
     /// A text column holds bytes that are not valid UTF-8, or a value of the wrong type.
@@ -347,7 +348,7 @@ pub enum ChainFault {
         last_hash: String,
     },
     /// The recorded head itself is missing or unreadable.
-    HeadUnreadable(String),
+    HeadUnreadable(HeadFault),
     /// An `operators`, `sessions` or `hands` row does not match the chain's
     /// record of it (forged, edited or deleted behind the log's back).
     RowRecord {

@@ -109,6 +109,7 @@ pub mod chain;
 mod checkpoint;
 mod copy;
 mod error;
+mod fault;
 mod find;
 mod follow;
 mod house_key;
@@ -133,6 +134,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{Alteration, ChainFault, LogError, RowMismatch};
+pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, Unrecognised};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::lock_path;
 pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};

@@ -10,7 +10,7 @@ use rusqlite::{Connection, OpenFlags};
 
 use crate::lock::WriterLock;
 use crate::wal_copy::WalCopy;
-use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, schema, verify};
+use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, Unrecognised, schema, verify};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
@@ -147,7 +147,7 @@ impl EventLog {
         if schema::is_empty(&log.conn, &log.path)? {
             return Err(LogError::NotALog {
                 path: log.path,
-                detail: "the database is empty".to_owned(),
+                why: Unrecognised::Empty,
             });
         }
         schema::check(&log.conn, &log.path, false)?;

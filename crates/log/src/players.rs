@@ -7,7 +7,7 @@ use rusqlite::{OptionalExtension, params};
 
 use crate::batch::WriteTx;
 use crate::records::{HAND_PLAYERS, PLAYERS};
-use crate::{EventLog, HandId, LogError, OperatorId, SessionId, schema};
+use crate::{ArgumentFault, EventLog, HandId, LogError, OperatorId, RowFault, SessionId, schema};
 
 /// A player dealt into a hand, in the seat they held.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,16 +57,18 @@ impl EventLog {
         }
         for (i, p) in players.iter().enumerate() {
             if p.name.trim().is_empty() {
-                return Err(LogError::InvalidArgument(format!(
-                    "hand {hand}: the player in seat {} has no name",
-                    p.seat
-                )));
+                return Err(LogError::InvalidArgument(
+                    ArgumentFault::PlayerWithoutName {
+                        hand: hand.0,
+                        seat: p.seat,
+                    },
+                ));
             }
             if players[..i].iter().any(|q| q.seat == p.seat) {
-                return Err(LogError::InvalidArgument(format!(
-                    "hand {hand}: two players in seat {}",
-                    p.seat
-                )));
+                return Err(LogError::InvalidArgument(ArgumentFault::SeatTwice {
+                    hand: hand.0,
+                    seat: p.seat,
+                }));
             }
         }
         let role = self.appending_role(by)?;
@@ -129,7 +131,7 @@ impl EventLog {
             let (seat, name) = row.map_err(map)?;
             let seat = u32::try_from(seat).map_err(|_| LogError::BadRow {
                 path: self.path.clone(),
-                detail: format!("hand {hand}: seat {seat}"),
+                fault: RowFault::Seat { hand: hand.0, seat },
             })?;
             out.push(HandPlayer { seat, name });
         }

@@ -5,9 +5,9 @@ use chrono::{DateTime, Utc};
 use rusqlite::Row;
 
 use crate::{
-    EVENT_COLUMNS, EventLog, EventRecord, HAND_COLUMNS, HandFilter, HandId, HandRecord, LogError,
-    OperatorId, OperatorRecord, PinCost, Seq, SessionId, SessionRecord, UnknownRole, VerifyReport,
-    chain, verify,
+    EVENT_COLUMNS, EventLog, EventRecord, HAND_COLUMNS, HandFilter, HandId, HandRecord, JsonPlace,
+    LogError, OperatorId, OperatorRecord, PinCost, RowAt, RowFault, Seq, SessionId, SessionRecord,
+    UnknownRole, VerifyReport, chain, verify,
 };
 
 impl EventLog {
@@ -170,20 +170,34 @@ impl EventLog {
     fn event_from_row(&self, row: &Row<'_>) -> Result<EventRecord, LogError> {
         let map = |e| self.sql_err(e);
         let seq: i64 = row.get(0).map_err(map)?;
-        let bad = |detail: String| LogError::BadRow {
+        let bad = |fault: RowFault| LogError::BadRow {
             path: self.path.clone(),
-            detail: format!("event seq {seq}: {detail}"),
+            fault,
         };
+        let seq = u64::try_from(seq).map_err(|_| bad(RowFault::NegativeSeq { seq }))?;
+        let at = RowAt::Event(seq);
         let role: String = row.get(4).map_err(map)?;
         let payload: String = row.get(6).map_err(map)?;
         Ok(EventRecord {
-            seq: Seq(u64::try_from(seq).map_err(|_| bad("negative seq".to_owned()))?),
+            seq: Seq(seq),
             hand: row.get::<_, Option<i64>>(1).map_err(map)?.map(HandId),
-            at: parse_at(&row.get::<_, String>(2).map_err(map)?).map_err(&bad)?,
+            at: parse_at(&row.get::<_, String>(2).map_err(map)?)
+                .map_err(|text| bad(RowFault::Timestamp { row: at, text }))?,
             operator: OperatorId(row.get(3).map_err(map)?),
-            role: role.parse().map_err(|e: UnknownRole| bad(e.to_string()))?,
+            role: role.parse().map_err(|_: UnknownRole| {
+                bad(RowFault::Role {
+                    row: at,
+                    role: role.clone(),
+                })
+            })?,
             action: row.get(5).map_err(map)?,
-            payload: serde_json::from_str(&payload).map_err(|e| bad(format!("payload: {e}")))?,
+            payload: serde_json::from_str(&payload).map_err(|e| {
+                bad(RowFault::Json {
+                    row: at,
+                    column: "payload",
+                    at: JsonPlace::of(&e),
+                })
+            })?,
             prev_hash: row.get(7).map_err(map)?,
             hash: row.get(8).map_err(map)?,
         })
@@ -233,9 +247,15 @@ impl EventLog {
         let map = |e| self.sql_err(e);
         self.query_rows(sql, params, |row| {
             let id: i64 = row.get(0).map_err(map)?;
-            let bad = |detail: String| LogError::BadRow {
+            let bad = |fault: RowFault| LogError::BadRow {
                 path: self.path.clone(),
-                detail: format!("hand {id}: {detail}"),
+                fault,
+            };
+            let time = |text| {
+                bad(RowFault::Timestamp {
+                    row: RowAt::Hand(id),
+                    text,
+                })
             };
             let hand_no: i64 = row.get(2).map_err(map)?;
             let ended: Option<String> = row.get(4).map_err(map)?;
@@ -243,14 +263,21 @@ impl EventLog {
             Ok(HandRecord {
                 id: HandId(id),
                 session: SessionId(row.get(1).map_err(map)?),
-                hand_no: u64::try_from(hand_no).map_err(|_| bad("negative hand_no".into()))?,
-                started_at: parse_at(&row.get::<_, String>(3).map_err(map)?).map_err(&bad)?,
-                ended_at: ended.as_deref().map(parse_at).transpose().map_err(&bad)?,
+                hand_no: u64::try_from(hand_no)
+                    .map_err(|_| bad(RowFault::NegativeHandNo { hand: id, hand_no }))?,
+                started_at: parse_at(&row.get::<_, String>(3).map_err(map)?).map_err(time)?,
+                ended_at: ended.as_deref().map(parse_at).transpose().map_err(time)?,
                 summary: summary
                     .as_deref()
                     .map(serde_json::from_str)
                     .transpose()
-                    .map_err(|e| bad(format!("summary: {e}")))?,
+                    .map_err(|e| {
+                        bad(RowFault::Json {
+                            row: RowAt::Hand(id),
+                            column: "summary",
+                            at: JsonPlace::of(&e),
+                        })
+                    })?,
             })
         })
     }
@@ -270,10 +297,13 @@ impl EventLog {
                 table_name: row.get(1).map_err(map)?,
                 ruleset_name: row.get(2).map_err(map)?,
                 ruleset_hash: row.get(3).map_err(map)?,
-                started_at: parse_at(&row.get::<_, String>(4).map_err(map)?).map_err(|d| {
+                started_at: parse_at(&row.get::<_, String>(4).map_err(map)?).map_err(|text| {
                     LogError::BadRow {
                         path: self.path.clone(),
-                        detail: format!("session {id}: {d}"),
+                        fault: RowFault::Timestamp {
+                            row: RowAt::Session(id),
+                            text,
+                        },
                     }
                 })?,
             })
@@ -294,9 +324,12 @@ impl EventLog {
             Ok(OperatorRecord {
                 id: OperatorId(id),
                 name: row.get(1).map_err(map)?,
-                role: role.parse().map_err(|e: UnknownRole| LogError::BadRow {
+                role: role.parse().map_err(|_: UnknownRole| LogError::BadRow {
                     path: self.path.clone(),
-                    detail: format!("operator {id}: {e}"),
+                    fault: RowFault::Role {
+                        row: RowAt::Operator(id),
+                        role: role.clone(),
+                    },
                 })?,
                 has_pin: pin_hash.is_some(),
                 pin_cost: pin_hash.as_deref().and_then(PinCost::of),
@@ -319,8 +352,9 @@ impl EventLog {
     }
 }
 
+/// A stored time, or the text that does not read as one.
 fn parse_at(s: &str) -> Result<DateTime<Utc>, String> {
     DateTime::parse_from_rfc3339(s)
         .map(|d| d.with_timezone(&Utc))
-        .map_err(|e| format!("timestamp {s:?}: {e}"))
+        .map_err(|_| s.to_owned())
 }

@@ -20,6 +20,7 @@ use serde_json::{Value, json};
 
 use super::chain;
 use super::error::{ChainFault, LogError, RowMismatch};
+use super::fault::ArgumentFault;
 use super::schema;
 use super::types::Seq;
 
@@ -144,7 +145,11 @@ pub(crate) fn record_of(
     action: &str,
 ) -> Result<Value, LogError> {
     row_record(conn, path, table, id, action)?.ok_or_else(|| {
-        LogError::InvalidArgument(format!("{} row {id} has no {action}", table.name))
+        LogError::InvalidArgument(ArgumentFault::NoRowRecord {
+            table: table.name,
+            id,
+            action: action.to_owned(),
+        })
     })
 }
 

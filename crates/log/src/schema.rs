@@ -6,6 +6,7 @@ use rusqlite::Connection;
 
 use super::chain::GENESIS_PREV_HASH;
 use super::error::{Alteration, LogError};
+use super::fault::Unrecognised;
 
 /// Schema version written to `meta.schema_version`: 2 since `operators`,
 /// `sessions` and `hands` rows are chained as row records, 3 since each
@@ -282,14 +283,15 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
     let app_id: i32 = conn
         .pragma_query_value(None, "application_id", |r| r.get(0))
         .map_err(map)?;
-    let not_a_log = |detail: String| LogError::NotALog {
+    let not_a_log = |why: Unrecognised| LogError::NotALog {
         path: path.to_path_buf(),
-        detail,
+        why,
     };
     if app_id != APPLICATION_ID {
-        return Err(not_a_log(format!(
-            "application_id is {app_id:#x}, expected {APPLICATION_ID:#x}"
-        )));
+        return Err(not_a_log(Unrecognised::ApplicationId {
+            found: app_id,
+            expected: APPLICATION_ID,
+        }));
     }
     for table in ["meta", "sessions", "operators", "hands", "events"] {
         let n: i64 = conn
@@ -300,7 +302,7 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
             )
             .map_err(map)?;
         if n != 1 {
-            return Err(not_a_log(format!("table {table} is missing")));
+            return Err(not_a_log(Unrecognised::TableMissing { table }));
         }
     }
     let version: Option<String> = conn
@@ -324,7 +326,7 @@ pub(crate) fn check(conn: &Connection, path: &Path, writing: bool) -> Result<(),
             found: v,
             supported: SCHEMA_VERSION,
         }),
-        None => Err(not_a_log("meta.schema_version is missing".to_owned())),
+        None => Err(not_a_log(Unrecognised::NoSchemaVersion)),
     }
 }
 

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension};
 
 use crate::error::ChainFault;
-use crate::{LogError, Seq};
+use crate::{LogError, RowFault, Seq};
 
 /// The head file of the log at `path`: its name with `.head` after it.
 pub fn head_file(path: &Path) -> PathBuf {
@@ -64,7 +64,9 @@ pub(crate) fn check(conn: &Connection, path: &Path, last_seq: u64) -> Result<(),
     };
     let bad = || LogError::BadRow {
         path: file.clone(),
-        detail: format!("not a head: {:?}", text.trim()),
+        fault: RowFault::NotAHead {
+            text: text.trim().to_owned(),
+        },
     };
     let (seq, hash) = text.trim().split_once(' ').ok_or_else(bad)?;
     let seq: u64 = seq.parse().map_err(|_| bad())?;

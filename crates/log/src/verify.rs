@@ -9,6 +9,7 @@ use rusqlite::types::ValueRef;
 use super::canonical;
 use super::chain::{self, GENESIS_PREV_HASH, HashedFields};
 use super::error::{ChainFault, LogError, RowMismatch};
+use super::fault::{HeadFault, JsonPlace};
 use super::records::{self, Recorded};
 use super::schema;
 use super::sidecar;
@@ -19,25 +20,25 @@ const PROGRESS_EVERY: u64 = 4096;
 
 /// The head recorded in `meta`, or why it could not be read.
 struct Head {
-    events: Result<u64, String>,
-    hash: Result<String, String>,
+    events: Result<u64, HeadFault>,
+    hash: Result<String, HeadFault>,
 }
 
 fn read_head(conn: &Connection, path: &Path) -> Result<Head, LogError> {
-    let get = |key: &str| -> Result<Result<String, String>, LogError> {
+    let get = |key: &'static str| -> Result<Result<String, HeadFault>, LogError> {
         match conn.query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| {
             r.get::<_, String>(0)
         }) {
             Ok(v) => Ok(Ok(v)),
-            Err(rusqlite::Error::QueryReturnedNoRows) => Ok(Err(format!("meta.{key} is missing"))),
-            Err(e @ rusqlite::Error::FromSqlConversionFailure(..))
-            | Err(e @ rusqlite::Error::InvalidColumnType(..)) => Ok(Err(e.to_string())),
+            Err(rusqlite::Error::QueryReturnedNoRows) => Ok(Err(HeadFault::Missing { key })),
+            Err(rusqlite::Error::FromSqlConversionFailure(..))
+            | Err(rusqlite::Error::InvalidColumnType(..)) => Ok(Err(HeadFault::NotText { key })),
             Err(e) => Err(LogError::from_sqlite(path, e)),
         }
     };
-    let events = get("head_seq")?.and_then(|s| {
-        s.parse::<u64>()
-            .map_err(|e| format!("meta.head_seq {s:?}: {e}"))
+    let events = get("head_seq")?.and_then(|text| {
+        text.parse::<u64>()
+            .map_err(|_| HeadFault::NotACount { text })
     });
     Ok(Head {
         events,
@@ -158,6 +159,22 @@ struct Checker<'r> {
 }
 
 impl Checker<'_> {
+    /// The seq of the next row, which must follow the last one.
+    fn next_seq(&self, col: Col) -> Result<u64, LogError> {
+        let expected = self.last_seq + 1;
+        let Col::Int(raw_seq) = col else {
+            return Err(broken(
+                expected,
+                ChainFault::InvalidColumn { column: "seq" },
+            ));
+        };
+        match u64::try_from(raw_seq) {
+            Ok(s) if s == expected => Ok(s),
+            Ok(s) if s > expected => Err(broken(expected, ChainFault::Gap { found: Seq(s) })),
+            _ => Err(broken(expected, ChainFault::OutOfOrder { found: raw_seq })),
+        }
+    }
+
     fn check_batch(&mut self, batch: &Batch) -> Result<(), LogError> {
         for cols in &batch.rows {
             self.check_row(cols, &batch.data)?;
@@ -166,23 +183,8 @@ impl Checker<'_> {
     }
 
     fn check_row(&mut self, cols: &[Col; COLUMNS], data: &[u8]) -> Result<(), LogError> {
-        let expected = self.last_seq + 1;
-
         // 1. Sequence: strictly 1, 2, 3, …
-        let Col::Int(raw_seq) = cols[C_SEQ] else {
-            return Err(broken(
-                expected,
-                ChainFault::InvalidColumn { column: "seq" },
-            ));
-        };
-        match u64::try_from(raw_seq) {
-            Ok(s) if s == expected => {}
-            Ok(s) if s > expected => {
-                return Err(broken(expected, ChainFault::Gap { found: Seq(s) }));
-            }
-            _ => return Err(broken(expected, ChainFault::OutOfOrder { found: raw_seq })),
-        }
-        let seq = expected;
+        let seq = self.next_seq(cols[C_SEQ])?;
         let invalid = |column| broken(seq, ChainFault::InvalidColumn { column });
 
         // 2. Columns decode.
@@ -225,21 +227,8 @@ impl Checker<'_> {
             ));
         }
 
-        // 4. Payload is JSON, in canonical form (fast path without allocating; the
-        //    slow path parses and re-serialises).
-        let payload_canonical: &str =
-            if let Some(text) = canonical::certainly_canonical_str(payload_bytes) {
-                text
-            } else {
-                let payload: serde_json::Value = serde_json::from_slice(payload_bytes)
-                    .map_err(|e| broken(seq, ChainFault::UnparsablePayload(e.to_string())))?;
-                self.payload_buf.clear();
-                canonical::write_canonical(&payload, &mut self.payload_buf);
-                if self.payload_buf.as_bytes() != payload_bytes {
-                    return Err(broken(seq, ChainFault::NonCanonicalPayload));
-                }
-                &self.payload_buf
-            };
+        // 4. Payload is JSON, in canonical form.
+        let payload_canonical = canonical_payload(&mut self.payload_buf, seq, payload_bytes)?;
 
         // 5. Hash.
         let fields = HashedFields {
@@ -267,24 +256,7 @@ impl Checker<'_> {
         }
 
         // 6. Operator and role.
-        match self.roles.get(&operator) {
-            None => {
-                return Err(broken(
-                    seq,
-                    ChainFault::UnknownOperator(OperatorId(operator)),
-                ));
-            }
-            Some(r) if r.as_str() != role => {
-                return Err(broken(
-                    seq,
-                    ChainFault::RoleMismatch {
-                        stored: role.to_owned(),
-                        operator: *r,
-                    },
-                ));
-            }
-            Some(_) => {}
-        }
+        check_operator(self.roles, seq, operator, role)?;
 
         // 7. Nothing beyond the recorded head.
         if let Some(head_events) = self.head_events.filter(|&h| seq > h) {
@@ -304,12 +276,52 @@ impl Checker<'_> {
     }
 }
 
+/// The payload as canonical JSON text, or the fault: the fast path checks
+/// the bytes without allocating; the slow path parses and re-serialises
+/// into `buf`.
+fn canonical_payload<'a>(
+    buf: &'a mut String,
+    seq: u64,
+    bytes: &'a [u8],
+) -> Result<&'a str, LogError> {
+    if let Some(text) = canonical::certainly_canonical_str(bytes) {
+        return Ok(text);
+    }
+    let payload: serde_json::Value = serde_json::from_slice(bytes)
+        .map_err(|e| broken(seq, ChainFault::UnparsablePayload(JsonPlace::of(&e))))?;
+    buf.clear();
+    canonical::write_canonical(&payload, buf);
+    if buf.as_bytes() != bytes {
+        return Err(broken(seq, ChainFault::NonCanonicalPayload));
+    }
+    Ok(buf)
+}
+
+/// The row's operator is registered, with the role the row names.
+fn check_operator(
+    roles: &HashMap<i64, Role>,
+    seq: u64,
+    operator: i64,
+    role: &str,
+) -> Result<(), LogError> {
+    match roles.get(&operator) {
+        None => Err(broken(
+            seq,
+            ChainFault::UnknownOperator(OperatorId(operator)),
+        )),
+        Some(r) if r.as_str() != role => Err(broken(
+            seq,
+            ChainFault::RoleMismatch {
+                stored: role.to_owned(),
+                operator: *r,
+            },
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
 /// Walk every event in seq order inside one read transaction and check the chain;
 /// then check the recorded head and the side tables. Returns the first fault found.
-///
-/// The calling thread steps through SQLite and copies rows into batches; a scoped
-/// worker thread runs the checks in the same order, so the first bad seq is still the
-/// one reported.
 pub(crate) fn verify_chain(
     conn: &Connection,
     path: &Path,
@@ -328,14 +340,6 @@ pub(crate) fn verify_chain(
         .max(*head.events.as_ref().unwrap_or(&0));
     progress(0, total);
 
-    let mut stmt = tx
-        .prepare(
-            "SELECT seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash \
-             FROM events ORDER BY seq",
-        )
-        .map_err(map)?;
-    let mut rows = stmt.query([]).map_err(map)?;
-
     let checker = Checker {
         roles: &roles,
         head_events: head.events.as_ref().ok().copied(),
@@ -345,6 +349,39 @@ pub(crate) fn verify_chain(
         event_buf: String::new(),
         recorded: Vec::new(),
     };
+    let (last_seq, last_hash, recorded) = check_rows(&tx, path, checker, total, progress)?;
+    let last_hash = check_head(head, last_seq, last_hash)?;
+    check_side_tables(&tx, path, &recorded, last_seq)?;
+    drop(tx);
+    progress(last_seq, total);
+    debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);
+    Ok(VerifyReport {
+        events: last_seq,
+        last_hash,
+    })
+}
+
+/// Every row through `checker`, in seq order: the last seq and hash, and
+/// the row records met.
+///
+/// The calling thread steps through SQLite and copies rows into batches; a scoped
+/// worker thread runs the checks in the same order, so the first bad seq is still the
+/// one reported.
+fn check_rows(
+    tx: &Connection,
+    path: &Path,
+    checker: Checker<'_>,
+    total: u64,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(u64, [u8; 64], Vec<Recorded>), LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let mut stmt = tx
+        .prepare(
+            "SELECT seq, hand_id, at, operator_id, role, action, payload, prev_hash, hash \
+             FROM events ORDER BY seq",
+        )
+        .map_err(map)?;
+    let mut rows = stmt.query([]).map_err(map)?;
     let (full_tx, full_rx) = std::sync::mpsc::sync_channel::<Batch>(4);
     let (empty_tx, empty_rx) = std::sync::mpsc::channel::<Batch>();
 
@@ -403,12 +440,14 @@ pub(crate) fn verify_chain(
         (read_result, checked)
     });
     // A fault in rows already read comes before a read error further on.
-    let (last_seq, last_hash, recorded) = checked?;
+    let checked = checked?;
     read_result?;
-    drop(rows);
-    drop(stmt);
+    Ok(checked)
+}
 
-    // The head must name the last row: catches deletion of the last rows.
+/// The recorded head names the last row (this catches deletion of the last
+/// rows); the last row's hash as text.
+fn check_head(head: Head, last_seq: u64, last_hash: [u8; 64]) -> Result<String, LogError> {
     let last_hash = String::from_utf8_lossy(&last_hash).into_owned();
     let head_events = head
         .events
@@ -428,9 +467,20 @@ pub(crate) fn verify_chain(
             },
         ));
     }
-    // The side tables, in the same snapshot: a log of the version before row
-    // records has none to check, and may not hold any.
-    if schema::version(&tx) == schema::READ_ONLY_VERSION {
+    Ok(last_hash)
+}
+
+/// The side tables against the row records, the guards around the rows and
+/// the head beside the log, in the same snapshot as the rows.
+fn check_side_tables(
+    tx: &Connection,
+    path: &Path,
+    recorded: &[Recorded],
+    last_seq: u64,
+) -> Result<(), LogError> {
+    // A log of the version before row records has none to check, and may
+    // not hold any.
+    if schema::version(tx) == schema::READ_ONLY_VERSION {
         if let Some(r) = recorded.first() {
             return Err(broken(
                 r.seq,
@@ -444,17 +494,10 @@ pub(crate) fn verify_chain(
             ));
         }
     } else {
-        records::check(&tx, path, &recorded, last_seq)?;
+        records::check(tx, path, recorded, last_seq)?;
     }
     // The guards around the rows: triggers, columns, the schema version.
-    schema::check_structure(&tx, path)?;
+    schema::check_structure(tx, path)?;
     // Nothing committed is missing: the head beside the log is in the chain.
-    sidecar::check(&tx, path, last_seq)?;
-    drop(tx);
-    progress(last_seq, total);
-    debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);
-    Ok(VerifyReport {
-        events: last_seq,
-        last_hash,
-    })
+    sidecar::check(tx, path, last_seq)
 }

@@ -7,8 +7,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 mod book;
+mod rotation;
 
 pub use book::{RuleBook, RuleId};
+pub use rotation::{Every, MAX_ROTATION_GAMES, Rotation, RotationGame};
 
 use super::cited::{RuleText, Taken};
 use super::stakes::Stakes;
@@ -47,7 +49,7 @@ pub struct HouseRules {
     pub tournament: Option<Tournament>,
     /// The games a mixed-game table rotates through, after this one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rotation: Option<super::Rotation>,
+    pub rotation: Option<Rotation>,
     /// The language the room's faces speak (`en`, `cs`, `pl`, `da`, `hu`),
     /// unless a person or the command line chooses another.
     #[serde(default, skip_serializing_if = "Option::is_none")]

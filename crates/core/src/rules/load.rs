@@ -15,7 +15,7 @@ use crate::limits::Bound;
 
 /// Where a rotation's games named by file are read from.
 #[derive(Clone, Copy)]
-pub(super) enum Games<'a> {
+pub(in crate::rules) enum Games<'a> {
     /// From this folder (else the bundled presets).
     From(Option<&'a Path>),
     /// Nowhere: the house is itself a game of a rotation, and may hold none.
@@ -51,7 +51,7 @@ impl HouseRules {
     }
 
     /// [`load`](Self::load), a rotation's games read as `games` says.
-    pub(super) fn load_in(
+    pub(in crate::rules) fn load_in(
         text: &str,
         file: &str,
         games: Games<'_>,
@@ -341,7 +341,7 @@ fn locate_flow(text: &str, key: &str) -> (usize, usize) {
 }
 
 /// The 1-based line and column of the first `key:` in the text.
-pub(super) fn locate(text: &str, key: &str) -> (usize, usize) {
+pub(in crate::rules) fn locate(text: &str, key: &str) -> (usize, usize) {
     let needle = format!("{key}:");
     text.lines()
         .enumerate()

@@ -13,7 +13,7 @@
 //! - `load.rs`: reading and checking a house file;
 //! - `fault.rs`: what is wrong with a house file, as data (`HouseFault`);
 //! - `preset.rs`: the bundled presets;
-//! - `rotation.rs`: a mixed game's rotation, each game a whole house.
+//! - `house/rotation.rs`: a mixed game's rotation, each game a whole house.
 //!
 //! ```
 //! use dealerdesk_core::rules::{HouseRules, Variant, RuleId};
@@ -30,7 +30,6 @@ mod languages;
 mod load;
 mod options;
 mod preset;
-mod rotation;
 mod share;
 mod stakes;
 
@@ -38,11 +37,11 @@ pub use crate::game::{Game, Split, Structure, Variant};
 pub use cited::{Defaulted, Rule, RuleText, Setting, Taken, Valued};
 pub use fault::HouseFault;
 pub use house::{BuyIn, HouseRules, Rake};
+pub use house::{Every, MAX_ROTATION_GAMES, Rotation, RotationGame};
 pub use house::{RuleBook, RuleId};
 pub use languages::Translations;
 pub use load::RulesError;
 pub use options::*;
-pub use rotation::{Every, MAX_ROTATION_GAMES, Rotation, RotationGame};
 pub(crate) use share::share_refused;
 pub use stakes::Stakes;
 

@@ -11,7 +11,7 @@ mod tournament;
 
 pub use correction::{parse_correction, ruled_player};
 pub use error::{CommandError, WordError};
-pub use session::{SessionCommand, parse_session};
+pub use session::SessionCommand;
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 
 use dealerdesk_core::cards::{Card, parse_cards};
@@ -21,6 +21,12 @@ use dealerdesk_core::engine::{
 };
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::HouseRules;
+
+/// Reads a session word (a tournament's included), or `None` when the line
+/// is not one.
+pub fn parse_session(line: &str) -> Option<Result<SessionCommand, WordError>> {
+    tournament::parse_tournament_word(line).or_else(|| session::parse_seating_word(line))
+}
 
 /// What a typed line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -54,8 +54,9 @@ pub enum SessionCommand {
     },
 }
 
-/// Reads a session word, or `None` when the line is not one.
-pub fn parse_session(line: &str) -> Option<Result<SessionCommand, WordError>> {
+/// Reads a seating or session word other than a tournament's, or `None`
+/// when the line is not one.
+pub(super) fn parse_seating_word(line: &str) -> Option<Result<SessionCommand, WordError>> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words.first()?.to_ascii_lowercase();
     let seat = |i: usize| -> Result<SeatNo, WordError> {
@@ -80,9 +81,6 @@ pub fn parse_session(line: &str) -> Option<Result<SessionCommand, WordError>> {
         line: line.to_string(),
         form,
     };
-    if let Some(word) = super::tournament::parse_tournament_word(line) {
-        return Some(word);
-    }
     let command = match first.as_str() {
         "sit" if words.len() >= 3 && words[words.len() - 1].parse::<u64>().is_err() => {
             seat(1).map(|seat| SessionCommand::Enter {
@@ -145,6 +143,7 @@ pub fn parse_session(line: &str) -> Option<Result<SessionCommand, WordError>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::parse_session;
 
     #[test]
     fn session_words_are_read_and_other_lines_are_not_theirs() {

@@ -96,7 +96,7 @@ fn pairs<'a>(words: &[&'a str], line: &str) -> Result<Vec<(SeatNo, &'a str)>, Wo
 
 /// Reads a tournament word a dealer may enter, or refuses a floor word
 /// typed without the floor; `None` when the line is neither.
-pub fn parse_tournament_word(line: &str) -> Option<Result<SessionCommand, WordError>> {
+pub(super) fn parse_tournament_word(line: &str) -> Option<Result<SessionCommand, WordError>> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let first = words.first()?.to_ascii_lowercase();
     Some(match first.as_str() {

@@ -6,7 +6,7 @@
 
 use serde_json::json;
 
-use super::{Desk, DeskError, DeskEvent, LiveHand, SeatNo, TableState, rebuild};
+use super::{Desk, DeskError, DeskEvent, LiveHand, ReplayFault, SeatNo, TableState, rebuild};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Action, Event, HandState};
 use dealerdesk_log::{NewEvent, OperatorId};
@@ -49,7 +49,7 @@ impl Desk {
         })?;
         self.table
             .apply(None, event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         Ok(events)
     }
 }
@@ -62,30 +62,34 @@ impl TableState {
         replaced: &str,
         action: &str,
         stacks: &[(SeatNo, Chips)],
-    ) -> Result<(), String> {
+    ) -> Result<(), ReplayFault> {
         if self.hand.is_some() {
-            return Err("a correction of an ended hand while another is in play".into());
+            return Err(ReplayFault::AmendDuringHand);
         }
         let last = self
             .last_hand
             .as_ref()
             .filter(|h| h.hand_no == hand_no)
-            .ok_or_else(|| format!("the correction names hand {hand_no}, not the last one"))?;
-        let action = dealerdesk_core::notation::parse_action(action).map_err(|e| e.to_string())?;
-        let (was, after, _) = corrected(last, &action, &self.rules).map_err(|e| e.to_string())?;
+            .ok_or(ReplayFault::AmendNotLast { hand_no })?;
+        let action =
+            dealerdesk_core::notation::parse_action(action).map_err(ReplayFault::Notation)?;
+        let (was, after, _) = corrected(last, &action, &self.rules)
+            .map_err(|e| ReplayFault::Correction(Box::new(e)))?;
         if was.to_string() != replaced {
-            return Err(format!(
-                "the correction names '{replaced}', not the last action"
-            ));
+            return Err(ReplayFault::NotLastAction {
+                named: replaced.to_owned(),
+            });
         }
         let replayed = end_stacks(last, &after);
         if replayed != stacks {
-            return Err(format!(
-                "the recorded corrected stacks {stacks:?} differ from the replayed {replayed:?}"
-            ));
+            return Err(ReplayFault::Stacks {
+                recorded: stacks.to_vec(),
+                replayed,
+            });
         }
         let last = last.clone();
-        self.restack(&last, &after).map_err(|e| e.to_string())?;
+        self.restack(&last, &after)
+            .map_err(|e| ReplayFault::Correction(Box::new(e)))?;
         self.rake_total = self.rake_total.saturating_sub(last.state.rake()) + after.rake();
         let mut actions = last.actions.clone();
         actions.pop();
@@ -140,7 +144,7 @@ fn corrected(
             action: Box::new(action.clone()),
         });
     }
-    let before = rebuild(&last.spec, earlier, rules).map_err(DeskError::Inconsistent)?;
+    let before = rebuild(&last.spec, earlier, rules).map_err(DeskError::from)?;
     let (after, events) = before
         .apply(rules, action)
         .map_err(|r| DeskError::Refused(Box::new(r)))?;

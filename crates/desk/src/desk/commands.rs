@@ -11,7 +11,8 @@ use dealerdesk_log::{NewEvent, OperatorId};
 
 use super::event::DeskEvent;
 use super::{
-    BlindSeats, Desk, DeskError, LiveHand, Owed, SeatNo, authority, blinds, order_from_button,
+    BlindSeats, Desk, DeskError, LiveHand, Owed, ReplayFault, SeatNo, authority, blinds,
+    order_from_button,
 };
 use super::{players, snapshot};
 
@@ -174,7 +175,7 @@ impl Desk {
         };
         self.record(Some(id), text, event)?;
         self.hand()
-            .ok_or_else(|| DeskError::Inconsistent("the hand did not start".into()))
+            .ok_or_else(|| ReplayFault::HandNotStarted.into())
     }
 
     /// Applies a dealer or player action to the hand in play. It is recorded

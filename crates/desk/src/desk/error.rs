@@ -1,14 +1,20 @@
 //! Why the desk refused something: `DeskError`, one variant for each kind of
-//! failure, so that a face can tell them apart without reading a sentence.
+//! failure, so that a face can tell them apart without reading a sentence,
+//! and the causes it carries that no operation file owns (`NoTakeBack`, and
+//! `ReplayFault`: why a log entry does not fold into the table).
+//! It sits beneath the operation files: it imports none of them.
 
 use chrono::{DateTime, Utc};
 
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Action, Ruling, SetupError};
+use dealerdesk_core::notation::ActionError;
+use dealerdesk_core::rules::RulesError;
+use dealerdesk_core::tournament::ClockError;
 use dealerdesk_log::LogError;
 
-use super::{FloorCall, NameFault, NoTakeBack, SeatNo, SeatingError, WeakPin};
+use super::{FloorCall, NameFault, SeatNo, SeatingError, WeakPin};
 
 /// Why the desk refused something; nothing was recorded unless the variant
 /// says so.
@@ -165,23 +171,23 @@ pub enum DeskError {
     NoDealerName,
     /// An event the desk made could not be encoded for the log (never
     /// written as an empty payload).
-    #[error("the desk event cannot be encoded: {0}")]
-    Encode(String),
+    #[error("{0} cannot be encoded for the log")]
+    Encode(Encoded),
     /// The log holds something the engine does not accept: it was not
     /// written by this desk, or the rules changed.
-    #[error("log event {seq} '{action}' cannot be replayed: {message}")]
+    #[error("log event {seq} '{action}' cannot be replayed: {fault}")]
     Replay {
         /// The event's sequence number.
         seq: u64,
         /// Its text.
         action: String,
         /// What does not fit.
-        message: String,
+        fault: Box<ReplayFault>,
     },
     /// An event just recorded does not fold into the table: the desk and its
     /// log disagree.
     #[error("the table cannot take what was recorded: {0}")]
-    Inconsistent(String),
+    Inconsistent(Box<ReplayFault>),
     /// A name refused: empty, too long, or holding a character no name may.
     #[error("{0}")]
     Name(NameFault),
@@ -210,4 +216,174 @@ pub enum DeskError {
         /// The room change that removed them.
         removed: u64,
     },
+}
+
+/// What the desk could not encode for its log ([`DeskError::Encode`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoded {
+    /// A desk event, as its entry's payload.
+    Event,
+    /// The house rules, as YAML.
+    Rules,
+}
+
+impl std::fmt::Display for Encoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Encoded::Event => "the desk event",
+            Encoded::Rules => "the house rules",
+        })
+    }
+}
+
+/// Why the dealer's take-back is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoTakeBack {
+    /// No hand is in play.
+    #[error("no hand is in play")]
+    NoHand,
+    /// The hand has no entry yet.
+    #[error("the hand has no entry yet")]
+    NoEntry,
+    /// Something was recorded after the last action.
+    #[error("something was recorded after the last action; the floor corrects it")]
+    RecordedAfter,
+    /// The last action was the floor's.
+    #[error("the last action was entered by the floor; the floor corrects it")]
+    ByFloor,
+}
+
+/// Why a log entry does not fold into the table, typed down to its cause:
+/// the engine's or the rules' own refusal where one decides it, else what
+/// the entry and the table folded so far disagree on.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ReplayFault {
+    /// The entry's payload is not a desk event this desk reads.
+    #[error("its record is not a desk event this desk reads (line {line}, column {column})")]
+    Payload {
+        /// Where in the payload's JSON reading stopped: the line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
+    /// The entry's text is not an action in notation.
+    #[error("{0}")]
+    Notation(ActionError),
+    /// The engine refuses the recorded action.
+    #[error("{0}")]
+    Refused(Box<Ruling>),
+    /// The recorded hand cannot be set up under the rules in force.
+    #[error("{0}")]
+    Setup(SetupError),
+    /// The recorded house rules do not read.
+    #[error("{0}")]
+    Rules(Box<RulesError>),
+    /// An entry of the hand in play with no hand in play.
+    #[error("no hand is in play")]
+    NoHand,
+    /// A hand's start recorded outside any hand of the log.
+    #[error("a hand start without a hand")]
+    NoHandRow,
+    /// An entry for a seat nobody sits in.
+    #[error("{0} is empty")]
+    EmptySeat(SeatNo),
+    /// Recorded stacks that differ from the stacks the hand replays to.
+    #[error("the recorded stacks {recorded:?} differ from the replayed {replayed:?}")]
+    Stacks {
+        /// The stacks recorded, by seat.
+        recorded: Vec<(SeatNo, Chips)>,
+        /// The stacks replayed, by seat.
+        replayed: Vec<(SeatNo, Chips)>,
+    },
+    /// A void or correction naming another action than the last in force.
+    #[error("the entry names '{named}', not the last action")]
+    NotLastAction {
+        /// The action it names, as the log holds it.
+        named: String,
+    },
+    /// A hand action recorded without its text.
+    #[error("a hand action needs its text")]
+    ActionWithoutText,
+    /// A snapshot that differs from the table folded from the log.
+    #[error("the snapshot differs from the table folded from the log")]
+    SnapshotDiffers,
+    /// A snapshot where the table cannot have one (a hand in play, a
+    /// tournament, no rules recorded yet).
+    #[error("a snapshot where the table cannot have one")]
+    SnapshotOutOfPlace,
+    /// A snapshot time that does not read.
+    #[error("the snapshot time {text:?} does not read")]
+    SnapshotTime {
+        /// The time as recorded.
+        text: String,
+    },
+    /// The entry a snapshot was looked for at is not one.
+    #[error("not a snapshot")]
+    NotSnapshot,
+    /// A snapshot's rules seq that names no rules entry.
+    #[error("the snapshot's rules at seq {seq} are not a rules entry")]
+    SnapshotRulesNotRules {
+        /// The seq the snapshot names.
+        seq: u64,
+    },
+    /// A snapshot's rules seq that is not in the log.
+    #[error("the snapshot's rules at seq {seq} are not in the log")]
+    SnapshotRulesMissing {
+        /// The seq the snapshot names.
+        seq: u64,
+    },
+    /// A correction of the hand that ended last while another is in play.
+    #[error("a correction of an ended hand while another is in play")]
+    AmendDuringHand,
+    /// A correction of an ended hand that is not the last one.
+    #[error("the correction names hand {hand_no}, not the last one")]
+    AmendNotLast {
+        /// The hand it names.
+        hand_no: u64,
+    },
+    /// A recorded correction of an ended hand that the desk refuses now.
+    #[error("{0}")]
+    Correction(Box<DeskError>),
+    /// A hand recorded as started that the table does not hold.
+    #[error("the hand did not start")]
+    HandNotStarted,
+    /// A tournament level the structure does not have.
+    #[error("no level {level}")]
+    NoLevel {
+        /// The level.
+        level: u32,
+    },
+    /// A tournament event at a table without a tournament.
+    #[error("a tournament event at a table without a tournament")]
+    NoTournament,
+    /// The tournament clock refuses the recorded change.
+    #[error("{0}")]
+    Clock(ClockError),
+    /// A tournament event for a player who never entered.
+    #[error("{name} has not entered the tournament")]
+    NotEntrant {
+        /// The player's name.
+        name: String,
+    },
+    /// A player moved into a seat someone still holds.
+    #[error("{0} is taken")]
+    SeatTaken(SeatNo),
+}
+
+impl ReplayFault {
+    /// The fault of a payload that does not read as a desk event.
+    pub(super) fn payload(e: &serde_json::Error) -> ReplayFault {
+        ReplayFault::Payload {
+            line: e.line(),
+            column: e.column(),
+        }
+    }
+}
+
+impl From<ReplayFault> for DeskError {
+    /// A recorded entry the table cannot take.
+    fn from(fault: ReplayFault) -> DeskError {
+        DeskError::Inconsistent(Box::new(fault))
+    }
 }

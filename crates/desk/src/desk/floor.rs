@@ -160,7 +160,7 @@ impl Desk {
                 action: Box::new(action.clone()),
             });
         }
-        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::Inconsistent)?;
+        let before = rebuild(&hand.spec, earlier, self.rules()).map_err(DeskError::from)?;
         let (_, events) = before
             .apply(self.rules(), action)
             .map_err(|r| DeskError::Refused(Box::new(r)))?;

@@ -17,8 +17,7 @@ use super::event::DeskEvent;
 use super::rotation::{RotationState, RotationView};
 use super::tournament::TourneyState;
 use super::{
-    BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, authority, blinds, rebuild, seating,
-    snapshot,
+    BlindSeats, DeskError, LiveHand, Owed, ReplayFault, Seat, SeatNo, authority, blinds, seating,
 };
 
 /// What a folded log entry did to the hands.
@@ -94,7 +93,7 @@ impl TableState {
     /// A log folded whole (its first entries record its rules), each
     /// snapshot checked against the table folded so far.
     pub fn from_log(log: &dealerdesk_log::EventLog) -> Result<TableState, DeskError> {
-        let mut table = TableState::new(snapshot::default_rules());
+        let mut table = TableState::new(default_rules());
         log.for_each_event(dealerdesk_log::Seq(0), |record| {
             table.fold(&record).map(|_| ())
         })?;
@@ -158,13 +157,13 @@ impl TableState {
         if dealerdesk_log::is_row_record(&record.action) {
             return Ok(Folded::Table);
         }
-        let replay_err = |message: String| DeskError::Replay {
+        let replay_err = |fault: ReplayFault| DeskError::Replay {
             seq: record.seq.0,
             action: record.action.clone(),
-            message,
+            fault: Box::new(fault),
         };
         let event: DeskEvent = serde_json::from_value(record.payload.clone())
-            .map_err(|e| replay_err(e.to_string()))?;
+            .map_err(|e| replay_err(ReplayFault::payload(&e)))?;
         // A ruling the floor made clears their wrong PINs.
         if record.role == Role::Floor {
             self.pin_refusals.remove(&record.operator.0);
@@ -174,14 +173,15 @@ impl TableState {
             return Ok(Folded::Table);
         }
         if let DeskEvent::Act { .. } = event {
-            let action = parse_action(&record.action).map_err(|e| replay_err(e.to_string()))?;
+            let action =
+                parse_action(&record.action).map_err(|e| replay_err(ReplayFault::Notation(e)))?;
             let hand = self
                 .hand
                 .as_mut()
-                .ok_or_else(|| replay_err("no hand is in play".into()))?;
+                .ok_or_else(|| replay_err(ReplayFault::NoHand))?;
             hand.state
                 .play(&self.rules, &action)
-                .map_err(|r| replay_err(r.to_string()))?;
+                .map_err(|r| replay_err(ReplayFault::Refused(Box::new(r))))?;
             hand.actions.push(action);
             return Ok(Folded::HandStep);
         }
@@ -204,6 +204,28 @@ impl TableState {
         Ok(folded)
     }
 
+    /// The house rules recorded in the log, in force from here on; a
+    /// tournament structure that changes starts its tournament anew.
+    fn take_rules(&mut self, yaml: &str) -> Result<(), ReplayFault> {
+        self.rules = HouseRules::from_logged_yaml(yaml, "the logged rules")
+            .map_err(|e| ReplayFault::Rules(Box::new(e)))?;
+        // A rotation's house starts it; one of its games goes on with it;
+        // any other house ends it.
+        if self.rules.rotation.is_some() {
+            self.rotation = RotationState::of(&self.rules, self.rules_seq);
+        } else if self
+            .rotation
+            .as_mut()
+            .is_none_or(|r| r.switch(yaml).is_none())
+        {
+            self.rotation = None;
+        }
+        if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref() {
+            self.tournament = self.rules.tournament.clone().map(TourneyState::new);
+        }
+        Ok(())
+    }
+
     /// Counts a wrong PIN for a floor person.
     pub(super) fn note_pin_refused(&mut self, floor: i64, at: DateTime<Utc>) {
         let count = self.pin_refusals.get(&floor).map_or(0, |(n, _)| *n);
@@ -217,33 +239,17 @@ impl TableState {
         (*count >= authority::LOCK_AFTER && now < until).then_some(until)
     }
 
-    /// Applies a desk event that is already recorded.
+    /// Applies a desk event that is already recorded: the table's own
+    /// changes here, the hand's in `fold_hand.rs`, a tournament's in
+    /// `tournament/fold.rs`.
     pub(super) fn apply(
         &mut self,
         hand: Option<HandId>,
         event: DeskEvent,
         at: DateTime<Utc>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ReplayFault> {
         match event {
-            DeskEvent::Rules { yaml } => {
-                self.rules = HouseRules::from_logged_yaml(&yaml, "the logged rules")
-                    .map_err(|e| e.to_string())?;
-                // A rotation's house starts it; one of its games goes on
-                // with it; any other house ends it.
-                if self.rules.rotation.is_some() {
-                    self.rotation = RotationState::of(&self.rules, self.rules_seq)?;
-                } else if self
-                    .rotation
-                    .as_mut()
-                    .is_none_or(|r| r.switch(&yaml).is_none())
-                {
-                    self.rotation = None;
-                }
-                if self.tournament.as_ref().map(|t| &t.structure) != self.rules.tournament.as_ref()
-                {
-                    self.tournament = self.rules.tournament.clone().map(TourneyState::new);
-                }
-            }
+            DeskEvent::Rules { yaml } => self.take_rules(&yaml)?,
             DeskEvent::Seat { seat, name, stack } => {
                 self.seats.insert(
                     seat,
@@ -285,7 +291,7 @@ impl TableState {
                 let seat = self
                     .seats
                     .remove(&from)
-                    .ok_or("a move from an empty seat")?;
+                    .ok_or(ReplayFault::EmptySeat(from))?;
                 self.seats.insert(to, seat);
                 if let Some(owed) = self.owed.remove(&from) {
                     self.owed.insert(to, owed);
@@ -295,9 +301,7 @@ impl TableState {
             | DeskEvent::RoomCleared { .. }
             | DeskEvent::RoomStaff(_) => {}
             DeskEvent::Interrupted { .. } => {
-                self.hand
-                    .take()
-                    .ok_or("an interrupted hand without a hand")?;
+                self.hand.take().ok_or(ReplayFault::NoHand)?;
             }
             DeskEvent::Dealer { name } => self.dealer_name = Some(name),
             DeskEvent::Start {
@@ -310,20 +314,10 @@ impl TableState {
                 level,
                 imported: _,
             } => {
-                let id = hand.ok_or("a hand start without a hand")?;
-                if let (Some(t), Some(level)) = (self.tournament.as_mut(), level) {
-                    t.hand_levels.insert(hand_no, level);
-                }
-                let (state, _) = HandState::new(&spec, &self.rules).map_err(|e| e.to_string())?;
-                self.button = Some(button);
-                self.blinds =
-                    Some(blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec)));
-                self.owed = owed.into_iter().collect();
-                self.hands_started = hand_no;
-                if let Some(r) = self.rotation.as_mut() {
-                    r.dealt(seats.len());
-                }
-                self.hand = Some(LiveHand {
+                let id = hand.ok_or(ReplayFault::NoHandRow)?;
+                let (state, _) = HandState::new(&spec, &self.rules).map_err(ReplayFault::Setup)?;
+                let blinds = blinds.unwrap_or_else(|| blinds::recorded(button, &seats, &spec));
+                let live = LiveHand {
                     id,
                     hand_no,
                     button,
@@ -331,58 +325,14 @@ impl TableState {
                     spec,
                     actions: Vec::new(),
                     state,
-                });
+                };
+                self.start_hand(live, blinds, owed, level);
             }
-            DeskEvent::End { stacks } => {
-                let live = self.hand.take().ok_or("a hand end without a hand")?;
-                let computed: Vec<(SeatNo, Chips)> = live
-                    .seats
-                    .iter()
-                    .copied()
-                    .zip(live.state.stacks())
-                    .collect();
-                if computed != stacks {
-                    return Err(format!(
-                        "the recorded end stacks {stacks:?} differ from the replayed {computed:?}"
-                    ));
-                }
-                for (seat, stack) in stacks {
-                    if let Some(s) = self.seats.get_mut(&seat) {
-                        s.stack = stack;
-                    }
-                }
-                self.rake_total += live.state.rake();
-                if let Some(t) = self.tournament.as_mut() {
-                    t.note_hand(&live);
-                }
-                self.last_hand = Some(live);
-            }
-            DeskEvent::Void { action, .. } => {
-                let live = self.hand.as_mut().ok_or("a void without a hand")?;
-                if live.actions.last().map(|a| a.to_string()) != Some(action.clone()) {
-                    return Err(format!("the void names '{action}', not the last action"));
-                }
-                live.actions.pop();
-                live.state = rebuild(&live.spec, &live.actions, &self.rules)?;
-            }
+            DeskEvent::End { stacks } => self.end_hand(stacks)?,
+            DeskEvent::Void { action, .. } => self.void_last(action)?,
             DeskEvent::Correct {
                 replaced, action, ..
-            } => {
-                let live = self.hand.as_mut().ok_or("a correction without a hand")?;
-                if live.actions.last().map(|a| a.to_string()) != Some(replaced.clone()) {
-                    return Err(format!(
-                        "the correction names '{replaced}', not the last action"
-                    ));
-                }
-                let action = parse_action(&action).map_err(|e| e.to_string())?;
-                live.actions.pop();
-                let mut state = rebuild(&live.spec, &live.actions, &self.rules)?;
-                state
-                    .play(&self.rules, &action)
-                    .map_err(|r| r.to_string())?;
-                live.state = state;
-                live.actions.push(action);
-            }
+            } => self.correct_last(replaced, &action)?,
             DeskEvent::Amend {
                 hand_no,
                 replaced,
@@ -393,8 +343,13 @@ impl TableState {
             DeskEvent::Tournament(event) => self.apply_tournament(event, at)?,
             // Checked where it is folded; recording one changes nothing.
             DeskEvent::Snapshot(_) => {}
-            DeskEvent::Act { .. } => return Err("a hand action needs its text".into()),
+            DeskEvent::Act { .. } => return Err(ReplayFault::ActionWithoutText),
         }
         Ok(())
     }
+}
+
+/// The rules a table has before its log records any.
+pub(super) fn default_rules() -> HouseRules {
+    HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem)
 }

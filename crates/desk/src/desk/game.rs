@@ -4,7 +4,7 @@
 //! under them. A house with a rotation changes game by itself, at the start
 //! of the first hand due under the next game.
 
-use super::{Desk, DeskError, DeskEvent};
+use super::{Desk, DeskError, DeskEvent, Encoded};
 use dealerdesk_core::rules::HouseRules;
 
 impl Desk {
@@ -15,7 +15,7 @@ impl Desk {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
         }
-        let yaml = serde_yaml::to_string(&rules).map_err(|e| DeskError::Encode(e.to_string()))?;
+        let yaml = serde_yaml::to_string(&rules).map_err(|_| DeskError::Encode(Encoded::Rules))?;
         let text = format!("desk game {}", rules.variant().code());
         self.record(None, text, DeskEvent::Rules { yaml })
     }

@@ -25,7 +25,7 @@ impl Desk {
         })?;
         self.table
             .apply(Some(id), event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         self.log.end_hand(
             id,
             serde_json::json!({"dealt": false, "interrupted": reason}),

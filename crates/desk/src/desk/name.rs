@@ -1,6 +1,8 @@
 //! Names that can't hurt: the one check every name entering the desk goes
 //! through (a player sitting down or entering, a hand history's player, the
 //! dealer in the box, a floor person), and the look-alike test for staff.
+//! It knows nothing of the desk: `NameFault` sits beneath the files that
+//! refuse a name and `error.rs`, which carries it.
 //!
 //! A name is stored in Unicode NFC, without leading or trailing white space,
 //! 1 to [`MAX_NAME_CHARS`] characters long, and holds no control, format
@@ -15,8 +17,6 @@ use std::borrow::Cow;
 use unicode_general_category::{GeneralCategory, get_general_category};
 use unicode_normalization::UnicodeNormalization;
 use unicode_security::skeleton;
-
-use super::{Desk, DeskError};
 
 /// The most characters a name holds, counted after NFC.
 pub const MAX_NAME_CHARS: usize = 32;
@@ -120,19 +120,6 @@ pub fn reads_like(a: &str, b: &str) -> bool {
 /// The name in compatibility form (NFKC): fullwidth letters as plain ones.
 fn wide_folded(name: &str) -> String {
     name.nfkc().collect()
-}
-
-impl Desk {
-    /// A new staff member's name as stored, checked, and refused if it reads
-    /// like the name of anyone already registered (dealer, floor or reviewer).
-    pub(super) fn new_staff_name(&self, name: &str) -> Result<String, DeskError> {
-        let name = check_name(name).map_err(DeskError::Name)?;
-        let operators = self.log.operators()?;
-        match operators.into_iter().find(|o| reads_like(&o.name, &name)) {
-            Some(o) => Err(DeskError::NameReadsLike { name, like: o.name }),
-            None => Ok(name),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use dealerdesk_log::{EventLog, HandPlayer, PlayersFound, Seq};
 
-use super::fold::{Folded, TableState};
-use super::{DeskError, Seat, SeatNo, snapshot};
+use super::fold::{self, Folded, TableState};
+use super::{DeskError, Seat, SeatNo};
 
 /// The players in `dealt`, by the names they sit under in `seats`.
 pub(super) fn dealt_in(seats: &BTreeMap<SeatNo, Seat>, dealt: &[SeatNo]) -> Vec<HandPlayer> {
@@ -28,7 +28,7 @@ pub(super) fn dealt_in(seats: &BTreeMap<SeatNo, Seat>, dealt: &[SeatNo]) -> Vec<
 /// folded from its first entry, for the upgrade of a log recorded before
 /// it kept hands' players ([`EventLog::open_upgrading`]).
 pub(super) fn from_chain(log: &EventLog) -> Result<PlayersFound, DeskError> {
-    let mut table = TableState::new(snapshot::default_rules());
+    let mut table = TableState::new(fold::default_rules());
     let mut found = Vec::new();
     log.for_each_event(Seq(0), |record| {
         if table.fold(&record)? == Folded::HandStarted

@@ -4,31 +4,10 @@
 //! from here), so the log proves who cleared what. The room's side of the
 //! ruling is in `dealerdesk-room`; this entry changes nothing at the table.
 
-use serde::{Deserialize, Serialize};
-
 use dealerdesk_log::{EventRecord, NewEvent, OperatorId};
 
-use super::event::DeskEvent;
+use super::event::{DeskEvent, RoomFlag};
 use super::{Desk, DeskError};
-
-/// A flag the room raised on a table, as the room shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoomFlag {
-    /// The room's id of the flag.
-    pub id: i64,
-    /// `cut`, `rewritten`, `replaced` or `refused`.
-    pub kind: String,
-    /// The event it is about.
-    pub seq: u64,
-    /// What the room found, in words.
-    pub detail: String,
-}
-
-impl std::fmt::Display for RoomFlag {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.kind, self.detail)
-    }
-}
 
 impl Desk {
     /// The floor clears `flags` (every open flag the room shows for this
@@ -62,7 +41,7 @@ impl Desk {
         })?;
         self.table
             .apply(None, event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         Ok(record)
     }
 }

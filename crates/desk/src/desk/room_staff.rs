@@ -17,32 +17,15 @@
 //! key the table could check). `room verify` finds it, by matching each
 //! entry's change number and hash against the room's chain.
 
-use serde::{Deserialize, Serialize};
-
 use dealerdesk_log::{EventLog, EventRecord, NewEvent};
 
 use super::event::DeskEvent;
+pub use super::event::RoomStaff;
 use super::{Desk, DeskError};
 
 /// How the log's room staff entries begin (the rest says the change, its
 /// hash and the names).
 pub const ROOM_STAFF: &str = "room staff ";
-
-/// The room's floor staff as of one change of the room's staff chain, as a
-/// table records it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RoomStaff {
-    /// The room change the list is as of (its place in the room's chain).
-    pub seq: u64,
-    /// That change's hash.
-    pub hash: String,
-    /// The floor staff then, by name.
-    pub names: Vec<String>,
-    /// The floor people removed by then and not added again, each with the
-    /// change that removed them.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub removed: Vec<(String, u64)>,
-}
 
 /// Why the room's floor staff was not taken now (the list last recorded
 /// holds).

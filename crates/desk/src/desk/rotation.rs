@@ -5,19 +5,10 @@
 //! which the fold knows by its text, so a review reads the same rotation
 //! the table dealt. Rules of any other house end the rotation.
 
-use serde::{Deserialize, Serialize};
-
 use dealerdesk_core::rules::{Every, HouseRules, Variant};
 
-/// Where a rotation stands: recorded in a snapshot, with the seq of the
-/// entry that recorded the rotation's house.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct RotationMark {
-    pub seq: u64,
-    pub index: usize,
-    pub hands: u64,
-    pub orbit: Option<usize>,
-}
+use super::ReplayFault;
+pub(super) use super::event::RotationMark;
 
 /// A rotation being dealt.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,19 +33,19 @@ pub struct RotationView {
 impl RotationState {
     /// The rotation of `house`, recorded at `seq`, at its first game; `None`
     /// for a house of one game.
-    pub(super) fn of(house: &HouseRules, seq: u64) -> Result<Option<Self>, String> {
-        let Some(rotation) = &house.rotation else {
-            return Ok(None);
-        };
+    pub(super) fn of(house: &HouseRules, seq: u64) -> Option<Self> {
+        let rotation = house.rotation.as_ref()?;
         let games = house
             .rotation_games()
             .into_iter()
             .map(|g| {
-                let text = serde_yaml::to_string(&g).map_err(|e| e.to_string())?;
-                Ok((g, text))
+                // Rules read from YAML write back to it; a text that did not
+                // would match no rules entry, and the rotation would end there.
+                let text = serde_yaml::to_string(&g).unwrap_or_default();
+                (g, text)
             })
-            .collect::<Result<Vec<_>, String>>()?;
-        Ok(Some(RotationState {
+            .collect();
+        Some(RotationState {
             every: rotation.every,
             games,
             mark: RotationMark {
@@ -63,18 +54,15 @@ impl RotationState {
                 hands: 0,
                 orbit: None,
             },
-        }))
+        })
     }
 
     /// The rotation of `house` where `mark` left it.
-    pub(super) fn resumed(house: &HouseRules, mark: RotationMark) -> Result<Self, String> {
-        let mut state = Self::of(house, mark.seq)?
-            .ok_or("the snapshot's rotation names a house without one")?;
+    pub(super) fn resumed(house: &HouseRules, mark: RotationMark) -> Result<Self, ReplayFault> {
+        let mut state = Self::of(house, mark.seq)
+            .ok_or(ReplayFault::SnapshotRulesNotRules { seq: mark.seq })?;
         if mark.index >= state.games.len() {
-            return Err(format!(
-                "the snapshot's rotation has no game {}",
-                mark.index
-            ));
+            return Err(ReplayFault::SnapshotDiffers);
         }
         state.mark = mark;
         Ok(state)
@@ -146,9 +134,7 @@ mod tests {
 
     #[test]
     fn by_orbit_each_game_deals_as_many_hands_as_its_first_dealt_players() {
-        let mut r = RotationState::of(&hose("  every: orbit\n"), 7)
-            .expect("texts")
-            .expect("a rotation");
+        let mut r = RotationState::of(&hose("  every: orbit\n"), 7).expect("a rotation");
         assert_eq!(r.view().hands_to_go, None, "no orbit before its first hand");
         r.dealt(4);
         for _ in 0..2 {
@@ -169,9 +155,7 @@ mod tests {
 
     #[test]
     fn after_the_last_game_the_rotation_comes_round_to_the_first() {
-        let mut r = RotationState::of(&hose("  every:\n    hands: 1\n"), 7)
-            .expect("texts")
-            .expect("a rotation");
+        let mut r = RotationState::of(&hose("  every:\n    hands: 1\n"), 7).expect("a rotation");
         let mut seen = Vec::new();
         for _ in 0..5 {
             r.dealt(3);

@@ -7,59 +7,23 @@
 //! The snapshot holds everything `TableState` keeps between hands, except the
 //! rules (named by the seq of the entry that recorded them) and the last
 //! hand's engine state (played again from its spec and actions). A
-//! tournament table writes none: its state folds from the start.
+//! tournament table writes none: its state folds from the start. The
+//! record itself (`Snapshot`) is in `event.rs`, with the other payloads.
 
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
-use dealerdesk_core::chips::Chips;
-use dealerdesk_core::engine::HandSpec;
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::HouseRules;
-use dealerdesk_log::{EventLog, EventRecord, HandId, Seq, chain};
+use dealerdesk_log::{EventLog, EventRecord, Seq, chain};
 
-use super::event::DeskEvent;
-use super::rotation::{RotationMark, RotationState};
-use super::{BlindSeats, DeskError, LiveHand, Owed, Seat, SeatNo, TableState, rebuild, seating};
+use super::event::{DeskEvent, EndedHand, RotationMark, Snapshot};
+use super::rotation::RotationState;
+use super::{DeskError, LiveHand, ReplayFault, TableState, fold, rebuild, seating};
 
 /// The action text of a snapshot entry.
 pub(super) const SNAPSHOT: &str = "desk snapshot";
-
-/// The table between hands, as recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct Snapshot {
-    /// The seq of the entry recording the rules in force.
-    rules_seq: u64,
-    seats: Vec<(SeatNo, Seat)>,
-    button: Option<SeatNo>,
-    blinds: Option<BlindSeats>,
-    owed: Vec<(SeatNo, Owed)>,
-    hands_started: u64,
-    last_hand: Option<EndedHand>,
-    first_button: Option<SeatNo>,
-    dealer_name: Option<String>,
-    /// Wrong PINs in a row by floor operator: count, and when the last came.
-    pin_refusals: Vec<(i64, u32, String)>,
-    /// Players who left, by name key: their stack and when.
-    left: Vec<(String, Chips, String)>,
-    rake_total: Chips,
-    /// Where a mixed-game table's rotation stands.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    rotation: Option<RotationMark>,
-}
-
-/// The last hand that ended: how it started and the actions in force.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct EndedHand {
-    id: HandId,
-    hand_no: u64,
-    button: SeatNo,
-    seats: Vec<SeatNo>,
-    spec: HandSpec,
-    actions: Vec<String>,
-}
 
 impl TableState {
     /// The snapshot of this table, or `None` while a hand is in play, at a
@@ -108,7 +72,7 @@ impl TableState {
         &self,
         recorded: &Snapshot,
         at: DateTime<Utc>,
-    ) -> Result<(), String> {
+    ) -> Result<(), ReplayFault> {
         let minutes = self.rules.rathole();
         let owing = |snap: &Snapshot| Snapshot {
             left: snap
@@ -129,10 +93,8 @@ impl TableState {
         };
         match self.snapshot() {
             Some(ours) if owing(&ours) == owing(recorded) => Ok(()),
-            Some(ours) => Err(format!(
-                "the snapshot differs from the table folded from the log: recorded {recorded:?}, folded {ours:?}"
-            )),
-            None => Err("a snapshot where the table cannot have one".into()),
+            Some(_) => Err(ReplayFault::SnapshotDiffers),
+            None => Err(ReplayFault::SnapshotOutOfPlace),
         }
     }
 
@@ -141,14 +103,14 @@ impl TableState {
         snap: Snapshot,
         rules: HouseRules,
         rotation: Option<(HouseRules, RotationMark)>,
-    ) -> Result<TableState, String> {
+    ) -> Result<TableState, ReplayFault> {
         if rules.tournament.is_some() {
-            return Err("a snapshot at a tournament table".into());
+            return Err(ReplayFault::SnapshotOutOfPlace);
         }
         let at = |s: &str| {
             DateTime::parse_from_rfc3339(s)
                 .map(|d| d.with_timezone(&Utc))
-                .map_err(|e| format!("snapshot time {s:?}: {e}"))
+                .map_err(|_| ReplayFault::SnapshotTime { text: s.to_owned() })
         };
         let last_hand = match snap.last_hand {
             None => None,
@@ -156,7 +118,7 @@ impl TableState {
                 let actions = h
                     .actions
                     .iter()
-                    .map(|a| parse_action(a).map_err(|e| e.to_string()))
+                    .map(|a| parse_action(a).map_err(ReplayFault::Notation))
                     .collect::<Result<Vec<_>, _>>()?;
                 let state = rebuild(&h.spec, &actions, &rules)?;
                 Some(LiveHand {
@@ -184,7 +146,7 @@ impl TableState {
             .pin_refusals
             .iter()
             .map(|(op, n, t)| Ok((*op, (*n, at(t)?))))
-            .collect::<Result<BTreeMap<_, _>, String>>()?;
+            .collect::<Result<BTreeMap<_, _>, ReplayFault>>()?;
         table.left = snap
             .left
             .iter()
@@ -195,7 +157,7 @@ impl TableState {
                 };
                 Ok((name.clone(), left))
             })
-            .collect::<Result<BTreeMap<_, _>, String>>()?;
+            .collect::<Result<BTreeMap<_, _>, ReplayFault>>()?;
         table.rake_total = snap.rake_total;
         table.rotation = rotation
             .map(|(house, mark)| RotationState::resumed(&house, mark))
@@ -210,7 +172,7 @@ impl TableState {
     pub fn resume(log: &EventLog) -> Result<TableState, DeskError> {
         let (mut table, after) = match log.last_event_with_action(SNAPSHOT)? {
             Some(record) => (restore(log, &record)?, record.seq),
-            None => (TableState::new(default_rules()), Seq(0)),
+            None => (TableState::new(fold::default_rules()), Seq(0)),
         };
         log.for_each_event(after, |record| table.fold(&record).map(|_| ()))?;
         Ok(table)
@@ -231,22 +193,17 @@ impl TableState {
     }
 }
 
-/// The rules a table has before its log records any.
-pub(super) fn default_rules() -> HouseRules {
-    HouseRules::preset(dealerdesk_core::rules::Variant::NoLimitHoldem)
-}
-
 /// The table recorded by the snapshot entry `record`.
 fn restore(log: &EventLog, record: &EventRecord) -> Result<TableState, DeskError> {
-    let bad = |seq: Seq, action: &str, message: String| DeskError::Replay {
+    let bad = |seq: Seq, action: &str, fault: ReplayFault| DeskError::Replay {
         seq: seq.0,
         action: action.to_owned(),
-        message,
+        fault: Box::new(fault),
     };
     let snap = match serde_json::from_value::<DeskEvent>(record.payload.clone()) {
         Ok(DeskEvent::Snapshot(snap)) => snap,
-        Ok(_) => return Err(bad(record.seq, &record.action, "not a snapshot".into())),
-        Err(e) => return Err(bad(record.seq, &record.action, e.to_string())),
+        Ok(_) => return Err(bad(record.seq, &record.action, ReplayFault::NotSnapshot)),
+        Err(e) => return Err(bad(record.seq, &record.action, ReplayFault::payload(&e))),
     };
     let rules = logged_rules(log, record, Seq(snap.rules_seq))?;
     let rotation = match snap.rotation {
@@ -262,22 +219,22 @@ fn logged_rules(
     record: &EventRecord,
     rules_seq: Seq,
 ) -> Result<HouseRules, DeskError> {
-    let bad = |seq: Seq, action: &str, message: String| DeskError::Replay {
+    let bad = |seq: Seq, action: &str, fault: ReplayFault| DeskError::Replay {
         seq: seq.0,
         action: action.to_owned(),
-        message,
+        fault: Box::new(fault),
     };
     Ok(match log.event_at(rules_seq)? {
         Some(r) => match serde_json::from_value::<DeskEvent>(r.payload.clone()) {
             Ok(DeskEvent::Rules { yaml }) => {
                 HouseRules::from_logged_yaml(&yaml, "the logged rules")
-                    .map_err(|e| bad(r.seq, &r.action, e.to_string()))?
+                    .map_err(|e| bad(r.seq, &r.action, ReplayFault::Rules(Box::new(e))))?
             }
             _ => {
                 return Err(bad(
                     record.seq,
                     &record.action,
-                    format!("the snapshot's rules at seq {rules_seq} are not a rules entry"),
+                    ReplayFault::SnapshotRulesNotRules { seq: rules_seq.0 },
                 ));
             }
         },
@@ -285,7 +242,7 @@ fn logged_rules(
             return Err(bad(
                 record.seq,
                 &record.action,
-                format!("the snapshot's rules at seq {rules_seq} are not in the log"),
+                ReplayFault::SnapshotRulesMissing { seq: rules_seq.0 },
             ));
         }
     })
@@ -294,7 +251,9 @@ fn logged_rules(
 #[cfg(test)]
 mod tests {
     use chrono::Duration;
+    use dealerdesk_core::chips::Chips;
 
+    use super::super::SeatNo;
     use super::*;
 
     fn rathole_house() -> HouseRules {
@@ -344,7 +303,7 @@ mod tests {
                 "player 99"
             ]
         );
-        assert_eq!(table.check_snapshot(&snap, last), Ok(()));
+        assert!(table.check_snapshot(&snap, last).is_ok());
     }
 
     #[test]
@@ -354,7 +313,7 @@ mod tests {
         // A log written before the table let go: long-gone players listed too.
         let long_ago = chain::format_at(&(last - Duration::minutes(300)));
         old.left.push(("player 3".into(), Chips(503), long_ago));
-        assert_eq!(table.check_snapshot(&old, last), Ok(()));
+        assert!(table.check_snapshot(&old, last).is_ok());
         // But a player still owing a stack the table does not know of is not the log's table.
         let mut forged = table.snapshot().expect("between hands");
         let recent = chain::format_at(&(last - Duration::minutes(5)));

@@ -3,26 +3,9 @@
 //! chained entry under the dealer's name, like a floor void; anything else
 //! (an earlier entry, or one followed by others) is for the floor.
 
-use super::{Desk, DeskError, DeskEvent};
+use super::{Desk, DeskError, DeskEvent, NoTakeBack};
 use dealerdesk_core::engine::Action;
 use dealerdesk_log::NewEvent;
-
-/// Why the dealer's take-back is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum NoTakeBack {
-    /// No hand is in play.
-    #[error("no hand is in play")]
-    NoHand,
-    /// The hand has no entry yet.
-    #[error("the hand has no entry yet")]
-    NoEntry,
-    /// Something was recorded after the last action.
-    #[error("something was recorded after the last action; the floor corrects it")]
-    RecordedAfter,
-    /// The last action was the floor's.
-    #[error("the last action was entered by the floor; the floor corrects it")]
-    ByFloor,
-}
 
 impl Desk {
     /// Takes back the dealer's last entry of the hand in play and returns it.
@@ -66,7 +49,7 @@ impl Desk {
         })?;
         self.table
             .apply(Some(id), event, record.at)
-            .map_err(DeskError::Inconsistent)?;
+            .map_err(DeskError::from)?;
         Ok(last)
     }
 }

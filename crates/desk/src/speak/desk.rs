@@ -7,11 +7,15 @@ use dealerdesk_i18n::{Args, Lang, Words};
 
 use super::action::action;
 use super::players::Players;
-use super::{by_rule, card, log_error, own_rule_text, ruling, seat_no, setup_error, tourney};
-use crate::desk::{
-    DeskError, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
-    NoTakeBack, SeatNo, SeatRefusal, WeakPin, code_point,
+use super::{
+    action_error, by_rule, card, log_error, own_rule_text, rules_error, ruling, seat_no,
+    setup_error, tourney,
 };
+use crate::desk::{
+    DeskError, Encoded, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
+    NoTakeBack, ReplayFault, SeatNo, SeatRefusal, TourneyRefusal, WeakPin, code_point,
+};
+use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::Action;
 
 /// A desk error in words, in every language, English included (a seating
@@ -112,16 +116,16 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
                 .str("seat", seat_no(words, *seat))
                 .num("cards", *cards as u64),
         ),
-        DeskError::Replay {
-            seq,
-            action,
-            message,
-        } => w(
+        DeskError::Replay { seq, action, fault } => w(
             "desk-replay",
             none()
                 .str("seq", seq.to_string())
                 .str("action", action.clone())
-                .str("detail", message.clone()),
+                .str("detail", replay_fault(words, who, fault, house)),
+        ),
+        DeskError::Inconsistent(fault) => w(
+            "desk-inconsistent",
+            none().str("detail", replay_fault(words, who, fault, house)),
         ),
         DeskError::Name(fault) => name_fault(words, fault),
         DeskError::NameReadsLike { name, like } => w(
@@ -138,9 +142,8 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
                 .str("name", name.clone())
                 .str("seq", removed.to_string()),
         ),
-        // An event that cannot be encoded, a table that cannot take what
-        // was recorded: faults of the desk, said with the code's words.
-        other => w("desk-failure", none().str("detail", other.to_string())),
+        DeskError::Encode(Encoded::Event) => w("desk-encode-event", none()),
+        DeskError::Encode(Encoded::Rules) => w("desk-encode-rules", none()),
     }
 }
 
@@ -167,6 +170,79 @@ fn floor_call(words: Words, why: FloorCall) -> String {
         FloorCall::KillsHand { .. } => "floor-call-kills-hand",
         FloorCall::MisdealAfterAction { .. } => "floor-call-misdeal-after-action",
     })
+}
+
+/// Why a log entry does not fold into the table, in words: the engine's,
+/// the rules' or the clock's own refusal where one decides it.
+fn replay_fault(words: Words, who: &Players, fault: &ReplayFault, house: &HouseRules) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let none = Args::new;
+    let stacks = |list: &[(SeatNo, Chips)]| {
+        list.iter()
+            .map(|(seat, chips)| format!("{}: {}", seat_no(words, *seat), words.number(chips.0)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match fault {
+        ReplayFault::Payload { line, column } => w(
+            "replay-payload",
+            none()
+                .num("line", *line as u64)
+                .num("column", *column as u64),
+        ),
+        ReplayFault::Notation(e) => action_error(words, e),
+        ReplayFault::Refused(r) => ruling(words, who, r),
+        ReplayFault::Setup(e) => setup_error(words, e),
+        ReplayFault::Rules(e) => rules_error(words, e),
+        ReplayFault::NoHand => w("replay-no-hand", none()),
+        ReplayFault::NoHandRow => w("replay-no-hand-row", none()),
+        ReplayFault::EmptySeat(seat) => w(
+            "replay-empty-seat",
+            none().str("seat", seat_no(words, *seat)),
+        ),
+        ReplayFault::Stacks { recorded, replayed } => w(
+            "replay-stacks",
+            none()
+                .str("recorded", stacks(recorded))
+                .str("replayed", stacks(replayed)),
+        ),
+        ReplayFault::NotLastAction { named } => {
+            w("replay-not-last-action", none().str("named", named.clone()))
+        }
+        ReplayFault::ActionWithoutText => w("replay-action-without-text", none()),
+        ReplayFault::SnapshotDiffers => w("replay-snapshot-differs", none()),
+        ReplayFault::SnapshotOutOfPlace => w("replay-snapshot-out-of-place", none()),
+        ReplayFault::SnapshotTime { text } => {
+            w("replay-snapshot-time", none().str("time", text.clone()))
+        }
+        ReplayFault::NotSnapshot => w("replay-not-snapshot", none()),
+        ReplayFault::SnapshotRulesNotRules { seq } => w(
+            "replay-snapshot-rules-not-rules",
+            none().str("seq", seq.to_string()),
+        ),
+        ReplayFault::SnapshotRulesMissing { seq } => w(
+            "replay-snapshot-rules-missing",
+            none().str("seq", seq.to_string()),
+        ),
+        ReplayFault::AmendDuringHand => w("replay-amend-during-hand", none()),
+        ReplayFault::AmendNotLast { hand_no } => {
+            w("replay-amend-not-last", none().num("hand", *hand_no))
+        }
+        ReplayFault::Correction(e) => desk_error_at(words, who, e, house),
+        ReplayFault::HandNotStarted => w("replay-hand-not-started", none()),
+        ReplayFault::NoLevel { level } => {
+            w("replay-no-level", none().num("level", u64::from(*level)))
+        }
+        ReplayFault::NoTournament => w("replay-no-tournament", none()),
+        ReplayFault::Clock(e) => tourney(words, &TourneyRefusal::Clock(e.clone())),
+        ReplayFault::NotEntrant { name } => {
+            w("replay-not-entrant", none().str("name", name.clone()))
+        }
+        ReplayFault::SeatTaken(seat) => w(
+            "replay-seat-taken",
+            none().str("seat", seat_no(words, *seat)),
+        ),
+    }
 }
 
 /// What is wrong with a name, in words: the fault, the count or the

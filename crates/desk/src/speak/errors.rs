@@ -5,7 +5,10 @@
 use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{Alteration, ChainFault, LogError, RowMismatch};
+use dealerdesk_log::{
+    Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowAt, RowFault, RowMismatch,
+    Unrecognised,
+};
 
 use super::house::house_fault;
 
@@ -35,9 +38,10 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         LogError::Corrupt { path: p, detail } => {
             w("log-error-corrupt", path(p).str("detail", detail.clone()))
         }
-        LogError::NotALog { path: p, detail } => {
-            w("log-error-not-a-log", path(p).str("detail", detail.clone()))
-        }
+        LogError::NotALog { path: p, why } => w(
+            "log-error-not-a-log",
+            path(p).str("detail", unrecognised(words, why)),
+        ),
         LogError::UnsupportedSchema {
             path: p,
             found,
@@ -114,9 +118,10 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             },
             path(p).str("object", object.clone()),
         ),
-        LogError::BadRow { path: p, detail } => {
-            w("log-error-bad-row", path(p).str("detail", detail.clone()))
-        }
+        LogError::BadRow { path: p, fault } => w(
+            "log-error-bad-row",
+            path(p).str("detail", row_fault(words, fault)),
+        ),
         LogError::Sqlite { path: p, source } => w(
             "log-error-sqlite",
             path(p).str("detail", source.to_string()),
@@ -124,9 +129,149 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         LogError::Io { path: p, source } => {
             w("log-error-io", path(p).str("detail", source.to_string()))
         }
-        // A PIN that cannot be hashed, an argument refused: the detail as
-        // the code wrote it.
+        LogError::InvalidArgument(fault) => w(
+            "log-error-invalid-argument",
+            Args::new().str("detail", argument_fault(words, fault)),
+        ),
+        // A PIN that cannot be hashed: the detail as the code wrote it.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// A stored row in words: the event, hand, session or staff row.
+fn row_at(words: Words, row: RowAt) -> String {
+    let id = |key: &'static str, n: i64| Args::new().str(key, n.to_string());
+    match row {
+        RowAt::Event(seq) => words.with("row-at-event", &Args::new().str("seq", seq.to_string())),
+        RowAt::Hand(n) => words.with("row-at-hand", &id("id", n)),
+        RowAt::Session(n) => words.with("row-at-session", &id("id", n)),
+        RowAt::Operator(n) => words.with("row-at-operator", &id("id", n)),
+        other => other.to_string(),
+    }
+}
+
+/// Why a stored row cannot be decoded, in words.
+fn row_fault(words: Words, f: &RowFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let seq = |n: u64| Args::new().str("seq", n.to_string());
+    let row = |r: &RowAt| Args::new().str("row", row_at(words, *r));
+    match f {
+        RowFault::NegativeSeq { seq } => w(
+            "row-fault-negative-seq",
+            Args::new().str("seq", seq.to_string()),
+        ),
+        RowFault::NegativeHandNo { hand, hand_no } => w(
+            "row-fault-negative-hand-no",
+            Args::new()
+                .str("hand", hand.to_string())
+                .str("number", hand_no.to_string()),
+        ),
+        RowFault::Seat { hand, seat } => w(
+            "row-fault-seat",
+            Args::new()
+                .str("hand", hand.to_string())
+                .str("seat", seat.to_string()),
+        ),
+        RowFault::Timestamp { row: r, text } => {
+            w("row-fault-timestamp", row(r).str("text", text.clone()))
+        }
+        RowFault::Role { row: r, role } => w("row-fault-role", row(r).str("role", role.clone())),
+        RowFault::Json { row: r, column, at } => w(
+            "row-fault-json",
+            row(r)
+                .str("field", *column)
+                .num("line", at.line as u64)
+                .num("column", at.column as u64),
+        ),
+        RowFault::UnknownRecord { seq: n, action } => w(
+            "row-fault-unknown-record",
+            seq(*n).str("action", action.clone()),
+        ),
+        RowFault::PlayersRecord { seq: n } => w("row-fault-players-record", seq(*n)),
+        RowFault::ColumnValue {
+            seq: n,
+            column,
+            value,
+        } => w(
+            "row-fault-column-value",
+            seq(*n)
+                .str("field", column.clone())
+                .str("value", value.clone()),
+        ),
+        RowFault::NotAHead { text } => w(
+            "row-fault-not-a-head",
+            Args::new().str("text", text.clone()),
+        ),
+        RowFault::SeqOutOfRange { seq: n } => w("row-fault-seq-out-of-range", seq(*n)),
+        other => w("error-detail", Args::new().str("detail", other.to_string())),
+    }
+}
+
+/// Why a database is not recognised as a log, in words.
+fn unrecognised(words: Words, why: &Unrecognised) -> String {
+    match why {
+        Unrecognised::Empty => words.get("not-a-log-empty"),
+        Unrecognised::ApplicationId { found, expected } => words.with(
+            "not-a-log-application-id",
+            &Args::new()
+                .str("found", format!("{found:#x}"))
+                .str("expected", format!("{expected:#x}")),
+        ),
+        Unrecognised::TableMissing { table } => {
+            words.with("not-a-log-table-missing", &Args::new().str("table", *table))
+        }
+        Unrecognised::NoSchemaVersion => words.get("not-a-log-no-schema-version"),
+        other => words.with(
+            "error-detail",
+            &Args::new().str("detail", other.to_string()),
+        ),
+    }
+}
+
+/// Why the log refuses an argument before it reaches the database, in
+/// words.
+fn argument_fault(words: Words, f: &ArgumentFault) -> String {
+    let w = |id: &str, args: Args| words.with(id, &args);
+    let none = Args::new;
+    match f {
+        ArgumentFault::PlayerWithoutName { hand, seat } => w(
+            "argument-player-without-name",
+            none()
+                .str("hand", hand.to_string())
+                .num("seat", u64::from(*seat)),
+        ),
+        ArgumentFault::SeatTwice { hand, seat } => w(
+            "argument-seat-twice",
+            none()
+                .str("hand", hand.to_string())
+                .num("seat", u64::from(*seat)),
+        ),
+        ArgumentFault::TransactionUnderWay => w("argument-transaction-under-way", none()),
+        ArgumentFault::NoTransaction => w("argument-no-transaction", none()),
+        ArgumentFault::EmptyTableName => w("argument-empty-table-name", none()),
+        ArgumentFault::EmptyOperatorName => w("argument-empty-operator-name", none()),
+        ArgumentFault::HandNoTooLarge { hand_no } => w(
+            "argument-hand-no-too-large",
+            none().str("hand", hand_no.to_string()),
+        ),
+        ArgumentFault::NoRecord => w("argument-no-record", none()),
+        ArgumentFault::ReservedAction { action } => w(
+            "argument-reserved-action",
+            none().str("action", action.clone()),
+        ),
+        ArgumentFault::NoRowRecord { table, id, action } => w(
+            "argument-no-row-record",
+            none()
+                .str("table", *table)
+                .str("id", id.to_string())
+                .str("action", action.clone()),
+        ),
+        ArgumentFault::MarkNotEncoded => w("argument-mark-not-encoded", none()),
+        ArgumentFault::CopyIntoUsedLog { path } => w(
+            "argument-copy-into-used-log",
+            none().str("path", path.display().to_string()),
+        ),
+        other => w("error-detail", none().str("detail", other.to_string())),
     }
 }
 
@@ -145,7 +290,12 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
         ),
         ChainFault::Gap { found } => w("chain-gap", s("found", found)),
         ChainFault::OutOfOrder { found } => w("chain-out-of-order", s("found", found)),
-        ChainFault::UnparsablePayload(detail) => w("chain-unparsable", s("detail", detail)),
+        ChainFault::UnparsablePayload(at) => w(
+            "chain-unparsable",
+            Args::new()
+                .num("line", at.line as u64)
+                .num("column", at.column as u64),
+        ),
         ChainFault::NonCanonicalPayload => w("chain-non-canonical", Args::new()),
         ChainFault::InvalidColumn { column } => w("chain-invalid-column", s("column", column)),
         ChainFault::UnknownOperator(id) => w("chain-unknown-operator", s("id", id)),
@@ -166,7 +316,10 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
             "chain-head-mismatch",
             s("head", head_hash).str("last", last_hash.clone()),
         ),
-        ChainFault::HeadUnreadable(detail) => w("chain-head-unreadable", s("detail", detail)),
+        ChainFault::HeadUnreadable(fault) => w(
+            "chain-head-unreadable",
+            Args::new().str("detail", head_fault(words, fault)),
+        ),
         ChainFault::RowRecord {
             table,
             id,
@@ -181,6 +334,26 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
                 .str("detail", row_mismatch(words, mismatch)),
         ),
         other => w("error-detail", s("detail", other)),
+    }
+}
+
+/// Why the log's recorded head cannot be read, in words.
+fn head_fault(words: Words, f: &HeadFault) -> String {
+    match f {
+        HeadFault::Missing { key } => {
+            words.with("head-fault-missing", &Args::new().str("key", *key))
+        }
+        HeadFault::NotText { key } => {
+            words.with("head-fault-not-text", &Args::new().str("key", *key))
+        }
+        HeadFault::NotACount { text } => words.with(
+            "head-fault-not-a-count",
+            &Args::new().str("text", text.clone()),
+        ),
+        other => words.with(
+            "error-detail",
+            &Args::new().str("detail", other.to_string()),
+        ),
     }
 }
 

@@ -140,7 +140,14 @@ mod tests {
     use dealerdesk_core::notation::{PhhHand, phhs};
     use dealerdesk_i18n::Lang;
 
-    use crate::speak::every::whole;
+    /// Says `text` came whole from the language's own messages.
+    fn whole(lang: Lang, what: &str, text: &str) {
+        assert!(!text.trim().is_empty(), "{lang}: {what} is empty");
+        assert!(
+            !text.contains('{'),
+            "{lang}: {what} left a placeholder: {text}"
+        );
+    }
 
     const HAND: &str = "variant = 'NT'\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n";
 

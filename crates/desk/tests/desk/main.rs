@@ -2,9 +2,10 @@
 //! hands, blinds and button, exports, the floor's authority and procedures,
 //! a change of game, the dealer's take-back, the names a desk takes and
 //! the table face says, a long log's resume and review, the players of each
-//! hand in the log, a floor PIN swapped behind the log's back, and a
-//! tournament's clock across a restart. Each test is named after the rule it
-//! proves.
+//! hand in the log, a floor PIN swapped behind the log's back, a
+//! tournament's clock across a restart, and every reason, note, reading,
+//! fault and desk error said in all five languages (`speak_every*`). Each
+//! test is named after the rule it proves.
 
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
@@ -21,6 +22,9 @@ mod pins;
 mod resume;
 mod review_hand;
 mod room_staff;
+mod speak_every;
+mod speak_every_desk;
+mod speak_every_fault;
 mod table;
 mod table_names;
 mod take_back;

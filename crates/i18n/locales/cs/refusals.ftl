@@ -241,7 +241,8 @@ desk-name-forbidden = { $position }. znak tohoto jména je { $code }, řídicí,
 desk-name-reads-like = „{ $name }“ se čte jako „{ $like }“, které už je zapsané; zvolte jméno, které nelze zaměnit s jiným.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
-desk-failure = Stůl to nemohl provést: { $detail }
+desk-encode-event = Stůl nemůže tento zápis zapsat do záznamu; nic nebylo zapsáno.
+desk-encode-rules = Stůl nemůže zapsat pravidla herny do záznamu; nic nebylo zapsáno.
 
 command-empty = Zadejte akci, karty nebo příkaz
 command-no-hand = Neprobíhá žádná hra: napište n pro rozdání další hry, nebo slovo pro místa (sit, leave, rebuy…)

@@ -185,7 +185,8 @@ desk-name-forbidden = Tegn { $position } i navnet er { $code }, et kontrol-, for
 desk-name-reads-like = »{ $name }« ligner »{ $like }«, som allerede er registreret; vælg et navn, der ikke kan forveksles med et andet.
 desk-weak-pin = Denne pinkode er for svag: { $detail }
 desk-not-understood = Forstår ikke »{ $entry }« ({ $detail }).
-desk-failure = Bordet kunne ikke gøre dette: { $detail }
+desk-encode-event = Bordet kan ikke skrive denne post i loggen; intet blev registreret.
+desk-encode-rules = Bordet kan ikke skrive husets regler i loggen; intet blev registreret.
 
 command-empty = Skriv en melding, kort eller en kommando
 command-no-hand = Der er ingen hånd i gang: skriv n for at give næste hånd, eller et pladsord (sit, leave, rebuy…)

@@ -187,7 +187,8 @@ desk-name-forbidden = Character { $position } of this name is { $code }, a contr
 desk-name-reads-like = “{ $name }” reads like “{ $like }”, who is already registered; choose a name no one can take for another.
 desk-weak-pin = This PIN is too weak: { $detail }
 desk-not-understood = Not understood: “{ $entry }” ({ $detail }).
-desk-failure = The desk could not do this: { $detail }
+desk-encode-event = The desk cannot write this entry into the log; nothing was recorded.
+desk-encode-rules = The desk cannot write the house rules into the log; nothing was recorded.
 
 # Lines the command language does not read: the dealer's keys, the
 # notation of one action, card text. Said as the command line has always

@@ -169,7 +169,8 @@ desk-name-forbidden = A név { $position }. karaktere { $code }, vezérlő-, for
 desk-name-reads-like = „{ $name }” úgy olvasható, mint a már nyilvántartott „{ $like }”; válasszon mással össze nem téveszthető nevet.
 desk-weak-pin = Ez a PIN-kód túl gyenge: { $detail }
 desk-not-understood = Nem értem: „{ $entry }” ({ $detail }).
-desk-failure = Az asztal ezt nem tudta végrehajtani: { $detail }
+desk-encode-event = Az asztal nem tudja beírni ezt a bejegyzést a naplóba; semmi sem került rögzítésre.
+desk-encode-rules = Az asztal nem tudja beírni a terem szabályait a naplóba; semmi sem került rögzítésre.
 
 command-empty = Adjon meg egy akciót, lapokat vagy parancsot
 command-no-hand = Nincs folyamatban leosztás: írja be az n-t a következő osztáshoz, vagy egy ülőhelyszót (sit, leave, rebuy…)

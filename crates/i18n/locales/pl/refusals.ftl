@@ -234,7 +234,8 @@ desk-name-forbidden = { $position }. znak tego imienia to { $code }, znak steruj
 desk-name-reads-like = „{ $name }” czyta się jak „{ $like }”, które jest już zarejestrowane; wybierz imię, którego nie da się pomylić z innym.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
-desk-failure = Stół nie mógł tego zrobić: { $detail }
+desk-encode-event = Stół nie może zapisać tego wpisu w dzienniku; nic nie zapisano.
+desk-encode-rules = Stół nie może zapisać zasad sali w dzienniku; nic nie zapisano.
 
 command-empty = Wpisz akcję, karty albo polecenie
 command-no-hand = Nie trwa żadne rozdanie: wpisz n, by rozdać następne, albo słowo o miejscach (sit, leave, rebuy…)

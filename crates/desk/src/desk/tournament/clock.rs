@@ -60,7 +60,7 @@ impl Desk {
         let level = t
             .structure
             .level(p.level)
-            .ok_or_else(|| DeskError::Inconsistent(format!("no level {}", p.level)))?;
+            .ok_or(super::super::ReplayFault::NoLevel { level: p.level })?;
         Ok(Some((p.level, level.stakes())))
     }
 

@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::super::{LiveHand, Seat, TableState};
+use super::super::{LiveHand, ReplayFault, Seat, TableState};
 use super::{Deal, Entrant, Out, Played, TourneyEvent, TourneyState, Transfer};
 
 impl TableState {
@@ -13,14 +13,11 @@ impl TableState {
         &mut self,
         event: TourneyEvent,
         at: DateTime<Utc>,
-    ) -> Result<(), String> {
-        let t = self
-            .tournament
-            .as_mut()
-            .ok_or("a tournament event at a table without a tournament")?;
+    ) -> Result<(), ReplayFault> {
+        let t = self.tournament.as_mut().ok_or(ReplayFault::NoTournament)?;
         let at_ms = at.timestamp_millis();
         let clock =
-            |r: Result<(), dealerdesk_core::tournament::ClockError>| r.map_err(|e| e.to_string());
+            |r: Result<(), dealerdesk_core::tournament::ClockError>| r.map_err(ReplayFault::Clock);
         match event {
             TourneyEvent::ClockStart { manual } => {
                 t.clock.mode = if manual {
@@ -76,11 +73,14 @@ impl TableState {
             TourneyEvent::Rebuy { seat, chips, price }
             | TourneyEvent::AddOn { seat, chips, price } => {
                 let rebuy = matches!(event, TourneyEvent::Rebuy { .. });
-                let s = self.seats.get_mut(&seat).ok_or("chips for an empty seat")?;
+                let s = self
+                    .seats
+                    .get_mut(&seat)
+                    .ok_or(ReplayFault::EmptySeat(seat))?;
                 s.stack += chips;
                 let e = t
                     .entrant_mut(&s.name.clone())
-                    .ok_or("chips for a non-entrant")?;
+                    .ok_or_else(|| not_entrant(&s.name))?;
                 e.paid += price;
                 if rebuy {
                     e.rebuys += 1;
@@ -94,7 +94,7 @@ impl TableState {
                 out,
             } => {
                 for o in out {
-                    let e = t.entrant_mut(&o.name).ok_or("an unknown player out")?;
+                    let e = t.entrant_mut(&o.name).ok_or_else(|| not_entrant(&o.name))?;
                     e.out = Some(Out {
                         hand_no,
                         at,
@@ -108,10 +108,10 @@ impl TableState {
                 let name = self
                     .seats
                     .get(&seat)
-                    .ok_or("undo-bust of an empty seat")?
+                    .ok_or(ReplayFault::EmptySeat(seat))?
                     .name
                     .clone();
-                let e = t.entrant_mut(&name).ok_or("undo-bust of a non-entrant")?;
+                let e = t.entrant_mut(&name).ok_or_else(|| not_entrant(&name))?;
                 e.out = None;
             }
             TourneyEvent::ColourUp {
@@ -121,7 +121,7 @@ impl TableState {
                     let s = self
                         .seats
                         .get_mut(&r.seat)
-                        .ok_or("a colour-up of an empty seat")?;
+                        .ok_or(ReplayFault::EmptySeat(r.seat))?;
                     s.stack = r.after;
                 }
                 t.coloured.push(removed);
@@ -133,7 +133,7 @@ impl TableState {
                 let mut stacks = Vec::new();
                 let mut seats = Vec::new();
                 for (seat, amount) in amounts {
-                    let s = self.seats.get(&seat).ok_or("a deal for an empty seat")?;
+                    let s = self.seats.get(&seat).ok_or(ReplayFault::EmptySeat(seat))?;
                     named.push((s.name.clone(), amount));
                     stacks.push((s.name.clone(), s.stack));
                     seats.push(seat);
@@ -157,12 +157,12 @@ impl TableState {
                 let s = self
                     .seats
                     .remove(&seat)
-                    .ok_or("a move out of an empty seat")?;
+                    .ok_or(ReplayFault::EmptySeat(seat))?;
                 if s.stack != chips {
-                    return Err(format!(
-                        "a move out with {chips} of a seat holding {}",
-                        s.stack
-                    ));
+                    return Err(ReplayFault::Stacks {
+                        recorded: vec![(seat, chips)],
+                        replayed: vec![(seat, s.stack)],
+                    });
                 }
                 if let Some(e) = t.entrant_mut(&name) {
                     e.away = true;
@@ -180,7 +180,7 @@ impl TableState {
                     !s.stack.is_zero() || t.entrant(&s.name).is_none_or(|e| e.out.is_none())
                 });
                 if taken {
-                    return Err("a move into a taken seat".into());
+                    return Err(ReplayFault::SeatTaken(seat));
                 }
                 match t.entrant_mut(&name) {
                     Some(e) => {
@@ -227,5 +227,12 @@ impl TourneyState {
                 },
             );
         }
+    }
+}
+
+/// A tournament event for a player who never entered.
+fn not_entrant(name: &str) -> ReplayFault {
+    ReplayFault::NotEntrant {
+        name: name.to_owned(),
     }
 }

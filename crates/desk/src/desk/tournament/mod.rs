@@ -209,6 +209,6 @@ impl Desk {
         })?;
         self.table
             .apply(hand, event, record.at)
-            .map_err(DeskError::Inconsistent)
+            .map_err(DeskError::from)
     }
 }

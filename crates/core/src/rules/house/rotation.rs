@@ -14,10 +14,11 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::fault::HouseFault;
-use super::load::Games;
-use super::stakes::Stakes;
-use super::{HouseRules, RulesError};
+use super::HouseRules;
+use crate::rules::RulesError;
+use crate::rules::fault::HouseFault;
+use crate::rules::load::{self, Games};
+use crate::rules::stakes::Stakes;
 
 /// The most games a rotation lists after the house's own.
 pub const MAX_ROTATION_GAMES: usize = 15;
@@ -117,7 +118,7 @@ impl HouseRules {
 
     /// Reads each game of the rotation (from `folder`, or the bundled
     /// presets), checks it as a house file of its own, and keeps it whole.
-    pub(super) fn read_rotation(
+    pub(in crate::rules) fn read_rotation(
         &mut self,
         text: &str,
         file: &str,
@@ -130,7 +131,7 @@ impl HouseRules {
         let folder = match games {
             Games::From(folder) => folder,
             Games::Refused => {
-                let (line, column) = super::load::locate(text, "rotation");
+                let (line, column) = load::locate(text, "rotation");
                 return Err(RulesError {
                     file: file.to_string(),
                     line,
@@ -140,7 +141,7 @@ impl HouseRules {
             }
         };
         let at = |fault: HouseFault| {
-            let (line, column) = super::load::locate(text, "rotation");
+            let (line, column) = load::locate(text, "rotation");
             RulesError {
                 file: file.to_string(),
                 line,

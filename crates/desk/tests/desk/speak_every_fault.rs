@@ -9,8 +9,8 @@ use dealerdesk_core::rules::{HouseFault, HouseRules, RulesError, Variant};
 use dealerdesk_core::tournament::TourneyFault;
 use dealerdesk_i18n::{Lang, Words};
 
-use super::every::{c, whole};
-use super::{house_fault, rules_error, setup_error};
+use crate::speak_every::{c, whole};
+use dealerdesk_desk::speak::{house_fault, rules_error, setup_error};
 
 /// One of each `TourneyFault`.
 fn tourney_faults() -> Vec<TourneyFault> {

@@ -10,14 +10,13 @@ use dealerdesk_core::engine::{
 };
 use dealerdesk_core::eval::{eval_high, eval_low8};
 use dealerdesk_core::game::Game;
-use dealerdesk_i18n::{Lang, Words};
+use dealerdesk_i18n::{Args, Lang, Words};
 
-use super::players::{Players, said};
-use super::{command_error, note, reading, why, won};
-use crate::command::{CommandError, WordError};
-use crate::desk::SeatNo;
 use dealerdesk_core::cards::CardError;
 use dealerdesk_core::notation::{ActionError, OneCard};
+use dealerdesk_desk::command::{CommandError, WordError};
+use dealerdesk_desk::desk::SeatNo;
+use dealerdesk_desk::speak::{Players, command_error, note, reading, why, won};
 
 fn card(text: &str) -> Card {
     text.parse().expect("a card")
@@ -67,6 +66,19 @@ pub(super) fn position_in(text: &str) -> Option<String> {
         (chars[i] == 'p' && before && digits > 0 && after)
             .then(|| chars[i..=i + digits].iter().collect())
     })
+}
+
+/// The player in `pos` of the cast in the `form` a message takes (`as`,
+/// `of`), as the speech of the desk names them.
+fn said(words: Words, who: &Players, pos: Pos, form: &'static str) -> String {
+    let (name, seat) = who.get(pos).expect("a player of the cast");
+    words.with(
+        "player",
+        &Args::new()
+            .str("name", name)
+            .num("seat", u64::from(seat.0))
+            .str("form", form),
+    )
 }
 
 /// Says `text` names every player `what` (its `Debug`) carries by name and
