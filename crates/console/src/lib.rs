@@ -536,6 +536,7 @@ pub(crate) fn preset_name(v: Variant) -> String {
         Variant::FixedLimitOmahaHiLo => "preset-fl-omaha-hilo",
         Variant::Stud => "preset-stud",
         Variant::StudHiLo => "preset-stud-hilo",
+        Variant::Razz => "preset-razz",
     })
 }
 

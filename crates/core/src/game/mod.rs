@@ -1,7 +1,7 @@
 //! What is dealt, as data. A `Game` names one `GameDef`: the streets with the
 //! cards each deals (to each player, face up or down, and to the board), who
-//! opens (blinds or a bring-in), how a hand is made at showdown and how many
-//! may play. A `Variant` (`variant.rs`) is a game with a betting structure and
+//! opens (blinds or a bring-in, by the lowest or, in razz, the highest up
+//! card), how a hand is made and ranked at showdown and how many may play. A `Variant` (`variant.rs`) is a game with a betting structure and
 //! a split, as a hand history names it (`NT`, `PO`, `F7S/8`), with its bundled
 //! preset. The engine, the exports and the console read these tables; adding a
 //! game is a row here, its evaluator in `eval` and its presets.
@@ -23,6 +23,8 @@ pub enum Game {
     Omaha,
     /// Seven card stud: two down, four up, one down; no board.
     Stud,
+    /// Razz: seven card stud for the lowest hand, ace to five.
+    Razz,
 }
 
 /// How much a player may bet.
@@ -112,6 +114,17 @@ pub enum Opener {
     BringIn,
 }
 
+/// How the up cards set the order of play in a stud game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UpCards {
+    /// The lowest up card brings in (the ace high); from fourth street the
+    /// best high board opens.
+    High,
+    /// The highest up card brings in (the ace low); from fourth street the
+    /// lowest board opens, a pair counting against it (razz).
+    Low,
+}
+
 /// How a player's hand is made at showdown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandMaker {
@@ -119,6 +132,22 @@ pub enum HandMaker {
     BestFive,
     /// Exactly two of the player's cards and exactly three of the board.
     TwoAndThree,
+}
+
+/// Which evaluator ranks a hand at showdown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// The best high hand.
+    High,
+    /// The best ace-to-five low, without a qualifier (razz).
+    AceFiveLow,
+    /// The best deuce-to-seven low (the 2-7 draws).
+    DeuceSevenLow,
+    /// The best badugi of four cards.
+    Badugi,
+    /// The best short-deck high hand, in the house's order of flush and full
+    /// house, trips and straight.
+    ShortDeck,
 }
 
 /// Everything the engine needs to know about a game.
@@ -132,8 +161,12 @@ pub struct GameDef {
     pub streets: &'static [StreetDef],
     /// Who opens the first round.
     pub opener: Opener,
+    /// How the up cards set the order of play (stud games).
+    pub up_cards: UpCards,
     /// How a hand is made at showdown.
     pub hand: HandMaker,
+    /// How a hand is ranked at showdown.
+    pub ranking: Ranking,
     /// The most players a hand may have.
     pub max_players: usize,
     /// The splits the game is dealt with.
@@ -210,13 +243,15 @@ const STUD_STREETS: [StreetDef; 5] = [
 ];
 
 /// Every game, in `Game` order.
-static GAMES: [GameDef; 3] = [
+static GAMES: [GameDef; 4] = [
     GameDef {
         game: Game::Holdem,
         name: "Texas hold'em",
         streets: &HOLDEM_STREETS,
         opener: Opener::Blinds,
+        up_cards: UpCards::High,
         hand: HandMaker::BestFive,
+        ranking: Ranking::High,
         max_players: 10,
         splits: &[Split::High],
     },
@@ -225,7 +260,9 @@ static GAMES: [GameDef; 3] = [
         name: "Omaha",
         streets: &OMAHA_STREETS,
         opener: Opener::Blinds,
+        up_cards: UpCards::High,
         hand: HandMaker::TwoAndThree,
+        ranking: Ranking::High,
         max_players: 10,
         splits: &[Split::High, Split::HiLo8],
     },
@@ -234,15 +271,28 @@ static GAMES: [GameDef; 3] = [
         name: "Seven card stud",
         streets: &STUD_STREETS,
         opener: Opener::BringIn,
+        up_cards: UpCards::High,
         hand: HandMaker::BestFive,
+        ranking: Ranking::High,
         max_players: 8,
         splits: &[Split::High, Split::HiLo8],
+    },
+    GameDef {
+        game: Game::Razz,
+        name: "Razz",
+        streets: &STUD_STREETS,
+        opener: Opener::BringIn,
+        up_cards: UpCards::Low,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::AceFiveLow,
+        max_players: 8,
+        splits: &[Split::High],
     },
 ];
 
 impl Game {
     /// Every game.
-    pub const ALL: [Game; 3] = [Game::Holdem, Game::Omaha, Game::Stud];
+    pub const ALL: [Game; 4] = [Game::Holdem, Game::Omaha, Game::Stud, Game::Razz];
 
     /// The game's definition.
     pub fn def(self) -> &'static GameDef {
@@ -360,5 +410,16 @@ mod tests {
         assert_eq!(d.max_players, 8);
         assert_eq!(d.last_street(), 4);
         assert!(d.street(2).big_bet && !d.street(1).big_bet);
+    }
+
+    #[test]
+    fn razz_deals_stud_for_the_lowest_hand_and_the_highest_card_brings_in() {
+        let d = Game::Razz.def();
+        assert_eq!(d.streets, Game::Stud.def().streets);
+        assert_eq!(d.opener, Opener::BringIn);
+        assert_eq!(d.up_cards, UpCards::Low);
+        assert_eq!(d.ranking, Ranking::AceFiveLow);
+        assert!(d.deals(Split::High) && !d.deals(Split::HiLo8));
+        assert_eq!(Game::Stud.def().up_cards, UpCards::High);
     }
 }

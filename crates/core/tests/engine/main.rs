@@ -17,6 +17,7 @@ mod pots_and_showdown;
 mod presets;
 mod procedures;
 mod rake;
+mod razz;
 mod reader_fuzz;
 mod stud;
 mod stud_odd_chips;

@@ -8,7 +8,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
     Dealt, FlopProcedure, HeldAct, Made, Note, Reading, Seen, Wager, Wait, Why, Won,
 };
-use dealerdesk_core::eval::{eval_high, eval_low8};
+use dealerdesk_core::eval::{HandRank, eval_ace_five_low, eval_high, eval_low8};
 use dealerdesk_core::game::Game;
 use dealerdesk_i18n::{Lang, Words};
 
@@ -679,13 +679,17 @@ fn wons() -> Vec<Won> {
     ]
     .into_iter()
     .map(|h| Won::Hand {
-        high: high(h),
+        best: HandRank::High(high(h)),
         low: None,
     })
     .collect();
     out.push(Won::Hand {
-        high: high("9s9h2c3d4s"),
+        best: HandRank::High(high("9s9h2c3d4s")),
         low: eval_low8(&cards("Ah2c3d4s5c")),
+    });
+    out.push(Won::Hand {
+        best: HandRank::AceFiveLow(eval_ace_five_low(&cards("8h6c4d3sAhKcKd"))),
+        low: None,
     });
     out.push(Won::Floor);
     out
@@ -995,6 +999,7 @@ fn english_says_them_as_the_table_speaks() {
             "straight flush, nine high",
             "royal flush",
             "high: pair of nines; low: 5-4-3-2-A low",
+            "8-6-4-3-A low",
             "floor ruling",
         ]
     );
@@ -1019,7 +1024,7 @@ fn czech_and_polish_say_cards_counts_and_hands_their_way() {
     let pl = Words::new(Lang::Pl);
     assert!(why(pl, &who, &hole(5)).contains("jeszcze 5 kart"));
     let full = Won::Hand {
-        high: eval_high(&cards("KhKdKc7s7d")),
+        best: HandRank::High(eval_high(&cards("KhKdKc7s7d"))),
         low: None,
     };
     assert_eq!(

@@ -49,3 +49,4 @@ rank-high = { $rank ->
 game-holdem = Hold'em
 game-omaha = Omaha
 game-stud = Seven Card Stud
+game-razz = Razz

@@ -47,3 +47,4 @@ rank-high = { $rank ->
 game-holdem = Hold'em
 game-omaha = Omaha
 game-stud = Seven Card Stud
+game-razz = Razz

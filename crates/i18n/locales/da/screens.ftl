@@ -164,6 +164,7 @@ preset-pl-omaha = Pot-limit Omaha (TDA 2024)
 preset-fl-omaha-hilo = Fixed-limit Omaha high/low (Robert's Rules)
 preset-stud = Syvkorts stud (Robert's Rules)
 preset-stud-hilo = Syvkorts stud high/low (Robert's Rules)
+preset-razz = Razz (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit

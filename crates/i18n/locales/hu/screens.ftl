@@ -158,6 +158,7 @@ preset-pl-omaha = Pot-limit Omaha (TDA 2024)
 preset-fl-omaha-hilo = Fix limites Omaha high/low (Robert's Rules)
 preset-stud = Hétlapos stud (Robert's Rules)
 preset-stud-hilo = Hétlapos stud high/low (Robert's Rules)
+preset-razz = Razz (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fix limit

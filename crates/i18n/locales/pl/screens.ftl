@@ -170,6 +170,7 @@ preset-pl-omaha = Omaha pot-limit (TDA 2024)
 preset-fl-omaha-hilo = Omaha high/low fixed-limit (Robert's Rules)
 preset-stud = Stud siedmiokartowy (Robert's Rules)
 preset-stud-hilo = Stud siedmiokartowy high/low (Robert's Rules)
+preset-razz = Razz (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::HouseRules;
 use crate::chips::Chips;
-use crate::game::{Game, Opener, Split, Structure};
+use crate::game::{Game, Opener, Ranking, Split, Structure};
 use crate::rules::cited::{Cited, Defaulted, Rule, Setting, Taken, Valued};
 use crate::rules::options::*;
 
@@ -23,6 +23,8 @@ pub(in crate::rules) enum Needs {
     /// Games whose first round opens with a bring-in (stud).
     BringIn,
     Omaha,
+    /// Games ranked by the ace-to-five low without a qualifier (razz).
+    AceFiveLow,
     BigBet,
     PotLimit,
     FixedLimit,
@@ -38,6 +40,7 @@ impl Needs {
             Needs::Blinds => r.game.def().opener == Opener::Blinds,
             Needs::BringIn => r.game.def().opener == Opener::BringIn,
             Needs::Omaha => r.game == Game::Omaha,
+            Needs::AceFiveLow => r.game.def().ranking == Ranking::AceFiveLow,
             Needs::BigBet => r.structure != Structure::FixedLimit,
             Needs::PotLimit => r.structure == Structure::PotLimit,
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
@@ -306,6 +309,8 @@ rule_book! { |r|
         Optional;
     /// Omaha: a hand is exactly two hole cards and three board cards.
     OmahaHand omaha_hand: Rule; Omaha;
+    /// Razz: the lowest hand, ace to five, wins; no qualifier.
+    AceFiveLow ace_five_low: Rule; AceFiveLow;
     /// Cards speak; a shown hand must be the cards dealt.
     CardsSpeak cards_speak: Rule; All;
     /// All cards must be tabled to win.
