@@ -537,6 +537,7 @@ pub(crate) fn preset_name(v: Variant) -> String {
         Variant::Stud => "preset-stud",
         Variant::StudHiLo => "preset-stud-hilo",
         Variant::Razz => "preset-razz",
+        Variant::NoLimitShortDeck => "preset-nl-short-deck",
     })
 }
 

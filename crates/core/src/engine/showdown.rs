@@ -132,7 +132,7 @@ pub(crate) fn check_show(
             (Some(_), Some(_)) => {}
         }
     }
-    check_fresh(s.seen, fresh.into_iter())
+    check_fresh(s, fresh.into_iter())
 }
 
 pub(crate) fn show(

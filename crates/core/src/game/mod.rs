@@ -10,6 +10,8 @@ mod variant;
 
 use serde::{Deserialize, Serialize};
 
+use crate::cards::{Card, Rank};
+
 pub use variant::{Variant, VariantDef};
 
 /// The game dealt.
@@ -25,6 +27,9 @@ pub enum Game {
     Stud,
     /// Razz: seven card stud for the lowest hand, ace to five.
     Razz,
+    /// Short-deck (six-plus) hold'em: hold'em from a deck of 36 cards, sixes
+    /// to aces.
+    ShortDeck,
 }
 
 /// How much a player may bet.
@@ -157,6 +162,8 @@ pub struct GameDef {
     pub game: Game,
     /// Its name in words.
     pub name: &'static str,
+    /// The lowest rank in the deck: a deuce, or a six in short deck.
+    pub lowest: Rank,
     /// The streets in order, each with what it deals.
     pub streets: &'static [StreetDef],
     /// Who opens the first round.
@@ -243,10 +250,11 @@ const STUD_STREETS: [StreetDef; 5] = [
 ];
 
 /// Every game, in `Game` order.
-static GAMES: [GameDef; 4] = [
+static GAMES: [GameDef; 5] = [
     GameDef {
         game: Game::Holdem,
         name: "Texas hold'em",
+        lowest: Rank::Two,
         streets: &HOLDEM_STREETS,
         opener: Opener::Blinds,
         up_cards: UpCards::High,
@@ -258,6 +266,7 @@ static GAMES: [GameDef; 4] = [
     GameDef {
         game: Game::Omaha,
         name: "Omaha",
+        lowest: Rank::Two,
         streets: &OMAHA_STREETS,
         opener: Opener::Blinds,
         up_cards: UpCards::High,
@@ -269,6 +278,7 @@ static GAMES: [GameDef; 4] = [
     GameDef {
         game: Game::Stud,
         name: "Seven card stud",
+        lowest: Rank::Two,
         streets: &STUD_STREETS,
         opener: Opener::BringIn,
         up_cards: UpCards::High,
@@ -280,6 +290,7 @@ static GAMES: [GameDef; 4] = [
     GameDef {
         game: Game::Razz,
         name: "Razz",
+        lowest: Rank::Two,
         streets: &STUD_STREETS,
         opener: Opener::BringIn,
         up_cards: UpCards::Low,
@@ -288,11 +299,29 @@ static GAMES: [GameDef; 4] = [
         max_players: 8,
         splits: &[Split::High],
     },
+    GameDef {
+        game: Game::ShortDeck,
+        name: "Short-deck hold'em",
+        lowest: Rank::Six,
+        streets: &HOLDEM_STREETS,
+        opener: Opener::Blinds,
+        up_cards: UpCards::High,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::ShortDeck,
+        max_players: 10,
+        splits: &[Split::High],
+    },
 ];
 
 impl Game {
     /// Every game.
-    pub const ALL: [Game; 4] = [Game::Holdem, Game::Omaha, Game::Stud, Game::Razz];
+    pub const ALL: [Game; 5] = [
+        Game::Holdem,
+        Game::Omaha,
+        Game::Stud,
+        Game::Razz,
+        Game::ShortDeck,
+    ];
 
     /// The game's definition.
     pub fn def(self) -> &'static GameDef {
@@ -362,6 +391,16 @@ impl GameDef {
             .is_some_and(|f| *f == Face::Up)
     }
 
+    /// How many cards the deck holds: 52, or 36 in short deck.
+    pub fn deck_size(&self) -> usize {
+        4 * (13 - usize::from(self.lowest.index()))
+    }
+
+    /// Whether `card` is in the game's deck.
+    pub fn in_deck(&self, card: Card) -> bool {
+        card.rank() >= self.lowest
+    }
+
     /// Whether the game is dealt with this split.
     pub fn deals(&self, split: Split) -> bool {
         self.splits.contains(&split)
@@ -410,6 +449,19 @@ mod tests {
         assert_eq!(d.max_players, 8);
         assert_eq!(d.last_street(), 4);
         assert!(d.street(2).big_bet && !d.street(1).big_bet);
+    }
+
+    #[test]
+    fn short_deck_deals_holdem_from_thirty_six_cards_sixes_to_aces() {
+        let d = Game::ShortDeck.def();
+        assert_eq!(d.streets, Game::Holdem.def().streets);
+        assert_eq!(d.deck_size(), 36);
+        assert_eq!(Game::Holdem.def().deck_size(), 52);
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        assert!(d.in_deck(card("6c")) && d.in_deck(card("As")));
+        assert!(!d.in_deck(card("5h")) && Game::Holdem.def().in_deck(card("2c")));
+        assert_eq!(d.ranking, Ranking::ShortDeck);
+        assert!(d.has_blinds());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The variants dealt: a game with a betting structure and a split, as hand
-//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`), each
+//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `NS`), each
 //! with the preset bundled for it. One table row per variant.
 
 use super::{Game, Split, Structure};
@@ -23,6 +23,8 @@ pub enum Variant {
     StudHiLo,
     /// Fixed-limit razz.
     Razz,
+    /// No-limit short-deck hold'em.
+    NoLimitShortDeck,
 }
 
 /// What a variant is, and its bundled preset.
@@ -67,11 +69,12 @@ variants! {
     Stud "F7S" Stud FixedLimit High "stud.yaml";
     StudHiLo "F7S/8" Stud FixedLimit HiLo8 "stud-hilo.yaml";
     Razz "FR" Razz FixedLimit High "razz.yaml";
+    NoLimitShortDeck "NS" ShortDeck NoLimit High "nl-short-deck.yaml";
 }
 
 impl Variant {
     /// Every variant, in table order.
-    pub const ALL: [Variant; 8] = [
+    pub const ALL: [Variant; 9] = [
         Variant::NoLimitHoldem,
         Variant::PotLimitHoldem,
         Variant::FixedLimitHoldem,
@@ -80,6 +83,7 @@ impl Variant {
         Variant::Stud,
         Variant::StudHiLo,
         Variant::Razz,
+        Variant::NoLimitShortDeck,
     ];
 
     /// The variant's definition.

@@ -12,7 +12,7 @@ use dealerdesk_core::rules::HouseRules;
 /// Hand histories in `tests/data/phh`, and how many are of games outside the
 /// mission (reported as unsupported).
 const BUNDLED_FILES: usize = 352;
-const BUNDLED_UNSUPPORTED: usize = 18;
+const BUNDLED_UNSUPPORTED: usize = 17;
 
 /// The hands bundled with the tests: a selection of `../shared/phh` covering
 /// every game, side pots, odd chips, big-blind antes, straddles and the
@@ -154,7 +154,7 @@ fn bundled_hands_replay_to_their_recorded_stacks() {
     let tally = replay_all(&bundled());
     assert_eq!(tally.files, BUNDLED_FILES, "{tally:?}");
     assert_eq!(tally.half, 3, "the three Pluribus half-chip splits");
-    assert_eq!(tally.unrecorded, 1, "the one hand without finishing stacks");
+    assert_eq!(tally.unrecorded, 2, "the hands without finishing stacks");
     assert_eq!(tally.unsupported.len(), BUNDLED_UNSUPPORTED, "{tally:?}");
     assert_eq!(
         tally.exact + tally.half + tally.unrecorded + tally.unsupported.len(),
@@ -172,12 +172,11 @@ fn every_supported_hand_in_the_corpus_replays_to_its_recorded_stacks() {
     assert_eq!(tally.half, 3, "the three Pluribus half-chip splits");
     assert!(tally.exact > 8000, "only {} exact matches", tally.exact);
     assert_eq!(
-        tally.unrecorded, 1,
-        "the one supported hand without finishing stacks"
+        tally.unrecorded, 2,
+        "the supported hands without finishing stacks (one the short-deck hand)"
     );
-    // Draw games, short-deck and one pot-limit Omaha hand in fractional
-    // chips.
-    assert_eq!(tally.unsupported.len(), 18, "{:?}", tally.unsupported);
+    // Draw games and one pot-limit Omaha hand in fractional chips.
+    assert_eq!(tally.unsupported.len(), 17, "{:?}", tally.unsupported);
 }
 
 /// The WSOP 2023 Omaha hands (seven pot-limit Omaha, fourteen fixed-limit

@@ -19,6 +19,7 @@ mod procedures;
 mod rake;
 mod razz;
 mod reader_fuzz;
+mod short_deck;
 mod stud;
 mod stud_odd_chips;
 mod stud_open_pair;

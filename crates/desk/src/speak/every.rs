@@ -243,6 +243,7 @@ fn whys() -> Vec<Why> {
             to: P,
             card: card("Qs"),
         },
+        Why::NotInDeck { card: card("5h") },
     ]
 }
 
@@ -315,6 +316,7 @@ fn why_kind(w: &Why) -> usize {
         Why::NoneCalled => 63,
         Why::SeventhBettingBegun => 64,
         Why::StudExposedPlays { .. } => 65,
+        Why::NotInDeck { .. } => 66,
     }
 }
 
@@ -888,7 +890,7 @@ pub(super) fn whole(lang: Lang, what: &str, text: &str) {
 fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let whys = whys();
     let kinds: Vec<usize> = whys.iter().map(why_kind).collect();
-    assert_eq!(kinds, (0..=65).collect::<Vec<_>>(), "one Why of each");
+    assert_eq!(kinds, (0..=66).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
     assert_eq!(kinds, (0..=41).collect::<Vec<_>>(), "one Note of each");

@@ -171,6 +171,7 @@ preset-fl-omaha-hilo = Omaha Hi/Lo s pevným limitem (Robert's Rules)
 preset-stud = Sedmikartový stud (Robert's Rules)
 preset-stud-hilo = Sedmikartový stud Hi/Lo (Robert's Rules)
 preset-razz = Razz (Robert's Rules)
+preset-nl-short-deck = Short deck hold'em no-limit (TDA 2024)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } pevný limit

@@ -165,6 +165,7 @@ preset-fl-omaha-hilo = Fixed-limit Omaha high/low (Robert's Rules)
 preset-stud = Syvkorts stud (Robert's Rules)
 preset-stud-hilo = Syvkorts stud high/low (Robert's Rules)
 preset-razz = Razz (Robert's Rules)
+preset-nl-short-deck = No-limit short deck hold'em (TDA 2024)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit

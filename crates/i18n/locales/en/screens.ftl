@@ -165,6 +165,7 @@ preset-fl-omaha-hilo = Fixed-limit Omaha hi/lo (Robert's Rules)
 preset-stud = Seven card stud (Robert's Rules)
 preset-stud-hilo = Seven card stud hi/lo (Robert's Rules)
 preset-razz = Razz (Robert's Rules)
+preset-nl-short-deck = No-limit short deck hold'em (TDA 2024)
 stakes-no-limit = { $small }/{ $big } no limit
 stakes-pot-limit = { $small }/{ $big } pot limit
 stakes-fixed-limit = { $small }/{ $big } fixed limit

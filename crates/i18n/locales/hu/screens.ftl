@@ -159,6 +159,7 @@ preset-fl-omaha-hilo = Fix limites Omaha high/low (Robert's Rules)
 preset-stud = Hétlapos stud (Robert's Rules)
 preset-stud-hilo = Hétlapos stud high/low (Robert's Rules)
 preset-razz = Razz (Robert's Rules)
+preset-nl-short-deck = No-limit short deck hold'em (TDA 2024)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fix limit

@@ -171,6 +171,7 @@ preset-fl-omaha-hilo = Omaha high/low fixed-limit (Robert's Rules)
 preset-stud = Stud siedmiokartowy (Robert's Rules)
 preset-stud-hilo = Stud siedmiokartowy high/low (Robert's Rules)
 preset-razz = Razz (Robert's Rules)
+preset-nl-short-deck = Short deck hold'em no-limit (TDA 2024)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit

@@ -279,7 +279,8 @@ impl HandState {
     }
 
     /// Every card off the deck: dealt face up or down (seen or not) and
-    /// burned, less burns scrambled back into a short stub. Never above 52.
+    /// burned, less burns scrambled back into a short stub. Never above the
+    /// deck's size (52, or 36 in short deck).
     pub fn cards_out(&self) -> usize {
         usize::from(self.dealt) + usize::from(self.burns_taken() - self.burns_back)
     }
