@@ -557,7 +557,9 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
         .collect();
     assert_eq!(
         variants.into_iter().collect::<Vec<_>>(),
-        ["'F7S'", "'F7S/8'", "'FO/8'", "'FT'", "'NT'", "'PO'", "'PT'"]
+        [
+            "'F7S'", "'F7S/8'", "'FO/8'", "'FR'", "'FT'", "'NS'", "'NT'", "'PO'", "'PT'"
+        ]
     );
     for (line, original) in out.lines().zip(&passed) {
         let json: serde_json::Value = serde_json::from_str(line).unwrap();
