@@ -5,7 +5,13 @@ badugi (FB) and no-limit short-deck hold'em (NS) is checked against.
 
 Players act at random (folds, calls, bets and raises of random sizes,
 discards of random cards), stacks differ widely so that all-ins make side
-pots, and a seed makes every file again:
+pots, and a seed makes every file again. Where PokerKit plays a rule its own
+way rather than the rule books', the hand is not one to compare and is left
+out: in fixed limit no raise follows an all-in short of a full bet in the
+same round (the rule books raise from the last full level), and no pot's
+odd chips go otherwise than the rule books give them (PokerKit gives them
+all to the first winner by seat; they go one a winner, and in razz to the
+lowest card by suit):
 
     python .ci/mixed_corpus.py --out DIR --hands 500 --seed 1
 """
@@ -18,7 +24,7 @@ from pathlib import Path
 import warnings
 
 import pokerkit
-from pokerkit import Automation, HandHistory
+from pokerkit import Automation, BettingStructure, ChipsPushing, HandHistory
 
 # A draw that runs out of cards takes the discards back (PokerKit says so
 # each time); the hands record what was dealt.
@@ -32,7 +38,6 @@ AUTOMATIONS = (
     Automation.HOLE_DEALING,
     Automation.BOARD_DEALING,
     Automation.RUNOUT_COUNT_SELECTION,
-    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
     Automation.HAND_KILLING,
     Automation.CHIPS_PUSHING,
     Automation.CHIPS_PULLING,
@@ -83,7 +88,11 @@ GAMES = {
 
 
 def act(state, rng):
-    """One random decision by the player to act."""
+    """One random decision by the player to act; every hand in a showdown
+    is shown."""
+    if state.can_show_or_muck_hole_cards():
+        state.show_or_muck_hole_cards(True)
+        return
     if state.can_post_bring_in():
         if rng.random() < 0.7 or not state.can_complete_bet_or_raise_to():
             state.post_bring_in()
@@ -98,7 +107,7 @@ def act(state, rng):
     roll = rng.random()
     if roll < 0.15 and state.can_fold() and state.checking_or_calling_amount:
         state.fold()
-    elif roll < 0.45 and state.can_complete_bet_or_raise_to():
+    elif roll < 0.45 and state.can_complete_bet_or_raise_to() and at_full_level(state):
         low = state.min_completion_betting_or_raising_to_amount
         high = state.max_completion_betting_or_raising_to_amount
         pick = rng.choice([low, high, rng.randint(low, high)])
@@ -107,16 +116,69 @@ def act(state, rng):
         state.check_or_call()
 
 
+def at_full_level(state):
+    """Whether the bet to call is a full fixed-limit level (no all-in short
+    of a full bet has raised it), or the betting is not fixed limit."""
+    if state.betting_structure is not BettingStructure.FIXED_LIMIT:
+        return True
+    size = state.street.min_completion_betting_or_raising_amount
+    top = max(state.bets)
+    return top % size == 0 or (top == state.bring_in and state.street_index == 0)
+
+
+def low_card_key(card):
+    """A card's place for a razz odd chip: the ace lowest, then by suit."""
+    rank = "A23456789TJQK".index(card.rank.value)
+    return rank, "cdhs".index(card.suit.value)
+
+
+def odd_chips_by_seat(state):
+    """Whether PokerKit gave odd chips otherwise than the rule books: all of
+    two or more to one winner (they go one a winner), or the odd chip to
+    another winner than theirs."""
+    for operation in state.operations:
+        if not isinstance(operation, ChipsPushing):
+            continue
+        won = [i for i, a in enumerate(operation.amounts) if a]
+        shares = [operation.amounts[i] for i in won]
+        if len(won) < 2 or max(shares) == min(shares):
+            continue
+        if max(shares) - min(shares) > 1:
+            return True
+        # The rule books' winner of the odd chip: in razz the lowest card by
+        # suit, in a flop game the first winner left of the button.
+        first = won[0]
+        if state.bring_in:
+            first = min(won, key=lambda i: sorted(map(low_card_key, state.hole_cards[i])))
+        if max(won, key=lambda i: operation.amounts[i]) != first:
+            return True
+    return False
+
+
+def merged_split(state, pots):
+    """Whether PokerKit split as one pot what the rule books split as
+    several: once the losing hands are killed it merges the pots left with
+    the same players, and the odd chips of each no longer fall as they do."""
+    pushes = [op for op in state.operations if isinstance(op, ChipsPushing)]
+    split = any(sum(1 for a in op.amounts if a) > 1 for op in pushes)
+    return split and pots is not None and pots != len(pushes)
+
+
 def hand(game_of, rng):
     game, players = game_of(rng)
     stacks = [rng.choice([rng.randint(5, 40), rng.randint(40, 400)]) for _ in range(players)]
     state = game(stacks, players)
     steps = 0
+    pots = None
     while state.status:
+        if pots is None and state.can_show_or_muck_hole_cards():
+            pots = len(tuple(state.pots))
         act(state, rng)
         steps += 1
         if steps > 500:
             raise RuntimeError("a hand did not end")
+    if odd_chips_by_seat(state) or merged_split(state, pots):
+        return None
     history = HandHistory.from_game_state(game, state)
     history.finishing_stacks = list(state.stacks)
     return history
@@ -134,8 +196,10 @@ def main():
         folder.mkdir(parents=True, exist_ok=True)
         rng = random.Random(f"{args.seed}-{code}")
         for number in range(args.hands):
-            random.seed(rng.random())
-            history = hand(GAMES[code], rng)
+            history = None
+            while history is None:
+                random.seed(rng.random())
+                history = hand(GAMES[code], rng)
             text = history.dumps()
             header = (
                 f"# Generated with PokerKit {version('pokerkit')} (seed {args.seed}, "

@@ -557,7 +557,9 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
         .collect();
     assert_eq!(
         variants.into_iter().collect::<Vec<_>>(),
-        ["'F7S'", "'F7S/8'", "'FO/8'", "'FT'", "'NT'", "'PO'", "'PT'"]
+        [
+            "'F7S'", "'F7S/8'", "'FO/8'", "'FR'", "'FT'", "'NS'", "'NT'", "'PO'", "'PT'"
+        ]
     );
     for (line, original) in out.lines().zip(&passed) {
         let json: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -629,4 +631,36 @@ fn pokerstars_export_of_a_pot_limit_holdem_hand() {
     ] {
         assert!(out.contains(line), "missing {line:?} in\n{out}");
     }
+}
+
+#[test]
+fn razz_exports_to_pokerstars_with_its_header_and_its_lows() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("razz.sqlite");
+    let hand = corpus("public/wsop/2023/43/5/26.phh");
+    let (code, _, err) = run(&[
+        "log".as_ref(),
+        "import".as_ref(),
+        db.as_os_str(),
+        hand.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, text, err) = run(&[
+        "log".as_ref(),
+        "export".as_ref(),
+        db.as_os_str(),
+        "--format".as_ref(),
+        "pokerstars".as_ref(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(text.contains(" Razz Limit ($200000/$400000 USD)"), "{text}");
+    // Kristopher Tong's 7-5-4-3-A against Brian Rast's 6-5-4-3-2.
+    assert!(
+        text.contains("shows [7s 3c 5d 3d As Jc 4s] (Lo: 7,5,4,3,A)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("shows [6c 4c 7h Qh 5s 3s 2s] (Lo: 6,5,4,3,2)"),
+        "{text}"
+    );
 }

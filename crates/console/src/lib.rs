@@ -537,6 +537,8 @@ pub(crate) fn preset_name(v: Variant) -> String {
         Variant::FixedLimitOmahaHiLo => "preset-fl-omaha-hilo",
         Variant::Stud => "preset-stud",
         Variant::StudHiLo => "preset-stud-hilo",
+        Variant::Razz => "preset-razz",
+        Variant::NoLimitShortDeck => "preset-nl-short-deck",
     })
 }
 

@@ -60,14 +60,17 @@ fn spec_text(v: Variant, rng: &mut Rng) -> String {
     )
 }
 
-fn fresh(seen: CardSet, rng: &mut Rng) -> Card {
+fn fresh(s: &HandState, seen: CardSet, rng: &mut Rng) -> Card {
     // The engine counts every card off the deck, seen or not, and calls the
     // short-stub procedure before the deck runs out; the picker only avoids
-    // the cards it knows.
-    assert!(seen.len() < 52, "every card of the deck is known to be out");
+    // the cards it knows and those the game's deck lacks (short deck).
+    assert!(
+        seen.len() < s.def().deck_size(),
+        "every card of the deck is known to be out"
+    );
     loop {
         let c = Card::from_index(rng.below(52) as u8).expect("an index below 52 is a card");
-        if !seen.contains(c) {
+        if !seen.contains(c) && s.def().in_deck(c) {
             return c;
         }
     }
@@ -86,7 +89,7 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
             let k = 1 + rng.below(u64::from(count));
             let cards = (0..k)
                 .map(|_| {
-                    let c = fresh(taken, rng);
+                    let c = fresh(s, taken, rng);
                     taken.insert(c);
                     // Down cards are sometimes dealt unseen.
                     (rng.below(4) != 0).then_some(c)
@@ -97,7 +100,7 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
         Next::Dealer(DealStep::Board { count }) => {
             let cards = (0..count)
                 .map(|_| {
-                    let c = fresh(taken, rng);
+                    let c = fresh(s, taken, rng);
                     taken.insert(c);
                     c
                 })
@@ -105,7 +108,7 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
             Action::DealBoard { cards }
         }
         Next::Dealer(DealStep::Burn) => {
-            let c = fresh(taken, rng);
+            let c = fresh(s, taken, rng);
             Action::Burn {
                 card: (rng.below(2) == 0).then_some(c),
             }
@@ -154,7 +157,7 @@ fn show(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
         .iter()
         .map(|c| {
             Some(c.unwrap_or_else(|| {
-                let c = fresh(out, rng);
+                let c = fresh(s, out, rng);
                 out.insert(c);
                 c
             }))
@@ -176,11 +179,11 @@ pub(super) fn procedure(s: &HandState, rng: &mut Rng) -> Option<Action> {
     match rng.below(8) {
         0 => return Some(Action::Misdeal),
         1 if cards_left => {
-            let card = fresh(s.seen_cards(), rng);
+            let card = fresh(s, s.seen_cards(), rng);
             return Some(Action::Premature { cards: vec![card] });
         }
         2 if cards_left => {
-            let card = fresh(s.seen_cards(), rng);
+            let card = fresh(s, s.seen_cards(), rng);
             return Some(Action::Boxed { card });
         }
         3 => {

@@ -250,6 +250,16 @@ fn check_raise(s: &HandState, legal: &Legal, pos: Pos, to: Chips) -> Result<(), 
     } else {
         Wager::Raise
     };
+    if s.structure == Structure::FixedLimit
+        && s.round.max_bet < to
+        && to < lo
+        && to == most_others_match(s, pos)
+    {
+        // Short of the full size only by what nobody could call, which
+        // would go back: the same chips as the full bet (hand histories
+        // write it so).
+        return Ok(());
+    }
     if s.structure == Structure::FixedLimit && !legal.allows_raise_to(to) {
         let rule = if legal.why.contains(&RuleId::OpenPair) {
             RuleId::OpenPair
@@ -289,6 +299,16 @@ fn check_raise(s: &HandState, legal: &Legal, pos: Pos, to: Chips) -> Result<(), 
         return Err((rule, Why::AboveMax { wager, to, max: hi }));
     }
     Ok(())
+}
+
+/// The most any other player still in could have in this round: their bet
+/// and their chips behind.
+fn most_others_match(s: &HandState, pos: Pos) -> Chips {
+    s.in_hand()
+        .filter(|(p, _)| *p != pos)
+        .map(|(_, p)| p.bet + p.stack)
+        .max()
+        .unwrap_or_default()
 }
 
 pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) -> Then {

@@ -36,7 +36,10 @@ pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mu
     } else {
         s.street - 1
     };
-    let stub = 52usize.saturating_sub(usize::from(s.dealt) + usize::from(so_far - s.burns_back));
+    let stub = s
+        .def()
+        .deck_size()
+        .saturating_sub(usize::from(s.dealt) + usize::from(so_far - s.burns_back));
     if stub >= need {
         return;
     }
@@ -46,7 +49,7 @@ pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mu
         s.seen.remove(c);
     }
     s.burn_cards = CardSet::EMPTY;
-    let with_burns = 52usize.saturating_sub(usize::from(s.dealt));
+    let with_burns = s.def().deck_size().saturating_sub(usize::from(s.dealt));
     events.push(Event::Ruled {
         rule: r.rule(RuleId::StudShortStub),
         note: Note::StudShortStub {
@@ -130,7 +133,7 @@ pub(crate) fn check_hole(
             },
         ));
     }
-    check_fresh(s.seen, cards.iter().flatten().copied())
+    check_fresh(s, cards.iter().flatten().copied())
 }
 
 pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Result<(), Refusal> {
@@ -147,7 +150,7 @@ pub(crate) fn check_board(s: &HandState, legal: &Legal, cards: &[Card]) -> Resul
             },
         ));
     }
-    check_fresh(s.seen, cards.iter().copied())
+    check_fresh(s, cards.iter().copied())
 }
 
 pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Result<(), Refusal> {
@@ -183,7 +186,7 @@ pub(crate) fn check_burn(s: &HandState, legal: &Legal, card: Option<Card>) -> Re
         };
         return Err((rule, not_now(legal, Dealt::Burn)));
     }
-    check_fresh(s.seen, card.into_iter())
+    check_fresh(s, card.into_iter())
 }
 
 pub(crate) fn burn(s: &mut HandState, card: Option<Card>, events: &mut Vec<Event>) {

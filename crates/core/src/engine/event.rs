@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::cards::Card;
 use crate::chips::{Chips, Pos};
-use crate::eval::{HighRank, LowRank};
+use crate::eval::{HandRank, LowRank};
 use crate::game::Street;
 use crate::rules::RuleText;
 
@@ -110,10 +110,12 @@ pub enum Won {
     Uncontested,
     /// Awarded by the floor's ruling.
     Floor,
-    /// By the best hand: the high, and the low where one qualifies in a
-    /// split game.
+    /// By the best hand as the game ranks it (the high hand, or the low in
+    /// razz; written `high` in JSON, as before lowball), and the
+    /// eight-or-better low where one qualifies in a split game.
     Hand {
-        high: HighRank,
+        #[serde(rename = "high")]
+        best: HandRank,
         low: Option<LowRank>,
     },
 }

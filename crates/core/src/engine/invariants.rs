@@ -16,13 +16,13 @@ pub enum BrokenInvariant {
     #[error("the hand is not over, yet {0}")]
     Stuck(String),
     /// More cards are out than the deck holds.
-    #[error("{0} cards are off a 52-card deck")]
+    #[error("{0} cards are off a deck that holds fewer")]
     DeckOverrun(usize),
 }
 
 /// Checks the invariants of a hand.
 pub fn check_invariants(s: &HandState, r: &HouseRules) -> Result<(), BrokenInvariant> {
-    if s.cards_out() > 52 {
+    if s.cards_out() > s.def().deck_size() {
         return Err(BrokenInvariant::DeckOverrun(s.cards_out()));
     }
     if s.is_done() {

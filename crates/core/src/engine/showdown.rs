@@ -1,5 +1,8 @@
 //! Showdown: who shows first, checking tabled cards, and awarding each pot to
-//! its best hand(s), hi/lo halves and odd chips by the house rules.
+//! its best hand(s), hi/lo halves and odd chips by the house rules. A hand is
+//! ranked by the evaluator the game's row names (`GameDef::ranking`): high,
+//! ace-to-five or deuce-to-seven low, badugi or short deck; the eight-or-better
+//! low half of a hi/lo pot comes on top where the split says so.
 
 use super::rake;
 use crate::cards::{Card, Rank};
@@ -10,10 +13,10 @@ use crate::engine::refusal::{Refusal, check_fresh};
 use crate::engine::state::{AwardedPot, HandState, Phase};
 use crate::engine::{Note, Why, Won, order};
 use crate::eval::{
-    HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8, eval_high,
-    eval_low8,
+    HandRank, HighRank, LowRank, best_high_five, best_low_five, best_omaha_high, best_omaha_low8,
+    eval_ace_five_low, eval_badugi, eval_deuce_seven_low, eval_high, eval_low8, eval_short_deck,
 };
-use crate::game::HandMaker;
+use crate::game::{HandMaker, Ranking};
 use crate::pots::{split, split_hi_lo};
 use crate::rules::{AllInShowdown, HouseRules, RuleId, SidePotShowdown, Split, StudOddChip};
 
@@ -129,7 +132,7 @@ pub(crate) fn check_show(
             (Some(_), Some(_)) => {}
         }
     }
-    check_fresh(s.seen, fresh.into_iter())
+    check_fresh(s, fresh.into_iter())
 }
 
 pub(crate) fn show(
@@ -196,57 +199,62 @@ fn hole_and_board(s: &HandState, pos: Pos) -> (Vec<Card>, Vec<Card>) {
     (known(s.player(pos).cards()), known(s.board()))
 }
 
-/// A player's best high hand as the game makes it, with the five cards of
-/// it when `five` is asked for.
-fn high_of(s: &HandState, pos: Pos, five: bool) -> Option<(HighRank, Vec<Card>)> {
-    match s.def().hand {
-        HandMaker::BestFive => {
-            let cards = hand_cards(s, pos);
-            (cards.len() >= 5).then(|| {
-                let named = if five {
-                    best_high_five(&cards).to_vec()
-                } else {
-                    Vec::new()
-                };
-                (eval_high(&cards), named)
-            })
+/// A player's best hand as the game ranks it (any five of the player's
+/// cards and the board, four for badugi; in Omaha exactly two and three),
+/// from the cards known; `None` with too few known cards.
+fn best_of(s: &HandState, pos: Pos) -> Option<HandRank> {
+    let def = s.def();
+    if def.hand == HandMaker::TwoAndThree {
+        let (hole, board) = hole_and_board(s, pos);
+        return best_omaha_high(&hole, &board).map(|(rank, _)| HandRank::High(rank));
+    }
+    let cards = hand_cards(s, pos);
+    let five = (5..=7).contains(&cards.len());
+    match def.ranking {
+        Ranking::High => five.then(|| HandRank::High(eval_high(&cards))),
+        Ranking::AceFiveLow => five.then(|| HandRank::AceFiveLow(eval_ace_five_low(&cards))),
+        Ranking::DeuceSevenLow => {
+            five.then(|| HandRank::DeuceSevenLow(eval_deuce_seven_low(&cards)))
         }
-        HandMaker::TwoAndThree => {
-            let (hole, board) = hole_and_board(s, pos);
-            best_omaha_high(&hole, &board).map(|(rank, cards)| (rank, cards.to_vec()))
+        Ranking::Badugi => (cards.len() == 4).then(|| HandRank::Badugi(eval_badugi(&cards))),
+        Ranking::ShortDeck => {
+            five.then(|| HandRank::ShortDeck(eval_short_deck(&cards, s.short_deck)))
         }
     }
 }
 
-/// A player's best qualifying low as the game makes it, with its five cards.
-fn low_of(s: &HandState, pos: Pos) -> Option<(LowRank, Vec<Card>)> {
+/// A player's best qualifying eight-or-better low as the game makes it.
+fn low_of(s: &HandState, pos: Pos) -> Option<LowRank> {
     match s.def().hand {
         HandMaker::BestFive => {
             let cards = hand_cards(s, pos);
-            if cards.len() < 5 {
-                return None;
-            }
-            let rank = eval_low8(&cards)?;
-            Some((rank, best_low_five(&cards)?.to_vec()))
+            (cards.len() >= 5).then(|| eval_low8(&cards)).flatten()
         }
         HandMaker::TwoAndThree => {
             let (hole, board) = hole_and_board(s, pos);
-            best_omaha_low8(&hole, &board).map(|(rank, cards)| (rank, cards.to_vec()))
+            best_omaha_low8(&hole, &board).map(|(rank, _)| rank)
         }
     }
 }
 
 impl HandState {
-    /// The best high hand `pos` holds as the game makes it (any five of the
-    /// player's cards and the board; in Omaha exactly two and three), from
-    /// the cards known; `None` with too few known cards.
+    /// The best hand `pos` holds as the game ranks it, from the cards
+    /// known; `None` with too few known cards.
+    pub fn best_hand(&self, pos: Pos) -> Option<HandRank> {
+        best_of(self, pos)
+    }
+
+    /// The best high hand `pos` holds, in a game ranking high hands (any
+    /// five of the player's cards and the board; in Omaha exactly two and
+    /// three), from the cards known; `None` with too few known cards or in a
+    /// game ranking hands otherwise.
     pub fn high_hand(&self, pos: Pos) -> Option<HighRank> {
-        high_of(self, pos, false).map(|(rank, _)| rank)
+        best_of(self, pos).and_then(HandRank::high)
     }
 
     /// The best eight-or-better low `pos` holds as the game makes it.
     pub fn low_hand(&self, pos: Pos) -> Option<LowRank> {
-        low_of(self, pos).map(|(rank, _)| rank)
+        low_of(self, pos)
     }
 }
 
@@ -321,9 +329,9 @@ fn showdown_shares(
     amount: Chips,
     unit: Chips,
 ) -> (Vec<(Pos, Chips)>, Won) {
-    let highs: Vec<(Pos, HighRank)> = contenders
+    let highs: Vec<(Pos, HandRank)> = contenders
         .iter()
-        .filter_map(|&p| high_of(s, p, false).map(|(rank, _)| (p, rank)))
+        .filter_map(|&p| best_of(s, p).map(|rank| (p, rank)))
         .collect();
     let Some(best_high) = highs.iter().map(|h| h.1).max() else {
         // Nobody has five cards to read: split among the contenders.
@@ -337,18 +345,20 @@ fn showdown_shares(
     let lows: Vec<(Pos, LowRank)> = if s.split == Split::HiLo8 {
         contenders
             .iter()
-            .filter_map(|&p| low_of(s, p).map(|(rank, _)| (p, rank)))
+            .filter_map(|&p| low_of(s, p).map(|rank| (p, rank)))
             .collect()
     } else {
         Vec::new()
     };
     let best_low = lows.iter().map(|l| l.1).max();
-    let high_order = odd_chip_order(s, r, &high_winners, false);
+    // A razz pot is a low: its odd chip goes as a low half's.
+    let ace_five = s.def().ranking == Ranking::AceFiveLow;
+    let high_order = odd_chip_order(s, r, &high_winners, ace_five);
     match best_low {
         None => (
             split(amount, &high_order, unit),
             Won::Hand {
-                high: best_high,
+                best: best_high,
                 low: None,
             },
         ),
@@ -359,7 +369,7 @@ fn showdown_shares(
                 .map(|l| l.0)
                 .collect();
             let hand = Won::Hand {
-                high: best_high,
+                best: best_high,
                 low: Some(best_low),
             };
             let mut both = low_winners.clone();

@@ -28,7 +28,7 @@ pub(super) fn check(
         Action::Misdeal => procedures::check_misdeal(s, r),
         Action::Premature { cards } => procedures::check_premature(s, cards),
         Action::Extra { to, card } => procedures::check_extra(s, *to, *card),
-        Action::Boxed { card } => check_fresh(s.seen, std::iter::once(*card)),
+        Action::Boxed { card } => check_fresh(s, std::iter::once(*card)),
         Action::FouledDeck => procedures::check_fouled(s),
         Action::OutOfTurn { pos, .. } => out_of_turn::check_out_of_turn(s, legal, *pos),
         Action::Kill(pos) => procedures::check_kill(s, *pos),

@@ -94,6 +94,8 @@ pub enum Why {
     // Dealing.
     /// A card that is already out.
     DuplicateCard { card: Card },
+    /// A card the game's deck does not hold (a five or lower in short deck).
+    NotInDeck { card: Card },
     /// The next card goes to another player.
     WrongSeat { want: Pos, to: Pos },
     /// More (or no) hole cards than the player is owed.

@@ -1,4 +1,6 @@
-//! Face-up stud cards for order of play: [`BoardRank`] and [`eval_board`].
+//! Face-up stud cards for order of play: [`BoardRank`] and [`eval_board`]
+//! (the best high board opens), [`LowBoardRank`] and [`eval_low_board`]
+//! (razz: the lowest board opens).
 
 use std::fmt;
 
@@ -18,13 +20,49 @@ const TWO_PAIR: u32 = 2;
 const TRIPS: u32 = 3;
 const QUADS: u32 = 4;
 
+/// Strength of 1–4 face-up razz cards for order of play: the lowest board
+/// opens, the ace low, any unpaired board below a pair, a pair below two pair
+/// and trips; unpaired boards compare from their highest card down. Greater
+/// is a lower board; equal values tie and the engine breaks ties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LowBoardRank(u32);
+
 /// Ranks face-up stud cards. Below it sit the distinct ranks, most telling first
 /// (larger groups, then higher ranks), one nibble each holding rank + 1.
 pub fn eval_board(up: &[Card]) -> BoardRank {
     debug_assert!((1..=4).contains(&up.len()), "eval_board takes 1 to 4 cards");
+    BoardRank(board_key(up, |c| c.rank().index()))
+}
+
+impl BoardRank {
+    /// The value compared: greater is better.
+    pub(crate) fn key(self) -> u32 {
+        self.0
+    }
+}
+
+impl LowBoardRank {
+    /// The value compared: greater is a lower board.
+    pub(crate) fn key(self) -> u32 {
+        self.0
+    }
+}
+
+/// Ranks face-up razz cards, the ace counting one.
+pub fn eval_low_board(up: &[Card]) -> LowBoardRank {
+    debug_assert!(
+        (1..=4).contains(&up.len()),
+        "eval_low_board takes 1 to 4 cards"
+    );
+    LowBoardRank(u32::MAX - board_key(up, |c| (c.rank().index() + 1) % 13))
+}
+
+/// The shape of the cards in bits 16 and up, below it the distinct ranks
+/// (0 to 12 as `value` counts them), most telling first.
+fn board_key(up: &[Card], value: impl Fn(&Card) -> u8) -> u32 {
     let mut counts = [0u8; 13];
     for card in up {
-        counts[usize::from(card.rank().index())] += 1;
+        counts[usize::from(value(card) % 13)] += 1;
     }
     let pairs = counts.iter().filter(|&&c| c == 2).count();
     let shape = match counts.iter().max().copied().unwrap_or(0) {
@@ -44,7 +82,7 @@ pub fn eval_board(up: &[Card]) -> BoardRank {
             }
         }
     }
-    BoardRank(shape << 16 | ranks << (4 * (4 - slots)))
+    shape << 16 | ranks << (4 * (4 - slots))
 }
 
 impl fmt::Display for BoardRank {
@@ -108,6 +146,17 @@ mod tests {
         assert_eq!(board("As Kd"), board("Kc Ah"));
         assert_eq!(board("9s 9d 4c"), board("4h 9c 9h"));
         assert_eq!(board("Ts Js Qs Ks"), board("Kh Qd Jc Ts"));
+    }
+
+    #[test]
+    fn a_razz_board_is_lower_by_its_highest_card_and_a_pair_counts_against() {
+        let low = |text: &str| eval_low_board(&cards(text));
+        assert!(low("As 2d 3c 4h") > low("As 2d 3c 5h"));
+        assert!(low("5s 4d") > low("6s Ad"));
+        assert!(low("Ks Qd Jc Th") > low("As Ad 2c 3h"));
+        assert!(low("As Ad 2c 3h") > low("2s 2d Ac 3h"));
+        assert_eq!(low("As 7d"), low("7c Ah"));
+        assert!(low("Ac") > low("2c"));
     }
 
     #[test]

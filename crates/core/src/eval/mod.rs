@@ -13,6 +13,7 @@
 //! - Short deck: [`ShortDeckRank`] from [`eval_short_deck`], A-6-7-8-9 a
 //!   straight; the order of flush and full house, of trips and straight, the
 //!   house's ([`ShortDeckOrder`]).
+//! - [`HandRank`]: any of these as a game's showdown ranks it.
 //!
 //! For every evaluator a greater value is a better hand and equal values tie. High hands
 //! are ranked through lookup tables (under 1 MiB) built once, on first use, in
@@ -42,16 +43,18 @@ mod high;
 mod low;
 mod lowball;
 mod omaha;
+mod rank;
 mod short_deck;
 mod tables;
 #[cfg(test)]
 mod test_util;
 
 pub use badugi::{BadugiRank, eval_badugi};
-pub use board::{BoardRank, eval_board};
+pub use board::{BoardRank, LowBoardRank, eval_board, eval_low_board};
 pub use category::Category;
 pub use high::{HighRank, best_high_five, eval_high};
 pub use low::{LowRank, best_low_five, eval_low8};
 pub use lowball::{AceFiveLow, DeuceSevenLow, eval_ace_five_low, eval_deuce_seven_low};
 pub use omaha::{best_omaha_high, best_omaha_low8};
+pub use rank::HandRank;
 pub use short_deck::{ShortDeckOrder, ShortDeckRank, eval_short_deck};

@@ -1,7 +1,7 @@
 //! What is dealt, as data. A `Game` names one `GameDef`: the streets with the
 //! cards each deals (to each player, face up or down, and to the board), who
-//! opens (blinds or a bring-in), how a hand is made at showdown and how many
-//! may play. A `Variant` (`variant.rs`) is a game with a betting structure and
+//! opens (blinds or a bring-in, by the lowest or, in razz, the highest up
+//! card), how a hand is made and ranked at showdown and how many may play. A `Variant` (`variant.rs`) is a game with a betting structure and
 //! a split, as a hand history names it (`NT`, `PO`, `F7S/8`), with its bundled
 //! preset. The engine, the exports and the console read these tables; adding a
 //! game is a row here, its evaluator in `eval` and its presets.
@@ -9,6 +9,8 @@
 mod variant;
 
 use serde::{Deserialize, Serialize};
+
+use crate::cards::{Card, Rank};
 
 pub use variant::{Variant, VariantDef};
 
@@ -23,6 +25,11 @@ pub enum Game {
     Omaha,
     /// Seven card stud: two down, four up, one down; no board.
     Stud,
+    /// Razz: seven card stud for the lowest hand, ace to five.
+    Razz,
+    /// Short-deck (six-plus) hold'em: hold'em from a deck of 36 cards, sixes
+    /// to aces.
+    ShortDeck,
 }
 
 /// How much a player may bet.
@@ -112,6 +119,17 @@ pub enum Opener {
     BringIn,
 }
 
+/// How the up cards set the order of play in a stud game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UpCards {
+    /// The lowest up card brings in (the ace high); from fourth street the
+    /// best high board opens.
+    High,
+    /// The highest up card brings in (the ace low); from fourth street the
+    /// lowest board opens, a pair counting against it (razz).
+    Low,
+}
+
 /// How a player's hand is made at showdown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandMaker {
@@ -121,6 +139,22 @@ pub enum HandMaker {
     TwoAndThree,
 }
 
+/// Which evaluator ranks a hand at showdown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// The best high hand.
+    High,
+    /// The best ace-to-five low, without a qualifier (razz).
+    AceFiveLow,
+    /// The best deuce-to-seven low (the 2-7 draws).
+    DeuceSevenLow,
+    /// The best badugi of four cards.
+    Badugi,
+    /// The best short-deck high hand, in the house's order of flush and full
+    /// house, trips and straight.
+    ShortDeck,
+}
+
 /// Everything the engine needs to know about a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameDef {
@@ -128,12 +162,18 @@ pub struct GameDef {
     pub game: Game,
     /// Its name in words.
     pub name: &'static str,
+    /// The lowest rank in the deck: a deuce, or a six in short deck.
+    pub lowest: Rank,
     /// The streets in order, each with what it deals.
     pub streets: &'static [StreetDef],
     /// Who opens the first round.
     pub opener: Opener,
+    /// How the up cards set the order of play (stud games).
+    pub up_cards: UpCards,
     /// How a hand is made at showdown.
     pub hand: HandMaker,
+    /// How a hand is ranked at showdown.
+    pub ranking: Ranking,
     /// The most players a hand may have.
     pub max_players: usize,
     /// The splits the game is dealt with.
@@ -210,39 +250,78 @@ const STUD_STREETS: [StreetDef; 5] = [
 ];
 
 /// Every game, in `Game` order.
-static GAMES: [GameDef; 3] = [
+static GAMES: [GameDef; 5] = [
     GameDef {
         game: Game::Holdem,
         name: "Texas hold'em",
+        lowest: Rank::Two,
         streets: &HOLDEM_STREETS,
         opener: Opener::Blinds,
+        up_cards: UpCards::High,
         hand: HandMaker::BestFive,
+        ranking: Ranking::High,
         max_players: 10,
         splits: &[Split::High],
     },
     GameDef {
         game: Game::Omaha,
         name: "Omaha",
+        lowest: Rank::Two,
         streets: &OMAHA_STREETS,
         opener: Opener::Blinds,
+        up_cards: UpCards::High,
         hand: HandMaker::TwoAndThree,
+        ranking: Ranking::High,
         max_players: 10,
         splits: &[Split::High, Split::HiLo8],
     },
     GameDef {
         game: Game::Stud,
         name: "Seven card stud",
+        lowest: Rank::Two,
         streets: &STUD_STREETS,
         opener: Opener::BringIn,
+        up_cards: UpCards::High,
         hand: HandMaker::BestFive,
+        ranking: Ranking::High,
         max_players: 8,
         splits: &[Split::High, Split::HiLo8],
+    },
+    GameDef {
+        game: Game::Razz,
+        name: "Razz",
+        lowest: Rank::Two,
+        streets: &STUD_STREETS,
+        opener: Opener::BringIn,
+        up_cards: UpCards::Low,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::AceFiveLow,
+        max_players: 8,
+        splits: &[Split::High],
+    },
+    GameDef {
+        game: Game::ShortDeck,
+        name: "Short-deck hold'em",
+        lowest: Rank::Six,
+        streets: &HOLDEM_STREETS,
+        opener: Opener::Blinds,
+        up_cards: UpCards::High,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::ShortDeck,
+        max_players: 10,
+        splits: &[Split::High],
     },
 ];
 
 impl Game {
     /// Every game.
-    pub const ALL: [Game; 3] = [Game::Holdem, Game::Omaha, Game::Stud];
+    pub const ALL: [Game; 5] = [
+        Game::Holdem,
+        Game::Omaha,
+        Game::Stud,
+        Game::Razz,
+        Game::ShortDeck,
+    ];
 
     /// The game's definition.
     pub fn def(self) -> &'static GameDef {
@@ -312,6 +391,16 @@ impl GameDef {
             .is_some_and(|f| *f == Face::Up)
     }
 
+    /// How many cards the deck holds: 52, or 36 in short deck.
+    pub fn deck_size(&self) -> usize {
+        4 * (13 - usize::from(self.lowest.index()))
+    }
+
+    /// Whether `card` is in the game's deck.
+    pub fn in_deck(&self, card: Card) -> bool {
+        card.rank() >= self.lowest
+    }
+
     /// Whether the game is dealt with this split.
     pub fn deals(&self, split: Split) -> bool {
         self.splits.contains(&split)
@@ -360,5 +449,29 @@ mod tests {
         assert_eq!(d.max_players, 8);
         assert_eq!(d.last_street(), 4);
         assert!(d.street(2).big_bet && !d.street(1).big_bet);
+    }
+
+    #[test]
+    fn short_deck_deals_holdem_from_thirty_six_cards_sixes_to_aces() {
+        let d = Game::ShortDeck.def();
+        assert_eq!(d.streets, Game::Holdem.def().streets);
+        assert_eq!(d.deck_size(), 36);
+        assert_eq!(Game::Holdem.def().deck_size(), 52);
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        assert!(d.in_deck(card("6c")) && d.in_deck(card("As")));
+        assert!(!d.in_deck(card("5h")) && Game::Holdem.def().in_deck(card("2c")));
+        assert_eq!(d.ranking, Ranking::ShortDeck);
+        assert!(d.has_blinds());
+    }
+
+    #[test]
+    fn razz_deals_stud_for_the_lowest_hand_and_the_highest_card_brings_in() {
+        let d = Game::Razz.def();
+        assert_eq!(d.streets, Game::Stud.def().streets);
+        assert_eq!(d.opener, Opener::BringIn);
+        assert_eq!(d.up_cards, UpCards::Low);
+        assert_eq!(d.ranking, Ranking::AceFiveLow);
+        assert!(d.deals(Split::High) && !d.deals(Split::HiLo8));
+        assert_eq!(Game::Stud.def().up_cards, UpCards::High);
     }
 }

@@ -1,5 +1,5 @@
 //! The variants dealt: a game with a betting structure and a split, as hand
-//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`), each
+//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `NS`), each
 //! with the preset bundled for it. One table row per variant.
 
 use super::{Game, Split, Structure};
@@ -21,6 +21,10 @@ pub enum Variant {
     Stud,
     /// Seven card stud hi/lo eight-or-better.
     StudHiLo,
+    /// Fixed-limit razz.
+    Razz,
+    /// No-limit short-deck hold'em.
+    NoLimitShortDeck,
 }
 
 /// What a variant is, and its bundled preset.
@@ -64,11 +68,13 @@ variants! {
     FixedLimitOmahaHiLo "FO/8" Omaha FixedLimit HiLo8 "fl-omaha-hilo.yaml";
     Stud "F7S" Stud FixedLimit High "stud.yaml";
     StudHiLo "F7S/8" Stud FixedLimit HiLo8 "stud-hilo.yaml";
+    Razz "FR" Razz FixedLimit High "razz.yaml";
+    NoLimitShortDeck "NS" ShortDeck NoLimit High "nl-short-deck.yaml";
 }
 
 impl Variant {
     /// Every variant, in table order.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 9] = [
         Variant::NoLimitHoldem,
         Variant::PotLimitHoldem,
         Variant::FixedLimitHoldem,
@@ -76,6 +82,8 @@ impl Variant {
         Variant::FixedLimitOmahaHiLo,
         Variant::Stud,
         Variant::StudHiLo,
+        Variant::Razz,
+        Variant::NoLimitShortDeck,
     ];
 
     /// The variant's definition.
@@ -130,7 +138,8 @@ mod tests {
             assert_eq!(Variant::of(d.game, d.structure, d.split), Some(v));
             assert!(d.game.def().deals(d.split), "{v:?}");
         }
-        assert_eq!(Variant::from_code("FR"), None);
+        assert_eq!(Variant::from_code("FR"), Some(Variant::Razz));
+        assert_eq!(Variant::from_code("N2L1D"), None);
         assert_eq!(
             Variant::of(Game::Omaha, Structure::NoLimit, Split::High),
             None

@@ -5,7 +5,7 @@
 use crate::support::{Table, p};
 use dealerdesk_core::cards::Rank;
 use dealerdesk_core::engine::{DealStep, Next, Won};
-use dealerdesk_core::eval::Category;
+use dealerdesk_core::eval::{Category, HandRank};
 use dealerdesk_core::rules::RuleId;
 
 fn plo(blinds: &str, stacks: &str) -> Table {
@@ -83,7 +83,11 @@ fn a_hand_uses_exactly_two_hole_cards_so_four_to_a_flush_loses_rrop_omaha() {
     assert_eq!(t.stacks(), [102, 98]);
     let pot = &t.state.awarded()[0];
     assert_eq!(pot.awards, [(p(1), dealerdesk_core::chips::Chips(4))]);
-    let Won::Hand { high, low: None } = pot.hand else {
+    let Won::Hand {
+        best: HandRank::High(high),
+        low: None,
+    } = pot.hand
+    else {
         panic!("{:?}", pot.hand);
     };
     assert_eq!(high.category(), Category::TwoPair);

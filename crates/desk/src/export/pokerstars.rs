@@ -130,6 +130,8 @@ impl<'a> Writer<'a> {
             Game::Holdem => "Hold'em",
             Game::Omaha => "Omaha",
             Game::Stud => "7 Card Stud",
+            Game::Razz => "Razz",
+            Game::ShortDeck => "6+ Hold'em",
         };
         let (limit, small, big) = match rules.structure() {
             Structure::FixedLimit => ("Limit", r.spec.small_bet, r.spec.big_bet),

@@ -3,7 +3,7 @@
 //! Kings full of Sevens", "a straight, Ten to Ace", "a flush, Ace high";
 //! hi/lo lows as "8,6,4,3,2"; tournament levels in Roman numerals.
 
-use dealerdesk_core::eval::{Category, HighRank, LowRank};
+use dealerdesk_core::eval::{Category, HighRank, LowRank, ShortDeckRank};
 
 const NAMES: [&str; 13] = [
     "Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
@@ -35,6 +35,25 @@ pub fn high_hand(rank: HighRank) -> Option<String> {
         Category::Pair => format!("a pair of {}", plural(0)),
         Category::HighCard => format!("high card {}", name(0)),
     })
+}
+
+/// A short-deck (6+) hand in PokerStars' words; a straight runs from its
+/// lowest card, the ace of A-6-7-8-9 included ("a straight, Ace to Nine").
+pub fn short_deck_hand(rank: ShortDeckRank) -> String {
+    let r = rank.ranks().map(|r| usize::from(r.index()));
+    let (name, plural) = (|i: usize| NAMES[r[i]], |i: usize| PLURALS[r[i]]);
+    match rank.category() {
+        Category::StraightFlush if r[0] == 12 => "a Royal Flush".into(),
+        Category::StraightFlush => format!("a straight flush, {} to {}", name(4), name(0)),
+        Category::FourOfAKind => format!("four of a kind, {}", plural(0)),
+        Category::FullHouse => format!("a full house, {} full of {}", plural(0), plural(3)),
+        Category::Flush => format!("a flush, {} high", name(0)),
+        Category::Straight => format!("a straight, {} to {}", name(4), name(0)),
+        Category::ThreeOfAKind => format!("three of a kind, {}", plural(0)),
+        Category::TwoPair => format!("two pair, {} and {}", plural(0), plural(2)),
+        Category::Pair => format!("a pair of {}", plural(0)),
+        Category::HighCard => format!("high card {}", name(0)),
+    }
 }
 
 /// An eight-or-better low, `"8,6,4,3,2"` (ace as `A`).
@@ -106,5 +125,18 @@ mod tests {
             .flatten()
             .collect();
         assert_eq!(low_hand(eval_low8(&cards).unwrap()), "8,6,4,3,2");
+    }
+
+    #[test]
+    fn short_deck_hands_read_from_their_own_order() {
+        use dealerdesk_core::eval::{ShortDeckOrder, eval_short_deck};
+        let sd = |t: &str| {
+            let cards: Vec<Card> = parse_cards(t).unwrap().into_iter().flatten().collect();
+            short_deck_hand(eval_short_deck(&cards, ShortDeckOrder::COMMON))
+        };
+        assert_eq!(sd("Ah 6c 7d 8s 9h"), "a straight, Ace to Nine");
+        assert_eq!(sd("Kh Kd Kc 7s 7h"), "a full house, Kings full of Sevens");
+        assert_eq!(sd("Ah Ad Kc Ks 9h"), "two pair, Aces and Kings");
+        assert_eq!(sd("Kh Jh 9h 8h 6h"), "a flush, King high");
     }
 }

@@ -92,6 +92,7 @@ pub fn why(words: Words, who: &Players, why: &Why) -> String {
         Why::NoActionInHand { pos } => w("refusal-no-action", seat(pos)),
         Why::AlreadyHeld { pos } => w("refusal-already-held", seat(pos)),
         Why::DuplicateCard { card: c } => w("refusal-duplicate-card", none().str("card", card(*c))),
+        Why::NotInDeck { card: c } => w("refusal-not-in-deck", none().str("card", card(*c))),
         Why::WrongSeat { want, to } => w(
             "refusal-wrong-seat",
             with_player(seat(to), words, who, ("want", "want-of"), *want),

@@ -8,7 +8,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
     Dealt, FlopProcedure, HeldAct, Made, Note, Reading, Seen, Wager, Wait, Why, Won,
 };
-use dealerdesk_core::eval::{eval_high, eval_low8};
+use dealerdesk_core::eval::{HandRank, eval_ace_five_low, eval_high, eval_low8};
 use dealerdesk_core::game::Game;
 use dealerdesk_i18n::{Args, Lang, Words};
 
@@ -255,6 +255,7 @@ fn whys() -> Vec<Why> {
             to: P,
             card: card("Qs"),
         },
+        Why::NotInDeck { card: card("5h") },
     ]
 }
 
@@ -327,6 +328,7 @@ fn why_kind(w: &Why) -> usize {
         Why::NoneCalled => 63,
         Why::SeventhBettingBegun => 64,
         Why::StudExposedPlays { .. } => 65,
+        Why::NotInDeck { .. } => 66,
     }
 }
 
@@ -691,13 +693,17 @@ fn wons() -> Vec<Won> {
     ]
     .into_iter()
     .map(|h| Won::Hand {
-        high: high(h),
+        best: HandRank::High(high(h)),
         low: None,
     })
     .collect();
     out.push(Won::Hand {
-        high: high("9s9h2c3d4s"),
+        best: HandRank::High(high("9s9h2c3d4s")),
         low: eval_low8(&cards("Ah2c3d4s5c")),
+    });
+    out.push(Won::Hand {
+        best: HandRank::AceFiveLow(eval_ace_five_low(&cards("8h6c4d3sAhKcKd"))),
+        low: None,
     });
     out.push(Won::Floor);
     out
@@ -896,7 +902,7 @@ pub(super) fn whole(lang: Lang, what: &str, text: &str) {
 fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let whys = whys();
     let kinds: Vec<usize> = whys.iter().map(why_kind).collect();
-    assert_eq!(kinds, (0..=65).collect::<Vec<_>>(), "one Why of each");
+    assert_eq!(kinds, (0..=66).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
     assert_eq!(kinds, (0..=41).collect::<Vec<_>>(), "one Note of each");
@@ -1007,6 +1013,7 @@ fn english_says_them_as_the_table_speaks() {
             "straight flush, nine high",
             "royal flush",
             "high: pair of nines; low: 5-4-3-2-A low",
+            "8-6-4-3-A low",
             "floor ruling",
         ]
     );
@@ -1031,7 +1038,7 @@ fn czech_and_polish_say_cards_counts_and_hands_their_way() {
     let pl = Words::new(Lang::Pl);
     assert!(why(pl, &who, &hole(5)).contains("jeszcze 5 kart"));
     let full = Won::Hand {
-        high: eval_high(&cards("KhKdKc7s7d")),
+        best: HandRank::High(eval_high(&cards("KhKdKc7s7d"))),
         low: None,
     };
     assert_eq!(

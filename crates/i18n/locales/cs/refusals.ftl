@@ -75,6 +75,7 @@ refusal-muck-must-show = Karty hráče { $seat } chtěl někdo vidět: musí je 
 refusal-muck-all-in = { $seat } nesmí zahodit karty do mucku: hráč je all-in, a tak se při showdownu otáčejí všechny karty lícem nahoru.
 refusal-muck-not-now = { $seat } teď nesmí zahodit karty do mucku: muck přichází při showdownu, po poslední kartě.
 refusal-duplicate-card = { $card } už v této hře je.
+refusal-not-in-deck = { $card } v tomto balíčku není: short deck se hraje jen od šestek po esa.
 refusal-not-an-option = { $seat } teď nemůže { $act }: není to mezi možnostmi.
 refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
 refusal-not-reopened = { $seat } už na řadě byl(a) a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.

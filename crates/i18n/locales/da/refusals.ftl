@@ -53,6 +53,7 @@ refusal-muck-must-show = Der er bedt om at se hånden hos { $seat }: den skal l�
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
 refusal-muck-not-now = { $seat } kan ikke mucke nu: en hånd smides først i mucken ved showdown, efter det sidste kort.
 refusal-duplicate-card = { $card } er allerede ude i denne hånd.
+refusal-not-in-deck = { $card } er ikke med i dette dæk: short deck gives kun fra seksere til esser.
 refusal-not-an-option = { $seat } kan ikke { $act } nu: det er ikke blandt mulighederne.
 refusal-nobody-to-raise = Alle andre spillere er all-in eller ude: der er ingen at raise imod.
 refusal-not-reopened = { $seat } har allerede meldt og står siden over for mindre end et fuldt raise: kun calle eller folde.

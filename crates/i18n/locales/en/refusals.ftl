@@ -55,6 +55,7 @@ refusal-muck-must-show = { $seat-of } hand was asked to be seen: it must be tabl
 refusal-muck-all-in = { $seat } cannot muck: a player is all in, so every hand in the showdown is turned face up.
 refusal-muck-not-now = { $seat } cannot muck now: mucking comes at showdown, after the last card.
 refusal-duplicate-card = { $card } is already out in this hand.
+refusal-not-in-deck = { $card } is not in this deck: short deck is dealt from the sixes to the aces.
 refusal-not-an-option = { $seat } may not { $act } now: it is not among the options.
 refusal-nobody-to-raise = Every other player is all in or out: there is nobody to raise against.
 refusal-not-reopened = { $seat } already acted and faces less than a full raise since: call or fold only.

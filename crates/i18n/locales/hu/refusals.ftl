@@ -52,6 +52,7 @@ refusal-muck-must-show = { $seat } lapjait kérték látni: színükkel felfelé
 refusal-muck-all-in = { $seat } nem dobhat muckba: egy játékos all-inben van, ezért a showdownnál minden kezet felfordítanak.
 refusal-muck-not-now = { $seat } most nem dobhat muckba: a muck a showdownnál jön, az utolsó lap után.
 refusal-duplicate-card = { $card } már kint van ebben a leosztásban.
+refusal-not-in-deck = { $card } nincs ebben a pakliban: a short decket csak hatostól ászig osztják.
 refusal-not-an-option = { $seat } számára ez most nem lehetséges: { $act }.
 refusal-nobody-to-raise = Minden más játékos all-inben van vagy kiszállt: nincs, aki ellen emelni.
 refusal-not-reopened = { $seat } már lépett, és azóta kevesebb mint teljes emeléssel áll szemben: csak megadhat vagy bedobhat.

@@ -49,3 +49,5 @@ rank-high = { $rank ->
 game-holdem = Hold'em
 game-omaha = Omaha
 game-stud = Seven-Card Stud
+game-razz = Razz
+game-short-deck = Short Deck Hold'em

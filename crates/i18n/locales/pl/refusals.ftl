@@ -68,6 +68,7 @@ refusal-muck-must-show = Ktoś chce zobaczyć rękę gracza { $seat }: trzeba od
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
 refusal-duplicate-card = { $card } już jest w tym rozdaniu.
+refusal-not-in-deck = { $card } nie ma w tej talii: short deck rozdaje się tylko od szóstek do asów.
 refusal-not-an-option = { $seat } nie może teraz { $act }: to nie należy do możliwości.
 refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
 refusal-not-reopened = Gracz { $seat } miał już ruch i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.

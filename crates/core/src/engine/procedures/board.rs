@@ -43,7 +43,7 @@ pub(crate) fn check_premature(s: &HandState, cards: &[Card]) -> Result<(), Refus
             },
         ));
     }
-    crate::engine::refusal::check_fresh(s.seen, cards.iter().copied())
+    crate::engine::refusal::check_fresh(s, cards.iter().copied())
 }
 
 pub(crate) fn premature(
@@ -234,7 +234,7 @@ pub(crate) fn check_no_burn(s: &HandState, cards: &[Option<Card>]) -> Result<(),
     if named != 0 && named != cards.len() {
         return Err((RuleId::BurnError, Why::NameAllOrNone));
     }
-    crate::engine::refusal::check_fresh(s.seen, cards.iter().flatten().copied())
+    crate::engine::refusal::check_fresh(s, cards.iter().flatten().copied())
 }
 
 pub(crate) fn no_burn(
@@ -330,7 +330,7 @@ pub(crate) fn check_double_burn(
     if card.is_none() && r.burn_error() == BurnError::RestoreOrder {
         return Err((RuleId::BurnError, Why::NameSecondBurn));
     }
-    crate::engine::refusal::check_fresh(s.seen, card.into_iter())
+    crate::engine::refusal::check_fresh(s, card.into_iter())
 }
 
 pub(crate) fn double_burn(

@@ -42,7 +42,7 @@ fn extra_correctable(s: &HandState, r: &HouseRules) -> bool {
 
 pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
     check_live_holdem(s, to, FlopProcedure::ExtraCard)?;
-    crate::engine::refusal::check_fresh(s.seen, card.into_iter())
+    crate::engine::refusal::check_fresh(s, card.into_iter())
 }
 
 pub(crate) fn extra(

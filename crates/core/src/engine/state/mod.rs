@@ -7,6 +7,7 @@ use serde::Serialize;
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
 use crate::engine::event::Won;
+use crate::eval::ShortDeckOrder;
 
 use crate::game::{Game, GameDef};
 use crate::rules::{AntePots, Split, Structure};
@@ -183,6 +184,9 @@ pub struct HandState {
     pub(crate) ante_pots: AntePots,
     /// The chip the pots are split down to.
     pub(crate) odd_chip_unit: Chips,
+    /// How a short-deck showdown orders flush and full house, trips and
+    /// straight.
+    pub(crate) short_deck: ShortDeckOrder,
     pub(crate) players: Vec<Player>,
     pub(crate) board: [Option<Card>; 5],
     pub(crate) board_count: u8,
@@ -275,7 +279,8 @@ impl HandState {
     }
 
     /// Every card off the deck: dealt face up or down (seen or not) and
-    /// burned, less burns scrambled back into a short stub. Never above 52.
+    /// burned, less burns scrambled back into a short stub. Never above the
+    /// deck's size (52, or 36 in short deck).
     pub fn cards_out(&self) -> usize {
         usize::from(self.dealt) + usize::from(self.burns_taken() - self.burns_back)
     }

@@ -4,6 +4,7 @@
 use crate::cards::CardSet;
 use crate::chips::{Chips, Pos};
 use crate::engine::event::{Blind, Event, Forced};
+use crate::eval::ShortDeckOrder;
 use crate::rules::{BbAnteOrder, BurnMode, HouseRules, Structure};
 
 use super::{HandSpec, HandState, MAX_PLAYERS, Phase, Player, Procedure, Round, SetupError};
@@ -49,6 +50,10 @@ impl HandState {
                 .odd_chip_unit
                 .filter(|c| !c.is_zero())
                 .unwrap_or(rules.odd_chip_unit()),
+            short_deck: ShortDeckOrder {
+                flush_over_full_house: rules.short_deck_flush(),
+                trips_over_straight: rules.short_deck_trips(),
+            },
             players,
             board: [None; 5],
             board_count: 0,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::HouseRules;
 use crate::chips::Chips;
-use crate::game::{Game, Opener, Split, Structure};
+use crate::game::{Game, Opener, Ranking, Split, Structure};
 use crate::rules::cited::{Cited, Defaulted, Rule, Setting, Taken, Valued};
 use crate::rules::options::*;
 
@@ -23,6 +23,10 @@ pub(in crate::rules) enum Needs {
     /// Games whose first round opens with a bring-in (stud).
     BringIn,
     Omaha,
+    /// Games ranked by the ace-to-five low without a qualifier (razz).
+    AceFiveLow,
+    /// Games ranked by short-deck order (short-deck hold'em).
+    ShortDeck,
     BigBet,
     PotLimit,
     FixedLimit,
@@ -38,6 +42,8 @@ impl Needs {
             Needs::Blinds => r.game.def().opener == Opener::Blinds,
             Needs::BringIn => r.game.def().opener == Opener::BringIn,
             Needs::Omaha => r.game == Game::Omaha,
+            Needs::AceFiveLow => r.game.def().ranking == Ranking::AceFiveLow,
+            Needs::ShortDeck => r.game.def().ranking == Ranking::ShortDeck,
             Needs::BigBet => r.structure != Structure::FixedLimit,
             Needs::PotLimit => r.structure == Structure::PotLimit,
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
@@ -306,6 +312,20 @@ rule_book! { |r|
         Optional;
     /// Omaha: a hand is exactly two hole cards and three board cards.
     OmahaHand omaha_hand: Rule; Omaha;
+    /// Razz: the lowest hand, ace to five, wins; no qualifier.
+    AceFiveLow ace_five_low: Rule; AceFiveLow;
+    /// Short deck: 36 cards, A-6-7-8-9 a straight.
+    ShortDeckHand short_deck_hand: Rule; ShortDeck;
+    /// Short deck: whether a flush beats a full house.
+    ShortDeckFlush short_deck_flush: Setting<bool> = true,
+        "PokerKit 0.7.7 short-deck hold'em hands; Triton Poker short deck rules",
+        "In short deck a flush beats a full house.";
+        ShortDeck;
+    /// Short deck: whether three of a kind beats a straight.
+    ShortDeckTrips short_deck_trips: Setting<bool> = false,
+        "PokerKit 0.7.7 short-deck hold'em hands",
+        "In short deck a straight beats three of a kind, as in a full deck.";
+        ShortDeck;
     /// Cards speak; a shown hand must be the cards dealt.
     CardsSpeak cards_speak: Rule; All;
     /// All cards must be tabled to win.

@@ -3,11 +3,26 @@
 //! a result line per seat).
 
 use super::*;
+use crate::export::stars_words::short_deck_hand;
+use dealerdesk_core::eval::HandRank;
 
 impl Writer<'_> {
     /// "a pair of Aces", or for hi/lo "HI: a pair of Aces; LO: 8,6,4,3,2",
-    /// as the engine reads the hand for the game.
+    /// for razz "Lo: 8,6,4,3,A", in short deck by its own order, as the
+    /// engine reads the hand for the game.
     fn hand_name(&self, p: Pos) -> Option<String> {
+        match self.end.best_hand(p) {
+            Some(HandRank::AceFiveLow(low)) => {
+                let ranks: Vec<String> = low
+                    .ranks()
+                    .iter()
+                    .map(|r| r.to_char().to_string())
+                    .collect();
+                return Some(format!("Lo: {}", ranks.join(",")));
+            }
+            Some(HandRank::ShortDeck(hand)) => return Some(short_deck_hand(hand)),
+            _ => {}
+        }
         let high = high_hand(self.end.high_hand(p)?)?;
         if self.r.rules.split() != Split::HiLo8 {
             return Some(high);
