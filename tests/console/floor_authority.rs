@@ -119,3 +119,30 @@ fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
     assert_eq!(floors(&h), ["Morgan"], "registered without Morgan's PIN");
     assert!(!shows(&h, "floor person Mal registered"));
 }
+
+#[test]
+fn the_floor_reads_the_floor_panel_in_their_language_while_the_dealer_keeps_theirs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    h.key_press(Key::F2);
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Floor's language")
+        .click();
+    h.run();
+    h.get_by_label("Magyar").click();
+    h.run();
+    assert_eq!(h.state().languages(), (Lang::En, Lang::Hu));
+    // The panel is the floor's, in Hungarian; the pad stays the dealer's.
+    assert!(shows(&h, "Hibás osztás"));
+    assert!(!shows(&h, "Declare misdeal"));
+    assert!(shows(&h, "Legal now") || shows(&h, "Deal"));
+    // A refusal of the floor's ruling is said to the floor, in Hungarian.
+    fill(&mut h, "PIN-kód", "111111");
+    fill(&mut h, "Indoklás", "a card flashed");
+    click(&mut h, "Hibás osztás");
+    assert!(
+        shows(&h, "Hibás floor PIN-kód."),
+        "the wrong PIN said in Hungarian"
+    );
+    assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0);
+}

@@ -73,7 +73,9 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 720.0))
         .build_ui_state(
-            |ui, view: &mut dealerdesk::desk::TourneyView| clock_ui(ui, view),
+            |ui, view: &mut dealerdesk::desk::TourneyView| {
+                clock_ui(ui, dealerdesk::i18n::Words::new(Lang::En), view)
+            },
             view,
         );
     h.run();
@@ -116,7 +118,9 @@ fn the_clock_view_says_the_places_of_the_players_out_and_the_next_place() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 720.0))
         .build_ui_state(
-            |ui, view: &mut dealerdesk::desk::TourneyView| clock_ui(ui, view),
+            |ui, view: &mut dealerdesk::desk::TourneyView| {
+                clock_ui(ui, dealerdesk::i18n::Words::new(Lang::En), view)
+            },
             view,
         );
     h.run();

@@ -33,11 +33,11 @@ use eframe::egui;
 use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
 use dealerdesk_desk::desk::{Desk, SeatNo};
-use dealerdesk_i18n::{Args, Lang};
+use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::EventLog;
-pub(crate) use entry::failed;
 use entry::ruling_history;
 use room_link::RoomLink;
+use speech::Say;
 
 pub use broken::Why;
 pub use style::four_colour;
@@ -171,11 +171,12 @@ impl Console {
     /// Why the console cannot go on, while the log it was given is refused
     /// and no other was chosen (the process then exits non-zero).
     pub fn cannot_continue(&self) -> Option<String> {
+        let w = self.people.dealer();
         self.broken.as_ref().map(|b| {
             let args = Args::new()
                 .str("path", self.db.display().to_string())
-                .str("detail", b.why());
-            speech::tw("broken-exit", args)
+                .str("detail", b.why(w));
+            w.tw("broken-exit", args)
         })
     }
 
@@ -241,7 +242,6 @@ impl Console {
 
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        speech::set(self.people.dealer);
         // A shortcut (Alt+digit opens a seat's menu) types nothing. AltGr,
         // which some systems report as Ctrl+Alt, still types its letter.
         ui.input_mut(|i| {
@@ -270,9 +270,10 @@ impl Console {
                 self.screen = Screen::RoomFlagged;
             }
         }
+        let w = self.people.dealer();
         // While the floor's clearance is on its way the desk is with it:
         // the flagged screen stays up until the answer is back.
-        self.poll_clearing();
+        self.poll_clearing(w);
         if self.room.is_some() && !self.is_clearing() && ui.input(|i| i.key_pressed(egui::Key::F6))
         {
             self.open_room();
@@ -296,7 +297,7 @@ impl Console {
             Screen::Broken => self.show_broken(ui),
             Screen::Clock => self.show_clock(ui),
             Screen::Room => self.show_room(ui),
-            Screen::RoomFlagged => self.show_room_flagged(ui),
+            Screen::RoomFlagged => self.show_room_flagged(ui, w),
         }
     }
 
@@ -310,11 +311,12 @@ impl Console {
     }
 
     fn show_broken(&mut self, ui: &mut egui::Ui) {
+        let w = self.people.dealer();
         let Some(screen) = self.broken.as_mut() else {
             self.screen = Screen::Setup;
             return;
         };
-        match screen.show(ui, &self.db) {
+        match screen.show(ui, w, &self.db) {
             Some(broken::Choice::Review) => self.open_review(),
             Some(broken::Choice::NewLog(path)) => {
                 self.db = path;
@@ -340,15 +342,15 @@ impl Console {
             && lang != self.people.dealer
         {
             self.people = speech::People::both(lang);
-            speech::set(lang);
         }
-        if let Some(desk) = self.setup.show(ui, &self.db) {
+        if let Some(desk) = self.setup.show(ui, self.people.dealer(), &self.db) {
             self.resume(desk);
         }
     }
 
     fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        let w = self.people.dealer();
         self.tournament_bar(ui);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
@@ -378,24 +380,20 @@ impl Console {
                 .min_size(360.0)
                 .show(ui, |ui| {
                     // The floor person reads the panel in their own language.
-                    speech::set(self.people.floor);
+                    let w = self.people.floor();
                     ui.horizontal(|ui| {
-                        let label = ui.label(speech::t("top-floor-language"));
+                        let label = ui.label(w.t("top-floor-language"));
                         let lang = &mut self.people.floor;
                         let selected = lang.native_name().to_string();
                         top_bar::pick_language(ui, "floor-lang", selected, lang)
                             .labelled_by(label.id);
                     });
-                    let request = self.floor.show(ui, desk, legal.as_ref());
-                    speech::set(self.people.dealer);
-                    request
+                    self.floor.show(ui, w, desk, legal.as_ref())
                 })
                 .inner;
             if let Some(request) = request {
                 // Said to the floor person, in their language.
-                speech::set(self.people.floor);
-                let outcome = self.floor_request(request);
-                speech::set(self.people.dealer);
+                let outcome = self.floor_request(self.people.floor(), request);
                 if matches!(outcome, Outcome::Done { .. }) {
                     self.floor.forget_ruling();
                 }
@@ -422,8 +420,8 @@ impl Console {
                     .max_height(pad_height)
                     .min_scrolled_height(pad_height)
                     .show(ui, |ui| {
-                        let entry = self.pad.show(ui, desk, revision, legal.as_ref());
-                        ruling_history(ui, rulings);
+                        let entry = self.pad.show(ui, w, desk, revision, legal.as_ref());
+                        ruling_history(ui, w, rulings);
                         entry
                     })
                     .inner
@@ -434,7 +432,7 @@ impl Console {
         };
         let seat_change = if desk.hand().is_none() {
             egui::Panel::top("seats")
-                .show(ui, |ui| self.seats.show(ui, desk))
+                .show(ui, |ui| self.seats.show(ui, w, desk))
                 .inner
         } else {
             None
@@ -455,11 +453,11 @@ impl Console {
         }
         let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
-            Some(hand) => table::live(ui, desk, hand, legal.as_ref()),
-            None => table::between_hands(ui, desk, last, players),
+            Some(hand) => table::live(ui, w, desk, hand, legal.as_ref()),
+            None => table::between_hands(ui, w, desk, last, players),
         });
         if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
-            let outcome = self.enter(entry);
+            let outcome = self.enter(w, entry);
             if matches!(outcome, Outcome::Done { .. }) {
                 self.floor.outcome = None;
             }
@@ -470,6 +468,7 @@ impl Console {
 
     fn show_review(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        let w = self.people.dealer();
         let rules = self
             .desk
             .as_ref()
@@ -479,7 +478,7 @@ impl Console {
             .as_ref()
             .and_then(|r| r.review_copy.clone())
             .unwrap_or_else(|| self.db.clone());
-        self.review.show(ui, &db, rules);
+        self.review.show(ui, w, &db, rules);
     }
 }
 
@@ -499,14 +498,14 @@ fn has_session(db: &Path) -> Result<bool, dealerdesk_log::LogError> {
     Ok(!log.sessions()?.is_empty())
 }
 
-/// "1/2 no limit" and the like, in the language spoken.
-pub(crate) fn stakes_text(r: &HouseRules) -> String {
+/// "1/2 no limit" and the like, in `w`'s language.
+pub(crate) fn stakes_text(w: Words, r: &HouseRules) -> String {
     use dealerdesk_core::game::Opener;
     use dealerdesk_core::rules::Structure;
     let s = &r.stakes;
-    let two = |id: &str, a: u64, b: u64| speech::tw(id, Args::new().num("small", a).num("big", b));
+    let two = |id: &str, a: u64, b: u64| w.tw(id, Args::new().num("small", a).num("big", b));
     let mut text = match (r.game().def().opener, r.structure()) {
-        (Opener::BringIn, _) => speech::tw(
+        (Opener::BringIn, _) => w.tw(
             "stakes-stud",
             Args::new()
                 .num("small", s.small_bet.0)
@@ -518,17 +517,14 @@ pub(crate) fn stakes_text(r: &HouseRules) -> String {
         (_, Structure::NoLimit) => two("stakes-no-limit", s.small_blind.0, s.big_blind.0),
     };
     if !s.ante.is_zero() {
-        text.push_str(&speech::tw(
-            "stakes-ante",
-            Args::new().num("ante", s.ante.0),
-        ));
+        text.push_str(&w.tw("stakes-ante", Args::new().num("ante", s.ante.0)));
     }
     text
 }
 
-/// A bundled preset's name in the language spoken.
-pub(crate) fn preset_name(v: Variant) -> String {
-    speech::t(match v {
+/// A bundled preset's name in `w`'s language.
+pub(crate) fn preset_name(w: Words, v: Variant) -> String {
+    w.t(match v {
         Variant::NoLimitHoldem => "preset-nl-holdem",
         Variant::PotLimitHoldem => "preset-pl-holdem",
         Variant::FixedLimitHoldem => "preset-fl-holdem",
@@ -539,11 +535,11 @@ pub(crate) fn preset_name(v: Variant) -> String {
     })
 }
 
-/// The rules' name: a bundled preset's in the language spoken, a house
+/// The rules' name: a bundled preset's in `w`'s language, a house
 /// file's as the house wrote it.
-pub(crate) fn rules_name(r: &HouseRules) -> String {
+pub(crate) fn rules_name(w: Words, r: &HouseRules) -> String {
     Variant::ALL
         .into_iter()
         .find(|v| HouseRules::preset_ref(*v).name == r.name)
-        .map_or_else(|| r.name.clone(), preset_name)
+        .map_or_else(|| r.name.clone(), |v| preset_name(w, v))
 }
