@@ -699,3 +699,24 @@ fn review_lists_the_hands_a_player_typed_in_its_filter_was_dealt_into() {
     h.run();
     assert_eq!(h.state().screen(), Screen::Table);
 }
+
+#[test]
+fn at_fixed_limit_the_pad_says_the_one_amount_a_raise_can_be() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = Desk::open(&path, HouseRules::preset(Variant::FixedLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    for a in ["d dh p1 AhKh", "d dh p2 7c8c", "d dh p3 QcQd"] {
+        desk.submit(&dealerdesk::notation::parse_action(a).unwrap())
+            .unwrap();
+    }
+    let hand = desk.hand().unwrap();
+    let (lo, hi) = legal_actions(&hand.state, desk.rules()).raise.unwrap();
+    assert_eq!(lo, hi, "one amount at fixed limit");
+    let h = harness(Console::with_desk(desk));
+    assert!(shows(&h, &format!("Raise to {}", lo.0)));
+    assert!(!shows(&h, &format!("{}–{}", lo.0, hi.0)));
+}

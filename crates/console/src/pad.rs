@@ -278,7 +278,10 @@ impl Pad {
                 ui.label(RichText::new("·").size(style::BIG).color(style::DIM));
             }
             if let Some(s) = sizes {
-                let range = if legal.raise_choices.is_empty() {
+                // At fixed limit the one amount the bet or raise can be.
+                let range = if s.min == s.max {
+                    w.number(s.min.0)
+                } else if legal.raise_choices.is_empty() {
                     format!("{}–{}", w.number(s.min.0), w.number(s.max.0))
                 } else {
                     w.tw(
