@@ -146,3 +146,25 @@ fn the_floor_reads_the_floor_panel_in_their_language_while_the_dealer_keeps_thei
     );
     assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0);
 }
+
+#[test]
+fn a_procedure_names_its_player_by_seat_or_name_as_the_help_line_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    assert!(shows(&h, "exposed 3 Ah, extra 3 ??"));
+    assert!(!shows(&h, "exposed p3"));
+    // Seat 4 is empty: said, nothing written.
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "exposed 4 Ah");
+    assert!(shows(&h, "Nobody in this hand sits at \"4\""));
+    assert_eq!(desk_snapshot(&h), before);
+    // Ben sits at seat 5 (the hand's first position) and holds the ace.
+    h.key_press(Key::Backspace);
+    type_line(&mut h, "exposed 5 Ah");
+    let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
+    assert_eq!(last.to_string(), "d exposed p1 Ah");
+    // By name, as well: Cy at seat 9 is the hand's second position.
+    type_line(&mut h, "exposed cy 8c");
+    let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
+    assert_eq!(last.to_string(), "d exposed p2 8c");
+}

@@ -9,7 +9,6 @@
 
 use std::ops::Range;
 
-use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::Action;
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::parse_floor_word;
@@ -20,6 +19,7 @@ use dealerdesk_log::OperatorId;
 
 use crate::floor::Request;
 use crate::speech::Say;
+use crate::who::player;
 
 /// Whether the line is a floor ruling (its first word is `floor`).
 pub fn is_floor_line(line: &str) -> bool {
@@ -119,29 +119,6 @@ pub fn read(
         "award" => act(Action::Award(player(w, desk, &who)?)),
         _ => act(parse_action(ruling).map_err(action_error)?),
     })
-}
-
-/// The hand's position of the player named by seat number or by name.
-fn player(w: Words, desk: &Desk, who: &str) -> Result<Pos, String> {
-    let hand = desk.hand().ok_or_else(|| w.t("floor-rulings-in-play"))?;
-    // `p3` names the hand's position, as the text face writes it.
-    if let Some(n) = who.strip_prefix('p').and_then(|n| n.parse::<u8>().ok())
-        && (1..=hand.seats.len()).contains(&usize::from(n))
-    {
-        return Ok(Pos(n - 1));
-    }
-    let by_seat = who.parse::<u8>().ok();
-    hand.seats
-        .iter()
-        .position(|s| {
-            by_seat == Some(s.0)
-                || desk
-                    .seats()
-                    .get(s)
-                    .is_some_and(|x| x.name.eq_ignore_ascii_case(who))
-        })
-        .map(|i| Pos(i as u8))
-        .ok_or_else(|| w.tw("floor-line-no-player", Args::new().str("who", who)))
 }
 
 #[cfg(test)]

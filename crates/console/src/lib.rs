@@ -24,6 +24,7 @@ mod sync_badge;
 mod table;
 mod top_bar;
 mod tourney;
+mod who;
 mod words;
 
 use std::path::{Path, PathBuf};

@@ -12,6 +12,7 @@ use super::{Entry, Pad};
 use crate::floor_line::{is_floor_line, mask_pin};
 use crate::outcome::show_outcome;
 use crate::speech::Say;
+use crate::who::procedure_by_seat;
 use crate::{Outcome, style};
 use dealerdesk_core::engine::{Legal, Next, interpret_chips};
 use dealerdesk_desk::command::{Command, parse_command};
@@ -209,6 +210,15 @@ impl Pad {
             self.refuse_line();
             return None;
         }
+        // A procedure names its player by seat or name, as every other line.
+        let line = match procedure_by_seat(w, &line, desk) {
+            Ok(line) => line.into_owned(),
+            Err(said) => {
+                self.outcome = Some(Outcome::Failed(said));
+                self.refuse_line();
+                return None;
+            }
+        };
         let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
         match parsed {
             Ok(Command::Act(a)) if needs_confirmation(&a) => {
@@ -256,7 +266,11 @@ fn preview(w: Words, line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>)
     if is_floor_line(line) {
         return (w.t("preview-floor-line"), true);
     }
-    match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
+    let line = match procedure_by_seat(w, line, desk) {
+        Ok(line) => line,
+        Err(said) => return (said, false),
+    };
+    match parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (
             speak::command_error(w, &speak::Players::at_table(desk), &e),
             false,
