@@ -4,6 +4,7 @@
 //! until the floor enters it.
 
 use super::*;
+use egui_kittest::kittest::NodeT;
 
 /// Three seated at 200 with Morgan on the floor, hand 1 dealt: p1 seat 5
 /// (small blind), p2 seat 9 (big blind), p3 seat 2 (the button).
@@ -104,6 +105,13 @@ fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
     h.run();
     h.get_by_label("Register another floor person").click();
     h.run();
+    // The new floor person's fields are named for a screen reader; the PIN
+    // stays masked.
+    fill(&mut h, "Name of the new floor person", "Mal");
+    fill(&mut h, "PIN of the new floor person", "135790");
+    let pin = h.get_by_label("PIN of the new floor person");
+    assert_eq!(pin.accesskit_node().role(), Role::PasswordInput);
+    assert_eq!(pin.accesskit_node().value().as_deref(), Some("••••••"));
     // Whoever sits here clicks Register with no floor person's PIN given.
     let floors = |h: &Harness<'static, Console>| {
         desk(h)

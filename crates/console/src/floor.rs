@@ -461,14 +461,16 @@ impl FloorPanel {
                     .id_salt("new-floor-name")
                     .hint_text(w.t("floor-new-name"))
                     .desired_width(140.0),
-            );
+            )
+            .accessible_name(w.t("floor-new-name-label"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_pin)
                     .id_salt("new-floor-pin")
                     .hint_text(w.t("floor-pin"))
                     .password(true)
                     .desired_width(100.0),
-            );
+            )
+            .accessible_name(w.t("floor-new-pin-label"));
             if ui.button(label).clicked() {
                 request = Some(Request::AddFloor {
                     by,

@@ -65,7 +65,11 @@ impl Pad {
                 .font(egui::FontId::monospace(24.0))
                 .layouter(&mut masked)
                 .desired_width(ui.available_width() - 110.0);
-            let response = ui.add(edit);
+            let response = ui.add(edit).accessible_name(w.t("pad-command-line"));
+            // A screen reader reads the line as drawn: a PIN as dots.
+            ui.ctx().accesskit_node_builder(response.id, |node| {
+                node.set_value(mask_pin(&self.line));
+            });
             if std::mem::take(&mut self.select_line)
                 && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), response.id)
             {

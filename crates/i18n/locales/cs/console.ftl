@@ -114,6 +114,7 @@ pad-pot = Bank (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Částka
 pad-enter = Enter
+pad-command-line = Příkazový řádek
 
 next-seat = Místo { $seat } · { $name }
 next-hand-over = Hra skončila
@@ -183,6 +184,8 @@ floor-correct-to = Opravit na:
 floor-correct-hint = např. p3 cbr 50
 floor-correct-last = Opravit poslední
 floor-new-name = jméno
+floor-new-pin-label = PIN nového floormana
+floor-new-name-label = Jméno nového floormana
 
 floor-no-raise = Navýšit nelze ({ $rule }): { $why }
 pad-confirm-question = { $what }?

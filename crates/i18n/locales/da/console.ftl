@@ -110,6 +110,7 @@ pad-pot = Pulje (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Beløb
 pad-enter = Enter
+pad-command-line = Kommandolinje
 
 next-seat = Plads { $seat } · { $name }
 next-hand-over = Hånden er slut
@@ -175,6 +176,8 @@ floor-correct-to = Ret til:
 floor-correct-hint = f.eks. p3 cbr 50
 floor-correct-last = Ret sidste
 floor-new-name = navn
+floor-new-pin-label = Pinkode til den nye floor
+floor-new-name-label = Navn på den nye floor
 
 floor-no-raise = Intet raise ({ $rule }): { $why }
 pad-confirm-question = { $what }?

@@ -112,6 +112,7 @@ pad-pot = Pot (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Amount
 pad-enter = Enter
+pad-command-line = Command line
 
 next-seat = Seat { $seat } · { $name }
 next-hand-over = The hand is over
@@ -177,6 +178,8 @@ floor-correct-to = Correct to:
 floor-correct-hint = e.g. p3 cbr 50
 floor-correct-last = Correct last
 floor-new-name = name
+floor-new-pin-label = PIN of the new floor person
+floor-new-name-label = Name of the new floor person
 
 floor-no-raise = No raise ({ $rule }): { $why }
 pad-confirm-question = { $what }?

@@ -110,6 +110,7 @@ pad-pot = Pot (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Összeg
 pad-enter = Enter
+pad-command-line = Parancssor
 
 next-seat = { $seat }. hely · { $name }
 next-hand-over = A leosztás véget ért
@@ -175,6 +176,8 @@ floor-correct-to = Javítás erre:
 floor-correct-hint = pl. p3 cbr 50
 floor-correct-last = Az utolsó leosztás javítása
 floor-new-name = név
+floor-new-pin-label = Az új floor PIN-kódja
+floor-new-name-label = Az új floor neve
 
 floor-no-raise = Nincs emelés ({ $rule }): { $why }
 pad-confirm-question = { $what }?

@@ -114,6 +114,7 @@ pad-pot = Pula (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Kwota
 pad-enter = Enter
+pad-command-line = Wiersz poleceń
 
 next-seat = Miejsce { $seat } · { $name }
 next-hand-over = Rozdanie się skończyło
@@ -183,6 +184,8 @@ floor-correct-to = Popraw na:
 floor-correct-hint = np. p3 cbr 50
 floor-correct-last = Popraw ostatnią
 floor-new-name = imię
+floor-new-pin-label = PIN nowego floora
+floor-new-name-label = Imię nowego floora
 
 floor-no-raise = Bez podbicia ({ $rule }): { $why }
 pad-confirm-question = { $what }?
