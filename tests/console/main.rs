@@ -720,3 +720,39 @@ fn at_fixed_limit_the_pad_says_the_one_amount_a_raise_can_be() {
     assert!(shows(&h, &format!("Raise to {}", lo.0)));
     assert!(!shows(&h, &format!("{}–{}", lo.0, hi.0)));
 }
+
+#[test]
+fn setup_says_at_once_a_stack_that_is_not_a_number_and_opens_nothing_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("new.sqlite");
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    fill(&mut h, "Seat 1", "Ana");
+    fill(&mut h, "Seat 2", "Ben");
+    // Seat 2's stack typed with a letter O: said beside the field, not dropped.
+    h.query_all_by_label("stack").nth(1).unwrap().focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("3OO".into()));
+    h.run();
+    assert!(shows(&h, "\"3OO\" is not a number of chips"));
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert!(shows(
+        &h,
+        "seat 2, Ben: \"3OO\" is not a number of chips: digits only"
+    ));
+    assert_eq!(h.state().screen(), Screen::Setup);
+    assert!(!db.exists());
+    // Typed right, the table opens with the stack as typed.
+    h.query_all_by_label("stack").nth(1).unwrap().focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("300".into()));
+    h.run();
+    assert!(!shows(&h, "is not a number of chips"));
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert_eq!(stacks(&h), [(1, 200), (2, 300)]);
+}

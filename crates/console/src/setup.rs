@@ -31,7 +31,8 @@ pub struct SetupForm {
     /// The table's name was typed: it no longer follows the language.
     table_named: bool,
     stakes: Stakes,
-    seats: Vec<(String, u64)>,
+    /// Each seat's name and stack, as typed.
+    seats: Vec<(String, String)>,
     floor_name: String,
     floor_pin: String,
     /// Why the last attempt to open the table failed.
@@ -59,7 +60,7 @@ impl SetupForm {
             table: String::new(),
             table_named: false,
             stakes,
-            seats: vec![(String::new(), buy_in); 10],
+            seats: vec![(String::new(), buy_in.to_string()); 10],
             floor_name: String::new(),
             floor_pin: String::new(),
             error: None,
@@ -93,7 +94,7 @@ impl SetupForm {
     /// Sets the name and stack of a seat (1 to 10).
     pub fn set_seat(&mut self, seat: u8, name: &str, stack: u64) {
         if let Some(s) = self.seats.get_mut(usize::from(seat).wrapping_sub(1)) {
-            *s = (name.to_string(), stack);
+            *s = (name.to_string(), stack.to_string());
         }
     }
 
@@ -284,7 +285,7 @@ impl SetupForm {
             }
         });
         egui::Grid::new("setup-seats")
-            .num_columns(4)
+            .num_columns(5)
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
                     let label = ui.label(w.tw("setup-seat", Args::new().num("seat", i as u64 + 1)));
@@ -303,8 +304,21 @@ impl SetupForm {
                     }
                     if starting.is_none() {
                         let chips = ui.label(w.t("setup-stack"));
-                        ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
+                        let typed = ui
+                            .add(
+                                egui::TextEdit::singleline(stack)
+                                    .id_salt(("seat-stack", i))
+                                    .desired_width(100.0),
+                            )
                             .labelled_by(chips.id);
+                        // A refusal of the stack typed before goes once it is edited.
+                        if typed.changed() {
+                            self.error = None;
+                        }
+                        // What is not a number of chips is said at once, in place.
+                        if let Err(said) = chips_typed(w, stack) {
+                            ui.label(RichText::new(said).color(style::REFUSED));
+                        }
                     }
                     ui.end_row();
                 }
@@ -322,12 +336,23 @@ impl SetupForm {
             .iter()
             .enumerate()
             .filter(|(_, (n, _))| !n.trim().is_empty())
-            .map(|(i, (n, s))| Entry {
-                seat: SeatNo(i as u8 + 1),
-                name: n.trim(),
-                stack: starting.unwrap_or(Chips(*s)),
+            .map(|(i, (n, s))| {
+                let (seat, name) = (SeatNo(i as u8 + 1), n.trim());
+                let stack = match starting {
+                    Some(chips) => chips,
+                    None => chips_typed(w, s).map_err(|said| {
+                        w.tw(
+                            "setup-seat-refused",
+                            Args::new()
+                                .num("seat", u64::from(seat.0))
+                                .str("name", name)
+                                .str("error", said),
+                        )
+                    })?,
+                };
+                Ok(Entry { seat, name, stack })
             })
-            .collect();
+            .collect::<Result<_, String>>()?;
         if seated.len() < 2 {
             let few = if starting.is_some() {
                 "setup-too-few-entries"
@@ -407,6 +432,17 @@ impl SetupForm {
         }
         Ok(desk)
     }
+}
+
+/// A stack as typed: a whole number of chips (empty is none), or why not.
+fn chips_typed(w: Words, text: &str) -> Result<Chips, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Chips(0));
+    }
+    text.parse()
+        .map(Chips)
+        .map_err(|_| w.tw("setup-stack-not-chips", Args::new().str("text", text)))
 }
 
 /// A player as the form seats them.

@@ -26,6 +26,7 @@ setup-stack = žetony
 setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
 setup-too-few-entries = posaďte alespoň dva hráče (každý se jménem; žetony dává struktura)
 setup-no-stack = místo { $seat }: { $name } potřebuje žetony
+setup-stack-not-chips = „{ $text }“ není počet žetonů: jen číslice
 setup-seat-refused = místo { $seat }, { $name }: { $error }
 setup-starting-stack = Turnaj: každý hráč vstupuje se startovními žetony podle struktury, { $stack } { $stack ->
     [one] žeton

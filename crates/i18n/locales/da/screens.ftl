@@ -26,6 +26,7 @@ setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
 setup-too-few-entries = sæt mindst to spillere (hver med navn; strukturen giver chipsene)
 setup-no-stack = plads { $seat }: { $name } mangler chips
+setup-stack-not-chips = "{ $text }" er ikke et antal chips: kun cifre
 setup-seat-refused = plads { $seat }, { $name }: { $error }
 setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
     [one] chip

@@ -26,6 +26,7 @@ setup-stack = stack
 setup-too-few = seat at least two players (a name and a stack each)
 setup-too-few-entries = seat at least two players (a name each; the structure gives the chips)
 setup-no-stack = seat { $seat }: { $name } needs a stack
+setup-stack-not-chips = "{ $text }" is not a number of chips: digits only
 setup-seat-refused = seat { $seat }, { $name }: { $error }
 setup-starting-stack = Tournament: each player enters with the starting stack from the structure, { $stack } { $stack ->
     [one] chip

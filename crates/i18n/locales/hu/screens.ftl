@@ -26,6 +26,7 @@ setup-stack = zseton
 setup-too-few = ültessen le legalább két játékost (mindegyiket névvel és zsetonnal)
 setup-too-few-entries = ültessen le legalább két játékost (mindegyiket névvel; a zsetonokat a struktúra adja)
 setup-no-stack = { $seat }. hely: { $name } zseton nélkül ül
+setup-stack-not-chips = „{ $text }” nem zsetonszám: csak számjegyek állhatnak benne
 setup-seat-refused = { $seat }. hely, { $name }: { $error }
 setup-starting-stack = Verseny: minden játékos a struktúra szerinti kezdő zsetonokkal lép be: { $stack } zseton.
 setup-floor-needs-both = a floornak név és PIN is kell

@@ -26,6 +26,7 @@ setup-stack = żetony
 setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami)
 setup-too-few-entries = posadź co najmniej dwóch graczy (każdy z imieniem; żetony daje struktura)
 setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
+setup-stack-not-chips = „{ $text }” to nie liczba żetonów: tylko cyfry
 setup-seat-refused = miejsce { $seat }, { $name }: { $error }
 setup-starting-stack = Turniej: każdy gracz wchodzi ze stackiem startowym ze struktury, { $stack } { $stack ->
     [one] żeton
