@@ -756,3 +756,25 @@ fn setup_says_at_once_a_stack_that_is_not_a_number_and_opens_nothing_with_it() {
     assert_eq!(h.state().screen(), Screen::Table);
     assert_eq!(stacks(&h), [(1, 200), (2, 300)]);
 }
+
+#[test]
+fn the_title_keeps_a_house_files_name_whole_in_the_languages_words() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, title) in [
+        (
+            Lang::En,
+            "House rules: No-limit hold'em cash (WSOP 2026) · 1/2 no limit",
+        ),
+        (
+            Lang::Hu,
+            "Házszabály: No-limit hold'em cash (WSOP 2026) · 1/2 no-limit",
+        ),
+    ] {
+        let at = dir.path().join(lang.code());
+        std::fs::create_dir(&at).unwrap();
+        let mut console = sample::scene(sample::Scene::Shift, &at).unwrap();
+        console.speak(lang);
+        let h = harness(console);
+        assert!(shows(&h, title), "{lang:?}: the title whole");
+    }
+}

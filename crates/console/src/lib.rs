@@ -536,11 +536,14 @@ pub(crate) fn preset_name(w: Words, v: Variant) -> String {
     })
 }
 
-/// The rules' name: a bundled preset's in `w`'s language, a house
-/// file's as the house wrote it.
+/// The rules' name: a bundled preset's in `w`'s language, a house file's
+/// as the house wrote it, said as the house's rules in `w`'s language.
 pub(crate) fn rules_name(w: Words, r: &HouseRules) -> String {
     Variant::ALL
         .into_iter()
         .find(|v| HouseRules::preset_ref(*v).name == r.name)
-        .map_or_else(|| r.name.clone(), |v| preset_name(w, v))
+        .map_or_else(
+            || w.tw("top-house-rules", Args::new().str("name", r.name.clone())),
+            |v| preset_name(w, v),
+        )
 }

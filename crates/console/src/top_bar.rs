@@ -118,14 +118,18 @@ impl Console {
                 w.tw("top-tournament", Args::new().str("id", t.id.to_string())),
                 font,
             ),
-            // The stakes whole; the name takes what is left, if any.
-            None => width(stakes_text(w, r), font),
+            // The name and the stakes whole: at 1280 the title takes a row
+            // of its own rather than cut the name short.
+            None => width(
+                format!("{} · {}", rules_name(w, r), stakes_text(w, r)),
+                font,
+            ),
         };
         hand + title + 4.0 * ui.spacing().item_spacing.x <= room
     }
 
-    /// The hand, the room's and game's name cut short where it must be, and
-    /// the stakes, never cut.
+    /// The hand, the rules' name (cut short only where a row of its own
+    /// cannot hold it) and the stakes, never cut.
     fn title(&self, ui: &mut egui::Ui, w: Words) {
         let Some(desk) = &self.desk else {
             return;
@@ -144,6 +148,17 @@ impl Console {
                 .on_hover_text(rules_name(w, r));
             }
             None => {
+                let whole = format!("{} · {}", rules_name(w, r), stakes_text(w, r));
+                let font = egui::TextStyle::Heading.resolve(ui.style());
+                let wide = ui.fonts_mut(|f| {
+                    f.layout_no_wrap(whole.clone(), font, egui::Color32::WHITE)
+                        .size()
+                        .x
+                });
+                if wide <= ui.available_width() {
+                    ui.label(RichText::new(whole).heading());
+                    return;
+                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.label(RichText::new(stakes_text(w, r)).heading())
                         .on_hover_text(rules_name(w, r));

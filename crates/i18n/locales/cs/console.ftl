@@ -1,5 +1,6 @@
 top-tournament = Turnaj č. { $id }
 top-hand = Hra č. { $hand }
+top-house-rules = Pravidla herny: { $name }
 top-log = záznam { $anchor }
 top-log-hint = Poslední hash a událost záznamu: při každém střídání ji zapište do listu stolu; `dealerdesk log verify --expect` ji ověří.
 top-four-colour = 4 barvy

@@ -1,5 +1,6 @@
 top-tournament = Turnering nr. { $id }
 top-hand = Hånd nr. { $hand }
+top-house-rules = Husregler: { $name }
 top-log = log { $anchor }
 top-log-hint = Loggens sidste hash og hændelse: skriv den på bordets ark ved hvert vagtskifte; `dealerdesk log verify --expect` kontrollerer den.
 top-four-colour = 4 farver

@@ -2,6 +2,7 @@
 
 top-tournament = Tournament #{ $id }
 top-hand = Hand #{ $hand }
+top-house-rules = House rules: { $name }
 top-log = log { $anchor }
 top-log-hint = The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.
 top-four-colour = 4-colour

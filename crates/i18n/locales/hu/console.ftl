@@ -1,5 +1,6 @@
 top-tournament = Verseny #{ $id }
 top-hand = Leosztás #{ $hand }
+top-house-rules = Házszabály: { $name }
 top-log = napló { $anchor }
 top-log-hint = A napló utolsó hash-e és eseménye: minden műszakváltáskor írja fel az asztal lapjára; a `dealerdesk log verify --expect` ellenőrzi.
 top-four-colour = 4 szín

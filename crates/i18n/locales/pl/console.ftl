@@ -1,5 +1,6 @@
 top-tournament = Turniej nr { $id }
 top-hand = Rozdanie nr { $hand }
+top-house-rules = Zasady sali: { $name }
 top-log = dziennik { $anchor }
 top-log-hint = Ostatni hash i zdarzenie dziennika: wpisz je do arkusza stołu przy każdej zmianie; `dealerdesk log verify --expect` je sprawdza.
 top-four-colour = 4 kolory
