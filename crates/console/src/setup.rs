@@ -104,7 +104,10 @@ impl SetupForm {
         egui::CentralPanel::default().show(ui, |ui| {
             // The scroll bar always shows: on a small screen the floor's
             // fields and Open lie below the fold.
+            // It takes the whole width, so that its bar stands at the
+            // window's edge and not as a line beside the widest row.
             egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
                     ui.heading(RichText::new(w.t("setup-heading")).size(style::BIG));
