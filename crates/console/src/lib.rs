@@ -415,6 +415,8 @@ impl Console {
         let pad_height = ui.ctx().content_rect().height() * 0.38;
         let revision = self.revision;
         let rulings = &self.rulings;
+        // The help line stands below the pad, whatever the pad holds.
+        egui::Panel::bottom("help").show(ui, |ui| pad::Pad::help_ui(ui, w));
         let entry = egui::Panel::bottom("pad")
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()

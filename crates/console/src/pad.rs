@@ -163,11 +163,16 @@ impl Pad {
                 ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
             }
         });
-        ui.label(RichText::new(w.t("pad-help")).small().color(style::DIM));
         if entry.is_some() {
             self.pending = None;
         }
         entry
+    }
+
+    /// The keys the command line takes, in one small line kept under the
+    /// pad (never scrolled away by a refusal above it).
+    pub fn help_ui(ui: &mut egui::Ui, w: Words) {
+        ui.label(RichText::new(w.t("pad-help")).small().color(style::DIM));
     }
 
     /// The next step, the legal actions, the command line and the
