@@ -53,6 +53,11 @@ pub struct Cli {
     /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// A tournament's clock at the console: the wall clock, or `manual`,
+    /// moved only by the dealer (`clock start` or F7, `tick DURATION`, F8
+    /// for the next level).
+    #[arg(long, value_enum)]
+    pub clock: Option<ClockFlag>,
     /// The language people read: en, cs, pl, da, hu (default: the house
     /// file's `language:`, else the system locale, else English); for the
     /// console and every command.

@@ -264,7 +264,7 @@ fn done(w: Words, action: &Action, result: Result<Vec<Event>, DeskError>, desk: 
 }
 
 /// A desk error, said in `w`'s language.
-fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
+pub(crate) fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
     Outcome::Failed(speak::desk_error(w, e, desk.rules()))
 }
 

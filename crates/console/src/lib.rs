@@ -33,6 +33,7 @@ use eframe::egui;
 
 use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
+use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, SeatNo};
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::EventLog;
@@ -108,6 +109,8 @@ pub struct Console {
     /// The last hand's players as the log keeps them (seat, name), read
     /// once per hand: between hands a player who moved is found by name.
     last_players: Option<(dealerdesk_log::HandId, Vec<(SeatNo, String)>)>,
+    /// The clock a tournament opened here runs on (`--clock`), if chosen.
+    clock: Option<ClockMode>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -149,6 +152,7 @@ impl Console {
             people: speech::People::both(Lang::from_env().unwrap_or_default()),
             lang_chosen: false,
             last_players: None,
+            clock: None,
         };
         let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -196,6 +200,29 @@ impl Console {
         self.lang_chosen = true;
     }
 
+    /// Runs a tournament's clock on `mode` (the command line's `--clock`):
+    /// `manual` moves only when the dealer moves it (`clock start`, `tick
+    /// 5m`, F8 for the next level). Kept for a tournament opened later.
+    pub fn clock_mode(&mut self, mode: ClockMode) {
+        self.clock = Some(mode);
+        self.apply_clock_mode();
+    }
+
+    /// Puts the chosen clock on the tournament open; a desk refusal (the
+    /// log's clock already runs on the other) is said under the pad.
+    fn apply_clock_mode(&mut self) {
+        let (Some(mode), Some(desk)) = (self.clock, self.desk.as_mut()) else {
+            return;
+        };
+        if desk.tournament().is_none() {
+            return;
+        }
+        if let Err(e) = desk.set_clock_mode(mode) {
+            let outcome = entry::failed(self.people.dealer(), &e, desk);
+            self.pad.set_outcome(outcome, self.revision);
+        }
+    }
+
     /// The dealer's and the floor's languages.
     pub fn languages(&self) -> (Lang, Lang) {
         (self.people.dealer, self.people.floor)
@@ -215,6 +242,7 @@ impl Console {
         self.floor.load_operators(desk.log());
         self.desk = Some(desk);
         self.screen = Screen::Table;
+        self.apply_clock_mode();
     }
 
     /// The screen showing.
@@ -352,7 +380,7 @@ impl Console {
     fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
         let w = self.people.dealer();
-        self.tournament_bar(ui);
+        let clock = self.tournament_bar(ui).map(pad::Entry::Session);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
             return;
@@ -459,7 +487,7 @@ impl Console {
             Some(hand) => table::live(ui, w, desk, hand, legal.as_ref()),
             None => table::between_hands(ui, w, desk, last, players),
         });
-        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
+        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)).or(clock) {
             let outcome = self.enter(w, entry);
             if matches!(outcome, Outcome::Done { .. }) {
                 self.floor.outcome = None;

@@ -11,6 +11,7 @@
 
 use eframe::egui::{self, Color32, RichText};
 
+use dealerdesk_desk::command::SessionCommand;
 use dealerdesk_desk::desk::{ClockView, DealFigures, Desk, Seat, TourneyView};
 use dealerdesk_i18n::{Args, Words};
 
@@ -135,15 +136,17 @@ pub(crate) fn idle_line(w: Words, desk: &Desk, seat: &Seat) -> String {
     }
 }
 
-/// The tournament bar; returns whether the clock view was asked for.
+/// The tournament bar; returns whether the clock view was asked for, and
+/// the clock's move the dealer asked for, by its button or its key.
 pub(crate) fn bar_ui(
     ui: &mut egui::Ui,
     w: Words,
     view: &TourneyView,
     figures: Option<(&DealFigures, Vec<String>)>,
-) -> bool {
+) -> (bool, Option<SessionCommand>) {
     let c = &view.clock;
     let mut open = false;
+    let mut moved = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(period_text(w, c)).strong().size(18.0));
         if c.on_break.is_none() {
@@ -165,6 +168,7 @@ pub(crate) fn bar_ui(
             .button(w.t("tourney-clock-view"))
             .on_hover_text(w.t("tourney-clock-view-hint"))
             .clicked();
+        moved = clock_moves(ui, w, c);
         ui.separator();
         // Each whole, on the next row if need be: a label wrapped from the
         // end of a full row would lie under what is beside it.
@@ -260,7 +264,27 @@ pub(crate) fn bar_ui(
             );
         });
     }
-    open
+    (open, moved)
+}
+
+/// The dealer's moves of the clock, each a button with its key: F7 starts
+/// a clock not started; F8 moves a manual clock, running, to the next
+/// level (the time left in the level, as `tick` would).
+fn clock_moves(ui: &mut egui::Ui, w: Words, c: &ClockView) -> Option<SessionCommand> {
+    let (f7, f8) = ui.input(|i| (i.key_pressed(egui::Key::F7), i.key_pressed(egui::Key::F8)));
+    if !c.started {
+        let start = ui.button(w.t("tourney-start-clock")).clicked();
+        return (start || f7).then_some(SessionCommand::ClockStart);
+    }
+    if c.mode != "manual" {
+        return None;
+    }
+    ui.label(RichText::new(w.t("tourney-manual-clock")).color(style::DIM));
+    if c.paused || c.seconds_left <= 0 {
+        return None;
+    }
+    let next = ui.button(w.t("tourney-next-level-now")).clicked();
+    (next || f8).then_some(SessionCommand::Tick(c.seconds_left * 1000))
 }
 
 /// The clock view, filling `ui`.
@@ -386,15 +410,13 @@ impl Console {
         repaint_while_running(ui, &view);
     }
 
-    /// The tournament bar, and the clock's own window when it is open.
-    pub(crate) fn tournament_bar(&mut self, ui: &mut egui::Ui) {
+    /// The tournament bar, and the clock's own window when it is open;
+    /// returns the clock's move the dealer asked for (F7 starts the clock,
+    /// F8 moves a manual clock to the next level), for the desk to record.
+    pub(crate) fn tournament_bar(&mut self, ui: &mut egui::Ui) -> Option<SessionCommand> {
         let w = self.people.dealer();
-        let Some(desk) = self.desk.as_ref() else {
-            return;
-        };
-        let Some(view) = desk.tourney_view() else {
-            return;
-        };
+        let desk = self.desk.as_ref()?;
+        let view = desk.tourney_view()?;
         // The deal figures, at the final table before any deal.
         let figures = desk.deal_figures();
         let named = figures.as_ref().map(|f| {
@@ -409,7 +431,7 @@ impl Console {
                 .collect();
             (f, names)
         });
-        let open = egui::Panel::top("tournament")
+        let (open, moved) = egui::Panel::top("tournament")
             .show(ui, |ui| bar_ui(ui, w, &view, named))
             .inner;
         self.clock_open |= open;
@@ -417,6 +439,7 @@ impl Console {
             self.clock_open = clock_window(w, ui.ctx(), &view);
         }
         repaint_while_running(ui, &view);
+        moved
     }
 }
 
