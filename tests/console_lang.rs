@@ -447,9 +447,9 @@ fn a_refusal_and_the_help_line_both_stay_on_screen_at_every_size() {
             let mut h = scene_at(sample::Scene::Live, lang, dir.path(), size);
             // Dev may not raise to 50: the refusal box opens under the line.
             h.event(egui::Event::Text("r 50".into()));
-            h.run();
+            h.run_steps(8);
             h.key_press(egui::Key::Enter);
-            h.run();
+            h.run_steps(8);
             let help = dealerdesk::i18n::Words::new(lang).get("pad-help");
             let window = Rect::from_min_size(egui::Pos2::ZERO, size);
             let at = format!("{lang}, {}×{}", size.x, size.y);

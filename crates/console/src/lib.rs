@@ -439,17 +439,20 @@ impl Console {
         let Some(desk) = self.desk.as_ref() else {
             return;
         };
-        // The pad scrolls rather than squeeze the table below half the height.
-        let pad_height = ui.ctx().content_rect().height() * 0.38;
         let revision = self.revision;
         let rulings = &self.rulings;
-        // The help line stands below the pad, whatever the pad holds.
-        egui::Panel::bottom("help").show(ui, |ui| pad::Pad::help_ui(ui, w));
+        // The pad scrolls rather than squeeze the table below 64 % of the
+        // window's height; the help line stands at its top, never scrolled
+        // away by what the pad holds (a refusal box).
+        let pad_height = ui.ctx().content_rect().height() * 0.36;
         let entry = egui::Panel::bottom("pad")
             .show(ui, |ui| {
+                let help = pad::Pad::help_ui(ui, w).rect.height();
+                let help = help + 2.0 * ui.spacing().item_spacing.y;
+                let height = (pad_height - help).max(120.0);
                 egui::ScrollArea::vertical()
-                    .max_height(pad_height)
-                    .min_scrolled_height(pad_height)
+                    .max_height(height)
+                    .min_scrolled_height(height)
                     .show(ui, |ui| {
                         let entry = self.pad.show(ui, w, desk, revision, legal.as_ref());
                         ruling_history(ui, w, rulings);

@@ -62,6 +62,8 @@ pub struct Pad {
     /// Select the whole line on the next frame (after a refusal), so the
     /// next key typed replaces it and an arrow key lets the dealer mend it.
     select_line: bool,
+    /// A refusal was just shown: the pad scrolls to it once.
+    scroll_to_refusal: bool,
     /// The console revision the transient state below belongs to.
     revision: u64,
     /// What the last entry did, shown under the command line.
@@ -169,10 +171,13 @@ impl Pad {
         entry
     }
 
-    /// The keys the command line takes, in one small line kept under the
-    /// pad (never scrolled away by a refusal above it).
-    pub fn help_ui(ui: &mut egui::Ui, w: Words) {
-        ui.label(RichText::new(w.t("pad-help")).small().color(style::DIM));
+    /// The keys the command line takes, in one small line at the top of
+    /// the pad (never scrolled away by a refusal below it): cut at the
+    /// pad's width, whole on hover and for a screen reader.
+    pub fn help_ui(ui: &mut egui::Ui, w: Words) -> egui::Response {
+        let help = w.t("pad-help");
+        ui.add(egui::Label::new(RichText::new(&help).small().color(style::DIM)).truncate())
+            .on_hover_text(help)
     }
 
     /// The next step, the legal actions, the command line and the

@@ -25,6 +25,7 @@ impl Pad {
     pub(super) fn refuse_line(&mut self) {
         self.refused = Some(self.line.clone());
         self.select_line = true;
+        self.scroll_to_refusal = true;
     }
 
     /// Drops a refusal shown for the line.
@@ -177,7 +178,13 @@ impl Pad {
                     ui.label(RichText::new(w.t("pad-enter-confirms")).strong());
                 });
         } else if let Some(outcome) = &self.outcome {
-            show_outcome(ui, w, outcome, desk, hand.map(|(_, legal)| legal));
+            let shown = ui
+                .scope(|ui| show_outcome(ui, w, outcome, desk, hand.map(|(_, legal)| legal)))
+                .response;
+            // A new refusal is brought into view once, however small the pad.
+            if std::mem::take(&mut self.scroll_to_refusal) {
+                shown.scroll_to_me(Some(egui::Align::Max));
+            }
         }
         entry
     }
