@@ -504,6 +504,20 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     assert!(desk(&h).hand().is_none());
     assert!(shows(&h, "Main pot: 242 won by Dev 242"));
     assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
+    // Review reads the void and the correction as logged: the actions in
+    // words, the floor person by name, the reason.
+    h.key_press(Key::F3);
+    settle(&mut h);
+    assert!(shows(
+        &h,
+        "Morgan: voided by the floor: Ana (seat 1) bets 40 — Ana's bet was a misclick"
+    ));
+    assert!(shows(
+        &h,
+        "Morgan: corrected by the floor: Ana (seat 1) bets or raises to 45, now Ana (seat 1) \
+         bets or raises to 40 — Ana bet 40, keyed 45"
+    ));
+    assert!(!shows(&h, "floor void p6"));
 }
 
 #[test]

@@ -22,7 +22,7 @@ use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
-use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError};
+use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError, OperatorId};
 
 /// Hands on one page of the list.
 pub const PAGE: u32 = 100;
@@ -61,6 +61,8 @@ pub struct ReviewScreen {
     /// The step to show once the newest hand is read.
     first_step: usize,
     message: Option<(bool, String)>,
+    /// Who entered what: the log's operators by id, read with the log.
+    operators: Vec<(OperatorId, String)>,
 }
 
 impl ReviewScreen {
@@ -105,6 +107,12 @@ impl ReviewScreen {
                     self.loaded = true;
                     match result {
                         Ok((log, newest)) => {
+                            self.operators = log
+                                .operators()
+                                .unwrap_or_default()
+                                .into_iter()
+                                .map(|o| (o.id, o.name))
+                                .collect();
                             self.log = Some(log);
                             self.error = None;
                             self.newer.clear();
@@ -412,7 +420,16 @@ impl ReviewScreen {
                     let who = speak::Players::of_review(h);
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
-                        let role = w.tw("review-role", Args::new().str("role", r.role.as_str()));
+                        // Who entered it: a floor person by name, as the log
+                        // keeps them; else the role.
+                        let floor = self
+                            .operators
+                            .iter()
+                            .find(|(id, _)| *id == r.operator && r.role.as_str() == "floor");
+                        let role = match floor {
+                            Some((_, name)) => name.clone(),
+                            None => w.tw("review-role", Args::new().str("role", r.role.as_str())),
+                        };
                         // The action in words, as of the hand before it; its
                         // notation on hover.
                         let before = k.checked_sub(1).map_or(&h.start, |i| &h.steps[i].state);
