@@ -308,10 +308,9 @@ impl SetupForm {
                     if starting.is_none() {
                         let chips = ui.label(w.t("setup-stack"));
                         let typed = ui
-                            .add(
-                                egui::TextEdit::singleline(stack)
-                                    .id_salt(("seat-stack", i))
-                                    .desired_width(100.0),
+                            .add_sized(
+                                [100.0, 30.0],
+                                egui::TextEdit::singleline(stack).id_salt(("seat-stack", i)),
                             )
                             .labelled_by(chips.id);
                         // A refusal of the stack typed before goes once it is edited.
