@@ -490,7 +490,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
     fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "Ana bet 40, keyed 45");
-    fill(&mut h, "Correct to:", "p6 cbr 40");
+    fill(&mut h, "Correct to:", "r 40");
     click(&mut h, "Correct last");
     assert!(shows(&h, "Recorded: p6 cbr 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));

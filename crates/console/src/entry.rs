@@ -7,7 +7,7 @@ use eframe::egui::{self, RichText};
 
 use dealerdesk_core::engine::{Action, Event, Note, legal_actions};
 use dealerdesk_core::rules::RuleText;
-use dealerdesk_desk::command::FloorWord;
+use dealerdesk_desk::command::{FloorWord, parse_correction};
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
@@ -171,8 +171,24 @@ impl Console {
                 floor,
                 pin,
                 reason,
-                action,
+                text,
             } => {
+                // Read against the hand it corrects, as the command line
+                // reads the dealer's keys: the hand in play, else the last.
+                let who = speak::Players::at_table(desk);
+                let read = desk
+                    .hand()
+                    .or(desk.table().last_hand())
+                    .ok_or(DeskError::NoEndedHand)
+                    .and_then(|h| {
+                        let replaced = h.actions.last().ok_or(DeskError::NothingToCorrect)?;
+                        Ok(parse_correction(&text, replaced, &h.state, &h.seats))
+                    });
+                let action = match read {
+                    Ok(Ok(action)) => action,
+                    Ok(Err(e)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
+                    Err(e) => return failed(w, &e, desk),
+                };
                 let result = desk.correct_last(floor, &pin, &reason, &action);
                 done(w, &action, result, desk)
             }

@@ -38,7 +38,9 @@ pub enum Request {
         floor: OperatorId,
         pin: String,
         reason: String,
-        action: Action,
+        /// The correction in the command line's words (`r 50`, `3 s Ah Ad`)
+        /// or in notation, read against the hand it corrects.
+        text: String,
     },
     /// A tournament ruling: the clock paused, resumed or set, a bust
     /// undone, a deal.
@@ -428,20 +430,12 @@ impl FloorPanel {
             )
             .labelled_by(label.id);
             if ui.button(w.t("floor-correct-last")).clicked() {
-                match parse_action(&self.correction) {
-                    Ok(action) => {
-                        request = Some(Request::Correct {
-                            floor,
-                            pin: self.pin.clone(),
-                            reason: self.reason.clone(),
-                            action,
-                        });
-                    }
-                    Err(e) => {
-                        let said = speak::action_error(w, &e);
-                        self.outcome = Some(Outcome::Failed(said));
-                    }
-                }
+                request = Some(Request::Correct {
+                    floor,
+                    pin: self.pin.clone(),
+                    reason: self.reason.clone(),
+                    text: self.correction.clone(),
+                });
             }
         });
         request

@@ -1,6 +1,7 @@
 //! A floor ruling typed on the dealer's command line, in the text face's
 //! words: `floor NAME PIN "REASON" RULING`, RULING one of `void`,
-//! `misdeal`, `fouled`, `kill PLAYER`, `award PLAYER`, `correct ACTION`, a
+//! `misdeal`, `fouled`, `kill PLAYER`, `award PLAYER`, `correct CORRECTION`
+//! (the dealer's keys, `r 50` or `3 s Ah Ad`, or notation), a
 //! tournament ruling (`clock pause`, `undo-bust 3`, …) or an action entered
 //! on a player's behalf. PLAYER is a seat number, a name or the hand's
 //! position (`p3`). Read into the
@@ -111,7 +112,7 @@ pub fn read(
             floor,
             pin: pin.clone(),
             reason: reason.clone(),
-            action: parse_action(&who).map_err(action_error)?,
+            text: who,
         },
         "misdeal" => act(Action::Misdeal),
         "fouled" => act(Action::FouledDeck),

@@ -28,10 +28,13 @@ pub fn entry_action(
         let args = Args::new().str("action", said(voided, Some(after)));
         return words.with("entry-voided", &args);
     }
-    if let Some((was, to)) = text
-        .strip_prefix(CORRECT)
-        .and_then(|t| t.split_once(" to "))
-    {
+    // An ended hand's correction names it first: `floor correct hand 1: …`.
+    let corrected = text.strip_prefix(CORRECT).map(|t| {
+        t.strip_prefix("hand ")
+            .and_then(|h| h.split_once(": "))
+            .map_or(t, |(_, rest)| rest)
+    });
+    if let Some((was, to)) = corrected.and_then(|t| t.split_once(" to ")) {
         // Both stood in the same place in the hand, which no state shows.
         let args = Args::new()
             .str("action", said(was, None))
@@ -118,6 +121,10 @@ mod tests {
         assert_eq!(
             entry_action(en, &who, at, "floor void p3 cbr 90"),
             "voided by the floor: Ana (seat 1) raises to 90"
+        );
+        assert_eq!(
+            entry_action(en, &who, at, "floor correct hand 4: p3 cc to p3 f"),
+            "corrected by the floor: Ana (seat 1) checks or calls, now Ana (seat 1) folds"
         );
         assert_eq!(
             entry_action(en, &who, at, "floor correct p3 cc to p3 f"),
