@@ -74,6 +74,12 @@ fn console(args: cli::Cli) -> ExitCode {
             if let Some(lang) = lang {
                 console.speak(lang);
             }
+            if let Some(clock) = args.clock {
+                console.clock_mode(match clock {
+                    cli::ClockFlag::Wall => dealerdesk::tournament::ClockMode::Wall,
+                    cli::ClockFlag::Manual => dealerdesk::tournament::ClockMode::Manual,
+                });
+            }
             run::run(console, args.exit_after_frames)
         }
     };

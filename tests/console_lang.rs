@@ -438,3 +438,39 @@ fn a_hand_played_in_czech_reviews_the_same_in_english_and_hungarian() {
     // Reading it in two languages changed nothing: the same events, the same hash.
     assert_eq!(verify(), before);
 }
+
+#[test]
+fn a_refusal_and_the_help_line_both_stay_on_screen_at_every_size() {
+    for size in SIZES {
+        for lang in Lang::ALL {
+            let dir = tempfile::tempdir().unwrap();
+            let mut h = scene_at(sample::Scene::Live, lang, dir.path(), size);
+            // Dev may not raise to 50: the refusal box opens under the line.
+            h.event(egui::Event::Text("r 50".into()));
+            h.run_steps(8);
+            h.key_press(egui::Key::Enter);
+            h.run_steps(8);
+            let help = dealerdesk::i18n::Words::new(lang).get("pad-help");
+            let window = Rect::from_min_size(egui::Pos2::ZERO, size);
+            let at = format!("{lang}, {}×{}", size.x, size.y);
+            let rule = texts(&h)
+                .into_iter()
+                .find(|(t, _)| t.starts_with("min_raise"))
+                .unwrap_or_else(|| panic!("{at}: no refusal"));
+            assert!(
+                window.contains_rect(rule.1),
+                "{at}: refusal at {:?}",
+                rule.1
+            );
+            let line = texts(&h)
+                .into_iter()
+                .find(|(t, _)| *t == help)
+                .unwrap_or_else(|| panic!("{at}: no help line"));
+            assert!(
+                window.contains_rect(line.1),
+                "{at}: help line at {:?}",
+                line.1
+            );
+        }
+    }
+}

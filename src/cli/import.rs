@@ -161,7 +161,7 @@ fn import_error(words: Words, who: &speak::Players, e: &ImportError, house: &Hou
             let args = Args::new().str("log", *log).str("hand", *hand);
             words.with("cli-import-game", &args)
         }
-        ImportError::Setup(e) => speak::setup_error(words, e),
+        ImportError::Setup(e) => speak::setup_error_of(words, who, e),
         ImportError::FloorOnly {
             index,
             text,

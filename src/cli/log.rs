@@ -312,7 +312,12 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             .num("stack", r.spec.stacks[i].0);
         writeln!(out, "  {}", words.with("cli-show-seat", &seat))?;
     }
+    // Each entry in words, as of the hand before it, its notation beside.
+    let who = speak::Players::of_review(&r);
+    let mut before = &r.start;
     for step in &r.steps {
+        let said = speak::entry_action(words, &who, (before, &step.state), &step.record.action);
+        before = &step.state;
         let pots: Vec<String> = step
             .state
             .pots()
@@ -330,12 +335,13 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             .str("stacks", stacks.join(", "));
         writeln!(
             out,
-            "{:>6}  {}  {:<20} {:<24} {}",
+            "{:>6}  {}  {:<20} {}  [{}]  {}",
             step.record.seq.0,
             words.time_ms(step.record.at.time()),
             operators
                 .get(&step.record.operator)
                 .map_or(step.record.role.as_str(), String::as_str),
+            printable(&said),
             step.record.action,
             words.with("cli-show-chips", &chips)
         )?;

@@ -4,6 +4,7 @@
 //! and writes the audit log. Each prints JSON or text built from the engine's
 //! and the desk's answers; this file holds the command line's shape.
 
+mod event_table;
 mod import;
 mod log;
 mod replay;
@@ -53,6 +54,11 @@ pub struct Cli {
     /// A house rules file for a new session (default: the bundled no-limit hold'em rules).
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// A tournament's clock at the console: the wall clock, or `manual`,
+    /// moved only by the dealer (`clock start` or F7, `tick DURATION`, F8
+    /// for the next level).
+    #[arg(long, value_enum)]
+    pub clock: Option<ClockFlag>,
     /// The language people read: en, cs, pl, da, hu (default: the house
     /// file's `language:`, else the system locale, else English); for the
     /// console and every command.

@@ -167,7 +167,7 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
             let error = match &e {
                 ReplayError::Setup(s) => json!({
                     "setup": s,
-                    "message": speak::setup_error(english(), s),
+                    "message": speak::setup_error_of(english(), &speak::Players::of_phh(&hand), s),
                 }),
                 ReplayError::Refused {
                     index,

@@ -83,7 +83,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                     "rule": ruling.rule.id, "cite": ruling.rule.cite, "text": ruling.rule.text,
                     "legal": ruling.legal}}),
                 ReplayError::Setup(s) => json!({"error": {
-                    "setup": s, "message": speak::setup_error(english, s)}}),
+                    "setup": s, "message": speak::setup_error_of(english, &who, s)}}),
             };
             println!("{}", serde_json::to_string_pretty(&value)?);
             let why = match &e {
@@ -94,7 +94,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                 } => {
                     super::action_refused(words, *index, action, speak::ruling(words, &who, ruling))
                 }
-                ReplayError::Setup(s) => speak::setup_error(words, s),
+                ReplayError::Setup(s) => speak::setup_error_of(words, &who, s),
             };
             let args = Args::new()
                 .str("file", file.display().to_string())

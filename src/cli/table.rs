@@ -50,7 +50,7 @@ pub(super) fn table_cmd(
     // Unbuffered beyond the line: each answer is flushed as it is made.
     let refused = match &room {
         // A table of a tournament the room holds takes its moves between hands.
-        Some(url) => super::room_tournament::run_with_moves(
+        Some(url) => super::event_table::run_with_moves(
             &mut face,
             url,
             Words::new(lang),

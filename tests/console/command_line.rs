@@ -150,6 +150,18 @@ fn the_pin_is_drawn_as_dots_while_a_floor_line_is_typed() {
         "{painted}"
     );
     assert!(!painted.contains("246800"));
+    // A screen reader finds the line by its name and reads it as drawn.
+    let line = h.get_by_label("Command line");
+    assert_eq!(line.accesskit_node().role(), Role::TextInput);
+    assert_eq!(
+        line.accesskit_node().value().as_deref(),
+        Some("floor Morgan •••••• \"x\" void")
+    );
+    assert!(
+        h.query_all_by_value("floor Morgan 246800 \"x\" void")
+            .next()
+            .is_none()
+    );
 }
 
 /// Every text painted in the last frame, joined.

@@ -4,6 +4,7 @@
 //! until the floor enters it.
 
 use super::*;
+use egui_kittest::kittest::NodeT;
 
 /// Three seated at 200 with Morgan on the floor, hand 1 dealt: p1 seat 5
 /// (small blind), p2 seat 9 (big blind), p3 seat 2 (the button).
@@ -104,6 +105,13 @@ fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
     h.run();
     h.get_by_label("Register another floor person").click();
     h.run();
+    // The new floor person's fields are named for a screen reader; the PIN
+    // stays masked.
+    fill(&mut h, "Name of the new floor person", "Mal");
+    fill(&mut h, "PIN of the new floor person", "135790");
+    let pin = h.get_by_label("PIN of the new floor person");
+    assert_eq!(pin.accesskit_node().role(), Role::PasswordInput);
+    assert_eq!(pin.accesskit_node().value().as_deref(), Some("••••••"));
     // Whoever sits here clicks Register with no floor person's PIN given.
     let floors = |h: &Harness<'static, Console>| {
         desk(h)
@@ -118,4 +126,53 @@ fn console_f2_registers_another_floor_person_only_with_a_floor_pin() {
     click(&mut h, "Register");
     assert_eq!(floors(&h), ["Morgan"], "registered without Morgan's PIN");
     assert!(!shows(&h, "floor person Mal registered"));
+}
+
+#[test]
+fn the_floor_reads_the_floor_panel_in_their_language_while_the_dealer_keeps_theirs() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    h.key_press(Key::F2);
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Floor's language")
+        .click();
+    h.run();
+    h.get_by_label("Magyar").click();
+    h.run();
+    assert_eq!(h.state().languages(), (Lang::En, Lang::Hu));
+    // The panel is the floor's, in Hungarian; the pad stays the dealer's.
+    assert!(shows(&h, "Hibás osztás"));
+    assert!(!shows(&h, "Declare misdeal"));
+    assert!(shows(&h, "Legal now") || shows(&h, "Deal"));
+    // A refusal of the floor's ruling is said to the floor, in Hungarian.
+    fill(&mut h, "PIN-kód", "111111");
+    fill(&mut h, "Indoklás", "a card flashed");
+    click(&mut h, "Hibás osztás");
+    assert!(
+        shows(&h, "Hibás floor PIN-kód."),
+        "the wrong PIN said in Hungarian"
+    );
+    assert_eq!(desk(&h).hand().unwrap().state.misdeals(), 0);
+}
+
+#[test]
+fn a_procedure_names_its_player_by_seat_or_name_as_the_help_line_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&dir.path().join("t.sqlite"))));
+    assert!(shows(&h, "exposed 3 Ah, extra 3 ??"));
+    assert!(!shows(&h, "exposed p3"));
+    // Seat 4 is empty: said, nothing written.
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "exposed 4 Ah");
+    assert!(shows(&h, "Nobody in this hand sits at \"4\""));
+    assert_eq!(desk_snapshot(&h), before);
+    // Ben sits at seat 5 (the hand's first position) and holds the ace.
+    h.key_press(Key::Backspace);
+    type_line(&mut h, "exposed 5 Ah");
+    let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
+    assert_eq!(last.to_string(), "d exposed p1 Ah");
+    // By name, as well: Cy at seat 9 is the hand's second position.
+    type_line(&mut h, "exposed cy 8c");
+    let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
+    assert_eq!(last.to_string(), "d exposed p2 8c");
 }

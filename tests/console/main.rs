@@ -490,7 +490,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
     fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "Ana bet 40, keyed 45");
-    fill(&mut h, "Correct to:", "p6 cbr 40");
+    fill(&mut h, "Correct to:", "r 40");
     click(&mut h, "Correct last");
     assert!(shows(&h, "Recorded: p6 cbr 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
@@ -504,6 +504,20 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     assert!(desk(&h).hand().is_none());
     assert!(shows(&h, "Main pot: 242 won by Dev 242"));
     assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
+    // Review reads the void and the correction as logged: the actions in
+    // words, the floor person by name, the reason.
+    h.key_press(Key::F3);
+    settle(&mut h);
+    assert!(shows(
+        &h,
+        "Morgan: voided by the floor: Ana (seat 1) bets 40 — Ana's bet was a misclick"
+    ));
+    assert!(shows(
+        &h,
+        "Morgan: corrected by the floor: Ana (seat 1) bets or raises to 45, now Ana (seat 1) \
+         bets or raises to 40 — Ana bet 40, keyed 45"
+    ));
+    assert!(!shows(&h, "floor void p6"));
 }
 
 #[test]
@@ -698,4 +712,83 @@ fn review_lists_the_hands_a_player_typed_in_its_filter_was_dealt_into() {
     h.key_press(Key::F4);
     h.run();
     assert_eq!(h.state().screen(), Screen::Table);
+}
+
+#[test]
+fn at_fixed_limit_the_pad_says_the_one_amount_a_raise_can_be() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let mut desk = Desk::open(&path, HouseRules::preset(Variant::FixedLimitHoldem), "T").unwrap();
+    for (seat, name) in [(2, "Ana"), (5, "Ben"), (9, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(200)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    for a in ["d dh p1 AhKh", "d dh p2 7c8c", "d dh p3 QcQd"] {
+        desk.submit(&dealerdesk::notation::parse_action(a).unwrap())
+            .unwrap();
+    }
+    let hand = desk.hand().unwrap();
+    let (lo, hi) = legal_actions(&hand.state, desk.rules()).raise.unwrap();
+    assert_eq!(lo, hi, "one amount at fixed limit");
+    let h = harness(Console::with_desk(desk));
+    assert!(shows(&h, &format!("Raise to {}", lo.0)));
+    assert!(!shows(&h, &format!("{}–{}", lo.0, hi.0)));
+}
+
+#[test]
+fn setup_says_at_once_a_stack_that_is_not_a_number_and_opens_nothing_with_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("new.sqlite");
+    let mut h = harness(Console::new(ConsoleOptions {
+        db: db.clone(),
+        rules: None,
+    }));
+    fill(&mut h, "Seat 1", "Ana");
+    fill(&mut h, "Seat 2", "Ben");
+    // Seat 2's stack typed with a letter O: said beside the field, not dropped.
+    h.query_all_by_label("stack").nth(1).unwrap().focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("3OO".into()));
+    h.run();
+    assert!(shows(&h, "\"3OO\" is not a number of chips"));
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert!(shows(
+        &h,
+        "seat 2, Ben: \"3OO\" is not a number of chips: digits only"
+    ));
+    assert_eq!(h.state().screen(), Screen::Setup);
+    assert!(!db.exists());
+    // Typed right, the table opens with the stack as typed.
+    h.query_all_by_label("stack").nth(1).unwrap().focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("300".into()));
+    h.run();
+    assert!(!shows(&h, "is not a number of chips"));
+    click(&mut h, "Open table (Ctrl+Enter)");
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert_eq!(stacks(&h), [(1, 200), (2, 300)]);
+}
+
+#[test]
+fn the_title_keeps_a_house_files_name_whole_in_the_languages_words() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, title) in [
+        (
+            Lang::En,
+            "House rules: No-limit hold'em cash (WSOP 2026) · 1/2 no limit",
+        ),
+        (
+            Lang::Hu,
+            "Házszabály: No-limit hold'em cash (WSOP 2026) · 1/2 no-limit",
+        ),
+    ] {
+        let at = dir.path().join(lang.code());
+        std::fs::create_dir(&at).unwrap();
+        let mut console = sample::scene(sample::Scene::Shift, &at).unwrap();
+        console.speak(lang);
+        let h = harness(console);
+        assert!(shows(&h, title), "{lang:?}: the title whole");
+    }
 }

@@ -459,7 +459,7 @@ fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
     h.event(egui::Event::Text("246800".into()));
     h.run();
     fill(&mut h, "Reason", "Ana showed aces, keyed as eights");
-    fill(&mut h, "Correct to:", "p2 sm AhAd");
+    fill(&mut h, "Correct to:", "s Ah Ad");
     click(&mut h, "Correct last");
     assert_eq!(stacks(&h), [(1, 102), (2, 98)], "the pot went to Ana");
     let last = desk(&h).log().events(None).unwrap().pop().unwrap();

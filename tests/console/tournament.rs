@@ -73,7 +73,9 @@ fn the_clock_view_renders_alone_from_the_desk_s_view() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 720.0))
         .build_ui_state(
-            |ui, view: &mut dealerdesk::desk::TourneyView| clock_ui(ui, view),
+            |ui, view: &mut dealerdesk::desk::TourneyView| {
+                clock_ui(ui, dealerdesk::i18n::Words::new(Lang::En), view)
+            },
             view,
         );
     h.run();
@@ -116,7 +118,9 @@ fn the_clock_view_says_the_places_of_the_players_out_and_the_next_place() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 720.0))
         .build_ui_state(
-            |ui, view: &mut dealerdesk::desk::TourneyView| clock_ui(ui, view),
+            |ui, view: &mut dealerdesk::desk::TourneyView| {
+                clock_ui(ui, dealerdesk::i18n::Words::new(Lang::En), view)
+            },
             view,
         );
     h.run();
@@ -175,4 +179,42 @@ fn a_player_enters_from_the_seat_menu_before_the_start() {
     let view = desk(&h).tourney_view().unwrap();
     assert_eq!((view.entries, view.prize_pool), (1, 100));
     assert!(shows(&h, "pool 100 USD"));
+}
+
+#[test]
+fn a_manual_clock_is_started_moved_paused_and_put_to_the_next_level_by_keyboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = HouseRules::from_yaml(
+        include_str!("../../rulesets/tda-2024/nl-holdem-tournament.yaml"),
+        "nl-holdem-tournament.yaml",
+    )
+    .unwrap();
+    let mut table = Desk::open(dir.path().join("t.sqlite"), rules, "T").unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy")] {
+        table.enter_tournament(SeatNo(seat), name).unwrap();
+    }
+    table.add_floor("Flo", "135790").unwrap();
+    let mut console = Console::with_desk(table);
+    console.clock_mode(dealerdesk::tournament::ClockMode::Manual);
+    let mut h = harness(console);
+    let clock = |h: &Harness<'static, Console>| desk(h).tourney_view().unwrap().clock;
+    assert!(shows(&h, "Start clock (F7)"));
+    h.key_press(Key::F7);
+    h.run();
+    let c = clock(&h);
+    assert!(c.started && c.mode == "manual" && c.level == 1);
+    assert!(shows(&h, "manual clock"));
+    // Only the dealer moves it: five minutes typed, then F8 to level 2.
+    let left = c.seconds_left;
+    type_line(&mut h, "tick 5m");
+    assert_eq!(clock(&h).seconds_left, left - 300);
+    h.key_press(Key::F8);
+    h.run();
+    assert_eq!(clock(&h).level, 2);
+    // The floor pauses it from the command line; F8 then moves nothing.
+    type_line(&mut h, "floor Flo 135790 \"dispute\" clock pause");
+    assert!(clock(&h).paused);
+    h.key_press(Key::F8);
+    h.run();
+    assert_eq!(clock(&h).level, 2);
 }

@@ -328,6 +328,15 @@ fn log_show_names_the_operator_and_role_of_each_event_and_the_floors_reason() {
             .to_string()
     };
     assert!(line("d kill p2").contains("Flo Reyes (floor)"), "{out}");
+    // Each entry in words, the notation beside: players by name and seat.
+    assert!(
+        line("[d kill p2]").contains("Ana's (seat 1) hand is killed"),
+        "{out}"
+    );
+    assert!(
+        line("[d dh p1 ????]").contains("dealt to Ben (seat 2): 2 cards"),
+        "{out}"
+    );
     assert!(line("d dh p1 ????").contains("dealer (dealer)"), "{out}");
     // The floor's reason is printed under the ruling.
     assert!(line("reason:").contains("three cards"), "{out}");

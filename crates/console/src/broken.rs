@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui::{self, Key, RichText};
 
-use super::speech::{self, t, tw};
+use super::speech::Say;
 use super::style;
 use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::desk::DeskError;
@@ -76,43 +76,43 @@ impl BrokenLog {
     }
 
     /// Why the log was refused, in the console's language.
-    pub fn why(&self) -> String {
-        self.reason.words(speech::words(), &self.rules)
+    pub fn why(&self, w: Words) -> String {
+        self.reason.words(w, &self.rules)
     }
 
     /// Draws the screen; returns the floor's choice.
-    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Choice> {
+    pub fn show(&mut self, ui: &mut egui::Ui, w: Words, db: &Path) -> Option<Choice> {
         let mut choice = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(
-                RichText::new(t("broken-heading"))
+                RichText::new(w.t("broken-heading"))
                     .color(style::REFUSED)
                     .strong(),
             );
             ui.add_space(8.0);
             ui.label(RichText::new(db.display().to_string()).monospace());
-            ui.label(RichText::new(self.why()).color(style::REFUSED));
+            ui.label(RichText::new(self.why(w)).color(style::REFUSED));
             ui.add_space(8.0);
-            ui.label(t("broken-explain"));
+            ui.label(w.t("broken-explain"));
             ui.add_space(12.0);
-            if ui.button(t("broken-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5)) {
+            if ui.button(w.t("broken-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5)) {
                 choice = Some(Choice::Review);
             }
             ui.add_space(12.0);
             ui.horizontal(|ui| {
-                let label = ui.label(t("broken-new-file"));
+                let label = ui.label(w.t("broken-new-file"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.new_path)
                         .desired_width(480.0)
-                        .hint_text(t("broken-new-hint")),
+                        .hint_text(w.t("broken-new-hint")),
                 )
                 .labelled_by(label.id);
-                if ui.button(t("broken-start")).clicked() {
+                if ui.button(w.t("broken-start")).clicked() {
                     let path = PathBuf::from(self.new_path.trim());
                     if path.as_os_str().is_empty() {
-                        self.error = Some(t("broken-name-a-file"));
+                        self.error = Some(w.t("broken-name-a-file"));
                     } else if path.exists() {
-                        self.error = Some(tw(
+                        self.error = Some(w.tw(
                             "broken-exists",
                             Args::new().str("path", path.display().to_string()),
                         ));

@@ -7,22 +7,25 @@ use eframe::egui::{self, RichText};
 
 use dealerdesk_core::engine::{Action, Event, Note, legal_actions};
 use dealerdesk_core::rules::RuleText;
+use dealerdesk_desk::command::{FloorWord, parse_correction};
 use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
+use dealerdesk_log::OperatorId;
 
-use crate::{Console, Outcome, floor, floor_line, pad, speech, table, tourney, words};
+use crate::speech::Say;
+use crate::{Console, Outcome, floor, floor_line, pad, table, words};
 
 impl Console {
     /// Carries out what the dealer entered on the pad.
-    pub(crate) fn enter(&mut self, entry: pad::Entry) -> Outcome {
+    pub(crate) fn enter(&mut self, w: Words, entry: pad::Entry) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed(speech::t("done-no-session"));
+            return Outcome::Failed(w.t("done-no-session"));
         };
         match entry {
             pad::Entry::NextHand => match desk.start_hand() {
                 Ok(hand) => {
-                    let what = speech::tw(
+                    let what = w.tw(
                         "done-hand-dealt",
                         Args::new()
                             .num("hand", hand.hand_no)
@@ -34,7 +37,7 @@ impl Console {
                         events: Vec::new(),
                     }
                 }
-                Err(e) => failed(&e, desk),
+                Err(e) => failed(w, &e, desk),
             },
             pad::Entry::Act(action)
                 if desk
@@ -46,16 +49,16 @@ impl Console {
                 self.floor.prepare(&action);
                 let who = speak::Players::at_table(desk);
                 let before = desk.hand().map(|h| &h.state);
-                let said = speak::action(speech::words(), &who, before, &action);
-                Outcome::Failed(speech::tw("done-floors", Args::new().str("action", said)))
+                let said = speak::action(w, &who, before, &action);
+                Outcome::Failed(w.tw("done-floors", Args::new().str("action", said)))
             }
             pad::Entry::Act(action) => {
                 let words = desk.hand().map(|h| {
                     let legal = legal_actions(&h.state, desk.rules());
-                    words::action(&table::HandView::live(desk, h), &legal, &action)
+                    words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
                 });
                 let result = desk.submit(&action);
-                let outcome = done(&action, result, desk);
+                let outcome = done(w, &action, result, desk);
                 match (outcome, words) {
                     (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
                         what,
@@ -67,25 +70,25 @@ impl Console {
             }
             pad::Entry::DealUnseen => match desk.deal_unseen() {
                 Ok((dealt, events)) => Outcome::Done {
-                    what: speech::tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
+                    what: w.tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
                     notation: String::new(),
                     events,
                 },
                 Err(DeskError::Refused(r)) => Outcome::Refused(r),
-                Err(e) => failed(&e, desk),
+                Err(e) => failed(w, &e, desk),
             },
             pad::Entry::Session(session) => match desk.session(&session) {
                 Ok(did) => Outcome::Done {
-                    what: speak::session_done(speech::words(), &did),
+                    what: speak::session_done(w, &did),
                     notation: String::new(),
                     events: Vec::new(),
                 },
-                Err(e) => failed(&e, desk),
+                Err(e) => failed(w, &e, desk),
             },
             pad::Entry::FloorLine(line) => {
-                match floor_line::read(&line, self.floor.floors(), desk) {
+                match floor_line::read(w, &line, self.floor.floors(), desk) {
                     Ok(request) => {
-                        let outcome = self.floor_request(request);
+                        let outcome = self.floor_request(w, request);
                         if matches!(outcome, Outcome::Done { .. }) {
                             self.floor.outcome = None;
                         }
@@ -99,14 +102,14 @@ impl Console {
                     // In words, as of the hand it was taken back from.
                     let who = speak::Players::at_table(desk);
                     let before = desk.hand().map(|h| &h.state);
-                    let said = speak::action(speech::words(), &who, before, &action);
+                    let said = speak::action(w, &who, before, &action);
                     Outcome::Done {
-                        what: speech::tw("done-taken-back", Args::new().str("action", said)),
+                        what: w.tw("done-taken-back", Args::new().str("action", said)),
                         notation: action.to_string(),
                         events: Vec::new(),
                     }
                 }
-                Err(e) => failed(&e, desk),
+                Err(e) => failed(w, &e, desk),
             },
         }
     }
@@ -140,19 +143,19 @@ impl Console {
     }
 
     /// Carries out a floor ruling.
-    pub(crate) fn floor_request(&mut self, request: floor::Request) -> Outcome {
+    pub(crate) fn floor_request(&mut self, w: Words, request: floor::Request) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
-            return Outcome::Failed(speech::t("done-no-session"));
+            return Outcome::Failed(w.t("done-no-session"));
         };
         let outcome = match request {
             floor::Request::Void { floor, pin, reason } => {
                 match desk.void_last(floor, &pin, &reason) {
                     Ok(()) => Outcome::Done {
-                        what: speech::tw("done-voided", Args::new().str("reason", reason)),
+                        what: w.tw("done-voided", Args::new().str("reason", reason)),
                         notation: String::new(),
                         events: Vec::new(),
                     },
-                    Err(e) => failed(&e, desk),
+                    Err(e) => failed(w, &e, desk),
                 }
             }
             floor::Request::Act {
@@ -162,34 +165,50 @@ impl Console {
                 action,
             } => {
                 let result = desk.floor_action(floor, &pin, &reason, &action);
-                done(&action, result, desk)
+                done(w, &action, result, desk)
             }
             floor::Request::Correct {
                 floor,
                 pin,
                 reason,
-                action,
+                text,
             } => {
+                // Read against the hand it corrects, as the command line
+                // reads the dealer's keys: the hand in play, else the last.
+                let who = speak::Players::at_table(desk);
+                let read = desk
+                    .hand()
+                    .or(desk.table().last_hand())
+                    .ok_or(DeskError::NoEndedHand)
+                    .and_then(|h| {
+                        let replaced = h.actions.last().ok_or(DeskError::NothingToCorrect)?;
+                        Ok(parse_correction(&text, replaced, &h.state, &h.seats))
+                    });
+                let action = match read {
+                    Ok(Ok(action)) => action,
+                    Ok(Err(e)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
+                    Err(e) => return failed(w, &e, desk),
+                };
                 let result = desk.correct_last(floor, &pin, &reason, &action);
-                done(&action, result, desk)
+                done(w, &action, result, desk)
             }
             floor::Request::Tournament {
                 floor,
                 pin,
                 reason,
                 word,
-            } => tourney::floor_ruling(desk, floor, &pin, &reason, word),
+            } => tournament_ruling(w, desk, floor, &pin, &reason, word),
             floor::Request::AddFloor {
                 by: (floor, floor_pin),
                 name,
                 pin,
             } => match desk.add_floor_by(floor, &floor_pin, &name, &pin) {
                 Ok(_) => Outcome::Done {
-                    what: speech::tw("done-floor-added", Args::new().str("name", name)),
+                    what: w.tw("done-floor-added", Args::new().str("name", name)),
                     notation: String::new(),
                     events: Vec::new(),
                 },
-                Err(e) => failed(&e, desk),
+                Err(e) => failed(w, &e, desk),
             },
         };
         self.floor.load_operators(desk.log());
@@ -197,8 +216,58 @@ impl Console {
     }
 }
 
+/// Carries out a tournament ruling of the floor.
+fn tournament_ruling(
+    w: Words,
+    desk: &mut Desk,
+    floor: OperatorId,
+    pin: &str,
+    reason: &str,
+    word: FloorWord,
+) -> Outcome {
+    let (done, what) = match word {
+        FloorWord::ClockPause => (
+            desk.pause_clock(floor, pin, reason),
+            w.t("done-clock-paused"),
+        ),
+        FloorWord::ClockResume => (
+            desk.resume_clock(floor, pin, reason),
+            w.t("done-clock-running"),
+        ),
+        FloorWord::ClockAdjust(ms) => (
+            desk.adjust_clock(floor, pin, reason, ms),
+            w.tw(
+                "done-clock-adjusted",
+                Args::new().str("seconds", format!("{:+}", ms / 1000)),
+            ),
+        ),
+        FloorWord::UndoBust(seat) => (
+            desk.undo_bust(floor, pin, reason, seat),
+            w.tw(
+                "done-bust-undone",
+                Args::new().num("seat", u64::from(seat.0)),
+            ),
+        ),
+        FloorWord::Chop { amounts, play_for } => (
+            desk.chop(floor, pin, reason, &amounts, play_for),
+            w.tw("done-chop", Args::new().num("left", play_for)),
+        ),
+    };
+    match done {
+        Ok(()) => Outcome::Done {
+            what: w.tw(
+                "done-because",
+                Args::new().str("what", what).str("reason", reason),
+            ),
+            notation: String::new(),
+            events: Vec::new(),
+        },
+        Err(e) => failed(w, &e, desk),
+    }
+}
+
 /// The outcome of an action the desk was given.
-fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
+fn done(w: Words, action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
     match result {
         Ok(events) => Outcome::Done {
             what: action.to_string(),
@@ -206,21 +275,25 @@ fn done(action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> 
             events,
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
-        Err(e) => failed(&e, desk),
+        Err(e) => failed(w, &e, desk),
     }
 }
 
-/// A desk error, said in the language spoken now.
-pub(crate) fn failed(e: &DeskError, desk: &Desk) -> Outcome {
-    Outcome::Failed(speak::desk_error(speech::words(), e, desk.rules()))
+/// A desk error, said in `w`'s language.
+pub(crate) fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
+    Outcome::Failed(speak::desk_error(w, e, desk.rules()))
 }
 
 /// The rulings made this session, newest first, folded away.
-pub(crate) fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note, speak::Players)]) {
+pub(crate) fn ruling_history(
+    ui: &mut egui::Ui,
+    w: Words,
+    rulings: &[(u64, RuleText, Note, speak::Players)],
+) {
     if rulings.is_empty() {
         return;
     }
-    let title = speech::tw(
+    let title = w.tw(
         "done-rulings",
         Args::new().num("count", rulings.len() as u64),
     );
@@ -228,10 +301,10 @@ pub(crate) fn ruling_history(ui: &mut egui::Ui, rulings: &[(u64, RuleText, Note,
         .id_salt("ruling-history")
         .show(ui, |ui| {
             for (hand_no, rule, note, who) in rulings.iter().rev() {
-                let note = speak::note(speech::words(), who, note);
-                let cite = speak::cite(speech::words(), rule);
+                let note = speak::note(w, who, note);
+                let cite = speak::cite(w, rule);
                 let text = format!("{note} ({} · {cite})", rule.id);
-                let line = speech::tw(
+                let line = w.tw(
                     "done-ruling-line",
                     Args::new().num("hand", *hand_no).str("text", text),
                 );

@@ -6,7 +6,7 @@
 use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
-use super::speech::{self, player, t, tw};
+use super::speech::Say;
 use super::{Outcome, style};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal};
@@ -14,7 +14,7 @@ use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::{EventLog, OperatorId, Role};
 
 /// A floor ruling for the desk to record.
@@ -38,7 +38,9 @@ pub enum Request {
         floor: OperatorId,
         pin: String,
         reason: String,
-        action: Action,
+        /// The correction in the command line's words (`r 50`, `3 s Ah Ad`)
+        /// or in notation, read against the hand it corrects.
+        text: String,
     },
     /// A tournament ruling: the clock paused, resumed or set, a bust
     /// undone, a deal.
@@ -130,51 +132,52 @@ impl FloorPanel {
     pub fn show(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         legal: Option<&Legal>,
     ) -> Option<Request> {
         let mut request = None;
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading(t("floor-heading"));
-            request = self.rulings(ui, desk, legal);
+            ui.heading(w.t("floor-heading"));
+            request = self.rulings(ui, w, desk, legal);
             ui.separator();
-            self.why(ui, desk, legal);
+            self.why(ui, w, desk, legal);
             ui.separator();
-            self.rule_lookup(ui, desk);
+            self.rule_lookup(ui, w, desk);
         });
         request
     }
 
-    fn why(&self, ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>) {
-        ui.label(RichText::new(t("floor-why")).strong());
+    fn why(&self, ui: &mut egui::Ui, w: Words, desk: &Desk, legal: Option<&Legal>) {
+        ui.label(RichText::new(w.t("floor-why")).strong());
         let Some(legal) = legal else {
-            ui.label(t("floor-no-hand"));
+            ui.label(w.t("floor-no-hand"));
             return;
         };
-        ui.label(tw(
+        ui.label(w.tw(
             "floor-legal-now",
             Args::new().str("legal", legal.to_notation().join(" · ")),
         ));
         if let Some((id, why)) = &legal.no_raise {
-            let why = speak::why(speech::words(), &speak::Players::at_table(desk), why);
+            let why = speak::why(w, &speak::Players::at_table(desk), why);
             let no_raise = Args::new().str("rule", id.as_str()).str("why", why);
-            ui.label(RichText::new(tw("floor-no-raise", no_raise)).color(style::RULING));
+            ui.label(RichText::new(w.tw("floor-no-raise", no_raise)).color(style::RULING));
         }
         for id in &legal.why {
             let rule = desk.rules().rule(*id);
-            let cite = speak::cite(speech::words(), &rule);
+            let cite = speak::cite(w, &rule);
             ui.label(RichText::new(format!("{} · {cite}", rule.id)).color(style::RULING));
-            let text = speak::rule_in(speech::words(), &rule, desk.rules());
+            let text = speak::rule_in(w, &rule, desk.rules());
             ui.label(RichText::new(text).small());
         }
     }
 
-    fn rule_lookup(&mut self, ui: &mut egui::Ui, desk: &Desk) {
-        let label = ui.label(RichText::new(t("floor-rule-lookup")).strong());
+    fn rule_lookup(&mut self, ui: &mut egui::Ui, w: Words, desk: &Desk) {
+        let label = ui.label(RichText::new(w.t("floor-rule-lookup")).strong());
         ui.add(
             egui::TextEdit::singleline(&mut self.lookup)
                 .id_salt("rule-lookup")
-                .hint_text(t("floor-rule-lookup-hint")),
+                .hint_text(w.t("floor-rule-lookup-hint")),
         )
         .labelled_by(label.id);
         let query = self.lookup.trim().to_lowercase();
@@ -190,7 +193,7 @@ impl FloorPanel {
                     || r.cite.to_lowercase().contains(&query)
                     || r.text.to_lowercase().contains(&query)
                     // The floor may search in their own language.
-                    || speak::rule_in(speech::words(), r, desk.rules())
+                    || speak::rule_in(w, r, desk.rules())
                         .to_lowercase()
                         .contains(&query)
             })
@@ -198,12 +201,12 @@ impl FloorPanel {
             .collect();
         if hits.is_empty() {
             let none = Args::new().str("query", query.clone());
-            ui.label(RichText::new(tw("floor-no-rule-mentions", none)).color(style::DIM));
+            ui.label(RichText::new(w.tw("floor-no-rule-mentions", none)).color(style::DIM));
         }
         for rule in hits {
-            let cite = speak::cite(speech::words(), &rule);
+            let cite = speak::cite(w, &rule);
             ui.label(RichText::new(format!("{} · {cite}", rule.id)).color(style::RULING));
-            let text = speak::rule_in(speech::words(), &rule, desk.rules());
+            let text = speak::rule_in(w, &rule, desk.rules());
             ui.label(RichText::new(text).small());
         }
     }
@@ -211,19 +214,20 @@ impl FloorPanel {
     fn rulings(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         legal: Option<&Legal>,
     ) -> Option<Request> {
-        ui.label(RichText::new(t("floor-ruling")).strong());
+        ui.label(RichText::new(w.t("floor-ruling")).strong());
         if self.floors.is_empty() {
             // The first floor person is registered at setup: no one sitting
             // here can make themselves floor now.
-            ui.label(RichText::new(t("floor-none-registered")).color(style::RULING));
+            ui.label(RichText::new(w.t("floor-none-registered")).color(style::RULING));
             return None;
         }
         let mut request = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
-            let label = ui.label(t("floor-person"));
+            let label = ui.label(w.t("floor-person"));
             let current = self
                 .floors
                 .get(self.who)
@@ -239,7 +243,7 @@ impl FloorPanel {
                 .response
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label(t("floor-pin"));
+            let label = ui.label(w.t("floor-pin"));
             let pin = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.pin)
@@ -251,11 +255,11 @@ impl FloorPanel {
                 pin.request_focus();
             }
             ui.end_row();
-            let label = ui.label(t("floor-reason"));
+            let label = ui.label(w.t("floor-reason"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.reason)
                     .id_salt("floor-reason")
-                    .hint_text(t("floor-reason-hint")),
+                    .hint_text(w.t("floor-reason-hint")),
             )
             .labelled_by(label.id);
             ui.end_row();
@@ -269,33 +273,33 @@ impl FloorPanel {
         };
         if let Some(hand) = desk.hand() {
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t("floor-void")).clicked() {
+                if ui.button(w.t("floor-void")).clicked() {
                     request = Some(Request::Void {
                         floor,
                         pin: self.pin.clone(),
                         reason: self.reason.clone(),
                     });
                 }
-                if ui.button(t("floor-misdeal")).clicked() {
+                if ui.button(w.t("floor-misdeal")).clicked() {
                     request = Some(act(Action::Misdeal, &self.pin, &self.reason));
                 }
-                if ui.button(t("floor-fouled")).clicked() {
+                if ui.button(w.t("floor-fouled")).clicked() {
                     request = Some(act(Action::FouledDeck, &self.pin, &self.reason));
                 }
             });
             // The players by seat and name, each a key stop (Tab, Space).
             ui.horizontal_wrapped(|ui| {
-                ui.label(t("floor-player"));
+                ui.label(w.t("floor-player"));
                 for (i, seat) in hand.seats.iter().enumerate() {
                     let name = desk.seats().get(seat).map_or("", |s| s.name.as_str());
-                    ui.selectable_value(&mut self.kill, i as u8, player(name, seat.0));
+                    ui.selectable_value(&mut self.kill, i as u8, w.player(name, seat.0));
                 }
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button(t("floor-kill")).clicked() {
+                if ui.button(w.t("floor-kill")).clicked() {
                     request = Some(act(Action::Kill(Pos(self.kill)), &self.pin, &self.reason));
                 }
-                if ui.button(t("floor-award")).clicked() {
+                if ui.button(w.t("floor-award")).clicked() {
                     request = Some(act(Action::Award(Pos(self.kill)), &self.pin, &self.reason));
                 }
             });
@@ -303,20 +307,20 @@ impl FloorPanel {
                 ui.add(
                     egui::TextEdit::singleline(&mut self.on_behalf)
                         .id_salt("floor-action")
-                        .hint_text(t("floor-action-hint"))
+                        .hint_text(w.t("floor-action-hint"))
                         .desired_width(180.0),
                 );
-                if ui.button(t("floor-enter-ruling")).clicked() {
+                if ui.button(w.t("floor-enter-ruling")).clicked() {
                     match parse_action(&self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
                         Err(e) => {
-                            let said = speak::action_error(speech::words(), &e);
+                            let said = speak::action_error(w, &e);
                             self.outcome = Some(Outcome::Failed(said));
                         }
                     }
                 }
             });
-            if let Some(r) = self.correction_row(ui, floor) {
+            if let Some(r) = self.correction_row(ui, w, floor) {
                 request = Some(r);
             }
         } else if let Some(last) = desk.table().last_hand() {
@@ -326,26 +330,26 @@ impl FloorPanel {
                     .last()
                     .map_or_else(String::new, ToString::to_string),
             );
-            ui.label(tw("floor-hand-ended", ended));
-            if let Some(r) = self.correction_row(ui, floor) {
+            ui.label(w.tw("floor-hand-ended", ended));
+            if let Some(r) = self.correction_row(ui, w, floor) {
                 request = Some(r);
             }
         } else {
-            ui.label(t("floor-rulings-in-play"));
+            ui.label(w.t("floor-rulings-in-play"));
         }
         if desk.tournament().is_some()
-            && let Some(r) = self.tournament_row(ui, floor, desk)
+            && let Some(r) = self.tournament_row(ui, w, floor, desk)
         {
             request = Some(r);
         }
         if let Some(outcome) = &self.outcome {
-            show_outcome(ui, outcome, desk, legal);
+            show_outcome(ui, w, outcome, desk, legal);
         }
         ui.separator();
-        ui.collapsing(t("floor-register-another"), |ui| {
-            ui.label(t("floor-register-needs-pin"));
+        ui.collapsing(w.t("floor-register-another"), |ui| {
+            ui.label(w.t("floor-register-needs-pin"));
             let by = (floor, self.pin.clone());
-            if let Some(r) = self.register(ui, &t("floor-register"), by) {
+            if let Some(r) = self.register(ui, w, &w.t("floor-register"), by) {
                 request = Some(r);
             }
         });
@@ -360,22 +364,23 @@ impl FloorPanel {
     fn tournament_row(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         floor: OperatorId,
         desk: &Desk,
     ) -> Option<Request> {
         let mut word = None;
-        ui.label(RichText::new(t("floor-tournament")).strong());
+        ui.label(RichText::new(w.t("floor-tournament")).strong());
         ui.horizontal(|ui| {
             let paused = desk.tournament().is_some_and(|t| t.clock.paused());
-            if paused && ui.button(t("floor-resume-clock")).clicked() {
+            if paused && ui.button(w.t("floor-resume-clock")).clicked() {
                 word = Some(FloorWord::ClockResume);
             }
-            if !paused && ui.button(t("floor-pause-clock")).clicked() {
+            if !paused && ui.button(w.t("floor-pause-clock")).clicked() {
                 word = Some(FloorWord::ClockPause);
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("floor-tournament-ruling"));
+            let label = ui.label(w.t("floor-tournament-ruling"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.tournament)
                     .id_salt("floor-tournament")
@@ -383,15 +388,15 @@ impl FloorPanel {
                     .desired_width(260.0),
             )
             .labelled_by(label.id);
-            if ui.button(t("floor-enter-tournament-ruling")).clicked() {
+            if ui.button(w.t("floor-enter-tournament-ruling")).clicked() {
                 match parse_floor_word(&self.tournament) {
                     Some(Ok(w)) => word = Some(w),
                     Some(Err(e)) => {
-                        let said = speak::word_error(speech::words(), &e);
+                        let said = speak::word_error(w, &e);
                         self.outcome = Some(Outcome::Failed(said));
                     }
                     None => {
-                        self.outcome = Some(Outcome::Failed(tw(
+                        self.outcome = Some(Outcome::Failed(w.tw(
                             "floor-tournament-usage",
                             Args::new().str("text", self.tournament.clone()),
                         )))
@@ -408,32 +413,29 @@ impl FloorPanel {
     }
 
     /// The last action replaced by a corrected one.
-    fn correction_row(&mut self, ui: &mut egui::Ui, floor: OperatorId) -> Option<Request> {
+    fn correction_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        w: Words,
+        floor: OperatorId,
+    ) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
-            let label = ui.label(t("floor-correct-to"));
+            let label = ui.label(w.t("floor-correct-to"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.correction)
                     .id_salt("floor-correction")
-                    .hint_text(t("floor-correct-hint"))
+                    .hint_text(w.t("floor-correct-hint"))
                     .desired_width(150.0),
             )
             .labelled_by(label.id);
-            if ui.button(t("floor-correct-last")).clicked() {
-                match parse_action(&self.correction) {
-                    Ok(action) => {
-                        request = Some(Request::Correct {
-                            floor,
-                            pin: self.pin.clone(),
-                            reason: self.reason.clone(),
-                            action,
-                        });
-                    }
-                    Err(e) => {
-                        let said = speak::action_error(speech::words(), &e);
-                        self.outcome = Some(Outcome::Failed(said));
-                    }
-                }
+            if ui.button(w.t("floor-correct-last")).clicked() {
+                request = Some(Request::Correct {
+                    floor,
+                    pin: self.pin.clone(),
+                    reason: self.reason.clone(),
+                    text: self.correction.clone(),
+                });
             }
         });
         request
@@ -442,6 +444,7 @@ impl FloorPanel {
     fn register(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         label: &str,
         by: (OperatorId, String),
     ) -> Option<Request> {
@@ -450,16 +453,18 @@ impl FloorPanel {
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_name)
                     .id_salt("new-floor-name")
-                    .hint_text(t("floor-new-name"))
+                    .hint_text(w.t("floor-new-name"))
                     .desired_width(140.0),
-            );
+            )
+            .accessible_name(w.t("floor-new-name-label"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.new_pin)
                     .id_salt("new-floor-pin")
-                    .hint_text(t("floor-pin"))
+                    .hint_text(w.t("floor-pin"))
                     .password(true)
                     .desired_width(100.0),
-            );
+            )
+            .accessible_name(w.t("floor-new-pin-label"));
             if ui.button(label).clicked() {
                 request = Some(Request::AddFloor {
                     by,

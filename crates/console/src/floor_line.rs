@@ -1,6 +1,7 @@
 //! A floor ruling typed on the dealer's command line, in the text face's
 //! words: `floor NAME PIN "REASON" RULING`, RULING one of `void`,
-//! `misdeal`, `fouled`, `kill PLAYER`, `award PLAYER`, `correct ACTION`, a
+//! `misdeal`, `fouled`, `kill PLAYER`, `award PLAYER`, `correct CORRECTION`
+//! (the dealer's keys, `r 50` or `3 s Ah Ad`, or notation), a
 //! tournament ruling (`clock pause`, `undo-bust 3`, …) or an action entered
 //! on a player's behalf. PLAYER is a seat number, a name or the hand's
 //! position (`p3`). Read into the
@@ -9,17 +10,17 @@
 
 use std::ops::Range;
 
-use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::Action;
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::parse_floor_word;
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::OperatorId;
 
 use crate::floor::Request;
-use crate::speech::{self, t, tw};
+use crate::speech::Say;
+use crate::who::player;
 
 /// Whether the line is a floor ruling (its first word is `floor`).
 pub fn is_floor_line(line: &str) -> bool {
@@ -59,8 +60,13 @@ pub fn mask_pin(line: &str) -> String {
 }
 
 /// The ruling a floor line asks for, or why it cannot be read, in words.
-pub fn read(line: &str, floors: &[(OperatorId, String)], desk: &Desk) -> Result<Request, String> {
-    let usage = || t("floor-line-usage");
+pub fn read(
+    w: Words,
+    line: &str,
+    floors: &[(OperatorId, String)],
+    desk: &Desk,
+) -> Result<Request, String> {
+    let usage = || w.t("floor-line-usage");
     let rest = line.trim_start();
     let rest = rest.get("floor".len()..).ok_or_else(usage)?.trim_start();
     let (name, rest) = rest.split_once(char::is_whitespace).ok_or_else(usage)?;
@@ -75,10 +81,10 @@ pub fn read(line: &str, floors: &[(OperatorId, String)], desk: &Desk) -> Result<
         .iter()
         .find(|(_, n)| n.eq_ignore_ascii_case(name))
         .map(|(id, _)| *id)
-        .ok_or_else(|| tw("floor-line-no-floor", Args::new().str("name", name)))?;
+        .ok_or_else(|| w.tw("floor-line-no-floor", Args::new().str("name", name)))?;
     let (pin, reason) = (pin.to_string(), reason.to_string());
     if let Some(word) = parse_floor_word(ruling) {
-        let word = word.map_err(|e| speak::word_error(speech::words(), &e))?;
+        let word = word.map_err(|e| speak::word_error(w, &e))?;
         return Ok(Request::Tournament {
             floor,
             pin,
@@ -95,7 +101,7 @@ pub fn read(line: &str, floors: &[(OperatorId, String)], desk: &Desk) -> Result<
         reason: reason.clone(),
         action,
     };
-    let action_error = |e| speak::action_error(speech::words(), &e);
+    let action_error = |e| speak::action_error(w, &e);
     Ok(match first.as_str() {
         "void" => Request::Void {
             floor,
@@ -106,37 +112,14 @@ pub fn read(line: &str, floors: &[(OperatorId, String)], desk: &Desk) -> Result<
             floor,
             pin: pin.clone(),
             reason: reason.clone(),
-            action: parse_action(&who).map_err(action_error)?,
+            text: who,
         },
         "misdeal" => act(Action::Misdeal),
         "fouled" => act(Action::FouledDeck),
-        "kill" => act(Action::Kill(player(desk, &who)?)),
-        "award" => act(Action::Award(player(desk, &who)?)),
+        "kill" => act(Action::Kill(player(w, desk, &who)?)),
+        "award" => act(Action::Award(player(w, desk, &who)?)),
         _ => act(parse_action(ruling).map_err(action_error)?),
     })
-}
-
-/// The hand's position of the player named by seat number or by name.
-fn player(desk: &Desk, who: &str) -> Result<Pos, String> {
-    let hand = desk.hand().ok_or_else(|| t("floor-rulings-in-play"))?;
-    // `p3` names the hand's position, as the text face writes it.
-    if let Some(n) = who.strip_prefix('p').and_then(|n| n.parse::<u8>().ok())
-        && (1..=hand.seats.len()).contains(&usize::from(n))
-    {
-        return Ok(Pos(n - 1));
-    }
-    let by_seat = who.parse::<u8>().ok();
-    hand.seats
-        .iter()
-        .position(|s| {
-            by_seat == Some(s.0)
-                || desk
-                    .seats()
-                    .get(s)
-                    .is_some_and(|x| x.name.eq_ignore_ascii_case(who))
-        })
-        .map(|i| Pos(i as u8))
-        .ok_or_else(|| tw("floor-line-no-player", Args::new().str("who", who)))
 }
 
 #[cfg(test)]

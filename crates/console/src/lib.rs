@@ -24,6 +24,7 @@ mod sync_badge;
 mod table;
 mod top_bar;
 mod tourney;
+mod who;
 mod words;
 
 use std::path::{Path, PathBuf};
@@ -32,12 +33,13 @@ use eframe::egui;
 
 use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
 use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
+use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, SeatNo};
-use dealerdesk_i18n::{Args, Lang};
+use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::EventLog;
-pub(crate) use entry::failed;
 use entry::ruling_history;
 use room_link::RoomLink;
+use speech::Say;
 
 pub use broken::Why;
 pub use style::four_colour;
@@ -107,6 +109,8 @@ pub struct Console {
     /// The last hand's players as the log keeps them (seat, name), read
     /// once per hand: between hands a player who moved is found by name.
     last_players: Option<(dealerdesk_log::HandId, Vec<(SeatNo, String)>)>,
+    /// The clock a tournament opened here runs on (`--clock`), if chosen.
+    clock: Option<ClockMode>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -148,6 +152,7 @@ impl Console {
             people: speech::People::both(Lang::from_env().unwrap_or_default()),
             lang_chosen: false,
             last_players: None,
+            clock: None,
         };
         let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -171,11 +176,12 @@ impl Console {
     /// Why the console cannot go on, while the log it was given is refused
     /// and no other was chosen (the process then exits non-zero).
     pub fn cannot_continue(&self) -> Option<String> {
+        let w = self.people.dealer();
         self.broken.as_ref().map(|b| {
             let args = Args::new()
                 .str("path", self.db.display().to_string())
-                .str("detail", b.why());
-            speech::tw("broken-exit", args)
+                .str("detail", b.why(w));
+            w.tw("broken-exit", args)
         })
     }
 
@@ -192,6 +198,29 @@ impl Console {
     pub fn speak(&mut self, lang: Lang) {
         self.people = speech::People::both(lang);
         self.lang_chosen = true;
+    }
+
+    /// Runs a tournament's clock on `mode` (the command line's `--clock`):
+    /// `manual` moves only when the dealer moves it (`clock start`, `tick
+    /// 5m`, F8 for the next level). Kept for a tournament opened later.
+    pub fn clock_mode(&mut self, mode: ClockMode) {
+        self.clock = Some(mode);
+        self.apply_clock_mode();
+    }
+
+    /// Puts the chosen clock on the tournament open; a desk refusal (the
+    /// log's clock already runs on the other) is said under the pad.
+    fn apply_clock_mode(&mut self) {
+        let (Some(mode), Some(desk)) = (self.clock, self.desk.as_mut()) else {
+            return;
+        };
+        if desk.tournament().is_none() {
+            return;
+        }
+        if let Err(e) = desk.set_clock_mode(mode) {
+            let outcome = entry::failed(self.people.dealer(), &e, desk);
+            self.pad.set_outcome(outcome, self.revision);
+        }
     }
 
     /// The dealer's and the floor's languages.
@@ -214,6 +243,7 @@ impl Console {
         self.desk = Some(desk);
         self.take_room_staff();
         self.screen = Screen::Table;
+        self.apply_clock_mode();
     }
 
     /// The screen showing.
@@ -242,7 +272,6 @@ impl Console {
 
     /// Draws one frame.
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        speech::set(self.people.dealer);
         // A shortcut (Alt+digit opens a seat's menu) types nothing. AltGr,
         // which some systems report as Ctrl+Alt, still types its letter.
         ui.input_mut(|i| {
@@ -271,9 +300,10 @@ impl Console {
                 self.screen = Screen::RoomFlagged;
             }
         }
+        let w = self.people.dealer();
         // While the floor's clearance is on its way the desk is with it:
         // the flagged screen stays up until the answer is back.
-        self.poll_clearing();
+        self.poll_clearing(w);
         if self.room.is_some() && !self.is_clearing() && ui.input(|i| i.key_pressed(egui::Key::F6))
         {
             self.open_room();
@@ -297,7 +327,7 @@ impl Console {
             Screen::Broken => self.show_broken(ui),
             Screen::Clock => self.show_clock(ui),
             Screen::Room => self.show_room(ui),
-            Screen::RoomFlagged => self.show_room_flagged(ui),
+            Screen::RoomFlagged => self.show_room_flagged(ui, w),
         }
     }
 
@@ -311,11 +341,12 @@ impl Console {
     }
 
     fn show_broken(&mut self, ui: &mut egui::Ui) {
+        let w = self.people.dealer();
         let Some(screen) = self.broken.as_mut() else {
             self.screen = Screen::Setup;
             return;
         };
-        match screen.show(ui, &self.db) {
+        match screen.show(ui, w, &self.db) {
             Some(broken::Choice::Review) => self.open_review(),
             Some(broken::Choice::NewLog(path)) => {
                 self.db = path;
@@ -341,16 +372,16 @@ impl Console {
             && lang != self.people.dealer
         {
             self.people = speech::People::both(lang);
-            speech::set(lang);
         }
-        if let Some(desk) = self.setup.show(ui, &self.db) {
+        if let Some(desk) = self.setup.show(ui, self.people.dealer(), &self.db) {
             self.resume(desk);
         }
     }
 
     fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
-        self.tournament_bar(ui);
+        let w = self.people.dealer();
+        let clock = self.tournament_bar(ui).map(pad::Entry::Session);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
             return;
@@ -379,24 +410,20 @@ impl Console {
                 .min_size(360.0)
                 .show(ui, |ui| {
                     // The floor person reads the panel in their own language.
-                    speech::set(self.people.floor);
+                    let w = self.people.floor();
                     ui.horizontal(|ui| {
-                        let label = ui.label(speech::t("top-floor-language"));
+                        let label = ui.label(w.t("top-floor-language"));
                         let lang = &mut self.people.floor;
                         let selected = lang.native_name().to_string();
                         top_bar::pick_language(ui, "floor-lang", selected, lang)
                             .labelled_by(label.id);
                     });
-                    let request = self.floor.show(ui, desk, legal.as_ref());
-                    speech::set(self.people.dealer);
-                    request
+                    self.floor.show(ui, w, desk, legal.as_ref())
                 })
                 .inner;
             if let Some(request) = request {
                 // Said to the floor person, in their language.
-                speech::set(self.people.floor);
-                let outcome = self.floor_request(request);
-                speech::set(self.people.dealer);
+                let outcome = self.floor_request(self.people.floor(), request);
                 if matches!(outcome, Outcome::Done { .. }) {
                     self.floor.forget_ruling();
                 }
@@ -413,18 +440,23 @@ impl Console {
         let Some(desk) = self.desk.as_ref() else {
             return;
         };
-        // The pad scrolls rather than squeeze the table below half the height.
-        let pad_height = ui.ctx().content_rect().height() * 0.38;
         let revision = self.revision;
         let rulings = &self.rulings;
+        // The pad scrolls rather than squeeze the table below 64 % of the
+        // window's height; the help line stands at its top, never scrolled
+        // away by what the pad holds (a refusal box).
+        let pad_height = ui.ctx().content_rect().height() * 0.36;
         let entry = egui::Panel::bottom("pad")
             .show(ui, |ui| {
+                let help = pad::Pad::help_ui(ui, w).rect.height();
+                let help = help + 2.0 * ui.spacing().item_spacing.y;
+                let height = (pad_height - help).max(120.0);
                 egui::ScrollArea::vertical()
-                    .max_height(pad_height)
-                    .min_scrolled_height(pad_height)
+                    .max_height(height)
+                    .min_scrolled_height(height)
                     .show(ui, |ui| {
-                        let entry = self.pad.show(ui, desk, revision, legal.as_ref());
-                        ruling_history(ui, rulings);
+                        let entry = self.pad.show(ui, w, desk, revision, legal.as_ref());
+                        ruling_history(ui, w, rulings);
                         entry
                     })
                     .inner
@@ -435,7 +467,7 @@ impl Console {
         };
         let seat_change = if desk.hand().is_none() {
             egui::Panel::top("seats")
-                .show(ui, |ui| self.seats.show(ui, desk))
+                .show(ui, |ui| self.seats.show(ui, w, desk))
                 .inner
         } else {
             None
@@ -456,11 +488,11 @@ impl Console {
         }
         let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
         egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
-            Some(hand) => table::live(ui, desk, hand, legal.as_ref()),
-            None => table::between_hands(ui, desk, last, players),
+            Some(hand) => table::live(ui, w, desk, hand, legal.as_ref()),
+            None => table::between_hands(ui, w, desk, last, players),
         });
-        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)) {
-            let outcome = self.enter(entry);
+        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)).or(clock) {
+            let outcome = self.enter(w, entry);
             if matches!(outcome, Outcome::Done { .. }) {
                 self.floor.outcome = None;
             }
@@ -471,6 +503,7 @@ impl Console {
 
     fn show_review(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        let w = self.people.dealer();
         let rules = self
             .desk
             .as_ref()
@@ -480,7 +513,7 @@ impl Console {
             .as_ref()
             .and_then(|r| r.review_copy.clone())
             .unwrap_or_else(|| self.db.clone());
-        self.review.show(ui, &db, rules);
+        self.review.show(ui, w, &db, rules);
     }
 }
 
@@ -500,14 +533,14 @@ fn has_session(db: &Path) -> Result<bool, dealerdesk_log::LogError> {
     Ok(!log.sessions()?.is_empty())
 }
 
-/// "1/2 no limit" and the like, in the language spoken.
-pub(crate) fn stakes_text(r: &HouseRules) -> String {
+/// "1/2 no limit" and the like, in `w`'s language.
+pub(crate) fn stakes_text(w: Words, r: &HouseRules) -> String {
     use dealerdesk_core::game::Opener;
     use dealerdesk_core::rules::Structure;
     let s = &r.stakes;
-    let two = |id: &str, a: u64, b: u64| speech::tw(id, Args::new().num("small", a).num("big", b));
+    let two = |id: &str, a: u64, b: u64| w.tw(id, Args::new().num("small", a).num("big", b));
     let mut text = match (r.game().def().opener, r.structure()) {
-        (Opener::BringIn, _) => speech::tw(
+        (Opener::BringIn, _) => w.tw(
             "stakes-stud",
             Args::new()
                 .num("small", s.small_bet.0)
@@ -519,17 +552,14 @@ pub(crate) fn stakes_text(r: &HouseRules) -> String {
         (_, Structure::NoLimit) => two("stakes-no-limit", s.small_blind.0, s.big_blind.0),
     };
     if !s.ante.is_zero() {
-        text.push_str(&speech::tw(
-            "stakes-ante",
-            Args::new().num("ante", s.ante.0),
-        ));
+        text.push_str(&w.tw("stakes-ante", Args::new().num("ante", s.ante.0)));
     }
     text
 }
 
-/// A bundled preset's name in the language spoken.
-pub(crate) fn preset_name(v: Variant) -> String {
-    speech::t(match v {
+/// A bundled preset's name in `w`'s language.
+pub(crate) fn preset_name(w: Words, v: Variant) -> String {
+    w.t(match v {
         Variant::NoLimitHoldem => "preset-nl-holdem",
         Variant::PotLimitHoldem => "preset-pl-holdem",
         Variant::FixedLimitHoldem => "preset-fl-holdem",
@@ -542,11 +572,14 @@ pub(crate) fn preset_name(v: Variant) -> String {
     })
 }
 
-/// The rules' name: a bundled preset's in the language spoken, a house
-/// file's as the house wrote it.
-pub(crate) fn rules_name(r: &HouseRules) -> String {
+/// The rules' name: a bundled preset's in `w`'s language, a house file's
+/// as the house wrote it, said as the house's rules in `w`'s language.
+pub(crate) fn rules_name(w: Words, r: &HouseRules) -> String {
     Variant::ALL
         .into_iter()
         .find(|v| HouseRules::preset_ref(*v).name == r.name)
-        .map_or_else(|| r.name.clone(), preset_name)
+        .map_or_else(
+            || w.tw("top-house-rules", Args::new().str("name", r.name.clone())),
+            |v| preset_name(w, v),
+        )
 }

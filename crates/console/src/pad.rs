@@ -8,7 +8,7 @@ mod procedures;
 
 use eframe::egui::{self, RichText};
 
-use super::speech::{self, number, t, tw};
+use super::speech::Say;
 use super::table::HandView;
 use super::{Outcome, style};
 use dealerdesk_core::cards::{Card, CardSet};
@@ -18,7 +18,7 @@ use dealerdesk_core::engine::{
 };
 use dealerdesk_desk::desk::{Busted, Desk, LiveHand, SeatNo};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use procedures::Procedure;
 
 /// What the dealer asked for.
@@ -62,6 +62,8 @@ pub struct Pad {
     /// Select the whole line on the next frame (after a refusal), so the
     /// next key typed replaces it and an arrow key lets the dealer mend it.
     select_line: bool,
+    /// A refusal was just shown: the pad scrolls to it once.
+    scroll_to_refusal: bool,
     /// The console revision the transient state below belongs to.
     revision: u64,
     /// What the last entry did, shown under the command line.
@@ -132,6 +134,7 @@ impl Pad {
     pub fn show(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         revision: u64,
         legal: Option<&Legal>,
@@ -156,47 +159,63 @@ impl Pad {
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_max_width(ui.available_width() - picker_width);
-                entry = self.entry(ui, desk, legal);
+                entry = self.entry(ui, w, desk, legal);
             });
             if let Some(hand) = picker {
                 ui.vertical(|ui| self.card_picker(ui, hand.state.seen_cards()));
             }
         });
-        ui.label(RichText::new(t("pad-help")).small().color(style::DIM));
         if entry.is_some() {
             self.pending = None;
         }
         entry
     }
 
+    /// The keys the command line takes, in one small line at the top of
+    /// the pad (never scrolled away by a refusal below it): cut at the
+    /// pad's width, whole on hover and for a screen reader.
+    pub fn help_ui(ui: &mut egui::Ui, w: Words) -> egui::Response {
+        let help = w.t("pad-help");
+        ui.add(egui::Label::new(RichText::new(&help).small().color(style::DIM)).truncate())
+            .on_hover_text(help)
+    }
+
     /// The next step, the legal actions, the command line and the
     /// procedures.
-    fn entry(&mut self, ui: &mut egui::Ui, desk: &Desk, legal: Option<&Legal>) -> Option<Entry> {
+    fn entry(
+        &mut self,
+        ui: &mut egui::Ui,
+        w: Words,
+        desk: &Desk,
+        legal: Option<&Legal>,
+    ) -> Option<Entry> {
         let hand = desk.hand();
         let mut entry = None;
         match (hand, legal) {
             (Some(hand), Some(legal)) => {
-                next_step(ui, desk, hand, legal);
-                if let Some(e) = self.buttons(ui, desk, hand, legal) {
+                next_step(ui, w, desk, hand, legal);
+                if let Some(e) = self.buttons(ui, w, desk, hand, legal) {
                     entry = Some(e);
                 }
             }
             _ => {
-                ui.label(RichText::new(t("pad-between-hands")).size(style::BIG));
+                ui.label(RichText::new(w.t("pad-between-hands")).size(style::BIG));
                 // A busted player is never dealt in: what each may do.
                 for (seat, busted) in desk.busted() {
-                    ui.label(RichText::new(busted_words(desk, seat, busted)).color(style::TO_ACT));
+                    ui.label(
+                        RichText::new(busted_words(w, desk, seat, busted)).color(style::TO_ACT),
+                    );
                 }
-                if ui.button(t("pad-next-hand")).clicked() {
+                if ui.button(w.t("pad-next-hand")).clicked() {
                     entry = Some(Entry::NextHand);
                 }
             }
         }
-        if let Some(e) = self.command_line(ui, desk, hand.zip(legal)) {
+        if let Some(e) = self.command_line(ui, w, desk, hand.zip(legal)) {
             entry = Some(e);
         }
         if let Some(hand) = hand
-            && let Some(e) = self.procedures(ui, desk, hand, legal)
+            && let Some(e) = self.procedures(ui, w, desk, hand, legal)
         {
             self.last_proc = true;
             entry = Some(e);
@@ -207,6 +226,7 @@ impl Pad {
     fn buttons(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         hand: &LiveHand,
         legal: &Legal,
@@ -216,13 +236,13 @@ impl Pad {
         let pos = match legal.next {
             Next::Player(pos) => pos,
             Next::Dealer(DealStep::Burn) => {
-                if ui.button(t("pad-burn-unseen")).clicked() {
+                if ui.button(w.t("pad-burn-unseen")).clicked() {
                     act(Action::Burn { card: None });
                 }
                 return entry;
             }
             Next::Dealer(DealStep::Hole { .. }) => {
-                if ui.button(t("pad-deal-unseen")).clicked() {
+                if ui.button(w.t("pad-deal-unseen")).clicked() {
                     entry = Some(Entry::DealUnseen);
                 }
                 return entry;
@@ -240,16 +260,16 @@ impl Pad {
                         .map(|c| c.to_string())
                         .collect::<Vec<_>>();
                     if ui
-                        .button(tw("pad-show", Args::new().str("cards", text.join(" "))))
+                        .button(w.tw("pad-show", Args::new().str("cards", text.join(" "))))
                         .clicked()
                     {
                         act(Action::Show { pos, cards });
                     }
                 }
-                if legal.may_muck.contains(&pos) && ui.button(t("pad-muck")).clicked() {
+                if legal.may_muck.contains(&pos) && ui.button(w.t("pad-muck")).clicked() {
                     act(Action::Muck(pos));
                 }
-                ui.label(t("pad-or-type-cards"));
+                ui.label(w.t("pad-or-type-cards"));
             });
             return entry;
         }
@@ -257,9 +277,9 @@ impl Pad {
         ui.horizontal_wrapped(|ui| {
             if let Some(c) = legal.check_call {
                 let text = if c.is_zero() {
-                    t("pad-nothing-to-call")
+                    w.t("pad-nothing-to-call")
                 } else {
-                    tw("pad-to-call", Args::new().num("chips", c.0))
+                    w.tw("pad-to-call", Args::new().num("chips", c.0))
                 };
                 ui.label(RichText::new(text).size(style::BIG).strong());
             }
@@ -268,51 +288,54 @@ impl Pad {
                 ui.label(RichText::new("·").size(style::BIG).color(style::DIM));
             }
             if let Some(s) = sizes {
-                let range = if legal.raise_choices.is_empty() {
-                    format!("{}–{}", number(s.min.0), number(s.max.0))
+                // At fixed limit the one amount the bet or raise can be.
+                let range = if s.min == s.max {
+                    w.number(s.min.0)
+                } else if legal.raise_choices.is_empty() {
+                    format!("{}–{}", w.number(s.min.0), w.number(s.max.0))
                 } else {
-                    tw(
+                    w.tw(
                         "legal-or",
                         Args::new()
-                            .str("a", number(s.min.0))
-                            .str("b", number(s.max.0)),
+                            .str("a", w.number(s.min.0))
+                            .str("b", w.number(s.max.0)),
                     )
                 };
                 ui.label(
-                    RichText::new(wager(&hand.state, legal, range))
+                    RichText::new(wager(w, &hand.state, legal, range))
                         .size(style::BIG)
                         .strong(),
                 );
             } else if let Some((_, why)) = &legal.no_raise {
-                let why = speak::why(speech::words(), &speak::Players::at_table(desk), why);
+                let why = speak::why(w, &speak::Players::at_table(desk), why);
                 ui.label(
-                    RichText::new(tw("pad-no-raise", Args::new().str("why", why)))
+                    RichText::new(w.tw("pad-no-raise", Args::new().str("why", why)))
                         .color(style::DIM),
                 );
             }
             if let Some(b) = legal.bring_in {
                 ui.label(
-                    RichText::new(tw("pad-bring-in-amount", Args::new().num("chips", b.0)))
+                    RichText::new(w.tw("pad-bring-in-amount", Args::new().num("chips", b.0)))
                         .size(style::BIG)
                         .strong(),
                 );
             }
         });
         ui.horizontal_wrapped(|ui| {
-            if legal.fold && ui.button(t("pad-fold")).clicked() {
+            if legal.fold && ui.button(w.t("pad-fold")).clicked() {
                 act(Action::Fold(pos));
             }
             if let Some(c) = legal.check_call {
                 let label = if c.is_zero() {
-                    t("pad-check")
+                    w.t("pad-check")
                 } else {
-                    tw("pad-call", Args::new().num("chips", c.0))
+                    w.tw("pad-call", Args::new().num("chips", c.0))
                 };
                 if ui.button(label).clicked() {
                     act(Action::CheckCall(pos));
                 }
             }
-            if legal.bring_in.is_some() && ui.button(t("pad-bring-in")).clicked() {
+            if legal.bring_in.is_some() && ui.button(w.t("pad-bring-in")).clicked() {
                 act(Action::BringIn(pos));
             }
             if let Some(s) = sizes {
@@ -325,7 +348,8 @@ impl Pad {
                     // one button each, the smallest on the raise key.
                     for (i, to) in legal.raise_choices.iter().enumerate() {
                         let key = if i == 0 { " (r)" } else { "" };
-                        let label = wager(&hand.state, legal, format!("{}{key}", number(to.0)));
+                        let label =
+                            wager(w, &hand.state, legal, format!("{}{key}", w.number(to.0)));
                         if ui.button(label).clicked() {
                             act(Action::BetRaise { pos, to: *to });
                         }
@@ -340,17 +364,25 @@ impl Pad {
                         ("pad-pot", s.pot),
                         ("pad-all-in", s.max),
                     ] {
-                        if ui.button(tw(id, Args::new().num("chips", to.0))).clicked() {
+                        if ui
+                            .button(w.tw(id, Args::new().num("chips", to.0)))
+                            .clicked()
+                        {
                             act(Action::BetRaise { pos, to });
                         }
                     }
                     // Whole, on the next row if need be: a label wrapped
                     // from the end of a full row would lie under its buttons.
-                    let label = ui.add(egui::Label::new(t("pad-amount")).extend());
+                    let label = ui.add(egui::Label::new(w.t("pad-amount")).extend());
                     ui.add(egui::DragValue::new(&mut self.raise_to).range(s.min.0..=s.max.0))
                         .labelled_by(label.id);
                 }
-                let label = wager(&hand.state, legal, format!("{} (r)", number(self.raise_to)));
+                let label = wager(
+                    w,
+                    &hand.state,
+                    legal,
+                    format!("{} (r)", w.number(self.raise_to)),
+                );
                 if ui.button(label).clicked() {
                     act(Action::BetRaise {
                         pos,
@@ -402,11 +434,11 @@ impl Pad {
 }
 
 /// The dealer's next step in large type.
-fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
-    let view = HandView::live(desk, hand);
+fn next_step(ui: &mut egui::Ui, w: Words, desk: &Desk, hand: &LiveHand, legal: &Legal) {
+    let view = HandView::live(w, desk, hand);
     let who = |p: Pos| {
         let seat = hand.seats.get(p.index()).map_or(0, |s| s.0);
-        tw(
+        w.tw(
             "next-seat",
             Args::new()
                 .num("seat", u64::from(seat))
@@ -414,9 +446,9 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
         )
     };
     let text = match legal.next {
-        Next::Done => t("next-hand-over"),
-        Next::Dealer(DealStep::Burn) => t("next-burn"),
-        Next::Dealer(DealStep::Hole { to, count }) => tw(
+        Next::Done => w.t("next-hand-over"),
+        Next::Dealer(DealStep::Burn) => w.t("next-burn"),
+        Next::Dealer(DealStep::Hole { to, count }) => w.tw(
             "next-deal-hole",
             Args::new()
                 .num("count", u64::from(count))
@@ -425,37 +457,42 @@ fn next_step(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: &Legal) {
         Next::Dealer(DealStep::Board { count }) => {
             // In stud the only board card is the common card of a short deck.
             if hand.state.def().has_board() {
-                tw(
+                w.tw(
                     "next-deal-street",
                     Args::new()
-                        .str("street", speech::street_name(hand.state.street()))
+                        .str("street", w.street(hand.state.street()))
                         .num("count", u64::from(count)),
                 )
             } else {
-                t("next-deal-common")
+                w.t("next-deal-common")
             }
         }
         Next::Player(p) if hand.state.phase() == Phase::Betting => {
-            tw("next-to-act", Args::new().str("who", who(p)))
+            w.tw("next-to-act", Args::new().str("who", who(p)))
         }
-        Next::Player(p) => tw("next-to-show", Args::new().str("who", who(p))),
+        Next::Player(p) => w.tw("next-to-show", Args::new().str("who", who(p))),
     };
     ui.label(RichText::new(text).size(34.0).strong().color(style::TO_ACT));
 }
 
 /// "Bet 40", "Raise to 80", "Complete to 20": the wager the engine names
 /// for the player to act, with `amount`.
-fn wager(state: &dealerdesk_core::engine::HandState, legal: &Legal, amount: String) -> String {
+fn wager(
+    w: Words,
+    state: &dealerdesk_core::engine::HandState,
+    legal: &Legal,
+    amount: String,
+) -> String {
     let id = match Wager::now(state, legal) {
         Wager::Bet => "pad-bet",
         Wager::Raise => "pad-raise",
         Wager::Complete => "pad-complete",
     };
-    tw(id, Args::new().str("amount", amount))
+    w.tw(id, Args::new().str("amount", amount))
 }
 
 /// A seat with no chips, and what it may do, in words.
-fn busted_words(desk: &Desk, seat: SeatNo, busted: Busted) -> String {
+fn busted_words(w: Words, desk: &Desk, seat: SeatNo, busted: Busted) -> String {
     let name = desk
         .seats()
         .get(&seat)
@@ -466,8 +503,8 @@ fn busted_words(desk: &Desk, seat: SeatNo, busted: Busted) -> String {
         .str("name", name)
         .num("n", u64::from(seat.0));
     match busted {
-        Busted::BuyAgain => tw("pad-busted", args),
-        Busted::MayRebuy => tw("pad-busted-rebuy", args),
+        Busted::BuyAgain => w.tw("pad-busted", args),
+        Busted::MayRebuy => w.tw("pad-busted-rebuy", args),
         Busted::Out {
             place: Some(place),
             place_to,
@@ -476,8 +513,8 @@ fn busted_words(desk: &Desk, seat: SeatNo, busted: Busted) -> String {
                 Some(to) => format!("{place}–{to}"),
                 None => place.to_string(),
             };
-            tw("pad-busted-placed", args.str("place", place))
+            w.tw("pad-busted-placed", args.str("place", place))
         }
-        Busted::Out { place: None, .. } => tw("pad-busted-out", args),
+        Busted::Out { place: None, .. } => w.tw("pad-busted-out", args),
     }
 }

@@ -11,7 +11,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use eframe::egui::{self, Key, RichText};
 
 use super::broken::Why;
-use super::speech::{self, t, tw};
+use super::speech::Say;
 use super::style;
 use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
@@ -21,8 +21,8 @@ use dealerdesk_desk::desk::posted;
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
-use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError};
+use dealerdesk_i18n::{Args, Words};
+use dealerdesk_log::{EventLog, HandId, HandQuery, HandRecord, LogError, OperatorId};
 
 /// Hands on one page of the list.
 pub const PAGE: u32 = 100;
@@ -61,6 +61,8 @@ pub struct ReviewScreen {
     /// The step to show once the newest hand is read.
     first_step: usize,
     message: Option<(bool, String)>,
+    /// Who entered what: the log's operators by id, read with the log.
+    operators: Vec<(OperatorId, String)>,
 }
 
 impl ReviewScreen {
@@ -88,7 +90,7 @@ impl ReviewScreen {
     }
 
     /// Draws the screen.
-    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path, rules: HouseRules) {
+    pub fn show(&mut self, ui: &mut egui::Ui, w: Words, db: &Path, rules: HouseRules) {
         if self.stale || (!self.loaded && self.loading.is_none()) {
             self.start_loading(db, rules);
         }
@@ -105,6 +107,12 @@ impl ReviewScreen {
                     self.loaded = true;
                     match result {
                         Ok((log, newest)) => {
+                            self.operators = log
+                                .operators()
+                                .unwrap_or_default()
+                                .into_iter()
+                                .map(|o| (o.id, o.name))
+                                .collect();
                             self.log = Some(log);
                             self.error = None;
                             self.newer.clear();
@@ -125,7 +133,7 @@ impl ReviewScreen {
                 }
                 Err(_) => {
                     egui::CentralPanel::default().show(ui, |ui| {
-                        ui.label(t("review-reading"));
+                        ui.label(w.t("review-reading"));
                         ui.add(egui::ProgressBar::new(0.0).animate(true));
                     });
                     ui.ctx().request_repaint();
@@ -137,10 +145,10 @@ impl ReviewScreen {
             ui.ctx().request_repaint();
         }
         if let Some(why) = &self.untrusted {
-            let why = why.words(speech::words(), self.house());
+            let why = why.words(w, self.house());
             egui::Panel::top("untrusted").show(ui, |ui| {
                 ui.label(
-                    RichText::new(tw("review-untrusted", Args::new().str("why", why)))
+                    RichText::new(w.tw("review-untrusted", Args::new().str("why", why)))
                         .strong()
                         .color(style::REFUSED),
                 );
@@ -148,16 +156,16 @@ impl ReviewScreen {
         }
         egui::Panel::left("hands")
             .default_size(330.0)
-            .show(ui, |ui| self.list(ui));
+            .show(ui, |ui| self.list(ui, w));
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(e) = &self.error {
-                let e = e.words(speech::words(), self.house());
+                let e = e.words(w, self.house());
                 ui.label(RichText::new(e).color(style::REFUSED));
             }
             if self.open.is_some() {
-                self.hand(ui, db);
+                self.hand(ui, w, db);
             } else {
-                ui.label(t("review-no-hand"));
+                ui.label(w.t("review-no-hand"));
             }
         });
     }
@@ -238,11 +246,11 @@ impl ReviewScreen {
         self.message = None;
     }
 
-    fn list(&mut self, ui: &mut egui::Ui) {
-        ui.heading(tw("review-hands", Args::new().num("count", self.count)));
+    fn list(&mut self, ui: &mut egui::Ui, w: Words) {
+        ui.heading(w.tw("review-hands", Args::new().num("count", self.count)));
         let mut changed = false;
         ui.horizontal(|ui| {
-            let label = ui.label(t("review-hand-no"));
+            let label = ui.label(w.t("review-hand-no"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.number)
@@ -253,24 +261,24 @@ impl ReviewScreen {
                 .changed();
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("review-day"));
+            let label = ui.label(w.t("review-day"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.day)
                         .id_salt("filter-day")
-                        .hint_text(t("review-day-hint"))
+                        .hint_text(w.t("review-day-hint"))
                         .desired_width(130.0),
                 )
                 .labelled_by(label.id)
                 .changed();
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("review-player"));
+            let label = ui.label(w.t("review-player"));
             changed |= ui
                 .add(
                     egui::TextEdit::singleline(&mut self.player)
                         .id_salt("filter-player")
-                        .hint_text(t("setup-name-hint"))
+                        .hint_text(w.t("setup-name-hint"))
                         .desired_width(160.0),
                 )
                 .labelled_by(label.id)
@@ -279,14 +287,17 @@ impl ReviewScreen {
         let mut turn: Option<bool> = None;
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(!self.newer.is_empty(), egui::Button::new(t("review-newer")))
+                .add_enabled(
+                    !self.newer.is_empty(),
+                    egui::Button::new(w.t("review-newer")),
+                )
                 .clicked()
             {
                 turn = Some(false);
             }
             let more = self.page.len() == PAGE as usize;
             if ui
-                .add_enabled(more, egui::Button::new(t("review-older")))
+                .add_enabled(more, egui::Button::new(w.t("review-older")))
                 .clicked()
             {
                 turn = Some(true);
@@ -319,11 +330,11 @@ impl ReviewScreen {
                             .map(Chips)
                             .sum()
                     });
-                let text = tw(
+                let text = w.tw(
                     "review-hand-line",
                     Args::new()
                         .num("hand", h.hand_no)
-                        .str("at", speech::words().date_time(h.started_at))
+                        .str("at", w.date_time(h.started_at))
                         .num("pot", pot.0),
                 );
                 let open = self.open.as_ref().is_some_and(|o| o.id == h.id);
@@ -337,7 +348,7 @@ impl ReviewScreen {
         }
     }
 
-    fn hand(&mut self, ui: &mut egui::Ui, db: &Path) {
+    fn hand(&mut self, ui: &mut egui::Ui, w: Words, db: &Path) {
         let Some(h) = &self.open else { return };
         let last = h.steps.len();
         // Every press counts, held keys repeating included, however many
@@ -354,34 +365,34 @@ impl ReviewScreen {
         self.step = (self.step + right).saturating_sub(left).min(last);
         // Wrapped: the longest language's buttons take a second row.
         ui.horizontal_wrapped(|ui| {
-            ui.heading(tw("review-hand", Args::new().num("hand", h.hand_no)));
-            if ui.button(t("review-start")).clicked() || home {
+            ui.heading(w.tw("review-hand", Args::new().num("hand", h.hand_no)));
+            if ui.button(w.t("review-start")).clicked() || home {
                 self.step = 0;
             }
-            if ui.button(t("review-back")).clicked() && self.step > 0 {
+            if ui.button(w.t("review-back")).clicked() && self.step > 0 {
                 self.step -= 1;
             }
-            let step = tw(
+            let step = w.tw(
                 "review-step",
                 Args::new()
                     .num("step", self.step as u64)
                     .num("last", last as u64),
             );
             ui.add(egui::Label::new(RichText::new(step).size(22.0)).extend());
-            if ui.button(t("review-next")).clicked() && self.step < last {
+            if ui.button(w.t("review-next")).clicked() && self.step < last {
                 self.step += 1;
             }
-            if ui.button(t("review-end")).clicked() || end {
+            if ui.button(w.t("review-end")).clicked() || end {
                 self.step = last;
             }
             ui.separator();
-            if ui.button(t("review-export-phh")).clicked() {
-                self.message = Some(export(db, h, "phh", h.to_phh().to_phh()));
+            if ui.button(w.t("review-export-phh")).clicked() {
+                self.message = Some(export(w, db, h, "phh", h.to_phh().to_phh()));
             }
-            if ui.button(t("review-export-stars")).clicked() {
+            if ui.button(w.t("review-export-stars")).clicked() {
                 let options = StarsOptions::new(&table_name(db), h.rules.game());
                 let text = to_pokerstars(h, &options);
-                self.message = Some(export(db, h, "txt", text));
+                self.message = Some(export(w, db, h, "txt", text));
             }
         });
         if let Some((ok, m)) = &self.message {
@@ -402,26 +413,35 @@ impl ReviewScreen {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     let mark = |on: bool| if on { "> " } else { "  " };
                     ui.label(
-                        RichText::new(format!("{}{}", mark(self.step == 0), t("review-posted")))
+                        RichText::new(format!("{}{}", mark(self.step == 0), w.t("review-posted")))
                             .monospace()
                             .size(15.0),
                     );
                     let who = speak::Players::of_review(h);
                     for (k, s) in h.steps.iter().enumerate() {
                         let r = &s.record;
-                        let role = tw("review-role", Args::new().str("role", r.role.as_str()));
+                        // Who entered it: a floor person by name, as the log
+                        // keeps them; else the role.
+                        let floor = self
+                            .operators
+                            .iter()
+                            .find(|(id, _)| *id == r.operator && r.role.as_str() == "floor");
+                        let role = match floor {
+                            Some((_, name)) => name.clone(),
+                            None => w.tw("review-role", Args::new().str("role", r.role.as_str())),
+                        };
                         // The action in words, as of the hand before it; its
                         // notation on hover.
                         let before = k.checked_sub(1).map_or(&h.start, |i| &h.steps[i].state);
                         let at = (before, &s.state);
-                        let said = speak::entry_action(speech::words(), &who, at, &r.action);
+                        let said = speak::entry_action(w, &who, at, &r.action);
                         let mut line = format!(
                             "{}{} {role}: {said}",
                             mark(self.step == k + 1),
-                            speech::words().time(r.at.time()),
+                            w.time(r.at.time()),
                         );
                         // A ruling's reason, as the floor gave it.
-                        if let Some(reason) = speak::entry_reason(speech::words(), &r.payload) {
+                        if let Some(reason) = speak::entry_reason(w, &r.payload) {
                             line.push_str(&format!(" — {reason}"));
                         }
                         let text = RichText::new(line).monospace().size(15.0);
@@ -456,7 +476,7 @@ impl ReviewScreen {
             },
         };
         let legal = legal_actions(state, &h.rules);
-        table::draw(ui, &view, table::to_act(&legal));
+        table::draw(ui, w, &view, table::to_act(&legal));
     }
 }
 
@@ -499,20 +519,20 @@ fn table_name(db: &Path) -> String {
 }
 
 /// Writes an export next to the log; says where, or why not.
-fn export(db: &Path, h: &HandReview, ext: &str, text: String) -> (bool, String) {
+fn export(w: Words, db: &Path, h: &HandReview, ext: &str, text: String) -> (bool, String) {
     let dir = db.parent().map_or_else(PathBuf::new, Path::to_path_buf);
     let path = dir.join(format!("{}-hand-{}.{ext}", table_name(db), h.hand_no));
     match std::fs::write(&path, text) {
         Ok(()) => (
             true,
-            tw(
+            w.tw(
                 "review-written",
                 Args::new().str("path", path.display().to_string()),
             ),
         ),
         Err(e) => (
             false,
-            tw(
+            w.tw(
                 "review-not-written",
                 Args::new()
                     .str("path", path.display().to_string())

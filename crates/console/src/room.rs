@@ -8,9 +8,9 @@ use std::sync::mpsc::{Receiver, channel};
 
 use eframe::egui::{self, RichText};
 
-use super::speech::{self, tw};
+use super::speech::Say;
 use super::style;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use dealerdesk_room::read::RoomTable;
 use dealerdesk_room::speak::{room_error, room_flags};
 use dealerdesk_room::status::TableSummary;
@@ -30,8 +30,8 @@ struct Failure {
 }
 
 impl Failure {
-    fn words(&self) -> String {
-        let said = room_error(speech::words(), &self.error);
+    fn words(&self, w: Words) -> String {
+        let said = room_error(w, &self.error);
         match &self.table {
             Some(table) => format!("{table}: {said}"),
             None => said,
@@ -84,7 +84,7 @@ impl RoomScreen {
     }
 
     /// Draws the screen; returns a table's copy to open in review.
-    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<PathBuf> {
+    pub fn show(&mut self, ui: &mut egui::Ui, w: Words) -> Option<PathBuf> {
         if let Some(rx) = &self.loading {
             match rx.try_recv() {
                 Ok(Ok(rows)) => {
@@ -120,8 +120,8 @@ impl RoomScreen {
         let mut wanted = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.heading(speech::t("room-heading"));
-                if ui.button(speech::t("room-refresh")).clicked()
+                ui.heading(w.t("room-heading"));
+                if ui.button(w.t("room-refresh")).clicked()
                     || ui.input(|i| i.key_pressed(egui::Key::F5))
                 {
                     self.reload();
@@ -131,13 +131,13 @@ impl RoomScreen {
                 }
             });
             if let Some((name, _)) = &self.opening {
-                ui.label(tw("room-copying", Args::new().str("table", name.clone())));
+                ui.label(w.tw("room-copying", Args::new().str("table", name.clone())));
             }
             if let Some(e) = &self.error {
-                ui.label(RichText::new(e.words()).color(style::REFUSED));
+                ui.label(RichText::new(e.words(w)).color(style::REFUSED));
             }
             if self.rows.is_empty() && self.loading.is_none() && self.error.is_none() {
-                ui.label(speech::t("room-none-synced"));
+                ui.label(w.t("room-none-synced"));
             }
             egui::ScrollArea::vertical().show(ui, |ui| {
                 egui::Grid::new("room-tables")
@@ -152,13 +152,13 @@ impl RoomScreen {
                             "room-head-events",
                             "room-head-last-sync",
                         ] {
-                            ui.label(RichText::new(speech::t(h)).strong());
+                            ui.label(RichText::new(w.t(h)).strong());
                         }
                         // The last column holds each row's buttons.
                         ui.label("");
                         ui.end_row();
                         for row in &self.rows {
-                            if let Some(name) = table_row(ui, row) {
+                            if let Some(name) = table_row(ui, w, row) {
                                 wanted = Some(name);
                             }
                             ui.end_row();
@@ -215,7 +215,7 @@ impl Drop for RoomScreen {
 }
 
 /// One table's cells; returns its name when its hands are asked for.
-fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
+fn table_row(ui: &mut egui::Ui, w: Words, row: &Row) -> Option<String> {
     let t = &row.table;
     let flagged = !t.flags.is_empty();
     let name = RichText::new(&t.name).strong();
@@ -228,25 +228,25 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
         Ok(s) => {
             ui.label(format!("{} {}", s.game, s.stakes));
             ui.label(s.hand.map_or_else(
-                || speech::t("room-between-hands"),
-                |h| tw("room-hand-in-play", Args::new().str("hand", h.to_string())),
+                || w.t("room-between-hands"),
+                |h| w.tw("room-hand-in-play", Args::new().str("hand", h.to_string())),
             ));
             let players: Vec<String> = s
                 .players
                 .iter()
-                .map(|(seat, name, stack)| format!("{seat} {name} {}", speech::number(stack.0)))
+                .map(|(seat, name, stack)| format!("{seat} {name} {}", w.number(stack.0)))
                 .collect();
             ui.label(players.join(", "));
         }
         Err(e) => {
-            ui.label(RichText::new(room_error(speech::words(), e)).color(style::REFUSED));
+            ui.label(RichText::new(room_error(w, e)).color(style::REFUSED));
             ui.label("");
             ui.label("");
         }
     }
     let behind = t.local_seq.saturating_sub(t.head_seq);
     ui.label(if behind > 0 {
-        tw(
+        w.tw(
             "room-behind",
             Args::new()
                 .str("seq", t.head_seq.to_string())
@@ -256,25 +256,25 @@ fn table_row(ui: &mut egui::Ui, row: &Row) -> Option<String> {
         t.head_seq.to_string()
     });
     let last = t.last_sync.map_or_else(
-        || speech::t("room-never"),
-        |at| speech::words().time(at.with_timezone(&chrono::Local).time()),
+        || w.t("room-never"),
+        |at| w.time(at.with_timezone(&chrono::Local).time()),
     );
     let last = ui.label(RichText::new(last).color(style::DIM));
     if flagged {
-        last.on_hover_text(room_flags(speech::words(), &t.flags, "\n"));
+        last.on_hover_text(room_flags(w, &t.flags, "\n"));
     }
     let mut asked = None;
     ui.horizontal(|ui| {
-        if ui.button(speech::t("room-hands")).clicked() {
+        if ui.button(w.t("room-hands")).clicked() {
             asked = Some(t.name.clone());
         }
         if flagged {
             ui.label(
-                RichText::new(speech::t("room-flagged"))
+                RichText::new(w.t("room-flagged"))
                     .strong()
                     .color(style::REFUSED),
             )
-            .on_hover_text(room_flags(speech::words(), &t.flags, "\n"));
+            .on_hover_text(room_flags(w, &t.flags, "\n"));
         }
     });
     asked

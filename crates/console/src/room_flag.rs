@@ -6,9 +6,9 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use super::speech::{self, t, tw};
+use super::speech::Say;
 use super::style;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::OperatorId;
 use dealerdesk_room::RoomFlag;
 use dealerdesk_room::speak::room_flag;
@@ -56,6 +56,7 @@ impl ClearForm {
 /// (the log's floor people); `busy` while a clearance is on its way.
 pub fn show(
     ui: &mut egui::Ui,
+    w: Words,
     flags: &[RoomFlag],
     form: &mut ClearForm,
     floors: &[(OperatorId, String)],
@@ -64,36 +65,37 @@ pub fn show(
     let mut choice = None;
     egui::CentralPanel::default().show(ui, |ui| {
         ui.heading(
-            RichText::new(t("room-flag-heading"))
+            RichText::new(w.t("room-flag-heading"))
                 .color(style::REFUSED)
                 .strong(),
         );
         ui.add_space(8.0);
         for flag in flags {
-            let said = room_flag(speech::words(), flag);
+            let said = room_flag(w, flag);
             ui.label(RichText::new(said).color(style::REFUSED));
         }
         ui.add_space(8.0);
-        ui.label(t("room-flag-explain"));
+        ui.label(w.t("room-flag-explain"));
         ui.add_space(12.0);
         ui.horizontal(|ui| {
-            if ui.button(t("room-flag-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5)) {
+            if ui.button(w.t("room-flag-review")).clicked() || ui.input(|i| i.key_pressed(Key::F5))
+            {
                 choice = Some(Choice::Review);
             }
-            if ui.button(t("room-open")).clicked() || ui.input(|i| i.key_pressed(Key::F6)) {
+            if ui.button(w.t("room-open")).clicked() || ui.input(|i| i.key_pressed(Key::F6)) {
                 choice = Some(Choice::Room);
             }
         });
         ui.add_space(16.0);
         ui.separator();
-        ui.label(RichText::new(t("room-flag-clear-heading")).strong());
-        ui.label(t("room-flag-clear-explain"));
+        ui.label(RichText::new(w.t("room-flag-clear-heading")).strong());
+        ui.label(w.t("room-flag-clear-explain"));
         ui.add_space(8.0);
         if floors.is_empty() {
-            ui.label(RichText::new(t("room-flag-no-floor")).color(style::DIM));
+            ui.label(RichText::new(w.t("room-flag-no-floor")).color(style::DIM));
             return;
         }
-        if let Some(clear) = clear_form(ui, form, floors, busy) {
+        if let Some(clear) = clear_form(ui, w, form, floors, busy) {
             choice = Some(clear);
         }
     });
@@ -104,20 +106,21 @@ pub fn show(
 /// PIN, the reason, and the button; Enter in the reason clears.
 fn clear_form(
     ui: &mut egui::Ui,
+    w: Words,
     form: &mut ClearForm,
     floors: &[(OperatorId, String)],
     busy: bool,
 ) -> Option<Choice> {
     let mut submit = false;
     egui::Grid::new("room-clear").num_columns(2).show(ui, |ui| {
-        ui.label(t("floor-person"));
+        ui.label(w.t("floor-person"));
         ui.horizontal_wrapped(|ui| {
             for (i, (_, name)) in floors.iter().enumerate() {
                 ui.radio_value(&mut form.who, i, name.as_str());
             }
         });
         ui.end_row();
-        let label = ui.label(t("floor-pin"));
+        let label = ui.label(w.t("floor-pin"));
         let pin = ui
             .add(
                 egui::TextEdit::singleline(&mut form.pin)
@@ -129,22 +132,22 @@ fn clear_form(
             pin.request_focus();
         }
         ui.end_row();
-        let label = ui.label(t("floor-reason"));
+        let label = ui.label(w.t("floor-reason"));
         let reason = ui
             .add(
                 egui::TextEdit::singleline(&mut form.reason)
                     .id_salt("room-clear-reason")
-                    .hint_text(t("floor-reason-hint"))
+                    .hint_text(w.t("floor-reason-hint"))
                     .desired_width(360.0),
             )
             .labelled_by(label.id);
         submit = reason.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         ui.end_row();
     });
-    let button = ui.add_enabled(!busy, egui::Button::new(t("room-flag-clear")));
+    let button = ui.add_enabled(!busy, egui::Button::new(w.t("room-flag-clear")));
     submit |= button.clicked();
     if busy {
-        ui.label(RichText::new(t("room-flag-clearing")).color(style::DIM));
+        ui.label(RichText::new(w.t("room-flag-clearing")).color(style::DIM));
     } else if let Some((ok, words)) = &form.outcome {
         let colour = if *ok { style::OK } else { style::REFUSED };
         ui.label(RichText::new(words).color(colour));
@@ -158,8 +161,8 @@ fn clear_form(
 }
 
 /// The words for a clearance the room took.
-pub fn cleared_words(floor: &str, seq: u64, epoch: u32) -> String {
-    tw(
+pub fn cleared_words(w: Words, floor: &str, seq: u64, epoch: u32) -> String {
+    w.tw(
         "room-flag-cleared",
         Args::new()
             .str("floor", floor.to_string())

@@ -2,6 +2,7 @@
 //! that stops dealing while the room flags the table, and the floor's
 //! clearance of those flags, sent from a thread of its own.
 
+use dealerdesk_i18n::Words;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
@@ -13,7 +14,8 @@ use dealerdesk_log::{OperatorId, Role};
 use dealerdesk_room::clear::Cleared;
 use dealerdesk_room::{RoomError, SyncState};
 
-use crate::{Console, Screen, room, room_flag, speech};
+use crate::speech::Say;
+use crate::{Console, Screen, room, room_flag};
 
 /// A clearance on its way: the desk is on the thread with it, and comes
 /// back with the answer.
@@ -76,18 +78,19 @@ impl Console {
 
     pub(crate) fn show_room(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
+        let w = self.people.dealer();
         let Some(link) = &mut self.room else {
             self.screen = Screen::Table;
             return;
         };
-        if let Some(copy) = link.screen.show(ui) {
+        if let Some(copy) = link.screen.show(ui, w) {
             link.review_copy = Some(copy);
             self.review.reload();
             self.screen = Screen::Review;
         }
     }
 
-    pub(crate) fn show_room_flagged(&mut self, ui: &mut egui::Ui) {
+    pub(crate) fn show_room_flagged(&mut self, ui: &mut egui::Ui, w: Words) {
         self.top_bar(ui);
         let Some(state) = self.room_state() else {
             self.screen = Screen::Table;
@@ -97,7 +100,7 @@ impl Console {
         let SyncState::Flagged { flags } = state else {
             if busy {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui.label(speech::t("room-flag-clearing"));
+                    ui.label(w.t("room-flag-clearing"));
                 });
             } else {
                 // The floor cleared the flags: back to the table.
@@ -117,7 +120,7 @@ impl Console {
         let Some(link) = &mut self.room else {
             return;
         };
-        match room_flag::show(ui, &flags, &mut link.clear, &floors, busy) {
+        match room_flag::show(ui, w, &flags, &mut link.clear, &floors, busy) {
             Some(room_flag::Choice::Review) if !busy => self.open_review(),
             Some(room_flag::Choice::Room) if !busy => self.open_room(),
             Some(room_flag::Choice::Clear { floor, pin, reason }) => {
@@ -172,7 +175,7 @@ impl Console {
     /// Takes the desk back from a clearance that has answered, and says
     /// what came of it on the flagged screen; pokes the sync, which then
     /// sends the log as the room's new epoch.
-    pub(crate) fn poll_clearing(&mut self) {
+    pub(crate) fn poll_clearing(&mut self, w: Words) {
         let Some(link) = &mut self.room else {
             return;
         };
@@ -196,13 +199,10 @@ impl Console {
         let outcome = match &result {
             Ok(cleared) => (
                 true,
-                room_flag::cleared_words(name, cleared.seq.0, cleared.epoch),
+                room_flag::cleared_words(w, name, cleared.seq.0, cleared.epoch),
             ),
-            Err(RoomError::Desk(e)) => (false, speak::desk_error(speech::words(), e, desk.rules())),
-            Err(e) => (
-                false,
-                dealerdesk_room::speak::room_error(speech::words(), e),
-            ),
+            Err(RoomError::Desk(e)) => (false, speak::desk_error(w, e, desk.rules())),
+            Err(e) => (false, dealerdesk_room::speak::room_error(w, e)),
         };
         link.clear.forget(result.is_ok());
         link.clear.outcome = Some(outcome);

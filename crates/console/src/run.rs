@@ -6,7 +6,10 @@ use std::sync::{Arc, Mutex};
 
 use eframe::egui;
 
+use dealerdesk_i18n::Words;
+
 use super::Console;
+use super::speech::Say;
 
 /// The window's first size: the smallest screen the console is laid out for.
 pub const WINDOW: [f32; 2] = [1280.0, 800.0];
@@ -27,6 +30,7 @@ fn native_options() -> eframe::NativeOptions {
 /// no other was chosen, so the process exits non-zero.
 pub fn run(console: Console, exit_after: Option<u32>) -> Result<(), String> {
     let refused: Arc<Mutex<Option<String>>> = Arc::new(Mutex::new(console.cannot_continue()));
+    let w = Words::new(console.languages().0);
     let app = Driver {
         console,
         frames: 0,
@@ -40,7 +44,7 @@ pub fn run(console: Console, exit_after: Option<u32>) -> Result<(), String> {
         native_options(),
         Box::new(move |_cc| Ok(Box::new(app))),
     )
-    .map_err(window_failed)?;
+    .map_err(|e| window_failed(w, e))?;
     match refused.lock().map_err(|e| e.to_string())?.take() {
         Some(why) => Err(why),
         None => Ok(()),
@@ -48,8 +52,8 @@ pub fn run(console: Console, exit_after: Option<u32>) -> Result<(), String> {
 }
 
 /// Why the window did not open, in the console's language.
-fn window_failed(e: eframe::Error) -> String {
-    crate::speech::tw(
+fn window_failed(w: Words, e: eframe::Error) -> String {
+    w.tw(
         "console-window-failed",
         dealerdesk_i18n::Args::new().str("detail", e.to_string()),
     )
@@ -60,6 +64,7 @@ fn window_failed(e: eframe::Error) -> String {
 /// closes. Fails if the window cannot open or nothing was rendered.
 pub fn screenshot(console: Console, path: &Path) -> Result<(), String> {
     let result: Arc<Mutex<Option<Result<(), String>>>> = Arc::default();
+    let w = Words::new(console.languages().0);
     let app = Driver {
         console,
         frames: 0,
@@ -73,7 +78,7 @@ pub fn screenshot(console: Console, path: &Path) -> Result<(), String> {
         native_options(),
         Box::new(move |_cc| Ok(Box::new(app))),
     )
-    .map_err(window_failed)?;
+    .map_err(|e| window_failed(w, e))?;
     let outcome = result.lock().map_err(|e| e.to_string())?.take();
     outcome.unwrap_or_else(|| Err("the window closed before a frame was captured".into()))
 }

@@ -8,12 +8,12 @@
 
 use eframe::egui::{self, Key, RichText};
 
-use super::speech::{t, tw};
+use super::speech::Say;
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_desk::command::SessionCommand;
 use dealerdesk_desk::desk::{Desk, SeatNo};
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 
 /// Seat numbers and the keys that open them (Alt + the digit, 0 for ten).
 const KEYS: [(u8, Key); 10] = [
@@ -58,42 +58,48 @@ impl SeatMenu {
 
     /// Draws the strip of seats and the open seat's dialog; returns the
     /// change chosen.
-    pub fn show(&mut self, ui: &mut egui::Ui, desk: &Desk) -> Option<SessionCommand> {
+    pub fn show(&mut self, ui: &mut egui::Ui, w: Words, desk: &Desk) -> Option<SessionCommand> {
         for (n, key) in KEYS {
             if ui.input(|i| i.modifiers.alt && i.key_pressed(key)) {
                 self.open(SeatNo(n));
             }
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t("seats-bar")).color(style::DIM));
+            ui.label(RichText::new(w.t("seats-bar")).color(style::DIM));
             for (n, _) in KEYS {
                 let seat = SeatNo(n);
                 let text = match desk.seats().get(&seat) {
-                    Some(s) if s.stack.is_zero() => RichText::new(tw(
-                        "seats-bar-busted",
-                        Args::new()
-                            .num("seat", u64::from(n))
-                            .str("name", s.name.clone()),
-                    ))
+                    Some(s) if s.stack.is_zero() => RichText::new(
+                        w.tw(
+                            "seats-bar-busted",
+                            Args::new()
+                                .num("seat", u64::from(n))
+                                .str("name", s.name.clone()),
+                        ),
+                    )
                     .color(style::REFUSED),
-                    Some(s) if s.sitting_out => RichText::new(tw(
-                        "seats-bar-out",
-                        Args::new()
-                            .num("seat", u64::from(n))
-                            .str("name", s.name.clone()),
-                    )),
-                    Some(s) => RichText::new(tw(
-                        "seats-bar-stack",
-                        Args::new()
-                            .num("seat", u64::from(n))
-                            .str("name", s.name.clone())
-                            .num("stack", s.stack.0),
-                    )),
+                    Some(s) if s.sitting_out => RichText::new(
+                        w.tw(
+                            "seats-bar-out",
+                            Args::new()
+                                .num("seat", u64::from(n))
+                                .str("name", s.name.clone()),
+                        ),
+                    ),
+                    Some(s) => RichText::new(
+                        w.tw(
+                            "seats-bar-stack",
+                            Args::new()
+                                .num("seat", u64::from(n))
+                                .str("name", s.name.clone())
+                                .num("stack", s.stack.0),
+                        ),
+                    ),
                     None => RichText::new(format!("{n} ·")).color(style::DIM),
                 };
                 if ui
                     .selectable_label(self.open == Some(seat), text)
-                    .on_hover_text(tw("seats-bar-hint", Args::new().num("seat", u64::from(n))))
+                    .on_hover_text(w.tw("seats-bar-hint", Args::new().num("seat", u64::from(n))))
                     .clicked()
                 {
                     self.open(seat);
@@ -103,54 +109,51 @@ impl SeatMenu {
         let seat = self.open?;
         let mut chosen = None;
         let mut open = true;
-        egui::Window::new(tw(
-            "seats-window",
-            Args::new().num("seat", u64::from(seat.0)),
-        ))
-        .open(&mut open)
-        // Below the top bars and the seat strip, over the felt.
-        .default_pos(egui::pos2(16.0, 120.0))
-        .collapsible(false)
-        .resizable(false)
-        .show(ui.ctx(), |ui| {
-            let tournament = desk.tournament().is_some();
-            chosen = match desk.seats().get(&seat) {
-                Some(_) if tournament => self.in_tournament(ui, seat, desk),
-                Some(s) => self.occupied(ui, seat, &s.name, s.stack, s.sitting_out),
-                None if tournament => self.enter(ui, seat),
-                None => self.empty(ui, seat),
-            };
-            if let Some(e) = &self.error {
-                ui.label(RichText::new(e).color(style::REFUSED));
-            }
-        });
+        egui::Window::new(w.tw("seats-window", Args::new().num("seat", u64::from(seat.0))))
+            .open(&mut open)
+            // Below the top bars and the seat strip, over the felt.
+            .default_pos(egui::pos2(16.0, 120.0))
+            .collapsible(false)
+            .resizable(false)
+            .show(ui.ctx(), |ui| {
+                let tournament = desk.tournament().is_some();
+                chosen = match desk.seats().get(&seat) {
+                    Some(_) if tournament => self.in_tournament(ui, w, seat, desk),
+                    Some(s) => self.occupied(ui, w, seat, &s.name, s.stack, s.sitting_out),
+                    None if tournament => self.enter(ui, w, seat),
+                    None => self.empty(ui, w, seat),
+                };
+                if let Some(e) = &self.error {
+                    ui.label(RichText::new(e).color(style::REFUSED));
+                }
+            });
         if !open || chosen.is_some() {
             self.open = None;
         }
         chosen
     }
 
-    fn empty(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
-        ui.label(t("seats-empty"));
-        self.name_field(ui);
-        let chips = self.chips_field(ui, &t("seats-buy-in"));
-        if ui.button(t("seats-sit-down")).clicked() || chips {
+    fn empty(&mut self, ui: &mut egui::Ui, w: Words, seat: SeatNo) -> Option<SessionCommand> {
+        ui.label(w.t("seats-empty"));
+        self.name_field(ui, w);
+        let chips = self.chips_field(ui, &w.t("seats-buy-in"));
+        if ui.button(w.t("seats-sit-down")).clicked() || chips {
             let name = self.name.trim().to_string();
             if name.is_empty() {
-                self.error = Some(t("seats-needs-name"));
+                self.error = Some(w.t("seats-needs-name"));
                 return None;
             }
             return self
-                .amount()
+                .amount(w)
                 .map(|chips| SessionCommand::Sit { seat, name, chips });
         }
         None
     }
 
     /// The name field, with the keyboard in it when the dialog opens.
-    fn name_field(&mut self, ui: &mut egui::Ui) {
+    fn name_field(&mut self, ui: &mut egui::Ui, w: Words) {
         let name = ui.horizontal(|ui| {
-            let label = ui.label(t("seats-name"));
+            let label = ui.label(w.t("seats-name"));
             ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(160.0))
                 .labelled_by(label.id)
         });
@@ -160,13 +163,13 @@ impl SeatMenu {
     }
 
     /// An empty seat at a tournament: an entry with the starting stack.
-    fn enter(&mut self, ui: &mut egui::Ui, seat: SeatNo) -> Option<SessionCommand> {
-        ui.label(t("seats-empty-tournament"));
-        self.name_field(ui);
-        if ui.button(t("seats-enter")).clicked() {
+    fn enter(&mut self, ui: &mut egui::Ui, w: Words, seat: SeatNo) -> Option<SessionCommand> {
+        ui.label(w.t("seats-empty-tournament"));
+        self.name_field(ui, w);
+        if ui.button(w.t("seats-enter")).clicked() {
             let name = self.name.trim().to_string();
             if name.is_empty() {
-                self.error = Some(t("seats-needs-name"));
+                self.error = Some(w.t("seats-needs-name"));
                 return None;
             }
             return Some(SessionCommand::Enter { seat, name });
@@ -179,25 +182,28 @@ impl SeatMenu {
     fn in_tournament(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         seat: SeatNo,
         desk: &Desk,
     ) -> Option<SessionCommand> {
         let s = desk.seats().get(&seat)?;
-        ui.label(tw(
-            "seats-player-chips",
-            Args::new()
-                .str("name", s.name.clone())
-                .num("stack", s.stack.0),
-        ));
+        ui.label(
+            w.tw(
+                "seats-player-chips",
+                Args::new()
+                    .str("name", s.name.clone())
+                    .num("stack", s.stack.0),
+            ),
+        );
         let mut chosen = None;
         ui.horizontal(|ui| {
-            if ui.button(t("seats-rebuy")).clicked() {
+            if ui.button(w.t("seats-rebuy")).clicked() {
                 chosen = Some(SessionCommand::TournamentRebuy(seat));
             }
-            if ui.button(t("seats-add-on")).clicked() {
+            if ui.button(w.t("seats-add-on")).clicked() {
                 chosen = Some(SessionCommand::AddOn(seat));
             }
-            if ui.button(t("seats-leave")).clicked() {
+            if ui.button(w.t("seats-leave")).clicked() {
                 chosen = Some(SessionCommand::Leave(seat));
             }
         });
@@ -207,6 +213,7 @@ impl SeatMenu {
     fn occupied(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         seat: SeatNo,
         name: &str,
         stack: Chips,
@@ -214,38 +221,38 @@ impl SeatMenu {
     ) -> Option<SessionCommand> {
         if stack.is_zero() {
             ui.label(
-                RichText::new(tw("seats-no-chips", Args::new().str("name", name)))
+                RichText::new(w.tw("seats-no-chips", Args::new().str("name", name)))
                     .color(style::REFUSED),
             );
         } else {
-            ui.label(tw(
+            ui.label(w.tw(
                 "seats-player-chips",
                 Args::new().str("name", name).num("stack", stack.0),
             ));
         }
         let mut chosen = None;
-        if self.chips_field(ui, &t("seats-top-up")) || ui.button(t("seats-rebuy")).clicked() {
+        if self.chips_field(ui, &w.t("seats-top-up")) || ui.button(w.t("seats-rebuy")).clicked() {
             chosen = self
-                .amount()
+                .amount(w)
                 .map(|chips| SessionCommand::Rebuy { seat, chips });
         }
         ui.horizontal(|ui| {
-            if ui.button(t("seats-leave")).clicked() {
+            if ui.button(w.t("seats-leave")).clicked() {
                 chosen = Some(SessionCommand::Leave(seat));
             }
             if out {
-                if ui.button(t("seats-back-in")).clicked() {
+                if ui.button(w.t("seats-back-in")).clicked() {
                     chosen = Some(SessionCommand::Back(seat));
                 }
-            } else if ui.button(t("seats-sit-out")).clicked() {
+            } else if ui.button(w.t("seats-sit-out")).clicked() {
                 chosen = Some(SessionCommand::Out(seat));
             }
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("seats-move-to"));
+            let label = ui.label(w.t("seats-move-to"));
             ui.add(egui::TextEdit::singleline(&mut self.to).desired_width(40.0))
                 .labelled_by(label.id);
-            if ui.button(t("seats-move")).clicked() {
+            if ui.button(w.t("seats-move")).clicked() {
                 match self.to.trim().parse::<u8>() {
                     Ok(to) => {
                         chosen = Some(SessionCommand::Move {
@@ -254,10 +261,8 @@ impl SeatMenu {
                         })
                     }
                     Err(_) => {
-                        self.error = Some(tw(
-                            "seats-not-a-seat",
-                            Args::new().str("text", self.to.clone()),
-                        ))
+                        self.error =
+                            Some(w.tw("seats-not-a-seat", Args::new().str("text", self.to.clone())))
                     }
                 }
             }
@@ -281,11 +286,11 @@ impl SeatMenu {
     }
 
     /// The typed amount, or why it is not one.
-    fn amount(&mut self) -> Option<Chips> {
+    fn amount(&mut self, w: Words) -> Option<Chips> {
         match self.chips.trim().parse::<u64>() {
             Ok(n) => Some(Chips(n)),
             Err(_) => {
-                self.error = Some(tw(
+                self.error = Some(w.tw(
                     "seats-not-chips",
                     Args::new().str("text", self.chips.trim()),
                 ));

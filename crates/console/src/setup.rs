@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use eframe::egui::{self, RichText};
 
-use super::speech::{self, t, tw};
+use super::speech::Say;
 use super::style;
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
@@ -17,7 +17,7 @@ use dealerdesk_core::game::Opener;
 use dealerdesk_core::rules::{HouseRules, Stakes, Structure, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, check_new_pin};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::{Args, Lang};
+use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::PinCost;
 
 /// The form's state.
@@ -31,7 +31,8 @@ pub struct SetupForm {
     /// The table's name was typed: it no longer follows the language.
     table_named: bool,
     stakes: Stakes,
-    seats: Vec<(String, u64)>,
+    /// Each seat's name and stack, as typed.
+    seats: Vec<(String, String)>,
     floor_name: String,
     floor_pin: String,
     /// Why the last attempt to open the table failed.
@@ -59,7 +60,7 @@ impl SetupForm {
             table: String::new(),
             table_named: false,
             stakes,
-            seats: vec![(String::new(), buy_in); 10],
+            seats: vec![(String::new(), buy_in.to_string()); 10],
             floor_name: String::new(),
             floor_pin: String::new(),
             error: None,
@@ -93,58 +94,61 @@ impl SetupForm {
     /// Sets the name and stack of a seat (1 to 10).
     pub fn set_seat(&mut self, seat: u8, name: &str, stack: u64) {
         if let Some(s) = self.seats.get_mut(usize::from(seat).wrapping_sub(1)) {
-            *s = (name.to_string(), stack);
+            *s = (name.to_string(), stack.to_string());
         }
     }
 
     /// Draws the form; returns the desk once the table is open.
-    pub fn show(&mut self, ui: &mut egui::Ui, db: &Path) -> Option<Desk> {
+    pub fn show(&mut self, ui: &mut egui::Ui, w: Words, db: &Path) -> Option<Desk> {
         let mut opened = None;
         egui::CentralPanel::default().show(ui, |ui| {
             // The scroll bar always shows: on a small screen the floor's
             // fields and Open lie below the fold.
+            // It takes the whole width, so that its bar stands at the
+            // window's edge and not as a line beside the widest row.
             egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
                 .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
                 .show(ui, |ui| {
-                    ui.heading(RichText::new(t("setup-heading")).size(style::BIG));
+                    ui.heading(RichText::new(w.t("setup-heading")).size(style::BIG));
                     ui.label(
-                        RichText::new(tw(
+                        RichText::new(w.tw(
                             "setup-log",
                             Args::new().str("path", db.display().to_string()),
                         ))
                         .color(style::DIM),
                     );
                     ui.add_space(8.0);
-                    self.ruleset(ui, db);
+                    self.ruleset(ui, w, db);
                     ui.add_space(8.0);
-                    self.stakes_form(ui);
+                    self.stakes_form(ui, w);
                     ui.add_space(8.0);
-                    self.seats_form(ui);
+                    self.seats_form(ui, w);
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        let floor = ui.label(t("setup-floor"));
+                        let floor = ui.label(w.t("setup-floor"));
                         ui.add(
                             egui::TextEdit::singleline(&mut self.floor_name)
                                 .id_salt("setup-floor")
-                                .hint_text(t("setup-name-hint"))
+                                .hint_text(w.t("setup-name-hint"))
                                 .desired_width(160.0),
                         )
                         .labelled_by(floor.id);
                         ui.add(
                             egui::TextEdit::singleline(&mut self.floor_pin)
                                 .id_salt("setup-floor-pin")
-                                .hint_text(t("setup-pin-hint"))
+                                .hint_text(w.t("setup-pin-hint"))
                                 .password(true)
                                 .desired_width(100.0),
                         )
-                        .accessible_name(t("floor-pin"));
+                        .accessible_name(w.t("floor-pin"));
                     });
                     ui.add_space(12.0);
                     let keys = ui.input(|i| i.modifiers.ctrl && i.key_pressed(egui::Key::Enter));
-                    let button = ui.button(RichText::new(t("setup-open")).size(24.0));
+                    let button = ui.button(RichText::new(w.t("setup-open")).size(24.0));
                     let mut refused = false;
                     if button.clicked() || keys {
-                        match self.open(db) {
+                        match self.open(w, db) {
                             Ok(desk) => opened = Some(desk),
                             Err(e) => {
                                 self.error = Some(e);
@@ -164,12 +168,12 @@ impl SetupForm {
         opened
     }
 
-    fn ruleset(&mut self, ui: &mut egui::Ui, db: &Path) {
+    fn ruleset(&mut self, ui: &mut egui::Ui, w: Words, db: &Path) {
         if !self.table_named {
-            self.table = default_table_name(db);
+            self.table = default_table_name(w, db);
         }
         ui.horizontal(|ui| {
-            let label = ui.label(t("setup-table-name"));
+            let label = ui.label(w.t("setup-table-name"));
             let name = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.table)
@@ -181,8 +185,8 @@ impl SetupForm {
                 self.table_named = true;
             }
             ui.add_space(16.0);
-            let label = ui.label(t("setup-language"));
-            let mut lang = self.language().unwrap_or_else(speech::lang);
+            let label = ui.label(w.t("setup-language"));
+            let mut lang = self.language().unwrap_or(w.lang());
             egui::ComboBox::from_id_salt("setup-language")
                 .selected_text(lang.native_name())
                 .show_ui(ui, |ui| {
@@ -193,21 +197,21 @@ impl SetupForm {
                     }
                 })
                 .response
-                .on_hover_text(t("setup-language-hint"))
+                .on_hover_text(w.t("setup-language-hint"))
                 .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("setup-ruleset"));
+            let label = ui.label(w.t("setup-ruleset"));
             let current = match &self.house {
-                Some(h) => tw("setup-house-named", Args::new().str("name", h.name.clone())),
-                None => crate::preset_name(self.preset),
+                Some(h) => w.tw("setup-house-named", Args::new().str("name", h.name.clone())),
+                None => crate::preset_name(w, self.preset),
             };
             egui::ComboBox::from_id_salt("setup-preset")
                 .selected_text(current)
                 .width(380.0)
                 .show_ui(ui, |ui| {
                     for p in Variant::ALL {
-                        let name = crate::preset_name(p);
+                        let name = crate::preset_name(w, p);
                         if ui
                             .selectable_label(self.house.is_none() && self.preset == p, name)
                             .clicked()
@@ -222,28 +226,28 @@ impl SetupForm {
                 .labelled_by(label.id);
         });
         ui.horizontal(|ui| {
-            let label = ui.label(t("setup-or-house"));
+            let label = ui.label(w.t("setup-or-house"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.house_path)
                     .id_salt("setup-house")
-                    .hint_text(t("setup-house-hint"))
+                    .hint_text(w.t("setup-house-hint"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
-            if ui.button(t("setup-load")).clicked() {
+            if ui.button(w.t("setup-load")).clicked() {
                 match HouseRules::from_file(Path::new(self.house_path.trim())) {
                     Ok(h) => {
                         self.stakes = h.stakes.clone();
                         self.house = Some(h);
                         self.error = None;
                     }
-                    Err(e) => self.error = Some(speak::rules_error(speech::words(), &e)),
+                    Err(e) => self.error = Some(speak::rules_error(w, &e)),
                 }
             }
         });
     }
 
-    fn stakes_form(&mut self, ui: &mut egui::Ui) {
+    fn stakes_form(&mut self, ui: &mut egui::Ui, w: Words) {
         let rules = self.rules();
         let s = &mut self.stakes;
         let field = |ui: &mut egui::Ui, label: &str, v: &mut Chips| {
@@ -252,51 +256,48 @@ impl SetupForm {
                 .labelled_by(label.id);
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t("setup-stakes")).strong());
+            ui.label(RichText::new(w.t("setup-stakes")).strong());
             match (rules.game().def().opener, rules.structure()) {
                 (Opener::BringIn, _) => {
-                    field(ui, &t("setup-ante"), &mut s.ante);
-                    field(ui, &t("setup-bring-in"), &mut s.bring_in);
-                    field(ui, &t("setup-small-bet"), &mut s.small_bet);
-                    field(ui, &t("setup-big-bet"), &mut s.big_bet);
+                    field(ui, &w.t("setup-ante"), &mut s.ante);
+                    field(ui, &w.t("setup-bring-in"), &mut s.bring_in);
+                    field(ui, &w.t("setup-small-bet"), &mut s.small_bet);
+                    field(ui, &w.t("setup-big-bet"), &mut s.big_bet);
                 }
                 (Opener::Blinds, structure) => {
-                    field(ui, &t("setup-small-blind"), &mut s.small_blind);
-                    field(ui, &t("setup-big-blind"), &mut s.big_blind);
-                    field(ui, &t("setup-ante"), &mut s.ante);
+                    field(ui, &w.t("setup-small-blind"), &mut s.small_blind);
+                    field(ui, &w.t("setup-big-blind"), &mut s.big_blind);
+                    field(ui, &w.t("setup-ante"), &mut s.ante);
                     if structure == Structure::FixedLimit {
-                        field(ui, &t("setup-small-bet"), &mut s.small_bet);
-                        field(ui, &t("setup-big-bet"), &mut s.big_bet);
+                        field(ui, &w.t("setup-small-bet"), &mut s.small_bet);
+                        field(ui, &w.t("setup-big-bet"), &mut s.big_bet);
                     }
                 }
             }
         });
     }
 
-    fn seats_form(&mut self, ui: &mut egui::Ui) {
+    fn seats_form(&mut self, ui: &mut egui::Ui, w: Words) {
         // A tournament entry takes the structure's starting stack: no stack
         // to type, and the heading says which.
         let starting = self.rules().tournament.map(|t| t.starting_stack);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t("setup-seats")).strong());
+            ui.label(RichText::new(w.t("setup-seats")).strong());
             if let Some(stack) = starting {
-                ui.label(tw(
-                    "setup-starting-stack",
-                    Args::new().num("stack", stack.0),
-                ));
+                ui.label(w.tw("setup-starting-stack", Args::new().num("stack", stack.0)));
             }
         });
         egui::Grid::new("setup-seats")
-            .num_columns(4)
+            .num_columns(5)
             .show(ui, |ui| {
                 for (i, (name, stack)) in self.seats.iter_mut().enumerate() {
-                    let label = ui.label(tw("setup-seat", Args::new().num("seat", i as u64 + 1)));
+                    let label = ui.label(w.tw("setup-seat", Args::new().num("seat", i as u64 + 1)));
                     let field = ui
                         .add_sized(
                             [220.0, 30.0],
                             egui::TextEdit::singleline(name)
                                 .id_salt(("seat-name", i))
-                                .hint_text(t("setup-name-hint")),
+                                .hint_text(w.t("setup-name-hint")),
                         )
                         .labelled_by(label.id);
                     // The dealer starts typing names at once; Tab moves on.
@@ -305,9 +306,21 @@ impl SetupForm {
                         self.started = true;
                     }
                     if starting.is_none() {
-                        let chips = ui.label(t("setup-stack"));
-                        ui.add(egui::DragValue::new(stack).range(0..=1_000_000_000u64))
+                        let chips = ui.label(w.t("setup-stack"));
+                        let typed = ui
+                            .add_sized(
+                                [100.0, 30.0],
+                                egui::TextEdit::singleline(stack).id_salt(("seat-stack", i)),
+                            )
                             .labelled_by(chips.id);
+                        // A refusal of the stack typed before goes once it is edited.
+                        if typed.changed() {
+                            self.error = None;
+                        }
+                        // What is not a number of chips is said at once, in place.
+                        if let Err(said) = chips_typed(w, stack) {
+                            ui.label(RichText::new(said).color(style::REFUSED));
+                        }
                     }
                     ui.end_row();
                 }
@@ -317,7 +330,7 @@ impl SetupForm {
     /// Checks the form, then opens the log and seats the players: with the
     /// stacks typed, or at a tournament as entries with the starting stack.
     /// Everything the desk would refuse is refused on a scratch log first.
-    fn open(&self, db: &Path) -> Result<Desk, String> {
+    fn open(&self, w: Words, db: &Path) -> Result<Desk, String> {
         let rules = self.rules();
         let starting = rules.tournament.as_ref().map(|t| t.starting_stack);
         let seated: Vec<Entry> = self
@@ -325,22 +338,33 @@ impl SetupForm {
             .iter()
             .enumerate()
             .filter(|(_, (n, _))| !n.trim().is_empty())
-            .map(|(i, (n, s))| Entry {
-                seat: SeatNo(i as u8 + 1),
-                name: n.trim(),
-                stack: starting.unwrap_or(Chips(*s)),
+            .map(|(i, (n, s))| {
+                let (seat, name) = (SeatNo(i as u8 + 1), n.trim());
+                let stack = match starting {
+                    Some(chips) => chips,
+                    None => chips_typed(w, s).map_err(|said| {
+                        w.tw(
+                            "setup-seat-refused",
+                            Args::new()
+                                .num("seat", u64::from(seat.0))
+                                .str("name", name)
+                                .str("error", said),
+                        )
+                    })?,
+                };
+                Ok(Entry { seat, name, stack })
             })
-            .collect();
+            .collect::<Result<_, String>>()?;
         if seated.len() < 2 {
             let few = if starting.is_some() {
                 "setup-too-few-entries"
             } else {
                 "setup-too-few"
             };
-            return Err(t(few));
+            return Err(w.t(few));
         }
         if let Some(e) = seated.iter().find(|e| e.stack.is_zero()) {
-            return Err(tw(
+            return Err(w.tw(
                 "setup-no-stack",
                 Args::new()
                     .num("seat", u64::from(e.seat.0))
@@ -348,14 +372,14 @@ impl SetupForm {
             ));
         }
         if self.floor_name.trim().is_empty() != self.floor_pin.is_empty() {
-            return Err(t("setup-floor-needs-both"));
+            return Err(w.t("setup-floor-needs-both"));
         }
         // The stakes must make a legal hand before anything is written.
         let stacks = seated.iter().map(|e| e.stack).collect();
         let spec = HandSpec::from_stakes(&rules.stakes, rules.game(), stacks);
-        let words = speech::words();
+        let words = w;
         HandState::new(&spec, &rules).map_err(|e| {
-            tw(
+            w.tw(
                 "setup-bad-stakes",
                 Args::new().str("error", speak::setup_error(words, &e)),
             )
@@ -367,7 +391,7 @@ impl SetupForm {
         let table = self.table.trim();
         // A refusal in seating names the seat and the player it refused.
         let refused = |(at, e): (Option<&Entry>, DeskError)| match at {
-            Some(p) => tw(
+            Some(p) => w.tw(
                 "setup-seat-refused",
                 Args::new()
                     .num("seat", u64::from(p.seat.0))
@@ -410,6 +434,17 @@ impl SetupForm {
         }
         Ok(desk)
     }
+}
+
+/// A stack as typed: a whole number of chips (empty is none), or why not.
+fn chips_typed(w: Words, text: &str) -> Result<Chips, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(Chips(0));
+    }
+    text.parse()
+        .map(Chips)
+        .map_err(|_| w.tw("setup-stack-not-chips", Args::new().str("text", text)))
 }
 
 /// A player as the form seats them.
@@ -456,10 +491,10 @@ impl Drop for ScratchLog {
 
 /// The table's name until one is typed: the log file's own name (`east` for
 /// `east.sqlite`), so that two tables syncing to one room are two tables;
-/// "Table 1" in the language spoken for the default log file.
-fn default_table_name(db: &Path) -> String {
+/// "Table 1" in `w`'s language, for the default log file.
+fn default_table_name(w: Words, db: &Path) -> String {
     match db.file_stem().and_then(|s| s.to_str()) {
         Some(stem) if !stem.is_empty() && stem != "dealerdesk" => stem.to_owned(),
-        _ => t("setup-default-table"),
+        _ => w.t("setup-default-table"),
     }
 }

@@ -1,13 +1,11 @@
-//! The language the console speaks this frame: the dealer's, or the floor
-//! person's while the floor panel is drawn (each person chooses their own).
-//! Every word on screen is a catalogue message (`t`, `tw`).
-use std::cell::Cell;
+//! The languages the console speaks: the dealer's, and the floor person's in
+//! the floor panel (each person chooses their own). Every word on screen is a
+//! catalogue message, said through [`Say`] on the `Words` of the person who
+//! reads it; whatever draws or says something is given those `Words`, as
+//! egui passes a widget what it needs. Nothing is switched behind its back.
 
+use dealerdesk_core::game::Street;
 use dealerdesk_i18n::{Args, Lang, Words};
-
-thread_local! {
-    static SPOKEN: Cell<Lang> = const { Cell::new(Lang::En) };
-}
 
 /// Who reads the screen, each in their own language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,58 +24,57 @@ impl People {
             floor: lang,
         }
     }
+
+    /// The dealer's words.
+    pub fn dealer(self) -> Words {
+        Words::new(self.dealer)
+    }
+
+    /// The floor person's words.
+    pub fn floor(self) -> Words {
+        Words::new(self.floor)
+    }
 }
 
-/// Speaks `lang` from now on, on this thread (the UI thread).
-pub fn set(lang: Lang) {
-    SPOKEN.with(|s| s.set(lang));
+/// The console's ways of saying things in one language's words.
+pub trait Say: Copy {
+    /// A message with no arguments.
+    fn t(self, id: &str) -> String;
+    /// A message with its arguments.
+    fn tw(self, id: &str, args: Args) -> String;
+    /// A street's name, as the table says it.
+    fn street(self, street: Street) -> String;
+    /// A player by name and seat, as every list of players says them.
+    fn player(self, name: &str, seat: u8) -> String;
 }
 
-/// The language spoken now.
-pub fn lang() -> Lang {
-    SPOKEN.with(Cell::get)
-}
+impl Say for Words {
+    fn t(self, id: &str) -> String {
+        self.get(id)
+    }
 
-/// The words of the language spoken now.
-pub fn words() -> Words {
-    Words::new(lang())
-}
+    fn tw(self, id: &str, args: Args) -> String {
+        self.with(id, &args)
+    }
 
-/// A message with no arguments.
-pub fn t(id: &str) -> String {
-    words().get(id)
-}
+    fn street(self, street: Street) -> String {
+        self.t(match street {
+            Street::Preflop => "street-preflop",
+            Street::Flop => "street-flop",
+            Street::Turn => "street-turn",
+            Street::River => "street-river",
+            Street::Third => "street-third",
+            Street::Fourth => "street-fourth",
+            Street::Fifth => "street-fifth",
+            Street::Sixth => "street-sixth",
+            Street::Seventh => "street-seventh",
+        })
+    }
 
-/// A message with its arguments.
-pub fn tw(id: &str, args: Args) -> String {
-    words().with(id, &args)
-}
-
-/// Chips (or any count) written the language's way: 10,000 / 10 000 / 10.000.
-pub fn number(n: u64) -> String {
-    words().number(n)
-}
-
-/// A street's name, as the table says it.
-pub fn street_name(street: dealerdesk_core::game::Street) -> String {
-    use dealerdesk_core::game::Street;
-    t(match street {
-        Street::Preflop => "street-preflop",
-        Street::Flop => "street-flop",
-        Street::Turn => "street-turn",
-        Street::River => "street-river",
-        Street::Third => "street-third",
-        Street::Fourth => "street-fourth",
-        Street::Fifth => "street-fifth",
-        Street::Sixth => "street-sixth",
-        Street::Seventh => "street-seventh",
-    })
-}
-
-/// A player by name and seat, as every list of players says them.
-pub fn player(name: &str, seat: u8) -> String {
-    tw(
-        "console-player",
-        Args::new().str("name", name).num("seat", u64::from(seat)),
-    )
+    fn player(self, name: &str, seat: u8) -> String {
+        self.tw(
+            "console-player",
+            Args::new().str("name", name).num("seat", u64::from(seat)),
+        )
+    }
 }

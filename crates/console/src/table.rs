@@ -4,13 +4,13 @@
 
 use eframe::egui::{self, RichText, UiBuilder, vec2};
 
-use super::speech::{self, t, tw};
+use super::speech::Say;
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{HandState, Legal, Next, Phase};
 use dealerdesk_desk::desk::{BlindSeats, Desk, LiveHand, Posted, SeatNo, posted};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 use seat::{blind_labels, dead_marks, dim_box, seat_box};
 
 mod seat;
@@ -42,7 +42,7 @@ pub struct HandView<'a> {
 
 impl<'a> HandView<'a> {
     /// The live hand at the desk.
-    pub fn live(desk: &'a Desk, hand: &'a LiveHand) -> HandView<'a> {
+    pub fn live(w: Words, desk: &'a Desk, hand: &'a LiveHand) -> HandView<'a> {
         let names = hand
             .seats
             .iter()
@@ -56,7 +56,7 @@ impl<'a> HandView<'a> {
             .seats()
             .iter()
             .filter(|(n, _)| !hand.seats.contains(n))
-            .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(desk, s)))
+            .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(w, desk, s)))
             .collect();
         // A tournament's hands are dealt at the level's stakes, and nobody
         // posts out of turn there.
@@ -93,8 +93,13 @@ impl<'a> HandView<'a> {
 }
 
 /// The hand in play; `legal` is the frame's view of what is legal in it.
-pub fn live(ui: &mut egui::Ui, desk: &Desk, hand: &LiveHand, legal: Option<&Legal>) {
-    draw(ui, &HandView::live(desk, hand), legal.and_then(to_act));
+pub fn live(ui: &mut egui::Ui, w: Words, desk: &Desk, hand: &LiveHand, legal: Option<&Legal>) {
+    draw(
+        ui,
+        w,
+        &HandView::live(w, desk, hand),
+        legal.and_then(to_act),
+    );
 }
 
 /// The player to act, if it is a player's turn.
@@ -110,13 +115,14 @@ pub fn to_act(legal: &Legal) -> Option<Pos> {
 /// them (seat, name at the time).
 pub fn between_hands(
     ui: &mut egui::Ui,
+    w: Words,
     desk: &Desk,
     finished: Option<&LiveHand>,
     players: &[(SeatNo, String)],
 ) {
     match finished {
         Some(hand) => {
-            let mut view = HandView::live(desk, hand);
+            let mut view = HandView::live(w, desk, hand);
             // Each player of the last hand where they sit now: a player who
             // moved is at the new seat, their old one empty.
             view.names = hand
@@ -144,17 +150,17 @@ pub fn between_hands(
                 .seats()
                 .iter()
                 .filter(|(n, _)| !now.iter().flatten().any(|(at, _)| at == *n))
-                .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(desk, s)))
+                .map(|(n, s)| (*n, s.name.clone(), super::tourney::idle_line(w, desk, s)))
                 .collect();
             view.now = Some(now);
             // The hand is over: nobody is to act.
-            draw(ui, &view, None);
+            draw(ui, w, &view, None);
         }
         None => {
             ui.vertical_centered(|ui| {
                 ui.add_space(20.0);
-                ui.label(RichText::new(t("table-no-hand")).size(style::BIG));
-                ui.label(t("table-no-hand-hint"));
+                ui.label(RichText::new(w.t("table-no-hand")).size(style::BIG));
+                ui.label(w.t("table-no-hand-hint"));
                 ui.add_space(12.0);
                 for (n, s) in desk.seats() {
                     let id = if s.sitting_out {
@@ -166,7 +172,7 @@ pub fn between_hands(
                         .num("seat", u64::from(n.0))
                         .str("name", s.name.clone())
                         .num("stack", s.stack.0);
-                    ui.label(tw(id, args));
+                    ui.label(w.tw(id, args));
                 }
             });
         }
@@ -176,7 +182,7 @@ pub fn between_hands(
 /// Draws the felt, the seats, the board and the pots. Every seat of the
 /// table has its place, taken or not: seat N is always at the same spot.
 /// `to_act` is the player whose turn it is, if any.
-pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
+pub fn draw(ui: &mut egui::Ui, w: Words, view: &HandView, to_act: Option<Pos>) {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, egui::Sense::hover());
     let layout = SeatLayout::new(rect, usize::from(SeatNo::COUNT));
@@ -185,7 +191,7 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
     let felt = layout.middle.expand(12.0);
     ui.painter()
         .rect_filled(felt, felt.width().min(felt.height()) / 2.0, style::FELT);
-    let blinds = blind_labels(view);
+    let blinds = blind_labels(w, view);
     let place = |seat: SeatNo| {
         let i = usize::from(seat.0.clamp(1, SeatNo::COUNT) - 1);
         layout.seats[i]
@@ -202,7 +208,15 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
         }
         taken.push(seat);
         let r = ui.scope_builder(UiBuilder::new().max_rect(place(seat)), |ui| {
-            seat_box(ui, view, pos, seat, to_act == Some(pos), blind.as_deref());
+            seat_box(
+                ui,
+                w,
+                view,
+                pos,
+                seat,
+                to_act == Some(pos),
+                blind.as_deref(),
+            );
         });
         drawn.push(r.response.rect);
     }
@@ -212,10 +226,10 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
                 let seat_name = Args::new()
                     .num("seat", u64::from(seat.0))
                     .str("name", name.clone());
-                ui.label(RichText::new(tw("table-seat-name", seat_name)).color(style::DIM));
+                ui.label(RichText::new(w.tw("table-seat-name", seat_name)).color(style::DIM));
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(line).color(style::DIM));
-                    dead_marks(ui, view, *seat);
+                    dead_marks(ui, w, view, *seat);
                 });
             });
         });
@@ -229,9 +243,9 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
         let r = ui.scope_builder(UiBuilder::new().max_rect(place(seat)), |ui| {
             dim_box(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
-                    let empty = tw("table-seat-empty", Args::new().num("seat", u64::from(n)));
+                    let empty = w.tw("table-seat-empty", Args::new().num("seat", u64::from(n)));
                     ui.label(RichText::new(empty).color(style::DIM));
-                    dead_marks(ui, view, seat);
+                    dead_marks(ui, w, view, seat);
                 });
             });
         });
@@ -256,7 +270,7 @@ pub fn draw(ui: &mut egui::Ui, view: &HandView, to_act: Option<Pos>) {
         .map_or(1.0, |(_, k)| k);
     let used = ui
         .scope_builder(UiBuilder::new().max_rect(layout.middle), |ui| {
-            ui.vertical_centered(|ui| middle_of_table(ui, view, k));
+            ui.vertical_centered(|ui| middle_of_table(ui, w, view, k));
         })
         .response
         .rect
@@ -340,14 +354,14 @@ impl SeatLayout {
 }
 
 /// The street, the board and the pots, type scaled by `k`.
-fn middle_of_table(ui: &mut egui::Ui, view: &HandView, k: f32) {
+fn middle_of_table(ui: &mut egui::Ui, w: Words, view: &HandView, k: f32) {
     let body = egui::TextStyle::Body.resolve(ui.style()).size * k;
     // Lines close together, so the board and the pots stay clear of the
     // seats when the floor panel narrows the table.
     ui.spacing_mut().item_spacing.y = 2.0;
     let s = view.state;
     ui.label(
-        RichText::new(speech::street_name(s.street()).to_uppercase())
+        RichText::new(w.street(s.street()).to_uppercase())
             .size(body)
             .color(style::DIM),
     );
@@ -378,23 +392,23 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView, k: f32) {
             let winners: Vec<String> = pot
                 .awards
                 .iter()
-                .map(|(p, c)| format!("{} {}", view.name(*p), speech::number(c.0)))
+                .map(|(p, c)| format!("{} {}", view.name(*p), w.number(c.0)))
                 .collect();
             let won = Args::new()
-                .str("pot", pot_name(i))
+                .str("pot", pot_name(w, i))
                 .num("amount", pot.amount.0)
                 .str("winners", winners.join(", "));
             ui.label(
-                RichText::new(tw("table-pot-won", won))
+                RichText::new(w.tw("table-pot-won", won))
                     .size(24.0 * k)
                     .color(style::OK),
             );
-            if let Some(hand) = speak::won(speech::words(), &pot.hand) {
+            if let Some(hand) = speak::won(w, &pot.hand) {
                 ui.label(RichText::new(hand).size(20.0 * k).color(style::OK));
             }
             if !pot.rake.is_zero() {
                 ui.label(
-                    RichText::new(tw("table-rake", Args::new().num("rake", pot.rake.0)))
+                    RichText::new(w.tw("table-rake", Args::new().num("rake", pot.rake.0)))
                         .size(body)
                         .color(style::DIM),
                 );
@@ -405,21 +419,21 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView, k: f32) {
     let pots = s.pots();
     for (i, pot) in pots.iter().enumerate() {
         let amount = Args::new()
-            .str("pot", pot_name(i))
+            .str("pot", pot_name(w, i))
             .num("amount", pot.amount.0);
         ui.label(
-            RichText::new(tw("table-pot-amount", amount))
+            RichText::new(w.tw("table-pot-amount", amount))
                 .size(style::BIG * k)
                 .strong(),
         );
         // The main pot's dead blinds, as what they are.
         if i == 0 {
-            dead_money(ui, view, body);
+            dead_money(ui, w, view, body);
         }
         // Who may win a pot says something only beside another pot.
         if pots.len() > 1 {
             ui.label(
-                RichText::new(tw(
+                RichText::new(w.tw(
                     "table-eligible",
                     Args::new().str("names", eligible(&pot.eligible)),
                 ))
@@ -431,16 +445,16 @@ fn middle_of_table(ui: &mut egui::Ui, view: &HandView, k: f32) {
     let bets: Chips = s.bets().iter().copied().sum();
     if !bets.is_zero() {
         ui.label(
-            RichText::new(tw("table-bets-round", Args::new().num("bets", bets.0))).size(22.0 * k),
+            RichText::new(w.tw("table-bets-round", Args::new().num("bets", bets.0))).size(22.0 * k),
         );
     }
     if pots.is_empty() && bets.is_zero() {
-        ui.label(RichText::new(t("table-pot-zero")).size(style::BIG * k));
+        ui.label(RichText::new(w.t("table-pot-zero")).size(style::BIG * k));
     }
 }
 
 /// "dead blind 1 (Dev)": the blinds posted dead into the main pot.
-fn dead_money(ui: &mut egui::Ui, view: &HandView, size: f32) {
+fn dead_money(ui: &mut egui::Ui, w: Words, view: &HandView, size: f32) {
     let dead: Vec<(Pos, Chips)> = view
         .posted
         .iter()
@@ -459,17 +473,17 @@ fn dead_money(ui: &mut egui::Ui, view: &HandView, size: f32) {
         .join(", ");
     let args = Args::new().num("chips", total.0).str("names", names);
     ui.label(
-        RichText::new(tw("table-dead-money", args))
+        RichText::new(w.tw("table-dead-money", args))
             .size(size)
             .color(style::DIM),
     );
 }
 
 /// "Main pot", "Side pot 1", ...
-pub fn pot_name(i: usize) -> String {
+pub fn pot_name(w: Words, i: usize) -> String {
     if i == 0 {
-        t("table-main-pot")
+        w.t("table-main-pot")
     } else {
-        tw("table-side-pot", Args::new().num("n", i as u64))
+        w.tw("table-side-pot", Args::new().num("n", i as u64))
     }
 }

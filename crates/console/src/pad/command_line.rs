@@ -11,19 +11,21 @@ use super::procedures::{needs_confirmation, procedure_words};
 use super::{Entry, Pad};
 use crate::floor_line::{is_floor_line, mask_pin};
 use crate::outcome::show_outcome;
-use crate::speech::{self, t, tw};
+use crate::speech::Say;
+use crate::who::procedure_by_seat;
 use crate::{Outcome, style};
 use dealerdesk_core::engine::{Legal, Next, interpret_chips};
 use dealerdesk_desk::command::{Command, parse_command};
 use dealerdesk_desk::desk::{Desk, LiveHand};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 
 impl Pad {
     /// Keeps the line after a refusal: selected whole, the refusal tied to it.
     pub(super) fn refuse_line(&mut self) {
         self.refused = Some(self.line.clone());
         self.select_line = true;
+        self.scroll_to_refusal = true;
     }
 
     /// Drops a refusal shown for the line.
@@ -38,6 +40,7 @@ impl Pad {
     pub(super) fn command_line(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         hand: Option<(&LiveHand, &Legal)>,
     ) -> Option<Entry> {
@@ -63,7 +66,11 @@ impl Pad {
                 .font(egui::FontId::monospace(24.0))
                 .layouter(&mut masked)
                 .desired_width(ui.available_width() - 110.0);
-            let response = ui.add(edit);
+            let response = ui.add(edit).accessible_name(w.t("pad-command-line"));
+            // A screen reader reads the line as drawn: a PIN as dots.
+            ui.ctx().accesskit_node_builder(response.id, |node| {
+                node.set_value(mask_pin(&self.line));
+            });
             if std::mem::take(&mut self.select_line)
                 && let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), response.id)
             {
@@ -75,9 +82,10 @@ impl Pad {
                 state.store(ui.ctx(), response.id);
             }
             let enter = ui.input(|i| i.key_pressed(Key::Enter));
-            let submitted = (response.lost_focus() && enter) || ui.button(t("pad-enter")).clicked();
+            let submitted =
+                (response.lost_focus() && enter) || ui.button(w.t("pad-enter")).clicked();
             if submitted {
-                entry = self.read_line(desk, hand);
+                entry = self.read_line(w, desk, hand);
             }
             if ui.memory(|m| m.focused().is_none()) || submitted {
                 response.request_focus();
@@ -86,11 +94,11 @@ impl Pad {
         // The preview, unless the refusal of this very line shows below.
         if !self.line.trim().is_empty() && self.refused.is_none() {
             // Worked out once for a line at a revision, in a language.
-            let key = (self.line.clone(), self.revision, speech::lang());
+            let key = (self.line.clone(), self.revision, w.lang());
             let (text, ok) = match &self.preview {
                 Some((at, said)) if *at == key => said.clone(),
                 _ => {
-                    let said = preview(&self.line, desk, hand);
+                    let said = preview(w, &self.line, desk, hand);
                     self.preview = Some((key, said.clone()));
                     said
                 }
@@ -106,16 +114,16 @@ impl Pad {
                 .inner_margin(6.0)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(tw(
+                        RichText::new(w.tw(
                             "pad-confirm-question",
-                            Args::new().str("what", procedure_words(&action)),
+                            Args::new().str("what", procedure_words(w, &action)),
                         ))
                         .strong()
                         .color(style::REFUSED),
                     );
                     ui.horizontal(|ui| {
-                        confirmed = ui.button(t("pad-confirm")).clicked();
-                        if ui.button(t("pad-cancel")).clicked() {
+                        confirmed = ui.button(w.t("pad-confirm")).clicked();
+                        if ui.button(w.t("pad-cancel")).clicked() {
                             self.confirm = None;
                         }
                     });
@@ -130,12 +138,12 @@ impl Pad {
                 .inner_margin(6.0)
                 .show(ui, |ui| {
                     ui.label(
-                        RichText::new(tw(
+                        RichText::new(w.tw(
                             "pad-chips-read",
                             Args::new().str(
                                 "action",
                                 speak::action(
-                                    speech::words(),
+                                    w,
                                     &speak::Players::at_table(desk),
                                     desk.hand().map(|h| &h.state),
                                     &interp.action,
@@ -146,41 +154,48 @@ impl Pad {
                         .color(style::RULING),
                     );
                     ui.label(speak::reading(
-                        speech::words(),
+                        w,
                         &speak::Players::at_table(desk),
                         &interp.reading,
                     ));
                     if !interp.returned.is_zero() {
-                        ui.label(tw(
-                            "pad-give-back",
-                            Args::new().num("chips", interp.returned.0),
-                        ));
+                        ui.label(
+                            w.tw("pad-give-back", Args::new().num("chips", interp.returned.0)),
+                        );
                     }
                     if !interp.owed.is_zero() {
-                        ui.label(tw(
-                            "pad-player-adds",
-                            Args::new().num("chips", interp.owed.0),
-                        ));
+                        ui.label(w.tw("pad-player-adds", Args::new().num("chips", interp.owed.0)));
                     }
                     ui.label(
                         RichText::new(format!(
                             "{} · {}: {}",
                             interp.rule.id,
-                            speak::cite(speech::words(), &interp.rule),
-                            speak::rule_in(speech::words(), &interp.rule, desk.rules())
+                            speak::cite(w, &interp.rule),
+                            speak::rule_in(w, &interp.rule, desk.rules())
                         ))
                         .small(),
                     );
-                    ui.label(RichText::new(t("pad-enter-confirms")).strong());
+                    ui.label(RichText::new(w.t("pad-enter-confirms")).strong());
                 });
         } else if let Some(outcome) = &self.outcome {
-            show_outcome(ui, outcome, desk, hand.map(|(_, legal)| legal));
+            let shown = ui
+                .scope(|ui| show_outcome(ui, w, outcome, desk, hand.map(|(_, legal)| legal)))
+                .response;
+            // A new refusal is brought into view once, however small the pad.
+            if std::mem::take(&mut self.scroll_to_refusal) {
+                shown.scroll_to_me(Some(egui::Align::Max));
+            }
         }
         entry
     }
 
     /// Reads the command line on Enter.
-    fn read_line(&mut self, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> Option<Entry> {
+    fn read_line(
+        &mut self,
+        w: Words,
+        desk: &Desk,
+        hand: Option<(&LiveHand, &Legal)>,
+    ) -> Option<Entry> {
         if self.line.trim().is_empty() {
             if let Some(action) = self.confirm.take() {
                 return Some(Entry::Act(action));
@@ -202,10 +217,19 @@ impl Pad {
         // Between hands the dealer's own take-back has nothing to take:
         // the last hand is the floor's to correct.
         if hand.is_none() && line.trim().eq_ignore_ascii_case("undo") {
-            self.outcome = Some(Outcome::Failed(t("pad-undo-between-hands")));
+            self.outcome = Some(Outcome::Failed(w.t("pad-undo-between-hands")));
             self.refuse_line();
             return None;
         }
+        // A procedure names its player by seat or name, as every other line.
+        let line = match procedure_by_seat(w, &line, desk) {
+            Ok(line) => line.into_owned(),
+            Err(said) => {
+                self.outcome = Some(Outcome::Failed(said));
+                self.refuse_line();
+                return None;
+            }
+        };
         let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
         match parsed {
             Ok(Command::Act(a)) if needs_confirmation(&a) => {
@@ -238,8 +262,7 @@ impl Pad {
                 None
             }
             Err(e) => {
-                let said =
-                    speak::command_error(speech::words(), &speak::Players::at_table(desk), &e);
+                let said = speak::command_error(w, &speak::Players::at_table(desk), &e);
                 self.outcome = Some(Outcome::Failed(said));
                 self.refuse_line();
                 None
@@ -250,31 +273,35 @@ impl Pad {
 
 /// What Enter would do with the line as typed so far, checked by the engine
 /// as the dealer types (a card already out, an amount out of range).
-fn preview(line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
+fn preview(w: Words, line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>) -> (String, bool) {
     if is_floor_line(line) {
-        return (t("preview-floor-line"), true);
+        return (w.t("preview-floor-line"), true);
     }
-    match parse_command(line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
+    let line = match procedure_by_seat(w, line, desk) {
+        Ok(line) => line,
+        Err(said) => return (said, false),
+    };
+    match parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
         Err(e) => (
-            speak::command_error(speech::words(), &speak::Players::at_table(desk), &e),
+            speak::command_error(w, &speak::Players::at_table(desk), &e),
             false,
         ),
-        Ok(Command::NextHand) => (t("preview-next-hand"), true),
-        Ok(Command::DealUnseen) => (t("preview-deal-unseen"), true),
-        Ok(Command::TakeBack) => (t("preview-take-back"), true),
-        Ok(Command::Session(_)) => (t("preview-session"), true),
-        Ok(Command::Chips { .. }) => (t("preview-chips"), true),
+        Ok(Command::NextHand) => (w.t("preview-next-hand"), true),
+        Ok(Command::DealUnseen) => (w.t("preview-deal-unseen"), true),
+        Ok(Command::TakeBack) => (w.t("preview-take-back"), true),
+        Ok(Command::Session(_)) => (w.t("preview-session"), true),
+        Ok(Command::Chips { .. }) => (w.t("preview-chips"), true),
         Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
             Some((Err(r), _)) => {
-                let said = speak::ruling(speech::words(), &speak::Players::at_table(desk), &r);
+                let said = speak::ruling(w, &speak::Players::at_table(desk), &r);
                 (format!("{a}: {said} ({})", r.rule.id), false)
             }
             _ if needs_confirmation(&a) => (
-                tw("preview-confirm", Args::new().str("action", a.to_string())),
+                w.tw("preview-confirm", Args::new().str("action", a.to_string())),
                 true,
             ),
             _ => (
-                tw("preview-records", Args::new().str("action", a.to_string())),
+                w.tw("preview-records", Args::new().str("action", a.to_string())),
                 true,
             ),
         },

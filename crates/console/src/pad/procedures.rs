@@ -8,14 +8,14 @@ use eframe::egui::{self, Key, RichText};
 use super::{Entry, Pad};
 use crate::Outcome;
 use crate::outcome::show_outcome;
-use crate::speech::{self, player, t, tw};
+use crate::speech::Say;
 use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, HandState, Legal};
 use dealerdesk_desk::desk::{Desk, LiveHand};
 use dealerdesk_desk::speak;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 
 /// A dealer procedure entered with the buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,8 +36,8 @@ impl Procedure {
         Procedure::Boxed,
     ];
 
-    fn label(self) -> String {
-        t(match self {
+    fn label(self, w: Words) -> String {
+        w.t(match self {
             Procedure::Exposed => "proc-exposed",
             Procedure::Extra => "proc-extra",
             Procedure::FourCardFlop => "proc-four-card-flop",
@@ -50,8 +50,8 @@ impl Procedure {
         matches!(self, Procedure::Exposed | Procedure::Extra)
     }
 
-    fn hint(self) -> String {
-        t(match self {
+    fn hint(self, w: Words) -> String {
+        w.t(match self {
             Procedure::Exposed => "proc-exposed-hint",
             Procedure::Extra => "proc-extra-hint",
             Procedure::FourCardFlop => "proc-four-card-flop-hint",
@@ -65,6 +65,7 @@ impl Pad {
     pub(super) fn procedures(
         &mut self,
         ui: &mut egui::Ui,
+        w: Words,
         desk: &Desk,
         hand: &LiveHand,
         legal: Option<&Legal>,
@@ -73,10 +74,10 @@ impl Pad {
         ui.horizontal_wrapped(|ui| {
             // The dealer procedures fold into one menu: one row for the
             // whole bar, so the table keeps its height.
-            ui.menu_button(t("pad-procedures"), |ui| {
+            ui.menu_button(w.t("pad-procedures"), |ui| {
                 for p in Procedure::ALL {
                     if ui
-                        .selectable_label(self.procedure == Some(p), p.label())
+                        .selectable_label(self.procedure == Some(p), p.label(w))
                         .clicked()
                     {
                         self.procedure = if self.procedure == Some(p) {
@@ -90,17 +91,17 @@ impl Pad {
                 }
                 ui.separator();
                 for action in [Action::Misdeal, Action::FouledDeck] {
-                    if ui.button(procedure_words(&action)).clicked() {
+                    if ui.button(procedure_words(w, &action)).clicked() {
                         self.confirm = Some(action);
                         ui.close();
                     }
                 }
             });
-            if !hand.actions.is_empty() && ui.button(t("pad-take-back")).clicked() {
+            if !hand.actions.is_empty() && ui.button(w.t("pad-take-back")).clicked() {
                 entry = Some(Entry::TakeBack);
             }
             if ui
-                .selectable_label(self.picker, t("pad-card-picker"))
+                .selectable_label(self.picker, w.t("pad-card-picker"))
                 .clicked()
             {
                 self.picker = !self.picker;
@@ -108,12 +109,12 @@ impl Pad {
         });
         if let Some(p) = self.procedure {
             ui.horizontal(|ui| {
-                let label = ui.label(RichText::new(p.label()).strong());
+                let label = ui.label(RichText::new(p.label(w)).strong());
                 if p.needs_player() {
-                    let view = HandView::live(desk, hand);
+                    let view = HandView::live(w, desk, hand);
                     let name = |i: u8| {
                         let seat = hand.seats.get(usize::from(i)).map_or(0, |s| s.0);
-                        player(view.name(Pos(i)), seat)
+                        w.player(view.name(Pos(i)), seat)
                     };
                     egui::ComboBox::from_id_salt("proc-player")
                         .selected_text(name(self.proc_pos))
@@ -128,7 +129,7 @@ impl Pad {
                 let cards = ui.add(
                     egui::TextEdit::singleline(&mut self.proc_cards)
                         .id_salt("proc-cards")
-                        .hint_text(p.hint())
+                        .hint_text(p.hint(w))
                         .desired_width(260.0),
                 );
                 let cards = if p.needs_player() {
@@ -138,8 +139,9 @@ impl Pad {
                 };
                 // Enter in the cards field records, as the button does.
                 let enter = cards.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if ui.button(t("proc-record")).clicked() || enter {
-                    match procedure_action(p, Pos(self.proc_pos), &self.proc_cards, &hand.state) {
+                if ui.button(w.t("proc-record")).clicked() || enter {
+                    match procedure_action(w, p, Pos(self.proc_pos), &self.proc_cards, &hand.state)
+                    {
                         Ok(a) => entry = Some(Entry::Act(a)),
                         Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
                     }
@@ -147,7 +149,7 @@ impl Pad {
             });
         }
         if let Some(outcome) = &self.proc_outcome {
-            show_outcome(ui, outcome, desk, legal);
+            show_outcome(ui, w, outcome, desk, legal);
         }
         entry
     }
@@ -159,8 +161,8 @@ pub(super) fn needs_confirmation(action: &Action) -> bool {
 }
 
 /// The button and the question for a procedure that ends the hand.
-pub(super) fn procedure_words(action: &Action) -> String {
-    t(match action {
+pub(super) fn procedure_words(w: Words, action: &Action) -> String {
+    w.t(match action {
         Action::FouledDeck => "proc-fouled-deck",
         _ => "proc-misdeal",
     })
@@ -168,43 +170,44 @@ pub(super) fn procedure_words(action: &Action) -> String {
 
 /// The action a procedure form describes.
 fn procedure_action(
+    w: Words,
     p: Procedure,
     to: Pos,
     text: &str,
     state: &HandState,
 ) -> Result<Action, String> {
     let cards = parse_cards(text).map_err(|e| {
-        tw(
+        w.tw(
             "proc-not-cards",
             Args::new()
                 .str("text", text.trim())
-                .str("detail", speak::card_error(speech::words(), &e)),
+                .str("detail", speak::card_error(w, &e)),
         )
     })?;
     let known = || -> Result<Vec<Card>, String> {
         let known: Option<Vec<Card>> = cards.iter().copied().collect();
         match known {
             Some(k) if !k.is_empty() => Ok(k),
-            _ => Err(tw("proc-type-cards", Args::new().str("what", p.label()))),
+            _ => Err(w.tw("proc-type-cards", Args::new().str("what", p.label(w)))),
         }
     };
     let one = || -> Result<Card, String> {
         match known()?.as_slice() {
             [c] => Ok(*c),
-            _ => Err(tw("proc-one-card", Args::new().str("what", p.label()))),
+            _ => Err(w.tw("proc-one-card", Args::new().str("what", p.label(w)))),
         }
     };
     Ok(match p {
         Procedure::Exposed => Action::Exposed { to, card: one()? },
         Procedure::Extra => match cards.as_slice() {
             [card] => Action::Extra { to, card: *card },
-            _ => return Err(t("proc-extra-one")),
+            _ => return Err(w.t("proc-extra-one")),
         },
         Procedure::FourCardFlop => {
             if !state.def().has_board() {
-                return Err(tw(
+                return Err(w.tw(
                     "proc-no-flop",
-                    Args::new().str("game", speak::game_name(speech::words(), state.game())),
+                    Args::new().str("game", speak::game_name(w, state.game())),
                 ));
             }
             Action::DealBoard { cards: known()? }

@@ -6,12 +6,12 @@
 use eframe::egui::{self, Color32, RichText, Stroke};
 
 use super::{HandView, SeatLayout};
-use crate::speech::{t, tw};
+use crate::speech::Say;
 use crate::style;
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::Blind;
 use dealerdesk_desk::desk::SeatNo;
-use dealerdesk_i18n::Args;
+use dealerdesk_i18n::{Args, Words};
 
 /// A seat with nobody in the hand: dimmed.
 pub(super) fn dim_box(ui: &mut egui::Ui, inside: impl FnOnce(&mut egui::Ui)) {
@@ -27,10 +27,10 @@ pub(super) fn dim_box(ui: &mut egui::Ui, inside: impl FnOnce(&mut egui::Ui)) {
 
 /// On a seat not dealt in: the dead button, or the small blind nobody
 /// posts there, as the desk placed them.
-pub(super) fn dead_marks(ui: &mut egui::Ui, view: &HandView, seat: SeatNo) {
+pub(super) fn dead_marks(ui: &mut egui::Ui, w: Words, view: &HandView, seat: SeatNo) {
     if view.button == seat {
         ui.label(
-            RichText::new(t("table-dead-button"))
+            RichText::new(w.t("table-dead-button"))
                 .strong()
                 .background_color(Color32::from_gray(200))
                 .color(Color32::BLACK),
@@ -41,7 +41,7 @@ pub(super) fn dead_marks(ui: &mut egui::Ui, view: &HandView, seat: SeatNo) {
         .is_some_and(|b| b.small == seat && !view.seats.contains(&seat))
     {
         ui.label(
-            RichText::new(t("table-dead-small"))
+            RichText::new(w.t("table-dead-small"))
                 .strong()
                 .color(style::RULING),
         );
@@ -51,7 +51,7 @@ pub(super) fn dead_marks(ui: &mut egui::Ui, view: &HandView, seat: SeatNo) {
 /// "SB", "BB", "STR", or what a returning player posted ("2 live ·
 /// 1 dead"): the forced bet each position put in, as the engine and the
 /// desk name it.
-pub(super) fn blind_labels(view: &HandView) -> Vec<Option<String>> {
+pub(super) fn blind_labels(w: Words, view: &HandView) -> Vec<Option<String>> {
     let s = view.state;
     (0..s.players().len())
         .map(|i| {
@@ -59,23 +59,17 @@ pub(super) fn blind_labels(view: &HandView) -> Vec<Option<String>> {
             if !posted.live.is_zero() || !posted.dead.is_zero() {
                 let mut parts = Vec::new();
                 if !posted.live.is_zero() {
-                    parts.push(tw(
-                        "table-posted-live",
-                        Args::new().num("chips", posted.live.0),
-                    ));
+                    parts.push(w.tw("table-posted-live", Args::new().num("chips", posted.live.0)));
                 }
                 if !posted.dead.is_zero() {
-                    parts.push(tw(
-                        "table-posted-dead",
-                        Args::new().num("chips", posted.dead.0),
-                    ));
+                    parts.push(w.tw("table-posted-dead", Args::new().num("chips", posted.dead.0)));
                 }
                 return Some(parts.join(" · "));
             }
             s.blind_kind(Pos(i as u8)).map(|b| match b {
-                Blind::Small => t("table-blind-small"),
-                Blind::Big => t("table-blind-big"),
-                Blind::Straddle => t("table-blind-straddle"),
+                Blind::Small => w.t("table-blind-small"),
+                Blind::Big => w.t("table-blind-big"),
+                Blind::Straddle => w.t("table-blind-straddle"),
             })
         })
         .collect()
@@ -83,6 +77,7 @@ pub(super) fn blind_labels(view: &HandView) -> Vec<Option<String>> {
 
 pub(super) fn seat_box(
     ui: &mut egui::Ui,
+    w: Words,
     view: &HandView,
     pos: Pos,
     seat: SeatNo,
@@ -110,7 +105,7 @@ pub(super) fn seat_box(
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width());
             ui.horizontal(|ui| {
-                let short = tw(
+                let short = w.tw(
                     "table-seat-short",
                     Args::new().num("seat", u64::from(seat.0)),
                 );
@@ -165,12 +160,12 @@ pub(super) fn seat_box(
                     .as_ref()
                     .map(|now| now.get(pos.index()).copied().flatten())
                 {
-                    None => tw("table-stack", Args::new().num("stack", p.stack.0)),
-                    Some(Some((_, now))) => tw("table-stack", Args::new().num("stack", now.0)),
-                    Some(None) => t("table-left"),
+                    None => w.tw("table-stack", Args::new().num("stack", p.stack.0)),
+                    Some(Some((_, now))) => w.tw("table-stack", Args::new().num("stack", now.0)),
+                    Some(None) => w.t("table-left"),
                 };
                 let bet =
-                    (!p.bet.is_zero()).then(|| tw("table-bet", Args::new().num("bet", p.bet.0)));
+                    (!p.bet.is_zero()).then(|| w.tw("table-bet", Args::new().num("bet", p.bet.0)));
                 let texts: Vec<&str> = std::iter::once(stack.as_str())
                     .chain(bet.as_deref())
                     .collect();
@@ -184,12 +179,12 @@ pub(super) fn seat_box(
                 // FOLDED, ALL-IN, mucked and the cards, one size that fits.
                 let mut status = Vec::new();
                 if p.folded {
-                    status.push((t("table-folded"), style::DIM, false));
+                    status.push((w.t("table-folded"), style::DIM, false));
                 } else if p.is_all_in() {
-                    status.push((t("table-all-in"), style::REFUSED, true));
+                    status.push((w.t("table-all-in"), style::REFUSED, true));
                 }
                 if p.mucked {
-                    status.push((t("table-mucked"), style::DIM, false));
+                    status.push((w.t("table-mucked"), style::DIM, false));
                 }
                 let cards: Vec<String> = p
                     .cards()

@@ -3,7 +3,7 @@
 //! language.
 use dealerdesk_core::engine::HandState;
 use dealerdesk_core::notation::parse_action;
-use dealerdesk_i18n::Words;
+use dealerdesk_i18n::{Args, Words};
 use serde_json::Value;
 
 use super::action::action;
@@ -11,27 +11,50 @@ use super::players::Players;
 
 /// An entry's action (`p3 cbr 90`) in words ("Ana (seat 1) raises to 90"),
 /// as of the hand `before` it; a dealer's take-back as the action it took
-/// back (its reason says so), as of the hand `after` it; an entry that is no
-/// action of the hand (the desk's own, a void, a correction) as the log
-/// wrote it.
+/// back (its reason says so), as of the hand `after` it; a floor's void
+/// (`floor void p3 cbr 90`) as the action voided, as of the hand `after` it,
+/// and a correction (`floor correct p3 cc to p3 cbr 90`) as both actions; an
+/// entry that is no action of the hand (the desk's own) as the log wrote it.
 pub fn entry_action(
     words: Words,
     who: &Players,
     (before, after): (&HandState, &HandState),
     text: &str,
 ) -> String {
-    let (text, state) = match text.strip_prefix(TAKE_BACK) {
-        Some(taken) => (taken, after),
-        None => (text, before),
+    let said = |text: &str, state: Option<&HandState>| {
+        parse_action(text).map_or_else(|_| text.to_string(), |a| action(words, who, state, &a))
     };
-    parse_action(text).map_or_else(
-        |_| text.to_string(),
-        |a| action(words, who, Some(state), &a),
-    )
+    if let Some(voided) = text.strip_prefix(VOID) {
+        let args = Args::new().str("action", said(voided, Some(after)));
+        return words.with("entry-voided", &args);
+    }
+    // An ended hand's correction names it first: `floor correct hand 1: …`.
+    let corrected = text.strip_prefix(CORRECT).map(|t| {
+        t.strip_prefix("hand ")
+            .and_then(|h| h.split_once(": "))
+            .map_or(t, |(_, rest)| rest)
+    });
+    if let Some((was, to)) = corrected.and_then(|t| t.split_once(" to ")) {
+        // Both stood in the same place in the hand, which no state shows.
+        let args = Args::new()
+            .str("action", said(was, None))
+            .str("to", said(to, None));
+        return words.with("entry-corrected", &args);
+    }
+    match text.strip_prefix(TAKE_BACK) {
+        Some(taken) => said(taken, Some(after)),
+        None => said(text, Some(before)),
+    }
 }
 
 /// How the log writes a dealer's take-back, before the action taken back.
 const TAKE_BACK: &str = "dealer take-back ";
+
+/// How the log writes a floor's void, before the action voided.
+const VOID: &str = "floor void ";
+
+/// How the log writes a floor's correction: `floor correct A to B`.
+const CORRECT: &str = "floor correct ";
 
 /// The words a take-back wrote as its reason before it was marked as data.
 const OLD_TAKE_BACK: &str = "taken back by the dealer who entered it";
@@ -94,6 +117,19 @@ mod tests {
         );
         assert_eq!(entry_action(en, &who, at, "p3 cc"), "Ana (seat 1) calls");
         assert_eq!(entry_action(en, &who, at, "desk end"), "desk end");
+        // The floor's void and correction, as the actions they name.
+        assert_eq!(
+            entry_action(en, &who, at, "floor void p3 cbr 90"),
+            "voided by the floor: Ana (seat 1) raises to 90"
+        );
+        assert_eq!(
+            entry_action(en, &who, at, "floor correct hand 4: p3 cc to p3 f"),
+            "corrected by the floor: Ana (seat 1) checks or calls, now Ana (seat 1) folds"
+        );
+        assert_eq!(
+            entry_action(en, &who, at, "floor correct p3 cc to p3 f"),
+            "corrected by the floor: Ana (seat 1) checks or calls, now Ana (seat 1) folds"
+        );
         let cs = Words::new(Lang::Cs);
         assert_eq!(
             entry_action(cs, &who, at, "d exposed p3 Ah"),

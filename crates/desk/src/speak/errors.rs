@@ -11,6 +11,7 @@ use dealerdesk_log::{
 };
 
 use super::house::house_fault;
+use super::players::{Players, SEAT, with_player};
 
 /// A log error in words.
 pub fn log_error(words: Words, e: &LogError) -> String {
@@ -390,8 +391,15 @@ pub fn rules_error(words: Words, e: &RulesError) -> String {
     )
 }
 
-/// A hand that cannot be set up, in words.
+/// A hand that cannot be set up, in words; a player is named by the
+/// position alone ("position 3"), as no names are known.
 pub fn setup_error(words: Words, e: &SetupError) -> String {
+    setup_error_of(words, &Players::default(), e)
+}
+
+/// A hand that cannot be set up, in words, a player named as `who` names
+/// them ("Ana (seat 1)").
+pub fn setup_error_of(words: Words, who: &Players, e: &SetupError) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     match e {
         SetupError::PlayerCount { count, max } => w(
@@ -402,7 +410,7 @@ pub fn setup_error(words: Words, e: &SetupError) -> String {
         ),
         SetupError::EmptyStack { pos } => w(
             "setup-error-empty-stack",
-            Args::new().str("pos", pos.to_string()),
+            with_player(Args::new(), words, who, SEAT, *pos),
         ),
         SetupError::Length { field, got, want } => w(
             "setup-error-length",
@@ -430,6 +438,26 @@ mod tests {
     use dealerdesk_core::rules::{HouseRules, Variant};
     use dealerdesk_i18n::Lang;
     use dealerdesk_log::Seq;
+
+    #[test]
+    fn a_player_without_chips_is_named_by_seat_and_name_never_by_position() {
+        use dealerdesk_core::chips::Pos;
+        let e = SetupError::EmptyStack { pos: Pos(2) };
+        let who = Players::new(vec![
+            ("Ana".into(), SeatNo(1)),
+            ("Ben".into(), SeatNo(3)),
+            ("Cy".into(), SeatNo(6)),
+        ]);
+        let en = Words::new(Lang::En);
+        assert_eq!(
+            setup_error_of(en, &who, &e),
+            "Cy (seat 6) has no chips to play with."
+        );
+        // Without names, the position counted from 1, not the notation.
+        let said = setup_error(en, &e);
+        assert_eq!(said, "position 3 has no chips to play with.");
+        assert!(!said.contains("p3"));
+    }
 
     fn broken() -> LogError {
         LogError::BrokenChain {

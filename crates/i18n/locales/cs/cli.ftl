@@ -172,6 +172,8 @@ cli-clock-not-a-tournament = --clock je pro turnaj: soubor pravidel nemá oddíl
 cli-phh-fault = { $file }: { $detail }
 cli-error = chyba: { $detail }
 entry-taken-back = vzal zpět krupiér, který to zadal
+entry-voided = floorman zrušil: { $action }
+entry-corrected = floorman opravil: { $action }, nyní { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
         [each] každý hráč

@@ -1,5 +1,6 @@
 top-tournament = Turnaj č. { $id }
 top-hand = Hra č. { $hand }
+top-house-rules = Pravidla herny: { $name }
 top-log = záznam { $anchor }
 top-log-hint = Poslední hash a událost záznamu: při každém střídání ji zapište do listu stolu; `dealerdesk log verify --expect` ji ověří.
 top-four-colour = 4 barvy
@@ -114,6 +115,7 @@ pad-pot = Bank (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Částka
 pad-enter = Enter
+pad-command-line = Příkazový řádek
 
 next-seat = Místo { $seat } · { $name }
 next-hand-over = Hra skončila
@@ -146,7 +148,7 @@ street-seventh = sedmá street
 pad-procedures = Postupy…
 pad-take-back = Vzít zpět (undo)
 pad-card-picker = Výběr karet
-pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · n další hra · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · n další hra · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floorman
 floor-why = Proč tyto možnosti
@@ -180,9 +182,11 @@ floor-pause-clock = Zastavit hodiny
 floor-tournament-ruling = Rozhodnutí:
 floor-enter-tournament-ruling = Zadat turnajové rozhodnutí
 floor-correct-to = Opravit na:
-floor-correct-hint = např. p3 cbr 50
+floor-correct-hint = např. r 50, 3 s Ah Ad
 floor-correct-last = Opravit poslední
 floor-new-name = jméno
+floor-new-pin-label = PIN nového floormana
+floor-new-name-label = Jméno nového floormana
 
 floor-no-raise = Navýšit nelze ({ $rule }): { $why }
 pad-confirm-question = { $what }?

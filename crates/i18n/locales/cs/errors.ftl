@@ -157,7 +157,7 @@ row-mismatch-before-records = záznam '{ $action }' v záznamu z doby před záz
 rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = Hra potřebuje 2 až { $max } hráčů, ne { $count }.
-setup-error-empty-stack = { $pos } nemá žádné žetony do hry.
+setup-error-empty-stack = { $seat } nemá žádné žetony do hry.
 setup-error-length = Seznam { $field } má { $got } { $got ->
         [one] hráče
         [few] hráče

@@ -26,6 +26,7 @@ setup-stack = žetony
 setup-too-few = posaďte alespoň dva hráče (každý se jménem a žetony)
 setup-too-few-entries = posaďte alespoň dva hráče (každý se jménem; žetony dává struktura)
 setup-no-stack = místo { $seat }: { $name } potřebuje žetony
+setup-stack-not-chips = „{ $text }“ není počet žetonů: jen číslice
 setup-seat-refused = místo { $seat }, { $name }: { $error }
 setup-starting-stack = Turnaj: každý hráč vstupuje se startovními žetony podle struktury, { $stack } { $stack ->
     [one] žeton
@@ -90,6 +91,9 @@ tourney-next = další { $next }
 tourney-bar-counts = hráči { $players } · vstupy { $entries } · fond { $pool } { $currency } · průměr { $average }
 tourney-clock-view = Hodiny
 tourney-clock-view-hint = Turnajové hodiny pro druhou obrazovku (F11: celá obrazovka)
+tourney-start-clock = Zahájit hodiny (F7)
+tourney-next-level-now = Další level (F8)
+tourney-manual-clock = ruční hodiny
 tourney-deal-figures = Podklady pro dohodu: zbývá vyplatit { $left } { $currency }
 tourney-head-seat = Místo
 tourney-head-player = Hráč

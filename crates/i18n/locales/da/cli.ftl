@@ -160,6 +160,8 @@ cli-clock-not-a-tournament = --clock er til en turnering: husregelfilen har inge
 cli-phh-fault = { $file }: { $detail }
 cli-error = fejl: { $detail }
 entry-taken-back = taget tilbage af dealeren, der indtastede det
+entry-voided = annulleret af flooren: { $action }
+entry-corrected = rettet af flooren: { $action }, nu { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
         [each] hver spiller

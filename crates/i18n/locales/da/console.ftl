@@ -1,5 +1,6 @@
 top-tournament = Turnering nr. { $id }
 top-hand = Hånd nr. { $hand }
+top-house-rules = Husregler: { $name }
 top-log = log { $anchor }
 top-log-hint = Loggens sidste hash og hændelse: skriv den på bordets ark ved hvert vagtskifte; `dealerdesk log verify --expect` kontrollerer den.
 top-four-colour = 4 farver
@@ -110,6 +111,7 @@ pad-pot = Pulje (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Beløb
 pad-enter = Enter
+pad-command-line = Kommandolinje
 
 next-seat = Plads { $seat } · { $name }
 next-hand-over = Hånden er slut
@@ -138,7 +140,7 @@ street-seventh = syvende street
 pad-procedures = Procedurer…
 pad-take-back = Tag tilbage (undo)
 pad-card-picker = Kortvælger
-pad-help = f fold · c check/call · r N raise til N (r alene: beløbet på Raise-knappen) · p pulje · h halv pulje · a all-in · bi bring-in · $ 500 100 [raise|call] lagte chips · kort som skrevet (Ah Kd, 10h, ??) · u giv runden uset · undo tag din sidste indtastning tilbage · s KORT vis (s alene: de givne kort) · m muck · n næste hånd · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · enhver PHH-handling · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f fold · c check/call · r N raise til N (r alene: beløbet på Raise-knappen) · p pulje · h halv pulje · a all-in · bi bring-in · $ 500 100 [raise|call] lagte chips · kort som skrevet (Ah Kd, 10h, ??) · u giv runden uset · undo tag din sidste indtastning tilbage · s KORT vis (s alene: de givne kort) · m muck · n næste hånd · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · enhver PHH-handling · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Hvorfor disse muligheder
@@ -172,9 +174,11 @@ floor-pause-clock = Sæt uret på pause
 floor-tournament-ruling = Afgørelse:
 floor-enter-tournament-ruling = Indtast turneringsafgørelse
 floor-correct-to = Ret til:
-floor-correct-hint = f.eks. p3 cbr 50
+floor-correct-hint = f.eks. r 50, 3 s Ah Ad
 floor-correct-last = Ret sidste
 floor-new-name = navn
+floor-new-pin-label = Pinkode til den nye floor
+floor-new-name-label = Navn på den nye floor
 
 floor-no-raise = Intet raise ({ $rule }): { $why }
 pad-confirm-question = { $what }?

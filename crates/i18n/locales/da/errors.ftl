@@ -144,7 +144,7 @@ row-mismatch-before-records = en '{ $action }'-registrering i en log fra før r�
 rules-error = { $file }, linje { $line }, kolonne { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = En hånd kræver 2 til { $max } spillere, ikke { $count }.
-setup-error-empty-stack = { $pos } har ingen chips at spille med.
+setup-error-empty-stack = { $seat } har ingen chips at spille med.
 setup-error-length = Listen { $field } har { $got } { $got ->
         [one] spiller
        *[other] spillere

@@ -26,6 +26,7 @@ setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
 setup-too-few-entries = sæt mindst to spillere (hver med navn; strukturen giver chipsene)
 setup-no-stack = plads { $seat }: { $name } mangler chips
+setup-stack-not-chips = "{ $text }" er ikke et antal chips: kun cifre
 setup-seat-refused = plads { $seat }, { $name }: { $error }
 setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
     [one] chip
@@ -86,6 +87,9 @@ tourney-next = næste { $next }
 tourney-bar-counts = spillere { $players } · indskud { $entries } · præmiepulje { $pool } { $currency } · gennemsnit { $average }
 tourney-clock-view = Ur
 tourney-clock-view-hint = Turneringsuret til en anden skærm (F11: fuld skærm)
+tourney-start-clock = Start uret (F7)
+tourney-next-level-now = Næste niveau (F8)
+tourney-manual-clock = manuelt ur
 tourney-deal-figures = Tal til en aftale: { $left } { $currency } tilbage at udbetale
 tourney-head-seat = Plads
 tourney-head-player = Spiller

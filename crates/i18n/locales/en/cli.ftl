@@ -161,6 +161,8 @@ cli-clock-not-a-tournament = --clock is for a tournament: the house file has no 
 cli-phh-fault = { $file }: { $detail }
 cli-error = error: { $detail }
 entry-taken-back = taken back by the dealer who entered it
+entry-voided = voided by the floor: { $action }
+entry-corrected = corrected by the floor: { $action }, now { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
         [each] every player

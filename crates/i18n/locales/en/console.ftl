@@ -2,6 +2,7 @@
 
 top-tournament = Tournament #{ $id }
 top-hand = Hand #{ $hand }
+top-house-rules = House rules: { $name }
 top-log = log { $anchor }
 top-log-hint = The log's last hash and event: write it on the table's sheet at each shift change; `dealerdesk log verify --expect` checks it.
 top-four-colour = 4-colour
@@ -112,6 +113,7 @@ pad-pot = Pot (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Amount
 pad-enter = Enter
+pad-command-line = Command line
 
 next-seat = Seat { $seat } · { $name }
 next-hand-over = The hand is over
@@ -140,7 +142,7 @@ street-seventh = seventh street
 pad-procedures = Procedures…
 pad-take-back = Take back (undo)
 pad-card-picker = Card picker
-pad-help = f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Why these options
@@ -174,9 +176,11 @@ floor-pause-clock = Pause clock
 floor-tournament-ruling = Ruling:
 floor-enter-tournament-ruling = Enter tournament ruling
 floor-correct-to = Correct to:
-floor-correct-hint = e.g. p3 cbr 50
+floor-correct-hint = e.g. r 50, 3 s Ah Ad
 floor-correct-last = Correct last
 floor-new-name = name
+floor-new-pin-label = PIN of the new floor person
+floor-new-name-label = Name of the new floor person
 
 floor-no-raise = No raise ({ $rule }): { $why }
 pad-confirm-question = { $what }?

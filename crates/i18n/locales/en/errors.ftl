@@ -140,7 +140,7 @@ row-mismatch-before-records = a '{ $action }' record in a log from before row re
 rules-error = { $file }, line { $line }, column { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = A hand needs 2 to { $max } players, not { $count }.
-setup-error-empty-stack = { $pos } has no chips to play with.
+setup-error-empty-stack = { $seat } has no chips to play with.
 setup-error-length = The { $field } list has { $got } { $got ->
         [one] player
        *[other] players

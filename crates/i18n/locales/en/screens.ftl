@@ -26,6 +26,7 @@ setup-stack = stack
 setup-too-few = seat at least two players (a name and a stack each)
 setup-too-few-entries = seat at least two players (a name each; the structure gives the chips)
 setup-no-stack = seat { $seat }: { $name } needs a stack
+setup-stack-not-chips = "{ $text }" is not a number of chips: digits only
 setup-seat-refused = seat { $seat }, { $name }: { $error }
 setup-starting-stack = Tournament: each player enters with the starting stack from the structure, { $stack } { $stack ->
     [one] chip
@@ -86,6 +87,9 @@ tourney-next = next { $next }
 tourney-bar-counts = players { $players } · entries { $entries } · pool { $pool } { $currency } · average { $average }
 tourney-clock-view = Clock view
 tourney-clock-view-hint = The tournament clock for a second screen (F11: full screen)
+tourney-start-clock = Start clock (F7)
+tourney-next-level-now = Next level (F8)
+tourney-manual-clock = manual clock
 tourney-deal-figures = Deal figures: { $left } { $currency } left to pay
 tourney-head-seat = Seat
 tourney-head-player = Player

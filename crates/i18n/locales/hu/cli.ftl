@@ -160,6 +160,8 @@ cli-clock-not-a-tournament = a --clock versenyhez való: a házszabály-fájlnak
 cli-phh-fault = { $file }: { $detail }
 cli-error = hiba: { $detail }
 entry-taken-back = visszavonta az osztó, aki bevitte
+entry-voided = a floor érvénytelenítette: { $action }
+entry-corrected = a floor javította: { $action }, most { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
         [each] minden játékos

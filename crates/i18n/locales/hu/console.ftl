@@ -1,5 +1,6 @@
 top-tournament = Verseny #{ $id }
 top-hand = Leosztás #{ $hand }
+top-house-rules = Házszabály: { $name }
 top-log = napló { $anchor }
 top-log-hint = A napló utolsó hash-e és eseménye: minden műszakváltáskor írja fel az asztal lapjára; a `dealerdesk log verify --expect` ellenőrzi.
 top-four-colour = 4 szín
@@ -110,6 +111,7 @@ pad-pot = Pot (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Összeg
 pad-enter = Enter
+pad-command-line = Parancssor
 
 next-seat = { $seat }. hely · { $name }
 next-hand-over = A leosztás véget ért
@@ -138,7 +140,7 @@ street-seventh = hetedik street
 pad-procedures = Eljárások…
 pad-take-back = Visszavonás (undo)
 pad-card-picker = Lapválasztó
-pad-help = f bedobás · c check/megadás · r N emelés N-re (csak r: az Emelés gomb összege) · p pot · h fél pot · a all-in · bi bring-in · $ 500 100 [raise|call] betett zsetonok · lapok, ahogy írják (Ah Kd, 10h, ??) · u a kör nem látott lapjai · undo az utolsó bevitel visszavonása · s LAPOK mutatás (csak s: a kiosztott lapok) · m muck · n következő leosztás · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · bármely PHH-akció · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f bedobás · c check/megadás · r N emelés N-re (csak r: az Emelés gomb összege) · p pot · h fél pot · a all-in · bi bring-in · $ 500 100 [raise|call] betett zsetonok · lapok, ahogy írják (Ah Kd, 10h, ??) · u a kör nem látott lapjai · undo az utolsó bevitel visszavonása · s LAPOK mutatás (csak s: a kiosztott lapok) · m muck · n következő leosztás · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · bármely PHH-akció · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Miért ezek a lehetőségek
@@ -172,9 +174,11 @@ floor-pause-clock = Óra megállítása
 floor-tournament-ruling = Döntés:
 floor-enter-tournament-ruling = Versenydöntés bevitele
 floor-correct-to = Javítás erre:
-floor-correct-hint = pl. p3 cbr 50
+floor-correct-hint = pl. r 50, 3 s Ah Ad
 floor-correct-last = Az utolsó leosztás javítása
 floor-new-name = név
+floor-new-pin-label = Az új floor PIN-kódja
+floor-new-name-label = Az új floor neve
 
 floor-no-raise = Nincs emelés ({ $rule }): { $why }
 pad-confirm-question = { $what }?

@@ -172,6 +172,8 @@ cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji
 cli-phh-fault = { $file }: { $detail }
 cli-error = błąd: { $detail }
 entry-taken-back = cofnięte przez krupiera, który to wpisał
+entry-voided = floor unieważnił: { $action }
+entry-corrected = floor poprawił: { $action }, teraz { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
         [each] każdy gracz

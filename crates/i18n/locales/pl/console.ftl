@@ -1,5 +1,6 @@
 top-tournament = Turniej nr { $id }
 top-hand = Rozdanie nr { $hand }
+top-house-rules = Zasady sali: { $name }
 top-log = dziennik { $anchor }
 top-log-hint = Ostatni hash i zdarzenie dziennika: wpisz je do arkusza stołu przy każdej zmianie; `dealerdesk log verify --expect` je sprawdza.
 top-four-colour = 4 kolory
@@ -114,6 +115,7 @@ pad-pot = Pula (p) { $chips }
 pad-all-in = All-in (a) { $chips }
 pad-amount = Kwota
 pad-enter = Enter
+pad-command-line = Wiersz poleceń
 
 next-seat = Miejsce { $seat } · { $name }
 next-hand-over = Rozdanie się skończyło
@@ -146,7 +148,7 @@ street-seventh = siódma ulica
 pad-procedures = Procedury…
 pad-take-back = Cofnij (undo)
 pad-card-picker = Wybór kart
-pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · n następne rozdanie · exposed p3 Ah, extra p3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · n następne rozdanie · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Dlaczego te opcje
@@ -180,9 +182,11 @@ floor-pause-clock = Zatrzymanie zegara
 floor-tournament-ruling = Decyzja:
 floor-enter-tournament-ruling = Wpisz decyzję turniejową
 floor-correct-to = Popraw na:
-floor-correct-hint = np. p3 cbr 50
+floor-correct-hint = np. r 50, 3 s Ah Ad
 floor-correct-last = Popraw ostatnią
 floor-new-name = imię
+floor-new-pin-label = PIN nowego floora
+floor-new-name-label = Imię nowego floora
 
 floor-no-raise = Bez podbicia ({ $rule }): { $why }
 pad-confirm-question = { $what }?

@@ -157,7 +157,7 @@ row-mismatch-before-records = zapis '{ $action }' w dzienniku sprzed zapisów wi
 rules-error = { $file }, wiersz { $line }, kolumna { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
 setup-error-player-count = Rozdanie wymaga od 2 do { $max } graczy, nie { $count }.
-setup-error-empty-stack = { $pos } nie ma żetonów do gry.
+setup-error-empty-stack = { $seat } nie ma żetonów do gry.
 setup-error-length = Lista { $field } ma { $got } { $got ->
         [one] gracza
         [few] graczy

@@ -26,6 +26,7 @@ setup-stack = żetony
 setup-too-few = posadź co najmniej dwóch graczy (każdy z imieniem i żetonami)
 setup-too-few-entries = posadź co najmniej dwóch graczy (każdy z imieniem; żetony daje struktura)
 setup-no-stack = miejsce { $seat }: { $name } potrzebuje żetonów
+setup-stack-not-chips = „{ $text }” to nie liczba żetonów: tylko cyfry
 setup-seat-refused = miejsce { $seat }, { $name }: { $error }
 setup-starting-stack = Turniej: każdy gracz wchodzi ze stackiem startowym ze struktury, { $stack } { $stack ->
     [one] żeton
@@ -90,6 +91,9 @@ tourney-next = dalej { $next }
 tourney-bar-counts = gracze { $players } · wejścia { $entries } · pula nagród { $pool } { $currency } · średnio { $average }
 tourney-clock-view = Zegar
 tourney-clock-view-hint = Zegar turnieju na drugi ekran (F11: pełny ekran)
+tourney-start-clock = Uruchom zegar (F7)
+tourney-next-level-now = Następny poziom (F8)
+tourney-manual-clock = zegar ręczny
 tourney-deal-figures = Dane do umowy: do wypłaty { $left } { $currency }
 tourney-head-seat = Miejsce
 tourney-head-player = Gracz
