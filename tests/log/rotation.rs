@@ -1,6 +1,6 @@
-//! A mixed-game table through `dealerdesk table`: the bundled HOSE house
-//! changes game every eight hands (fixed-limit hold'em, Omaha hi/lo, stud,
-//! stud hi/lo, round again), each game under its own rules and limits, the
+//! A mixed-game table through `dealerdesk table`: the bundled HORSE house
+//! changes game every eight hands (fixed-limit hold'em, Omaha hi/lo, razz,
+//! stud, stud hi/lo, round again), each game under its own rules and limits, the
 //! button moving one seat a hand through the stud games too; the log
 //! verifies, and a table opened again mid-rotation goes on where it was.
 
@@ -8,12 +8,13 @@ use serde_json::Value;
 
 use crate::common::{answers, table_command, temp_log};
 
-fn hose() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/wsop-2026-cash/hose.yaml")
+fn horse() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/wsop-2026-cash/horse.yaml")
 }
 
 /// One hand of `game` played out: the blind games folded round to the big
-/// blind, the stud games to the bring-in (the 2d showing, dealt to p2).
+/// blind, the stud games to the bring-in (the 2d showing, dealt to p2, at
+/// stud; the Kc, dealt to p1, at razz).
 fn hand(game: &str) -> &'static str {
     match game {
         "FT" | "FO/8" => "n\nu\nf\nf\n",
@@ -23,7 +24,7 @@ fn hand(game: &str) -> &'static str {
 
 /// The game each hand from the first is dealt as: eight hands each.
 fn game_of(hand_no: u64) -> &'static str {
-    ["FT", "FO/8", "F7S", "F7S/8"][((hand_no - 1) / 8 % 4) as usize]
+    ["FT", "FO/8", "FR", "F7S", "F7S/8"][((hand_no - 1) / 8 % 5) as usize]
 }
 
 /// The answers to each `n`: the hand number, the game, the button, and the
@@ -70,7 +71,7 @@ fn starts(answers: &[Value]) -> Vec<(u64, String, u64, Vec<u64>, u64)> {
 
 fn run(db: &std::path::Path, script: &str) -> Vec<Value> {
     let mut command = table_command();
-    command.arg("--db").arg(db).arg("--rules").arg(hose());
+    command.arg("--db").arg(db).arg("--rules").arg(horse());
     let (code, answers) = answers(&mut command, script);
     assert_eq!(code, 0);
     for a in &answers {
@@ -80,16 +81,16 @@ fn run(db: &std::path::Path, script: &str) -> Vec<Value> {
 }
 
 #[test]
-fn a_hose_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
+fn a_horse_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
     let (_dir, db) = temp_log();
     let mut script = String::from("sit 1 Ana 500\nsit 2 Ben 500\nsit 3 Cy 500\nbutton 1\n");
-    for n in 1..=20 {
+    for n in 1..=28 {
         script.push_str(hand(game_of(n)));
     }
     let first = run(&db, &script);
     // Reopened mid-stud: the rotation goes on from its snapshot.
     let mut script = String::new();
-    for n in 21..=33 {
+    for n in 29..=41 {
         script.push_str(hand(game_of(n)));
     }
     let second = run(&db, &script);
@@ -97,7 +98,7 @@ fn a_hose_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
     hands.extend(starts(&second));
     // Each hand's first dealing answer, once per hand.
     hands.dedup_by_key(|h| h.0);
-    assert_eq!(hands.len(), 33);
+    assert_eq!(hands.len(), 41);
     for (i, (no, game, button, _, _)) in hands.iter().enumerate() {
         let n = i as u64 + 1;
         assert_eq!(*no, n);
@@ -109,8 +110,12 @@ fn a_hose_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
     // hand, the bring-in wins the antes. Nothing made or lost.
     for (no, game, _, stacks, pots) in &hands {
         assert_eq!(stacks.iter().sum::<u64>() + pots, 1500, "hand {no}");
-        // Stud posts its antes of 2 each into the pot; the blind games none.
-        let antes = if game.starts_with("F7S") { 6 } else { 0 };
+        // Stud and razz post their antes of 2 each into the pot; the blind games none.
+        let antes = if game.starts_with("F7S") || game == "FR" {
+            6
+        } else {
+            0
+        };
         assert_eq!(*pots, antes, "hand {no}'s antes");
     }
     let last = second.last().unwrap();

@@ -265,6 +265,28 @@ mod tests {
     }
 
     #[test]
+    fn horse_deals_razz_from_the_bundled_razz_house_between_omaha_and_stud() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets/wsop-2026-cash/horse.yaml");
+        let house = HouseRules::from_file(&path).expect("HORSE reads");
+        let variants: Vec<Variant> = house
+            .rotation_games()
+            .iter()
+            .map(HouseRules::variant)
+            .collect();
+        assert_eq!(
+            variants,
+            [
+                Variant::FixedLimitHoldem,
+                Variant::FixedLimitOmahaHiLo,
+                Variant::Razz,
+                Variant::Stud,
+                Variant::StudHiLo
+            ]
+        );
+    }
+
+    #[test]
     fn a_rotation_that_cannot_be_dealt_is_refused_at_its_line() {
         let text = hose_text();
         let fault = |t: &str| {
