@@ -227,4 +227,21 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
         assert!(shows(&h, &line), "{line}");
     }
     assert!(event::verify(&mut c, &last).unwrap().faults.is_empty());
+
+    // An event the room does not hold is refused in words, and the view
+    // no longer shows the last one as open: F9 asks nothing of it.
+    let field = h.get_by_role_and_label(Role::TextInput, "Tournament");
+    field.focus();
+    h.run();
+    for _ in 0.."Friday".len() {
+        h.key_press(Key::Backspace);
+    }
+    h.event(eframe::egui::Event::Text("Saturday".to_owned()));
+    h.run();
+    click(&mut h, "Open (Enter)");
+    assert!(shows(&h, "There is no tournament Saturday in the room."));
+    assert!(!shows(&h, "Friday: 5 of 9 players left"));
+    press(&mut h, Key::F9);
+    assert!(!shows(&h, "drawn already"));
+    assert!(shows(&h, "There is no tournament Saturday in the room."));
 }

@@ -62,7 +62,7 @@ pub struct EventView {
     event: Option<Event>,
     last: Option<(Done, Vec<String>)>,
     error: Option<EventError>,
-    job: Option<Receiver<Result<Answer, EventError>>>,
+    job: Option<(Ask, Receiver<Result<Answer, EventError>>)>,
 }
 
 impl EventView {
@@ -73,7 +73,7 @@ impl EventView {
 
     /// Draws the view; `url` is the room's address.
     pub fn show(&mut self, ui: &mut egui::Ui, w: Words, url: &str) {
-        if let Some(rx) = &self.job {
+        if let Some((ask, rx)) = &self.job {
             match rx.try_recv() {
                 Ok(Ok(answer)) => {
                     self.event = Some(answer.event);
@@ -82,6 +82,11 @@ impl EventView {
                     self.job = None;
                 }
                 Ok(Err(error)) => {
+                    // An event that would not open is not shown as open.
+                    if *ask == Ask::Open {
+                        self.event = None;
+                        self.last = None;
+                    }
                     self.error = Some(error);
                     self.job = None;
                 }
@@ -134,20 +139,23 @@ impl EventView {
         }
     }
 
+    /// Asks the room: `Open` the event named in the field, the other keys
+    /// of the event open.
     fn start(&mut self, ask: Ask, url: &str) {
-        let name = self.name.trim().to_owned();
+        let name = match (ask, &self.event) {
+            (Ask::Open, _) => self.name.trim().to_owned(),
+            (_, Some(e)) => e.name.clone(),
+            (_, None) => return,
+        };
         if name.is_empty() {
             return;
-        }
-        if ask == Ask::Open {
-            self.last = None;
         }
         let url = url.to_owned();
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             let _ = tx.send(answer(&url, &name, ask));
         });
-        self.job = Some(rx);
+        self.job = Some((ask, rx));
     }
 }
 
@@ -263,6 +271,9 @@ fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) {
 /// What the last key did: the players out it read, each seat drawn, each
 /// step and move.
 fn done_lines(ui: &mut egui::Ui, w: Words, done: &Done, out: &[String], now: Option<&Event>) {
+    if out.is_empty() && matches!(done, Done::Read) {
+        return;
+    }
     ui.separator();
     for p in out {
         ui.label(w.tw("event-out", Args::new().str("player", p.as_str())));
