@@ -1,7 +1,8 @@
 //! The Room screen's tournament view with a room (a throwaway PostgreSQL
 //! cluster), as the floor uses it for a two-table event: the seat draw by
 //! F9, a balancing move and the final table (the other table broken) by
-//! F10, each move said as the room made it, and a second draw refused.
+//! F10, each move said as the room made it, a second draw and an unknown
+//! event refused; and on three tables, the last one broken (TDA 10-B).
 
 use dealerdesk::chips::Chips;
 use dealerdesk::room::event::{self, Event, NewEvent};
@@ -53,13 +54,9 @@ fn press(h: &mut Harness<'static, Console>, key: Key) {
     settle(h);
 }
 
-#[test]
-fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
-    let Some(pg) = support::Cluster::start() else {
-        return;
-    };
-    let url = pg.admin();
-    let mut c = room(&url);
+/// Creates the event Friday on `tables` (the final table first), its nine
+/// players drawing from seed 7, as `room tournament create` does.
+fn create(c: &mut Client, tables: &[(&str, u8)]) {
     let rules = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/rulesets/tda-2024/nl-holdem-tournament.yaml"
@@ -67,26 +64,24 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
     let new = NewEvent {
         name: "Friday".to_owned(),
         house_file: std::fs::read_to_string(rules).unwrap(),
-        tables: vec![
-            EventTable {
-                name: "Red".to_owned(),
-                seats: 5,
-            },
-            EventTable {
-                name: "Blue".to_owned(),
-                seats: 5,
-            },
-        ],
+        tables: tables
+            .iter()
+            .map(|(name, seats)| EventTable {
+                name: (*name).to_owned(),
+                seats: *seats,
+            })
+            .collect(),
         players: PLAYERS.iter().map(|p| (*p).to_owned()).collect(),
         seed: 7,
         spread: 1,
         h4h_over: 1,
     };
-    event::create(&mut c, &new).unwrap();
+    event::create(c, &new).unwrap();
+}
 
-    // A table of the room's, with its console on the Room screen.
-    let dir = tempfile::tempdir().unwrap();
-    let east = dir.path().join("east.sqlite");
+/// A table of the room's with its console on the Room screen.
+fn room_screen(url: &str, dir: &std::path::Path) -> Harness<'static, Console> {
+    let east = dir.join("east.sqlite");
     let mut face = support::open_table(&east);
     support::deal(&mut face, 1, false);
     drop(face);
@@ -94,20 +89,37 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
         db: east,
         rules: None,
     });
-    console.connect_room(url.clone());
+    console.connect_room(url.to_owned());
     let mut h = harness(console);
     h.get_by_label("Room (F6)").click();
     settle(&mut h);
     assert_eq!(h.state().screen(), Screen::Room);
+    h
+}
 
-    // The floor names the event: nine entries, nobody seated, no clock.
+/// Types the event's name and opens it.
+fn open_event(h: &mut Harness<'static, Console>, name: &str) {
     h.get_by_role_and_label(Role::TextInput, "Tournament")
         .focus();
     h.run();
-    h.event(eframe::egui::Event::Text("Friday".to_owned()));
+    h.event(eframe::egui::Event::Text(name.to_owned()));
     h.run();
-    click(&mut h, "Open (Enter)");
-    settle(&mut h);
+    click(h, "Open (Enter)");
+}
+
+#[test]
+fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let mut c = room(&url);
+    create(&mut c, &[("Red", 5), ("Blue", 5)]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = room_screen(&url, dir.path());
+    open_event(&mut h, "Friday");
+
+    // The floor names the event: nine entries, nobody seated, no clock.
     assert!(shows(
         &h,
         "Friday: 0 of 9 players left, 0 chips in play, 2 of 2 tables open."
@@ -244,4 +256,58 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
     press(&mut h, Key::F9);
     assert!(!shows(&h, "drawn already"));
     assert!(shows(&h, "There is no tournament Saturday in the room."));
+}
+
+#[test]
+fn a_player_out_on_three_tables_breaks_the_last_and_its_players_draw_new_seats() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let mut c = room(&url);
+    create(&mut c, &[("Red", 4), ("Blue", 4), ("Green", 4)]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = room_screen(&url, dir.path());
+    open_event(&mut h, "Friday");
+    press(&mut h, Key::F9);
+    let drawn = event::load(&mut c, "Friday", false).unwrap();
+    assert!(shows(&h, "Table Green: 3 players"));
+
+    // One out at Red: eight fit on two tables of four, so Green, the last
+    // table, breaks and its three players draw seats at Red and Blue.
+    let red = seated(&drawn, 0);
+    let (out, winner) = (&red[0].1, &red[1].1);
+    event::result(
+        &mut c,
+        "Friday",
+        "Red",
+        1,
+        None,
+        &[(out.clone(), Chips(0)), (winner.clone(), Chips(40_000))],
+    )
+    .unwrap();
+    press(&mut h, Key::F10);
+    let after = event::load(&mut c, "Friday", false).unwrap();
+    assert!(shows(
+        &h,
+        "Table Green breaks (TDA 10-B): its players draw their new seats."
+    ));
+    assert!(shows(&h, "Table Green: broken."));
+    assert!(shows(
+        &h,
+        "Friday: 8 of 9 players left, 180,000 chips in play, 2 of 3 tables open."
+    ));
+    let green = seated(&drawn, 2);
+    assert_eq!(green.len(), 3);
+    for (from_seat, p) in &green {
+        let (t, seat) = seat_of(&after, p);
+        let to = &after.tables[t].name;
+        assert_ne!(to, "Green");
+        let line = format!(
+            "{p} moves from table Green, seat {from_seat}, to table {to}, seat {seat}, with 20,000 chips."
+        );
+        assert!(shows(&h, &line), "{line}");
+    }
+    assert!(shows(&h, "Table Red: 4 players"));
+    assert!(shows(&h, "Table Blue: 4 players"));
 }
