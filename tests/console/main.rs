@@ -649,6 +649,7 @@ mod in_use;
 mod open_pair;
 mod pressure;
 mod room;
+mod room_event;
 mod seats_in_place;
 mod shift;
 mod tournament;

@@ -14,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use super::{click, fill, harness, settle, shows, type_line};
 
 #[path = "../../crates/room/tests/support/mod.rs"]
-mod support;
+pub(super) mod support;
 
 /// Frames until the room sync's state satisfies `want` (30 s at most).
 fn wait_room(h: &mut Harness<'static, Console>, what: &str, want: impl Fn(&SyncState) -> bool) {

@@ -12,6 +12,7 @@ mod outcome;
 mod pad;
 pub mod review;
 mod room;
+mod room_event;
 mod room_flag;
 mod room_link;
 pub mod run;

@@ -1,13 +1,15 @@
 //! The Room screen, for floor staff: every table synced into the room
 //! (game, stakes, hand in play, players, events held, last sync, flags),
 //! read on a background thread; any table's hands open read-only in the
-//! review screen from a copy of the room's chain.
+//! review screen from a copy of the room's chain. Below them, a
+//! tournament on the room's tables ([`EventView`]).
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
 use eframe::egui::{self, RichText};
 
+use super::room_event::EventView;
 use super::speech::Say;
 use super::style;
 use dealerdesk_i18n::{Args, Words};
@@ -48,6 +50,8 @@ pub struct RoomScreen {
     error: Option<Failure>,
     /// Copies written for review, removed when the console closes.
     copies: Vec<PathBuf>,
+    /// A tournament on the room's tables.
+    event: EventView,
 }
 
 impl RoomScreen {
@@ -65,6 +69,7 @@ impl RoomScreen {
             opening: None,
             error: None,
             copies: Vec::new(),
+            event: EventView::default(),
         }
     }
 
@@ -80,7 +85,7 @@ impl RoomScreen {
 
     /// Whether the tables are still being read.
     pub fn is_loading(&self) -> bool {
-        self.loading.is_some() || self.opening.is_some()
+        self.loading.is_some() || self.opening.is_some() || self.event.is_loading()
     }
 
     /// Draws the screen; returns a table's copy to open in review.
@@ -164,6 +169,8 @@ impl RoomScreen {
                             ui.end_row();
                         }
                     });
+                ui.separator();
+                self.event.show(ui, w, &self.url);
             });
         });
         if let Some(name) = wanted {

@@ -147,6 +147,18 @@ room-open-hint = Všechny stoly herny; kterákoli hra jen pro čtení
 room-in-sync = herna má všechny události, po { $seq }
 room-sending = odesílá se
 room-unreachable = stůl hraje dál; vše se odešle, až bude herna dostupná ({ $reason })
+room-event-heading = Turnaj u stolů herny
+room-event-name = Turnaj
+room-event-open = Otevřít (Enter)
+room-event-draw = Losovat místa (F9)
+room-event-balance = Vyrovnat a rušit stoly (F10)
+room-event-table = Stůl { $table }: { $count } { $count ->
+    [one] hráč
+    [few] hráči
+    [many] hráče
+   *[other] hráčů
+}
+room-event-balance-due = Stoly je třeba vyrovnat: stiskněte F10.
 room-state-connecting = připojuji se
 room-state-in-sync = synchronizováno
 room-state-behind = pozadu o { $events } { $events ->

@@ -143,6 +143,16 @@ room-open-hint = Alle rummets borde; enhver hånd skrivebeskyttet
 room-in-sync = rummet har alle hændelser, til { $seq }
 room-sending = sender
 room-unreachable = bordet spiller videre; alt sendes, når rummet er tilbage ({ $reason })
+room-event-heading = Turnering ved rummets borde
+room-event-name = Turnering
+room-event-open = Åbn (Enter)
+room-event-draw = Træk pladserne (F9)
+room-event-balance = Balancér og bryd borde op (F10)
+room-event-table = Bord { $table }: { $count } { $count ->
+    [one] spiller
+   *[other] spillere
+}
+room-event-balance-due = Bordene skal balanceres: tryk F10.
 room-state-connecting = forbinder
 room-state-in-sync = synkroniseret
 room-state-behind = { $events } { $events ->

@@ -143,6 +143,16 @@ room-open-hint = Every table in the room; any hand read-only
 room-in-sync = the room holds every event, to { $seq }
 room-sending = sending
 room-unreachable = the table deals on; everything is sent when it is back ({ $reason })
+room-event-heading = Tournament on the room's tables
+room-event-name = Tournament
+room-event-open = Open (Enter)
+room-event-draw = Draw the seats (F9)
+room-event-balance = Balance and break tables (F10)
+room-event-table = Table { $table }: { $count } { $count ->
+    [one] player
+   *[other] players
+}
+room-event-balance-due = The tables need balancing: press F10.
 room-state-connecting = connecting
 room-state-in-sync = in sync
 room-state-behind = { $events } { $events ->

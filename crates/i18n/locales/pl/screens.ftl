@@ -147,6 +147,18 @@ room-open-hint = Wszystkie stoły sali; każde rozdanie tylko do odczytu
 room-in-sync = sala ma wszystkie zdarzenia, do { $seq }
 room-sending = wysyłanie
 room-unreachable = stół gra dalej; wszystko zostanie wysłane, gdy sala wróci ({ $reason })
+room-event-heading = Turniej przy stołach sali
+room-event-name = Turniej
+room-event-open = Otwórz (Enter)
+room-event-draw = Losuj miejsca (F9)
+room-event-balance = Wyrównaj i rozwiąż stoły (F10)
+room-event-table = Stół { $table }: { $count } { $count ->
+    [one] gracz
+    [few] gracze
+    [many] graczy
+   *[other] graczy
+}
+room-event-balance-due = Stoły trzeba wyrównać: naciśnij F10.
 room-state-connecting = łączenie
 room-state-in-sync = zsynchronizowano
 room-state-behind = { $events } { $events ->
