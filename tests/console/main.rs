@@ -485,14 +485,21 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
             .action
             .starts_with("floor void p6 cbr 40")
     );
-    // A bet keyed wrong is corrected in one ruling.
-    type_line(&mut h, "r 45");
+    // A bet keyed wrong is corrected in one ruling. The preview says the
+    // bet in words as it is typed, no notation.
+    h.event(egui::Event::Text("r 45".into()));
+    h.run();
+    assert!(shows(&h, "Enter records: Ana (seat 1) bets 45"));
+    assert!(!shows(&h, "p6 cbr"));
+    h.key_press(Key::Enter);
+    h.run();
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
     fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "Ana bet 40, keyed 45");
     fill(&mut h, "Correct to:", "r 40");
     click(&mut h, "Correct last");
-    assert!(shows(&h, "Recorded: p6 cbr 40"));
+    // Said in words, the notation small beside.
+    assert!(shows(&h, "Recorded: Ana (seat 1) bets or raises to 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
     // The floor awards the pot to Dev, who is in every pot: the hand ends.
     fill(&mut h, "PIN", "246800");

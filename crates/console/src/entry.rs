@@ -53,20 +53,15 @@ impl Console {
                 Outcome::Failed(w.tw("done-floors", Args::new().str("action", said)))
             }
             pad::Entry::Act(action) => {
-                let words = desk.hand().map(|h| {
-                    let legal = legal_actions(&h.state, desk.rules());
-                    words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
-                });
+                let said = match desk.hand() {
+                    Some(h) => {
+                        let legal = legal_actions(&h.state, desk.rules());
+                        words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
+                    }
+                    None => speak::action(w, &speak::Players::at_table(desk), None, &action),
+                };
                 let result = desk.submit(&action);
-                let outcome = done(w, &action, result, desk);
-                match (outcome, words) {
-                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
-                        what,
-                        notation: action.to_string(),
-                        events,
-                    },
-                    (outcome, _) => outcome,
-                }
+                done(w, (&action, said), result, desk)
             }
             pad::Entry::DealUnseen => match desk.deal_unseen() {
                 Ok((dealt, events)) => Outcome::Done {
@@ -164,8 +159,10 @@ impl Console {
                 reason,
                 action,
             } => {
+                let who = speak::Players::at_table(desk);
+                let said = speak::action(w, &who, desk.hand().map(|h| &h.state), &action);
                 let result = desk.floor_action(floor, &pin, &reason, &action);
-                done(w, &action, result, desk)
+                done(w, (&action, said), result, desk)
             }
             floor::Request::Correct {
                 floor,
@@ -189,8 +186,9 @@ impl Console {
                     Ok(Err(e)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
                     Err(e) => return failed(w, &e, desk),
                 };
+                let said = speak::action(w, &who, None, &action);
                 let result = desk.correct_last(floor, &pin, &reason, &action);
-                done(w, &action, result, desk)
+                done(w, (&action, said), result, desk)
             }
             floor::Request::Tournament {
                 floor,
@@ -267,11 +265,18 @@ fn tournament_ruling(
 }
 
 /// The outcome of an action the desk was given.
-fn done(w: Words, action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
+/// `said` is the action in words, said as of the hand before it; its
+/// notation stands small beside it.
+fn done(
+    w: Words,
+    (action, said): (&Action, String),
+    result: Result<Vec<Event>, DeskError>,
+    desk: &Desk,
+) -> Outcome {
     match result {
         Ok(events) => Outcome::Done {
-            what: action.to_string(),
-            notation: String::new(),
+            what: said,
+            notation: action.to_string(),
             events,
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),

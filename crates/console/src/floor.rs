@@ -324,12 +324,12 @@ impl FloorPanel {
                 request = Some(r);
             }
         } else if let Some(last) = desk.table().last_hand() {
-            let ended = Args::new().num("hand", last.hand_no).str(
-                "action",
-                last.actions
-                    .last()
-                    .map_or_else(String::new, ToString::to_string),
-            );
+            let who = speak::Players::at_table(desk);
+            let said = last
+                .actions
+                .last()
+                .map_or_else(String::new, |a| speak::action(w, &who, None, a));
+            let ended = Args::new().num("hand", last.hand_no).str("action", said);
             ui.label(w.tw("floor-hand-ended", ended));
             if let Some(r) = self.correction_row(ui, w, floor) {
                 request = Some(r);
