@@ -165,8 +165,8 @@ fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
     );
     keyboard_to_end(&mut h, &holes, &["Tc", "3s"], |_, _| "c".to_string());
     // Ben's aces take the main pot; Dev's kings both side pots.
-    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
-    assert!(shows(&h, "Side pot 1: 90 won by Dev 90"));
+    assert!(shows(&h, "Main pot: 242, won by Ben (seat 2)"));
+    assert!(shows(&h, "Side pot 1: 90, won by Dev (seat 4)"));
     // Each contested pot names the winning hand.
     assert!(shows(&h, "pair of aces"));
     assert!(shows(&h, "pair of kings"));
@@ -350,8 +350,8 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
     }
     assert!(desk(&h).hand().is_none(), "the hand did not end");
     // Ben's aces win the main pot (3 × 50); Cleo's kings the side pot (2 × 50).
-    assert!(shows(&h, "Main pot: 150 won by Ben 150"));
-    assert!(shows(&h, "Side pot 1: 100 won by Cleo 100"));
+    assert!(shows(&h, "Main pot: 150, won by Ben (seat 2)"));
+    assert!(shows(&h, "Side pot 1: 100, won by Cleo (seat 3)"));
     assert_eq!(stacks(&h), [(1, 100), (2, 150), (3, 100)]);
 }
 
@@ -397,8 +397,13 @@ fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
     let (pot, hi, lo) = (3 * (500 - ana), ben - ana, cleo - ana);
     assert_eq!(hi + lo, pot);
     assert!(
-        shows(&h, &format!("Main pot: {pot} won by Ben {hi}, Cleo {lo}"))
-            || shows(&h, &format!("Main pot: {pot} won by Cleo {lo}, Ben {hi}")),
+        shows(
+            &h,
+            &format!("Main pot: {pot}, split: Ben (seat 2) takes {hi}, Cleo (seat 3) takes {lo}")
+        ) || shows(
+            &h,
+            &format!("Main pot: {pot}, split: Cleo (seat 3) takes {lo}, Ben (seat 2) takes {hi}")
+        ),
         "the award line names both winners and their halves"
     );
 }
@@ -509,7 +514,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     h.run();
     click(&mut h, "Award pot");
     assert!(desk(&h).hand().is_none());
-    assert!(shows(&h, "Main pot: 242 won by Dev 242"));
+    assert!(shows(&h, "Main pot: 242, won by Dev (seat 4)"));
     assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
     // Review reads the void and the correction as logged: the actions in
     // words, the floor person by name, the reason.
@@ -536,7 +541,7 @@ fn review_steps_through_a_logged_hand_and_exports_it() {
     assert!(shows(&h, "Hand #1"));
     h.key_press(Key::End);
     h.run();
-    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
+    assert!(shows(&h, "Main pot: 242, won by Ben (seat 2)"));
     h.key_press(Key::Home);
     h.run();
     assert!(shows(&h, "step 0 /"));
