@@ -504,7 +504,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     fill(&mut h, "Correct to:", "r 40");
     click(&mut h, "Correct last");
     // Said in words, the notation small beside.
-    assert!(shows(&h, "Recorded: Ana (seat 1) bets or raises to 40"));
+    assert!(shows(&h, "Recorded: Ana (seat 1) bets 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
     // The floor awards the pot to Dev, who is in every pot: the hand ends.
     fill(&mut h, "PIN", "246800");
@@ -526,8 +526,8 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     ));
     assert!(shows(
         &h,
-        "Morgan: corrected by the floor: Ana (seat 1) bets or raises to 45, now Ana (seat 1) \
-         bets or raises to 40 — Ana bet 40, keyed 45"
+        "Morgan: corrected by the floor: Ana (seat 1) bets 45, now Ana (seat 1) bets 40 \
+         — Ana bet 40, keyed 45"
     ));
     assert!(!shows(&h, "floor void p6"));
 }

@@ -5,10 +5,10 @@
 
 use eframe::egui::{self, RichText};
 
-use dealerdesk_core::engine::{Action, Event, Note, legal_actions};
-use dealerdesk_core::rules::RuleText;
+use dealerdesk_core::engine::{Action, Event, HandState, Note, legal_actions};
+use dealerdesk_core::rules::{HouseRules, RuleText};
 use dealerdesk_desk::command::{FloorWord, parse_correction};
-use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_desk::desk::{Desk, DeskError, LiveHand, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::OperatorId;
@@ -179,14 +179,16 @@ impl Console {
                     .ok_or(DeskError::NoEndedHand)
                     .and_then(|h| {
                         let replaced = h.actions.last().ok_or(DeskError::NothingToCorrect)?;
-                        Ok(parse_correction(&text, replaced, &h.state, &h.seats))
+                        let read = parse_correction(&text, replaced, &h.state, &h.seats);
+                        Ok((read, before_last(h, desk.rules())))
                     });
-                let action = match read {
-                    Ok(Ok(action)) => action,
-                    Ok(Err(e)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
+                let (action, before) = match read {
+                    Ok((Ok(action), before)) => (action, before),
+                    Ok((Err(e), _)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
                     Err(e) => return failed(w, &e, desk),
                 };
-                let said = speak::action(w, &who, None, &action);
+                // Said as of the hand before the action it replaces.
+                let said = speak::action(w, &who, before.as_ref(), &action);
                 let result = desk.correct_last(floor, &pin, &reason, &action);
                 done(w, (&action, said), result, desk)
             }
@@ -282,6 +284,17 @@ fn done(
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
         Err(e) => failed(w, &e, desk),
     }
+}
+
+/// The hand as it stood before its last action, where the correction of
+/// that action takes its place: replayed from its start.
+fn before_last(hand: &LiveHand, rules: &HouseRules) -> Option<HandState> {
+    let (_, earlier) = hand.actions.split_last()?;
+    let (mut state, _) = HandState::new(&hand.spec, rules).ok()?;
+    for a in earlier {
+        state.play(rules, a).ok()?;
+    }
+    Some(state)
 }
 
 /// A desk error, said in `w`'s language.
