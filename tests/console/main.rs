@@ -802,5 +802,37 @@ fn the_title_keeps_a_house_files_name_whole_in_the_languages_words() {
         console.speak(lang);
         let h = harness(console);
         assert!(shows(&h, title), "{lang:?}: the title whole");
+        // The window's own title names the table the same way.
+        assert_eq!(h.state().window_title(), format!("{title} — Dealer Desk"));
     }
+}
+
+/// The titles the console sent to its window in the last frame.
+fn titles_sent(h: &Harness<'static, Console>) -> Vec<String> {
+    h.output()
+        .viewport_output
+        .values()
+        .flat_map(|v| v.commands.iter())
+        .filter_map(|c| match c {
+            egui::ViewportCommand::Title(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_window_title_names_the_table_in_the_dealers_language_when_it_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = sample::scene(sample::Scene::Shift, dir.path()).unwrap();
+    let mut h = harness(console);
+    // Sent once, not every frame.
+    h.step();
+    assert!(titles_sent(&h).is_empty());
+    h.state_mut().speak(Lang::Cs);
+    h.step();
+    let sent = titles_sent(&h);
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert!(sent[0].contains("1/2") && sent[0].ends_with(" — Dealer Desk"));
+    assert_eq!(sent[0], h.state().window_title());
+    assert!(!sent[0].starts_with("House rules"), "in Czech: {}", sent[0]);
 }

@@ -230,3 +230,6 @@ proc-extra-one = Karta navíc: jedna karta (?? pokud ji nikdo neviděl)
 proc-no-flop = { $game } nemá flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MÍSTO, chop MÍSTO:ČÁSTKA … [play:ČÁSTKA]
 console-window-failed = Okno konzole se nepodařilo otevřít: { $detail }
+# The operating system's window title: the table's name and stakes.
+window-title = { $table } — Dealer Desk
+window-title-bare = Dealer Desk

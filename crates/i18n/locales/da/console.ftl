@@ -222,3 +222,6 @@ proc-extra-one = Et kort for meget: ét kort (?? hvis ingen så det)
 proc-no-flop = { $game } har intet flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust PLADS, chop PLADS:BELØB … [play:BELØB]
 console-window-failed = Konsolvinduet kunne ikke åbnes: { $detail }
+# The operating system's window title: the table's name and stakes.
+window-title = { $table } — Dealer Desk
+window-title-bare = Dealer Desk

@@ -224,3 +224,6 @@ proc-extra-one = Extra card: one card (?? if nobody saw it)
 proc-no-flop = { $game } has no flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust SEAT, chop SEAT:AMOUNT … [play:AMOUNT]
 console-window-failed = The console window could not open: { $detail }
+# The operating system's window title: the table's name and stakes.
+window-title = { $table } — Dealer Desk
+window-title-bare = Dealer Desk

@@ -222,3 +222,6 @@ proc-extra-one = Egy lappal több: egy lap (?? ha senki sem látta)
 proc-no-flop = { ARTICLE($game, capital: "yes") } { $game } játékban nincs flop
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust HELY, chop HELY:ÖSSZEG … [play:ÖSSZEG]
 console-window-failed = A konzol ablaka nem nyitható meg: { $detail }
+# The operating system's window title: the table's name and stakes.
+window-title = { $table } — Dealer Desk
+window-title-bare = Dealer Desk

@@ -230,3 +230,6 @@ proc-extra-one = Karta za dużo: jedna karta (?? jeśli nikt jej nie widział)
 proc-no-flop = { $game } nie ma flopa
 floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MIEJSCE, chop MIEJSCE:KWOTA … [play:KWOTA]
 console-window-failed = Nie udało się otworzyć okna konsoli: { $detail }
+# The operating system's window title: the table's name and stakes.
+window-title = { $table } — Dealer Desk
+window-title-bare = Dealer Desk
