@@ -836,3 +836,36 @@ fn the_window_title_names_the_table_in_the_dealers_language_when_it_changes() {
     assert_eq!(sent[0], h.state().window_title());
     assert!(!sent[0].starts_with("House rules"), "in Czech: {}", sent[0]);
 }
+
+#[test]
+fn the_floor_enters_an_action_on_a_players_behalf_by_name_or_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    // A name that sits nowhere is refused by name, and nothing is recorded.
+    let before = desk_snapshot(&h);
+    let dev = desk(&h).hand().unwrap().state.stacks()[2];
+    fill(&mut h, "PIN", "246800");
+    fill(&mut h, "Reason", "Dev called out loud");
+    fill(&mut h, "Action on a player's behalf:", "Zed c");
+    click(&mut h, "Enter as ruling");
+    assert!(shows(&h, "Nobody in this hand sits at \"Zed\""));
+    assert_eq!(desk_snapshot(&h).1, before.1);
+    // Dev (seat 4), to act, calls Ana's 40: named by name, said in words.
+    h.get_by_label("Action on a player's behalf:").focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.key_press(Key::Backspace);
+    h.run();
+    fill(&mut h, "Action on a player's behalf:", "Dev c");
+    // The PIN stays for the ruling a refusal did not record.
+    click(&mut h, "Enter as ruling");
+    assert!(
+        shows(&h, "Recorded: Dev (seat 4) calls"),
+        "the floor's call"
+    );
+    let hand = desk(&h).hand().unwrap();
+    assert_eq!(hand.actions.last().unwrap().to_string(), "p3 cc");
+    assert_eq!(hand.state.stacks()[2], dev - Chips(40));
+}

@@ -46,7 +46,7 @@ impl Console {
             {
                 // A floor ruling goes to the floor panel, ready for the
                 // floor person's PIN and reason.
-                self.floor.prepare(&action);
+                self.floor.prepare(desk, &action);
                 let who = speak::Players::at_table(desk);
                 let before = desk.hand().map(|h| &h.state);
                 let said = speak::action(w, &who, before, &action);
