@@ -297,9 +297,14 @@ fn before_last(hand: &LiveHand, rules: &HouseRules) -> Option<HandState> {
     Some(state)
 }
 
-/// A desk error, said in `w`'s language.
+/// A desk error, said in `w`'s language; the players of the hand in play,
+/// if any, by name and seat.
 pub(crate) fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
-    Outcome::Failed(speak::desk_error(w, e, desk.rules()))
+    let who = desk
+        .hand()
+        .map(|h| speak::Players::of(h, desk.seats()))
+        .unwrap_or_default();
+    Outcome::Failed(speak::desk_error_at(w, &who, e, desk.rules()))
 }
 
 /// The rulings made this session, newest first, folded away.
