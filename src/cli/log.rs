@@ -314,10 +314,8 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
     }
     // Each entry in words, as of the hand before it, its notation beside.
     let who = speak::Players::of_review(&r);
-    let mut before = &r.start;
-    for step in &r.steps {
-        let said = speak::entry_action(words, &who, (before, &step.state), &step.record.action);
-        before = &step.state;
+    for (k, step) in r.steps.iter().enumerate() {
+        let said = speak::review_entry(words, &who, &r, k).unwrap_or_default();
         let pots: Vec<String> = step
             .state
             .pots()

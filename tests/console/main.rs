@@ -165,8 +165,8 @@ fn a_six_handed_hand_with_two_all_ins_and_a_side_pot_by_keyboard_alone() {
     );
     keyboard_to_end(&mut h, &holes, &["Tc", "3s"], |_, _| "c".to_string());
     // Ben's aces take the main pot; Dev's kings both side pots.
-    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
-    assert!(shows(&h, "Side pot 1: 90 won by Dev 90"));
+    assert!(shows(&h, "Main pot: 242, won by Ben (seat 2)"));
+    assert!(shows(&h, "Side pot 1: 90, won by Dev (seat 4)"));
     // Each contested pot names the winning hand.
     assert!(shows(&h, "pair of aces"));
     assert!(shows(&h, "pair of kings"));
@@ -350,8 +350,8 @@ fn a_hand_by_mouse_with_a_misdeal_and_a_side_pot() {
     }
     assert!(desk(&h).hand().is_none(), "the hand did not end");
     // Ben's aces win the main pot (3 × 50); Cleo's kings the side pot (2 × 50).
-    assert!(shows(&h, "Main pot: 150 won by Ben 150"));
-    assert!(shows(&h, "Side pot 1: 100 won by Cleo 100"));
+    assert!(shows(&h, "Main pot: 150, won by Ben (seat 2)"));
+    assert!(shows(&h, "Side pot 1: 100, won by Cleo (seat 3)"));
     assert_eq!(stacks(&h), [(1, 100), (2, 150), (3, 100)]);
 }
 
@@ -397,8 +397,13 @@ fn a_stud_hi_lo_hand_with_bring_in_and_a_split_pot() {
     let (pot, hi, lo) = (3 * (500 - ana), ben - ana, cleo - ana);
     assert_eq!(hi + lo, pot);
     assert!(
-        shows(&h, &format!("Main pot: {pot} won by Ben {hi}, Cleo {lo}"))
-            || shows(&h, &format!("Main pot: {pot} won by Cleo {lo}, Ben {hi}")),
+        shows(
+            &h,
+            &format!("Main pot: {pot}, split: Ben (seat 2) takes {hi}, Cleo (seat 3) takes {lo}")
+        ) || shows(
+            &h,
+            &format!("Main pot: {pot}, split: Cleo (seat 3) takes {lo}, Ben (seat 2) takes {hi}")
+        ),
         "the award line names both winners and their halves"
     );
 }
@@ -485,14 +490,21 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
             .action
             .starts_with("floor void p6 cbr 40")
     );
-    // A bet keyed wrong is corrected in one ruling.
-    type_line(&mut h, "r 45");
+    // A bet keyed wrong is corrected in one ruling. The preview says the
+    // bet in words as it is typed, no notation.
+    h.event(egui::Event::Text("r 45".into()));
+    h.run();
+    assert!(shows(&h, "Enter records: Ana (seat 1) bets 45"));
+    assert!(!shows(&h, "p6 cbr"));
+    h.key_press(Key::Enter);
+    h.run();
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(45));
     fill(&mut h, "PIN", "246800");
     fill(&mut h, "Reason", "Ana bet 40, keyed 45");
     fill(&mut h, "Correct to:", "r 40");
     click(&mut h, "Correct last");
-    assert!(shows(&h, "Recorded: p6 cbr 40"));
+    // Said in words, the notation small beside.
+    assert!(shows(&h, "Recorded: Ana (seat 1) bets 40"));
     assert_eq!(desk(&h).hand().unwrap().state.players()[5].bet, Chips(40));
     // The floor awards the pot to Dev, who is in every pot: the hand ends.
     fill(&mut h, "PIN", "246800");
@@ -502,7 +514,7 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     h.run();
     click(&mut h, "Award pot");
     assert!(desk(&h).hand().is_none());
-    assert!(shows(&h, "Main pot: 242 won by Dev 242"));
+    assert!(shows(&h, "Main pot: 242, won by Dev (seat 4)"));
     assert_eq!(stacks(&h).iter().map(|s| s.1).sum::<u64>(), 1050);
     // Review reads the void and the correction as logged: the actions in
     // words, the floor person by name, the reason.
@@ -514,8 +526,8 @@ fn the_floor_panel_explains_and_voids_the_last_action_behind_the_pin() {
     ));
     assert!(shows(
         &h,
-        "Morgan: corrected by the floor: Ana (seat 1) bets or raises to 45, now Ana (seat 1) \
-         bets or raises to 40 — Ana bet 40, keyed 45"
+        "Morgan: corrected by the floor: Ana (seat 1) bets 45, now Ana (seat 1) bets 40 \
+         — Ana bet 40, keyed 45"
     ));
     assert!(!shows(&h, "floor void p6"));
 }
@@ -529,7 +541,7 @@ fn review_steps_through_a_logged_hand_and_exports_it() {
     assert!(shows(&h, "Hand #1"));
     h.key_press(Key::End);
     h.run();
-    assert!(shows(&h, "Main pot: 242 won by Ben 242"));
+    assert!(shows(&h, "Main pot: 242, won by Ben (seat 2)"));
     h.key_press(Key::Home);
     h.run();
     assert!(shows(&h, "step 0 /"));
@@ -791,5 +803,70 @@ fn the_title_keeps_a_house_files_name_whole_in_the_languages_words() {
         console.speak(lang);
         let h = harness(console);
         assert!(shows(&h, title), "{lang:?}: the title whole");
+        // The window's own title names the table the same way.
+        assert_eq!(h.state().window_title(), format!("{title} — Dealer Desk"));
     }
+}
+
+/// The titles the console sent to its window in the last frame.
+fn titles_sent(h: &Harness<'static, Console>) -> Vec<String> {
+    h.output()
+        .viewport_output
+        .values()
+        .flat_map(|v| v.commands.iter())
+        .filter_map(|c| match c {
+            egui::ViewportCommand::Title(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_window_title_names_the_table_in_the_dealers_language_when_it_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let console = sample::scene(sample::Scene::Shift, dir.path()).unwrap();
+    let mut h = harness(console);
+    // Sent once, not every frame.
+    h.step();
+    assert!(titles_sent(&h).is_empty());
+    h.state_mut().speak(Lang::Cs);
+    h.step();
+    let sent = titles_sent(&h);
+    assert_eq!(sent.len(), 1, "{sent:?}");
+    assert!(sent[0].contains("1/2") && sent[0].ends_with(" — Dealer Desk"));
+    assert_eq!(sent[0], h.state().window_title());
+    assert!(!sent[0].starts_with("House rules"), "in Czech: {}", sent[0]);
+}
+
+#[test]
+fn the_floor_enters_an_action_on_a_players_behalf_by_name_or_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let table = sample::six_handed_side_pot(&dir.path().join("t.sqlite")).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    h.key_press(Key::F2);
+    h.run();
+    // A name that sits nowhere is refused by name, and nothing is recorded.
+    let before = desk_snapshot(&h);
+    let dev = desk(&h).hand().unwrap().state.stacks()[2];
+    fill(&mut h, "PIN", "246800");
+    fill(&mut h, "Reason", "Dev called out loud");
+    fill(&mut h, "Action on a player's behalf:", "Zed c");
+    click(&mut h, "Enter as ruling");
+    assert!(shows(&h, "Nobody in this hand sits at \"Zed\""));
+    assert_eq!(desk_snapshot(&h).1, before.1);
+    // Dev (seat 4), to act, calls Ana's 40: named by name, said in words.
+    h.get_by_label("Action on a player's behalf:").focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.key_press(Key::Backspace);
+    h.run();
+    fill(&mut h, "Action on a player's behalf:", "Dev c");
+    // The PIN stays for the ruling a refusal did not record.
+    click(&mut h, "Enter as ruling");
+    assert!(
+        shows(&h, "Recorded: Dev (seat 4) calls"),
+        "the floor's call"
+    );
+    let hand = desk(&h).hand().unwrap();
+    assert_eq!(hand.actions.last().unwrap().to_string(), "p3 cc");
+    assert_eq!(hand.state.stacks()[2], dev - Chips(40));
 }

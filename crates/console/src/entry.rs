@@ -5,10 +5,10 @@
 
 use eframe::egui::{self, RichText};
 
-use dealerdesk_core::engine::{Action, Event, Note, legal_actions};
-use dealerdesk_core::rules::RuleText;
+use dealerdesk_core::engine::{Action, Event, HandState, Note, legal_actions};
+use dealerdesk_core::rules::{HouseRules, RuleText};
 use dealerdesk_desk::command::{FloorWord, parse_correction};
-use dealerdesk_desk::desk::{Desk, DeskError, floor_only};
+use dealerdesk_desk::desk::{Desk, DeskError, LiveHand, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::OperatorId;
@@ -46,27 +46,22 @@ impl Console {
             {
                 // A floor ruling goes to the floor panel, ready for the
                 // floor person's PIN and reason.
-                self.floor.prepare(&action);
+                self.floor.prepare(desk, &action);
                 let who = speak::Players::at_table(desk);
                 let before = desk.hand().map(|h| &h.state);
                 let said = speak::action(w, &who, before, &action);
                 Outcome::Failed(w.tw("done-floors", Args::new().str("action", said)))
             }
             pad::Entry::Act(action) => {
-                let words = desk.hand().map(|h| {
-                    let legal = legal_actions(&h.state, desk.rules());
-                    words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
-                });
+                let said = match desk.hand() {
+                    Some(h) => {
+                        let legal = legal_actions(&h.state, desk.rules());
+                        words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
+                    }
+                    None => speak::action(w, &speak::Players::at_table(desk), None, &action),
+                };
                 let result = desk.submit(&action);
-                let outcome = done(w, &action, result, desk);
-                match (outcome, words) {
-                    (Outcome::Done { events, .. }, Some(what)) => Outcome::Done {
-                        what,
-                        notation: action.to_string(),
-                        events,
-                    },
-                    (outcome, _) => outcome,
-                }
+                done(w, (&action, said), result, desk)
             }
             pad::Entry::DealUnseen => match desk.deal_unseen() {
                 Ok((dealt, events)) => Outcome::Done {
@@ -164,8 +159,10 @@ impl Console {
                 reason,
                 action,
             } => {
+                let who = speak::Players::at_table(desk);
+                let said = speak::action(w, &who, desk.hand().map(|h| &h.state), &action);
                 let result = desk.floor_action(floor, &pin, &reason, &action);
-                done(w, &action, result, desk)
+                done(w, (&action, said), result, desk)
             }
             floor::Request::Correct {
                 floor,
@@ -182,15 +179,18 @@ impl Console {
                     .ok_or(DeskError::NoEndedHand)
                     .and_then(|h| {
                         let replaced = h.actions.last().ok_or(DeskError::NothingToCorrect)?;
-                        Ok(parse_correction(&text, replaced, &h.state, &h.seats))
+                        let read = parse_correction(&text, replaced, &h.state, &h.seats);
+                        Ok((read, before_last(h, desk.rules())))
                     });
-                let action = match read {
-                    Ok(Ok(action)) => action,
-                    Ok(Err(e)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
+                let (action, before) = match read {
+                    Ok((Ok(action), before)) => (action, before),
+                    Ok((Err(e), _)) => return Outcome::Failed(speak::command_error(w, &who, &e)),
                     Err(e) => return failed(w, &e, desk),
                 };
+                // Said as of the hand before the action it replaces.
+                let said = speak::action(w, &who, before.as_ref(), &action);
                 let result = desk.correct_last(floor, &pin, &reason, &action);
-                done(w, &action, result, desk)
+                done(w, (&action, said), result, desk)
             }
             floor::Request::Tournament {
                 floor,
@@ -267,11 +267,18 @@ fn tournament_ruling(
 }
 
 /// The outcome of an action the desk was given.
-fn done(w: Words, action: &Action, result: Result<Vec<Event>, DeskError>, desk: &Desk) -> Outcome {
+/// `said` is the action in words, said as of the hand before it; its
+/// notation stands small beside it.
+fn done(
+    w: Words,
+    (action, said): (&Action, String),
+    result: Result<Vec<Event>, DeskError>,
+    desk: &Desk,
+) -> Outcome {
     match result {
         Ok(events) => Outcome::Done {
-            what: action.to_string(),
-            notation: String::new(),
+            what: said,
+            notation: action.to_string(),
             events,
         },
         Err(DeskError::Refused(ruling)) => Outcome::Refused(ruling),
@@ -279,9 +286,25 @@ fn done(w: Words, action: &Action, result: Result<Vec<Event>, DeskError>, desk: 
     }
 }
 
-/// A desk error, said in `w`'s language.
+/// The hand as it stood before its last action, where the correction of
+/// that action takes its place: replayed from its start.
+fn before_last(hand: &LiveHand, rules: &HouseRules) -> Option<HandState> {
+    let (_, earlier) = hand.actions.split_last()?;
+    let (mut state, _) = HandState::new(&hand.spec, rules).ok()?;
+    for a in earlier {
+        state.play(rules, a).ok()?;
+    }
+    Some(state)
+}
+
+/// A desk error, said in `w`'s language; the players of the hand in play,
+/// if any, by name and seat.
 pub(crate) fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
-    Outcome::Failed(speak::desk_error(w, e, desk.rules()))
+    let who = desk
+        .hand()
+        .map(|h| speak::Players::of(h, desk.seats()))
+        .unwrap_or_default();
+    Outcome::Failed(speak::desk_error_at(w, &who, e, desk.rules()))
 }
 
 /// The rulings made this session, newest first, folded away.

@@ -1,16 +1,16 @@
 //! The floor panel: why the legal actions are what they are, any rule looked
 //! up by id or words, and floor rulings (void the last action, misdeal, fouled
 //! deck, dead hand, an action on a player's behalf) behind a floor PIN with the
-//! reason on record.
+//! reason on record; an action on a player's behalf is typed in the command
+//! line's words (`Ana r 50`, `3 c`, `kill 3`, read by `who::on_behalf`).
 
 use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
 use super::speech::Say;
-use super::{Outcome, style};
+use super::{Outcome, style, who};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal};
-use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::speak;
@@ -114,8 +114,8 @@ impl FloorPanel {
 
     /// Opens the panel with `action` ready to be entered as a ruling: the
     /// floor person gives their PIN and a reason.
-    pub fn prepare(&mut self, action: &Action) {
-        self.on_behalf = action.to_string();
+    pub fn prepare(&mut self, desk: &Desk, action: &Action) {
+        self.on_behalf = who::keys(desk, action);
         self.open_for_pin();
     }
 
@@ -303,20 +303,20 @@ impl FloorPanel {
                     request = Some(act(Action::Award(Pos(self.kill)), &self.pin, &self.reason));
                 }
             });
+            // An action on a player's behalf, in the command line's words.
             ui.horizontal(|ui| {
+                let label = ui.label(w.t("floor-on-behalf"));
                 ui.add(
                     egui::TextEdit::singleline(&mut self.on_behalf)
                         .id_salt("floor-action")
                         .hint_text(w.t("floor-action-hint"))
                         .desired_width(180.0),
-                );
+                )
+                .labelled_by(label.id);
                 if ui.button(w.t("floor-enter-ruling")).clicked() {
-                    match parse_action(&self.on_behalf) {
+                    match who::on_behalf(w, desk, &self.on_behalf) {
                         Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
-                        Err(e) => {
-                            let said = speak::action_error(w, &e);
-                            self.outcome = Some(Outcome::Failed(said));
-                        }
+                        Err(said) => self.outcome = Some(Outcome::Failed(said)),
                     }
                 }
             });
@@ -324,12 +324,12 @@ impl FloorPanel {
                 request = Some(r);
             }
         } else if let Some(last) = desk.table().last_hand() {
-            let ended = Args::new().num("hand", last.hand_no).str(
-                "action",
-                last.actions
-                    .last()
-                    .map_or_else(String::new, ToString::to_string),
-            );
+            let who = speak::Players::at_table(desk);
+            let said = last
+                .actions
+                .last()
+                .map_or_else(String::new, |a| speak::action(w, &who, None, a));
+            let ended = Args::new().num("hand", last.hand_no).str("action", said);
             ui.label(w.tw("floor-hand-ended", ended));
             if let Some(r) = self.correction_row(ui, w, floor) {
                 request = Some(r);

@@ -3,15 +3,14 @@
 //! `misdeal`, `fouled`, `kill PLAYER`, `award PLAYER`, `correct CORRECTION`
 //! (the dealer's keys, `r 50` or `3 s Ah Ad`, or notation), a
 //! tournament ruling (`clock pause`, `undo-bust 3`, …) or an action entered
-//! on a player's behalf. PLAYER is a seat number, a name or the hand's
-//! position (`p3`). Read into the
+//! on a player's behalf in the dealer's keys (`Ana r 50`, `3 c`). PLAYER is
+//! a seat number, a name or the hand's position (`p3`). Read into the
 //! floor panel's request; the PIN is drawn masked while typed
 //! ([`mask_pin`]) and the line is cleared once read, whatever the desk says.
 
 use std::ops::Range;
 
 use dealerdesk_core::engine::Action;
-use dealerdesk_core::notation::parse_action;
 use dealerdesk_desk::command::parse_floor_word;
 use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::speak;
@@ -20,7 +19,7 @@ use dealerdesk_log::OperatorId;
 
 use crate::floor::Request;
 use crate::speech::Say;
-use crate::who::player;
+use crate::who::{on_behalf, player};
 
 /// Whether the line is a floor ruling (its first word is `floor`).
 pub fn is_floor_line(line: &str) -> bool {
@@ -101,7 +100,6 @@ pub fn read(
         reason: reason.clone(),
         action,
     };
-    let action_error = |e| speak::action_error(w, &e);
     Ok(match first.as_str() {
         "void" => Request::Void {
             floor,
@@ -118,7 +116,7 @@ pub fn read(
         "fouled" => act(Action::FouledDeck),
         "kill" => act(Action::Kill(player(w, desk, &who)?)),
         "award" => act(Action::Award(player(w, desk, &who)?)),
-        _ => act(parse_action(ruling).map_err(action_error)?),
+        _ => act(on_behalf(w, desk, ruling)?),
     })
 }
 

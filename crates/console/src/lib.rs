@@ -26,6 +26,7 @@ mod table;
 mod top_bar;
 mod tourney;
 mod who;
+mod window_title;
 mod words;
 
 use std::path::{Path, PathBuf};
@@ -112,6 +113,8 @@ pub struct Console {
     last_players: Option<(dealerdesk_log::HandId, Vec<(SeatNo, String)>)>,
     /// The clock a tournament opened here runs on (`--clock`), if chosen.
     clock: Option<ClockMode>,
+    /// The window title last sent to the window.
+    title_sent: Option<String>,
 }
 
 /// What an entry did, for the message under the place it was entered.
@@ -154,6 +157,7 @@ impl Console {
             lang_chosen: false,
             last_players: None,
             clock: None,
+            title_sent: None,
         };
         let refused: Option<broken::Why> = match has_session(&options.db) {
             Ok(true) => match Desk::open(&options.db, console.setup.rules(), "") {
@@ -321,6 +325,7 @@ impl Console {
         {
             self.screen = Screen::Table;
         }
+        self.title_window(ui.ctx());
         match self.screen {
             Screen::Setup => self.show_setup(ui),
             Screen::Table => self.show_table(ui),

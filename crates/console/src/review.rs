@@ -432,9 +432,7 @@ impl ReviewScreen {
                         };
                         // The action in words, as of the hand before it; its
                         // notation on hover.
-                        let before = k.checked_sub(1).map_or(&h.start, |i| &h.steps[i].state);
-                        let at = (before, &s.state);
-                        let said = speak::entry_action(w, &who, at, &r.action);
+                        let said = speak::review_entry(w, &who, h, k).unwrap_or_default();
                         let mut line = format!(
                             "{}{} {role}: {said}",
                             mark(self.step == k + 1),

@@ -389,17 +389,8 @@ fn middle_of_table(ui: &mut egui::Ui, w: Words, view: &HandView, k: f32) {
     };
     if s.phase() == Phase::Done {
         for (i, pot) in s.awarded().iter().enumerate() {
-            let winners: Vec<String> = pot
-                .awards
-                .iter()
-                .map(|(p, c)| format!("{} {}", view.name(*p), w.number(c.0)))
-                .collect();
-            let won = Args::new()
-                .str("pot", pot_name(w, i))
-                .num("amount", pot.amount.0)
-                .str("winners", winners.join(", "));
             ui.label(
-                RichText::new(w.tw("table-pot-won", won))
+                RichText::new(pot_won(w, view, i, pot))
                     .size(24.0 * k)
                     .color(style::OK),
             );
@@ -485,5 +476,35 @@ pub fn pot_name(w: Words, i: usize) -> String {
         w.t("table-main-pot")
     } else {
         w.tw("table-side-pot", Args::new().num("n", i as u64))
+    }
+}
+
+/// An awarded pot said once: its amount and its winner by name and seat,
+/// or each share of a split pot.
+fn pot_won(
+    w: Words,
+    view: &HandView,
+    i: usize,
+    pot: &dealerdesk_core::engine::AwardedPot,
+) -> String {
+    let who = |p: Pos| {
+        let seat = view.seats.get(p.index()).map_or(0, |s| s.0);
+        w.player(view.name(p), seat)
+    };
+    let args = Args::new()
+        .str("pot", pot_name(w, i))
+        .num("amount", pot.amount.0);
+    match pot.awards.as_slice() {
+        [(p, _)] => w.tw("table-pot-won", args.str("winner", who(*p))),
+        shares => {
+            let shares: Vec<String> = shares
+                .iter()
+                .map(|(p, c)| {
+                    let share = Args::new().str("player", who(*p)).num("amount", c.0);
+                    w.tw("table-pot-share", share)
+                })
+                .collect();
+            w.tw("table-pot-split", args.str("shares", shares.join(", ")))
+        }
     }
 }

@@ -291,19 +291,24 @@ fn preview(w: Words, line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>)
         Ok(Command::TakeBack) => (w.t("preview-take-back"), true),
         Ok(Command::Session(_)) => (w.t("preview-session"), true),
         Ok(Command::Chips { .. }) => (w.t("preview-chips"), true),
-        Ok(Command::Act(a)) => match hand.map(|(h, l)| (h.state.apply(desk.rules(), &a), l)) {
-            Some((Err(r), _)) => {
-                let said = speak::ruling(w, &speak::Players::at_table(desk), &r);
-                (format!("{a}: {said} ({})", r.rule.id), false)
+        Ok(Command::Act(a)) => {
+            // The action in words, as of the hand it would be entered in.
+            let who = speak::Players::at_table(desk);
+            let said = speak::action(w, &who, hand.map(|(h, _)| &h.state), &a);
+            match hand.map(|(h, _)| h.state.apply(desk.rules(), &a)) {
+                Some(Err(r)) => {
+                    let ruling = speak::ruling(w, &who, &r);
+                    (format!("{said}: {ruling} ({})", r.rule.id), false)
+                }
+                _ if needs_confirmation(&a) => (
+                    w.tw("preview-confirm", Args::new().str("action", said)),
+                    true,
+                ),
+                _ => (
+                    w.tw("preview-records", Args::new().str("action", said)),
+                    true,
+                ),
             }
-            _ if needs_confirmation(&a) => (
-                w.tw("preview-confirm", Args::new().str("action", a.to_string())),
-                true,
-            ),
-            _ => (
-                w.tw("preview-records", Args::new().str("action", a.to_string())),
-                true,
-            ),
-        },
+        }
     }
 }

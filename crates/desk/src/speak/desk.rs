@@ -9,7 +9,7 @@ use super::action::action;
 use super::players::Players;
 use super::{
     action_error, by_rule, card, log_error, own_rule_text, rules_error, ruling, seat_no,
-    setup_error, tourney,
+    setup_error_of, tourney,
 };
 use crate::desk::{
     DeskError, Encoded, FloorCall, MAX_NAME_CHARS, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, NameFault,
@@ -85,7 +85,7 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
         DeskError::Log(e) => w("desk-log-failed", none().str("detail", log_error(words, e))),
         DeskError::Setup(e) => w(
             "desk-setup-failed",
-            none().str("detail", setup_error(words, e)),
+            none().str("detail", setup_error_of(words, who, e)),
         ),
         DeskError::PlayerCount { seats, players } => w(
             "desk-player-count",
@@ -192,7 +192,7 @@ fn replay_fault(words: Words, who: &Players, fault: &ReplayFault, house: &HouseR
         ),
         ReplayFault::Notation(e) => action_error(words, e),
         ReplayFault::Refused(r) => ruling(words, who, r),
-        ReplayFault::Setup(e) => setup_error(words, e),
+        ReplayFault::Setup(e) => setup_error_of(words, who, e),
         ReplayFault::Rules(e) => rules_error(words, e),
         ReplayFault::NoHand => w("replay-no-hand", none()),
         ReplayFault::NoHandRow => w("replay-no-hand-row", none()),

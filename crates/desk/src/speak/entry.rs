@@ -1,6 +1,6 @@
-//! A log entry as the reader reads it: its action in words, a floor
-//! person's reason in their own words, a dealer's take-back in the reader's
-//! language.
+//! A log entry as the reader reads it: its action in words (a correction
+//! as of the hand before the action it corrected), a floor person's reason
+//! in their own words, a dealer's take-back in the reader's language.
 use dealerdesk_core::engine::HandState;
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_i18n::{Args, Words};
@@ -8,17 +8,54 @@ use serde_json::Value;
 
 use super::action::action;
 use super::players::Players;
+use crate::review::HandReview;
+
+/// Step `k` of a reviewed hand in words, as `entry_action` says it; a
+/// correction as of the hand before the action it corrected: the hand as
+/// it stood before the latest earlier step that left it as the correction
+/// found it (a void or a take-back put nothing in place).
+pub fn review_entry(words: Words, who: &Players, hand: &HandReview, k: usize) -> Option<String> {
+    let before_step = |j: usize| {
+        j.checked_sub(1)
+            .map_or(&hand.start, |i| &hand.steps[i].state)
+    };
+    let step = hand.steps.get(k)?;
+    let before = before_step(k);
+    let text = step.record.action.as_str();
+    let corrected = text
+        .starts_with(CORRECT)
+        .then(|| {
+            (0..k).rev().find(|j| {
+                let put = &hand.steps[*j];
+                put.state == *before
+                    && !put.record.action.starts_with(VOID)
+                    && !put.record.action.starts_with(TAKE_BACK)
+            })
+        })
+        .flatten()
+        .map(before_step);
+    Some(entry_action(
+        words,
+        who,
+        (before, &step.state),
+        corrected,
+        text,
+    ))
+}
 
 /// An entry's action (`p3 cbr 90`) in words ("Ana (seat 1) raises to 90"),
 /// as of the hand `before` it; a dealer's take-back as the action it took
 /// back (its reason says so), as of the hand `after` it; a floor's void
 /// (`floor void p3 cbr 90`) as the action voided, as of the hand `after` it,
-/// and a correction (`floor correct p3 cc to p3 cbr 90`) as both actions; an
-/// entry that is no action of the hand (the desk's own) as the log wrote it.
+/// and a correction (`floor correct p3 cc to p3 cbr 90`) as both actions,
+/// as of the hand before the action corrected (`corrected`, where known:
+/// without it a call reads "checks or calls"); an entry that is no action
+/// of the hand (the desk's own) as the log wrote it.
 pub fn entry_action(
     words: Words,
     who: &Players,
     (before, after): (&HandState, &HandState),
+    corrected: Option<&HandState>,
     text: &str,
 ) -> String {
     let said = |text: &str, state: Option<&HandState>| {
@@ -29,16 +66,16 @@ pub fn entry_action(
         return words.with("entry-voided", &args);
     }
     // An ended hand's correction names it first: `floor correct hand 1: …`.
-    let corrected = text.strip_prefix(CORRECT).map(|t| {
+    let correction = text.strip_prefix(CORRECT).map(|t| {
         t.strip_prefix("hand ")
             .and_then(|h| h.split_once(": "))
             .map_or(t, |(_, rest)| rest)
     });
-    if let Some((was, to)) = corrected.and_then(|t| t.split_once(" to ")) {
-        // Both stood in the same place in the hand, which no state shows.
+    if let Some((was, to)) = correction.and_then(|t| t.split_once(" to ")) {
+        // Both stood in the same place in the hand: as of the hand before.
         let args = Args::new()
-            .str("action", said(was, None))
-            .str("to", said(to, None));
+            .str("action", said(was, corrected))
+            .str("to", said(to, corrected));
         return words.with("entry-corrected", &args);
     }
     match text.strip_prefix(TAKE_BACK) {
@@ -108,31 +145,45 @@ mod tests {
             .play(&rules, &Action::CheckCall(dealerdesk_core::chips::Pos(2)))
             .unwrap();
         assert_eq!(
-            entry_action(en, &who, (&called, &state), "dealer take-back p3 cc"),
+            entry_action(en, &who, (&called, &state), None, "dealer take-back p3 cc"),
             "Ana (seat 1) calls"
         );
         assert_eq!(
-            entry_action(en, &who, at, "p3 cbr 90"),
+            entry_action(en, &who, at, None, "p3 cbr 90"),
             "Ana (seat 1) raises to 90"
         );
-        assert_eq!(entry_action(en, &who, at, "p3 cc"), "Ana (seat 1) calls");
-        assert_eq!(entry_action(en, &who, at, "desk end"), "desk end");
+        assert_eq!(
+            entry_action(en, &who, at, None, "p3 cc"),
+            "Ana (seat 1) calls"
+        );
+        assert_eq!(entry_action(en, &who, at, None, "desk end"), "desk end");
         // The floor's void and correction, as the actions they name.
         assert_eq!(
-            entry_action(en, &who, at, "floor void p3 cbr 90"),
+            entry_action(en, &who, at, None, "floor void p3 cbr 90"),
             "voided by the floor: Ana (seat 1) raises to 90"
         );
         assert_eq!(
-            entry_action(en, &who, at, "floor correct hand 4: p3 cc to p3 f"),
+            entry_action(en, &who, at, None, "floor correct hand 4: p3 cc to p3 f"),
             "corrected by the floor: Ana (seat 1) checks or calls, now Ana (seat 1) folds"
         );
         assert_eq!(
-            entry_action(en, &who, at, "floor correct p3 cc to p3 f"),
+            entry_action(en, &who, at, None, "floor correct p3 cc to p3 f"),
             "corrected by the floor: Ana (seat 1) checks or calls, now Ana (seat 1) folds"
+        );
+        // With the hand before the action it corrected: the one word.
+        assert_eq!(
+            entry_action(
+                en,
+                &who,
+                at,
+                Some(&state),
+                "floor correct p3 cc to p3 cbr 6"
+            ),
+            "corrected by the floor: Ana (seat 1) calls, now Ana (seat 1) raises to 6"
         );
         let cs = Words::new(Lang::Cs);
         assert_eq!(
-            entry_action(cs, &who, at, "d exposed p3 Ah"),
+            entry_action(cs, &who, at, None, "d exposed p3 Ah"),
             "karta A♥ odkrytá při rozdávání hráči Ana (místo 1)"
         );
     }

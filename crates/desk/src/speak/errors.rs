@@ -457,6 +457,18 @@ mod tests {
         let said = setup_error(en, &e);
         assert_eq!(said, "position 3 has no chips to play with.");
         assert!(!said.contains("p3"));
+        // A desk error and a log entry that does not fold, said with the
+        // hand's players, name the seat too.
+        let house = HouseRules::preset(Variant::NoLimitHoldem);
+        let desk = DeskError::Setup(e.clone());
+        let said = crate::speak::desk_error_at(en, &who, &desk, &house);
+        assert!(said.contains("Cy (seat 6) has no chips"), "{said}");
+        let fault = DeskError::Inconsistent(Box::new(crate::desk::ReplayFault::Setup(e)));
+        let said = crate::speak::desk_error_at(en, &who, &fault, &house);
+        assert!(
+            said.contains("Cy (seat 6)") && !said.contains("position"),
+            "{said}"
+        );
     }
 
     fn broken() -> LogError {
