@@ -95,7 +95,7 @@ impl EventView {
         }
         ui.heading(w.t("room-event-heading"));
         let mut ask = None;
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let label = ui.label(w.t("room-event-name"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.name).desired_width(220.0))
