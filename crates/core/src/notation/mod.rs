@@ -309,6 +309,98 @@ fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
     v.as_ref().map_or(Ok(Chips::ZERO), |v| chips(field, v))
 }
 
+/// The hand's stacks, antes, blinds, posts and bets from its PHH fields.
+fn hand_spec(raw: &RawPhh) -> Result<HandSpec, PhhError> {
+    let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
+    let n = stacks.len();
+    let antes = per_position("antes", &raw.antes, n)?;
+    let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles, n)?;
+    let max_blind = blinds.iter().copied().max().unwrap_or_default();
+    let min_bet = match &raw.min_bet {
+        Some(v) => chips("min_bet", v)?,
+        None => max_blind,
+    };
+    let burns_entered = raw
+        .actions
+        .iter()
+        .any(|a| a.trim_start().starts_with("d burn"));
+    let ante_trimming = raw.ante_trimming_status.unwrap_or(true);
+    Ok(HandSpec {
+        burns_entered,
+        // Untrimmed antes are dead money in the main pot, whatever the
+        // house does with its own.
+        ante_pots: (!ante_trimming).then_some(AntePots::DeadMainPot),
+        stacks,
+        antes,
+        blinds,
+        posts: if raw.posts.is_empty() {
+            Vec::new()
+        } else {
+            per_position("_posts", &raw.posts, n)?
+        },
+        bring_in: opt_chips("bring_in", &raw.bring_in)?,
+        small_bet: opt_chips("small_bet", &raw.small_bet)?,
+        big_bet: opt_chips("big_bet", &raw.big_bet)?,
+        min_bet,
+        odd_chip_unit: None,
+    })
+}
+
+/// A list with one amount for each of `n` players (none written: all
+/// zero), in the engine's order: PHH lists heads-up blinds big first.
+fn per_position(field: &'static str, v: &[Num], n: usize) -> Result<Vec<Chips>, PhhError> {
+    let mut list = chips_list(field, v)?;
+    if list.is_empty() {
+        list = vec![Chips::ZERO; n];
+    }
+    if list.len() != n {
+        return Err(PhhError::Field {
+            field,
+            fault: FieldFault::Length {
+                got: list.len(),
+                players: n,
+            },
+        });
+    }
+    if n == 2 {
+        list.reverse();
+    }
+    Ok(list)
+}
+
+/// Each action as written (a `#` comment cut off) and as read.
+fn read_actions(written: Vec<String>) -> Result<Vec<(String, Action)>, PhhError> {
+    let mut actions = Vec::with_capacity(written.len());
+    for (index, written) in written.into_iter().enumerate() {
+        let text = match written.split('#').next().map(str::trim) {
+            Some(t) if t.len() == written.len() => written,
+            Some(t) => t.to_string(),
+            None => String::new(),
+        };
+        match parse_action(&text) {
+            Ok(a) => actions.push((text, a)),
+            Err(e) => {
+                return Err(PhhError::Action {
+                    index,
+                    text,
+                    error: e,
+                });
+            }
+        }
+    }
+    Ok(actions)
+}
+
+/// The finishing stacks as the file wrote them, fractions kept.
+fn recorded_stacks(v: &[Num]) -> Vec<RecordedStack> {
+    v.iter()
+        .map(|x| match *x {
+            Num::Int(i) => RecordedStack(i as f64),
+            Num::Float(f) => RecordedStack(f),
+        })
+        .collect()
+}
+
 impl PhhHand {
     /// Reads a hand from PHH text.
     pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
@@ -319,84 +411,9 @@ impl PhhHand {
         };
         let variant = Variant::from_code(&raw.variant)
             .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
-        let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
-        let n = stacks.len();
-        let per_position = |field: &'static str, v: &[Num]| -> Result<Vec<Chips>, PhhError> {
-            let mut list = chips_list(field, v)?;
-            if list.is_empty() {
-                list = vec![Chips::ZERO; n];
-            }
-            if list.len() != n {
-                return Err(PhhError::Field {
-                    field,
-                    fault: FieldFault::Length {
-                        got: list.len(),
-                        players: n,
-                    },
-                });
-            }
-            if n == 2 {
-                list.reverse();
-            }
-            Ok(list)
-        };
-        let antes = per_position("antes", &raw.antes)?;
-        let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles)?;
-        let max_blind = blinds.iter().copied().max().unwrap_or_default();
-        let min_bet = match &raw.min_bet {
-            Some(v) => chips("min_bet", v)?,
-            None => max_blind,
-        };
-        let burns_entered = raw
-            .actions
-            .iter()
-            .any(|a| a.trim_start().starts_with("d burn"));
-        let ante_trimming = raw.ante_trimming_status.unwrap_or(true);
-        let spec = HandSpec {
-            burns_entered,
-            // Untrimmed antes are dead money in the main pot, whatever the
-            // house does with its own.
-            ante_pots: (!ante_trimming).then_some(AntePots::DeadMainPot),
-            stacks,
-            antes,
-            blinds,
-            posts: if raw.posts.is_empty() {
-                Vec::new()
-            } else {
-                per_position("_posts", &raw.posts)?
-            },
-            bring_in: opt_chips("bring_in", &raw.bring_in)?,
-            small_bet: opt_chips("small_bet", &raw.small_bet)?,
-            big_bet: opt_chips("big_bet", &raw.big_bet)?,
-            min_bet,
-            odd_chip_unit: None,
-        };
-        let mut actions = Vec::with_capacity(raw.actions.len());
-        for (index, written) in raw.actions.into_iter().enumerate() {
-            let text = match written.split('#').next().map(str::trim) {
-                Some(t) if t.len() == written.len() => written,
-                Some(t) => t.to_string(),
-                None => String::new(),
-            };
-            match parse_action(&text) {
-                Ok(a) => actions.push((text, a)),
-                Err(e) => {
-                    return Err(PhhError::Action {
-                        index,
-                        text,
-                        error: e,
-                    });
-                }
-            }
-        }
-        let finishing_stacks = raw.finishing_stacks.map(|v| {
-            v.iter()
-                .map(|x| match *x {
-                    Num::Int(i) => RecordedStack(i as f64),
-                    Num::Float(f) => RecordedStack(f),
-                })
-                .collect::<Vec<_>>()
-        });
+        let spec = hand_spec(&raw)?;
+        let n = spec.stacks.len();
+        let actions = read_actions(raw.actions)?;
         let rake = raw.rake.as_ref().map(|v| chips("_rake", v)).transpose()?;
         let seats = raw
             .seats
@@ -406,9 +423,9 @@ impl PhhHand {
         Ok(PhhHand {
             variant,
             spec,
-            ante_trimming,
+            ante_trimming: raw.ante_trimming_status.unwrap_or(true),
             actions,
-            finishing_stacks,
+            finishing_stacks: raw.finishing_stacks.map(|v| recorded_stacks(&v)),
             players: raw.players,
             seats,
             rake,
