@@ -6,11 +6,12 @@ use dealerdesk_core::engine::SetupError;
 use dealerdesk_core::rules::RulesError;
 use dealerdesk_i18n::{Args, Words};
 use dealerdesk_log::{
-    Alteration, ArgumentFault, ChainFault, HeadFault, KeyFault, LogError, PinFault, RowAt,
-    RowFault, RowMismatch, Unrecognised,
+    Alteration, ArgumentFault, ChainFault, HeadFault, LogError, RowAt, RowFault, RowMismatch,
+    Unrecognised,
 };
 
 use super::house::house_fault;
+use super::pin_faults::{house_key, pin_fault};
 use super::players::{Players, SEAT, with_player};
 
 /// A log error in words.
@@ -94,13 +95,7 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         ),
         LogError::EmptyPin => w("log-error-empty-pin", Args::new()),
         LogError::HouseKey { path: p, fault } => house_key(words, p, fault),
-        LogError::PinHash(fault) => words.get(match fault {
-            PinFault::Settings => "log-error-pin-settings",
-            PinFault::Hashing => "log-error-pin-hashing",
-            PinFault::StoredHash => "log-error-pin-stored-hash",
-            PinFault::StoredSettings => "log-error-pin-stored-settings",
-            _ => "log-error-pin-checking",
-        }),
+        LogError::PinHash(fault) => pin_fault(words, *fault),
         LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
         LogError::LostEntries {
             path: p,
@@ -141,29 +136,6 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         ),
         // A variant added to the log after this match: as the code wrote it.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
-    }
-}
-
-/// Why the house key cannot be read or made, in words; a file system
-/// error's own text stands as its detail.
-fn house_key(words: Words, file: &std::path::Path, fault: &KeyFault) -> String {
-    let path = || Args::new().str("path", file.display().to_string());
-    let os = |id: &str, e: &std::io::Error| words.with(id, &path().str("detail", e.to_string()));
-    match fault {
-        KeyFault::NoPlace => words.get("log-error-house-key-no-place"),
-        KeyFault::NoRandom => words.get("log-error-house-key-no-random"),
-        KeyFault::Read(e) => os("log-error-house-key-read", e),
-        KeyFault::Folder(e) => os("log-error-house-key-folder", e),
-        KeyFault::Write(e) => os("log-error-house-key-write", e),
-        KeyFault::Size { found } => words.with(
-            "log-error-house-key-size",
-            &path().num("found", *found as u64),
-        ),
-        // A fault added to the log after this match: as the code wrote it.
-        other => words.with(
-            "error-detail",
-            &Args::new().str("detail", other.to_string()),
-        ),
     }
 }
 
