@@ -20,6 +20,7 @@ mod hand;
 mod house;
 mod note;
 mod phh;
+mod pin_faults;
 mod players;
 mod reading;
 mod room_staff;

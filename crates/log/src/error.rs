@@ -4,6 +4,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::fault::{ArgumentFault, HeadFault, JsonPlace, RowFault, Unrecognised};
+use super::pin_fault::{KeyFault, PinFault};
 use super::types::{HandId, OperatorId, Role, Seq, SessionId};
 
 /// Everything that can go wrong while opening, writing, querying or verifying an
@@ -206,16 +207,16 @@ pub enum LogError {
 
     /// Hashing or checking a PIN failed (not a wrong PIN: that is `Ok(false)`).
     #[error("pin hashing failed: {0}")]
-    PinHash(String),
+    PinHash(PinFault),
 
     /// The house key, kept outside the log to key its PIN hashes, cannot
     /// be read or made.
-    #[error("house key {}: {detail}", path.display())]
+    #[error("house key {}: {fault}", path.display())]
     HouseKey {
         /// The key's file.
         path: PathBuf,
         /// What went wrong.
-        detail: String,
+        fault: KeyFault,
     },
 
     /// A floor PIN hash names a house key other than the one here (or

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use crate::LogError;
+use crate::{KeyFault, LogError};
 
 /// The variable naming the house key's file (for another place, and for tests).
 pub const HOUSE_KEY_ENV: &str = "DEALERDESK_HOUSE_KEY_FILE";
@@ -59,7 +59,7 @@ impl HouseKey {
             .map(|dir| dir.join("dealerdesk").join("house.key"))
             .ok_or_else(|| LogError::HouseKey {
                 path: PathBuf::from("$HOME/.config/dealerdesk/house.key"),
-                detail: "neither HOME nor XDG_CONFIG_HOME is set".to_owned(),
+                fault: KeyFault::NoPlace,
             })
     }
 
@@ -69,9 +69,9 @@ impl HouseKey {
     /// [`LogError::HouseKey`] when the system has no randomness to give.
     pub fn generate() -> Result<HouseKey, LogError> {
         let mut bytes = [0; KEY_BYTES];
-        getrandom::fill(&mut bytes).map_err(|e| LogError::HouseKey {
+        getrandom::fill(&mut bytes).map_err(|_| LogError::HouseKey {
             path: PathBuf::new(),
-            detail: format!("no random bytes: {e}"),
+            fault: KeyFault::NoRandom,
         })?;
         Ok(HouseKey { bytes })
     }
@@ -81,13 +81,13 @@ impl HouseKey {
     /// # Errors
     /// [`LogError::HouseKey`]: unreadable, or not a key.
     pub fn load(file: &Path) -> Result<HouseKey, LogError> {
-        let err = |detail: String| LogError::HouseKey {
+        let err = |fault| LogError::HouseKey {
             path: file.to_path_buf(),
-            detail,
+            fault,
         };
-        let read = std::fs::read(file).map_err(|e| err(e.to_string()))?;
+        let read = std::fs::read(file).map_err(|e| err(KeyFault::Read(e)))?;
         let bytes = <[u8; KEY_BYTES]>::try_from(read.as_slice())
-            .map_err(|_| err(format!("{} bytes, a house key has {KEY_BYTES}", read.len())))?;
+            .map_err(|_| err(KeyFault::Size { found: read.len() }))?;
         Ok(HouseKey { bytes })
     }
 
@@ -102,16 +102,16 @@ impl HouseKey {
         if file.exists() {
             return Self::load(file);
         }
-        let err = |detail: String| LogError::HouseKey {
+        let err = |fault| LogError::HouseKey {
             path: file.to_path_buf(),
-            detail,
+            fault,
         };
         let key = Self::generate()?;
         let dir = file
             .parent()
             .filter(|d| !d.as_os_str().is_empty())
             .unwrap_or(Path::new("."));
-        std::fs::create_dir_all(dir).map_err(|e| err(e.to_string()))?;
+        std::fs::create_dir_all(dir).map_err(|e| err(KeyFault::Folder(e)))?;
         let temp = dir.join(format!(".house.key.{}", std::process::id()));
         let written = (|| {
             let mut out = private_file(&temp)?;
@@ -123,7 +123,7 @@ impl HouseKey {
             }
         })();
         let _ = std::fs::remove_file(&temp);
-        match written.map_err(|e| err(e.to_string()))? {
+        match written.map_err(|e| err(KeyFault::Write(e)))? {
             true => Ok(key),
             // Another process made it first: theirs is the house's.
             false => Self::load(file),
@@ -190,7 +190,10 @@ mod tests {
         std::fs::write(&file, b"short").unwrap();
         assert!(matches!(
             HouseKey::load(&file),
-            Err(LogError::HouseKey { .. })
+            Err(LogError::HouseKey {
+                fault: KeyFault::Size { found: 5 },
+                ..
+            })
         ));
     }
 }

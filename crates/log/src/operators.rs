@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use rusqlite::OptionalExtension;
 
 use super::error::LogError;
+use super::pin_fault::PinFault;
 use crate::{EventLog, HouseKey, OperatorId, Role, records};
 
 /// An operator as recorded in the `operators` table (without the PIN hash).
@@ -55,9 +56,10 @@ impl PinCost {
         };
         let mut params = ParamsBuilder::new();
         params.m_cost(m).t_cost(t).p_cost(p);
-        let id = KeyId::new(&key.id()).map_err(|e| LogError::PinHash(e.to_string()))?;
+        let settings = |_| LogError::PinHash(PinFault::Settings);
+        let id = KeyId::new(&key.id()).map_err(settings)?;
         params.keyid(id);
-        params.build().map_err(|e| LogError::PinHash(e.to_string()))
+        params.build().map_err(settings)
     }
 
     /// The cost a stored PHC string was hashed at: `Scratch` below
@@ -88,11 +90,11 @@ pub(crate) fn hash_pin(pin: &str, cost: PinCost, key: &HouseKey) -> Result<Strin
         Version::V0x13,
         cost.params(key)?,
     )
-    .map_err(|e| LogError::PinHash(e.to_string()))?;
+    .map_err(|_| LogError::PinHash(PinFault::Settings))?;
     argon
         .hash_password(pin.as_bytes())
         .map(|h| h.to_string())
-        .map_err(|e| LogError::PinHash(e.to_string()))
+        .map_err(|_| LogError::PinHash(PinFault::Hashing))
 }
 
 /// Check `pin` against a stored PHC string, at the cost it records. A hash
@@ -105,8 +107,9 @@ pub(crate) fn verify_pin(
     pin: &str,
     key: impl FnOnce() -> Result<(HouseKey, PathBuf), LogError>,
 ) -> Result<bool, LogError> {
-    let parsed = PasswordHash::new(phc).map_err(|e| LogError::PinHash(e.to_string()))?;
-    let params = Params::try_from(&parsed).map_err(|e| LogError::PinHash(e.to_string()))?;
+    let parsed = PasswordHash::new(phc).map_err(|_| LogError::PinHash(PinFault::StoredHash))?;
+    let params =
+        Params::try_from(&parsed).map_err(|_| LogError::PinHash(PinFault::StoredSettings))?;
     let house;
     let argon = if params.keyid().is_empty() {
         Argon2::default()
@@ -117,12 +120,12 @@ pub(crate) fn verify_pin(
         }
         house = found;
         Argon2::new_with_secret(house.secret(), Algorithm::Argon2id, Version::V0x13, params)
-            .map_err(|e| LogError::PinHash(e.to_string()))?
+            .map_err(|_| LogError::PinHash(PinFault::StoredSettings))?
     };
     match argon.verify_password(pin.as_bytes(), &parsed) {
         Ok(()) => Ok(true),
         Err(argon2::password_hash::Error::PasswordInvalid) => Ok(false),
-        Err(e) => Err(LogError::PinHash(e.to_string())),
+        Err(_) => Err(LogError::PinHash(PinFault::Checking)),
     }
 }
 
@@ -274,5 +277,23 @@ mod tests {
         assert!(verify_pin(&old, "246800", no_key).unwrap());
         assert!(!verify_pin(&old, "246801", no_key).unwrap());
         assert_eq!(PinCost::of(&old), Some(PinCost::Standard));
+    }
+
+    #[test]
+    fn a_damaged_stored_hash_is_refused_with_its_cause() {
+        let key = HouseKey::generate().unwrap();
+        let mine = || Ok((key.clone(), PathBuf::from("house.key")));
+        assert!(matches!(
+            verify_pin("not a hash", "246800", mine),
+            Err(LogError::PinHash(PinFault::StoredHash))
+        ));
+        // A hash that reads, but with less memory than Argon2 takes.
+        let phc = hash_pin("246800", PinCost::Scratch, &key).unwrap();
+        let starved = phc.replace("m=8,", "m=1,");
+        assert_ne!(starved, phc);
+        assert!(matches!(
+            verify_pin(&starved, "246800", mine),
+            Err(LogError::PinHash(PinFault::StoredSettings))
+        ));
     }
 }

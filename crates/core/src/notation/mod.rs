@@ -2,7 +2,8 @@
 //! one action (`parse_action`) and writing a hand back (`PhhHand::to_phh`).
 //! The variants of `game::Variant` are read (`NT`, `PT` for pot-limit hold'em,
 //! `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`); any other is reported as
-//! `PhhError::Unsupported`.
+//! `PhhError::Unsupported`. Reading a hand lives in `read`; this module
+//! holds the hand, its faults, the raw fields and writing.
 //!
 //! Positions follow PHH: `p1` is left of the button. Heads-up, PHH lists the
 //! blinds and antes in reverse (the button posts the first entry); `parse`
@@ -13,6 +14,7 @@
 mod action;
 mod flat_toml;
 pub mod phhs;
+mod read;
 
 pub use action::{ActionError, OneCard, parse_action};
 
@@ -24,17 +26,22 @@ use crate::chips::Chips;
 use crate::engine::{Action, HandSpec};
 use crate::game::{Opener, Structure, Variant};
 use crate::limits::OverLimit;
-use crate::rules::AntePots;
 
 /// Why a PHH text could not be read, as data: the faces say it through
 /// their catalogue.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PhhError {
-    /// The text is not valid TOML, or a field has the wrong type (the TOML
-    /// reader's own words).
-    #[error("not a valid hand history: {0}")]
-    Syntax(String),
+    /// The text is not valid TOML, or a field has the wrong type: where,
+    /// when the TOML reader names a place, and the reader's own words,
+    /// kept as data beside it.
+    #[error("not a valid hand history: {said}")]
+    Syntax {
+        /// The line and column (from 1) the reader names.
+        at: Option<(u64, u64)>,
+        /// The reader's message.
+        said: String,
+    },
     /// The text is too large, or nests too deep, to be read.
     #[error(transparent)]
     OverLimit(#[from] OverLimit),
@@ -280,141 +287,7 @@ pub struct PhhHand {
     pub rake: Option<Chips>,
 }
 
-fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
-    let too_many = || PhhError::Field {
-        field,
-        fault: FieldFault::TooManyChips {
-            value: v.to_string(),
-        },
-    };
-    match *v {
-        Num::Int(i) if i >= 0 => Chips::bounded(i as u64).ok_or_else(too_many),
-        Num::Float(f) if f > Chips::MAX.0 as f64 => Err(too_many()),
-        Num::Float(f) if f.fract() == 0.0 && f >= 0.0 => Ok(Chips(f as u64)),
-        Num::Float(f) if f >= 0.0 => Err(PhhError::Fractional { field, value: f }),
-        other => Err(PhhError::Field {
-            field,
-            fault: FieldFault::NotChips {
-                value: other.to_string(),
-            },
-        }),
-    }
-}
-
-fn chips_list(field: &'static str, v: &[Num]) -> Result<Vec<Chips>, PhhError> {
-    v.iter().map(|x| chips(field, x)).collect()
-}
-
-fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
-    v.as_ref().map_or(Ok(Chips::ZERO), |v| chips(field, v))
-}
-
 impl PhhHand {
-    /// Reads a hand from PHH text.
-    pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
-        crate::limits::check_text(text)?;
-        let raw = match flat_toml::parse(text).and_then(RawPhh::from_flat) {
-            Some(raw) => raw,
-            None => toml::from_str(text).map_err(|e| PhhError::Syntax(e.to_string()))?,
-        };
-        let variant = Variant::from_code(&raw.variant)
-            .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
-        let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
-        let n = stacks.len();
-        let per_position = |field: &'static str, v: &[Num]| -> Result<Vec<Chips>, PhhError> {
-            let mut list = chips_list(field, v)?;
-            if list.is_empty() {
-                list = vec![Chips::ZERO; n];
-            }
-            if list.len() != n {
-                return Err(PhhError::Field {
-                    field,
-                    fault: FieldFault::Length {
-                        got: list.len(),
-                        players: n,
-                    },
-                });
-            }
-            if n == 2 {
-                list.reverse();
-            }
-            Ok(list)
-        };
-        let antes = per_position("antes", &raw.antes)?;
-        let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles)?;
-        let max_blind = blinds.iter().copied().max().unwrap_or_default();
-        let min_bet = match &raw.min_bet {
-            Some(v) => chips("min_bet", v)?,
-            None => max_blind,
-        };
-        let burns_entered = raw
-            .actions
-            .iter()
-            .any(|a| a.trim_start().starts_with("d burn"));
-        let ante_trimming = raw.ante_trimming_status.unwrap_or(true);
-        let spec = HandSpec {
-            burns_entered,
-            // Untrimmed antes are dead money in the main pot, whatever the
-            // house does with its own.
-            ante_pots: (!ante_trimming).then_some(AntePots::DeadMainPot),
-            stacks,
-            antes,
-            blinds,
-            posts: if raw.posts.is_empty() {
-                Vec::new()
-            } else {
-                per_position("_posts", &raw.posts)?
-            },
-            bring_in: opt_chips("bring_in", &raw.bring_in)?,
-            small_bet: opt_chips("small_bet", &raw.small_bet)?,
-            big_bet: opt_chips("big_bet", &raw.big_bet)?,
-            min_bet,
-            odd_chip_unit: None,
-        };
-        let mut actions = Vec::with_capacity(raw.actions.len());
-        for (index, written) in raw.actions.into_iter().enumerate() {
-            let text = match written.split('#').next().map(str::trim) {
-                Some(t) if t.len() == written.len() => written,
-                Some(t) => t.to_string(),
-                None => String::new(),
-            };
-            match parse_action(&text) {
-                Ok(a) => actions.push((text, a)),
-                Err(e) => {
-                    return Err(PhhError::Action {
-                        index,
-                        text,
-                        error: e,
-                    });
-                }
-            }
-        }
-        let finishing_stacks = raw.finishing_stacks.map(|v| {
-            v.iter()
-                .map(|x| match *x {
-                    Num::Int(i) => RecordedStack(i as f64),
-                    Num::Float(f) => RecordedStack(f),
-                })
-                .collect::<Vec<_>>()
-        });
-        let rake = raw.rake.as_ref().map(|v| chips("_rake", v)).transpose()?;
-        let seats = raw
-            .seats
-            .as_deref()
-            .map(|v| seat_numbers(v, n))
-            .transpose()?;
-        Ok(PhhHand {
-            variant,
-            spec,
-            ante_trimming,
-            actions,
-            finishing_stacks,
-            players: raw.players,
-            seats,
-            rake,
-        })
-    }
-
     /// Writes the hand as PHH text.
     pub fn to_phh(&self) -> String {
         let n = self.spec.stacks.len();
@@ -482,42 +355,6 @@ impl PhhHand {
         }
         out
     }
-}
-
-/// The `seats` field: one seat number from 1 to 10 per player, no seat twice.
-fn seat_numbers(v: &[Num], players: usize) -> Result<Vec<u8>, PhhError> {
-    let field = "seats";
-    if v.len() != players {
-        return Err(PhhError::Field {
-            field,
-            fault: FieldFault::Length {
-                got: v.len(),
-                players,
-            },
-        });
-    }
-    let mut seats = Vec::with_capacity(v.len());
-    for x in v {
-        let seat = match *x {
-            Num::Int(i) if (1..=10).contains(&i) => i as u8,
-            other => {
-                return Err(PhhError::Field {
-                    field,
-                    fault: FieldFault::NotASeat {
-                        value: other.to_string(),
-                    },
-                });
-            }
-        };
-        if seats.contains(&seat) {
-            return Err(PhhError::Field {
-                field,
-                fault: FieldFault::SeatTwice(seat),
-            });
-        }
-        seats.push(seat);
-    }
-    Ok(seats)
 }
 
 /// A name as a TOML string, every character kept: literal (`'Ana'`) where

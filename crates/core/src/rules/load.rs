@@ -36,6 +36,9 @@ pub struct RulesError {
     pub fault: HouseFault,
 }
 
+/// A fault of the house file and the key it is placed at.
+type Keyed = (&'static str, HouseFault);
+
 impl HouseRules {
     /// Reads and checks a ruleset; `file` names it in errors. Options it
     /// leaves out take their defaults, rule texts it leaves out the bundled
@@ -110,9 +113,13 @@ impl HouseRules {
         HouseRules::load_in(&text, &name, Games::From(path.parent()))
     }
 
+    /// The loaded file holds together: the variant, every rule the game
+    /// needs, amounts the engine can count, the house's settings, the
+    /// stakes for the game's opener, and the tournament. A fault is placed
+    /// at the key that holds it.
     fn validate(&self, text: &str, file: &str) -> Result<(), RulesError> {
         self.checked_variant(text, file)?;
-        let err = |key: &str, fault: HouseFault| {
+        let placed = |(key, fault): Keyed| {
             let (line, column) = locate(text, key);
             RulesError {
                 file: file.to_string(),
@@ -121,9 +128,33 @@ impl HouseRules {
                 fault,
             }
         };
+        self.check_rules_present()
+            .and_then(|()| self.check_amounts())
+            .and_then(|()| self.check_settings())
+            .and_then(|()| self.check_stakes())
+            .map_err(placed)?;
+        if let Some(t) = &self.tournament {
+            if self.rake.is_some() || self.buy_in.is_some() {
+                return Err(placed(("tournament", HouseFault::TournamentCash)));
+            }
+            t.check().map_err(|(key, fault)| {
+                let (line, column) = locate_after(text, "tournament", key);
+                RulesError {
+                    file: file.to_string(),
+                    line,
+                    column,
+                    fault: HouseFault::Tournament(fault),
+                }
+            })?;
+        }
+        Ok(())
+    }
+
+    /// Every rule the game, structure and settings need is written.
+    fn check_rules_present(&self) -> Result<(), Keyed> {
         for id in RuleId::ALL {
             if id.needs().applies(self) && self.rules.entry(*id).is_none() {
-                return Err(err(
+                return Err((
                     "rules",
                     HouseFault::MissingRule {
                         rule: id.as_str(),
@@ -133,6 +164,11 @@ impl HouseRules {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// No stake is more chips than the engine counts.
+    fn check_amounts(&self) -> Result<(), Keyed> {
         let s = &self.stakes;
         for (key, amount) in [
             ("small_blind", s.small_blind),
@@ -144,14 +180,20 @@ impl HouseRules {
             ("big_bet", s.big_bet),
         ] {
             if amount > Chips::MAX {
-                return Err(err(key, HouseFault::TooManyChips { key, amount }));
+                return Err((key, HouseFault::TooManyChips { key, amount }));
             }
         }
+        Ok(())
+    }
+
+    /// The house's settings can be played: rathole time, stud's short
+    /// stub, the raise cap, the rake, the odd chip's unit.
+    fn check_settings(&self) -> Result<(), Keyed> {
         if self.rathole() == Some(0) {
-            return Err(err("rathole", HouseFault::RatholeZero));
+            return Err(("rathole", HouseFault::RatholeZero));
         }
         if !self.game.def().has_board() && self.stud_short_stub() > 3 {
-            return Err(err(
+            return Err((
                 "stud_short_stub",
                 HouseFault::StubSpares {
                     spares: self.stud_short_stub(),
@@ -159,31 +201,36 @@ impl HouseRules {
             ));
         }
         if self.raise_cap() == Some(0) {
-            return Err(err("raise_cap", HouseFault::RaiseCapZero));
+            return Err(("raise_cap", HouseFault::RaiseCapZero));
         }
         if let Some(rake) = &self.rake {
             if rake.increment.is_zero() {
-                return Err(err("increment", HouseFault::RakeIncrementZero));
+                return Err(("increment", HouseFault::RakeIncrementZero));
             }
             if rake.cite.trim().is_empty() || rake.text.trim().is_empty() {
-                return Err(err("rake", HouseFault::RakeUncited));
+                return Err(("rake", HouseFault::RakeUncited));
             }
         }
         if self.odd_chip_unit().is_zero() {
-            return Err(err("odd_chip_unit", HouseFault::OddChipUnitZero));
+            return Err(("odd_chip_unit", HouseFault::OddChipUnitZero));
         }
         if self.structure == Structure::FixedLimit && self.raise_cap().is_none() {
-            return Err(err("raise_cap", HouseFault::LimitNeedsCap));
+            return Err(("raise_cap", HouseFault::LimitNeedsCap));
         }
+        Ok(())
+    }
+
+    /// The stakes fit the game's opener (blinds, or a stud bring-in) and
+    /// a fixed limit's bets.
+    fn check_stakes(&self) -> Result<(), Keyed> {
         let s = &self.stakes;
-        let game = self.game.def();
-        match game.opener {
+        match self.game.def().opener {
             Opener::Blinds => {
                 if s.big_blind.is_zero() {
-                    return Err(err("big_blind", HouseFault::NoBigBlind));
+                    return Err(("big_blind", HouseFault::NoBigBlind));
                 }
                 if s.small_blind > s.big_blind {
-                    return Err(err(
+                    return Err((
                         "small_blind",
                         HouseFault::SmallOverBig {
                             small: s.small_blind,
@@ -192,7 +239,7 @@ impl HouseRules {
                     ));
                 }
                 if !s.straddle.is_zero() && s.straddle < s.big_blind {
-                    return Err(err(
+                    return Err((
                         "straddle",
                         HouseFault::StraddleUnderBig {
                             straddle: s.straddle,
@@ -203,10 +250,10 @@ impl HouseRules {
             }
             Opener::BringIn => {
                 if !s.small_blind.is_zero() || !s.big_blind.is_zero() || !s.straddle.is_zero() {
-                    return Err(err("stakes", HouseFault::BlindsInStud { game: self.game }));
+                    return Err(("stakes", HouseFault::BlindsInStud { game: self.game }));
                 }
                 if s.bring_in > s.small_bet {
-                    return Err(err(
+                    return Err((
                         "bring_in",
                         HouseFault::BringInOverSmallBet {
                             bring_in: s.bring_in,
@@ -219,21 +266,7 @@ impl HouseRules {
         if self.structure == Structure::FixedLimit
             && (s.small_bet.is_zero() || s.big_bet < s.small_bet)
         {
-            return Err(err("small_bet", HouseFault::LimitBets));
-        }
-        if let Some(t) = &self.tournament {
-            if self.rake.is_some() || self.buy_in.is_some() {
-                return Err(err("tournament", HouseFault::TournamentCash));
-            }
-            t.check().map_err(|(key, fault)| {
-                let (line, column) = locate_after(text, "tournament", key);
-                RulesError {
-                    file: file.to_string(),
-                    line,
-                    column,
-                    fault: HouseFault::Tournament(fault),
-                }
-            })?;
+            return Err(("small_bet", HouseFault::LimitBets));
         }
         Ok(())
     }

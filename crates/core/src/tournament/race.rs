@@ -68,21 +68,47 @@ pub fn chip_race<K: Clone + PartialEq + std::fmt::Debug>(
 ) -> Result<ColourUp<K>, RaceError<K>> {
     let m = new_chip.0.max(1);
     let odd: Vec<u64> = stacks.iter().map(|(_, s)| s.0 % m).collect();
-    let racing = |k: &K| {
-        stacks
-            .iter()
-            .zip(&odd)
-            .any(|((key, _), o)| key == k && *o > 0)
-    };
+    check_cards(stacks, &odd, removed, cards)?;
+    let total: u64 = odd.iter().sum();
+    let raced = (2 * u128::from(total) + u128::from(m)) / (2 * u128::from(m));
+    let winners = race_winners(stacks, cards, raced);
+    let seats = raced_seats(stacks, &odd, m, cards, &winners);
+    let sum =
+        |f: fn(&RacedSeat<K>) -> Chips| seats.iter().map(|s| i128::from(f(s).0)).sum::<i128>();
+    let created = sum(|s| s.after) - sum(|s| s.before);
+    Ok(ColourUp {
+        removed,
+        new_chip,
+        raced: raced as u64,
+        seats,
+        created,
+    })
+}
+
+/// The cards drawn are the race's: no card twice, a card for each player
+/// with odd chips and none for another, and one card for each odd chip of
+/// the denomination leaving.
+fn check_cards<K: Clone + PartialEq + std::fmt::Debug>(
+    stacks: &[(K, Chips)],
+    odd: &[u64],
+    removed: Chips,
+    cards: &[(K, Card)],
+) -> Result<(), RaceError<K>> {
     for (i, (_, c)) in cards.iter().enumerate() {
         if cards[..i].iter().any(|(_, c2)| c2 == c) {
             return Err(RaceError::Twice(*c));
         }
     }
+    let racing = |k: &K| {
+        stacks
+            .iter()
+            .zip(odd)
+            .any(|((key, _), o)| key == k && *o > 0)
+    };
     let drawn = |k: &K| cards.iter().filter(|(c, _)| c == k).count() as u64;
     let missing: Vec<K> = stacks
         .iter()
-        .zip(&odd)
+        .zip(odd)
         .filter(|((k, _), o)| **o > 0 && drawn(k) == 0)
         .map(|((k, _), _)| k.clone())
         .collect();
@@ -95,9 +121,8 @@ pub fn chip_race<K: Clone + PartialEq + std::fmt::Debug>(
     if !missing.is_empty() || !extra.is_empty() {
         return Err(RaceError::Cards { missing, extra });
     }
-    // One card for each odd chip of the denomination leaving.
     let each = removed.0.max(1);
-    for ((k, _), o) in stacks.iter().zip(&odd).filter(|(_, o)| **o > 0) {
+    for ((k, _), o) in stacks.iter().zip(odd).filter(|(_, o)| **o > 0) {
         let due = o.div_ceil(each);
         let drew = drawn(k);
         if drew != due {
@@ -108,14 +133,21 @@ pub fn chip_race<K: Clone + PartialEq + std::fmt::Debug>(
             });
         }
     }
-    let total: u64 = odd.iter().sum();
-    let raced = (2 * u128::from(total) + u128::from(m)) / (2 * u128::from(m));
+    Ok(())
+}
+
+/// The stacks (by index) that win one of the `raced` new chips: the
+/// highest cards win, at most one chip a player.
+fn race_winners<K: PartialEq>(
+    stacks: &[(K, Chips)],
+    cards: &[(K, Card)],
+    raced: u128,
+) -> Vec<usize> {
     let mut order: Vec<(Card, usize)> = cards
         .iter()
         .filter_map(|(k, c)| stacks.iter().position(|(s, _)| s == k).map(|i| (*c, i)))
         .collect();
     order.sort_by_key(|o| std::cmp::Reverse(o.0));
-    // The highest cards win, at most one chip a player.
     let mut winners: Vec<usize> = Vec::new();
     for (_, i) in order {
         if winners.len() as u128 == raced {
@@ -125,7 +157,19 @@ pub fn chip_race<K: Clone + PartialEq + std::fmt::Debug>(
             winners.push(i);
         }
     }
-    let seats: Vec<RacedSeat<K>> = stacks
+    winners
+}
+
+/// Each stack after the race: its odd chips gone, a new chip of `m` if it
+/// won one, and one kept by a player the race would leave with nothing.
+fn raced_seats<K: Clone + PartialEq>(
+    stacks: &[(K, Chips)],
+    odd: &[u64],
+    m: u64,
+    cards: &[(K, Card)],
+    winners: &[usize],
+) -> Vec<RacedSeat<K>> {
+    stacks
         .iter()
         .enumerate()
         .map(|(i, (k, before))| {
@@ -149,17 +193,7 @@ pub fn chip_race<K: Clone + PartialEq + std::fmt::Debug>(
                 after: Chips(after),
             }
         })
-        .collect();
-    let sum =
-        |f: fn(&RacedSeat<K>) -> Chips| seats.iter().map(|s| i128::from(f(s).0)).sum::<i128>();
-    let created = sum(|s| s.after) - sum(|s| s.before);
-    Ok(ColourUp {
-        removed,
-        new_chip,
-        raced: raced as u64,
-        seats,
-        created,
-    })
+        .collect()
 }
 
 #[cfg(test)]

@@ -153,82 +153,28 @@ pub(crate) fn plan(
     if ready.len() < 2 {
         return Err(DeskError::TooFewPlayers(ready.len()));
     }
-    // A new player is dealt in free while fewer than two others can play.
-    let waived = ready.iter().filter(|s| !is_new(owed, s)).count() < 2;
-    let new_player = |s: &SeatNo| !waived && is_new(owed, s);
-    let waits = |s: &SeatNo| {
-        let policy = if new_player(s) {
-            rules.new_player() == NewPlayer::Wait
-        } else {
-            rules.missed_blinds() == MissedBlinds::Wait
-        };
-        policy && owed.get(s).is_some_and(|o| o.any())
-    };
+    let waiting = Waiting::new(rules, owed, &ready);
     let dead_button = rules.button() == ButtonMode::Dead;
     let (blinds, candidates) = match last {
-        Some(last) if dead_button => {
-            let blinds = dead(&ready, last);
-            // A player newly seated between the blinds and the button waits.
-            let dealt = ready
-                .iter()
-                .copied()
-                .filter(|s| *s == blinds.small || !between(blinds.button, *s, blinds.big))
-                .collect();
-            (blinds, dealt)
-        }
-        _ => {
-            // A player waiting for the big blind is dealt in only there; a
-            // new player posting is not dealt in on the button or the small
-            // blind.
-            let first = moving(&ready, last, first_button);
-            let dealt: Vec<SeatNo> = ready
-                .iter()
-                .copied()
-                .filter(|s| {
-                    *s == first.big
-                        || !(waits(s)
-                            || (new_player(s) && (*s == first.button || *s == first.small)))
-                })
-                .collect();
-            if dealt.len() < 2 || dealt.len() == ready.len() {
-                (first, ready.clone())
-            } else {
-                (moving(&dealt, last, first_button), dealt)
-            }
-        }
+        Some(last) if dead_button => dead_button_seats(&ready, last),
+        _ => moving_button_seats(&ready, last, first_button, &waiting),
     };
     let dealt: Vec<SeatNo> = candidates
         .into_iter()
-        .filter(|s| !waits(s) || *s == blinds.big)
+        .filter(|s| !waiting.waits(s) || *s == blinds.big)
         .collect();
     if dealt.len() < 2 {
         return Err(DeskError::TooFewPlayers(dealt.len()));
     }
     let mut order = dealt.clone();
     order.sort_by_key(|s| steps(blinds.button, *s));
-    let spec = posting(seats, rules, stakes, &order, blinds, owed, waived);
+    let spec = posting(seats, rules, stakes, &order, blinds, owed, waiting.waived);
     let mut after = owed.clone();
     for s in &order {
         after.remove(s);
     }
     if let Some(last) = last {
-        for (n, seat) in seats {
-            if !seat.sitting_out || order.contains(n) {
-                continue;
-            }
-            let missed_big = between(last.big, *n, blinds.big);
-            let missed_small = if dead_button {
-                *n == blinds.small
-            } else {
-                between(last.small, *n, blinds.small)
-            };
-            if missed_big || missed_small {
-                let o = after.entry(*n).or_default();
-                o.big |= missed_big;
-                o.small |= missed_big || missed_small;
-                o.new = false;
-            }
-        }
+        note_missed(&mut after, seats, &order, last, blinds, dead_button);
     }
     Ok(Plan {
         blinds,
@@ -236,6 +182,109 @@ pub(crate) fn plan(
         spec,
         owed: after,
     })
+}
+
+/// Who waits for the big blind instead of posting: a new player or one who
+/// missed blinds, as the house's rules say.
+struct Waiting<'a> {
+    rules: &'a HouseRules,
+    owed: &'a BTreeMap<SeatNo, Owed>,
+    /// A new player is dealt in free while fewer than two others can play.
+    waived: bool,
+}
+
+impl<'a> Waiting<'a> {
+    fn new(rules: &'a HouseRules, owed: &'a BTreeMap<SeatNo, Owed>, ready: &[SeatNo]) -> Self {
+        let waived = ready.iter().filter(|s| !is_new(owed, s)).count() < 2;
+        Waiting {
+            rules,
+            owed,
+            waived,
+        }
+    }
+
+    /// A new player who owes an entry blind (none while it is waived).
+    fn new_player(&self, s: &SeatNo) -> bool {
+        !self.waived && is_new(self.owed, s)
+    }
+
+    /// Owes blinds and, by the house's rule, waits for the big blind.
+    fn waits(&self, s: &SeatNo) -> bool {
+        let policy = if self.new_player(s) {
+            self.rules.new_player() == NewPlayer::Wait
+        } else {
+            self.rules.missed_blinds() == MissedBlinds::Wait
+        };
+        policy && self.owed.get(s).is_some_and(|o| o.any())
+    }
+}
+
+/// The dead button's blind seats and the seats it may deal in: a player
+/// newly seated between the blinds and the button waits.
+fn dead_button_seats(ready: &[SeatNo], last: BlindSeats) -> (BlindSeats, Vec<SeatNo>) {
+    let blinds = dead(ready, last);
+    let dealt = ready
+        .iter()
+        .copied()
+        .filter(|s| *s == blinds.small || !between(blinds.button, *s, blinds.big))
+        .collect();
+    (blinds, dealt)
+}
+
+/// The moving button's blind seats and the seats it may deal in: a player
+/// waiting for the big blind is dealt in only there; a new player posting
+/// is not dealt in on the button or the small blind. The button moves over
+/// the seats left out.
+fn moving_button_seats(
+    ready: &[SeatNo],
+    last: Option<BlindSeats>,
+    first_button: Option<SeatNo>,
+    waiting: &Waiting,
+) -> (BlindSeats, Vec<SeatNo>) {
+    let first = moving(ready, last, first_button);
+    let dealt: Vec<SeatNo> = ready
+        .iter()
+        .copied()
+        .filter(|s| {
+            *s == first.big
+                || !(waiting.waits(s)
+                    || (waiting.new_player(s) && (*s == first.button || *s == first.small)))
+        })
+        .collect();
+    if dealt.len() < 2 || dealt.len() == ready.len() {
+        (first, ready.to_vec())
+    } else {
+        (moving(&dealt, last, first_button), dealt)
+    }
+}
+
+/// The blinds each seat sitting out and not dealt in missed as the blinds
+/// moved from `last` to `blinds`, added to what it owes.
+fn note_missed(
+    owed: &mut BTreeMap<SeatNo, Owed>,
+    seats: &BTreeMap<SeatNo, Seat>,
+    dealt: &[SeatNo],
+    last: BlindSeats,
+    blinds: BlindSeats,
+    dead_button: bool,
+) {
+    for (n, seat) in seats {
+        if !seat.sitting_out || dealt.contains(n) {
+            continue;
+        }
+        let missed_big = between(last.big, *n, blinds.big);
+        let missed_small = if dead_button {
+            *n == blinds.small
+        } else {
+            between(last.small, *n, blinds.small)
+        };
+        if missed_big || missed_small {
+            let o = owed.entry(*n).or_default();
+            o.big |= missed_big;
+            o.small |= missed_big || missed_small;
+            o.new = false;
+        }
+    }
 }
 
 /// The blind seats of a hand recorded without them (by an earlier

@@ -11,6 +11,7 @@ use dealerdesk_log::{
 };
 
 use super::house::house_fault;
+use super::pin_faults::{house_key, pin_fault};
 use super::players::{Players, SEAT, with_player};
 
 /// A log error in words.
@@ -93,9 +94,8 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             Args::new().str("role", role.as_str()),
         ),
         LogError::EmptyPin => w("log-error-empty-pin", Args::new()),
-        LogError::HouseKey { path: p, detail } => {
-            w("log-error-house-key", path(p).str("detail", detail.clone()))
-        }
+        LogError::HouseKey { path: p, fault } => house_key(words, p, fault),
+        LogError::PinHash(fault) => pin_fault(words, *fault),
         LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
         LogError::LostEntries {
             path: p,
@@ -134,7 +134,7 @@ pub fn log_error(words: Words, e: &LogError) -> String {
             "log-error-invalid-argument",
             Args::new().str("detail", argument_fault(words, fault)),
         ),
-        // A PIN that cannot be hashed: the detail as the code wrote it.
+        // A variant added to the log after this match: as the code wrote it.
         other => w("error-detail", Args::new().str("detail", other.to_string())),
     }
 }

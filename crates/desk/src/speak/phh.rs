@@ -12,7 +12,7 @@ use super::action_error;
 pub fn phh_error(words: Words, e: &PhhError) -> String {
     let w = |id: &str, args: Args| words.with(id, &args);
     match e {
-        PhhError::Syntax(detail) => toml_said(words, detail),
+        PhhError::Syntax { at, said } => toml_said(words, *at, said),
         PhhError::OverLimit(over) => over_limit(words, over),
         PhhError::Unsupported(variant) => w(
             "phh-unsupported",
@@ -47,37 +47,14 @@ pub fn phh_error(words: Words, e: &PhhError) -> String {
     }
 }
 
-/// What the TOML reader refused, in words, at the line and column it names
-/// ("TOML parse error at line 2, column 19", then the text quoted, then
-/// its message).
-fn toml_said(words: Words, said: &str) -> String {
-    let place = said
-        .lines()
-        .next()
-        .and_then(|l| l.split_once(" at line "))
-        .and_then(|(_, place)| place.split_once(", column "))
-        .and_then(|(line, column)| {
-            Some((
-                line.parse::<u64>().ok()?,
-                column.trim().parse::<u64>().ok()?,
-            ))
-        });
-    // The message: the lines that are neither the heading nor the quote.
-    let message: Vec<&str> = said
-        .lines()
-        .skip(usize::from(place.is_some()))
-        .filter(|l| {
-            let l = l
-                .trim_start()
-                .trim_start_matches(|c: char| c.is_ascii_digit());
-            !l.trim_start().starts_with('|') && !l.trim().is_empty()
-        })
-        .collect();
+/// What the TOML reader refused, in words, at the line and column it names.
+fn toml_said(words: Words, at: Option<(u64, u64)>, said: &str) -> String {
+    let message: Vec<&str> = said.lines().filter(|l| !l.trim().is_empty()).collect();
     let syntax = words.with(
         "phh-syntax",
         &Args::new().str("detail", super::parser_said(words, &message.join(" "))),
     );
-    match place {
+    match at {
         Some((line, column)) => words.with(
             "phh-at",
             &Args::new()

@@ -11,7 +11,8 @@ use dealerdesk_core::rules::{HouseRules, RuleId, RuleText, Variant};
 use dealerdesk_core::tournament::ClockError;
 use dealerdesk_i18n::{Lang, Words};
 use dealerdesk_log::{
-    Alteration, ArgumentFault, JsonPlace, LogError, RowAt, RowFault, Unrecognised,
+    Alteration, ArgumentFault, JsonPlace, KeyFault, LogError, PinFault, RowAt, RowFault,
+    Unrecognised,
 };
 
 use crate::speak_every::{by_name, c, cast, whole};
@@ -45,10 +46,6 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
         DeskError::Log(LogError::InUse {
             path: "table.ddlog".into(),
             holder: None,
-        }),
-        DeskError::Log(LogError::HouseKey {
-            path: "/home/flo/.config/dealerdesk/house.key".into(),
-            detail: "permission denied".into(),
         }),
         DeskError::Log(LogError::OtherHouseKey {
             key_file: "/home/flo/.config/dealerdesk/house.key".into(),
@@ -91,6 +88,13 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             })
         }),
     );
+    all.extend(key_faults().into_iter().map(|fault| {
+        DeskError::Log(LogError::HouseKey {
+            path: "/home/flo/.config/dealerdesk/house.key".into(),
+            fault,
+        })
+    }));
+    all.extend(pin_faults().map(|fault| DeskError::Log(LogError::PinHash(fault))));
     all.extend([
         DeskError::Setup(SetupError::NoMinBet),
         DeskError::Tournament(Box::new(TourneyError {
@@ -217,6 +221,58 @@ fn desk_errors(house: &HouseRules) -> Vec<DeskError> {
             removed: 5,
         },
     ]);
+    all
+}
+
+/// One of each `KeyFault`, in its order.
+fn key_faults() -> Vec<KeyFault> {
+    let denied = || std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    let all = vec![
+        KeyFault::NoPlace,
+        KeyFault::NoRandom,
+        KeyFault::Read(denied()),
+        KeyFault::Folder(denied()),
+        KeyFault::Write(denied()),
+        KeyFault::Size { found: 5 },
+    ];
+    let kinds: Vec<usize> = all
+        .iter()
+        .map(|f| match f {
+            KeyFault::NoPlace => 0,
+            KeyFault::NoRandom => 1,
+            KeyFault::Read(_) => 2,
+            KeyFault::Folder(_) => 3,
+            KeyFault::Write(_) => 4,
+            KeyFault::Size { .. } => 5,
+            _ => usize::MAX,
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        (0..all.len()).collect::<Vec<_>>(),
+        "one KeyFault of each"
+    );
+    all
+}
+
+/// One of each `PinFault`, in its order.
+fn pin_faults() -> [PinFault; 5] {
+    let all = [
+        PinFault::Settings,
+        PinFault::Hashing,
+        PinFault::StoredHash,
+        PinFault::StoredSettings,
+        PinFault::Checking,
+    ];
+    let kinds = all.map(|f| match f {
+        PinFault::Settings => 0,
+        PinFault::Hashing => 1,
+        PinFault::StoredHash => 2,
+        PinFault::StoredSettings => 3,
+        PinFault::Checking => 4,
+        _ => usize::MAX,
+    });
+    assert_eq!(kinds, [0, 1, 2, 3, 4], "one PinFault of each");
     all
 }
 
@@ -399,9 +455,16 @@ fn every_desk_error_is_said_in_every_language() {
     let missing: Vec<_> = Words::fallbacks()
         .into_iter()
         .filter(|(_, id)| {
-            ["desk-", "floor-call-", "replay-", "take-back-", "weak-pin-"]
-                .iter()
-                .any(|p| id.starts_with(p))
+            [
+                "desk-",
+                "floor-call-",
+                "log-error-",
+                "replay-",
+                "take-back-",
+                "weak-pin-",
+            ]
+            .iter()
+            .any(|p| id.starts_with(p))
         })
         .collect();
     assert!(missing.is_empty(), "said in English instead: {missing:?}");

@@ -77,7 +77,22 @@ log-error-pin-required = { $role ->
         [floor] Floorman
        *[other] Revizor
     } potřebuje PIN.
-log-error-house-key = Klíč herny { $path } nelze přečíst ani vytvořit: { $detail }
+log-error-house-key-no-place = Klíč herny nemá kde být uložen: není nastavena proměnná HOME ani XDG_CONFIG_HOME.
+log-error-house-key-no-random = Nový klíč herny nelze vytvořit: systém nedává žádné náhodné bajty.
+log-error-house-key-read = Klíč herny { $path } nelze přečíst: { $detail }
+log-error-house-key-folder = Složku pro klíč herny { $path } nelze vytvořit: { $detail }
+log-error-house-key-write = Klíč herny { $path } nelze zapsat: { $detail }
+log-error-house-key-size = Klíč herny { $path } má { $found } { $found ->
+        [one] bajt
+        [few] bajty
+        [many] bajtu
+       *[other] bajtů
+    }; klíč herny má 32 bajtů.
+log-error-pin-settings = PIN nelze zahašovat: nastavení náročnosti haše nebo klíče herny je odmítnuto.
+log-error-pin-hashing = PIN se nepodařilo zahašovat; nic nebylo zapsáno.
+log-error-pin-stored-hash = Haš PINu floormana v tomto záznamu je poškozený: ten PIN nelze ověřit.
+log-error-pin-stored-settings = Haš PINu floormana v tomto záznamu uvádí náročnost, kterou nelze použít: ten PIN nelze ověřit.
+log-error-pin-checking = PIN se nepodařilo ověřit proti jeho haši; nic nebylo zapsáno.
 log-error-other-house-key = PIN floormanů v tomto záznamu byly vytvořeny jiným klíčem herny než { $path }: žádný PIN floormana tu nelze ověřit, dokud se ten klíč herny nevrátí na místo.
 log-error-altered-missing = Záznam { $path } byl za jeho zády pozměněn: { $object } chybí. Jeho zápisům nelze věřit; zavolejte floormana.
 log-error-altered-added = Záznam { $path } byl za jeho zády pozměněn: { $object } byl přidán. Jeho zápisům nelze věřit; zavolejte floormana.

@@ -68,7 +68,20 @@ log-error-pin-required = { $role ->
         [floor] Flooren
        *[other] Revisoren
     } skal have en pinkode.
-log-error-house-key = Husets nøgle { $path } kan ikke læses eller laves: { $detail }
+log-error-house-key-no-place = Husets nøgle har intet sted at ligge: hverken HOME eller XDG_CONFIG_HOME er sat.
+log-error-house-key-no-random = En ny husnøgle kan ikke laves: systemet giver ingen tilfældige bytes.
+log-error-house-key-read = Husets nøgle { $path } kan ikke læses: { $detail }
+log-error-house-key-folder = Mappen til husets nøgle { $path } kan ikke laves: { $detail }
+log-error-house-key-write = Husets nøgle { $path } kan ikke skrives: { $detail }
+log-error-house-key-size = Husets nøgle { $path } fylder { $found } { $found ->
+        [one] byte
+       *[other] bytes
+    }; en husnøgle fylder 32.
+log-error-pin-settings = Pinkoden kan ikke hashes: hashens pris eller husnøglens indstilling afvises.
+log-error-pin-hashing = Pinkoden kunne ikke hashes; intet blev skrevet.
+log-error-pin-stored-hash = En floor-pinkodes hash i denne log er beskadiget: den pinkode kan ikke kontrolleres.
+log-error-pin-stored-settings = En floor-pinkodes hash i denne log angiver en pris, der ikke kan bruges: den pinkode kan ikke kontrolleres.
+log-error-pin-checking = Pinkoden kunne ikke kontrolleres mod sin hash; intet blev skrevet.
 log-error-other-house-key = Loggens floor-pinkoder blev lavet med en anden husnøgle end { $path }: ingen floor-pinkode kan kontrolleres her, før den husnøgle er lagt tilbage.
 log-error-altered-missing = Loggen { $path } er ændret bag om ryggen på den: { $object } mangler. Dens poster kan ikke stoles på; tilkald floor.
 log-error-altered-added = Loggen { $path } er ændret bag om ryggen på den: { $object } er tilføjet. Dens poster kan ikke stoles på; tilkald floor.

@@ -64,7 +64,20 @@ log-error-pin-required = The { $role ->
         [floor] floor
        *[other] reviewer
     } needs a PIN.
-log-error-house-key = The house key { $path } cannot be read or made: { $detail }
+log-error-house-key-no-place = The house key has no place to be kept: neither HOME nor XDG_CONFIG_HOME is set.
+log-error-house-key-no-random = A new house key cannot be made: the system gives no random bytes.
+log-error-house-key-read = The house key { $path } cannot be read: { $detail }
+log-error-house-key-folder = The folder for the house key { $path } cannot be made: { $detail }
+log-error-house-key-write = The house key { $path } cannot be written: { $detail }
+log-error-house-key-size = The house key { $path } holds { $found } { $found ->
+        [one] byte
+       *[other] bytes
+    }; a house key holds 32.
+log-error-pin-settings = The PIN cannot be hashed: the hash's cost or house key setting is refused.
+log-error-pin-hashing = The PIN could not be hashed; nothing was recorded.
+log-error-pin-stored-hash = A floor PIN hash in this log is damaged: that PIN cannot be checked.
+log-error-pin-stored-settings = A floor PIN hash in this log names a cost that cannot be used: that PIN cannot be checked.
+log-error-pin-checking = The PIN could not be checked against its hash; nothing was recorded.
 log-error-other-house-key = This log's floor PINs were made with another house key than { $path }: no floor PIN can be checked here until that house key is put back.
 log-error-altered-missing = The log { $path } was altered behind its back: { $object } is gone. Its entries cannot be trusted; call the floor.
 log-error-altered-added = The log { $path } was altered behind its back: { $object } was added. Its entries cannot be trusted; call the floor.

@@ -62,7 +62,17 @@ log-error-pin-required = { $role ->
         [floor] A floornak
        *[other] Az ellenőrnek
     } PIN-kód kell.
-log-error-house-key = A házkulcs ({ $path }) nem olvasható és nem hozható létre: { $detail }
+log-error-house-key-no-place = A házkulcsnak nincs hol lennie: sem a HOME, sem az XDG_CONFIG_HOME nincs beállítva.
+log-error-house-key-no-random = Új házkulcs nem hozható létre: a rendszer nem ad véletlen bájtokat.
+log-error-house-key-read = A házkulcs ({ $path }) nem olvasható: { $detail }
+log-error-house-key-folder = A házkulcs mappája ({ $path }) nem hozható létre: { $detail }
+log-error-house-key-write = A házkulcs ({ $path }) nem írható: { $detail }
+log-error-house-key-size = A házkulcs ({ $path }) { $found } bájtos; egy házkulcs 32 bájtos.
+log-error-pin-settings = A PIN-kód nem hash-elhető: a hash költségét vagy a házkulcs beállítását elutasították.
+log-error-pin-hashing = A PIN-kódot nem sikerült hash-elni; semmi sem lett rögzítve.
+log-error-pin-stored-hash = Egy floor PIN-kód hash-e ebben a naplóban sérült: az a PIN-kód nem ellenőrizhető.
+log-error-pin-stored-settings = Egy floor PIN-kód hash-e ebben a naplóban nem használható költséget ad meg: az a PIN-kód nem ellenőrizhető.
+log-error-pin-checking = A PIN-kódot nem sikerült a hash-éhez ellenőrizni; semmi sem lett rögzítve.
 log-error-other-house-key = A napló floor PIN-kódjai más házkulccsal készültek, mint az itt lévő ({ $path }): itt egyetlen floor PIN-kód sem ellenőrizhető, amíg az a házkulcs nem kerül vissza.
 log-error-altered-missing = A naplót ({ $path }) a tudta nélkül módosították: { $object } hiányzik. A bejegyzéseiben nem lehet megbízni; hívja a floort.
 log-error-altered-added = A naplót ({ $path }) a tudta nélkül módosították: { $object } hozzá lett adva. A bejegyzéseiben nem lehet megbízni; hívja a floort.

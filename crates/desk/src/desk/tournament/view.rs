@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::tournament::{
-    Finish, Level, Period, TieOddUnit, finish_order, place_prizes, share_prize,
+    Finish, Level, Period, Remainder, TieOddUnit, finish_order, place_prizes, share_prize,
 };
 
 use super::super::TableState;
@@ -258,15 +258,49 @@ impl TableState {
     pub fn standings(&self) -> Option<Standings> {
         let t = self.tournament.as_ref()?;
         let prizes = t.payouts();
-        let stack_of = |name: &str| -> Option<Chips> {
-            let key = super::key(name);
-            self.seats
-                .values()
-                .find(|s| super::key(&s.name) == key)
-                .map(|s| s.stack)
-        };
-        let mut rows: Vec<Standing> = t
-            .entrants
+        let mut rows = self.standing_rows(t);
+        let alive: Vec<usize> = (0..t.entrants.len())
+            .filter(|i| t.entrants[*i].out.is_none() && !t.entrants[*i].away)
+            .collect();
+        let groups = self.finishing_groups(t, &alive);
+        self.award_places(t, &groups, &prizes, &mut rows);
+        rows.sort_by_key(|r| (r.place.unwrap_or(0), r.name.clone()));
+        let money = reconcile(t, &rows);
+        let payouts = &t.structure.payouts;
+        Some(Standings {
+            id: t.structure.id,
+            currency: t.structure.currency.clone(),
+            rounding: rounding_words(t),
+            unit: payouts.unit,
+            remainder: match payouts.remainder {
+                Remainder::First => "first",
+                Remainder::TopDown => "top-down",
+            },
+            ties: match payouts.ties {
+                TieOddUnit::LeftOfButton => "button",
+                TieOddUnit::LowestSeat => "lowest",
+            },
+            payouts: prizes,
+            rows,
+            deal: t.deal.as_ref().map(|d| deal_view(t, d)),
+            offer: self.deal_offer(t, &alive, money.prizes_to_pay),
+            money,
+        })
+    }
+
+    /// The stack of the player seated under `name`, if one is.
+    fn stack_of(&self, name: &str) -> Option<Chips> {
+        let key = super::key(name);
+        self.seats
+            .values()
+            .find(|s| super::key(&s.name) == key)
+            .map(|s| s.stack)
+    }
+
+    /// Each entrant's row, in entry order, before places are known: the
+    /// money paid in, when they went out, and the stack of those still in.
+    fn standing_rows(&self, t: &TourneyState) -> Vec<Standing> {
+        t.entrants
             .iter()
             .map(|e| Standing {
                 place: None,
@@ -281,10 +315,17 @@ impl TableState {
                 stack: e
                     .out
                     .is_none()
-                    .then(|| stack_of(&e.name).unwrap_or_default().0),
+                    .then(|| self.stack_of(&e.name).unwrap_or_default().0),
                 prize: None,
             })
-            .collect();
+            .collect()
+    }
+
+    /// The places decided so far, best first: each a place and the
+    /// entrants (by index) who share it. Players out place by when they
+    /// went out; after a deal that ended play the players `alive` place
+    /// by stack; the last player with chips is first.
+    fn finishing_groups(&self, t: &TourneyState, alive: &[usize]) -> Vec<(usize, Vec<usize>)> {
         let out: Vec<Finish<usize>> = t
             .entrants
             .iter()
@@ -299,9 +340,36 @@ impl TableState {
             })
             .collect();
         let mut groups = finish_order(&out, t.entrants.len());
-        let alive: Vec<usize> = (0..t.entrants.len())
-            .filter(|i| t.entrants[*i].out.is_none() && !t.entrants[*i].away)
-            .collect();
+        let stack_of = |i: &usize| self.stack_of(&t.entrants[*i].name);
+        if over_by_deal(t) {
+            // Play stopped at the deal: the players left place by stack.
+            let mut left = alive.to_vec();
+            left.sort_by_key(|i| std::cmp::Reverse(stack_of(i)));
+            let mut place = 1;
+            for same in left.chunk_by(|a, b| stack_of(a) == stack_of(b)) {
+                groups.push((place, same.to_vec()));
+                place += same.len();
+            }
+            groups.sort_by_key(|g| g.0);
+        } else if let [winner] = alive
+            && !out.is_empty()
+            && stack_of(winner).is_some_and(|s| !s.is_zero())
+        {
+            groups.insert(0, (1, vec![*winner]));
+        }
+        groups
+    }
+
+    /// Each placed row's place and prize: a deal's amount for the players
+    /// in it (first place also takes what was left to play for, unless the
+    /// deal ended play), else an even share of the places the group spans.
+    fn award_places(
+        &self,
+        t: &TourneyState,
+        groups: &[(usize, Vec<usize>)],
+        prizes: &[u64],
+        rows: &mut [Standing],
+    ) {
         // The deal decides the prizes of the players in it.
         let dealt = |i: usize| {
             t.deal.as_ref().and_then(|d| {
@@ -312,33 +380,8 @@ impl TableState {
                     .map(|(_, a)| *a)
             })
         };
-        let over_by_deal = t.deal.as_ref().is_some_and(|d| d.play_for == 0);
-        if over_by_deal {
-            // Play stopped at the deal: the players left place by stack.
-            let mut left = alive.clone();
-            left.sort_by_key(|i| std::cmp::Reverse(stack_of(&t.entrants[*i].name)));
-            let mut place = 1;
-            let mut k = 0;
-            while k < left.len() {
-                let stack = stack_of(&t.entrants[left[k]].name);
-                let same: Vec<usize> = left[k..]
-                    .iter()
-                    .copied()
-                    .take_while(|i| stack_of(&t.entrants[*i].name) == stack)
-                    .collect();
-                let n = same.len();
-                groups.push((place, same));
-                place += n;
-                k += n;
-            }
-            groups.sort_by_key(|g| g.0);
-        } else if alive.len() == 1 && !out.is_empty() {
-            let winner = alive[0];
-            if stack_of(&t.entrants[winner].name).is_some_and(|s| !s.is_zero()) {
-                groups.insert(0, (1, vec![winner]));
-            }
-        }
-        for (place, members) in &groups {
+        let over_by_deal = over_by_deal(t);
+        for (place, members) in groups {
             let n = members.len();
             let table_total: u64 = (place - 1..place - 1 + n)
                 .map(|p| prizes.get(p).copied().unwrap_or(0))
@@ -360,57 +403,6 @@ impl TableState {
                 row.prize = Some(prize);
             }
         }
-        rows.sort_by_key(|r| (r.place.unwrap_or(0), r.name.clone()));
-        let fees: u64 = t.entrants.iter().map(|e| e.fees).sum();
-        let entry_price: u64 =
-            t.entrants.iter().map(|e| u64::from(e.entries)).sum::<u64>() * t.structure.buy_in;
-        let rebuy_price = t.structure.rebuy.as_ref().map_or(0, |r| r.price);
-        let add_on_price = t.structure.add_on.as_ref().map_or(0, |a| a.price);
-        let rebuys: u64 = t.entrants.iter().map(|e| u64::from(e.rebuys)).sum::<u64>() * rebuy_price;
-        let add_ons: u64 =
-            t.entrants.iter().map(|e| u64::from(e.add_ons)).sum::<u64>() * add_on_price;
-        let paid: u64 = rows.iter().filter_map(|r| r.prize).sum();
-        let pool = t.prize_pool();
-        Some(Standings {
-            id: t.structure.id,
-            currency: t.structure.currency.clone(),
-            rounding: format!(
-                "each prize rounded down to a multiple of {} {}, the rest to {}; tied players share in units, the odd unit {}",
-                t.structure.payouts.unit,
-                t.structure.currency,
-                match t.structure.payouts.remainder {
-                    dealerdesk_core::tournament::Remainder::First => "first place",
-                    dealerdesk_core::tournament::Remainder::TopDown =>
-                        "the places from first down, a unit each",
-                },
-                match t.structure.payouts.ties {
-                    TieOddUnit::LeftOfButton => "first to the player left of the button",
-                    TieOddUnit::LowestSeat => "first to the lowest seat",
-                }
-            ),
-            unit: t.structure.payouts.unit,
-            remainder: match t.structure.payouts.remainder {
-                dealerdesk_core::tournament::Remainder::First => "first",
-                dealerdesk_core::tournament::Remainder::TopDown => "top-down",
-            },
-            ties: match t.structure.payouts.ties {
-                TieOddUnit::LeftOfButton => "button",
-                TieOddUnit::LowestSeat => "lowest",
-            },
-            payouts: prizes,
-            rows,
-            deal: t.deal.as_ref().map(|d| deal_view(t, d)),
-            offer: self.deal_offer(t, &alive, pool.saturating_sub(paid)),
-            money: Reconciliation {
-                buy_ins: entry_price + fees,
-                rebuys,
-                add_ons,
-                fees,
-                prize_pool: pool,
-                prizes_paid: paid,
-                prizes_to_pay: pool.saturating_sub(paid),
-            },
-        })
     }
 
     /// The figures for a deal among the players `alive` (entrant indices)
@@ -506,4 +498,48 @@ fn deal_view(t: &TourneyState, d: &Deal) -> DealView {
 /// A logged time to the second, as RFC 3339 in UTC.
 fn utc(at: DateTime<Utc>) -> String {
     at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
+}
+
+/// Whether a deal ended play: it left nothing to play for.
+fn over_by_deal(t: &TourneyState) -> bool {
+    t.deal.as_ref().is_some_and(|d| d.play_for == 0)
+}
+
+/// The money in and out: buy-ins, rebuys and add-ons at the structure's
+/// prices, fees, the prize pool, and the prizes of the `rows` placed.
+fn reconcile(t: &TourneyState, rows: &[Standing]) -> Reconciliation {
+    let count =
+        |n: fn(&super::Entrant) -> u32| -> u64 { t.entrants.iter().map(|e| u64::from(n(e))).sum() };
+    let fees: u64 = t.entrants.iter().map(|e| e.fees).sum();
+    let rebuy_price = t.structure.rebuy.as_ref().map_or(0, |r| r.price);
+    let add_on_price = t.structure.add_on.as_ref().map_or(0, |a| a.price);
+    let paid: u64 = rows.iter().filter_map(|r| r.prize).sum();
+    let pool = t.prize_pool();
+    Reconciliation {
+        buy_ins: count(|e| e.entries) * t.structure.buy_in + fees,
+        rebuys: count(|e| e.rebuys) * rebuy_price,
+        add_ons: count(|e| e.add_ons) * add_on_price,
+        fees,
+        prize_pool: pool,
+        prizes_paid: paid,
+        prizes_to_pay: pool.saturating_sub(paid),
+    }
+}
+
+/// The structure's rounding rule in a sentence.
+fn rounding_words(t: &TourneyState) -> String {
+    let payouts = &t.structure.payouts;
+    format!(
+        "each prize rounded down to a multiple of {} {}, the rest to {}; tied players share in units, the odd unit {}",
+        payouts.unit,
+        t.structure.currency,
+        match payouts.remainder {
+            Remainder::First => "first place",
+            Remainder::TopDown => "the places from first down, a unit each",
+        },
+        match payouts.ties {
+            TieOddUnit::LeftOfButton => "first to the player left of the button",
+            TieOddUnit::LowestSeat => "first to the lowest seat",
+        }
+    )
 }
