@@ -11,7 +11,7 @@ use super::refusal::{Refusal, check_fresh};
 use super::state::{HandState, Phase};
 use super::then::Then;
 use super::why::Why;
-use super::{betting, dealing, flow, out_of_turn, procedures, showdown};
+use super::{betting, dealing, draw, flow, out_of_turn, procedures, showdown};
 
 /// Whether `a` may be applied now; the rule and reason if not.
 pub(super) fn check(
@@ -37,7 +37,10 @@ pub(super) fn check(
         Action::DoubleBurn { card } => procedures::check_double_burn(s, r, *card),
         Action::Award(pos) => procedures::check_award(s, *pos),
         Action::See(pos) => procedures::check_see(s, r, *pos),
-        Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
+        Action::Show { pos, cards } => {
+            showdown::check_show(s, legal, *pos, &showdown::in_held_order(s, *pos, cards))
+        }
+        Action::Draw { pos, discards } => draw::check(s, legal, *pos, discards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
                 Ok(())
@@ -104,8 +107,10 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             procedures::see(s, r, *pos, events);
             Then::Stay
         }
+        Action::Draw { pos, discards } => draw::discard(s, *pos, discards, events),
         Action::Show { pos, cards } => {
-            showdown::show(s, r, *pos, cards, events);
+            let cards = showdown::in_held_order(s, *pos, cards);
+            showdown::show(s, r, *pos, &cards, events);
             Then::Stay
         }
         Action::Muck(pos) => {

@@ -256,6 +256,8 @@ fn whys() -> Vec<Why> {
             card: card("Qs"),
         },
         Why::NotInDeck { card: card("5h") },
+        Why::NoDrawNow { pos: P },
+        Why::DiscardNotHeld { pos: P },
     ]
 }
 
@@ -329,6 +331,8 @@ fn why_kind(w: &Why) -> usize {
         Why::SeventhBettingBegun => 64,
         Why::StudExposedPlays { .. } => 65,
         Why::NotInDeck { .. } => 66,
+        Why::NoDrawNow { .. } => 67,
+        Why::DiscardNotHeld { .. } => 68,
     }
 }
 
@@ -736,7 +740,6 @@ fn command_errors() -> Vec<CommandError> {
         },
         ActionError::OutOfTurnForm,
         ActionError::NotChips { word: word() },
-        ActionError::Draw,
         ActionError::UnknownVerb { verb: word() },
         ActionError::Shape,
     ];
@@ -860,7 +863,6 @@ fn command_kind(e: &CommandError) -> usize {
                 | ActionError::OneCard { .. }
                 | ActionError::OutOfTurnForm
                 | ActionError::NotChips { .. }
-                | ActionError::Draw
                 | ActionError::UnknownVerb { .. }
                 | ActionError::Shape => {}
             }
@@ -902,7 +904,7 @@ pub(super) fn whole(lang: Lang, what: &str, text: &str) {
 fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let whys = whys();
     let kinds: Vec<usize> = whys.iter().map(why_kind).collect();
-    assert_eq!(kinds, (0..=66).collect::<Vec<_>>(), "one Why of each");
+    assert_eq!(kinds, (0..=68).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
     assert_eq!(kinds, (0..=41).collect::<Vec<_>>(), "one Note of each");

@@ -57,6 +57,8 @@ pub struct Player {
     pub(crate) acted: bool,
     /// The bet level the player last acted at.
     pub(crate) acted_level: Chips,
+    /// Has discarded or stood pat in the current street's draw.
+    pub(crate) drew: bool,
 }
 
 impl Player {
@@ -76,6 +78,7 @@ impl Player {
             card_count: 0,
             acted: false,
             acted_level: Chips::ZERO,
+            drew: false,
         }
     }
 
