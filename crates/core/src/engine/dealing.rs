@@ -23,7 +23,7 @@ pub(crate) fn hole_target(s: &HandState) -> u8 {
 /// be dealt again); if it is still short of that count, the street comes as
 /// one common card for everyone (`stud_common_card`).
 pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
-    if s.def().has_board() || s.street != s.last_street() {
+    if !s.def().deals_up_cards() || s.street != s.last_street() {
         return;
     }
     let players = s.in_hand_count();

@@ -3,14 +3,19 @@
 //! the button, discarding cards or standing pat (`pN sd`); once all have, the
 //! dealer deals each as many cards as discarded (`dealing::next_step` owes
 //! them, the hand being short of the street's count), then the betting opens.
-//! A known discard stays seen: it is not dealt again.
+//! A discard stays out of the stub and a known one is not dealt again, until
+//! the stub runs short: when it cannot give the next player's cards and keep
+//! its last card back, the discards and burns are shuffled with it
+//! (`draw_short_stub`).
 
 use crate::cards::Card;
 use crate::chips::Pos;
-use crate::rules::RuleId;
+use crate::rules::{HouseRules, RuleId};
 
+use super::dealing;
 use super::event::Event;
-use super::legal::{Legal, Next};
+use super::legal::{DealStep, Legal, Next};
+use super::note::Note;
 use super::refusal::Refusal;
 use super::state::{HandState, Phase};
 use super::then::Then;
@@ -83,9 +88,55 @@ pub(crate) fn discard(
         p.remove_card(i);
     }
     p.drew = true;
+    s.discarded += discards.len() as u8;
+    for c in discards.iter().flatten() {
+        s.discards.insert(*c);
+    }
     events.push(Event::Discarded {
         pos,
         cards: discards.to_vec(),
     });
     Then::StreetDealt
+}
+
+/// Before a draw's cards are dealt to the next player: when the stub cannot
+/// give them and keep its last card back, the discards, the folded hands
+/// and the burns out of it are shuffled with it (the seen ones may be dealt
+/// again).
+pub(crate) fn short_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
+    if !s.def().street(s.street).draw || next_to_draw(s).is_some() {
+        return;
+    }
+    let Some(DealStep::Hole { count, .. }) = dealing::next_step(s) else {
+        return;
+    };
+    let stub = s.def().deck_size().saturating_sub(s.cards_out());
+    let folded: u8 = s
+        .players
+        .iter()
+        .filter(|p| p.folded && !p.in_stub)
+        .map(|p| p.card_count)
+        .sum();
+    let out = s.discarded + folded + (s.burns_taken() - s.burns_back);
+    if usize::from(count) < stub || out == 0 {
+        return;
+    }
+    for c in s.discards.iter().chain(s.burn_cards.iter()) {
+        s.seen.remove(c);
+    }
+    for p in s.players.iter_mut().filter(|p| p.folded && !p.in_stub) {
+        for c in p.cards.iter().take(usize::from(p.card_count)).flatten() {
+            s.seen.remove(*c);
+        }
+        p.in_stub = true;
+    }
+    s.discards_back += s.discarded + folded;
+    s.discarded = 0;
+    s.discards = crate::cards::CardSet::EMPTY;
+    s.burns_back = s.burns_taken();
+    s.burn_cards = crate::cards::CardSet::EMPTY;
+    events.push(Event::Ruled {
+        rule: r.rule(RuleId::DrawShortStub),
+        note: Note::DrawReshuffle,
+    });
 }

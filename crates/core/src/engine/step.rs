@@ -61,7 +61,11 @@ pub(super) fn check(
 /// Applies an action that passed `check`, then settles what follows.
 pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
     let then = match a {
-        Action::DealHole { to, cards } => dealing::deal_hole(s, *to, cards, events),
+        Action::DealHole { to, cards } => {
+            let then = dealing::deal_hole(s, *to, cards, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
         Action::Burn { card } => procedures::burn(s, r, *card, events),
         Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
@@ -107,7 +111,11 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             procedures::see(s, r, *pos, events);
             Then::Stay
         }
-        Action::Draw { pos, discards } => draw::discard(s, *pos, discards, events),
+        Action::Draw { pos, discards } => {
+            let then = draw::discard(s, *pos, discards, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::Show { pos, cards } => {
             let cards = showdown::in_held_order(s, *pos, cards);
             showdown::show(s, r, *pos, &cards, events);

@@ -11,7 +11,7 @@ use dealerdesk_core::rules::HouseRules;
 
 /// Hand histories in `tests/data/phh`, and how many are of games outside the
 /// mission (reported as unsupported).
-const BUNDLED_FILES: usize = 392;
+const BUNDLED_FILES: usize = 452;
 const BUNDLED_UNSUPPORTED: usize = 1;
 
 /// The hands bundled with the tests: a selection of `../shared/phh` covering
@@ -241,5 +241,32 @@ fn the_bundled_razz_and_short_deck_hands_replay_to_pokerkit_s_stacks() {
             "{folder}: {side_pots} hands with side pots"
         );
         assert!(splits >= 1, "{folder}: no split pot");
+    }
+}
+
+#[test]
+fn the_bundled_draw_hands_replay_to_pokerkit_s_stacks() {
+    for (folder, code) in [("n2l1d", "N2L1D"), ("f2l3d", "F2L3D"), ("fb", "FB")] {
+        let mut all = Vec::new();
+        files(&bundled().join("generated").join(folder), &mut all);
+        assert_eq!(all.len(), 20, "{folder}");
+        let mut side_pots = 0;
+        for path in &all {
+            let hand = PhhHand::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(hand.variant.code(), code);
+            let state = replay(&hand, &HouseRules::preset(hand.variant))
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(
+                check_finish(&state, hand.finishing_stacks.as_deref()),
+                StackCheck::Exact,
+                "{}",
+                path.display()
+            );
+            side_pots += usize::from(state.awarded().len() > 1);
+        }
+        assert!(
+            side_pots >= 10,
+            "{folder}: {side_pots} hands with side pots"
+        );
     }
 }

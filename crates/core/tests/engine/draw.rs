@@ -4,10 +4,10 @@
 //! in the same order, and the showdown goes to the lowest 2-7 hand or the
 //! best badugi.
 
-use dealerdesk_core::engine::{Phase, Won};
+use dealerdesk_core::engine::{Note, Phase, Won};
 use dealerdesk_core::eval::HandRank;
 
-use crate::support::Table;
+use crate::support::{Table, notes};
 
 fn triple_draw(stacks: &str) -> Table {
     let n = stacks.split(',').count();
@@ -104,4 +104,32 @@ fn badugi_deals_four_and_the_best_badugi_wins() {
     };
     assert!(matches!(best, HandRank::Badugi(_)), "{best:?}");
     assert_eq!(t.stacks(), [22, 18]);
+}
+
+#[test]
+fn a_short_stub_takes_back_the_discards_folds_and_burns_keeping_its_last_card() {
+    let mut t = triple_draw("100, 100, 100, 100, 100, 100");
+    t.play("d dh p1 2c3c4c5c7d");
+    for i in 2..=6 {
+        t.play(&format!("d dh p{i} ??????????"));
+    }
+    t.play("p3 cc; p4 cc; p5 cc; p6 cc; p1 cc; p2 cc");
+    t.play("p1 sd 2c3c4c5c7d");
+    for i in 2..=6 {
+        t.play(&format!("p{i} sd ??????????"));
+    }
+    // 30 dealt, a burn and 15 replacements: 46 off the deck, 6 left.
+    let events = t.play("d dh p1 ??????????; d dh p2 ??????????; d dh p3 ??????????");
+    assert!(notes(&events).is_empty());
+    assert_eq!(t.state.cards_out(), 46);
+    // After p4's five only one card is left: p5's draw would take it.
+    let events = t.play("d dh p4 ??????????");
+    assert_eq!(notes(&events), [&Note::DrawReshuffle]);
+    assert_eq!(
+        t.state.cards_out(),
+        20,
+        "the 30 discards and the burn are back: only the 20 cards held are out"
+    );
+    t.play("d dh p5 2c3c4c5c7d");
+    assert_eq!(t.state.phase(), Phase::Dealing);
 }

@@ -453,6 +453,7 @@ fn notes() -> Vec<Note> {
             card: card("2s"),
             to: P,
         },
+        Note::DrawReshuffle,
     ]
 }
 
@@ -501,6 +502,7 @@ fn note_kind(n: &Note) -> usize {
         Note::DownExposedUp { .. } => 39,
         Note::SeventhPlays { .. } => 40,
         Note::SeventhReplaced { .. } => 41,
+        Note::DrawReshuffle => 42,
     }
 }
 
@@ -907,7 +909,7 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     assert_eq!(kinds, (0..=68).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
-    assert_eq!(kinds, (0..=41).collect::<Vec<_>>(), "one Note of each");
+    assert_eq!(kinds, (0..=42).collect::<Vec<_>>(), "one Note of each");
     let readings = readings();
     let mut kinds: Vec<usize> = readings.iter().map(reading_kind).collect();
     kinds.dedup();
