@@ -107,13 +107,30 @@ def act(state, rng):
     roll = rng.random()
     if roll < 0.15 and state.can_fold() and state.checking_or_calling_amount:
         state.fold()
-    elif roll < 0.45 and state.can_complete_bet_or_raise_to() and at_full_level(state):
+    elif (
+        roll < 0.45
+        and state.can_complete_bet_or_raise_to()
+        and at_full_level(state)
+        and under_cap(state)
+    ):
         low = state.min_completion_betting_or_raising_to_amount
         high = state.max_completion_betting_or_raising_to_amount
         pick = rng.choice([low, high, rng.randint(low, high)])
         state.complete_bet_or_raise_to(pick)
     else:
         state.check_or_call()
+
+
+def under_cap(state):
+    """Whether a fixed-limit draw round is below the house's cap of a bet
+    and three raises (the big blind the bet before the first draw): PokerKit
+    allows four raises over it, the bundled rulesets do not."""
+    if state.betting_structure is not BettingStructure.FIXED_LIMIT:
+        return True
+    if not any(street.draw_status for street in state.streets):
+        return True
+    size = state.street.min_completion_betting_or_raising_amount
+    return max(state.bets) // size < 4
 
 
 def at_full_level(state):

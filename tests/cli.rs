@@ -224,7 +224,7 @@ fn replay_prints_a_line_per_hand_and_a_summary() {
     file(
         "replay",
         "c.phh",
-        "variant = 'FB'\nstarting_stacks = [1, 2]\n",
+        "variant = 'NFD'\nstarting_stacks = [1, 2]\n",
     );
     let out = bin().arg("replay").arg(&dir).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -243,7 +243,10 @@ fn replay_prints_a_line_per_hand_and_a_summary() {
     assert_eq!(lines[1]["ok"], false);
     assert_eq!(lines[1]["error"]["action_index"], 1);
     assert_eq!(lines[1]["error"]["rule"], "order_of_play");
-    assert_eq!(lines[2]["unsupported"], "The variant FB is not dealt here.");
+    assert_eq!(
+        lines[2]["unsupported"],
+        "The variant NFD is not dealt here."
+    );
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         stderr.lines().last(),

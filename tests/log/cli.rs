@@ -567,7 +567,8 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
     assert_eq!(
         variants.into_iter().collect::<Vec<_>>(),
         [
-            "'F7S'", "'F7S/8'", "'FO/8'", "'FR'", "'FT'", "'NS'", "'NT'", "'PO'", "'PT'"
+            "'F2L3D'", "'F7S'", "'F7S/8'", "'FB'", "'FO/8'", "'FR'", "'FT'", "'N2L1D'", "'NS'",
+            "'NT'", "'PO'", "'PT'"
         ]
     );
     for (line, original) in out.lines().zip(&passed) {

@@ -574,6 +574,9 @@ pub(crate) fn preset_name(w: Words, v: Variant) -> String {
         Variant::Stud => "preset-stud",
         Variant::StudHiLo => "preset-stud-hilo",
         Variant::Razz => "preset-razz",
+        Variant::NoLimitSingleDraw => "preset-nl-27-single-draw",
+        Variant::FixedLimitTripleDraw => "preset-fl-27-triple-draw",
+        Variant::FixedLimitBadugi => "preset-fl-badugi",
         Variant::NoLimitShortDeck => "preset-nl-short-deck",
     })
 }

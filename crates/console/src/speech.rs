@@ -68,6 +68,10 @@ impl Say for Words {
             Street::Fifth => "street-fifth",
             Street::Sixth => "street-sixth",
             Street::Seventh => "street-seventh",
+            Street::Predraw => "street-predraw",
+            Street::FirstDraw => "street-first-draw",
+            Street::SecondDraw => "street-second-draw",
+            Street::ThirdDraw => "street-third-draw",
         })
     }
 

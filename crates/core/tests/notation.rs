@@ -95,7 +95,7 @@ fn the_rake_is_the_user_defined_field_rake() {
 
 #[test]
 fn unsupported_variants_are_named() {
-    let err = PhhHand::parse("variant = 'FB'\nstarting_stacks = [1, 2]\n").unwrap_err();
+    let err = PhhHand::parse("variant = 'NFD'\nstarting_stacks = [1, 2]\n").unwrap_err();
     assert!(err.is_unsupported());
-    assert_eq!(err.to_string(), "unsupported variant FB");
+    assert_eq!(err.to_string(), "unsupported variant NFD");
 }

@@ -93,6 +93,11 @@ impl HandReview {
                             cards: mask(self.rules.game(), first, cards, &exposed),
                         }
                     }
+                    // A hand not shown keeps its discards unseen too.
+                    Action::Draw { pos, discards } if !showed[pos.index()] => Action::Draw {
+                        pos: *pos,
+                        discards: vec![None; discards.len()],
+                    },
                     other => other.clone(),
                 };
                 // The actions in force were accepted as the hand was played.

@@ -113,6 +113,7 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
                 card: (rng.below(2) == 0).then_some(c),
             }
         }
+        Next::Player(pos) if legal.draw => discard(s, pos, rng),
         Next::Player(pos) if s.phase() == Phase::Dealing => show(s, pos, rng),
         Next::Player(pos) if s.phase() == Phase::Showdown => {
             if legal.may_muck.contains(&pos) && rng.below(4) == 0 {
@@ -146,6 +147,26 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
             options.swap_remove(rng.below(options.len() as u64) as usize)
         }
         Next::Done => unreachable!("no action after the hand"),
+    }
+}
+
+/// Discards some of the player's cards (or stands pat), no more than the
+/// stub can replace while keeping its last card back.
+fn discard(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
+    let def = s.def();
+    let held = def.hole_through(s.street_index());
+    let owed: usize = s
+        .players()
+        .iter()
+        .filter(|p| !p.folded)
+        .map(|p| usize::from(held) - p.cards().len())
+        .sum();
+    let room = def.deck_size().saturating_sub(s.cards_out() + owed + 1);
+    let cards = s.players()[pos.index()].cards();
+    let count = (rng.below(cards.len() as u64 + 1) as usize).min(room);
+    Action::Draw {
+        pos,
+        discards: cards[..count].to_vec(),
     }
 }
 

@@ -76,6 +76,12 @@ pub enum Action {
     BetRaise { pos: Pos, to: Chips },
     /// The stud low card posts the bring-in (`p1 pb`).
     BringIn(Pos),
+    /// In a draw, the player discards these cards (`p1 sd 7h2c`; `??` for a
+    /// card nobody saw), or stands pat (`p1 sd`).
+    Draw {
+        pos: Pos,
+        discards: Vec<Option<Card>>,
+    },
     /// The player tables their cards, in the order dealt (`p1 sm AhKd`).
     Show { pos: Pos, cards: Vec<Option<Card>> },
     /// The player mucks at showdown (`p1 sm`).
@@ -107,7 +113,8 @@ impl Action {
             | Action::BringIn(p)
             | Action::Muck(p)
             | Action::BetRaise { pos: p, .. }
-            | Action::Show { pos: p, .. } => Some(*p),
+            | Action::Show { pos: p, .. }
+            | Action::Draw { pos: p, .. } => Some(*p),
         }
     }
 }
@@ -144,6 +151,8 @@ impl fmt::Display for Action {
             Action::BringIn(p) => write!(f, "{p} pb"),
             Action::Show { pos, cards } => write!(f, "{pos} sm {}", format_cards(cards)),
             Action::Muck(p) => write!(f, "{p} sm"),
+            Action::Draw { pos, discards } if discards.is_empty() => write!(f, "{pos} sd"),
+            Action::Draw { pos, discards } => write!(f, "{pos} sd {}", format_cards(discards)),
         }
     }
 }

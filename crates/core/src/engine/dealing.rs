@@ -23,7 +23,7 @@ pub(crate) fn hole_target(s: &HandState) -> u8 {
 /// be dealt again); if it is still short of that count, the street comes as
 /// one common card for everyone (`stud_common_card`).
 pub(crate) fn seventh_street_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
-    if s.def().has_board() || s.street != s.last_street() {
+    if !s.def().deals_up_cards() || s.street != s.last_street() {
         return;
     }
     let players = s.in_hand_count();
@@ -92,7 +92,8 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
             count: board_target - s.board_count,
         });
     }
-    let hole_street = !s.def().street(s.street).hole.is_empty() && !stud_common_card(s);
+    let street = s.def().street(s.street);
+    let hole_street = (!street.hole.is_empty() || street.draw) && !stud_common_card(s);
     if !hole_street {
         return None;
     }
@@ -102,9 +103,15 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
     // A stud down card exposed in the deal waits to be the up card: the
     // player is dealt one card fewer until it is placed.
     let owed = |pos: Pos, held: u8| target.saturating_sub(held + waiting_up_card(s, pos));
+    // A draw's replacements go round in turn; a first deal goes round by
+    // the card, the fewest held first.
+    let draw = s.def().street(s.street).draw;
     s.in_hand()
         .filter(|(pos, p)| owed(*pos, p.card_count) > 0)
-        .min_by_key(|(pos, p)| (Some(*pos) == last, p.card_count, *pos))
+        .min_by_key(|(pos, p)| {
+            let by_card = if draw { 0 } else { p.card_count };
+            (Some(*pos) == last, by_card, *pos)
+        })
         .map(|(to, p)| DealStep::Hole {
             to,
             count: owed(to, p.card_count),

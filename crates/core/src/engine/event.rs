@@ -56,6 +56,8 @@ pub enum Event {
     },
     /// A card was burned.
     Burned { card: Option<Card> },
+    /// In a draw, a player discarded these cards (none: stood pat).
+    Discarded { pos: Pos, cards: Vec<Option<Card>> },
     /// A hole card was exposed and taken out of the hand: in hold'em it is
     /// set aside to be the next burn, in stud it is out of play.
     SetAside { pos: Pos, card: Card },

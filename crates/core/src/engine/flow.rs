@@ -8,7 +8,7 @@
 use super::event::Event;
 use super::state::{HandState, Phase};
 use super::then::Then;
-use super::{betting, dealing, procedures, showdown};
+use super::{betting, dealing, draw, procedures, showdown};
 use crate::rules::HouseRules;
 
 /// Moves the hand on from what an operation left, until it waits for the
@@ -39,6 +39,7 @@ fn end_round(s: &mut HandState, r: &HouseRules, played: bool, events: &mut Vec<E
     }
     s.street += 1;
     s.phase = Phase::Dealing;
+    draw::street_begins(s);
     dealing::seventh_street_stub(s, r, events);
     procedures::street_begins(s, r, events);
     if let Some(card) = s.procedure.pending_burn.take() {
@@ -52,7 +53,10 @@ fn end_round(s: &mut HandState, r: &HouseRules, played: bool, events: &mut Vec<E
 /// Once a street is fully dealt, its betting round opens, or the betting
 /// goes on where a short hand's completion stopped it.
 fn street_dealt(s: &mut HandState, r: &HouseRules) -> Then {
-    if s.phase != Phase::Dealing || dealing::next_step(s).is_some() {
+    if s.phase != Phase::Dealing
+        || draw::next_to_draw(s).is_some()
+        || dealing::next_step(s).is_some()
+    {
         return Then::Stay;
     }
     match s.procedure.resume_turn.take() {

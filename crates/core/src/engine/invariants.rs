@@ -34,6 +34,7 @@ pub fn check_invariants(s: &HandState, r: &HouseRules) -> Result<(), BrokenInvar
         Next::Dealer(_) => Ok(()),
         Next::Player(p) => {
             let any = legal.fold
+                || legal.draw
                 || legal.check_call.is_some()
                 || legal.raise.is_some()
                 || legal.bring_in.is_some()

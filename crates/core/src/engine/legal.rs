@@ -56,6 +56,8 @@ pub struct Legal {
     pub full_raise_to: Option<Chips>,
     /// Why no raise is allowed, when the player could otherwise put in more.
     pub no_raise: Option<(RuleId, Why)>,
+    /// The player to act discards and draws, or stands pat.
+    pub draw: bool,
     /// Players who may table their cards now.
     pub may_show: Vec<Pos>,
     /// Players who may muck now.
@@ -84,6 +86,7 @@ impl Legal {
             raise_choices: Vec::new(),
             full_raise_to: None,
             no_raise: None,
+            draw: false,
             may_show: Vec::new(),
             may_muck: Vec::new(),
             why: Vec::new(),
@@ -99,6 +102,9 @@ impl Legal {
             Next::Dealer(DealStep::Board { count }) => out.push(format!("d db ({count})")),
             Next::Dealer(DealStep::Burn) => out.push("d burn".into()),
             Next::Player(_) | Next::Done => {}
+        }
+        if let (true, Next::Player(p)) = (self.draw, self.next) {
+            out.push(format!("{p} sd CARDS"));
         }
         if self.fold {
             out.push("f".into());

@@ -27,6 +27,7 @@
 mod action;
 mod betting;
 mod dealing;
+mod draw;
 mod event;
 mod flow;
 mod interpret;

@@ -30,6 +30,8 @@ pub enum Note {
     // Showdown.
     /// Omaha hands read as two hole cards and three board cards.
     OmahaRead,
+    /// A draw's stub ran short: the discards and burns are shuffled with it.
+    DrawReshuffle,
     // Stud's short stub.
     /// The burns go back into a short stub, which is scrambled.
     StudShortStub {

@@ -9,19 +9,29 @@ use crate::rules::{HouseRules, RuleId};
 use super::legal::{Legal, Next};
 use super::state::{HandState, Phase};
 use super::wager::Wager;
-use super::{betting, dealing, showdown};
+use super::{betting, dealing, draw, showdown};
 
 /// What is legal in this state.
 pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
     let mut legal = Legal::nothing();
     match s.phase {
         Phase::Done => {}
+        Phase::Dealing if draw::next_to_draw(s).is_some() => {
+            if let Some(pos) = draw::next_to_draw(s) {
+                legal.next = Next::Player(pos);
+                legal.draw = true;
+            }
+            legal.why.extend([RuleId::OrderOfPlay, RuleId::Dealing]);
+        }
         Phase::Dealing => {
             if let Some(step) = dealing::next_step(s) {
                 legal.next = Next::Dealer(step);
             }
             legal.why.push(RuleId::Dealing);
-            if s.betting_closed {
+            // All-in hands are turned up before cards still to come, but a
+            // draw game's hands stay hidden until the showdown: a player who
+            // is all in still draws.
+            if s.betting_closed && !s.def().has_draws() {
                 legal.may_show = showdown::may_show(s);
                 if let Some(first) = showdown::owed_face_up(s, r) {
                     legal.next = Next::Player(first);

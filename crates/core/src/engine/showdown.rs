@@ -135,6 +135,30 @@ pub(crate) fn check_show(
     check_fresh(s, fresh.into_iter())
 }
 
+/// The cards a player tables, put in the order the player holds them: in a
+/// draw game a hand is shown in any order, so each card known to be held
+/// takes its place and the rest fill the unseen cards in turn. Other games
+/// table in the order dealt, as given.
+pub(crate) fn in_held_order(s: &HandState, pos: Pos, cards: &[Option<Card>]) -> Vec<Option<Card>> {
+    let held = s.player(pos).cards();
+    if !s.def().has_draws() || held.len() != cards.len() {
+        return cards.to_vec();
+    }
+    let mut rest = cards.to_vec();
+    let mut placed: Vec<Option<Card>> = held
+        .iter()
+        .map(|h| {
+            let at = rest.iter().position(|c| h.is_some() && c == h)?;
+            rest.remove(at)
+        })
+        .collect();
+    let mut rest = rest.into_iter();
+    for slot in placed.iter_mut().filter(|slot| slot.is_none()) {
+        *slot = rest.next().flatten();
+    }
+    placed
+}
+
 pub(crate) fn show(
     s: &mut HandState,
     r: &HouseRules,

@@ -11,7 +11,7 @@ use super::refusal::{Refusal, check_fresh};
 use super::state::{HandState, Phase};
 use super::then::Then;
 use super::why::Why;
-use super::{betting, dealing, flow, out_of_turn, procedures, showdown};
+use super::{betting, dealing, draw, flow, out_of_turn, procedures, showdown};
 
 /// Whether `a` may be applied now; the rule and reason if not.
 pub(super) fn check(
@@ -37,7 +37,10 @@ pub(super) fn check(
         Action::DoubleBurn { card } => procedures::check_double_burn(s, r, *card),
         Action::Award(pos) => procedures::check_award(s, *pos),
         Action::See(pos) => procedures::check_see(s, r, *pos),
-        Action::Show { pos, cards } => showdown::check_show(s, legal, *pos, cards),
+        Action::Show { pos, cards } => {
+            showdown::check_show(s, legal, *pos, &showdown::in_held_order(s, *pos, cards))
+        }
+        Action::Draw { pos, discards } => draw::check(s, legal, *pos, discards),
         Action::Muck(pos) => {
             if legal.may_muck.contains(pos) {
                 Ok(())
@@ -58,7 +61,11 @@ pub(super) fn check(
 /// Applies an action that passed `check`, then settles what follows.
 pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) {
     let then = match a {
-        Action::DealHole { to, cards } => dealing::deal_hole(s, *to, cards, events),
+        Action::DealHole { to, cards } => {
+            let then = dealing::deal_hole(s, *to, cards, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
         Action::Burn { card } => procedures::burn(s, r, *card, events),
         Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
@@ -104,8 +111,14 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             procedures::see(s, r, *pos, events);
             Then::Stay
         }
+        Action::Draw { pos, discards } => {
+            let then = draw::discard(s, *pos, discards, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::Show { pos, cards } => {
-            showdown::show(s, r, *pos, cards, events);
+            let cards = showdown::in_held_order(s, *pos, cards);
+            showdown::show(s, r, *pos, &cards, events);
             Then::Stay
         }
         Action::Muck(pos) => {

@@ -19,6 +19,10 @@ pub enum Why {
     // Order of play.
     /// It is another player's turn.
     NotYourTurn { turn: Pos, pos: Pos },
+    /// No draw is under way for the player now.
+    NoDrawNow { pos: Pos },
+    /// The player does not hold the cards discarded.
+    DiscardNotHeld { pos: Pos },
     /// Betting is over: the player to show or muck is `turn`.
     BettingOver { turn: Pos },
     /// The dealer deals next.

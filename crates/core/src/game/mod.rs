@@ -30,6 +30,14 @@ pub enum Game {
     /// Short-deck (six-plus) hold'em: hold'em from a deck of 36 cards, sixes
     /// to aces.
     ShortDeck,
+    /// Deuce-to-seven single draw: five cards down, one draw, the lowest
+    /// hand with the ace high and straights and flushes against it.
+    DeuceSevenSingleDraw,
+    /// Deuce-to-seven triple draw: the single draw's hand, three draws.
+    DeuceSevenTripleDraw,
+    /// Badugi: four cards down, three draws, the best hand of different
+    /// suits and ranks.
+    Badugi,
 }
 
 /// How much a player may bet.
@@ -67,6 +75,10 @@ pub enum Street {
     Fifth,
     Sixth,
     Seventh,
+    Predraw,
+    FirstDraw,
+    SecondDraw,
+    ThirdDraw,
 }
 
 impl Street {
@@ -82,6 +94,10 @@ impl Street {
             Street::Fifth => "fifth",
             Street::Sixth => "sixth",
             Street::Seventh => "seventh",
+            Street::Predraw => "predraw",
+            Street::FirstDraw => "first-draw",
+            Street::SecondDraw => "second-draw",
+            Street::ThirdDraw => "third-draw",
         }
     }
 }
@@ -106,6 +122,9 @@ pub struct StreetDef {
     pub board: u8,
     /// Whether fixed-limit betting uses the big bet on it.
     pub big_bet: bool,
+    /// Whether the street opens with a draw: each player still in discards
+    /// (or stands pat) in turn and is dealt as many cards.
+    pub draw: bool,
 }
 
 /// Who puts in the forced bet that opens the first round.
@@ -192,24 +211,28 @@ const fn flop_streets(hole: &'static [Face]) -> [StreetDef; 4] {
             hole,
             board: 0,
             big_bet: false,
+            draw: false,
         },
         StreetDef {
             street: Street::Flop,
             hole: NONE,
             board: 3,
             big_bet: false,
+            draw: false,
         },
         StreetDef {
             street: Street::Turn,
             hole: NONE,
             board: 1,
             big_bet: true,
+            draw: false,
         },
         StreetDef {
             street: Street::River,
             hole: NONE,
             board: 1,
             big_bet: true,
+            draw: false,
         },
     ]
 }
@@ -222,35 +245,70 @@ const STUD_STREETS: [StreetDef; 5] = [
         hole: &[Face::Down, Face::Down, Face::Up],
         board: 0,
         big_bet: false,
+        draw: false,
     },
     StreetDef {
         street: Street::Fourth,
         hole: &[Face::Up],
         board: 0,
         big_bet: false,
+        draw: false,
     },
     StreetDef {
         street: Street::Fifth,
         hole: &[Face::Up],
         board: 0,
         big_bet: true,
+        draw: false,
     },
     StreetDef {
         street: Street::Sixth,
         hole: &[Face::Up],
         board: 0,
         big_bet: true,
+        draw: false,
     },
     StreetDef {
         street: Street::Seventh,
         hole: &[Face::Down],
         board: 0,
         big_bet: true,
+        draw: false,
     },
 ];
 
+/// A draw game's street: `street`, opening with a draw unless it is the
+/// first, dealing `hole` down cards on the first.
+const fn draw_street(street: Street, hole: &'static [Face], big_bet: bool) -> StreetDef {
+    StreetDef {
+        street,
+        hole,
+        board: 0,
+        big_bet,
+        draw: hole.is_empty(),
+    }
+}
+
+const DOWN5: &[Face] = &[Face::Down; 5];
+const SINGLE_DRAW_STREETS: [StreetDef; 2] = [
+    draw_street(Street::Predraw, DOWN5, false),
+    draw_street(Street::FirstDraw, NONE, true),
+];
+/// The triple draws: the small bet before and after the first draw, the big
+/// bet after the second and the third.
+const fn triple_draw_streets(hole: &'static [Face]) -> [StreetDef; 4] {
+    [
+        draw_street(Street::Predraw, hole, false),
+        draw_street(Street::FirstDraw, NONE, false),
+        draw_street(Street::SecondDraw, NONE, true),
+        draw_street(Street::ThirdDraw, NONE, true),
+    ]
+}
+const TRIPLE_DRAW_STREETS: [StreetDef; 4] = triple_draw_streets(DOWN5);
+const BADUGI_STREETS: [StreetDef; 4] = triple_draw_streets(DOWN4);
+
 /// Every game, in `Game` order.
-static GAMES: [GameDef; 5] = [
+static GAMES: [GameDef; 8] = [
     GameDef {
         game: Game::Holdem,
         name: "Texas hold'em",
@@ -311,16 +369,55 @@ static GAMES: [GameDef; 5] = [
         max_players: 10,
         splits: &[Split::High],
     },
+    GameDef {
+        game: Game::DeuceSevenSingleDraw,
+        name: "2-7 single draw",
+        lowest: Rank::Two,
+        streets: &SINGLE_DRAW_STREETS,
+        opener: Opener::Blinds,
+        up_cards: UpCards::High,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::DeuceSevenLow,
+        max_players: 6,
+        splits: &[Split::High],
+    },
+    GameDef {
+        game: Game::DeuceSevenTripleDraw,
+        name: "2-7 triple draw",
+        lowest: Rank::Two,
+        streets: &TRIPLE_DRAW_STREETS,
+        opener: Opener::Blinds,
+        up_cards: UpCards::High,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::DeuceSevenLow,
+        max_players: 6,
+        splits: &[Split::High],
+    },
+    GameDef {
+        game: Game::Badugi,
+        name: "Badugi",
+        lowest: Rank::Two,
+        streets: &BADUGI_STREETS,
+        opener: Opener::Blinds,
+        up_cards: UpCards::High,
+        hand: HandMaker::BestFive,
+        ranking: Ranking::Badugi,
+        max_players: 6,
+        splits: &[Split::High],
+    },
 ];
 
 impl Game {
     /// Every game.
-    pub const ALL: [Game; 5] = [
+    pub const ALL: [Game; 8] = [
         Game::Holdem,
         Game::Omaha,
         Game::Stud,
         Game::Razz,
         Game::ShortDeck,
+        Game::DeuceSevenSingleDraw,
+        Game::DeuceSevenTripleDraw,
+        Game::Badugi,
     ];
 
     /// The game's definition.
@@ -333,6 +430,11 @@ impl GameDef {
     /// Whether the first round opens with blinds (a flop game).
     pub fn has_blinds(&self) -> bool {
         self.opener == Opener::Blinds
+    }
+
+    /// Whether the game has draws (a street opening with one).
+    pub fn has_draws(&self) -> bool {
+        self.streets.iter().any(|s| s.draw)
     }
 
     /// Whether the game deals a board.

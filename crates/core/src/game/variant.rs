@@ -1,5 +1,6 @@
 //! The variants dealt: a game with a betting structure and a split, as hand
-//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `NS`), each
+//! histories name it (`NT`, `PT`, `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`, `FR`, `NS`,
+//! `N2L1D`, `F2L3D`, `FB`), each
 //! with the preset bundled for it. One table row per variant.
 
 use super::{Game, Split, Structure};
@@ -25,6 +26,12 @@ pub enum Variant {
     Razz,
     /// No-limit short-deck hold'em.
     NoLimitShortDeck,
+    /// No-limit deuce-to-seven single draw.
+    NoLimitSingleDraw,
+    /// Fixed-limit deuce-to-seven triple draw.
+    FixedLimitTripleDraw,
+    /// Fixed-limit badugi.
+    FixedLimitBadugi,
 }
 
 /// What a variant is, and its bundled preset.
@@ -70,11 +77,14 @@ variants! {
     StudHiLo "F7S/8" Stud FixedLimit HiLo8 "stud-hilo.yaml";
     Razz "FR" Razz FixedLimit High "razz.yaml";
     NoLimitShortDeck "NS" ShortDeck NoLimit High "nl-short-deck.yaml";
+    NoLimitSingleDraw "N2L1D" DeuceSevenSingleDraw NoLimit High "nl-27-single-draw.yaml";
+    FixedLimitTripleDraw "F2L3D" DeuceSevenTripleDraw FixedLimit High "fl-27-triple-draw.yaml";
+    FixedLimitBadugi "FB" Badugi FixedLimit High "fl-badugi.yaml";
 }
 
 impl Variant {
     /// Every variant, in table order.
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 12] = [
         Variant::NoLimitHoldem,
         Variant::PotLimitHoldem,
         Variant::FixedLimitHoldem,
@@ -84,6 +94,9 @@ impl Variant {
         Variant::StudHiLo,
         Variant::Razz,
         Variant::NoLimitShortDeck,
+        Variant::NoLimitSingleDraw,
+        Variant::FixedLimitTripleDraw,
+        Variant::FixedLimitBadugi,
     ];
 
     /// The variant's definition.
@@ -139,7 +152,11 @@ mod tests {
             assert!(d.game.def().deals(d.split), "{v:?}");
         }
         assert_eq!(Variant::from_code("FR"), Some(Variant::Razz));
-        assert_eq!(Variant::from_code("N2L1D"), None);
+        assert_eq!(
+            Variant::from_code("N2L1D"),
+            Some(Variant::NoLimitSingleDraw)
+        );
+        assert_eq!(Variant::from_code("FB"), Some(Variant::FixedLimitBadugi));
         assert_eq!(
             Variant::of(Game::Omaha, Structure::NoLimit, Split::High),
             None

@@ -36,9 +36,6 @@ pub enum ActionError {
     /// An amount that is not a whole number of chips.
     #[error("'{word}' is not a whole number of chips")]
     NotChips { word: String },
-    /// A draw action (`sd`), of games not dealt here.
-    #[error("draw actions (sd) are not part of the supported games")]
-    Draw,
     /// A player verb that is not one of the notation's.
     #[error("unknown player action '{verb}'")]
     UnknownVerb { verb: String },
@@ -170,7 +167,14 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
                     pos,
                     cards: parse_cards(cards)?,
                 }),
-                ("sd", _) => Err(ActionError::Draw),
+                ("sd", []) => Ok(Action::Draw {
+                    pos,
+                    discards: Vec::new(),
+                }),
+                ("sd", [cards]) => Ok(Action::Draw {
+                    pos,
+                    discards: parse_cards(cards)?,
+                }),
                 _ => Err(ActionError::UnknownVerb {
                     verb: (*verb).to_string(),
                 }),

@@ -11,8 +11,8 @@ use dealerdesk_core::rules::HouseRules;
 
 /// Hand histories in `tests/data/phh`, and how many are of games outside the
 /// mission (reported as unsupported).
-const BUNDLED_FILES: usize = 392;
-const BUNDLED_UNSUPPORTED: usize = 17;
+const BUNDLED_FILES: usize = 452;
+const BUNDLED_UNSUPPORTED: usize = 1;
 
 /// The hands bundled with the tests: a selection of `../shared/phh` covering
 /// every game, side pots, odd chips, big-blind antes, straddles and the
@@ -154,7 +154,10 @@ fn bundled_hands_replay_to_their_recorded_stacks() {
     let tally = replay_all(&bundled());
     assert_eq!(tally.files, BUNDLED_FILES, "{tally:?}");
     assert_eq!(tally.half, 3, "the three Pluribus half-chip splits");
-    assert_eq!(tally.unrecorded, 2, "the hands without finishing stacks");
+    assert_eq!(
+        tally.unrecorded, 4,
+        "the hands without finishing stacks (two of them draw hands)"
+    );
     assert_eq!(tally.unsupported.len(), BUNDLED_UNSUPPORTED, "{tally:?}");
     assert_eq!(
         tally.exact + tally.half + tally.unrecorded + tally.unsupported.len(),
@@ -172,11 +175,11 @@ fn every_supported_hand_in_the_corpus_replays_to_its_recorded_stacks() {
     assert_eq!(tally.half, 3, "the three Pluribus half-chip splits");
     assert!(tally.exact > 8000, "only {} exact matches", tally.exact);
     assert_eq!(
-        tally.unrecorded, 2,
-        "the supported hands without finishing stacks (one the short-deck hand)"
+        tally.unrecorded, 4,
+        "the hands without finishing stacks (the short-deck hand and two draw hands)"
     );
-    // Draw games and one pot-limit Omaha hand in fractional chips.
-    assert_eq!(tally.unsupported.len(), 17, "{:?}", tally.unsupported);
+    // One pot-limit Omaha hand in fractional chips.
+    assert_eq!(tally.unsupported.len(), 1, "{:?}", tally.unsupported);
 }
 
 /// The WSOP 2023 Omaha hands (seven pot-limit Omaha, fourteen fixed-limit
@@ -238,5 +241,32 @@ fn the_bundled_razz_and_short_deck_hands_replay_to_pokerkit_s_stacks() {
             "{folder}: {side_pots} hands with side pots"
         );
         assert!(splits >= 1, "{folder}: no split pot");
+    }
+}
+
+#[test]
+fn the_bundled_draw_hands_replay_to_pokerkit_s_stacks() {
+    for (folder, code) in [("n2l1d", "N2L1D"), ("f2l3d", "F2L3D"), ("fb", "FB")] {
+        let mut all = Vec::new();
+        files(&bundled().join("generated").join(folder), &mut all);
+        assert_eq!(all.len(), 20, "{folder}");
+        let mut side_pots = 0;
+        for path in &all {
+            let hand = PhhHand::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(hand.variant.code(), code);
+            let state = replay(&hand, &HouseRules::preset(hand.variant))
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert_eq!(
+                check_finish(&state, hand.finishing_stacks.as_deref()),
+                StackCheck::Exact,
+                "{}",
+                path.display()
+            );
+            side_pots += usize::from(state.awarded().len() > 1);
+        }
+        assert!(
+            side_pots >= 10,
+            "{folder}: {side_pots} hands with side pots"
+        );
     }
 }

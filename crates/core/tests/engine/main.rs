@@ -9,6 +9,7 @@ mod card_counts;
 mod corpus;
 mod dead_cards;
 mod deck_count;
+mod draw;
 mod floor;
 mod holdem_betting;
 mod interpret;

@@ -132,6 +132,9 @@ impl<'a> Writer<'a> {
             Game::Stud => "7 Card Stud",
             Game::Razz => "Razz",
             Game::ShortDeck => "6+ Hold'em",
+            Game::DeuceSevenSingleDraw => "5 Card Draw 2-7 Single Draw",
+            Game::DeuceSevenTripleDraw => "Triple Draw 2-7 Lowball",
+            Game::Badugi => "Badugi",
         };
         let (limit, small, big) = match rules.structure() {
             Structure::FixedLimit => ("Limit", r.spec.small_bet, r.spec.big_bet),

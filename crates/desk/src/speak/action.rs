@@ -81,6 +81,8 @@ pub fn action(words: Words, who: &Players, before: Option<&HandState>, action: &
         Action::BringIn(p) => w("action-bring-in", seat(*p)),
         Action::Show { pos, cards: c } => w("action-show", dealt(*pos, c)),
         Action::Muck(p) => w("action-muck", seat(*p)),
+        Action::Draw { pos, discards } if discards.is_empty() => w("action-stand-pat", seat(*pos)),
+        Action::Draw { pos, discards } => w("action-draw", dealt(*pos, discards)),
     }
 }
 

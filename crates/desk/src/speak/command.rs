@@ -93,7 +93,6 @@ pub fn action_error(words: Words, e: &ActionError) -> String {
         ),
         ActionError::OutOfTurnForm => w("notation-out-of-turn-form", none()),
         ActionError::NotChips { word } => w("command-not-chips", none().str("word", word.clone())),
-        ActionError::Draw => w("notation-draw", none()),
         ActionError::UnknownVerb { verb } => {
             w("notation-unknown-verb", none().str("verb", verb.clone()))
         }

@@ -11,5 +11,8 @@ pub fn game_name(words: Words, game: Game) -> String {
         Game::Stud => "game-stud",
         Game::Razz => "game-razz",
         Game::ShortDeck => "game-short-deck",
+        Game::DeuceSevenSingleDraw => "game-deuce-seven-single-draw",
+        Game::DeuceSevenTripleDraw => "game-deuce-seven-triple-draw",
+        Game::Badugi => "game-badugi",
     })
 }

@@ -42,6 +42,7 @@ pub fn note(words: Words, who: &Players, note: &Note) -> String {
                 .str("chose", held_act(words, *chose)),
         ),
         Note::OmahaRead => w("note-omaha-read", none()),
+        Note::DrawReshuffle => w("note-draw-reshuffle", none()),
         Note::StudShortStub {
             stub,
             need,

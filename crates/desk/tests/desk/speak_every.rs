@@ -256,6 +256,8 @@ fn whys() -> Vec<Why> {
             card: card("Qs"),
         },
         Why::NotInDeck { card: card("5h") },
+        Why::NoDrawNow { pos: P },
+        Why::DiscardNotHeld { pos: P },
     ]
 }
 
@@ -329,6 +331,8 @@ fn why_kind(w: &Why) -> usize {
         Why::SeventhBettingBegun => 64,
         Why::StudExposedPlays { .. } => 65,
         Why::NotInDeck { .. } => 66,
+        Why::NoDrawNow { .. } => 67,
+        Why::DiscardNotHeld { .. } => 68,
     }
 }
 
@@ -449,6 +453,7 @@ fn notes() -> Vec<Note> {
             card: card("2s"),
             to: P,
         },
+        Note::DrawReshuffle,
     ]
 }
 
@@ -497,6 +502,7 @@ fn note_kind(n: &Note) -> usize {
         Note::DownExposedUp { .. } => 39,
         Note::SeventhPlays { .. } => 40,
         Note::SeventhReplaced { .. } => 41,
+        Note::DrawReshuffle => 42,
     }
 }
 
@@ -736,7 +742,6 @@ fn command_errors() -> Vec<CommandError> {
         },
         ActionError::OutOfTurnForm,
         ActionError::NotChips { word: word() },
-        ActionError::Draw,
         ActionError::UnknownVerb { verb: word() },
         ActionError::Shape,
     ];
@@ -860,7 +865,6 @@ fn command_kind(e: &CommandError) -> usize {
                 | ActionError::OneCard { .. }
                 | ActionError::OutOfTurnForm
                 | ActionError::NotChips { .. }
-                | ActionError::Draw
                 | ActionError::UnknownVerb { .. }
                 | ActionError::Shape => {}
             }
@@ -902,10 +906,10 @@ pub(super) fn whole(lang: Lang, what: &str, text: &str) {
 fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let whys = whys();
     let kinds: Vec<usize> = whys.iter().map(why_kind).collect();
-    assert_eq!(kinds, (0..=66).collect::<Vec<_>>(), "one Why of each");
+    assert_eq!(kinds, (0..=68).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
-    assert_eq!(kinds, (0..=41).collect::<Vec<_>>(), "one Note of each");
+    assert_eq!(kinds, (0..=42).collect::<Vec<_>>(), "one Note of each");
     let readings = readings();
     let mut kinds: Vec<usize> = readings.iter().map(reading_kind).collect();
     kinds.dedup();

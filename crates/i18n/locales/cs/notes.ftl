@@ -4,6 +4,7 @@ note-held = Akce hráče { $seat } mimo pořadí ({ $act }) se zadrží; platí,
 note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
 note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } dostává všechny možnosti; zvolená akce: { $chose }.
 note-omaha-read = Každá kombinace se čte ze dvou zavřených karet a tří společných karet.
+note-draw-reshuffle = Zbytek balíčku nestačí na další výměnu tak, aby poslední karta zůstala: odhozené a spálené karty se s ním zamíchají.
 note-stud-short-stub = Ve zbytku balíčku { $stub ->
         [one] je { $stub } karta
         [few] jsou { $stub } karty

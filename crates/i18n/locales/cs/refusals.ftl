@@ -88,6 +88,8 @@ refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
 refusal-held-binds = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
 refusal-not-in-hand = { $seat } v této hře není.
 refusal-cannot-bet-now = { $seat } teď nemůže sázet.
+refusal-no-draw-now = { $seat } teď nemůže měnit karty.
+refusal-discard-not-held = { $seat } odhozené karty nedrží.
 refusal-chips-not-theirs = { $seat } má před sebou { $stack }: vyložených { $total } nemůže pocházet jen z těchto žetonů.
 refusal-check-facing-bet = { $seat }: „check“, ale k dorovnání je { $call }: smí jen dorovnat, nebo položit karty.
 refusal-nothing-put-out = { $seat } má dorovnat { $call }, ale nic není vyloženo: dorovnat, navýšit, nebo položit karty.
@@ -265,7 +267,6 @@ notation-one-card = { $what ->
        *[extra] Karta navíc
     } je jedna karta
 notation-out-of-turn-form = Akce mimo pořadí je f, cc nebo cbr ČÁSTKA
-notation-draw = Akce výměny karet (sd) nepatří ke hrám, které se tu rozdávají
 notation-unknown-verb = Neznámá akce hráče „{ $verb }“
 notation-shape = Očekává se „d dh pN KARTY“, „d db KARTY“ nebo „pN f|cc|cbr N|pb|sm [KARTY]“
 cards-bad-token = „{ $token }“ na znaku { $at } není karta (např. Ah, Td, 10d nebo ??)

@@ -91,6 +91,8 @@ action-bet-raise = { $seat } { $how ->
 action-bring-in = { $seat } platí bring-in
 action-show = { $seat } ukazuje { $cards }
 action-muck = { $seat } zahazuje karty do mucku
+action-draw = { $seat } mění { $cards }
+action-stand-pat = { $seat } nemění žádnou kartu
 # Rozdané karty, které nikdo neviděl.
 cards-unseen = { $count ->
         [one] lícem dolů

@@ -4,6 +4,7 @@ note-held = { $seat } meldte uden for tur ({ $act }): holdt tilbage; den står v
 note-held-bound = Meldingen uden for tur fra { $seat } ({ $act }) står ved magt: handlingen havde ikke ændret sig.
 note-held-unbound = Meldingen uden for tur fra { $seat } ({ $act }) står ikke ved magt: handlingen ændrede sig, så { $seat } havde alle muligheder og valgte { $chose }.
 note-omaha-read = Hver hånd læses som to hole cards og tre bordkort.
+note-draw-reshuffle = Bunken kan ikke give det næste bytte og beholde sit sidste kort: de smidte og brændte kort blandes med den.
 note-stud-short-stub = Resten af bunken har { $stub } kort, færre end de { $need } til et burn-kort, { $players } spillere og { $spares } { $spares ->
         [one] ekstra kort
        *[other] ekstra kort

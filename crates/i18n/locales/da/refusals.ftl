@@ -64,6 +64,8 @@ refusal-capped = Budrunden er begrænset til { $bets } { $bets ->
 refusal-held-binds = Meldingen uden for tur fra { $seat } ({ $act }) står ved magt: handlingen har ikke ændret sig.
 refusal-not-in-hand = { $seat } er ikke med i denne hånd.
 refusal-cannot-bet-now = { $seat } kan ikke bette nu.
+refusal-no-draw-now = { $seat } kan ikke bytte kort nu.
+refusal-discard-not-held = { $seat } har ikke de kort, der smides.
 refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips kan ikke alle være spillerens.
 refusal-check-facing-bet = { $seat } sagde “check” med { $call } at calle: { $seat } kan kun calle eller folde.
 refusal-nothing-put-out = { $seat } har { $call } at calle og har intet lagt frem: calle, raise eller folde.
@@ -209,7 +211,6 @@ notation-one-card = { $what ->
        *[extra] Et ekstra kort
     } er ét kort
 notation-out-of-turn-form = En melding uden for tur er f, cc eller cbr BELØB
-notation-draw = Draw-meldinger (sd) hører ikke til de spil, der gives her
 notation-unknown-verb = Ukendt spillermelding “{ $verb }”
 notation-shape = Forventede “d dh pN KORT”, “d db KORT” eller “pN f|cc|cbr N|pb|sm [KORT]”
 cards-bad-token = “{ $token }” ved tegn { $at } er ikke et kort (fx Ah, Td, 10d eller ??)

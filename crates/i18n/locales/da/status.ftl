@@ -71,6 +71,8 @@ action-bet-raise = { $seat } { $how ->
 action-bring-in = { $seat } poster bring-in
 action-show = { $seat } viser { $cards }
 action-muck = { $seat } mucker
+action-draw = { $seat } bytter { $cards }
+action-stand-pat = { $seat } står og bytter ingen kort
 # Givne kort, som ingen så.
 cards-unseen = { $count ->
         [one] med bagsiden op

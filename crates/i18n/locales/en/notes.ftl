@@ -7,6 +7,7 @@ note-held = { $seat } acted out of turn ({ $act }): held; it binds when { $seat-
 note-held-bound = { $seat-of } out-of-turn { $act } binds: the action had not changed.
 note-held-unbound = { $seat-of } out-of-turn { $act } does not bind: the action changed, so { $seat } had every option and chose { $chose }.
 note-omaha-read = Each hand is read as two hole cards and three board cards.
+note-draw-reshuffle = The stub cannot give the next draw and keep its last card back: the discards and burns are shuffled with it.
 note-stud-short-stub = The stub holds { $stub } cards, fewer than the { $need } needed for a burn, { $players } players and { $spares } { $spares ->
         [one] spare
        *[other] spares

@@ -63,6 +63,8 @@ refusal-capped = The betting is capped at { $bets } bets this round.
 refusal-held-binds = { $seat-of } out-of-turn { $act } binds: the action has not changed.
 refusal-not-in-hand = { $seat } is not in this hand.
 refusal-cannot-bet-now = { $seat } cannot bet now.
+refusal-no-draw-now = { $seat } cannot draw now.
+refusal-discard-not-held = { $seat } does not hold the cards discarded.
 refusal-chips-not-theirs = { $seat } has { $stack } behind: { $total } in chips cannot all be theirs.
 refusal-check-facing-bet = { $seat } said “check” facing { $call } to call: { $seat } may only call or fold.
 refusal-nothing-put-out = { $seat } faces { $call } to call and put out nothing: call, raise or fold.
@@ -214,7 +216,6 @@ notation-one-card = { $what ->
        *[extra] an extra card
     } is one card
 notation-out-of-turn-form = an out-of-turn action is f, cc or cbr AMOUNT
-notation-draw = draw actions (sd) are not part of the supported games
 notation-unknown-verb = unknown player action '{ $verb }'
 notation-shape = expected 'd dh pN CARDS', 'd db CARDS' or 'pN f|cc|cbr N|pb|sm [CARDS]'
 cards-bad-token = '{ $token }' at character { $at } is not a card (expected e.g. Ah, Td, 10d or ??)

@@ -77,6 +77,8 @@ action-bet-raise = { $seat } { $how ->
 action-bring-in = { $seat } brings in
 action-show = { $seat } shows { $cards }
 action-muck = { $seat } mucks
+action-draw = { $seat } discards { $cards }
+action-stand-pat = { $seat } stands pat
 # Cards dealt that nobody saw, in an action in words.
 cards-unseen = { $count ->
         [one] face down

@@ -4,6 +4,7 @@ note-held = { $seat } soron kívül lépett ({ $act }): várakozik; érvényes l
 note-held-bound = { $seat } soron kívüli akciója ({ $act }) érvényes: az akció nem változott.
 note-held-unbound = { $seat } soron kívüli akciója ({ $act }) nem érvényes: az akció megváltozott, így { $seat } minden lehetőséget megkapott, és ezt választotta: { $chose }.
 note-omaha-read = Minden kezet két zárt lapból és három közös lapból olvasnak.
+note-draw-reshuffle = A pakli nem tudja kiadni a következő cserét úgy, hogy az utolsó lapja megmaradjon: az eldobott és égetett lapokat összekeverik vele.
 note-stud-short-stub = A pakli maradékában { $stub } lap van, kevesebb a szükséges { $need } lapnál (égetés, { $players } játékos és { $spares } tartaléklap): a korábbi { $burns } égetett lap visszakerül bele, és összekeverik, { $cards } lap.
 note-stud-common-card = { $cards } lap még mindig kevesebb { $need } lapnál: az égetés után egy közös lapot osztanak színével felfelé mind { ARTICLE($players) } { $players } játékosnak.
 note-dead-hand = { $seat } keze holt; a betett zsetonjai a potban maradnak.

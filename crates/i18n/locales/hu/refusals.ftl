@@ -60,6 +60,8 @@ refusal-capped = Ebben a licitkörben legfeljebb { $bets } tét lehet (a nyitót
 refusal-held-binds = { $seat } soron kívüli akciója ({ $act }) érvényes: az akció nem változott.
 refusal-not-in-hand = { $seat } nincs ebben a leosztásban.
 refusal-cannot-bet-now = { $seat } most nem tehet tétet.
+refusal-no-draw-now = { $seat } most nem cserélhet lapot.
+refusal-discard-not-held = { $seat } kezében nincsenek ott az eldobott lapok.
 refusal-chips-not-theirs = { $seat } előtt { $stack } van: a kitett { $total } zseton nem lehet mind az övé.
 refusal-check-facing-bet = { $seat } azt mondta: „check”, pedig { $call } a megadás: csak megadhat vagy bedobhat.
 refusal-nothing-put-out = { $seat } előtt { $call } a megadás, és semmit nem tett ki: megadás, emelés vagy bedobás.
@@ -193,7 +195,6 @@ notation-one-card = { $what ->
        *[extra] Az extra lap
     } egy lap
 notation-out-of-turn-form = A soron kívüli akció f, cc vagy cbr ÖSSZEG
-notation-draw = A cserés akciók (sd) nem tartoznak az itt osztott játékokhoz
 notation-unknown-verb = Ismeretlen játékosakció: „{ $verb }”
 notation-shape = Várt forma: „d dh pN LAPOK”, „d db LAPOK” vagy „pN f|cc|cbr N|pb|sm [LAPOK]”
 cards-bad-token = „{ $token }” ({ $at }. karakter) nem lap (pl. Ah, Td, 10d vagy ??)

@@ -71,6 +71,8 @@ action-bet-raise = { $seat } { $how ->
 action-bring-in = { $seat } beteszi a bring-int
 action-show = { $seat } megmutatja: { $cards }
 action-muck = { $seat } muckba dobja a lapjait
+action-draw = { $seat } cserél: { $cards }
+action-stand-pat = { $seat } nem cserél
 # Kiosztott lapok, amelyeket senki sem látott.
 cards-unseen = { $count ->
         [one] lefordítva

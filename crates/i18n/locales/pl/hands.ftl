@@ -51,3 +51,6 @@ game-omaha = Omaha
 game-stud = Seven-Card Stud
 game-razz = Razz
 game-short-deck = Short Deck Hold'em
+game-deuce-seven-single-draw = 2-7 Single Draw
+game-deuce-seven-triple-draw = 2-7 Triple Draw
+game-badugi = Badugi

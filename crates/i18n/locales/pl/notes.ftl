@@ -4,6 +4,7 @@ note-held = Akcja gracza { $seat } poza kolejką ({ $act }) zostaje wstrzymana; 
 note-held-bound = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
 note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc gracz { $seat } dostaje wszystkie możliwości; wybrana akcja: { $chose }.
 note-omaha-read = Każdą rękę czyta się z dwóch kart własnych i trzech kart wspólnych.
+note-draw-reshuffle = W talii brakuje kart na następną wymianę bez ostatniej karty: odrzucone i spalone karty tasuje się z nią.
 note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need } potrzebnych na spalenie, { $players } graczy i { $spares } { $spares ->
         [one] kartę zapasową
         [few] karty zapasowe

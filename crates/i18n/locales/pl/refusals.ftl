@@ -81,6 +81,8 @@ refusal-capped = Licytacja w tej rundzie jest ograniczona do { $bets } { $bets -
 refusal-held-binds = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
 refusal-not-in-hand = { $seat } nie gra w tym rozdaniu.
 refusal-cannot-bet-now = { $seat } nie może teraz licytować.
+refusal-no-draw-now = { $seat } nie może teraz wymieniać kart.
+refusal-discard-not-held = { $seat } nie ma w ręce odrzuconych kart.
 refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może w całości pochodzić z tych żetonów.
 refusal-check-facing-bet = Gracz { $seat }: „czekam”, a do sprawdzenia jest { $call }: może tylko sprawdzić albo spasować.
 refusal-nothing-put-out = Gracz { $seat } ma { $call } do sprawdzenia, a nic nie zostało wyłożone: sprawdzić, podbić albo spasować.
@@ -258,7 +260,6 @@ notation-one-card = { $what ->
        *[extra] Karta za dużo
     } to jedna karta
 notation-out-of-turn-form = Akcja poza kolejką to f, cc albo cbr KWOTA
-notation-draw = Akcje wymiany kart (sd) nie należą do gier rozdawanych tutaj
 notation-unknown-verb = Nieznana akcja gracza „{ $verb }”
 notation-shape = Oczekiwano „d dh pN KARTY”, „d db KARTY” albo „pN f|cc|cbr N|pb|sm [KARTY]”
 cards-bad-token = „{ $token }” na znaku { $at } nie jest kartą (np. Ah, Td, 10d albo ??)

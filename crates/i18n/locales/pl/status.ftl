@@ -91,6 +91,8 @@ action-bet-raise = { $seat } { $how ->
 action-bring-in = { $seat } stawia bring-in
 action-show = { $seat } pokazuje { $cards }
 action-muck = { $seat } wyrzuca karty do mucka
+action-draw = { $seat } wymienia { $cards }
+action-stand-pat = { $seat } nie wymienia kart
 # Rozdane karty, których nikt nie widział.
 cards-unseen = { $count ->
         [one] zakryta

@@ -57,6 +57,10 @@ pub struct Player {
     pub(crate) acted: bool,
     /// The bet level the player last acted at.
     pub(crate) acted_level: Chips,
+    /// Has discarded or stood pat in the current street's draw.
+    pub(crate) drew: bool,
+    /// Folded, with the cards shuffled back into a draw's short stub.
+    pub(crate) in_stub: bool,
 }
 
 impl Player {
@@ -76,6 +80,8 @@ impl Player {
             card_count: 0,
             acted: false,
             acted_level: Chips::ZERO,
+            drew: false,
+            in_stub: false,
         }
     }
 
@@ -204,8 +210,15 @@ pub struct HandState {
     pub(crate) burned: u8,
     /// The burns that were seen, while they are out of the stub.
     pub(crate) burn_cards: CardSet,
-    /// Burns scrambled back into a short stud stub (TDA RP-10-H).
+    /// Burns scrambled back into a short stud stub (TDA RP-10-H), or
+    /// shuffled back with the discards in a draw.
     pub(crate) burns_back: u8,
+    /// A draw's discards out of the stub, seen ones among `discards`.
+    pub(crate) discarded: u8,
+    /// The seen cards among the discards out of the stub.
+    pub(crate) discards: CardSet,
+    /// Discards shuffled back into a short stub in a draw.
+    pub(crate) discards_back: u8,
     /// The house's rake taken when the pots were awarded.
     pub(crate) raked: Chips,
     /// Whether burns are entered.
@@ -279,10 +292,11 @@ impl HandState {
     }
 
     /// Every card off the deck: dealt face up or down (seen or not) and
-    /// burned, less burns scrambled back into a short stub. Never above the
-    /// deck's size (52, or 36 in short deck).
+    /// burned, less burns and discards shuffled back into a short stub.
+    /// Never above the deck's size (52, or 36 in short deck).
     pub fn cards_out(&self) -> usize {
-        usize::from(self.dealt) + usize::from(self.burns_taken() - self.burns_back)
+        (usize::from(self.dealt) + usize::from(self.burns_taken() - self.burns_back))
+            - usize::from(self.discards_back)
     }
 
     /// Burns off the deck so far: as entered, or, where burns are not

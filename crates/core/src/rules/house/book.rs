@@ -27,6 +27,8 @@ pub(in crate::rules) enum Needs {
     AceFiveLow,
     /// Games ranked by short-deck order (short-deck hold'em).
     ShortDeck,
+    /// Games with draws (2-7 single and triple draw, badugi).
+    Draw,
     BigBet,
     PotLimit,
     FixedLimit,
@@ -44,6 +46,7 @@ impl Needs {
             Needs::Omaha => r.game == Game::Omaha,
             Needs::AceFiveLow => r.game.def().ranking == Ranking::AceFiveLow,
             Needs::ShortDeck => r.game.def().ranking == Ranking::ShortDeck,
+            Needs::Draw => r.game.def().has_draws(),
             Needs::BigBet => r.structure != Structure::FixedLimit,
             Needs::PotLimit => r.structure == Structure::PotLimit,
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
@@ -253,6 +256,9 @@ rule_book! { |r|
         "TDA 2024 Recommended Procedure 10-F",
         "An open pair on fourth street does not change the bet: the small bet stands.";
         BringIn;
+    /// Draw games: when the stub cannot give a draw's cards and keep its last
+    /// card back, the discards and burns are shuffled with it.
+    DrawShortStub draw_short_stub: Rule; Draw;
     /// Stud: a common card when the deck runs short at seventh street.
     StudCommonCard stud_common_card: Rule; BringIn;
     /// Stud: the spare cards the stub must hold beyond a burn and a card for

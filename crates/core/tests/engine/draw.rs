@@ -1,0 +1,135 @@
+//! The draw games: after each betting round of 2-7 single draw, 2-7 triple
+//! draw and badugi, each player still in discards or stands pat in turn
+//! from the left of the button (`pN sd`), the dealer deals the replacements
+//! in the same order, and the showdown goes to the lowest 2-7 hand or the
+//! best badugi.
+
+use dealerdesk_core::engine::{Note, Phase, Won};
+use dealerdesk_core::eval::HandRank;
+
+use crate::support::{Table, notes};
+
+fn triple_draw(stacks: &str) -> Table {
+    let n = stacks.split(',').count();
+    let mut blinds = vec!["0"; n];
+    blinds[0] = "1";
+    blinds[1] = "2";
+    Table::new(
+        "F2L3D",
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [{stacks}]",
+            vec!["0"; n].join(", "),
+            blinds.join(", ")
+        ),
+    )
+}
+
+#[test]
+fn each_player_draws_in_turn_then_the_replacements_are_dealt_in_the_same_order() {
+    let mut t = triple_draw("100, 100, 100");
+    t.play("d dh p1 7h6c4c3d2c; d dh p2 AsQs6s5c3h; d dh p3 KdKhKsKc9d");
+    t.play("p3 f; p1 cc; p2 cc");
+    assert_eq!(t.state.phase(), Phase::Dealing);
+    assert_eq!(
+        t.next(),
+        "p1",
+        "the first player left of the button draws first"
+    );
+    assert_eq!(t.options(), ["p1 sd CARDS"]);
+    // Not p2's turn; not a card p1 holds; no dealing before everyone drew.
+    assert_eq!(t.refuse("p2 sd As").rule.id, "order_of_play");
+    assert_eq!(t.refuse("p1 sd As").rule.id, "dealing");
+    assert_eq!(t.refuse("d dh p2 8d").rule.id, "dealing");
+    t.play("p1 sd; p2 sd AsQs");
+    assert_eq!(t.options(), ["d dh p2 (2)"], "p1 stood pat, p2 is owed two");
+    // A discarded card is out: it cannot be dealt back.
+    assert_eq!(t.refuse("d dh p2 As8d").rule.id, "duplicate_card");
+    t.play("d dh p2 8d2h");
+    assert_eq!(t.state.phase(), Phase::Betting);
+    assert_eq!(t.next(), "p1");
+    assert_eq!(
+        t.options(),
+        ["f", "cc 0", "cbr 2"],
+        "the small bet after the first draw"
+    );
+    t.play("p1 cc; p2 cc; p1 sd; p2 sd 6s; d dh p2 4d");
+    assert_eq!(
+        t.options(),
+        ["f", "cc 0", "cbr 4"],
+        "the big bet after the second draw"
+    );
+    t.play("p1 cc; p2 cc; p1 sd; p2 sd; p1 cbr 4; p2 cc");
+    assert_eq!(t.state.phase(), Phase::Showdown);
+    // The hand is tabled in any order.
+    t.play("p1 sm 2c3d4c6c7h; p2 sm 8d2h4d5c3h");
+    let pot = &t.state.awarded()[0];
+    assert_eq!(pot.awards, [(crate::support::p(1), crate::support::c(12))]);
+    let Won::Hand { best, .. } = &pot.hand else {
+        panic!("{:?}", pot.hand)
+    };
+    assert!(matches!(best, HandRank::DeuceSevenLow(_)), "{best:?}");
+    assert_eq!(t.stacks(), [106, 94, 100]);
+}
+
+#[test]
+fn a_player_all_in_still_draws_and_hands_stay_hidden_until_the_showdown() {
+    let mut t = Table::new(
+        "N2L1D",
+        "antes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [50, 50]",
+    );
+    t.play("d dh p1 ??????????; d dh p2 ??????????; p2 cbr 50; p1 cc");
+    assert_eq!(t.next(), "p1", "all in, p1 still draws");
+    t.play("p1 sd ????; p2 sd ??; d dh p1 ????; d dh p2 ??");
+    assert_eq!(t.state.phase(), Phase::Showdown);
+    t.play("p1 sm 2c3d4h5s7c; p2 sm 2d3c4s5h8d");
+    assert_eq!(t.stacks(), [100, 0]);
+}
+
+#[test]
+fn badugi_deals_four_and_the_best_badugi_wins() {
+    let mut t = Table::new(
+        "FB",
+        "antes = [0, 0]\nblinds_or_straddles = [1, 2]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [20, 20]",
+    );
+    t.play("d dh p1 As2d3c4h; d dh p2 KsKdQcJh; p2 cc; p1 cc");
+    assert_eq!(t.refuse("p1 sd As2d3c4h5s").rule.id, "dealing");
+    t.play("p1 sd; p2 sd KsKd; d dh p2 9s8d");
+    for _ in 0..2 {
+        t.play("p1 cc; p2 cc; p1 sd; p2 sd");
+    }
+    t.play("p1 cc; p2 cc");
+    t.play("p1 sm 4h3c2dAs; p2 sm QcJh9s8d");
+    let Won::Hand { best, .. } = &t.state.awarded()[0].hand else {
+        panic!("{:?}", t.state.awarded())
+    };
+    assert!(matches!(best, HandRank::Badugi(_)), "{best:?}");
+    assert_eq!(t.stacks(), [22, 18]);
+}
+
+#[test]
+fn a_short_stub_takes_back_the_discards_folds_and_burns_keeping_its_last_card() {
+    let mut t = triple_draw("100, 100, 100, 100, 100, 100");
+    t.play("d dh p1 2c3c4c5c7d");
+    for i in 2..=6 {
+        t.play(&format!("d dh p{i} ??????????"));
+    }
+    t.play("p3 cc; p4 cc; p5 cc; p6 cc; p1 cc; p2 cc");
+    t.play("p1 sd 2c3c4c5c7d");
+    for i in 2..=6 {
+        t.play(&format!("p{i} sd ??????????"));
+    }
+    // 30 dealt, a burn and 15 replacements: 46 off the deck, 6 left.
+    let events = t.play("d dh p1 ??????????; d dh p2 ??????????; d dh p3 ??????????");
+    assert!(notes(&events).is_empty());
+    assert_eq!(t.state.cards_out(), 46);
+    // After p4's five only one card is left: p5's draw would take it.
+    let events = t.play("d dh p4 ??????????");
+    assert_eq!(notes(&events), [&Note::DrawReshuffle]);
+    assert_eq!(
+        t.state.cards_out(),
+        20,
+        "the 30 discards and the burn are back: only the 20 cards held are out"
+    );
+    t.play("d dh p5 2c3c4c5c7d");
+    assert_eq!(t.state.phase(), Phase::Dealing);
+}
