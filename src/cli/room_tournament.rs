@@ -12,7 +12,7 @@ use dealerdesk::chips::Chips;
 use dealerdesk::i18n::{Args, Words};
 use dealerdesk::room::event::{self, Event, EventError, NewEvent, speak::event_error};
 use dealerdesk::room::{Client, config, connect, migrate};
-use dealerdesk::tournament::{EventTable, Move, Period, Step};
+use dealerdesk::tournament::{EventTable, Period, Step};
 
 /// `room tournament` subcommands; `--url` defaults to `room` in
 /// dealerdesk.toml.
@@ -236,7 +236,7 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                 let args = Args::new().str("table", table_name(&before, table));
                 println!("{}", words.with(id, &args));
                 for m in step.moves() {
-                    println!("  {}", move_line(&before, m, words));
+                    println!("  {}", event::speak::event_move(words, &before, m));
                 }
             }
             Ok(0)
@@ -380,20 +380,6 @@ fn table_name(e: &Event, t: usize) -> String {
     e.tables.get(t).map(|t| t.name.clone()).unwrap_or_default()
 }
 
-/// A move in words: who, from where, to where, with how many chips.
-fn move_line(e: &Event, m: &Move<String>, words: Words) -> String {
-    let chips = e.stacks.get(&m.player).copied().unwrap_or(0);
-    let (from, from_seat) = m.from.unwrap_or((0, 0));
-    let args = Args::new()
-        .str("player", m.player.as_str())
-        .str("from", table_name(e, from))
-        .num("from_seat", u64::from(from_seat))
-        .str("to", table_name(e, m.to.0))
-        .num("seat", u64::from(m.to.1))
-        .num("chips", chips);
-    words.with("event-move", &args)
-}
-
 fn h4h_line(e: &Event, round: u64, words: Words) {
     let waiting = e.waiting();
     let args = Args::new()
@@ -415,17 +401,7 @@ fn by_chips(e: &Event, words: Words) -> String {
 }
 
 fn status(e: &Event, words: Words) {
-    let args = Args::new()
-        .str("event", e.name.as_str())
-        .num("left", e.players_left() as u64)
-        .num("entries", e.entries.len() as u64)
-        .num(
-            "chips",
-            u64::try_from(e.chips_at_tables()).unwrap_or(u64::MAX),
-        )
-        .num("open", e.tables_open() as u64)
-        .num("tables", e.tables.len() as u64);
-    println!("{}", words.with("event-status", &args));
+    println!("{}", event::speak::event_status(words, e));
     let Some(start) = e.drawn_at else {
         println!("{}", words.get("event-status-not-drawn"));
         return;

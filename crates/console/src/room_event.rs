@@ -191,17 +191,7 @@ fn table_name(e: &Event, t: usize) -> String {
 
 /// The event: players left, the clock, and each table's players by seat.
 fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) {
-    let args = Args::new()
-        .str("event", e.name.as_str())
-        .num("left", e.players_left() as u64)
-        .num("entries", e.entries.len() as u64)
-        .num(
-            "chips",
-            u64::try_from(e.chips_at_tables()).unwrap_or(u64::MAX),
-        )
-        .num("open", e.tables_open() as u64)
-        .num("tables", e.tables.len() as u64);
-    ui.label(RichText::new(w.tw("event-status", args)).strong());
+    ui.label(RichText::new(event::speak::event_status(w, e)).strong());
     match (e.drawn_at, e.clock_at(Utc::now())) {
         (None, _) => {
             ui.label(w.t("event-status-not-drawn"));
@@ -305,24 +295,9 @@ fn done_lines(ui: &mut egui::Ui, w: Words, done: &Done, out: &[String], now: Opt
                 let args = Args::new().str("table", table_name(before, table));
                 ui.label(RichText::new(w.tw(id, args)).strong());
                 for m in step.moves() {
-                    ui.label(format!("  {}", move_line(before, m, w)));
+                    ui.label(format!("  {}", event::speak::event_move(w, before, m)));
                 }
             }
         }
     }
-}
-
-/// A move in words: who, from which table and seat, to which, with how
-/// many chips.
-fn move_line(e: &Event, m: &Move<String>, w: Words) -> String {
-    let chips = e.stacks.get(&m.player).copied().unwrap_or(0);
-    let (from, from_seat) = m.from.unwrap_or((0, 0));
-    let args = Args::new()
-        .str("player", m.player.as_str())
-        .str("from", table_name(e, from))
-        .num("from_seat", u64::from(from_seat))
-        .str("to", table_name(e, m.to.0))
-        .num("seat", u64::from(m.to.1))
-        .num("chips", chips);
-    w.tw("event-move", args)
 }

@@ -2,10 +2,42 @@
 //! variant's fields become a catalogue message's arguments; the room's own
 //! errors are said by the room's `speak`.
 
-use dealerdesk_core::tournament::SeatingError;
+use dealerdesk_core::tournament::{Move, SeatingError};
 use dealerdesk_i18n::{Args, Words};
 
-use super::{ChipFault, EventError};
+use super::{ChipFault, Event, EventError};
+
+/// The event in one line: players left of the entries, chips in play,
+/// tables open.
+pub fn event_status(words: Words, e: &Event) -> String {
+    let args = Args::new()
+        .str("event", e.name.as_str())
+        .num("left", e.players_left() as u64)
+        .num("entries", e.entries.len() as u64)
+        .num(
+            "chips",
+            u64::try_from(e.chips_at_tables()).unwrap_or(u64::MAX),
+        )
+        .num("open", e.tables_open() as u64)
+        .num("tables", e.tables.len() as u64);
+    words.with("event-status", &args)
+}
+
+/// A move in words: who, from which table and seat, to which, with how
+/// many chips (as the event stood before it).
+pub fn event_move(words: Words, e: &Event, m: &Move<String>) -> String {
+    let table = |t: usize| e.tables.get(t).map(|t| t.name.clone()).unwrap_or_default();
+    let chips = e.stacks.get(&m.player).copied().unwrap_or(0);
+    let (from, from_seat) = m.from.unwrap_or((0, 0));
+    let args = Args::new()
+        .str("player", m.player.as_str())
+        .str("from", table(from))
+        .num("from_seat", u64::from(from_seat))
+        .str("to", table(m.to.0))
+        .num("seat", u64::from(m.to.1))
+        .num("chips", chips);
+    words.with("event-move", &args)
+}
 
 /// A tournament error in words.
 pub fn event_error(words: Words, e: &EventError) -> String {
