@@ -254,6 +254,60 @@ fn replay_prints_a_line_per_hand_and_a_summary() {
     );
 }
 
+/// A hand written in fractions of a chip replays in the smallest unit that
+/// makes its amounts whole, and its line gives the stacks and pots back in
+/// its own chips, with the unit.
+#[test]
+fn replay_reads_a_hand_in_fractions_of_a_chip_in_a_smaller_unit() {
+    let quarters = file(
+        "replay-fractions",
+        "quarters.phh",
+        "variant = 'NT'\nblinds_or_straddles = [0.25, 0.5]\nmin_bet = 0.5\n\
+         starting_stacks = [10.75, 20]\nactions = ['d dh p1 AsAd', 'd dh p2 KsKd', \
+         'p2 cbr 1.75', 'p1 cbr 10.75', 'p2 cc', 'p1 sm AsAd', 'p2 sm KsKd', \
+         'd db 2c3d7h', 'd db 9s', 'd db Jc']\nfinishing_stacks = [21.5, 9.25]\n",
+    );
+    let blom = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/phh/public/antonius-blom-2009.phh"
+    );
+    let out = bin()
+        .arg("replay")
+        .arg(&quarters)
+        .arg(blom)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["ok"], true);
+    assert_eq!(lines[0]["chip_unit"], 0.01);
+    assert_eq!(
+        lines[0]["finishing_stacks"],
+        serde_json::json!([21.5, 9.25])
+    );
+    assert_eq!(lines[0]["pots"][0]["amount"], 21.5);
+    // The largest pot played online, in a quarter-chip stack: Antonius wins
+    // 1,356,947 and keeps 1,937,923.75.
+    assert_eq!(lines[1]["ok"], true);
+    assert_eq!(
+        lines[1]["finishing_stacks"],
+        serde_json::json!([1937923.75, 0])
+    );
+    assert_eq!(
+        lines[1]["pots"][0]["awards"][0],
+        serde_json::json!(["p1", 1356947])
+    );
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        stderr.lines().last(),
+        Some("2 passed, 0 failed, 0 unsupported")
+    );
+}
+
 #[test]
 fn rules_check_names_line_and_column_and_explain_quotes_a_rule() {
     let preset = std::fs::read_to_string(concat!(

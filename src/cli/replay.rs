@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use super::load_rules;
 use dealerdesk::engine::HandState;
 use dealerdesk::i18n::{Args, Lang, Words};
-use dealerdesk::notation::{PhhError, PhhHand, phhs};
+use dealerdesk::notation::{PhhError, PhhHand, Scale, phhs};
 use dealerdesk::replay::{ReplayError, StackCheck, check_finish, replay};
 use dealerdesk::rules::HouseRules;
 use dealerdesk::speak;
@@ -114,8 +114,8 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
         }
         line
     };
-    let hand = match PhhHand::parse(text) {
-        Ok(h) => h,
+    let (hand, scale) = match PhhHand::parse_in_smallest_unit(text) {
+        Ok(read) => read,
         Err(e) if e.is_unsupported() => {
             return FileOutcome::Unsupported(with(
                 json!({"ok": false, "unsupported": speak::phh_error(english(), &e)}),
@@ -134,6 +134,13 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
         }
     };
     let rules = rules.unwrap_or_else(|| HouseRules::preset_ref(hand.variant));
+    let with = |fields: Value| -> Value {
+        let mut line = with(fields);
+        if scale != Scale::WHOLE {
+            in_written_units(&mut line, scale);
+        }
+        line
+    };
     match replay(&hand, rules) {
         Ok(state) => {
             let check = check_finish(&state, hand.finishing_stacks.as_deref());
@@ -189,6 +196,44 @@ fn replay_text(id: Value, text: &str, rules: Option<&HouseRules>) -> FileOutcome
             }
         }
     }
+}
+
+/// A hand read in a smaller unit than its chips (a hand in quarters read in
+/// hundredths): its stacks and pots written back in its chips, and the unit
+/// beside them.
+fn in_written_units(line: &mut Value, scale: Scale) {
+    let chips = |v: &mut Value| {
+        if let Some(units) = v.as_u64() {
+            *v = match units % scale.0 {
+                0 => json!(units / scale.0),
+                _ => json!(units as f64 / scale.0 as f64),
+            };
+        }
+    };
+    let stacks = line
+        .get_mut("finishing_stacks")
+        .and_then(Value::as_array_mut);
+    for stack in stacks.into_iter().flatten() {
+        chips(stack);
+    }
+    let pots = line.get_mut("pots").and_then(Value::as_array_mut);
+    for pot in pots.into_iter().flatten() {
+        pot.get_mut("amount").map(chips);
+        let awards = pot.get_mut("awards").and_then(Value::as_array_mut);
+        for award in awards.into_iter().flatten() {
+            award.get_mut(1).map(chips);
+        }
+    }
+    let recorded = line
+        .get_mut("error")
+        .and_then(|e| e.get_mut("recorded"))
+        .and_then(Value::as_array_mut);
+    for stack in recorded.into_iter().flatten() {
+        if let Some(written) = stack.as_f64() {
+            *stack = json!(written / scale.0 as f64);
+        }
+    }
+    line["chip_unit"] = json!(1.0 / scale.0 as f64);
 }
 
 pub(super) fn pots_json(state: &HandState) -> Value {

@@ -1,8 +1,8 @@
 //! Poker Hand History (PHH) notation: reading a hand (`PhhHand::parse`), reading
 //! one action (`parse_action`) and writing a hand back (`PhhHand::to_phh`).
-//! The variants of `game::Variant` are read (`NT`, `PT` for pot-limit hold'em,
-//! `FT`, `PO`, `FO/8`, `F7S`, `F7S/8`); any other is reported as
-//! `PhhError::Unsupported`. Reading a hand lives in `read`; this module
+//! The variants of `game::Variant` are read (`Variant::ALL`); any other is
+//! reported as `PhhError::Unsupported`. Reading a hand lives in `read`, a
+//! hand in fractions of a chip read in a smaller unit in `scale`; this module
 //! holds the hand, its faults, the raw fields and writing.
 //!
 //! Positions follow PHH: `p1` is left of the button. Heads-up, PHH lists the
@@ -15,8 +15,10 @@ mod action;
 mod flat_toml;
 pub mod phhs;
 mod read;
+mod scale;
 
 pub use action::{ActionError, OneCard, parse_action};
+pub use scale::Scale;
 
 use serde::Deserialize;
 

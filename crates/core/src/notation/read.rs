@@ -8,11 +8,18 @@ use crate::engine::{Action, HandSpec};
 use crate::game::Variant;
 use crate::rules::AntePots;
 
-use super::{FieldFault, Num, PhhError, PhhHand, RawPhh, RecordedStack, flat_toml, parse_action};
+use super::{
+    FieldFault, Num, PhhError, PhhHand, RawPhh, RecordedStack, Scale, flat_toml, parse_action,
+};
 
 impl PhhHand {
-    /// Reads a hand from PHH text.
+    /// Reads a hand from PHH text, in whole chips.
     pub fn parse(text: &str) -> Result<PhhHand, PhhError> {
+        PhhHand::read(text, Scale::WHOLE)
+    }
+
+    /// Reads a hand with every amount in `scale`'s units.
+    pub(super) fn read(text: &str, scale: Scale) -> Result<PhhHand, PhhError> {
         crate::limits::check_text(text)?;
         let raw = match flat_toml::parse(text).and_then(RawPhh::from_flat) {
             Some(raw) => raw,
@@ -20,10 +27,14 @@ impl PhhHand {
         };
         let variant = Variant::from_code(&raw.variant)
             .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
-        let spec = hand_spec(&raw)?;
+        let spec = hand_spec(&raw, scale)?;
         let n = spec.stacks.len();
-        let actions = read_actions(raw.actions)?;
-        let rake = raw.rake.as_ref().map(|v| chips("_rake", v)).transpose()?;
+        let actions = read_actions(raw.actions, scale)?;
+        let rake = raw
+            .rake
+            .as_ref()
+            .map(|v| chips("_rake", v, scale))
+            .transpose()?;
         let seats = raw
             .seats
             .as_deref()
@@ -34,7 +45,7 @@ impl PhhHand {
             spec,
             ante_trimming: raw.ante_trimming_status.unwrap_or(true),
             actions,
-            finishing_stacks: raw.finishing_stacks.map(|v| recorded_stacks(&v)),
+            finishing_stacks: raw.finishing_stacks.map(|v| recorded_stacks(&v, scale)),
             players: raw.players,
             seats,
             rake,
@@ -42,19 +53,17 @@ impl PhhHand {
     }
 }
 
-fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
-    let too_many = || PhhError::Field {
-        field,
-        fault: FieldFault::TooManyChips {
-            value: v.to_string(),
-        },
-    };
-    match *v {
-        Num::Int(i) if i >= 0 => Chips::bounded(i as u64).ok_or_else(too_many),
-        Num::Float(f) if f > Chips::MAX.0 as f64 => Err(too_many()),
-        Num::Float(f) if f.fract() == 0.0 && f >= 0.0 => Ok(Chips(f as u64)),
-        Num::Float(f) if f >= 0.0 => Err(PhhError::Fractional { field, value: f }),
-        other => Err(PhhError::Field {
+fn chips(field: &'static str, v: &Num, scale: Scale) -> Result<Chips, PhhError> {
+    match (scale.of_num(*v), *v) {
+        (Some(Ok(c)), _) => Ok(c),
+        (Some(Err(())), _) => Err(PhhError::Field {
+            field,
+            fault: FieldFault::TooManyChips {
+                value: v.to_string(),
+            },
+        }),
+        (None, Num::Float(f)) if f >= 0.0 => Err(PhhError::Fractional { field, value: f }),
+        (None, other) => Err(PhhError::Field {
             field,
             fault: FieldFault::NotChips {
                 value: other.to_string(),
@@ -63,12 +72,13 @@ fn chips(field: &'static str, v: &Num) -> Result<Chips, PhhError> {
     }
 }
 
-fn chips_list(field: &'static str, v: &[Num]) -> Result<Vec<Chips>, PhhError> {
-    v.iter().map(|x| chips(field, x)).collect()
+fn chips_list(field: &'static str, v: &[Num], scale: Scale) -> Result<Vec<Chips>, PhhError> {
+    v.iter().map(|x| chips(field, x, scale)).collect()
 }
 
-fn opt_chips(field: &'static str, v: &Option<Num>) -> Result<Chips, PhhError> {
-    v.as_ref().map_or(Ok(Chips::ZERO), |v| chips(field, v))
+fn opt_chips(field: &'static str, v: &Option<Num>, scale: Scale) -> Result<Chips, PhhError> {
+    v.as_ref()
+        .map_or(Ok(Chips::ZERO), |v| chips(field, v, scale))
 }
 
 /// What the TOML reader refused in `text`: its place and its words.
@@ -100,14 +110,14 @@ fn text_place(text: &str, index: usize) -> (u64, u64) {
 }
 
 /// The hand's stacks, antes, blinds, posts and bets from its PHH fields.
-fn hand_spec(raw: &RawPhh) -> Result<HandSpec, PhhError> {
-    let stacks = chips_list("starting_stacks", &raw.starting_stacks)?;
+fn hand_spec(raw: &RawPhh, scale: Scale) -> Result<HandSpec, PhhError> {
+    let stacks = chips_list("starting_stacks", &raw.starting_stacks, scale)?;
     let n = stacks.len();
-    let antes = per_position("antes", &raw.antes, n)?;
-    let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles, n)?;
+    let antes = per_position("antes", &raw.antes, n, scale)?;
+    let blinds = per_position("blinds_or_straddles", &raw.blinds_or_straddles, n, scale)?;
     let max_blind = blinds.iter().copied().max().unwrap_or_default();
     let min_bet = match &raw.min_bet {
-        Some(v) => chips("min_bet", v)?,
+        Some(v) => chips("min_bet", v, scale)?,
         None => max_blind,
     };
     let burns_entered = raw
@@ -126,11 +136,11 @@ fn hand_spec(raw: &RawPhh) -> Result<HandSpec, PhhError> {
         posts: if raw.posts.is_empty() {
             Vec::new()
         } else {
-            per_position("_posts", &raw.posts, n)?
+            per_position("_posts", &raw.posts, n, scale)?
         },
-        bring_in: opt_chips("bring_in", &raw.bring_in)?,
-        small_bet: opt_chips("small_bet", &raw.small_bet)?,
-        big_bet: opt_chips("big_bet", &raw.big_bet)?,
+        bring_in: opt_chips("bring_in", &raw.bring_in, scale)?,
+        small_bet: opt_chips("small_bet", &raw.small_bet, scale)?,
+        big_bet: opt_chips("big_bet", &raw.big_bet, scale)?,
         min_bet,
         odd_chip_unit: None,
     })
@@ -138,8 +148,13 @@ fn hand_spec(raw: &RawPhh) -> Result<HandSpec, PhhError> {
 
 /// A list with one amount for each of `n` players (none written: all
 /// zero), in the engine's order: PHH lists heads-up blinds big first.
-fn per_position(field: &'static str, v: &[Num], n: usize) -> Result<Vec<Chips>, PhhError> {
-    let mut list = chips_list(field, v)?;
+fn per_position(
+    field: &'static str,
+    v: &[Num],
+    n: usize,
+    scale: Scale,
+) -> Result<Vec<Chips>, PhhError> {
+    let mut list = chips_list(field, v, scale)?;
     if list.is_empty() {
         list = vec![Chips::ZERO; n];
     }
@@ -158,8 +173,9 @@ fn per_position(field: &'static str, v: &[Num], n: usize) -> Result<Vec<Chips>, 
     Ok(list)
 }
 
-/// Each action as written (a `#` comment cut off) and as read.
-fn read_actions(written: Vec<String>) -> Result<Vec<(String, Action)>, PhhError> {
+/// Each action as written (a `#` comment cut off) and as read, its amount
+/// in `scale`'s units.
+fn read_actions(written: Vec<String>, scale: Scale) -> Result<Vec<(String, Action)>, PhhError> {
     let mut actions = Vec::with_capacity(written.len());
     for (index, written) in written.into_iter().enumerate() {
         let text = match written.split('#').next().map(str::trim) {
@@ -167,7 +183,7 @@ fn read_actions(written: Vec<String>) -> Result<Vec<(String, Action)>, PhhError>
             Some(t) => t.to_string(),
             None => String::new(),
         };
-        match parse_action(&text) {
+        match parse_action(&in_units(&text, scale)?) {
             Ok(a) => actions.push((text, a)),
             Err(e) => {
                 return Err(PhhError::Action {
@@ -181,12 +197,46 @@ fn read_actions(written: Vec<String>) -> Result<Vec<(String, Action)>, PhhError>
     Ok(actions)
 }
 
-/// The finishing stacks as the file wrote them, fractions kept.
-fn recorded_stacks(v: &[Num]) -> Vec<RecordedStack> {
+/// An action's text with its amount (`p2 cbr 1.75`, `d oot p2 cbr 1.75`)
+/// written in `scale`'s units (`p2 cbr 175`); an amount in finer fractions
+/// is fractional chips, and any other word is left for the action reader.
+fn in_units(text: &str, scale: Scale) -> Result<std::borrow::Cow<'_, str>, PhhError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [head @ .., "cbr", amount] = words.as_slice() else {
+        return Ok(text.into());
+    };
+    if scale == Scale::WHOLE && !amount.contains('.') {
+        return Ok(text.into());
+    }
+    match (scale.of_word(amount), amount.parse::<f64>()) {
+        (Some(units), _) => Ok(format!("{} cbr {units}", head.join(" ")).into()),
+        (None, Ok(value)) if value.is_finite() && value >= 0.0 && amount.contains('.') => {
+            Err(PhhError::Fractional {
+                field: "actions",
+                value,
+            })
+        }
+        _ => Ok(text.into()),
+    }
+}
+
+/// The finishing stacks as the file wrote them, fractions kept, in
+/// `scale`'s units.
+fn recorded_stacks(v: &[Num], scale: Scale) -> Vec<RecordedStack> {
     v.iter()
-        .map(|x| match *x {
-            Num::Int(i) => RecordedStack(i as f64),
-            Num::Float(f) => RecordedStack(f),
+        .map(|x| {
+            let written = match *x {
+                Num::Int(i) => i as f64,
+                Num::Float(f) => f,
+            };
+            let units = written * scale.0 as f64;
+            // 0.1 at 100 is 10, not 10.000000000000002.
+            match units.round() {
+                whole if scale != Scale::WHOLE && (units - whole).abs() < 1e-6 => {
+                    RecordedStack(whole)
+                }
+                _ => RecordedStack(units),
+            }
         })
         .collect()
 }
