@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use dealerdesk::chips::Chips;
 use dealerdesk::desk::{Desk, SeatNo};
-use dealerdesk::log::{EventLog, NewEvent, Role};
 use dealerdesk::rules::{HouseRules, Variant};
+use dealerdesk_testkit::{OLD_NAME, old_seat_entry, operators};
 use serde_json::{Value, json};
 
 use crate::common::{answers, play_hand, table_command, temp_log};
@@ -36,38 +36,16 @@ fn run(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
     )
 }
 
-/// Each registered operator's name and role.
-fn desk_staff(db: &Path) -> Vec<(String, Role)> {
-    EventLog::open_read_only(db)
-        .unwrap()
-        .operators()
-        .unwrap()
-        .into_iter()
-        .map(|o| (o.name, o.role))
-        .collect()
-}
-
 /// A log written before names were checked: a seat entry whose name holds
 /// a tab, a newline and ESC, as an older desk wrote it; then a hand.
 fn old_log(db: &Path, name: &str) {
     drop(open(db));
-    let mut log = EventLog::open(db).unwrap();
-    let dealer = log.operators().unwrap()[0].id;
-    log.append(NewEvent {
-        hand: None,
-        operator: dealer,
-        action: "desk seat 1 100".into(),
-        payload: json!({"desk": "seat", "seat": 1, "name": name, "stack": 100}),
-    })
-    .unwrap();
-    drop(log);
+    old_seat_entry(db, name);
     let mut desk = open(db);
     assert_eq!(desk.seats()[&SeatNo(1)].name, name);
     desk.seat(SeatNo(2), "O'Brien", Chips(100)).unwrap();
     play_hand(&mut desk);
 }
-
-const OLD_NAME: &str = "Ana\tBo\nSeat 1: Ana collected ($999999)\u{1b}[2J";
 
 #[test]
 fn log_hands_gives_one_line_per_hand_and_log_show_one_per_seat_whatever_an_old_log_names() {
@@ -167,7 +145,7 @@ fn the_table_seats_ana_and_refuses_esc_nul_and_a_floor_that_reads_like_flo() {
         message(6)
     );
     assert!(message(7).contains("U+200B"), "{}", message(7));
-    let names: Vec<String> = desk_staff(&db).into_iter().map(|(n, _)| n).collect();
+    let names: Vec<String> = operators(&db).into_iter().map(|(n, _)| n).collect();
     assert_eq!(names, ["dealer", "Flo"]);
     assert_eq!(open(&db).seats().len(), 1);
 }

@@ -249,3 +249,32 @@ pub fn phh_files(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// A name as an older desk let through, before names were checked: a tab, a
+/// newline, a made-up PokerStars line and a terminal escape.
+pub const OLD_NAME: &str = "Ana\tBo\nSeat 1: Ana collected ($999999)\u{1b}[2J";
+
+/// Each registered operator's name and role, read as a reviewer would.
+pub fn operators(path: &Path) -> Vec<(String, Role)> {
+    EventLog::open_read_only(path)
+        .unwrap()
+        .operators()
+        .unwrap()
+        .into_iter()
+        .map(|o| (o.name, o.role))
+        .collect()
+}
+
+/// Appends, under the log's first operator, a seat entry as an older desk
+/// wrote it (seat 1, 100 chips), the name unchecked.
+pub fn old_seat_entry(path: &Path, name: &str) {
+    let mut log = EventLog::open(path).unwrap();
+    let dealer = log.operators().unwrap()[0].id;
+    log.append(NewEvent {
+        hand: None,
+        operator: dealer,
+        action: "desk seat 1 100".into(),
+        payload: json!({"desk": "seat", "seat": 1, "name": name, "stack": 100}),
+    })
+    .unwrap();
+}

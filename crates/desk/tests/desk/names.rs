@@ -13,8 +13,7 @@ use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_desk::desk::{Desk, DeskError, NameFault, SeatNo};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::review_log;
-use dealerdesk_log::{EventLog, NewEvent, Role};
-use serde_json::json;
+use dealerdesk_testkit::{OLD_NAME, old_seat_entry, operators};
 
 use crate::fixtures::{play_hand, temp_log};
 
@@ -102,7 +101,7 @@ fn staff_names_that_read_like_flo_are_refused() {
     let (_dir, db) = temp_log();
     let mut desk = open(&db);
     let flo = desk.add_floor("Flo", PIN).unwrap();
-    let before = desk_staff(&db);
+    let before = operators(&db);
     match desk.add_floor_by(flo, PIN, "F\u{200B}lo", PIN) {
         Err(DeskError::Name(f)) => assert_eq!(f, forbidden('\u{200B}', 2)),
         other => panic!("{other:?}"),
@@ -128,46 +127,24 @@ fn staff_names_that_read_like_flo_are_refused() {
         desk.add_floor_by(flo, PIN, "DEALER", PIN),
         Err(DeskError::NameReadsLike { .. })
     ));
-    assert_eq!(desk_staff(&db), before, "no one registered");
+    assert_eq!(operators(&db), before, "no one registered");
     desk.add_floor_by(flo, PIN, "Flora", PIN).unwrap();
     desk.change_dealer("Dana").unwrap();
     desk.change_dealer("Dana").unwrap();
-    let names: Vec<String> = desk_staff(&db).into_iter().map(|(n, _)| n).collect();
+    let names: Vec<String> = operators(&db).into_iter().map(|(n, _)| n).collect();
     assert_eq!(names, ["dealer", "Flo", "Flora", "Dana"]);
-}
-
-/// Each registered operator's name and role.
-fn desk_staff(db: &Path) -> Vec<(String, Role)> {
-    EventLog::open_read_only(db)
-        .unwrap()
-        .operators()
-        .unwrap()
-        .into_iter()
-        .map(|o| (o.name, o.role))
-        .collect()
 }
 
 /// A log written before names were checked: a seat entry whose name holds
 /// a tab, a newline and ESC, as an older desk wrote it; then a hand.
 fn old_log(db: &Path, name: &str) {
     drop(open(db));
-    let mut log = EventLog::open(db).unwrap();
-    let dealer = log.operators().unwrap()[0].id;
-    log.append(NewEvent {
-        hand: None,
-        operator: dealer,
-        action: "desk seat 1 100".into(),
-        payload: json!({"desk": "seat", "seat": 1, "name": name, "stack": 100}),
-    })
-    .unwrap();
-    drop(log);
+    old_seat_entry(db, name);
     let mut desk = open(db);
     assert_eq!(desk.seats()[&SeatNo(1)].name, name);
     desk.seat(SeatNo(2), "O'Brien", Chips(100)).unwrap();
     play_hand(&mut desk);
 }
-
-const OLD_NAME: &str = "Ana\tBo\nSeat 1: Ana collected ($999999)\u{1b}[2J";
 
 #[test]
 fn an_apostrophe_is_kept_in_phh_and_an_old_logs_name_cannot_fake_a_pokerstars_line() {
