@@ -517,17 +517,7 @@ fn a_broken_log_and_a_bad_house_file_are_refused_in_the_language() {
     drop(dealerdesk::ui::sample::six_handed_side_pot(&db).unwrap());
     // An insider's edit of event 9, the append-only triggers dropped first.
     let conn = rusqlite::Connection::open(&db).unwrap();
-    let triggers: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger'")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    for t in triggers {
-        conn.execute_batch(&format!("DROP TRIGGER \"{t}\""))
-            .unwrap();
-    }
+    dealerdesk_testkit::drop_triggers(&conn);
     conn.execute("UPDATE events SET action = action || ' ' WHERE seq = 9", [])
         .unwrap();
     drop(conn);

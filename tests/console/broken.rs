@@ -10,17 +10,7 @@ fn tampered_log(dir: &std::path::Path, seq: i64) -> std::path::PathBuf {
     let db = dir.join("table.sqlite");
     drop(sample::six_handed_side_pot(&db).unwrap());
     let conn = rusqlite::Connection::open(&db).unwrap();
-    let triggers: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_schema WHERE type = 'trigger'")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    for t in triggers {
-        conn.execute_batch(&format!("DROP TRIGGER \"{t}\""))
-            .unwrap();
-    }
+    dealerdesk_testkit::drop_triggers(&conn);
     conn.execute(
         "UPDATE events SET action = action || ' ' WHERE seq = ?1",
         [seq],
