@@ -11,6 +11,7 @@
 
 mod blinds;
 mod command_words;
+mod draw_procedures;
 mod export;
 mod fixtures;
 mod floor_procedures;
