@@ -436,7 +436,7 @@ impl TableFace {
         let tournament = d.tourney_view();
         let draws = hand
             .filter(|h| h.state.def().has_draws())
-            .map(crate::desk::draws);
+            .map(|h| crate::desk::draws(&h.actions, h.seats.len()));
         let who = speak::Players::at_table(d);
         let seats: Vec<Value> = d
             .seats()

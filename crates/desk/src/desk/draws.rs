@@ -8,13 +8,13 @@ use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, draw_told};
 use dealerdesk_core::rules::{RuleId, RuleText};
 
-use super::{Desk, DeskError, LiveHand, SeatNo};
+use super::{Desk, DeskError, SeatNo};
 
-/// The cards each position discarded and drew at each draw so far, in
-/// order (0: stood pat).
-pub fn draws(hand: &LiveHand) -> Vec<Vec<u8>> {
-    let mut out = vec![Vec::new(); hand.seats.len()];
-    for a in &hand.actions {
+/// The cards each of a hand's `players` positions discarded and drew at
+/// each draw in `actions`, in order (0: stood pat).
+pub fn draws(actions: &[Action], players: usize) -> Vec<Vec<u8>> {
+    let mut out = vec![Vec::new(); players];
+    for a in actions {
         if let Action::Draw { pos, discards } = a
             && let Some(d) = out.get_mut(pos.index())
         {
@@ -50,7 +50,7 @@ impl Desk {
             .ok_or(DeskError::NotDealtIn(seat))?;
         let pos = Pos(i as u8);
         let k = draw_told(&hand.state).ok_or(DeskError::DrawCountClosed { pos })?;
-        let cards = draws(hand)[i]
+        let cards = draws(&hand.actions, hand.seats.len())[i]
             .get(k - 1)
             .copied()
             .ok_or(DeskError::NotDrawnYet { pos })?;

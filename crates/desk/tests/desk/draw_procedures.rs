@@ -86,16 +86,9 @@ fn the_state_carries_each_seats_draws_and_the_dealer_tells_them_until_the_bettin
     let message = refused["refused"]["message"].as_str().unwrap();
     assert!(message.contains("Ana (seat 1)"), "{message}");
     assert!(message.contains("draw_count_asked"), "{message}");
-    // The second draw adds to the first.
-    for line in [
-        "p2 cc",
-        "p3 cc",
-        "p1 sd ??",
-        "p2 sd ??????",
-        "p3 sd",
-        "d burn ??",
-        "u",
-    ] {
+    // The second draw adds to the first, entered with the dealer's short
+    // keys: a count of cards nobody saw, `pat`, `b` for the burn.
+    for line in ["p2 cc", "p3 cc", "1", "3", "pat", "b", "u"] {
         let answer = face.line(line);
         assert_eq!(answer["ok"], true, "{line}: {answer}");
     }

@@ -101,6 +101,8 @@ pad-deal-unseen = Rozdat neviděné (u)
 pad-show = Ukázat { $cards } (s)
 pad-muck = Do mucku (m)
 pad-or-type-cards = nebo zadejte ukázané karty, např. s Ah Kd, a Enter.
+pad-stand-pat = Nemění (pat)
+pad-or-type-draw = nebo zadejte počet odhozených karet (2) nebo karty (7h 2c), a Enter.
 pad-nothing-to-call = Není co dorovnat
 pad-to-call = K dorovnání { $chips }
 pad-no-raise = Navýšit nelze: { $why }
@@ -137,6 +139,7 @@ next-deal-street = Rozdat { $street } ({ $count } { $count ->
 next-deal-common = Rozdat společnou kartu
 next-to-act = Na řadě: { $who }
 next-to-show = Ukázat, nebo do mucku: { $who }
+next-to-draw = Výměna: { $who }
 
 street-preflop = preflop
 street-flop = flop

@@ -97,6 +97,8 @@ pad-deal-unseen = Giv usete (u)
 pad-show = Vis { $cards } (s)
 pad-muck = Muck (m)
 pad-or-type-cards = eller skriv de viste kort, f.eks. s Ah Kd, og Enter.
+pad-stand-pat = Står (pat)
+pad-or-type-draw = eller skriv, hvor mange kort der smides (2), eller kortene (7h 2c), og Enter.
 pad-nothing-to-call = Intet at calle
 pad-to-call = At calle { $chips }
 pad-no-raise = Intet raise: { $why }
@@ -129,6 +131,7 @@ next-deal-street = Giv { $street } ({ $count } { $count ->
 next-deal-common = Giv det fælles kort
 next-to-act = { $who } skal melde
 next-to-show = { $who } skal vise eller mucke
+next-to-draw = { $who } skal bytte
 
 street-preflop = preflop
 street-flop = flop

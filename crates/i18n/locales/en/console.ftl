@@ -99,6 +99,8 @@ pad-deal-unseen = Deal unseen (u)
 pad-show = Show { $cards } (s)
 pad-muck = Muck (m)
 pad-or-type-cards = or type the cards shown, e.g. s Ah Kd, and Enter.
+pad-stand-pat = Stand pat (pat)
+pad-or-type-draw = or type how many cards are discarded (2) or the cards (7h 2c), and Enter.
 pad-nothing-to-call = Nothing to call
 pad-to-call = To call { $chips }
 pad-no-raise = No raise: { $why }
@@ -131,6 +133,7 @@ next-deal-street = Deal the { $street } ({ $count } { $count ->
 next-deal-common = Deal the common card
 next-to-act = { $who } to act
 next-to-show = { $who } to show or muck
+next-to-draw = { $who } to draw
 
 street-preflop = preflop
 street-flop = flop

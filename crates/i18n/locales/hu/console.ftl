@@ -97,6 +97,8 @@ pad-deal-unseen = Nem látott lapok (u)
 pad-show = Mutatás { $cards } (s)
 pad-muck = Muck (m)
 pad-or-type-cards = vagy írja be a mutatott lapokat, pl. s Ah Kd, és Enter.
+pad-stand-pat = Nem cserél (pat)
+pad-or-type-draw = vagy írja be az eldobott lapok számát (2) vagy a lapokat (7h 2c), és Enter.
 pad-nothing-to-call = Nincs mit megadni
 pad-to-call = Megadandó { $chips }
 pad-no-raise = Nincs emelés: { $why }
@@ -129,6 +131,7 @@ next-deal-street = Ossza ki: { $street } ({ $count } { $count ->
 next-deal-common = Ossza ki a közös lapot
 next-to-act = { $who } következik
 next-to-show = { $who } mutat vagy muckba dob
+next-to-draw = { $who } cserél
 
 street-preflop = preflop
 street-flop = flop

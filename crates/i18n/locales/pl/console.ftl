@@ -101,6 +101,8 @@ pad-deal-unseen = Rozdaj niewidziane (u)
 pad-show = Pokaż { $cards } (s)
 pad-muck = Do mucka (m)
 pad-or-type-cards = albo wpisz pokazane karty, np. s Ah Kd, i Enter.
+pad-stand-pat = Bez wymiany (pat)
+pad-or-type-draw = albo wpisz liczbę odrzuconych kart (2) lub karty (7h 2c), i Enter.
 pad-nothing-to-call = Nie ma czego sprawdzać
 pad-to-call = Do sprawdzenia { $chips }
 pad-no-raise = Bez podbicia: { $why }
@@ -137,6 +139,7 @@ next-deal-street = Rozdaj { $street } ({ $count } { $count ->
 next-deal-common = Rozdaj kartę wspólną
 next-to-act = Kolej: { $who }
 next-to-show = Pokazuje albo do mucka: { $who }
+next-to-draw = Wymiana: { $who }
 
 street-preflop = preflop
 street-flop = flop
