@@ -157,7 +157,7 @@ street-third-draw = třetí výměna
 pad-procedures = Postupy…
 pad-take-back = Vzít zpět (undo)
 pad-card-picker = Výběr karet
-pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · n další hra · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · pat / 2 / 7h 2c odhozené karty výměny · n další hra · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floorman
 floor-why = Proč tyto možnosti

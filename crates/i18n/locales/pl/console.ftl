@@ -157,7 +157,7 @@ street-third-draw = trzecia wymiana
 pad-procedures = Procedury…
 pad-take-back = Cofnij (undo)
 pad-card-picker = Wybór kart
-pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · n następne rozdanie · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · pat / 2 / 7h 2c karty odrzucane przy wymianie · n następne rozdanie · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Dlaczego te opcje
