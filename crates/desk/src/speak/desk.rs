@@ -83,7 +83,8 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
                 "desk-draw-count-closed",
                 none().str("seat", player(words, who, *pos)),
             ),
-            &Some(house.rule(RuleId::DrawCountAsked)),
+            // A game without draws has no such rule to name.
+            &Some(house.rule(RuleId::DrawCountAsked)).filter(|_| house.game().def().has_draws()),
             house,
         ),
         DeskError::NotDrawnYet { pos } => w(
