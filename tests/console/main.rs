@@ -656,6 +656,7 @@ fn ctrl_plus_scales_the_console_up() {
 mod broken;
 mod command_line;
 mod deal;
+mod draw;
 mod floor_authority;
 mod in_use;
 mod open_pair;

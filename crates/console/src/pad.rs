@@ -249,6 +249,18 @@ impl Pad {
             }
             Next::Dealer(_) | Next::Done => return None,
         };
+        if legal.draw {
+            ui.horizontal(|ui| {
+                if ui.button(w.t("pad-stand-pat")).clicked() {
+                    act(Action::Draw {
+                        pos,
+                        discards: Vec::new(),
+                    });
+                }
+                ui.label(w.t("pad-or-type-draw"));
+            });
+            return entry;
+        }
         if hand.state.phase() != Phase::Betting {
             ui.horizontal(|ui| {
                 // Cards the dealer entered can be tabled with one click.
@@ -470,6 +482,7 @@ fn next_step(ui: &mut egui::Ui, w: Words, desk: &Desk, hand: &LiveHand, legal: &
         Next::Player(p) if hand.state.phase() == Phase::Betting => {
             w.tw("next-to-act", Args::new().str("who", who(p)))
         }
+        Next::Player(p) if legal.draw => w.tw("next-to-draw", Args::new().str("who", who(p))),
         Next::Player(p) => w.tw("next-to-show", Args::new().str("who", who(p))),
     };
     ui.label(RichText::new(text).size(34.0).strong().color(style::TO_ACT));

@@ -17,7 +17,7 @@ use super::table::{self, HandView};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::legal_actions;
 use dealerdesk_core::rules::{HouseRules, Variant};
-use dealerdesk_desk::desk::posted;
+use dealerdesk_desk::desk::{draws, posted};
 use dealerdesk_desk::export::{StarsOptions, to_pokerstars};
 use dealerdesk_desk::review::{HandReview, review_hand};
 use dealerdesk_desk::speak;
@@ -472,6 +472,7 @@ impl ReviewScreen {
             } else {
                 Vec::new()
             },
+            draws: draws(&h.actions[..self.step.min(h.actions.len())], h.seats.len()),
         };
         let legal = legal_actions(state, &h.rules);
         table::draw(ui, w, &view, table::to_act(&legal));

@@ -8,7 +8,7 @@ use super::speech::Say;
 use super::style;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{HandState, Legal, Next, Phase};
-use dealerdesk_desk::desk::{BlindSeats, Desk, LiveHand, Posted, SeatNo, posted};
+use dealerdesk_desk::desk::{BlindSeats, Desk, LiveHand, Posted, SeatNo, draws, posted};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 use seat::{blind_labels, dead_marks, dim_box, seat_box};
@@ -38,6 +38,8 @@ pub struct HandView<'a> {
     /// What each position posted out of its turn (a returning player's
     /// dead small blind and live big blind).
     pub posted: Vec<Posted>,
+    /// In a draw game, the cards each position drew at each draw so far.
+    pub draws: Vec<Vec<u8>>,
 }
 
 impl<'a> HandView<'a> {
@@ -74,6 +76,7 @@ impl<'a> HandView<'a> {
             now: None,
             blinds: desk.table().blind_seats(),
             posted,
+            draws: draws(&hand.actions, hand.seats.len()),
         }
     }
 

@@ -25,6 +25,7 @@ mod authority;
 mod blinds;
 mod commands;
 mod deal_unseen;
+mod draws;
 mod error;
 mod event;
 mod floor;
@@ -50,6 +51,7 @@ pub use authority::{
     FloorCall, MIN_PASSPHRASE_CHARS, MIN_PIN_DIGITS, WeakPin, check_new_pin, floor_only,
 };
 pub use blinds::{BlindSeats, Owed, Posted, posted};
+pub use draws::{DrawCount, draws};
 pub use error::{DeskError, Encoded, NoTakeBack, ReplayFault};
 pub use event::RoomFlag;
 pub use fold::{Folded, TableState};

@@ -11,7 +11,11 @@
 //! [SEAT] KEYS` in the command line's keys or `correct ACTION` in notation, or
 //! any action entered on a player's behalf, and at a tournament `clock
 //! pause`, `clock resume`, `clock +DURATION`, `clock -DURATION`, `undo-bust
-//! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`.
+//! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`,
+//! and the dealer's answer `drew SEAT` (how many cards that player drew in
+//! the draw under way, told until its betting begins; nothing recorded).
+//! In a draw game each seat in the state carries its cards drawn per draw
+//! (`drew`) and the same in words (`drew_said`).
 //! At a tournament the state carries `tournament`: the clock, players left,
 //! entries, prize pool, average stack, payouts and places. At a table that
 //! takes its floor staff from the room it carries `room_staff`: the list as
@@ -25,7 +29,7 @@ use crate::command::{
     Command, CommandError, FloorWord, WordError, parse_command, parse_correction, parse_floor_word,
     ruled_player,
 };
-use crate::desk::{Desk, DeskError, check_name};
+use crate::desk::{Desk, DeskError, SeatNo, check_name};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
@@ -180,6 +184,9 @@ impl TableFace {
     /// Carries out one line and returns its JSON answer.
     pub fn line(&mut self, line: &str) -> Value {
         let line = line.trim();
+        if let Some(seat) = line.strip_prefix("drew ") {
+            return self.drew(line, seat.trim());
+        }
         match self.entry(line) {
             Ok(()) => {
                 let recorded = self.recorded();
@@ -196,6 +203,34 @@ impl TableFace {
                     "legal": self.legal(),
                 }, "state": self.state()})
             }
+        }
+    }
+
+    /// `drew SEAT`: how many cards the player in the seat drew in the draw
+    /// under way, as the dealer tells it; nothing is recorded.
+    fn drew(&mut self, line: &str, seat: &str) -> Value {
+        let told = seat
+            .parse::<u8>()
+            .map_err(|_| Refusal::from(Cause::Usage("drew SEAT")))
+            .and_then(|n| self.desk.drew(SeatNo(n)).map_err(Refusal::from));
+        match told {
+            Ok(t) => {
+                let who = speak::Players::at_table(&self.desk);
+                let said = speak::draw_told(self.words, &who, &t, self.desk.rules());
+                json!({"ok": true, "recorded": [], "told": {
+                    "seat": self.desk.hand().map(|h| h.seats[t.pos.index()].0),
+                    "cards": t.cards,
+                    "rule": t.rule.id,
+                    "cite": t.rule.cite,
+                    "said": said,
+                }, "state": self.state()})
+            }
+            Err(r) => json!({"ok": false, "recorded": [], "refused": {
+                "rule": r.rule,
+                "cite": r.cite,
+                "message": self.say(line, &r),
+                "legal": self.legal(),
+            }, "state": self.state()}),
         }
     }
 
@@ -399,16 +434,25 @@ impl TableFace {
                 .is_some_and(|e| e.out.is_some())
         };
         let tournament = d.tourney_view();
+        let draws = hand
+            .filter(|h| h.state.def().has_draws())
+            .map(|h| crate::desk::draws(&h.actions, h.seats.len()));
+        let who = speak::Players::at_table(d);
         let seats: Vec<Value> = d
             .seats()
             .iter()
             .map(|(seat, s)| {
-                let at = hand.and_then(|h| {
-                    h.seats
-                        .iter()
-                        .position(|x| x == seat)
-                        .map(|i| &h.state.players()[i])
-                });
+                let i = hand.and_then(|h| h.seats.iter().position(|x| x == seat));
+                let at = hand.zip(i).map(|(h, i)| &h.state.players()[i]);
+                // A draw game's cards drawn, draw by draw, and in words.
+                let drew = draws
+                    .as_ref()
+                    .zip(i)
+                    .and_then(|(d, i)| d.get(i).map(|d| (Pos(i as u8), d)));
+                let drew_said = drew
+                    .filter(|(_, d)| !d.is_empty())
+                    .map(|(pos, d)| speak::draws_line(self.words, &who, pos, d));
+                let drew = drew.map(|(_, d)| d);
                 let (stack, bet, status) = match at {
                     Some(p) if p.folded => (p.stack, p.bet, "folded"),
                     Some(p) if p.is_all_in() => (p.stack, p.bet, "all-in"),
@@ -432,7 +476,12 @@ impl TableFace {
                     .as_ref()
                     .and_then(|t| t.place_of(&s.name))
                     .map(|(from, to)| json!({"place": from, "place_to": to}));
-                json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes, "finished": place})
+                let mut seat = json!({"seat": seat.0, "name": s.name, "stack": stack.0, "bet": bet.0, "status": status, "owes": owes, "finished": place});
+                if let (Some(drew), Some(map)) = (drew, seat.as_object_mut()) {
+                    map.insert("drew".into(), json!(drew));
+                    map.insert("drew_said".into(), json!(drew_said));
+                }
+                seat
             })
             .collect();
         let pots: Vec<Value> = hand.map_or_else(Vec::new, |h| {

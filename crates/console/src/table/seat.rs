@@ -11,6 +11,7 @@ use crate::style;
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::Blind;
 use dealerdesk_desk::desk::SeatNo;
+use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 
 /// A seat with nobody in the hand: dimmed.
@@ -85,8 +86,12 @@ pub(super) fn seat_box(
     blind: Option<&str>,
 ) {
     let p = &view.state.players()[pos.index()];
-    // Type shrinks with the box on a small screen, so its rows stay inside it.
-    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.6, 1.0);
+    // A draw game's cards drawn, draw by draw: a fourth row.
+    let drew = view.draws.get(pos.index()).filter(|d| !d.is_empty());
+    // Type shrinks with the box on a small screen, so its rows stay inside
+    // it; a fourth row takes its share.
+    let rows = if drew.is_some() { 0.82 } else { 1.0 };
+    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.6, 1.0) * rows;
     let stroke = if acting {
         Stroke::new(4.0, style::TO_ACT)
     } else {
@@ -215,6 +220,11 @@ pub(super) fn seat_box(
                     }
                 }
             });
+            if let Some(drew) = drew {
+                let line = speak::drew_list(w, drew);
+                let size = fit(ui, 15.0 * k, &[line.as_str()], 0.0);
+                ui.label(RichText::new(line).size(size).color(style::DIM));
+            }
         });
 }
 

@@ -21,11 +21,26 @@ use super::state::{HandState, Phase};
 use super::then::Then;
 use super::why::Why;
 
-/// A new street begins: nobody has drawn in it yet.
+/// A new street begins: nobody has drawn in it yet, and its cards come off
+/// the deck from here.
 pub(crate) fn street_begins(s: &mut HandState) {
     for p in &mut s.players {
         p.drew = false;
     }
+    s.procedure.draw_from = s.dealt + s.burned;
+}
+
+/// The draw the hand is at (1 for the first) while how many cards each
+/// player drew in it may be told: the street under way is a draw and the
+/// betting after it has not begun (`draw_count_asked`).
+pub fn draw_told(s: &HandState) -> Option<usize> {
+    let def = s.def();
+    if s.street == 0 || !def.street(s.street).draw {
+        return None;
+    }
+    let open =
+        s.phase == Phase::Dealing || (s.phase == Phase::Betting && s.procedure.street_actions == 0);
+    open.then(|| (1..=s.street).filter(|k| def.street(*k).draw).count())
 }
 
 /// The player due to discard or stand pat now, if the street's draw is
@@ -47,7 +62,7 @@ pub(crate) fn check(
 ) -> Result<(), Refusal> {
     match legal.next {
         Next::Player(turn) if legal.draw && turn != pos => {
-            return Err((RuleId::OrderOfPlay, Why::NotYourTurn { turn, pos }));
+            return Err((RuleId::DrawOutOfTurn, Why::NotYourTurn { turn, pos }));
         }
         Next::Player(turn) if legal.draw && turn == pos => {}
         _ => return Err((RuleId::OrderOfPlay, Why::NoDrawNow { pos })),

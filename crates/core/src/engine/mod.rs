@@ -51,6 +51,7 @@ mod wager;
 mod why;
 
 pub use action::{Action, HeldAct};
+pub use draw::draw_told;
 pub use event::{Blind, Event, Forced, Ruling, Won};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use invariants::{BrokenInvariant, check_invariants};

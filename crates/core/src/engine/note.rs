@@ -32,6 +32,17 @@ pub enum Note {
     OmahaRead,
     /// A draw's stub ran short: the discards and burns are shuffled with it.
     DrawReshuffle,
+    /// A card exposed as a draw was dealt goes to the discards; the player's
+    /// card comes after everyone else's.
+    DrawExposed { card: Card, to: Pos },
+    /// A card too many in a draw is taken back to the discards.
+    DrawExtraBack { to: Pos },
+    /// A card too many found once the betting after the draw began: dead.
+    DrawExtraDead { to: Pos },
+    /// A card too few in a draw comes from the stub after everyone else's.
+    DrawShortCompleted { to: Pos },
+    /// A card too few found once the betting after the draw began: dead.
+    DrawShortDead { to: Pos },
     // Stud's short stub.
     /// The burns go back into a short stub, which is scrambled.
     StudShortStub {

@@ -67,8 +67,16 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             then
         }
         Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
-        Action::Burn { card } => procedures::burn(s, r, *card, events),
-        Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
+        Action::Burn { card } => match procedures::burn(s, r, *card, events) {
+            // A draw where everyone stood pat: the burn was its last step.
+            Then::Stay if s.def().street(s.street).draw => Then::StreetDealt,
+            then => then,
+        },
+        Action::Extra { to, card } => {
+            let then = procedures::extra(s, r, *to, *card, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::Kill(pos) => procedures::kill(s, r, *pos, events),
         Action::Short(pos) => procedures::short(s, r, *pos, events),
         Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
@@ -77,6 +85,7 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
         }
         Action::Exposed { to, card } => {
             procedures::exposed(s, r, *to, *card, events);
+            draw::short_stub(s, r, events);
             Then::Stay
         }
         Action::Misdeal => {

@@ -23,6 +23,11 @@ pub enum Why {
     NoDrawNow { pos: Pos },
     /// The player does not hold the cards discarded.
     DiscardNotHeld { pos: Pos },
+    /// A card is replaced as exposed in a draw only while the draw's cards
+    /// are dealt.
+    DrawExposedNotNow,
+    /// The draw's cards are not dealt yet: a wrong count waits for them.
+    DrawNotDealt,
     /// Betting is over: the player to show or muck is `turn`.
     BettingOver { turn: Pos },
     /// The dealer deals next.

@@ -4,10 +4,10 @@
 //! in the same order, and the showdown goes to the lowest 2-7 hand or the
 //! best badugi.
 
-use dealerdesk_core::engine::{Note, Phase, Won};
+use dealerdesk_core::engine::{Event, Note, Phase, Why, Won};
 use dealerdesk_core::eval::HandRank;
 
-use crate::support::{Table, notes};
+use crate::support::{Table, card, notes, p, ruled};
 
 fn triple_draw(stacks: &str) -> Table {
     let n = stacks.split(',').count();
@@ -37,7 +37,7 @@ fn each_player_draws_in_turn_then_the_replacements_are_dealt_in_the_same_order()
     );
     assert_eq!(t.options(), ["p1 sd CARDS"]);
     // Not p2's turn; not a card p1 holds; no dealing before everyone drew.
-    assert_eq!(t.refuse("p2 sd As").rule.id, "order_of_play");
+    assert_eq!(t.refuse("p2 sd As").rule.id, "draw_out_of_turn");
     assert_eq!(t.refuse("p1 sd As").rule.id, "dealing");
     assert_eq!(t.refuse("d dh p2 8d").rule.id, "dealing");
     t.play("p1 sd; p2 sd AsQs");
@@ -63,7 +63,7 @@ fn each_player_draws_in_turn_then_the_replacements_are_dealt_in_the_same_order()
     // The hand is tabled in any order.
     t.play("p1 sm 2c3d4c6c7h; p2 sm 8d2h4d5c3h");
     let pot = &t.state.awarded()[0];
-    assert_eq!(pot.awards, [(crate::support::p(1), crate::support::c(12))]);
+    assert_eq!(pot.awards, [(p(1), crate::support::c(12))]);
     let Won::Hand { best, .. } = &pot.hand else {
         panic!("{:?}", pot.hand)
     };
@@ -132,4 +132,94 @@ fn a_short_stub_takes_back_the_discards_folds_and_burns_keeping_its_last_card() 
     );
     t.play("d dh p5 2c3c4c5c7d");
     assert_eq!(t.state.phase(), Phase::Dealing);
+}
+
+/// Three players to the first draw, p3 folded: p1 discards 7h, p2 AsQs.
+fn to_first_draw() -> Table {
+    let mut t = triple_draw("100, 100, 100");
+    t.play("d dh p1 7h6c4c3d2c; d dh p2 AsQs6s5c3h; d dh p3 KdKhKsKc9d");
+    t.play("p3 f; p1 cc; p2 cc");
+    t
+}
+
+#[test]
+fn a_card_exposed_in_the_draw_goes_to_the_discards_and_the_player_is_dealt_last() {
+    let mut t = to_first_draw();
+    let r = t.refuse("d exposed p1 8d");
+    assert_eq!(
+        (r.rule.id, r.why),
+        ("draw_exposed_card", Why::DrawExposedNotNow),
+        "nothing is dealt before everyone has drawn"
+    );
+    t.play("p1 sd 7h; p2 sd AsQs");
+    // A card p1 kept from the deal is not one the draw gave.
+    assert_eq!(t.refuse("d exposed p1 6c").rule.id, "cards_speak");
+    let events = t.play("d exposed p1 8d");
+    assert!(ruled(&events, "draw_exposed_card"));
+    assert_eq!(
+        notes(&events),
+        [&Note::DrawExposed {
+            card: card("8d"),
+            to: p(1)
+        }]
+    );
+    assert_eq!(t.options(), ["d dh p2 (2)"], "p1's card comes after p2's");
+    assert_eq!(t.refuse("d dh p2 8d2h").rule.id, "duplicate_card");
+    t.play("d dh p2 9c2h; d dh p1 5d");
+    assert_eq!(t.state.phase(), Phase::Betting);
+    assert!(!t.state.players()[0].cards().contains(&Some(card("8d"))));
+    assert_eq!(
+        t.state.cards_out(),
+        15 + 1 + 1 + 3,
+        "the deal, the burn, the exposed card and the three drawn"
+    );
+    // Exposed once entered: out of the hand, and the player is owed again.
+    let mut t = to_first_draw();
+    t.play("p1 sd 7h; p2 sd AsQs; d dh p1 8d; d dh p2 9c2h");
+    let events = t.play("d exposed p2 2h");
+    assert!(matches!(events[0], Event::SetAside { .. }), "{events:?}");
+    assert_eq!(t.options(), ["d dh p2 (1)"]);
+    t.play("d dh p2 4d");
+    assert_eq!(t.state.phase(), Phase::Betting);
+    assert_eq!(t.state.players()[1].cards().len(), 5);
+}
+
+#[test]
+fn a_card_too_many_in_the_draw_goes_back_before_the_betting_and_kills_the_hand_after() {
+    let mut t = to_first_draw();
+    assert_eq!(t.refuse("d extra p1 ??").rule.id, "draw_wrong_count");
+    t.play("p1 sd 7h; p2 sd AsQs; d dh p1 8d; d dh p2 9c2h");
+    let out = t.state.cards_out();
+    let events = t.play("d extra p2 ??");
+    assert_eq!(notes(&events), [&Note::DrawExtraBack { to: p(2) }]);
+    assert_eq!(
+        t.state.cards_out(),
+        out + 1,
+        "the extra card is off the stub"
+    );
+    assert_eq!(t.next(), "p1", "the betting is as it was");
+    t.play("p1 cc");
+    let events = t.play("d extra p1 Td");
+    assert_eq!(notes(&events), [&Note::DrawExtraDead { to: p(1) }]);
+    assert!(t.state.players()[0].folded);
+    assert_eq!(t.state.phase(), Phase::Done);
+    assert_eq!(t.stacks(), [98, 102, 100]);
+}
+
+#[test]
+fn a_card_too_few_in_the_draw_comes_last_from_the_stub_before_the_betting_and_kills_after() {
+    let mut t = to_first_draw();
+    t.play("p1 sd 7h; p2 sd AsQs; d dh p1 8d");
+    assert_eq!(t.refuse("d short p2").rule.id, "draw_wrong_count");
+    t.play("d dh p2 9c2h");
+    let events = t.play("d short p2");
+    assert_eq!(notes(&events), [&Note::DrawShortCompleted { to: p(2) }]);
+    assert_eq!(t.options(), ["d dh p2 (1)"]);
+    // 2h was never dealt: it is still in the stub.
+    t.play("d dh p2 2h");
+    assert_eq!(t.next(), "p1");
+    t.play("p1 cc");
+    let events = t.play("d short p1");
+    assert_eq!(notes(&events), [&Note::DrawShortDead { to: p(1) }]);
+    assert_eq!(t.stacks(), [98, 102, 100]);
 }

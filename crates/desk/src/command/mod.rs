@@ -1,6 +1,7 @@
 //! The dealer's command language, shared by the console's command line and
 //! the scripted table face: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
-//! cards) read into what the dealer means, given what the engine says is legal
+//! cards; in a draw `pat`, a count of unseen discards or the cards) read into
+//! what the dealer means, given what the engine says is legal
 //! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
 //! `Legal` and `raise_sizes`, and every action still goes through the engine.
 
@@ -110,6 +111,7 @@ pub fn parse_command(
         Next::Player(pos) if state.phase() == Phase::Betting => {
             betting(state, rules, legal, pos, first, &rest)
         }
+        Next::Player(pos) if legal.draw => draw(pos, first, line),
         Next::Player(pos) => match first {
             "m" | "muck" => Ok(Command::Act(Action::Muck(pos))),
             // A bare `s` tables the cards the dealer entered for the player.
@@ -173,6 +175,19 @@ fn cards(text: &str) -> Result<Vec<Option<Card>>, CommandError> {
         return Err(CommandError::NoCards);
     }
     Ok(cards)
+}
+
+/// A player's discards in a draw: `pat` (or `0`) stands pat, a count
+/// discards that many cards nobody saw, typed cards discard those.
+fn draw(pos: Pos, first: &str, line: &str) -> Result<Command, CommandError> {
+    let discards = match first {
+        "pat" | "0" => Vec::new(),
+        _ => match first.parse::<usize>() {
+            Ok(n) if (1..=7).contains(&n) => vec![None; n],
+            _ => cards(line)?,
+        },
+    };
+    Ok(Command::Act(Action::Draw { pos, discards }))
 }
 
 fn dealer(step: DealStep, first: &str, line: &str) -> Result<Command, CommandError> {

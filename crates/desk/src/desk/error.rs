@@ -7,7 +7,7 @@
 use chrono::{DateTime, Utc};
 
 use dealerdesk_core::cards::Card;
-use dealerdesk_core::chips::Chips;
+use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{Action, Ruling, SetupError};
 use dealerdesk_core::notation::ActionError;
 use dealerdesk_core::rules::RulesError;
@@ -143,6 +143,21 @@ pub enum DeskError {
     /// The dealer's take-back refused.
     #[error("nothing to take back: {0}")]
     NothingToTakeBack(NoTakeBack),
+    /// How many cards a player drew asked when no draw's count is told: none
+    /// is under way, or the betting after it has begun.
+    #[error(
+        "how many cards {pos} drew is told only after a draw, until the betting after it begins"
+    )]
+    DrawCountClosed {
+        /// The player asked about.
+        pos: Pos,
+    },
+    /// How many cards a player drew asked before the player has drawn.
+    #[error("{pos} has not drawn yet in this draw")]
+    NotDrawnYet {
+        /// The player asked about.
+        pos: Pos,
+    },
     /// `u` with no face-down card due.
     #[error("no face-down card is to be dealt now")]
     NoUnseenCards,

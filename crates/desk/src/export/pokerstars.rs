@@ -2,7 +2,8 @@
 //! hand trackers: header with stakes, currency and time (the room's local
 //! time, Eastern time in brackets), seats in seat order, forced bets, each
 //! street with its deal lines, the actions in PokerStars' words (the engine's
-//! `Wager` names bet, raise and completion), the showdown after the whole
+//! `Wager` names bet, raise and completion; a draw's discards as `draw.rs`
+//! says), the showdown after the whole
 //! board with hand names, and the summary (pots, board, each seat's result).
 //!
 //! Privacy: a hole card is written only if its player showed it at the table,
@@ -10,6 +11,7 @@
 //! Names are written on their line whatever a log holds: a character no name
 //! may hold (from a log written before names were checked) becomes U+FFFD.
 
+mod draw;
 mod summary;
 
 use std::fmt::Write;
@@ -65,6 +67,8 @@ struct Writer<'a> {
     /// Each position's name as written: on one line, whatever an older log
     /// holds.
     names: Vec<String>,
+    /// A draw's discards, until its cards are out.
+    discards: Vec<draw::Discard>,
 }
 
 impl<'a> Writer<'a> {
@@ -85,6 +89,7 @@ impl<'a> Writer<'a> {
             dealt: None,
             end: r.start.clone(),
             names: r.names.iter().map(|n| printable(n).into_owned()).collect(),
+            discards: Vec::new(),
         }
     }
 
@@ -132,7 +137,7 @@ impl<'a> Writer<'a> {
             Game::Stud => "7 Card Stud",
             Game::Razz => "Razz",
             Game::ShortDeck => "6+ Hold'em",
-            Game::DeuceSevenSingleDraw => "5 Card Draw 2-7 Single Draw",
+            Game::DeuceSevenSingleDraw => "Single Draw 2-7 Lowball",
             Game::DeuceSevenTripleDraw => "Triple Draw 2-7 Lowball",
             Game::Badugi => "Badugi",
         };
@@ -285,7 +290,11 @@ impl<'a> Writer<'a> {
                 self.stud_deal_line(s, p, street);
             }
         } else if street == 0 {
-            self.line("*** HOLE CARDS ***");
+            self.line(if self.draw_game() {
+                "*** DEALING HANDS ***"
+            } else {
+                "*** HOLE CARDS ***"
+            });
             if let Some(p) = self.by_seat.iter().copied().find(|p| self.is_hero(*p)) {
                 let cards = s.players()[p.index()].cards();
                 if !cards.is_empty() && cards.iter().all(Option::is_some) {
@@ -368,6 +377,7 @@ impl<'a> Writer<'a> {
                 self.dealt = Some(after.clone());
             }
         } else if betting {
+            self.flush_draw(before);
             self.street(before);
         }
         match e {
@@ -459,6 +469,7 @@ impl<'a> Writer<'a> {
                 self.shows.push(*pos);
             }
             Event::Mucked { pos } => self.mucks.push(*pos),
+            Event::Discarded { pos, cards } => self.discarded(before, *pos, cards),
             Event::Awarded { pot, shares, .. } => {
                 for (p, c) in shares {
                     if !c.is_zero() {

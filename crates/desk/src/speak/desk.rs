@@ -6,7 +6,7 @@ use dealerdesk_core::rules::{HouseRules, RuleId, RuleText};
 use dealerdesk_i18n::{Args, Lang, Words};
 
 use super::action::action;
-use super::players::Players;
+use super::players::{Players, player};
 use super::{
     action_error, by_rule, card, log_error, own_rule_text, rules_error, ruling, seat_no,
     setup_error_of, tourney,
@@ -77,6 +77,20 @@ pub fn desk_error_at(words: Words, who: &Players, e: &DeskError, house: &HouseRu
         ),
         DeskError::NoRoomFlag => w("desk-no-room-flag", none()),
         DeskError::NoUnseenCards => w("desk-no-unseen-cards", none()),
+        DeskError::DrawCountClosed { pos } => with_rule(
+            words,
+            w(
+                "desk-draw-count-closed",
+                none().str("seat", player(words, who, *pos)),
+            ),
+            // A game without draws has no such rule to name.
+            &Some(house.rule(RuleId::DrawCountAsked)).filter(|_| house.game().def().has_draws()),
+            house,
+        ),
+        DeskError::NotDrawnYet { pos } => w(
+            "desk-not-drawn-yet",
+            none().str("seat", player(words, who, *pos)),
+        ),
         DeskError::ButtonAfterFirstHand => w("desk-button-after-first-hand", none()),
         DeskError::EmptySeat(s) => w("desk-empty-seat", none().str("seat", seat_no(words, *s))),
         DeskError::DrawnTwice(c) => w("desk-drawn-twice", none().str("card", card(words, *c))),

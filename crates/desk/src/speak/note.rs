@@ -43,6 +43,11 @@ pub fn note(words: Words, who: &Players, note: &Note) -> String {
         ),
         Note::OmahaRead => w("note-omaha-read", none()),
         Note::DrawReshuffle => w("note-draw-reshuffle", none()),
+        Note::DrawExposed { card, to } => w("note-draw-exposed", card_to(card, to)),
+        Note::DrawExtraBack { to } => w("note-draw-extra-back", seat(to)),
+        Note::DrawExtraDead { to } => w("note-draw-extra-dead", seat(to)),
+        Note::DrawShortCompleted { to } => w("note-draw-short-completed", seat(to)),
+        Note::DrawShortDead { to } => w("note-draw-short-dead", seat(to)),
         Note::StudShortStub {
             stub,
             need,

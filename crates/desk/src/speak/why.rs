@@ -67,6 +67,8 @@ pub fn why(words: Words, who: &Players, why: &Why) -> String {
         Why::CannotBetNow { pos } => w("refusal-cannot-bet-now", seat(pos)),
         Why::NoDrawNow { pos } => w("refusal-no-draw-now", seat(pos)),
         Why::DiscardNotHeld { pos } => w("refusal-discard-not-held", seat(pos)),
+        Why::DrawExposedNotNow => w("refusal-draw-exposed-not-now", none()),
+        Why::DrawNotDealt => w("refusal-draw-not-dealt", none()),
         Why::ChipsNotTheirs { pos, stack, total } => w(
             "refusal-chips-not-theirs",
             seat(pos).num("stack", stack.0).num("total", total.0),

@@ -11,6 +11,7 @@
 
 mod blinds;
 mod command_words;
+mod draw_procedures;
 mod export;
 mod fixtures;
 mod floor_procedures;
@@ -25,6 +26,7 @@ mod room_staff;
 mod speak_every;
 mod speak_every_desk;
 mod speak_every_fault;
+mod stars_draw;
 mod table;
 mod table_names;
 mod take_back;

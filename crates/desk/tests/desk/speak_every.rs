@@ -258,6 +258,8 @@ fn whys() -> Vec<Why> {
         Why::NotInDeck { card: card("5h") },
         Why::NoDrawNow { pos: P },
         Why::DiscardNotHeld { pos: P },
+        Why::DrawExposedNotNow,
+        Why::DrawNotDealt,
     ]
 }
 
@@ -333,6 +335,8 @@ fn why_kind(w: &Why) -> usize {
         Why::NotInDeck { .. } => 66,
         Why::NoDrawNow { .. } => 67,
         Why::DiscardNotHeld { .. } => 68,
+        Why::DrawExposedNotNow => 69,
+        Why::DrawNotDealt => 70,
     }
 }
 
@@ -454,6 +458,14 @@ fn notes() -> Vec<Note> {
             to: P,
         },
         Note::DrawReshuffle,
+        Note::DrawExposed {
+            card: card("2s"),
+            to: P,
+        },
+        Note::DrawExtraBack { to: P },
+        Note::DrawExtraDead { to: P },
+        Note::DrawShortCompleted { to: P },
+        Note::DrawShortDead { to: P },
     ]
 }
 
@@ -503,6 +515,11 @@ fn note_kind(n: &Note) -> usize {
         Note::SeventhPlays { .. } => 40,
         Note::SeventhReplaced { .. } => 41,
         Note::DrawReshuffle => 42,
+        Note::DrawExposed { .. } => 43,
+        Note::DrawExtraBack { .. } => 44,
+        Note::DrawExtraDead { .. } => 45,
+        Note::DrawShortCompleted { .. } => 46,
+        Note::DrawShortDead { .. } => 47,
     }
 }
 
@@ -906,10 +923,10 @@ pub(super) fn whole(lang: Lang, what: &str, text: &str) {
 fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     let whys = whys();
     let kinds: Vec<usize> = whys.iter().map(why_kind).collect();
-    assert_eq!(kinds, (0..=68).collect::<Vec<_>>(), "one Why of each");
+    assert_eq!(kinds, (0..=70).collect::<Vec<_>>(), "one Why of each");
     let notes = notes();
     let kinds: Vec<usize> = notes.iter().map(note_kind).collect();
-    assert_eq!(kinds, (0..=42).collect::<Vec<_>>(), "one Note of each");
+    assert_eq!(kinds, (0..=47).collect::<Vec<_>>(), "one Note of each");
     let readings = readings();
     let mut kinds: Vec<usize> = readings.iter().map(reading_kind).collect();
     kinds.dedup();

@@ -101,6 +101,8 @@ pad-deal-unseen = Rozdat neviděné (u)
 pad-show = Ukázat { $cards } (s)
 pad-muck = Do mucku (m)
 pad-or-type-cards = nebo zadejte ukázané karty, např. s Ah Kd, a Enter.
+pad-stand-pat = Nemění (pat)
+pad-or-type-draw = nebo zadejte počet odhozených karet (2) nebo karty (7h 2c), a Enter.
 pad-nothing-to-call = Není co dorovnat
 pad-to-call = K dorovnání { $chips }
 pad-no-raise = Navýšit nelze: { $why }
@@ -137,6 +139,7 @@ next-deal-street = Rozdat { $street } ({ $count } { $count ->
 next-deal-common = Rozdat společnou kartu
 next-to-act = Na řadě: { $who }
 next-to-show = Ukázat, nebo do mucku: { $who }
+next-to-draw = Výměna: { $who }
 
 street-preflop = preflop
 street-flop = flop
@@ -154,7 +157,7 @@ street-third-draw = třetí výměna
 pad-procedures = Postupy…
 pad-take-back = Vzít zpět (undo)
 pad-card-picker = Výběr karet
-pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · n další hra · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f položit karty · c check/dorovnat · r N navýšit na N (samotné r: částka na tlačítku Navýšit) · p bank · h půl banku · a all-in · bi bring-in · $ 500 100 [raise|call] vyložené žetony · karty, jak se píší (Ah Kd, 10h, ??) · u rozdat kolo neviděné · undo vzít zpět poslední zadání · s KARTY ukázat (samotné s: rozdané karty) · m muck · pat / 2 / 7h 2c odhozené karty výměny · n další hra · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · jakákoli akce PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floorman
 floor-why = Proč tyto možnosti

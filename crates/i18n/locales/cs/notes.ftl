@@ -5,6 +5,11 @@ note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce s
 note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } dostává všechny možnosti; zvolená akce: { $chose }.
 note-omaha-read = Každá kombinace se čte ze dvou zavřených karet a tří společných karet.
 note-draw-reshuffle = Zbytek balíčku nestačí na další výměnu tak, aby poslední karta zůstala: odhozené a spálené karty se s ním zamíchají.
+note-draw-exposed = { $seat }: karta { $card } byla při rozdávání výměny odkryta; nesmí si ji ponechat a jde mezi odhozené karty. { $seat } dostane chybějící kartu, až si vymění všichni ostatní.
+note-draw-extra-back = { $seat }: při výměně karta navíc; bere se zpět mezi odhozené karty.
+note-draw-extra-dead = { $seat } má kartu navíc i po začátku sázkového kola po výměně: karty jsou mrtvé a vložené žetony zůstávají v banku.
+note-draw-short-completed = { $seat }: při výměně o kartu méně; { $seat } dostane další kartu ze zbytku balíčku, až si vymění všichni ostatní.
+note-draw-short-dead = { $seat } má o kartu méně i po začátku sázkového kola po výměně: karty jsou mrtvé a vložené žetony zůstávají v banku.
 note-stud-short-stub = Ve zbytku balíčku { $stub ->
         [one] je { $stub } karta
         [few] jsou { $stub } karty

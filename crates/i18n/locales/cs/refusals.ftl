@@ -89,6 +89,8 @@ refusal-held-binds = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akc
 refusal-not-in-hand = { $seat } v této hře není.
 refusal-cannot-bet-now = { $seat } teď nemůže sázet.
 refusal-no-draw-now = { $seat } teď nemůže měnit karty.
+refusal-draw-exposed-not-now = Nahrazuje se jen karta, kterou krupiér odkryje při rozdávání karet výměny: karta, kterou odkryje hráč, platí.
+refusal-draw-not-dealt = Karty výměny ještě nejsou rozdané: chybný počet se opraví, až budou.
 refusal-discard-not-held = { $seat } odhozené karty nedrží.
 refusal-chips-not-theirs = { $seat } má před sebou { $stack }: vyložených { $total } nemůže pocházet jen z těchto žetonů.
 refusal-check-facing-bet = { $seat }: „check“, ale k dorovnání je { $call }: smí jen dorovnat, nebo položit karty.
@@ -228,6 +230,8 @@ desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
     }, které oprava bere zpět.
 desk-nothing-to-take-back = Není co vzít zpět: { $why }.
 desk-no-unseen-cards = Teď se nerozdává žádná karta lícem dolů.
+desk-draw-count-closed = Kolik karet mění { $seat }, se říká po výměně, dokud nezačne sázkové kolo po ní; teď ne.
+desk-not-drawn-yet = { $seat }: v této výměně zatím bez odhozu.
 desk-button-after-first-hand = Button se určuje na začátku, před první hrou.
 desk-empty-seat = { $seat } je prázdné.
 desk-drawn-twice = { $card } je tažena dvakrát.

@@ -93,6 +93,18 @@ action-show = { $seat } ukazuje { $cards }
 action-muck = { $seat } zahazuje karty do mucku
 action-draw = { $seat } mění { $cards }
 action-stand-pat = { $seat } nemění žádnou kartu
+draw-drew = { $cards ->
+        [0] výměna 0 (nemění)
+       *[other] výměna { $cards }
+    }
+draw-seat-line = { $seat }: { $draws }
+draw-told = { $seat }: { $cards ->
+        [0] žádná vyměněná karta, nemění
+        [one] vyměněna { $cards } karta
+        [few] vyměněny { $cards } karty
+        [many] vyměněno { $cards } karty
+       *[other] vyměněno { $cards } karet
+    }.
 # Rozdané karty, které nikdo neviděl.
 cards-unseen = { $count ->
         [one] lícem dolů

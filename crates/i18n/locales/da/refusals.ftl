@@ -65,6 +65,8 @@ refusal-held-binds = Meldingen uden for tur fra { $seat } ({ $act }) står ved m
 refusal-not-in-hand = { $seat } er ikke med i denne hånd.
 refusal-cannot-bet-now = { $seat } kan ikke bette nu.
 refusal-no-draw-now = { $seat } kan ikke bytte kort nu.
+refusal-draw-exposed-not-now = Kun et kort, som dealeren viser, mens byttets kort gives, erstattes: et kort, som en spiller selv viser, bliver i spil.
+refusal-draw-not-dealt = Byttets kort er ikke givet endnu: et forkert antal rettes, når de er.
 refusal-discard-not-held = { $seat } har ikke de kort, der smides.
 refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips kan ikke alle være spillerens.
 refusal-check-facing-bet = { $seat } sagde “check” med { $call } at calle: { $seat } kan kun calle eller folde.
@@ -177,6 +179,8 @@ desk-chips-gone = { $seat } har ikke længere de { $chips } { $chips ->
     }, som rettelsen tager tilbage.
 desk-nothing-to-take-back = Der er intet at tage tilbage: { $why }.
 desk-no-unseen-cards = Der skal ikke gives et lukket kort nu.
+desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil indsatsrunden efter det begynder; ikke nu.
+desk-not-drawn-yet = { $seat } har ikke byttet endnu i dette bytte.
 desk-button-after-first-hand = Dealerknappen placeres ved starten, før den første hånd.
 desk-empty-seat = { $seat } er tom.
 desk-drawn-twice = { $card } er trukket to gange.

@@ -73,6 +73,16 @@ action-show = { $seat } viser { $cards }
 action-muck = { $seat } mucker
 action-draw = { $seat } bytter { $cards }
 action-stand-pat = { $seat } står og bytter ingen kort
+draw-drew = { $cards ->
+        [0] byttede 0 (står)
+       *[other] byttede { $cards }
+    }
+draw-seat-line = { $seat }: { $draws }
+draw-told = { $seat } byttede { $cards ->
+        [0] ingen kort: står
+        [one] ét kort
+       *[other] { $cards } kort
+    }.
 # Givne kort, som ingen så.
 cards-unseen = { $count ->
         [one] med bagsiden op

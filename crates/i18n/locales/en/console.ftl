@@ -99,6 +99,8 @@ pad-deal-unseen = Deal unseen (u)
 pad-show = Show { $cards } (s)
 pad-muck = Muck (m)
 pad-or-type-cards = or type the cards shown, e.g. s Ah Kd, and Enter.
+pad-stand-pat = Stand pat (pat)
+pad-or-type-draw = or type how many cards are discarded (2) or the cards (7h 2c), and Enter.
 pad-nothing-to-call = Nothing to call
 pad-to-call = To call { $chips }
 pad-no-raise = No raise: { $why }
@@ -131,6 +133,7 @@ next-deal-street = Deal the { $street } ({ $count } { $count ->
 next-deal-common = Deal the common card
 next-to-act = { $who } to act
 next-to-show = { $who } to show or muck
+next-to-draw = { $who } to draw
 
 street-preflop = preflop
 street-flop = flop
@@ -148,7 +151,7 @@ street-third-draw = third draw
 pad-procedures = Procedures…
 pad-take-back = Take back (undo)
 pad-card-picker = Card picker
-pad-help = f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · n next hand · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f fold · c check/call · r N raise to N (r alone: the amount on the Raise button) · p pot · h half pot · a all-in · bi bring-in · $ 500 100 [raise|call] chips put out · cards as typed (Ah Kd, 10h, ??) · u deal the round unseen · undo take back your last entry · s CARDS show (s alone: the cards dealt) · m muck · pat / 2 / 7h 2c a draw's discards · n next hand · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · any PHH action · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Why these options

@@ -8,6 +8,11 @@ note-held-bound = { $seat-of } out-of-turn { $act } binds: the action had not ch
 note-held-unbound = { $seat-of } out-of-turn { $act } does not bind: the action changed, so { $seat } had every option and chose { $chose }.
 note-omaha-read = Each hand is read as two hole cards and three board cards.
 note-draw-reshuffle = The stub cannot give the next draw and keep its last card back: the discards and burns are shuffled with it.
+note-draw-exposed = { $card } was exposed as the draw was dealt to { $seat }: it cannot be kept and goes to the discards; { $seat } gets the card owed after everyone else has drawn.
+note-draw-extra-back = { $seat } was given a card too many in the draw: it is taken back to the discards.
+note-draw-extra-dead = { $seat } holds a card too many after the betting on the draw began: the hand is dead and its chips stay in the pot.
+note-draw-short-completed = { $seat } was given a card too few in the draw: { $seat } gets the next card from the stub after everyone else has drawn.
+note-draw-short-dead = { $seat } holds a card too few after the betting on the draw began: the hand is dead and its chips stay in the pot.
 note-stud-short-stub = The stub holds { $stub } cards, fewer than the { $need } needed for a burn, { $players } players and { $spares } { $spares ->
         [one] spare
        *[other] spares

@@ -64,6 +64,8 @@ refusal-held-binds = { $seat-of } out-of-turn { $act } binds: the action has not
 refusal-not-in-hand = { $seat } is not in this hand.
 refusal-cannot-bet-now = { $seat } cannot bet now.
 refusal-no-draw-now = { $seat } cannot draw now.
+refusal-draw-exposed-not-now = Only a card the dealer exposes while dealing the draw's cards is replaced: a card a player exposes plays.
+refusal-draw-not-dealt = The draw's cards are not dealt yet: a wrong count is put right once they are.
 refusal-discard-not-held = { $seat } does not hold the cards discarded.
 refusal-chips-not-theirs = { $seat } has { $stack } behind: { $total } in chips cannot all be theirs.
 refusal-check-facing-bet = { $seat } said “check” facing { $call } to call: { $seat } may only call or fold.
@@ -179,6 +181,8 @@ desk-chips-gone = { $seat } no longer has the { $chips } { $chips ->
     } the correction takes back.
 desk-nothing-to-take-back = There is nothing to take back: { $why }.
 desk-no-unseen-cards = No face-down card is to be dealt now.
+desk-draw-count-closed = How many cards { $seat } drew is told after a draw, until the betting after it begins; not now.
+desk-not-drawn-yet = { $seat } has not drawn yet in this draw.
 desk-button-after-first-hand = The button is set at the start of the session, before the first hand.
 desk-empty-seat = { $seat } is empty.
 desk-drawn-twice = { $card } is drawn twice.

@@ -79,6 +79,16 @@ action-show = { $seat } shows { $cards }
 action-muck = { $seat } mucks
 action-draw = { $seat } discards { $cards }
 action-stand-pat = { $seat } stands pat
+draw-drew = { $cards ->
+        [0] drew 0 (pat)
+       *[other] drew { $cards }
+    }
+draw-seat-line = { $seat }: { $draws }
+draw-told = { $seat } drew { $cards ->
+        [0] no cards: stood pat
+        [one] one card
+       *[other] { $cards } cards
+    }.
 # Cards dealt that nobody saw, in an action in words.
 cards-unseen = { $count ->
         [one] face down

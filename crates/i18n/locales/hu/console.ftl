@@ -97,6 +97,8 @@ pad-deal-unseen = Nem látott lapok (u)
 pad-show = Mutatás { $cards } (s)
 pad-muck = Muck (m)
 pad-or-type-cards = vagy írja be a mutatott lapokat, pl. s Ah Kd, és Enter.
+pad-stand-pat = Nem cserél (pat)
+pad-or-type-draw = vagy írja be az eldobott lapok számát (2) vagy a lapokat (7h 2c), és Enter.
 pad-nothing-to-call = Nincs mit megadni
 pad-to-call = Megadandó { $chips }
 pad-no-raise = Nincs emelés: { $why }
@@ -129,6 +131,7 @@ next-deal-street = Ossza ki: { $street } ({ $count } { $count ->
 next-deal-common = Ossza ki a közös lapot
 next-to-act = { $who } következik
 next-to-show = { $who } mutat vagy muckba dob
+next-to-draw = { $who } cserél
 
 street-preflop = preflop
 street-flop = flop
@@ -146,7 +149,7 @@ street-third-draw = harmadik csere
 pad-procedures = Eljárások…
 pad-take-back = Visszavonás (undo)
 pad-card-picker = Lapválasztó
-pad-help = f bedobás · c check/megadás · r N emelés N-re (csak r: az Emelés gomb összege) · p pot · h fél pot · a all-in · bi bring-in · $ 500 100 [raise|call] betett zsetonok · lapok, ahogy írják (Ah Kd, 10h, ??) · u a kör nem látott lapjai · undo az utolsó bevitel visszavonása · s LAPOK mutatás (csak s: a kiosztott lapok) · m muck · n következő leosztás · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · bármely PHH-akció · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f bedobás · c check/megadás · r N emelés N-re (csak r: az Emelés gomb összege) · p pot · h fél pot · a all-in · bi bring-in · $ 500 100 [raise|call] betett zsetonok · lapok, ahogy írják (Ah Kd, 10h, ??) · u a kör nem látott lapjai · undo az utolsó bevitel visszavonása · s LAPOK mutatás (csak s: a kiosztott lapok) · m muck · pat / 2 / 7h 2c a csere eldobott lapjai · n következő leosztás · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · bármely PHH-akció · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Miért ezek a lehetőségek

@@ -61,6 +61,8 @@ refusal-held-binds = { $seat } soron kívüli akciója ({ $act }) érvényes: az
 refusal-not-in-hand = { $seat } nincs ebben a leosztásban.
 refusal-cannot-bet-now = { $seat } most nem tehet tétet.
 refusal-no-draw-now = { $seat } most nem cserélhet lapot.
+refusal-draw-exposed-not-now = Csak azt a lapot cserélik ki, amelyet az osztó a csere lapjainak kiosztása közben fed fel: a játékos által felfedett lap játékban marad.
+refusal-draw-not-dealt = A csere lapjait még nem osztották ki: a hibás lapszámot akkor javítják, amikor már kiosztották őket.
 refusal-discard-not-held = { $seat } kezében nincsenek ott az eldobott lapok.
 refusal-chips-not-theirs = { $seat } előtt { $stack } van: a kitett { $total } zseton nem lehet mind az övé.
 refusal-check-facing-bet = { $seat } azt mondta: „check”, pedig { $call } a megadás: csak megadhat vagy bedobhat.
@@ -161,6 +163,8 @@ desk-chips-gone = { $seat } már nem rendelkezik azzal { ARTICLE($chips) } { $ch
     }, amelyet a javítás visszavesz.
 desk-nothing-to-take-back = Nincs mit visszavonni: { $why }.
 desk-no-unseen-cards = Most nem kell zárt lapot osztani.
+desk-draw-count-closed = Azt, hogy { $seat } hány lapot cserélt, a csere után mondják meg, a csere utáni licitkör kezdetéig; most nem.
+desk-not-drawn-yet = { $seat } ebben a cserében még nem cserélt.
 desk-button-after-first-hand = A buttont a játék elején, az első leosztás előtt kell kijelölni.
 desk-empty-seat = { $seat } üres.
 desk-drawn-twice = { $card } kétszer lett húzva.

@@ -73,6 +73,15 @@ action-show = { $seat } megmutatja: { $cards }
 action-muck = { $seat } muckba dobja a lapjait
 action-draw = { $seat } cserél: { $cards }
 action-stand-pat = { $seat } nem cserél
+draw-drew = { $cards ->
+        [0] csere 0 (nem cserél)
+       *[other] csere { $cards }
+    }
+draw-seat-line = { $seat }: { $draws }
+draw-told = { $seat } { $cards ->
+        [0] nem cserélt lapot
+       *[other] { $cards } lapot cserélt
+    }.
 # Kiosztott lapok, amelyeket senki sem látott.
 cards-unseen = { $count ->
         [one] lefordítva

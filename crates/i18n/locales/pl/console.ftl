@@ -101,6 +101,8 @@ pad-deal-unseen = Rozdaj niewidziane (u)
 pad-show = Pokaż { $cards } (s)
 pad-muck = Do mucka (m)
 pad-or-type-cards = albo wpisz pokazane karty, np. s Ah Kd, i Enter.
+pad-stand-pat = Bez wymiany (pat)
+pad-or-type-draw = albo wpisz liczbę odrzuconych kart (2) lub karty (7h 2c), i Enter.
 pad-nothing-to-call = Nie ma czego sprawdzać
 pad-to-call = Do sprawdzenia { $chips }
 pad-no-raise = Bez podbicia: { $why }
@@ -137,6 +139,7 @@ next-deal-street = Rozdaj { $street } ({ $count } { $count ->
 next-deal-common = Rozdaj kartę wspólną
 next-to-act = Kolej: { $who }
 next-to-show = Pokazuje albo do mucka: { $who }
+next-to-draw = Wymiana: { $who }
 
 street-preflop = preflop
 street-flop = flop
@@ -154,7 +157,7 @@ street-third-draw = trzecia wymiana
 pad-procedures = Procedury…
 pad-take-back = Cofnij (undo)
 pad-card-picker = Wybór kart
-pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · n następne rozdanie · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f pas · c czekaj/sprawdź · r N podbij do N (samo r: kwota z przycisku Podbij) · p pula · h pół puli · a all-in · bi bring-in · $ 500 100 [raise|call] wyłożone żetony · karty tak, jak się je pisze (Ah Kd, 10h, ??) · u rozdaj rundę niewidzianą · undo cofnij ostatni wpis · s KARTY pokaż (samo s: rozdane karty) · m muck · pat / 2 / 7h 2c karty odrzucane przy wymianie · n następne rozdanie · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · dowolna akcja PHH · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Dlaczego te opcje

@@ -5,6 +5,11 @@ note-held-bound = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: a
 note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc gracz { $seat } dostaje wszystkie możliwości; wybrana akcja: { $chose }.
 note-omaha-read = Każdą rękę czyta się z dwóch kart własnych i trzech kart wspólnych.
 note-draw-reshuffle = W talii brakuje kart na następną wymianę bez ostatniej karty: odrzucone i spalone karty tasuje się z nią.
+note-draw-exposed = Karta { $card } została odsłonięta przy wymianie dla gracza { $seat }: nie może jej zatrzymać i trafia do odrzuconych kart; { $seat } dostanie należną kartę, gdy wszyscy pozostali wymienią.
+note-draw-extra-back = Gracz { $seat } dostał przy wymianie kartę za dużo: wraca ona do odrzuconych kart.
+note-draw-extra-dead = Gracz { $seat } ma kartę za dużo już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
+note-draw-short-completed = Gracz { $seat } dostał przy wymianie kartę za mało: dostanie następną kartę z talii, gdy wszyscy pozostali wymienią.
+note-draw-short-dead = Gracz { $seat } ma kartę za mało już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
 note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need } potrzebnych na spalenie, { $players } graczy i { $spares } { $spares ->
         [one] kartę zapasową
         [few] karty zapasowe

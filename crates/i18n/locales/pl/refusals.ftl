@@ -82,6 +82,8 @@ refusal-held-binds = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje
 refusal-not-in-hand = { $seat } nie gra w tym rozdaniu.
 refusal-cannot-bet-now = { $seat } nie może teraz licytować.
 refusal-no-draw-now = { $seat } nie może teraz wymieniać kart.
+refusal-draw-exposed-not-now = Zastępuje się tylko kartę odsłoniętą przez krupiera przy rozdawaniu kart wymiany: karta odsłonięta przez gracza gra.
+refusal-draw-not-dealt = Karty wymiany nie są jeszcze rozdane: błędną liczbę kart poprawia się, gdy już będą.
 refusal-discard-not-held = { $seat } nie ma w ręce odrzuconych kart.
 refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może w całości pochodzić z tych żetonów.
 refusal-check-facing-bet = Gracz { $seat }: „czekam”, a do sprawdzenia jest { $call }: może tylko sprawdzić albo spasować.
@@ -221,6 +223,8 @@ desk-chips-gone = { $seat } nie ma już { $chips } { $chips ->
     }, które poprawka odbiera.
 desk-nothing-to-take-back = Nie ma czego cofnąć: { $why }.
 desk-no-unseen-cards = Teraz nie rozdaje się żadnej zakrytej karty.
+desk-draw-count-closed = Liczbę kart wymienionych przez gracza { $seat } podaje się po wymianie, do rozpoczęcia licytacji po niej; teraz już nie.
+desk-not-drawn-yet = Gracz { $seat } jeszcze nie wymieniał w tej wymianie.
 desk-button-after-first-hand = Button ustala się na początku sesji, przed pierwszym rozdaniem.
 desk-empty-seat = { $seat } jest puste.
 desk-drawn-twice = { $card } wylosowano dwa razy.

@@ -93,6 +93,18 @@ action-show = { $seat } pokazuje { $cards }
 action-muck = { $seat } wyrzuca karty do mucka
 action-draw = { $seat } wymienia { $cards }
 action-stand-pat = { $seat } nie wymienia kart
+draw-drew = { $cards ->
+        [0] wymiana 0 (bez wymiany)
+       *[other] wymiana { $cards }
+    }
+draw-seat-line = { $seat }: { $draws }
+draw-told = { $seat }: { $cards ->
+        [0] bez wymiany kart
+        [one] wymieniona { $cards } karta
+        [few] wymienione { $cards } karty
+        [many] wymienionych { $cards } kart
+       *[other] wymienionych { $cards } kart
+    }.
 # Rozdane karty, których nikt nie widział.
 cards-unseen = { $count ->
         [one] zakryta

@@ -41,6 +41,9 @@ fn extra_correctable(s: &HandState, r: &HouseRules) -> bool {
 }
 
 pub(crate) fn check_extra(s: &HandState, to: Pos, card: Option<Card>) -> Result<(), Refusal> {
+    if super::draw::in_draw(s) {
+        return super::draw::check_extra(s, to, card);
+    }
     check_live_holdem(s, to, FlopProcedure::ExtraCard)?;
     crate::engine::refusal::check_fresh(s, card.into_iter())
 }
@@ -52,6 +55,9 @@ pub(crate) fn extra(
     card: Option<Card>,
     events: &mut Vec<Event>,
 ) -> Then {
+    if super::draw::in_draw(s) {
+        return super::draw::extra(s, r, to, card, events);
+    }
     if let Some(c) = card {
         s.seen.insert(c);
     }
@@ -84,6 +90,9 @@ pub(crate) fn extra(
 }
 
 pub(crate) fn check_short(s: &HandState, to: Pos) -> Result<(), Refusal> {
+    if super::draw::in_draw(s) {
+        return super::draw::check_short(s, to);
+    }
     check_live_holdem(s, to, FlopProcedure::ShortHand)?;
     if s.player(to).card_count < hole_target(s) {
         return Err((RuleId::ShortHoleCard, Why::StillOwed { to }));
@@ -97,6 +106,9 @@ fn has_acted(s: &HandState, pos: Pos) -> bool {
 }
 
 pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec<Event>) -> Then {
+    if super::draw::in_draw(s) {
+        return super::draw::short(s, r, to, events);
+    }
     let rule = r.rule(RuleId::ShortHoleCard);
     if has_acted(s, to) {
         events.push(Event::Ruled {

@@ -1,7 +1,7 @@
 //! Dealer procedures that go outside the normal flow: a hole card the dealer
 //! exposes, the misdeal with its exact redeal, boxed cards and the fouled deck
-//! here; board errors, wrong card counts, stud exposures and floor rulings in
-//! the submodules. Each applies the house rule and says
+//! here; board errors, wrong card counts, stud exposures, a draw's exposed
+//! card and wrong counts, and floor rulings in the submodules. Each applies the house rule and says
 //! so in a `Ruled` event.
 
 use crate::cards::{Card, CardSet};
@@ -15,6 +15,7 @@ use crate::rules::{HouseRules, RuleId, SubstantialAction};
 
 mod board;
 mod counts;
+mod draw;
 mod floor;
 mod stud;
 
@@ -50,7 +51,10 @@ pub(crate) fn check_exposed(
     if to.index() < s.n() && s.player(to).folded {
         return Err((RuleId::DeadHand, Why::DeadCard { to, card }));
     }
-    if !s.def().has_board() {
+    if draw::in_draw(s) {
+        return draw::check_exposed(s, to, card);
+    }
+    if s.def().deals_up_cards() {
         return stud::check_exposed(s, to, card);
     }
     if to.index() >= s.n() {
@@ -125,8 +129,12 @@ pub(crate) fn exposed(
     card: Card,
     events: &mut Vec<Event>,
 ) {
+    if draw::in_draw(s) {
+        draw::exposed(s, r, to, card, events);
+        return;
+    }
     deal_exposed(s, to, card);
-    if !s.def().has_board() {
+    if s.def().deals_up_cards() {
         stud::exposed(s, r, to, card, events);
         return;
     }

@@ -48,4 +48,6 @@ pub(crate) struct Procedure {
     pub resume_turn: Option<Pos>,
     /// Hands asked to be seen at showdown (one bit per position).
     pub must_show: PosSet,
+    /// Where the current draw's cards begin in the deck's order.
+    pub draw_from: u8,
 }

@@ -259,6 +259,16 @@ rule_book! { |r|
     /// Draw games: when the stub cannot give a draw's cards and keep its last
     /// card back, the discards and burns are shuffled with it.
     DrawShortStub draw_short_stub: Rule; Draw;
+    /// Draw games: a card the dealer exposes while dealing a draw is not
+    /// kept; it goes to the discards and the player's card comes last.
+    DrawExposedCard draw_exposed_card: Rule; Draw;
+    /// Draw games: a player given too many or too few cards in a draw.
+    DrawWrongCount draw_wrong_count: Rule; Draw;
+    /// Draw games: the draw goes in turn; a discard out of turn waits.
+    DrawOutOfTurn draw_out_of_turn: Rule; Draw;
+    /// Draw games: how many cards a player drew is told on asking, until
+    /// the betting after the draw begins.
+    DrawCountAsked draw_count_asked: Rule; Draw;
     /// Stud: a common card when the deck runs short at seventh street.
     StudCommonCard stud_common_card: Rule; BringIn;
     /// Stud: the spare cards the stub must hold beyond a burn and a card for

@@ -21,6 +21,9 @@ impl Writer<'_> {
                 return Some(format!("Lo: {}", ranks.join(",")));
             }
             Some(HandRank::ShortDeck(hand)) => return Some(short_deck_hand(hand)),
+            Some(rank @ (HandRank::DeuceSevenLow(_) | HandRank::Badugi(_))) => {
+                return super::draw::draw_hand_name(rank, self.end.players()[p.index()].cards());
+            }
             _ => {}
         }
         let high = high_hand(self.end.high_hand(p)?)?;
@@ -41,6 +44,8 @@ impl Writer<'_> {
 
     pub(super) fn showdown(&mut self) {
         self.flush_stud_street();
+        let end = self.end.clone();
+        self.flush_draw(&end);
         if !self.shows.is_empty() || !self.mucks.is_empty() {
             self.line("*** SHOW DOWN ***");
             for p in self.shows.clone() {
@@ -163,6 +168,9 @@ impl Writer<'_> {
 
     /// "before Flop", "on the Turn", "on the 4th Street".
     fn fold_street(&self, street: u8) -> String {
+        if self.draw_game() {
+            return self.draw_fold_street(street);
+        }
         if self.stud() {
             return match street {
                 0..=3 => format!(

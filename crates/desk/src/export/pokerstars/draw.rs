@@ -1,0 +1,127 @@
+//! A draw game's hand history as PokerStars writes it: `*** DEALING HANDS
+//! ***` for the deal, `*** FIRST DRAW ***` to `*** THIRD DRAW ***` before
+//! each draw of triple draw and badugi (single draw has no line of its
+//! own), then in turn "Ana: discards 2 cards" (with the cards for the hero)
+//! or "Ana: stands pat", the hero's "Dealt to Ana [kept] [new]" after
+//! their discards; a 2-7 low named "Lo: 7,6,4,3,2"; folds "before the
+//! Draw" or "after the 1st Draw".
+
+use super::*;
+use dealerdesk_core::eval::{Category, HandRank, eval_high};
+
+/// One player's discards in the draw being written, with how many cards
+/// the player held before them.
+#[derive(Clone, Debug)]
+pub(super) struct Discard {
+    pos: Pos,
+    cards: Vec<Option<Card>>,
+    held: usize,
+}
+
+impl Writer<'_> {
+    pub(super) fn draw_game(&self) -> bool {
+        self.r.rules.game().def().has_draws()
+    }
+
+    /// How many draws the game has.
+    fn draw_count(&self) -> usize {
+        let def = self.r.rules.game().def();
+        (0..=def.last_street())
+            .filter(|k| def.street(*k).draw)
+            .count()
+    }
+
+    /// A player discarded (`before`: the hand as it was): the draw's header
+    /// once, and the discards kept until the draw's cards are out.
+    pub(super) fn discarded(&mut self, before: &HandState, pos: Pos, cards: &[Option<Card>]) {
+        let street = before.street_index();
+        if self.street_written != Some(street) {
+            self.street_written = Some(street);
+            if self.draw_count() > 1 {
+                let name = ["FIRST", "SECOND", "THIRD"]
+                    .get(usize::from(street).saturating_sub(1))
+                    .copied()
+                    .unwrap_or("THIRD");
+                self.line(format!("*** {name} DRAW ***"));
+            }
+        }
+        self.discards.push(Discard {
+            pos,
+            cards: cards.to_vec(),
+            held: before.players()[pos.index()].cards().len(),
+        });
+    }
+
+    /// The draw's lines, once its cards are out (`s`: the hand then): each
+    /// player's discards in turn and the hero's cards after theirs.
+    pub(super) fn flush_draw(&mut self, s: &HandState) {
+        for d in std::mem::take(&mut self.discards) {
+            let name = self.name(d.pos).to_string();
+            let n = d.cards.len();
+            if n == 0 {
+                self.line(format!("{name}: stands pat"));
+                continue;
+            }
+            let word = if n == 1 { "card" } else { "cards" };
+            let hero = self.is_hero(d.pos);
+            let known: Option<Vec<Card>> = d.cards.iter().copied().collect();
+            match known.filter(|_| hero) {
+                Some(c) => self.line(format!("{name}: discards {n} {word} [{}]", join(&c))),
+                None => self.line(format!("{name}: discards {n} {word}")),
+            }
+            let held = s.players()[d.pos.index()].cards();
+            let all: Option<Vec<Card>> = held.iter().copied().collect();
+            let kept = d.held.saturating_sub(n);
+            if let Some(all) = all.filter(|a| hero && a.len() > kept) {
+                let (kept, new) = all.split_at(kept);
+                let text = if kept.is_empty() {
+                    format!("Dealt to {name} [{}]", join(new))
+                } else {
+                    format!("Dealt to {name} [{}] [{}]", join(kept), join(new))
+                };
+                self.line(text);
+            }
+        }
+    }
+
+    /// "before the Draw", "after the 1st Draw" (single draw: "after the
+    /// Draw").
+    pub(super) fn draw_fold_street(&self, street: u8) -> String {
+        match (street, self.draw_count()) {
+            (0, _) => "before the Draw".into(),
+            (_, 1) => "after the Draw".into(),
+            (k, _) => format!(
+                "after the {} Draw",
+                ["1st", "2nd", "3rd"]
+                    .get(usize::from(k) - 1)
+                    .copied()
+                    .unwrap_or("3rd")
+            ),
+        }
+    }
+}
+
+/// A draw game's hand in PokerStars' words: a 2-7 low "Lo: 7,6,4,3,2", a
+/// paired, straight or flush 2-7 hand by its high name ("a pair of
+/// Sevens"), a badugi "Badugi: 8,5,3,A" (fewer cards: "3 cards: K,7,2").
+pub(super) fn draw_hand_name(rank: HandRank, cards: &[Option<Card>]) -> Option<String> {
+    let text = |ranks: &[dealerdesk_core::cards::Rank]| {
+        ranks
+            .iter()
+            .map(|r| r.to_char().to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    match rank {
+        HandRank::DeuceSevenLow(low) if low.category() == Category::HighCard => {
+            Some(format!("Lo: {}", text(&low.ranks())))
+        }
+        HandRank::DeuceSevenLow(_) => {
+            let cards: Vec<Card> = cards.iter().flatten().copied().collect();
+            high_hand(eval_high(&cards))
+        }
+        HandRank::Badugi(b) if b.count() == 4 => Some(format!("Badugi: {}", text(&b.ranks()))),
+        HandRank::Badugi(b) => Some(format!("{} cards: {}", b.count(), text(&b.ranks()))),
+        _ => None,
+    }
+}
