@@ -175,3 +175,110 @@ fn a_manual_clock_follows_the_room_s_between_hands_and_never_goes_back() {
     assert_eq!(red.follow_clock(40 * 60_000).unwrap(), None);
     assert_eq!(head(&red), before);
 }
+
+/// A player arriving from another table for the room's move `id`.
+fn arriving(id: u64, name: &str, seat: u8) -> RoomMove {
+    RoomMove {
+        id,
+        name: name.into(),
+        from: Some(("Blue".into(), SeatNo(seat))),
+        to: ("Red".into(), SeatNo(seat)),
+        chips: Some(Chips(20_000)),
+    }
+}
+
+/// The hand in play's button, small blind (none when dead) and big blind,
+/// and the seats dealt in, as seat numbers.
+fn positions(desk: &Desk) -> (u8, Option<u8>, u8, Vec<u8>) {
+    let hand = desk.hand().unwrap();
+    let blind = |amount: u64| {
+        hand.spec
+            .blinds
+            .iter()
+            .position(|b| b.0 == amount)
+            .map(|i| hand.seats[i].0)
+    };
+    let dealt = hand.seats.iter().map(|s| s.0).collect();
+    (hand.button.0, blind(100), blind(200).unwrap(), dealt)
+}
+
+#[test]
+fn a_moved_player_takes_the_seat_s_blinds_and_waits_only_between_the_small_blind_and_the_button_tda_10()
+ {
+    let (dir, _) = temp_log();
+    let (mut red, _) = table(dir.path(), "Red");
+    for (id, name, seat) in [(1, "Ana", 1), (2, "Ben", 3), (3, "Cleo", 5), (4, "Dan", 7)] {
+        red.move_in(&drawn(id, name, "Red", seat)).unwrap();
+    }
+    red.move_in(&drawn(5, "Eve", "Red", 9)).unwrap();
+    red.choose_button(SeatNo(1)).unwrap();
+    red.start_hand().unwrap();
+    assert_eq!(positions(&red), (1, Some(3), 5, vec![3, 5, 7, 9, 1]));
+    crate::fixtures::step(&mut red, "u");
+    while red.hand().is_some() {
+        crate::fixtures::step(&mut red, "f");
+    }
+    // Two players arrive: Finn at seat 6, where the big blind comes next,
+    // and Gus at seat 4, between the next small blind (5) and the dead
+    // button (3).
+    red.move_in(&arriving(10, "Finn", 6)).unwrap();
+    red.move_in(&arriving(11, "Gus", 4)).unwrap();
+    red.start_hand().unwrap();
+    let (button, small, big, dealt) = positions(&red);
+    assert_eq!(
+        (button, small, big),
+        (3, Some(5), 6),
+        "Finn takes the big blind"
+    );
+    assert_eq!(
+        dealt,
+        [5, 6, 7, 9, 1, 3],
+        "Gus waits for the button to pass"
+    );
+    let stacks = &red.hand().unwrap().spec.stacks;
+    assert_eq!(stacks[1], Chips(20_000), "Finn posts from his own stack");
+    crate::fixtures::step(&mut red, "u");
+    while red.hand().is_some() {
+        crate::fixtures::step(&mut red, "f");
+    }
+    // Cleo (seat 5, the small blind) and Finn (seat 6, the big blind) are
+    // moved away; Hana takes seat 5, where the dead button goes, and Ivo
+    // seat 6, the next small blind.
+    for (id, name, seat) in [(12, "Cleo", 5), (13, "Finn", 6)] {
+        let away = RoomMove {
+            id,
+            name: name.into(),
+            from: Some(("Red".into(), SeatNo(seat))),
+            to: ("Blue".into(), SeatNo(seat)),
+            chips: None,
+        };
+        assert!(red.move_out(&away).unwrap().is_some());
+    }
+    red.move_in(&arriving(14, "Hana", 5)).unwrap();
+    red.move_in(&arriving(15, "Ivo", 6)).unwrap();
+    red.start_hand().unwrap();
+    let (button, small, big, dealt) = positions(&red);
+    assert_eq!(
+        (button, small, big),
+        (5, Some(6), 7),
+        "Hana has the button, Ivo the small blind"
+    );
+    assert_eq!(
+        dealt,
+        [6, 7, 9, 1, 3, 4, 5],
+        "Gus is dealt in once the button passed"
+    );
+    let hand = red.hand().unwrap();
+    let gus = hand.seats.iter().position(|s| *s == SeatNo(4)).unwrap();
+    assert!(
+        hand.spec.posts.get(gus).is_none_or(|p| p.is_zero()) && hand.spec.antes[gus].is_zero(),
+        "Gus owes nothing for the blinds he waited out"
+    );
+    let names: Vec<String> = hand
+        .seats
+        .iter()
+        .map(|s| red.seats()[s].name.clone())
+        .collect();
+    assert_eq!(names[0], "Ivo");
+    assert_eq!(names[6], "Hana");
+}
