@@ -196,11 +196,16 @@ struct Table {
 
 impl Table {
     fn start(log: &std::path::Path, rules: &str, url: &str) -> Table {
+        Table::start_with(log, rules, url, "manual")
+    }
+
+    /// A table on the `clock` given (`manual` or `wall`).
+    fn start_with(log: &std::path::Path, rules: &str, url: &str, clock: &str) -> Table {
         use std::process::Stdio;
         let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
             .args(["table", "--db"])
             .arg(log)
-            .args(["--rules", rules, "--room", url, "--clock", "manual"])
+            .args(["--rules", rules, "--room", url, "--clock", clock])
             .env("LANG", "C")
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
@@ -865,4 +870,67 @@ fn a_table_whose_room_is_down_deals_on_without_waiting_for_its_moves() {
     assert_eq!(answers[7]["state"]["hand"], 2);
     // The sync's own wait at the end is 2 s; the moves cost nothing more.
     assert!(began.elapsed().as_secs() < 6, "{:?}", began.elapsed());
+}
+
+#[test]
+fn wall_clocks_at_two_tables_follow_the_room_s_clock_at_their_next_hand() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:3", "--table", "Blue:3", "--seed",
+        "5",
+    ];
+    for n in ["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start_with(&dir.path().join("Red.db"), rules, &url, "wall");
+    let mut blue = Table::start_with(&dir.path().join("Blue.db"), rules, &url, "wall");
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+    // Blue deals a hand at level 1; then the floor moves the room's one
+    // clock 25 minutes on.
+    let started = blue.say("n");
+    assert_eq!(started["state"]["tournament"]["clock"]["level"], 1);
+    ok(&url, &["tick", "Friday", "25m"]);
+    // Red, between hands, deals its next at level 2 with the room's time
+    // left (15 minutes), not its own.
+    let clock = folded_hand(&mut red)["state"]["tournament"]["clock"].clone();
+    assert_eq!(
+        (&clock["mode"], &clock["level"], &clock["big_blind"]),
+        (&"wall".into(), &2.into(), &300.into()),
+        "{clock}"
+    );
+    let left = clock["seconds_left"].as_i64().unwrap();
+    assert!((14 * 60..=15 * 60).contains(&left), "{clock}");
+    // Blue's hand in play keeps level 1; its next hand is at level 2.
+    let mut answer = blue.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        assert_eq!(answer["state"]["tournament"]["clock"]["level"], 1);
+        answer = blue.say("f");
+    }
+    let clock = folded_hand(&mut blue)["state"]["tournament"]["clock"].clone();
+    assert_eq!(
+        (&clock["level"], &clock["big_blind"]),
+        (&2.into(), &300.into()),
+        "{clock}"
+    );
+    let left = clock["seconds_left"].as_i64().unwrap();
+    assert!((14 * 60..=15 * 60).contains(&left), "{clock}");
+    red.stop();
+    blue.stop();
 }

@@ -169,6 +169,17 @@ impl Clock {
         Ok(())
     }
 
+    /// Sets a running wall clock to `played` at `at`, the time played on
+    /// another clock it follows (an event's one clock, in the room), and it
+    /// runs on from there; time added to a period stays added. A manual
+    /// clock, or one not running, is left as it is.
+    pub fn follow(&mut self, played: i64, at: i64) {
+        if self.mode == ClockMode::Wall && self.running_since.is_some() {
+            self.played_ms = played.max(0);
+            self.running_since = Some(at);
+        }
+    }
+
     /// The time played at `now` (a manual clock ignores `now`).
     pub fn played(&self, now: i64) -> i64 {
         match self.running_since {

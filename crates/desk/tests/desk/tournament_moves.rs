@@ -282,3 +282,64 @@ fn a_moved_player_takes_the_seat_s_blinds_and_waits_only_between_the_small_blind
     assert_eq!(names[0], "Ivo");
     assert_eq!(names[6], "Hana");
 }
+
+#[test]
+fn wall_clocks_at_two_tables_take_the_room_s_time_between_hands() {
+    let (dir, _) = temp_log();
+    let (mut red, red_db) = table(dir.path(), "Red");
+    let (mut blue, _) = table(dir.path(), "Blue");
+    for (id, name, seat) in [(1, "Ana", 1), (2, "Ben", 2), (3, "Cleo", 3)] {
+        red.move_in(&drawn(id, name, "Red", seat)).unwrap();
+    }
+    for (id, name, seat) in [(4, "Dana", 1), (5, "Eve", 2), (6, "Finn", 3)] {
+        blue.move_in(&drawn(id, name, "Blue", seat)).unwrap();
+    }
+    // Blue started its own clock and deals a hand at level 1.
+    blue.start_clock().unwrap();
+    blue.choose_button(SeatNo(1)).unwrap();
+    blue.start_hand().unwrap();
+    // The room's clock is 25 minutes in: Red, between hands, takes it at
+    // once; Blue, in a hand, keeps level 1 until the hand ends.
+    let room = 25 * 60_000;
+    assert!(red.follow_clock(room).unwrap().is_some());
+    let p = red.clock_position().unwrap();
+    assert_eq!(p.level, 2);
+    assert!(
+        (14 * 60_000..=15 * 60_000).contains(&p.left_ms),
+        "15 minutes left at level 2: {p:?}"
+    );
+    let before = head(&blue);
+    assert_eq!(blue.follow_clock(room).unwrap(), None);
+    assert_eq!(head(&blue), before, "nothing written during a hand");
+    crate::fixtures::step(&mut blue, "u");
+    while blue.hand().is_some() {
+        crate::fixtures::step(&mut blue, "f");
+    }
+    let moved = blue.follow_clock(room).unwrap().unwrap();
+    assert!(
+        moved > 24 * 60_000,
+        "Blue moved on by the room's lead: {moved}"
+    );
+    assert_eq!(blue.clock_position().unwrap().level, 2);
+    blue.start_hand().unwrap();
+    assert_eq!(
+        blue.hand().unwrap().spec.blinds.iter().max(),
+        Some(&Chips(300))
+    );
+    // Asked again with the same time: within a second, nothing written.
+    let before = head(&red);
+    assert_eq!(red.follow_clock(room).unwrap(), None);
+    assert_eq!(head(&red), before);
+    // The room is the one clock: a room behind the table (the floor set
+    // the table's clock going early) takes it back to the room's time.
+    assert!(red.follow_clock(5 * 60_000).unwrap().unwrap() < 0);
+    assert_eq!(red.clock_position().unwrap().level, 1);
+    // The log holds it: Red read again stands at the same level.
+    drop(red);
+    let rules = HouseRules::from_yaml(HOUSE, "tda").unwrap();
+    let red = Desk::open(&red_db, rules, "Red").unwrap();
+    let p = red.clock_position().unwrap();
+    assert_eq!(p.level, 1);
+    assert!((14 * 60_000..=15 * 60_000).contains(&p.left_ms), "{p:?}");
+    assert!(red.log().verify(|_, _| {}).is_ok());
+}

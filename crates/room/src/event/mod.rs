@@ -18,7 +18,8 @@
 //!
 //! One clock: each period's start in the room ([`tick`] moves it on); a
 //! table asking [`pending`] learns the time played and follows it at its
-//! next hand.
+//! next hand, a manual clock by ticks, a wall clock by taking the room's
+//! time played (`Desk::follow_clock`).
 //!
 //! **Left:** a player whose table played on after the room moved them is
 //! not read (the room's and the log's chips differ: the floor balances
