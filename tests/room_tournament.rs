@@ -229,6 +229,12 @@ impl Table {
         self.answer(line)
     }
 
+    /// One line, taken or refused; its answer.
+    fn look(&mut self, line: &str) -> serde_json::Value {
+        self.send(line);
+        serde_json::from_str(&self.output.next().unwrap().unwrap()).unwrap()
+    }
+
     /// One line, its answer read later.
     fn send(&mut self, line: &str) {
         use std::io::Write;
@@ -933,4 +939,132 @@ fn wall_clocks_at_two_tables_follow_the_room_s_clock_at_their_next_hand() {
     assert!((14 * 60..=15 * 60).contains(&left), "{clock}");
     red.stop();
     blue.stop();
+}
+
+#[test]
+fn the_floor_lists_the_events_and_breaks_a_table_of_their_choosing_through_the_logs() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    assert_eq!(ok(&url, &["list"]), "No tournament in the room yet.\n");
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:4", "--table", "Blue:4", "--table",
+        "Green:4", "--seed", "3",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(
+        &url,
+        &[
+            "create", "Saturday", "--rules", rules, "--table", "A:9", "--player", "Ann",
+            "--player", "Bob",
+        ],
+    );
+    ok(&url, &["draw", "Friday"]);
+    assert_eq!(
+        ok(&url, &["list"]),
+        "Friday (playing): 8 of 8 players left, 3 of 3 tables open.\n\
+         Saturday (seats not drawn): 2 of 2 players left, 1 of 1 tables open.\n"
+    );
+    let status = ok(&url, &["status", "Friday"]);
+    let blue = seated(&status, "Blue");
+    let dir = tempfile::tempdir().unwrap();
+    let mut tables: Vec<(&str, Table)> = ["Red", "Blue", "Green"]
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                Table::start(&dir.path().join(format!("{t}.db")), rules, &url),
+            )
+        })
+        .collect();
+    for (name, table) in &mut tables {
+        let first = seated(&status, name)[0].0;
+        table.say(&format!("button {first}"));
+    }
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+
+    // Blue is not the table that breaks next (Green is): the floor breaks
+    // it all the same, and its players draw seats at Red and Green.
+    let out = ok(&url, &["break", "Friday", "Blue"]);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Table Blue breaks (TDA 10-B): its players draw their new seats.")
+    );
+    let moves: Vec<&str> = lines.collect();
+    assert_eq!(moves.len(), blue.len(), "{out}");
+    for (seat, name) in &blue {
+        let from = format!("  {name} moves from table Blue, seat {seat}, to table ");
+        assert!(moves.iter().any(|m| m.starts_with(&from)), "{from}: {out}");
+    }
+    let status = ok(&url, &["status", "Friday"]);
+    assert!(status.contains("\nTable Blue: broken.\n"), "{status}");
+    assert_eq!(
+        seated(&status, "Red").len() + seated(&status, "Green").len(),
+        8
+    );
+    // Through the logs: Blue writes its players out, Red and Green seat
+    // them at the seats the room gave, with their chips.
+    let blue_said = tables[1].1.look("button 1");
+    assert_eq!(stacks(&blue_said), [], "{blue_said}");
+    for i in [0, 2] {
+        let (name, table) = &mut tables[i];
+        let want: Vec<(u8, String, u64)> = seated(&status, name)
+            .into_iter()
+            .map(|(s, n)| (s, n, 20_000))
+            .collect();
+        // Blue's halves reach the room as its log syncs (5 s at most).
+        let start = std::time::Instant::now();
+        let mut answer = table.look("button 1");
+        while stacks(&answer) != want && start.elapsed().as_secs() < 5 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            answer = table.look("button 1");
+        }
+        assert_eq!(stacks(&answer), want, "{name}: {answer}");
+    }
+    verify_says(
+        &url,
+        "The tables' logs agree: logs read: 3; moves not yet seated: 0, chips in them: 0.",
+    );
+    // Refused, nothing changed: a table broken already, and one whose
+    // players the other tables have no seats for.
+    let (code, _, err) = dealerdesk(&[
+        "room",
+        "tournament",
+        "break",
+        "Friday",
+        "Blue",
+        "--url",
+        &url,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Table Blue"), "{err}");
+    let (code, _, err) = dealerdesk(&[
+        "room",
+        "tournament",
+        "break",
+        "Friday",
+        "Red",
+        "--url",
+        &url,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("Table Red cannot break: its 4 players need seats and the other open tables have 0 empty."),
+        "{err}"
+    );
+    assert_eq!(ok(&url, &["status", "Friday"]), status);
+    for (_, table) in tables {
+        table.stop();
+    }
 }

@@ -1,6 +1,7 @@
 //! `dealerdesk room tournament …`: one tournament on many tables, held by
 //! the room (crates/room/src/event): create it, draw the seats, record each
-//! table's hands, balance and break the tables, and read its status,
+//! table's hands, balance and break the tables (or one the floor chooses),
+//! list the room's events, and read its status,
 //! standings and chip check. The table's side is in `event_table.rs`.
 
 use std::hash::BuildHasher;
@@ -80,6 +81,23 @@ pub enum TournamentCommand {
     Balance {
         /// The tournament.
         name: String,
+        /// The room's PostgreSQL connection string.
+        #[arg(long)]
+        url: Option<String>,
+    },
+    /// Break a table of the floor's choosing: its players draw seats at the
+    /// other open tables (TDA 10-B), each moving with their chips.
+    Break {
+        /// The tournament.
+        name: String,
+        /// The table to break.
+        table: String,
+        /// The room's PostgreSQL connection string.
+        #[arg(long)]
+        url: Option<String>,
+    },
+    /// Every tournament in the room: where it stands, players left, tables.
+    List {
         /// The room's PostgreSQL connection string.
         #[arg(long)]
         url: Option<String>,
@@ -238,6 +256,29 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                 for m in step.moves() {
                     println!("  {}", event::speak::event_move(words, &before, m));
                 }
+            }
+            Ok(0)
+        }
+        TournamentCommand::Break { name, table, url } => {
+            let mut c = client(url.as_deref(), words)?;
+            read_logs(&mut c, &name, words)?;
+            let before = event::load(&mut c, &name, false).map_err(said(words))?;
+            let step = event::break_table(&mut c, &name, &table).map_err(said(words))?;
+            let args = Args::new().str("table", table.as_str());
+            println!("{}", words.with("event-break", &args));
+            for m in step.moves() {
+                println!("  {}", event::speak::event_move(words, &before, m));
+            }
+            Ok(0)
+        }
+        TournamentCommand::List { url } => {
+            let mut c = client(url.as_deref(), words)?;
+            let events = event::list(&mut c).map_err(said(words))?;
+            if events.is_empty() {
+                println!("{}", words.get("event-list-none"));
+            }
+            for e in &events {
+                println!("{}", event::speak::event_listed(words, e));
             }
             Ok(0)
         }

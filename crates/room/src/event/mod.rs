@@ -5,7 +5,8 @@
 //! - [`floor`]: [`create`], [`draw`] (TDA 7, from the recorded seed),
 //!   [`result`] (a table's hand: stacks after it, players out, hand for
 //!   hand), [`balance`] (breaking and balancing by TDA 10, 11 and RP-9, each
-//!   player moving with their chips).
+//!   player moving with their chips), [`break_table`] (a table the floor
+//!   chooses, TDA 10-B), [`list`] (every event, for the floor to pick).
 //! - [`load`] reads a tournament into an [`Event`] the pure model
 //!   (`dealerdesk_core::tournament`) works on; [`report`] gives the
 //!   [`standings`] and [`verify`]s that the chips in play are conserved.
@@ -28,6 +29,7 @@
 
 mod error;
 pub mod floor;
+mod list;
 mod load;
 pub mod report;
 pub mod speak;
@@ -35,7 +37,8 @@ pub mod tables;
 
 pub use error::EventError;
 pub use floor::LoggedOut;
-pub use floor::{NewEvent, Outcome, balance, create, draw, result, tick};
+pub use floor::{NewEvent, Outcome, balance, break_table, create, draw, result, tick};
+pub use list::{EventState, list};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
 pub use tables::{LogCheck, Pending, ReadResult, check_logs, pending, read_results};
