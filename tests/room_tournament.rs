@@ -1068,3 +1068,75 @@ fn the_floor_lists_the_events_and_breaks_a_table_of_their_choosing_through_the_l
         table.stop();
     }
 }
+
+#[test]
+fn a_reader_s_role_reads_status_standings_and_the_chip_check_without_writing() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+        "7",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let mut c = dealerdesk::room::connect::connect(&url).unwrap();
+    c.batch_execute("CREATE ROLE reader LOGIN IN ROLE dealerdesk_review;")
+        .unwrap();
+    let reader = pg.url("reader");
+    let status = ok(&url, &["status", "Friday"]);
+    let red_seats = seated(&status, "Red");
+    let dir = tempfile::tempdir().unwrap();
+    // The table (here under the room's owner) may record its first hand
+    // as it asks for its moves before the second.
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    folded_hand(&mut red);
+    folded_hand(&mut red);
+    red.stop();
+
+    // The reader sees the event as the room last recorded it, and which
+    // hands the tables' logs hold past it; nothing is written.
+    let unread = "Table Red has played to hand 2, which the room has not read yet: \
+                  a floor's command reads it.\n";
+    let results = |c: &mut dealerdesk::room::Client| -> i64 {
+        c.query_one("SELECT count(*) FROM room.tournament_results", &[])
+            .unwrap()
+            .get(0)
+    };
+    let before = results(&mut c);
+    let read = ok(&reader, &["status", "Friday"]);
+    assert!(read.starts_with(unread), "{read}");
+    assert!(
+        read[unread.len()..].starts_with("Friday: 9 of 9 players left, 180,000 chips in play"),
+        "{read}"
+    );
+    let standings = ok(&reader, &["standings", "Friday"]);
+    assert!(standings.starts_with(unread), "{standings}");
+    assert!(standings.contains("Still in: "), "{standings}");
+    let verified = ok(&reader, &["verify", "Friday"]);
+    assert!(
+        verified.starts_with("Chips in play kept: 180,000 chips;")
+            && verified.contains("\nThe tables' logs agree: logs read: 1;"),
+        "{verified}"
+    );
+    assert_eq!(results(&mut c), before, "a reader records nothing");
+    // A floor's command reads the hands; the reader then sees them read.
+    ok(&url, &["status", "Friday"]);
+    let read = ok(&reader, &["status", "Friday"]);
+    assert!(!read.contains("not read yet"), "{read}");
+    assert_eq!(read, ok(&url, &["status", "Friday"]));
+    // Writing stays the floor's: the reader's balance is refused.
+    let (code, _, _) = dealerdesk(&["room", "tournament", "balance", "Friday", "--url", &reader]);
+    assert_eq!(code, 2);
+}

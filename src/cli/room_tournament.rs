@@ -362,8 +362,17 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
 }
 
 /// The hands the tables' logs hold that the room has not read yet, read
-/// now: each player out said, and hand for hand as it goes.
+/// now: each player out said, and hand for hand as it goes. A reader's
+/// role may not record them: each table's last hand not read is said, and
+/// the tournament shown as the room last recorded it.
 fn read_logs(c: &mut Client, name: &str, words: Words) -> Result<()> {
+    if !event::may_record(c).map_err(said(words))? {
+        for (table, hand) in event::unread_hands(c, name).map_err(said(words))? {
+            let args = Args::new().str("table", table).num("hand", hand);
+            println!("{}", words.with("event-unread", &args));
+        }
+        return Ok(());
+    }
     for read in event::read_results(c, name).map_err(said(words))? {
         for p in &read.outcome.out {
             println!(

@@ -88,6 +88,7 @@ event-drawn = Místa turnaje { $event } už jsou vylosována.
 event-not-drawn = Místa turnaje { $event } ještě nejsou vylosována: nejdřív je vylosujte.
 event-no-table = Turnaj { $event } nemá stůl { $table }.
 event-table-broken = Stůl { $table } byl zrušen: jeho hráči sedí u jiných stolů.
+event-unread = Stůl { $table } odehrál hry až po hru { $hand }, kterou herna ještě nenačetla: načte ji příkaz floormana.
 event-list-line = { $event } ({ $state ->
         [not-drawn] místa nevylosována
         [finished] skončil

@@ -84,6 +84,7 @@ event-drawn = Pladserne i { $event } er allerede trukket.
 event-not-drawn = Pladserne i { $event } er ikke trukket endnu: træk dem først.
 event-no-table = Turneringen { $event } har intet bord { $table }.
 event-table-broken = Bord { $table } er brudt op: dets spillere sidder ved andre borde.
+event-unread = Bord { $table } har spillet til og med hånd { $hand }, som rummet ikke har læst endnu: en floor-kommando læser den.
 event-list-line = { $event } ({ $state ->
         [not-drawn] pladser ikke trukket
         [finished] slut

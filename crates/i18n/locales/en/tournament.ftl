@@ -84,6 +84,7 @@ event-drawn = The seats of { $event } are drawn already.
 event-not-drawn = The seats of { $event } are not drawn yet: draw them first.
 event-no-table = Tournament { $event } has no table { $table }.
 event-table-broken = Table { $table } has been broken: its players sit at other tables.
+event-unread = Table { $table } has played to hand { $hand }, which the room has not read yet: a floor's command reads it.
 event-list-line = { $event } ({ $state ->
         [not-drawn] seats not drawn
         [finished] finished

@@ -75,6 +75,7 @@ event-drawn = { ARTICLE($event, capital: "yes") } { $event } verseny helyeit má
 event-not-drawn = { ARTICLE($event, capital: "yes") } { $event } helyeit még nem sorsolták ki: előbb sorsolja ki őket.
 event-no-table = { ARTICLE($event, capital: "yes") } { $event } versenynek nincs { $table } asztala.
 event-table-broken = { ARTICLE($table, capital: "yes") } { $table } asztalt feloszlatták: játékosai más asztaloknál ülnek.
+event-unread = { ARTICLE($table, capital: "yes") } { $table } asztal { ARTICLE($hand) } { $hand }. leosztásig játszott, ezt a terem még nem olvasta be: a floor egy parancsa beolvassa.
 event-list-line = { $event } ({ $state ->
         [not-drawn] a helyek nincsenek kisorsolva
         [finished] véget ért

@@ -98,6 +98,7 @@ event-drawn = Miejsca turnieju { $event } są już wylosowane.
 event-not-drawn = Miejsca turnieju { $event } nie są jeszcze wylosowane: najpierw je wylosuj.
 event-no-table = Turniej { $event } nie ma stołu { $table }.
 event-table-broken = Stół { $table } został rozwiązany: jego gracze siedzą przy innych stołach.
+event-unread = Stół { $table } rozegrał rozdania do rozdania { $hand }, którego sala jeszcze nie odczytała: odczyta je polecenie floora.
 event-list-line = { $event } ({ $state ->
         [not-drawn] miejsca niewylosowane
         [finished] zakończony

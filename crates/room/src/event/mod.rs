@@ -22,10 +22,14 @@
 //! next hand, a manual clock by ticks, a wall clock by taking the room's
 //! time played (`Desk::follow_clock`).
 //!
+//! A reader's role (`dealerdesk_review`) reads a tournament as the room
+//! last recorded it, and [`unread_hands`] tells which hands the tables'
+//! logs hold past it; only a role that may write the tournament records
+//! them ([`may_record`]).
+//!
 //! **Left:** a player whose table played on after the room moved them is
 //! not read (the room's and the log's chips differ: the floor balances
-//! between hands); the room reads the logs only under a role that may write
-//! the tournament (the table role leaves it to the floor's commands).
+//! between hands).
 
 mod error;
 pub mod floor;
@@ -41,4 +45,6 @@ pub use floor::{NewEvent, Outcome, balance, break_table, create, draw, result, t
 pub use list::{EventState, list};
 pub use load::{Event, load};
 pub use report::{ChipCheck, ChipFault, Standing, standings, verify};
-pub use tables::{LogCheck, Pending, ReadResult, check_logs, pending, read_results};
+pub use tables::{
+    LogCheck, Pending, ReadResult, check_logs, may_record, pending, read_results, unread_hands,
+};
