@@ -1140,3 +1140,120 @@ fn a_reader_s_role_reads_status_standings_and_the_chip_check_without_writing() {
     let (code, _, _) = dealerdesk(&["room", "tournament", "balance", "Friday", "--url", &reader]);
     assert_eq!(code, 2);
 }
+
+/// Each seat's (seat, name, status, bet) in an answer.
+fn seat_states(answer: &serde_json::Value) -> Vec<(u64, String, String, u64)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["seat"].as_u64().unwrap(),
+                s["name"].as_str().unwrap().to_owned(),
+                s["status"].as_str().unwrap().to_owned(),
+                s["bet"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn players_moved_to_a_table_take_its_blinds_and_wait_only_between_the_small_blind_and_the_button() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:8", "--table", "Blue:8", "--seed",
+        "7",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let red_seats = seated(&status, "Red");
+    let blue_seats = seated(&status, "Blue");
+    let names = |v: &[(u8, String)]| v.iter().map(|p| p.1.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&red_seats), ["Ann", "Cecil", "Filip", "Bob"]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    let mut blue = Table::start(&dir.path().join("Blue.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+    // Red's first hand: button Ann (2), blinds Cecil (3) and Filip (5).
+    let first = folded_hand(&mut red);
+    assert_eq!(first["state"]["button"], 2);
+    // The floor breaks Blue: Gita to Red seat 1, Hugo 4, Dana 7, Eva 8.
+    let out = ok(&url, &["break", "Friday", "Blue"]);
+    for line in [
+        "Gita moves from table Blue, seat 3, to table Red, seat 1,",
+        "Hugo moves from table Blue, seat 5, to table Red, seat 4,",
+        "Dana moves from table Blue, seat 2, to table Red, seat 7,",
+        "Eva moves from table Blue, seat 1, to table Red, seat 8,",
+    ] {
+        assert!(out.contains(line), "{line}: {out}");
+    }
+    blue.look("button 1");
+    let start = std::time::Instant::now();
+    let mut answer = red.look("button 1");
+    while stacks(&answer).len() < 8 && start.elapsed().as_secs() < 5 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        answer = red.look("button 1");
+    }
+    // Hand 2, dead button: the button on Cecil (3), the small blind Filip
+    // (5), the big blind Bob (6). Hugo, seated between the button and the
+    // small blind, waits; Gita, Dana and Eva are dealt in at once.
+    let second = red.say("n");
+    assert_eq!(second["state"]["button"], 3);
+    let seats = seat_states(&second);
+    let (dealt, waiting): (Vec<_>, Vec<_>) = seats.iter().partition(|s| s.2 == "in hand");
+    assert_eq!(
+        waiting
+            .iter()
+            .map(|s| (s.0, s.1.as_str(), s.2.as_str()))
+            .collect::<Vec<_>>(),
+        [(4, "Hugo", "waiting")]
+    );
+    assert_eq!(dealt.len(), 7);
+    let bets: Vec<(u64, u64)> = seats.iter().map(|s| (s.0, s.3)).collect();
+    assert_eq!(
+        bets,
+        [
+            (1, 0),
+            (2, 0),
+            (3, 0),
+            (4, 0),
+            (5, 100),
+            (6, 200),
+            (7, 0),
+            (8, 0)
+        ]
+    );
+    let mut a = red.say("u");
+    while a["state"]["next"].as_str().unwrap().starts_with("seat ") {
+        a = red.say("f");
+    }
+    // Hand 3: the button has passed Hugo, who is dealt in; Dana, moved in
+    // at seat 7, takes the big blind in her turn.
+    let third = red.say("n");
+    assert_eq!(third["state"]["button"], 5);
+    let seats = seat_states(&third);
+    assert!(seats.iter().all(|s| s.2 == "in hand"), "{seats:?}");
+    let blinds: Vec<(u64, &str, u64)> = seats
+        .iter()
+        .filter(|s| s.3 > 0)
+        .map(|s| (s.0, s.1.as_str(), s.3))
+        .collect();
+    assert_eq!(blinds, [(6, "Bob", 100), (7, "Dana", 200)]);
+    red.stop();
+    blue.stop();
+}
