@@ -284,6 +284,30 @@ mod tests {
     }
 
     #[test]
+    fn a_wall_clock_following_another_takes_its_time_and_runs_on() {
+        let t = preset();
+        let mut c = Clock::new(ClockMode::Wall);
+        // Not started: nothing to follow.
+        c.follow(25 * 60_000, 0);
+        assert_eq!(c.played(0), 0);
+        c.start(1_000).unwrap();
+        // The room's clock is 25 minutes in: level 2 with 15 minutes left,
+        // and it runs on from the time it was taken.
+        c.follow(25 * 60_000, 2_000);
+        assert_eq!(c.played(2_000 + 60_000), 26 * 60_000);
+        let p = c.position(&t, 2_000);
+        assert_eq!((p.level, p.left_ms), (2, 15 * 60_000));
+        // Paused here, it is left as it is; a manual clock never follows.
+        c.pause(3_000).unwrap();
+        c.follow(0, 4_000);
+        assert_eq!(c.played(9_000), 25 * 60_000 + 1_000);
+        let mut m = Clock::new(ClockMode::Manual);
+        m.start(0).unwrap();
+        m.follow(60_000, 0);
+        assert_eq!(m.played(0), 0);
+    }
+
+    #[test]
     fn a_manual_clock_moves_by_ticks_into_levels_and_breaks() {
         let t = preset();
         let mut c = Clock::new(ClockMode::Manual);
