@@ -196,11 +196,16 @@ struct Table {
 
 impl Table {
     fn start(log: &std::path::Path, rules: &str, url: &str) -> Table {
+        Table::start_with(log, rules, url, "manual")
+    }
+
+    /// A table on the `clock` given (`manual` or `wall`).
+    fn start_with(log: &std::path::Path, rules: &str, url: &str, clock: &str) -> Table {
         use std::process::Stdio;
         let mut child = Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
             .args(["table", "--db"])
             .arg(log)
-            .args(["--rules", rules, "--room", url, "--clock", "manual"])
+            .args(["--rules", rules, "--room", url, "--clock", clock])
             .env("LANG", "C")
             .env_remove("LC_ALL")
             .env_remove("LC_MESSAGES")
@@ -222,6 +227,12 @@ impl Table {
     fn say(&mut self, line: &str) -> serde_json::Value {
         self.send(line);
         self.answer(line)
+    }
+
+    /// One line, taken or refused; its answer.
+    fn look(&mut self, line: &str) -> serde_json::Value {
+        self.send(line);
+        serde_json::from_str(&self.output.next().unwrap().unwrap()).unwrap()
     }
 
     /// One line, its answer read later.
@@ -865,4 +876,384 @@ fn a_table_whose_room_is_down_deals_on_without_waiting_for_its_moves() {
     assert_eq!(answers[7]["state"]["hand"], 2);
     // The sync's own wait at the end is 2 s; the moves cost nothing more.
     assert!(began.elapsed().as_secs() < 6, "{:?}", began.elapsed());
+}
+
+#[test]
+fn wall_clocks_at_two_tables_follow_the_room_s_clock_at_their_next_hand() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:3", "--table", "Blue:3", "--seed",
+        "5",
+    ];
+    for n in ["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start_with(&dir.path().join("Red.db"), rules, &url, "wall");
+    let mut blue = Table::start_with(&dir.path().join("Blue.db"), rules, &url, "wall");
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+    // Blue deals a hand at level 1; then the floor moves the room's one
+    // clock 25 minutes on.
+    let started = blue.say("n");
+    assert_eq!(started["state"]["tournament"]["clock"]["level"], 1);
+    ok(&url, &["tick", "Friday", "25m"]);
+    // Red, between hands, deals its next at level 2 with the room's time
+    // left (15 minutes), not its own.
+    let clock = folded_hand(&mut red)["state"]["tournament"]["clock"].clone();
+    assert_eq!(
+        (&clock["mode"], &clock["level"], &clock["big_blind"]),
+        (&"wall".into(), &2.into(), &300.into()),
+        "{clock}"
+    );
+    let left = clock["seconds_left"].as_i64().unwrap();
+    assert!((14 * 60..=15 * 60).contains(&left), "{clock}");
+    // Blue's hand in play keeps level 1; its next hand is at level 2.
+    let mut answer = blue.say("u");
+    while answer["state"]["next"]
+        .as_str()
+        .unwrap()
+        .starts_with("seat ")
+    {
+        assert_eq!(answer["state"]["tournament"]["clock"]["level"], 1);
+        answer = blue.say("f");
+    }
+    let clock = folded_hand(&mut blue)["state"]["tournament"]["clock"].clone();
+    assert_eq!(
+        (&clock["level"], &clock["big_blind"]),
+        (&2.into(), &300.into()),
+        "{clock}"
+    );
+    let left = clock["seconds_left"].as_i64().unwrap();
+    assert!((14 * 60..=15 * 60).contains(&left), "{clock}");
+    red.stop();
+    blue.stop();
+}
+
+#[test]
+fn the_floor_lists_the_events_and_breaks_a_table_of_their_choosing_through_the_logs() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    assert_eq!(ok(&url, &["list"]), "No tournament in the room yet.\n");
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:4", "--table", "Blue:4", "--table",
+        "Green:4", "--seed", "3",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(
+        &url,
+        &[
+            "create", "Saturday", "--rules", rules, "--table", "A:9", "--player", "Ann",
+            "--player", "Bob",
+        ],
+    );
+    ok(&url, &["draw", "Friday"]);
+    assert_eq!(
+        ok(&url, &["list"]),
+        "Friday (playing): 8 of 8 players left, 3 of 3 tables open.\n\
+         Saturday (seats not drawn): 2 of 2 players left, 1 of 1 tables open.\n"
+    );
+    let status = ok(&url, &["status", "Friday"]);
+    let blue = seated(&status, "Blue");
+    let dir = tempfile::tempdir().unwrap();
+    let mut tables: Vec<(&str, Table)> = ["Red", "Blue", "Green"]
+        .into_iter()
+        .map(|t| {
+            (
+                t,
+                Table::start(&dir.path().join(format!("{t}.db")), rules, &url),
+            )
+        })
+        .collect();
+    for (name, table) in &mut tables {
+        let first = seated(&status, name)[0].0;
+        table.say(&format!("button {first}"));
+    }
+    verify_says(&url, "moves not yet seated: 0, chips in them: 0.");
+
+    // Blue is not the table that breaks next (Green is): the floor breaks
+    // it all the same, and its players draw seats at Red and Green.
+    let out = ok(&url, &["break", "Friday", "Blue"]);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("Table Blue breaks (TDA 10-B): its players draw their new seats.")
+    );
+    let moves: Vec<&str> = lines.collect();
+    assert_eq!(moves.len(), blue.len(), "{out}");
+    for (seat, name) in &blue {
+        let from = format!("  {name} moves from table Blue, seat {seat}, to table ");
+        assert!(moves.iter().any(|m| m.starts_with(&from)), "{from}: {out}");
+    }
+    let status = ok(&url, &["status", "Friday"]);
+    assert!(status.contains("\nTable Blue: broken.\n"), "{status}");
+    assert_eq!(
+        seated(&status, "Red").len() + seated(&status, "Green").len(),
+        8
+    );
+    // Through the logs: Blue writes its players out, Red and Green seat
+    // them at the seats the room gave, with their chips.
+    let blue_said = tables[1].1.look("button 1");
+    assert_eq!(stacks(&blue_said), [], "{blue_said}");
+    for i in [0, 2] {
+        let (name, table) = &mut tables[i];
+        let want: Vec<(u8, String, u64)> = seated(&status, name)
+            .into_iter()
+            .map(|(s, n)| (s, n, 20_000))
+            .collect();
+        // Blue's halves reach the room as its log syncs (5 s at most).
+        let start = std::time::Instant::now();
+        let mut answer = table.look("button 1");
+        while stacks(&answer) != want && start.elapsed().as_secs() < 5 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            answer = table.look("button 1");
+        }
+        assert_eq!(stacks(&answer), want, "{name}: {answer}");
+    }
+    verify_says(
+        &url,
+        "The tables' logs agree: logs read: 3; moves not yet seated: 0, chips in them: 0.",
+    );
+    // Refused, nothing changed: a table broken already, and one whose
+    // players the other tables have no seats for.
+    let (code, _, err) = dealerdesk(&[
+        "room",
+        "tournament",
+        "break",
+        "Friday",
+        "Blue",
+        "--url",
+        &url,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("Table Blue"), "{err}");
+    let (code, _, err) = dealerdesk(&[
+        "room",
+        "tournament",
+        "break",
+        "Friday",
+        "Red",
+        "--url",
+        &url,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("Table Red cannot break: its 4 players need seats and the other open tables have 0 empty."),
+        "{err}"
+    );
+    assert_eq!(ok(&url, &["status", "Friday"]), status);
+    for (_, table) in tables {
+        table.stop();
+    }
+}
+
+#[test]
+fn a_reader_s_role_reads_status_standings_and_the_chip_check_without_writing() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+        "7",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let mut c = dealerdesk::room::connect::connect(&url).unwrap();
+    c.batch_execute("CREATE ROLE reader LOGIN IN ROLE dealerdesk_review;")
+        .unwrap();
+    let reader = pg.url("reader");
+    let status = ok(&url, &["status", "Friday"]);
+    let red_seats = seated(&status, "Red");
+    let dir = tempfile::tempdir().unwrap();
+    // The table (here under the room's owner) may record its first hand
+    // as it asks for its moves before the second.
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    folded_hand(&mut red);
+    folded_hand(&mut red);
+    red.stop();
+
+    // The reader sees the event as the room last recorded it, and which
+    // hands the tables' logs hold past it; nothing is written.
+    let unread = "Table Red has played to hand 2, which the room has not read yet: \
+                  a floor's command reads it.\n";
+    let results = |c: &mut dealerdesk::room::Client| -> i64 {
+        c.query_one("SELECT count(*) FROM room.tournament_results", &[])
+            .unwrap()
+            .get(0)
+    };
+    let before = results(&mut c);
+    let read = ok(&reader, &["status", "Friday"]);
+    assert!(read.starts_with(unread), "{read}");
+    assert!(
+        read[unread.len()..].starts_with("Friday: 9 of 9 players left, 180,000 chips in play"),
+        "{read}"
+    );
+    let standings = ok(&reader, &["standings", "Friday"]);
+    assert!(standings.starts_with(unread), "{standings}");
+    assert!(standings.contains("Still in: "), "{standings}");
+    let verified = ok(&reader, &["verify", "Friday"]);
+    assert!(
+        verified.starts_with("Chips in play kept: 180,000 chips;")
+            && verified.contains("\nThe tables' logs agree: logs read: 1;"),
+        "{verified}"
+    );
+    assert_eq!(results(&mut c), before, "a reader records nothing");
+    // A floor's command reads the hands; the reader then sees them read.
+    ok(&url, &["status", "Friday"]);
+    let read = ok(&reader, &["status", "Friday"]);
+    assert!(!read.contains("not read yet"), "{read}");
+    assert_eq!(read, ok(&url, &["status", "Friday"]));
+    // Writing stays the floor's: the reader's balance is refused.
+    let (code, _, _) = dealerdesk(&["room", "tournament", "balance", "Friday", "--url", &reader]);
+    assert_eq!(code, 2);
+}
+
+/// Each seat's (seat, name, status, bet) in an answer.
+fn seat_states(answer: &serde_json::Value) -> Vec<(u64, String, String, u64)> {
+    answer["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["seat"].as_u64().unwrap(),
+                s["name"].as_str().unwrap().to_owned(),
+                s["status"].as_str().unwrap().to_owned(),
+                s["bet"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn players_moved_to_a_table_take_its_blinds_and_wait_only_between_the_small_blind_and_the_button() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let rules = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+    );
+    let mut create = vec![
+        "create", "Friday", "--rules", rules, "--table", "Red:8", "--table", "Blue:8", "--seed",
+        "7",
+    ];
+    for n in [
+        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
+    ] {
+        create.extend_from_slice(&["--player", n]);
+    }
+    ok(&url, &create);
+    ok(&url, &["draw", "Friday"]);
+    let status = ok(&url, &["status", "Friday"]);
+    let red_seats = seated(&status, "Red");
+    let blue_seats = seated(&status, "Blue");
+    let names = |v: &[(u8, String)]| v.iter().map(|p| p.1.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&red_seats), ["Ann", "Cecil", "Filip", "Bob"]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut red = Table::start(&dir.path().join("Red.db"), rules, &url);
+    let mut blue = Table::start(&dir.path().join("Blue.db"), rules, &url);
+    red.say(&format!("button {}", red_seats[0].0));
+    blue.say(&format!("button {}", blue_seats[0].0));
+    // Red's first hand: button Ann (2), blinds Cecil (3) and Filip (5).
+    let first = folded_hand(&mut red);
+    assert_eq!(first["state"]["button"], 2);
+    // The floor breaks Blue: Gita to Red seat 1, Hugo 4, Dana 7, Eva 8.
+    let out = ok(&url, &["break", "Friday", "Blue"]);
+    for line in [
+        "Gita moves from table Blue, seat 3, to table Red, seat 1,",
+        "Hugo moves from table Blue, seat 5, to table Red, seat 4,",
+        "Dana moves from table Blue, seat 2, to table Red, seat 7,",
+        "Eva moves from table Blue, seat 1, to table Red, seat 8,",
+    ] {
+        assert!(out.contains(line), "{line}: {out}");
+    }
+    blue.look("button 1");
+    let start = std::time::Instant::now();
+    let mut answer = red.look("button 1");
+    while stacks(&answer).len() < 8 && start.elapsed().as_secs() < 5 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        answer = red.look("button 1");
+    }
+    // Hand 2, dead button: the button on Cecil (3), the small blind Filip
+    // (5), the big blind Bob (6). Hugo, seated between the button and the
+    // small blind, waits; Gita, Dana and Eva are dealt in at once.
+    let second = red.say("n");
+    assert_eq!(second["state"]["button"], 3);
+    let seats = seat_states(&second);
+    let (dealt, waiting): (Vec<_>, Vec<_>) = seats.iter().partition(|s| s.2 == "in hand");
+    assert_eq!(
+        waiting
+            .iter()
+            .map(|s| (s.0, s.1.as_str(), s.2.as_str()))
+            .collect::<Vec<_>>(),
+        [(4, "Hugo", "waiting")]
+    );
+    assert_eq!(dealt.len(), 7);
+    let bets: Vec<(u64, u64)> = seats.iter().map(|s| (s.0, s.3)).collect();
+    assert_eq!(
+        bets,
+        [
+            (1, 0),
+            (2, 0),
+            (3, 0),
+            (4, 0),
+            (5, 100),
+            (6, 200),
+            (7, 0),
+            (8, 0)
+        ]
+    );
+    let mut a = red.say("u");
+    while a["state"]["next"].as_str().unwrap().starts_with("seat ") {
+        a = red.say("f");
+    }
+    // Hand 3: the button has passed Hugo, who is dealt in; Dana, moved in
+    // at seat 7, takes the big blind in her turn.
+    let third = red.say("n");
+    assert_eq!(third["state"]["button"], 5);
+    let seats = seat_states(&third);
+    assert!(seats.iter().all(|s| s.2 == "in hand"), "{seats:?}");
+    let blinds: Vec<(u64, &str, u64)> = seats
+        .iter()
+        .filter(|s| s.3 > 0)
+        .map(|s| (s.0, s.1.as_str(), s.3))
+        .collect();
+    assert_eq!(blinds, [(6, "Bob", 100), (7, "Dana", 200)]);
+    red.stop();
+    blue.stop();
 }

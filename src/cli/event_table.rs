@@ -1,6 +1,6 @@
 //! `table --room` at a tournament on many tables: the room's moves written
 //! into the table's log between hands ([`run_with_moves`]), its clock
-//! followed, hand for hand waited out.
+//! (manual or wall) following the room's, hand for hand waited out.
 
 use std::io::{BufRead, Write};
 
@@ -16,7 +16,7 @@ use dealerdesk::table_face::TableFace;
 /// at a table with no hand in play, the table asks the room which moves
 /// it has to write ([`event::pending`]): players out first, then players
 /// seated; a player on their way from another table is waited for (5 s at
-/// most) before the next hand. The table's manual clock follows the
+/// most) before the next hand. The table's clock, manual or wall, follows the
 /// room's; hand for hand, a line that deals waits until every other table
 /// has played the round. A line that ends a hand is answered once the room
 /// holds it (3 s at most), so the floor's next look sees it. Each move is said on standard error; the

@@ -1,6 +1,7 @@
 //! `dealerdesk room tournament …`: one tournament on many tables, held by
 //! the room (crates/room/src/event): create it, draw the seats, record each
-//! table's hands, balance and break the tables, and read its status,
+//! table's hands, balance and break the tables (or one the floor chooses),
+//! list the room's events, and read its status,
 //! standings and chip check. The table's side is in `event_table.rs`.
 
 use std::hash::BuildHasher;
@@ -80,6 +81,23 @@ pub enum TournamentCommand {
     Balance {
         /// The tournament.
         name: String,
+        /// The room's PostgreSQL connection string.
+        #[arg(long)]
+        url: Option<String>,
+    },
+    /// Break a table of the floor's choosing: its players draw seats at the
+    /// other open tables (TDA 10-B), each moving with their chips.
+    Break {
+        /// The tournament.
+        name: String,
+        /// The table to break.
+        table: String,
+        /// The room's PostgreSQL connection string.
+        #[arg(long)]
+        url: Option<String>,
+    },
+    /// Every tournament in the room: where it stands, players left, tables.
+    List {
         /// The room's PostgreSQL connection string.
         #[arg(long)]
         url: Option<String>,
@@ -241,6 +259,29 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             }
             Ok(0)
         }
+        TournamentCommand::Break { name, table, url } => {
+            let mut c = client(url.as_deref(), words)?;
+            read_logs(&mut c, &name, words)?;
+            let before = event::load(&mut c, &name, false).map_err(said(words))?;
+            let step = event::break_table(&mut c, &name, &table).map_err(said(words))?;
+            let args = Args::new().str("table", table.as_str());
+            println!("{}", words.with("event-break", &args));
+            for m in step.moves() {
+                println!("  {}", event::speak::event_move(words, &before, m));
+            }
+            Ok(0)
+        }
+        TournamentCommand::List { url } => {
+            let mut c = client(url.as_deref(), words)?;
+            let events = event::list(&mut c).map_err(said(words))?;
+            if events.is_empty() {
+                println!("{}", words.get("event-list-none"));
+            }
+            for e in &events {
+                println!("{}", event::speak::event_listed(words, e));
+            }
+            Ok(0)
+        }
         TournamentCommand::Tick {
             name,
             duration,
@@ -321,8 +362,17 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
 }
 
 /// The hands the tables' logs hold that the room has not read yet, read
-/// now: each player out said, and hand for hand as it goes.
+/// now: each player out said, and hand for hand as it goes. A reader's
+/// role may not record them: each table's last hand not read is said, and
+/// the tournament shown as the room last recorded it.
 fn read_logs(c: &mut Client, name: &str, words: Words) -> Result<()> {
+    if !event::may_record(c).map_err(said(words))? {
+        for (table, hand) in event::unread_hands(c, name).map_err(said(words))? {
+            let args = Args::new().str("table", table).num("hand", hand);
+            println!("{}", words.with("event-unread", &args));
+        }
+        return Ok(());
+    }
     for read in event::read_results(c, name).map_err(said(words))? {
         for p in &read.outcome.out {
             println!(

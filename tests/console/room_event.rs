@@ -2,7 +2,9 @@
 //! cluster), as the floor uses it for a two-table event: the seat draw by
 //! F9, a balancing move and the final table (the other table broken) by
 //! F10, each move said as the room made it, a second draw and an unknown
-//! event refused; and on three tables, the last one broken (TDA 10-B).
+//! event refused; on three tables, the last one broken (TDA 10-B); and the
+//! event picked from the room's list and a table of the floor's choosing
+//! broken by its button.
 
 use dealerdesk::chips::Chips;
 use dealerdesk::room::event::{self, Event, NewEvent};
@@ -310,4 +312,63 @@ fn a_player_out_on_three_tables_breaks_the_last_and_its_players_draw_new_seats()
     }
     assert!(shows(&h, "Table Red: 4 players"));
     assert!(shows(&h, "Table Blue: 4 players"));
+}
+
+#[test]
+fn the_floor_picks_the_event_from_the_room_s_list_and_breaks_a_table_of_their_choosing() {
+    let Some(pg) = support::Cluster::start() else {
+        return;
+    };
+    let url = pg.admin();
+    let mut c = room(&url);
+    create(&mut c, &[("Red", 5), ("Blue", 5), ("Green", 5)]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = room_screen(&url, dir.path());
+    // The room's events are listed; the floor clicks one to open it.
+    let line = "Friday (seats not drawn): 9 of 9 players left, 3 of 3 tables open.";
+    assert!(shows(&h, line));
+    h.get_by_label(line).click();
+    h.step();
+    settle(&mut h);
+    assert!(shows(
+        &h,
+        "Friday: 0 of 9 players left, 0 chips in play, 3 of 3 tables open."
+    ));
+    // No table breaks before the draw.
+    assert!(!shows(&h, "Break table Blue"));
+    press(&mut h, Key::F9);
+    assert!(shows(
+        &h,
+        "Friday (playing): 9 of 9 players left, 3 of 3 tables open."
+    ));
+    let drawn = event::load(&mut c, "Friday", false).unwrap();
+    // Blue is not the table that breaks next (Green is): the floor breaks
+    // it with its button, and its players draw seats at Red and Green.
+    click(&mut h, "Break table Blue");
+    let after = event::load(&mut c, "Friday", false).unwrap();
+    assert!(shows(
+        &h,
+        "Table Blue breaks (TDA 10-B): its players draw their new seats."
+    ));
+    assert!(shows(&h, "Table Blue: broken."));
+    assert!(!shows(&h, "Break table Blue"));
+    for (from_seat, p) in seated(&drawn, 1) {
+        let (t, seat) = seat_of(&after, &p);
+        let to = &after.tables[t].name;
+        assert_ne!(to, "Blue");
+        let line = format!(
+            "{p} moves from table Blue, seat {from_seat}, to table {to}, seat {seat}, with 20,000 chips."
+        );
+        assert!(shows(&h, &line), "{line}");
+    }
+    assert!(shows(
+        &h,
+        "Friday (playing): 9 of 9 players left, 2 of 3 tables open."
+    ));
+    assert!(event::verify(&mut c, &after).unwrap().faults.is_empty());
+    // Red's players do not fit at Green: refused in words, nothing moves.
+    click(&mut h, "Break table Red");
+    assert!(shows(&h, "Table Red cannot break: its "));
+    let again = event::load(&mut c, "Friday", false).unwrap();
+    assert_eq!(again.seating, after.seating);
 }

@@ -1,9 +1,11 @@
 //! The Room screen's tournament view, for the floor: one event on many
-//! tables, held by the room (`dealerdesk_room::event`). The floor names the
-//! event; the view shows its players left, its one clock and each table's
-//! players by seat, and its keys draw the seats (F9) and balance the tables
-//! (F10: a move, a table broken or the final table, as the room's plan
-//! says), each move said: who, from which table and seat, to which.
+//! tables, held by the room (`dealerdesk_room::event`). The floor picks the
+//! event from the room's list (or names it); the view shows its players
+//! left, its one clock and each table's players by seat, and its keys draw
+//! the seats (F9), balance the tables (F10: a move, a table broken or the
+//! final table, as the room's plan says) and break a table the floor
+//! chooses (its button under the table), each move said: who, from which
+//! table and seat, to which.
 //!
 //! Every key calls the room's own functions, the ones `dealerdesk room
 //! tournament` calls (the hands the tables' logs hold are read first, as
@@ -24,11 +26,13 @@ use super::speech::Say;
 use super::style;
 
 /// What the floor asked of the room.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Ask {
     Open,
     Draw,
     Balance,
+    /// Break the table of that name.
+    Break(String),
 }
 
 /// What the last key did, kept as data and said when drawn.
@@ -63,12 +67,15 @@ pub struct EventView {
     last: Option<(Done, Vec<String>)>,
     error: Option<EventError>,
     job: Option<(Ask, Receiver<Result<Answer, EventError>>)>,
+    /// The room's events, once read, and the read under way.
+    listed: Option<Result<Vec<Event>, EventError>>,
+    listing: Option<Receiver<Result<Vec<Event>, EventError>>>,
 }
 
 impl EventView {
     /// Whether the room is still answering.
     pub fn is_loading(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.listing.is_some()
     }
 
     /// Draws the view; `url` is the room's address.
@@ -80,6 +87,8 @@ impl EventView {
                     self.last = Some((answer.done, answer.out));
                     self.error = None;
                     self.job = None;
+                    // The list says where each event stands now.
+                    self.listed = None;
                 }
                 Ok(Err(error)) => {
                     // An event that would not open is not shown as open.
@@ -93,8 +102,20 @@ impl EventView {
                 Err(_) => ui.ctx().request_repaint(),
             }
         }
+        if let Some(rx) = &self.listing {
+            match rx.try_recv() {
+                Ok(listed) => {
+                    self.listed = Some(listed);
+                    self.listing = None;
+                }
+                Err(_) => ui.ctx().request_repaint(),
+            }
+        }
+        if self.listed.is_none() && self.listing.is_none() && !url.is_empty() {
+            self.list(url);
+        }
         ui.heading(w.t("room-event-heading"));
-        let mut ask = None;
+        let mut ask = self.pick(ui, w, url);
         ui.horizontal_wrapped(|ui| {
             let label = ui.label(w.t("room-event-name"));
             let field = ui
@@ -125,24 +146,72 @@ impl EventView {
                 ui.spinner();
             }
         });
-        if let (Some(ask), None) = (ask, &self.job) {
-            self.start(ask, url);
-        }
         if let Some(e) = &self.error {
             ui.label(RichText::new(event_error(w, e)).color(style::REFUSED));
         }
-        if let Some(e) = &self.event {
-            event_lines(ui, w, e);
+        if let Some(e) = &self.event
+            && let Some(table) = event_lines(ui, w, e)
+        {
+            ask = Some(Ask::Break(table));
+        }
+        if let (Some(ask), None) = (ask, &self.job) {
+            self.start(ask, url);
         }
         if let Some((done, out)) = &self.last {
             done_lines(ui, w, done, out, self.event.as_ref());
         }
     }
 
+    /// The room's events, each a button that opens it, and a button to
+    /// read the list again; the event picked, if one was.
+    fn pick(&mut self, ui: &mut egui::Ui, w: Words, url: &str) -> Option<Ask> {
+        let mut ask = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(w.t("room-event-pick"));
+            if ui.button(w.t("room-event-refresh")).clicked() && self.listing.is_none() {
+                self.list(url);
+            }
+        });
+        match &self.listed {
+            Some(Ok(events)) if events.is_empty() => {
+                ui.label(RichText::new(w.t("event-list-none")).color(style::DIM));
+            }
+            Some(Ok(events)) => {
+                for e in events {
+                    let line = event::speak::event_listed(w, e);
+                    let open = self.event.as_ref().is_some_and(|o| o.name == e.name);
+                    if ui.selectable_label(open, line).clicked() {
+                        self.name.clone_from(&e.name);
+                        ask = Some(Ask::Open);
+                    }
+                }
+            }
+            Some(Err(e)) => {
+                ui.label(RichText::new(event_error(w, e)).color(style::REFUSED));
+            }
+            None => {}
+        }
+        ask
+    }
+
+    /// Reads the room's events on a background thread.
+    fn list(&mut self, url: &str) {
+        let url = url.to_owned();
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let listed = connect::connect(&url)
+                .and_then(|mut c| migrate::migrate(&mut c).map(|_| c))
+                .map_err(EventError::Room)
+                .and_then(|mut c| event::list(&mut c));
+            let _ = tx.send(listed);
+        });
+        self.listing = Some(rx);
+    }
+
     /// Asks the room: `Open` the event named in the field, the other keys
     /// of the event open.
     fn start(&mut self, ask: Ask, url: &str) {
-        let name = match (ask, &self.event) {
+        let name = match (&ask, &self.event) {
             (Ask::Open, _) => self.name.trim().to_owned(),
             (_, Some(e)) => e.name.clone(),
             (_, None) => return,
@@ -152,8 +221,9 @@ impl EventView {
         }
         let url = url.to_owned();
         let (tx, rx) = channel();
+        let asked = ask.clone();
         std::thread::spawn(move || {
-            let _ = tx.send(answer(&url, &name, ask));
+            let _ = tx.send(answer(&url, &name, asked));
         });
         self.job = Some((ask, rx));
     }
@@ -164,7 +234,8 @@ impl EventView {
 fn answer(url: &str, name: &str, ask: Ask) -> Result<Answer, EventError> {
     let mut c = connect::connect(url).map_err(EventError::Room)?;
     migrate::migrate(&mut c).map_err(EventError::Room)?;
-    let out: Vec<String> = if ask == Ask::Draw {
+    // A reader's role sees the event as the room last recorded it.
+    let out: Vec<String> = if ask == Ask::Draw || !event::may_record(&mut c)? {
         Vec::new()
     } else {
         event::read_results(&mut c, name)?
@@ -174,6 +245,14 @@ fn answer(url: &str, name: &str, ask: Ask) -> Result<Answer, EventError> {
     };
     let done = match ask {
         Ask::Open => Done::Read,
+        Ask::Break(table) => {
+            let before = Box::new(event::load(&mut c, name, false)?);
+            let step = event::break_table(&mut c, name, &table)?;
+            Done::Balanced {
+                before,
+                steps: vec![step],
+            }
+        }
         Ask::Draw => Done::Drawn(event::draw(&mut c, name)?),
         Ask::Balance => {
             let before = Box::new(event::load(&mut c, name, false)?);
@@ -189,8 +268,12 @@ fn table_name(e: &Event, t: usize) -> String {
     e.tables.get(t).map(|t| t.name.clone()).unwrap_or_default()
 }
 
-/// The event: players left, the clock, and each table's players by seat.
-fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) {
+/// The event: players left, the clock, and each table's players by seat,
+/// each open table with its button to break it once the seats are drawn;
+/// the table whose button was clicked.
+fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) -> Option<String> {
+    let mut broken = None;
+    let breakable = e.drawn_at.is_some() && e.tables_open() > 1;
     ui.label(RichText::new(event::speak::event_status(w, e)).strong());
     match (e.drawn_at, e.clock_at(Utc::now())) {
         (None, _) => {
@@ -249,6 +332,10 @@ fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) {
                                 ui.end_row();
                             }
                         });
+                    let args = Args::new().str("table", t.name.as_str());
+                    if breakable && ui.button(w.tw("room-event-break", args)).clicked() {
+                        broken = Some(t.name.clone());
+                    }
                 });
             });
         }
@@ -256,6 +343,7 @@ fn event_lines(ui: &mut egui::Ui, w: Words, e: &Event) {
     if e.drawn_at.is_some() && !e.plan().0.is_empty() {
         ui.label(RichText::new(w.t("room-event-balance-due")).color(style::REFUSED));
     }
+    broken
 }
 
 /// What the last key did: the players out it read, each seat drawn, each

@@ -22,6 +22,9 @@
 //!    empty, even if that makes them big blind twice; that order never
 //!    reaches the small blind before every other empty seat.
 //!
+//! The floor may also break a table of their choosing ([`plan_break`]),
+//! its players drawn as in step 2.
+//!
 //! Random draws come from the seed the caller records, so a plan replays.
 
 use super::seating::{Move, Seating};
@@ -140,9 +143,40 @@ fn final_table<K: Clone + PartialEq>(s: &mut Seating<K>, draws: &mut Draws) -> O
     Some(Step::FinalTable { moves })
 }
 
+/// What the floor must do to break table `table` now, of their choosing
+/// (TDA 10-B, as [`plan`] breaks the table next in order), and the seating
+/// once it is done. `None` when the table is not open or the other open
+/// tables have too few empty seats for its players.
+pub fn plan_break<K: Clone + PartialEq>(
+    seating: &Seating<K>,
+    table: usize,
+    seed: u64,
+) -> Option<(Step<K>, Seating<K>)> {
+    let mut s = seating.clone();
+    let step = break_table(&mut s, table, &mut Draws::new(seed))?;
+    Some((step, s))
+}
+
 fn break_one<K: Clone + PartialEq>(s: &mut Seating<K>, draws: &mut Draws) -> Option<Step<K>> {
-    let open: Vec<usize> = s.open().map(|(i, _)| i).collect();
-    let (&breaking, keep) = open.split_last()?;
+    let breaking = s.open().map(|(i, _)| i).last()?;
+    break_table(s, breaking, draws)
+}
+
+/// Breaks table `breaking`, its players drawn to the other open tables'
+/// empty seats.
+fn break_table<K: Clone + PartialEq>(
+    s: &mut Seating<K>,
+    breaking: usize,
+    draws: &mut Draws,
+) -> Option<Step<K>> {
+    if !s.tables.get(breaking)?.open {
+        return None;
+    }
+    let keep: Vec<usize> = s
+        .open()
+        .map(|(i, _)| i)
+        .filter(|i| *i != breaking)
+        .collect();
     if keep.is_empty() {
         return None;
     }
@@ -328,6 +362,41 @@ mod tests {
         // player (no hand dealt yet) to B's first empty seat.
         let (steps, _) = plan(&s, BalanceRules::default(), 1);
         assert_eq!(steps, vec![Step::Balance(mv("o", (2, 1), (1, 7)))]);
+    }
+
+    #[test]
+    fn the_floor_breaks_a_table_of_their_choosing_its_players_drawn_to_the_shortest_tables() {
+        // B is not the table next in order (C is), but the floor breaks it:
+        // its three players draw seats at A and C, the shorter first.
+        let s = seating(&["A: a b c d . .", "B: e . f g . .", "C: h i . . . ."]);
+        let (step, after) = plan_break(&s, 1, 3).unwrap();
+        let Step::Break { table, moves } = &step else {
+            panic!("{step:?}");
+        };
+        assert_eq!(*table, 1);
+        let mut who: Vec<&str> = moves.iter().map(|m| m.player.as_str()).collect();
+        who.sort_unstable();
+        assert_eq!(who, ["e", "f", "g"]);
+        assert!(!after.tables[1].open && after.tables[1].players() == 0);
+        assert_eq!(
+            (after.tables[0].players(), after.tables[2].players()),
+            (5, 4)
+        );
+        for m in moves {
+            assert_eq!(after.tables[m.to.0].at(m.to.1), Some(&m.player));
+            assert_eq!(s.tables[m.to.0].at(m.to.1), None, "an empty seat: {m:?}");
+        }
+        // Drawn from the seed: the same seed, the same seats.
+        assert_eq!(plan_break(&s, 1, 3).unwrap().0, step);
+        // Not a table that is broken already, nor one the others cannot seat.
+        assert_eq!(plan_break(&after, 1, 3), None);
+        let full = seating(&["A: a b c d e .", "B: f g h . . ."]);
+        assert_eq!(plan_break(&full, 1, 3), None);
+        assert!(
+            plan_break(&full, 0, 3).is_none(),
+            "B has three seats for five"
+        );
+        assert_eq!(plan_break(&s, 9, 3), None);
     }
 
     #[test]

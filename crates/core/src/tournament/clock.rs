@@ -169,6 +169,17 @@ impl Clock {
         Ok(())
     }
 
+    /// Sets a running wall clock to `played` at `at`, the time played on
+    /// another clock it follows (an event's one clock, in the room), and it
+    /// runs on from there; time added to a period stays added. A manual
+    /// clock, or one not running, is left as it is.
+    pub fn follow(&mut self, played: i64, at: i64) {
+        if self.mode == ClockMode::Wall && self.running_since.is_some() {
+            self.played_ms = played.max(0);
+            self.running_since = Some(at);
+        }
+    }
+
     /// The time played at `now` (a manual clock ignores `now`).
     pub fn played(&self, now: i64) -> i64 {
         match self.running_since {
@@ -270,6 +281,30 @@ mod tests {
         assert_eq!(left(&c), level + 93 * 60_000, "the level in play grows");
         assert_eq!(c.position(&t, 10_000_000).level, 1);
         assert_eq!(c.tick(1), Err(ClockError::NotManual));
+    }
+
+    #[test]
+    fn a_wall_clock_following_another_takes_its_time_and_runs_on() {
+        let t = preset();
+        let mut c = Clock::new(ClockMode::Wall);
+        // Not started: nothing to follow.
+        c.follow(25 * 60_000, 0);
+        assert_eq!(c.played(0), 0);
+        c.start(1_000).unwrap();
+        // The room's clock is 25 minutes in: level 2 with 15 minutes left,
+        // and it runs on from the time it was taken.
+        c.follow(25 * 60_000, 2_000);
+        assert_eq!(c.played(2_000 + 60_000), 26 * 60_000);
+        let p = c.position(&t, 2_000);
+        assert_eq!((p.level, p.left_ms), (2, 15 * 60_000));
+        // Paused here, it is left as it is; a manual clock never follows.
+        c.pause(3_000).unwrap();
+        c.follow(0, 4_000);
+        assert_eq!(c.played(9_000), 25 * 60_000 + 1_000);
+        let mut m = Clock::new(ClockMode::Manual);
+        m.start(0).unwrap();
+        m.follow(60_000, 0);
+        assert_eq!(m.played(0), 0);
     }
 
     #[test]

@@ -27,7 +27,7 @@ mod seating;
 mod seed;
 mod structure;
 
-pub use balance::{BalanceRules, Step, plan};
+pub use balance::{BalanceRules, Step, plan, plan_break};
 pub use check::TourneyFault;
 pub use clock::{Clock, ClockError, ClockMode, Position};
 pub use hand_for_hand::{EventBust, event_places, group_prizes, hand_for_hand};

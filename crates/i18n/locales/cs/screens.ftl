@@ -152,6 +152,9 @@ room-event-name = Turnaj
 room-event-open = Otevřít (Enter)
 room-event-draw = Losovat místa (F9)
 room-event-balance = Vyrovnat a rušit stoly (F10)
+room-event-pick = Turnaje v herně (klepnutím turnaj otevřete):
+room-event-refresh = Obnovit seznam
+room-event-break = Zrušit stůl { $table }
 room-event-table = Stůl { $table }: { $count } { $count ->
     [one] hráč
     [few] hráči

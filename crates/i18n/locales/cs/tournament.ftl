@@ -88,6 +88,29 @@ event-drawn = Místa turnaje { $event } už jsou vylosována.
 event-not-drawn = Místa turnaje { $event } ještě nejsou vylosována: nejdřív je vylosujte.
 event-no-table = Turnaj { $event } nemá stůl { $table }.
 event-table-broken = Stůl { $table } byl zrušen: jeho hráči sedí u jiných stolů.
+event-unread = Stůl { $table } odehrál hry až po hru { $hand }, kterou herna ještě nenačetla: načte ji příkaz floormana.
+event-list-line = { $event } ({ $state ->
+        [not-drawn] místa nevylosována
+        [finished] skončil
+       *[playing] hraje se
+    }): zbývá { $left } z { $entries } { $entries ->
+        [one] hráče
+        [few] hráčů
+        [many] hráče
+       *[other] hráčů
+    }, otevřené stoly: { $open } z { $tables }.
+event-list-none = V herně zatím není žádný turnaj.
+event-no-room-to-break = Stůl { $table } nelze zrušit: { $players ->
+        [one] jeho { $players } hráč potřebuje místo
+        [few] jeho { $players } hráči potřebují místa
+        [many] jeho { $players } hráče potřebuje místa
+       *[other] jeho { $players } hráčů potřebuje místa
+    } a u ostatních otevřených stolů { $free ->
+        [one] je volné { $free } místo
+        [few] jsou volná { $free } místa
+        [many] je volného { $free } místa
+       *[other] je volných { $free } míst
+    }.
 event-not-at-table = { $player } nesedí u stolu { $table }.
 event-no-seat = Stůl { $table } nemá místo { $seat }.
 event-hand-again = Stůl { $table } už nahlásil hru { $last }: hra { $hand } nepřichází po ní.

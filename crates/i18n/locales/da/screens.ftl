@@ -148,6 +148,9 @@ room-event-name = Turnering
 room-event-open = Åbn (Enter)
 room-event-draw = Træk pladserne (F9)
 room-event-balance = Balancér og bryd borde op (F10)
+room-event-pick = Turneringer i rummet (klik på en for at åbne den):
+room-event-refresh = Opdatér listen
+room-event-break = Bryd bord { $table } op
 room-event-table = Bord { $table }: { $count } { $count ->
     [one] spiller
    *[other] spillere

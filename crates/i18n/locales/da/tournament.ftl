@@ -84,6 +84,14 @@ event-drawn = Pladserne i { $event } er allerede trukket.
 event-not-drawn = Pladserne i { $event } er ikke trukket endnu: træk dem først.
 event-no-table = Turneringen { $event } har intet bord { $table }.
 event-table-broken = Bord { $table } er brudt op: dets spillere sidder ved andre borde.
+event-unread = Bord { $table } har spillet til og med hånd { $hand }, som rummet ikke har læst endnu: en floor-kommando læser den.
+event-list-line = { $event } ({ $state ->
+        [not-drawn] pladser ikke trukket
+        [finished] slut
+       *[playing] i gang
+    }): { $left } af { $entries } spillere tilbage, { $open } af { $tables } borde åbne.
+event-list-none = Der er endnu ingen turnering i rummet.
+event-no-room-to-break = Bord { $table } kan ikke brydes op: dets { $players } spillere skal have pladser, og de andre åbne borde har { $free } ledige.
 event-not-at-table = { $player } sidder ikke ved bord { $table }.
 event-no-seat = Bord { $table } har ingen plads { $seat }.
 event-hand-again = Bord { $table } har allerede meldt hånd { $last }: hånd { $hand } kommer ikke efter den.

@@ -148,6 +148,9 @@ room-event-name = Tournament
 room-event-open = Open (Enter)
 room-event-draw = Draw the seats (F9)
 room-event-balance = Balance and break tables (F10)
+room-event-pick = Tournaments in the room (click one to open it):
+room-event-refresh = Refresh the list
+room-event-break = Break table { $table }
 room-event-table = Table { $table }: { $count } { $count ->
     [one] player
    *[other] players

@@ -84,6 +84,14 @@ event-drawn = The seats of { $event } are drawn already.
 event-not-drawn = The seats of { $event } are not drawn yet: draw them first.
 event-no-table = Tournament { $event } has no table { $table }.
 event-table-broken = Table { $table } has been broken: its players sit at other tables.
+event-unread = Table { $table } has played to hand { $hand }, which the room has not read yet: a floor's command reads it.
+event-list-line = { $event } ({ $state ->
+        [not-drawn] seats not drawn
+        [finished] finished
+       *[playing] playing
+    }): { $left } of { $entries } players left, { $open } of { $tables } tables open.
+event-list-none = No tournament in the room yet.
+event-no-room-to-break = Table { $table } cannot break: its { $players } players need seats and the other open tables have { $free } empty.
 event-not-at-table = { $player } does not sit at table { $table }.
 event-no-seat = Table { $table } has no seat { $seat }.
 event-hand-again = Table { $table } has reported hand { $last } already: hand { $hand } is not after it.

@@ -75,6 +75,14 @@ event-drawn = { ARTICLE($event, capital: "yes") } { $event } verseny helyeit má
 event-not-drawn = { ARTICLE($event, capital: "yes") } { $event } helyeit még nem sorsolták ki: előbb sorsolja ki őket.
 event-no-table = { ARTICLE($event, capital: "yes") } { $event } versenynek nincs { $table } asztala.
 event-table-broken = { ARTICLE($table, capital: "yes") } { $table } asztalt feloszlatták: játékosai más asztaloknál ülnek.
+event-unread = { ARTICLE($table, capital: "yes") } { $table } asztal { ARTICLE($hand) } { $hand }. leosztásig játszott, ezt a terem még nem olvasta be: a floor egy parancsa beolvassa.
+event-list-line = { $event } ({ $state ->
+        [not-drawn] a helyek nincsenek kisorsolva
+        [finished] véget ért
+       *[playing] folyik
+    }): { $entries } játékosból { $left } maradt, { $tables } asztalból { $open } nyitva.
+event-list-none = A teremben még nincs verseny.
+event-no-room-to-break = { ARTICLE($table, capital: "yes") } { $table } asztal nem oszlatható fel: { $players } játékosának hely kell, a többi nyitott asztalnál pedig { $free } üres hely van.
 event-not-at-table = { $player } nem ül { ARTICLE($table) } { $table } asztalnál.
 event-no-seat = { ARTICLE($table, capital: "yes") } { $table } asztalnak nincs { $seat }. helye.
 event-hand-again = { ARTICLE($table, capital: "yes") } { $table } asztal már jelentette { ARTICLE($last) } { $last }. leosztást: { ARTICLE($hand) } { $hand }. leosztás nem utána következik.

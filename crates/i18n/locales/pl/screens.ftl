@@ -152,6 +152,9 @@ room-event-name = Turniej
 room-event-open = Otwórz (Enter)
 room-event-draw = Losuj miejsca (F9)
 room-event-balance = Wyrównaj i rozwiąż stoły (F10)
+room-event-pick = Turnieje w sali (kliknij, aby otworzyć):
+room-event-refresh = Odśwież listę
+room-event-break = Rozwiąż stół { $table }
 room-event-table = Stół { $table }: { $count } { $count ->
     [one] gracz
     [few] gracze

@@ -98,6 +98,29 @@ event-drawn = Miejsca turnieju { $event } są już wylosowane.
 event-not-drawn = Miejsca turnieju { $event } nie są jeszcze wylosowane: najpierw je wylosuj.
 event-no-table = Turniej { $event } nie ma stołu { $table }.
 event-table-broken = Stół { $table } został rozwiązany: jego gracze siedzą przy innych stołach.
+event-unread = Stół { $table } rozegrał rozdania do rozdania { $hand }, którego sala jeszcze nie odczytała: odczyta je polecenie floora.
+event-list-line = { $event } ({ $state ->
+        [not-drawn] miejsca niewylosowane
+        [finished] zakończony
+       *[playing] trwa
+    }): zostało { $left } z { $entries } { $entries ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] gracza
+    }, otwarte stoły: { $open } z { $tables }.
+event-list-none = W sali nie ma jeszcze żadnego turnieju.
+event-no-room-to-break = Nie można rozwiązać stołu { $table }: { $players ->
+        [one] jego { $players } gracz potrzebuje miejsca
+        [few] jego { $players } gracze potrzebują miejsc
+        [many] jego { $players } graczy potrzebuje miejsc
+       *[other] jego { $players } gracza potrzebuje miejsc
+    }, a przy pozostałych otwartych stołach { $free ->
+        [one] jest { $free } wolne miejsce
+        [few] są { $free } wolne miejsca
+        [many] jest { $free } wolnych miejsc
+       *[other] jest { $free } wolnego miejsca
+    }.
 event-not-at-table = { $player } nie siedzi przy stole { $table }.
 event-no-seat = Stół { $table } nie ma miejsca { $seat }.
 event-hand-again = Stół { $table } zgłosił już rozdanie { $last }: rozdanie { $hand } nie następuje po nim.

@@ -43,6 +43,17 @@ pub enum EventError {
     /// The table has been broken.
     #[error("table {0:?} is broken")]
     TableBroken(String),
+    /// A table the floor would break whose players the other open tables
+    /// have too few empty seats for.
+    #[error("table {table:?} has {players} players and the other tables {free} empty seats")]
+    NoRoomToBreak {
+        /// The table.
+        table: String,
+        /// Its players.
+        players: usize,
+        /// The empty seats at the other open tables.
+        free: usize,
+    },
     /// A player named who does not sit at that table.
     #[error("{player} does not sit at table {table:?}")]
     NotAtTable {

@@ -1,12 +1,12 @@
 //! What the floor does to a tournament, each in one transaction with the
 //! tournament's row locked: [`create`] it, [`draw`] the seats, record a
 //! table's hand [`result`] (players out, hand for hand), [`balance`]
-//! the tables, and move the one clock on ([`tick`]). Every move and every player out is kept in order.
+//! the tables or [`break_table`] one the floor chooses, and move the one clock on ([`tick`]). Every move and every player out is kept in order.
 
 use chrono::{Duration, Utc};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::rules::HouseRules;
-use dealerdesk_core::tournament::{EventTable, Move, Step, draw as seat_draw};
+use dealerdesk_core::tournament::{EventTable, Move, Seating, Step, draw as seat_draw, plan_break};
 use postgres::{Client, Transaction};
 
 use super::{Event, EventError, load};
@@ -436,7 +436,64 @@ pub fn balance(client: &mut Client, name: &str) -> Result<Vec<Step<String>>, Eve
     if steps.is_empty() {
         return Ok(steps);
     }
-    for step in &steps {
+    carry_out(&mut tx, &e, &steps, &after, seed)?;
+    tx.commit().map_err(db)?;
+    Ok(steps)
+}
+
+/// Breaks table `table` of tournament `name`, of the floor's choosing (TDA
+/// 10-B: its players draw seat cards at the open tables with the fewest
+/// players first), each player moving with their chips, the moves kept as
+/// [`balance`] keeps them. Returns the step.
+///
+/// # Errors
+/// [`EventError::NotDrawn`], [`EventError::NoTable`],
+/// [`EventError::TableBroken`], [`EventError::NoRoomToBreak`] (the other
+/// open tables have too few empty seats), database errors.
+pub fn break_table(
+    client: &mut Client,
+    name: &str,
+    table: &str,
+) -> Result<Step<String>, EventError> {
+    let mut tx = client.transaction().map_err(db)?;
+    let e = load(&mut tx, name, true)?;
+    if e.drawn_at.is_none() {
+        return Err(EventError::NotDrawn(name.to_owned()));
+    }
+    let t = e.table(table)?;
+    let seats = &e.seating.tables[t];
+    if !seats.open {
+        return Err(EventError::TableBroken(table.to_owned()));
+    }
+    let seed = e.seed.wrapping_add(e.plans);
+    let Some((step, after)) = plan_break(&e.seating, t, seed) else {
+        let free = e
+            .seating
+            .open()
+            .filter(|(i, _)| *i != t)
+            .map(|(_, o)| o.seats.len() - o.players())
+            .sum();
+        return Err(EventError::NoRoomToBreak {
+            table: table.to_owned(),
+            players: seats.players(),
+            free,
+        });
+    };
+    carry_out(&mut tx, &e, std::slice::from_ref(&step), &after, seed)?;
+    tx.commit().map_err(db)?;
+    Ok(step)
+}
+
+/// Records the moves of `steps` drawn from `seed` and the seating `after`
+/// them: each player's seat, each table open or broken and its big blind.
+fn carry_out(
+    tx: &mut Transaction<'_>,
+    e: &Event,
+    steps: &[Step<String>],
+    after: &Seating<String>,
+    seed: u64,
+) -> Result<(), EventError> {
+    for step in steps {
         let kind = match step {
             Step::FinalTable { .. } => "final",
             Step::Break { .. } => "break",
@@ -444,7 +501,7 @@ pub fn balance(client: &mut Client, name: &str) -> Result<Vec<Step<String>>, Eve
         };
         for m in step.moves() {
             let chips = e.stacks.get(&m.player).copied().unwrap_or(0);
-            record_move(&mut tx, &e, kind, m, chips, seed)?;
+            record_move(tx, e, kind, m, chips, seed)?;
         }
     }
     // The seats as they are after every step, written at once (a redraw
@@ -489,8 +546,7 @@ pub fn balance(client: &mut Client, name: &str) -> Result<Vec<Step<String>>, Eve
         &[&e.id],
     )
     .map_err(db)?;
-    tx.commit().map_err(db)?;
-    Ok(steps)
+    Ok(())
 }
 
 /// Move the event's one clock on by `ms` (every period starts that much

@@ -23,6 +23,25 @@ pub fn event_status(words: Words, e: &Event) -> String {
     words.with("event-status", &args)
 }
 
+/// A tournament in the room's list: its name, where it stands, players
+/// left and tables open.
+pub fn event_listed(words: Words, e: &Event) -> String {
+    let (state, left) = match e.state() {
+        // Before the draw every entry is still in.
+        super::EventState::NotDrawn => ("not-drawn", e.entries.len()),
+        super::EventState::Playing => ("playing", e.players_left()),
+        super::EventState::Finished => ("finished", e.players_left()),
+    };
+    let args = Args::new()
+        .str("event", e.name.as_str())
+        .str("state", state)
+        .num("left", left as u64)
+        .num("entries", e.entries.len() as u64)
+        .num("open", e.tables_open() as u64)
+        .num("tables", e.tables.len() as u64);
+    words.with("event-list-line", &args)
+}
+
 /// A move in words: who, from which table and seat, to which, with how
 /// many chips (as the event stood before it).
 pub fn event_move(words: Words, e: &Event, m: &Move<String>) -> String {
@@ -62,6 +81,17 @@ pub fn event_error(words: Words, e: &EventError) -> String {
         EventError::TableBroken(table) => words.with(
             "event-table-broken",
             &Args::new().str("table", table.as_str()),
+        ),
+        EventError::NoRoomToBreak {
+            table,
+            players,
+            free,
+        } => words.with(
+            "event-no-room-to-break",
+            &Args::new()
+                .str("table", table.as_str())
+                .num("players", *players as u64)
+                .num("free", *free as u64),
         ),
         EventError::NotAtTable { player, table } => words.with(
             "event-not-at-table",
@@ -270,6 +300,11 @@ mod tests {
                 table: "Red".into(),
             },
             EventError::TableBroken("Red".into()),
+            EventError::NoRoomToBreak {
+                table: "Red".into(),
+                players: 5,
+                free: 3,
+            },
             EventError::NotAtTable {
                 player: "Ann".into(),
                 table: "Red".into(),
@@ -363,9 +398,19 @@ mod tests {
         assert!(fallbacks.is_empty(), "{fallbacks:?}");
         let en = Words::new(Lang::En);
         assert_eq!(
-            event_error(en, &errors[17]),
+            event_error(en, &errors[18]),
             "At table Red these players had 40,000 chips and the result gives them 39,000: \
              a hand moves chips between players, it never adds or takes any."
+        );
+        let full = EventError::NoRoomToBreak {
+            table: "Red".into(),
+            players: 5,
+            free: 3,
+        };
+        assert_eq!(
+            event_error(Words::new(Lang::Cs), &full),
+            "Stůl Red nelze zrušit: jeho 5 hráčů potřebuje místa a u ostatních otevřených \
+             stolů jsou volná 3 místa."
         );
     }
 }

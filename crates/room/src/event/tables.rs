@@ -353,6 +353,16 @@ pub struct ReadResult {
     pub outcome: super::Outcome,
 }
 
+/// A hand a table's log holds that the room has not read yet, as
+/// [`super::result`] would record it.
+struct Unread {
+    table: String,
+    hand: u64,
+    big_blind_next: Option<u8>,
+    stacks: Vec<(String, Chips)>,
+    logged: Vec<super::floor::LoggedOut>,
+}
+
 /// Read the hands each open table has played since the room last heard,
 /// from its synced log, as [`super::result`] records them: the stacks of
 /// the players the room and the log both seat there, each player out with
@@ -365,11 +375,62 @@ pub struct ReadResult {
 /// hand waiting), database errors; the tables read before stay read.
 pub fn read_results(c: &mut Client, name: &str) -> Result<Vec<ReadResult>, EventError> {
     let e = load(c, name, false)?;
+    let mut read = Vec::new();
+    for u in unread(c, &e)? {
+        let outcome = super::floor::record_result(
+            c,
+            name,
+            &u.table,
+            u.hand,
+            u.big_blind_next,
+            &u.stacks,
+            &u.logged,
+        )?;
+        read.push(ReadResult {
+            table: u.table,
+            hand: u.hand,
+            outcome,
+        });
+    }
+    Ok(read)
+}
+
+/// Whether this connection's role may record the hands the tables' logs
+/// hold ([`read_results`]); a reader's may not, and reads the tournament
+/// as the room last recorded it.
+///
+/// # Errors
+/// Database errors.
+pub fn may_record(c: &mut Client) -> Result<bool, EventError> {
+    let row = c
+        .query_one(
+            "SELECT has_table_privilege('room.tournament_results', 'INSERT')",
+            &[],
+        )
+        .map_err(db)?;
+    Ok(row.get(0))
+}
+
+/// The last hand each open table's log holds that the room has not read
+/// yet, by table name: read without writing anything.
+///
+/// # Errors
+/// Database errors.
+pub fn unread_hands(c: &mut Client, name: &str) -> Result<Vec<(String, u64)>, EventError> {
+    let e = load(c, name, false)?;
+    Ok(unread(c, &e)?
+        .into_iter()
+        .map(|u| (u.table, u.hand))
+        .collect())
+}
+
+/// The hands the open tables' logs hold past the last the room recorded.
+fn unread(c: &mut Client, e: &Event) -> Result<Vec<Unread>, EventError> {
     if e.drawn_at.is_none() {
         return Ok(Vec::new());
     }
-    let folded = fold_tables(c, &e)?;
-    let mut read = Vec::new();
+    let folded = fold_tables(c, e)?;
+    let mut found = Vec::new();
     for (t, state) in folded.iter().enumerate() {
         let Some(state) = state else { continue };
         let seats = &e.seating.tables[t];
@@ -421,16 +482,15 @@ pub fn read_results(c: &mut Client, name: &str) -> Result<Vec<ReadResult>, Event
                 .or(live.first())
                 .map(|n| n.0)
         });
-        let table = e.tables[t].name.clone();
-        let outcome =
-            super::floor::record_result(c, name, &table, last, big_blind_next, &stacks, &logged)?;
-        read.push(ReadResult {
-            table,
+        found.push(Unread {
+            table: e.tables[t].name.clone(),
             hand: last,
-            outcome,
+            big_blind_next,
+            stacks,
+            logged,
         });
     }
-    Ok(read)
+    Ok(found)
 }
 
 /// The last event of `table`'s log the room holds (0 for none): a table

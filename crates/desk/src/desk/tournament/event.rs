@@ -1,5 +1,5 @@
 //! What a tournament table records, as `DeskEvent::Tournament`: the clock's
-//! steps, entries and rebuys and add-ons with what they cost, players out,
+//! steps (a wall clock following the room's among them), entries and rebuys and add-ons with what they cost, players out,
 //! a bust undone, a colour-up with its race, a deal, and the two halves of
 //! a move the room of an event on many tables ordered.
 
@@ -87,6 +87,9 @@ pub enum TourneyEvent {
     ClockAdjust { ms: i64, reason: String },
     /// A manual clock moves on.
     Tick { ms: i64 },
+    /// A wall clock takes the time played on the room's one clock (of an
+    /// event on many tables) and runs on from there.
+    ClockFollow { played_ms: i64 },
     /// A player enters with a starting stack; `price` goes to the prize
     /// pool, `fee` to the house.
     Entry {

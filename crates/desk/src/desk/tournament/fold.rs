@@ -32,6 +32,10 @@ impl TableState {
             TourneyEvent::ClockResume { .. } => fold.clock(|c, at| c.resume(at)),
             TourneyEvent::ClockAdjust { ms, .. } => fold.clock_adjust(ms),
             TourneyEvent::Tick { ms } => fold.clock(|c, _| c.tick(ms)),
+            TourneyEvent::ClockFollow { played_ms } => fold.clock(|c, at| {
+                c.follow(played_ms, at);
+                Ok(())
+            }),
             TourneyEvent::Entry {
                 seat,
                 name,

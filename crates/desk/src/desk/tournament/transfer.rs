@@ -7,9 +7,11 @@
 //! no source. A half already in the log is not written again, so a move
 //! repeated (the room asked twice, the table restarted) never seats a
 //! player twice. The room's one clock is followed the same way, between
-//! hands ([`Desk::follow_clock`]): a level changes at each table's next hand.
+//! hands ([`Desk::follow_clock`]), by a manual clock and a wall clock alike:
+//! a level changes at each table's next hand.
 
 use dealerdesk_core::chips::Chips;
+use dealerdesk_core::tournament::ClockMode;
 
 use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal};
 
@@ -159,33 +161,47 @@ impl Desk {
     }
 }
 
+/// How far a wall clock may stand from the room's before it is set to it:
+/// the machines' clocks and the room's answer differ by that much.
+const WALL_SLACK_MS: i64 = 1_000;
+
 impl Desk {
-    /// Follows the room's clock, `played_ms` played since the event's start:
-    /// a manual clock not yet started starts, and one behind is moved on to
-    /// it (a chained tick), so the next hand is dealt at the room's level.
-    /// A wall clock runs by itself and is left as it is; so is a clock ahead
-    /// of the room's (it never goes back). Returns the time moved on.
+    /// Follows the room's clock, `played_ms` played since the event's start,
+    /// between hands (a hand in play keeps its level: the table follows at
+    /// the next). A clock not yet started starts. A manual clock behind the
+    /// room's is moved on to it (a chained tick) and never goes back; a
+    /// wall clock more than a second off takes the room's time played and
+    /// runs on from there (a chained clock-follow), whatever its own start.
+    /// A clock the floor paused here is left as it is. Returns the time the
+    /// clock moved by, if it moved.
     ///
     /// # Errors
     /// The log's: nothing is written then.
     pub fn follow_clock(&mut self, played_ms: i64) -> Result<Option<i64>, DeskError> {
-        let t = self.tourney()?;
-        if t.clock.mode != dealerdesk_core::tournament::ClockMode::Manual {
-            return Ok(None);
-        }
-        // A hand in play keeps its level: the table follows at the next.
+        self.tourney()?;
         if self.hand().is_some() {
             return Ok(None);
         }
-        if !t.clock.started() {
+        if !self.tourney()?.clock.started() {
             self.start_clock()?;
         }
         let t = self.tourney()?;
-        let behind = played_ms - t.clock.played(self.now().timestamp_millis());
-        if behind <= 0 || t.clock.paused() {
+        let off = played_ms - t.clock.played(self.now().timestamp_millis());
+        if t.clock.paused() {
             return Ok(None);
         }
-        self.tick(behind)?;
-        Ok(Some(behind))
+        match t.clock.mode {
+            ClockMode::Manual if off > 0 => self.tick(off)?,
+            ClockMode::Wall if off.abs() >= WALL_SLACK_MS => {
+                let text = format!(
+                    "tournament clock follows the room: {} played",
+                    super::clock::words_for(played_ms)
+                );
+                let event = TourneyEvent::ClockFollow { played_ms };
+                self.record_tourney(None, None, text, event)?;
+            }
+            _ => return Ok(None),
+        }
+        Ok(Some(off))
     }
 }
