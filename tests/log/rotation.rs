@@ -135,3 +135,130 @@ fn a_horse_table_changes_game_every_eight_hands_and_goes_on_after_reopening() {
         .unwrap();
     assert!(listed.status.success(), "{listed:?}");
 }
+
+fn horse_tournament() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("rulesets/tda-2024/horse-tournament.yaml")
+}
+
+/// Each hand's start at the tournament: (hand, game, level, bets by seat, pots).
+fn level_starts(answers: &[Value]) -> Vec<(u64, String, u64, Vec<u64>, u64)> {
+    let mut out: Vec<(u64, String, u64, Vec<u64>, u64)> = answers
+        .iter()
+        .map(|a| &a["state"])
+        .filter(|s| {
+            s["legal"][0]
+                .as_str()
+                .is_some_and(|l| l.starts_with("d dh"))
+        })
+        .map(|s| {
+            let bets = s["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x["bet"].as_u64().unwrap())
+                .collect();
+            let pots = s["pots"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["amount"].as_u64().unwrap())
+                .sum();
+            (
+                s["hand"].as_u64().unwrap(),
+                s["game"].as_str().unwrap().to_owned(),
+                s["tournament"]["clock"]["level"].as_u64().unwrap(),
+                bets,
+                pots,
+            )
+        })
+        .collect();
+    out.dedup_by_key(|h| h.0);
+    out
+}
+
+#[test]
+fn a_horse_tournament_deals_each_level_its_game_at_that_levels_stakes() {
+    let (_dir, db) = temp_log();
+    let table = |script: &str| {
+        let mut command = table_command();
+        command
+            .args(["--clock", "manual", "--db"])
+            .arg(&db)
+            .arg("--rules")
+            .arg(horse_tournament());
+        let (code, answers) = answers(&mut command, script);
+        assert_eq!(code, 0);
+        for a in &answers {
+            assert_eq!(a["ok"], true, "{a}");
+        }
+        answers
+    };
+    // Level 1 twice, a tick during the second hand (its level holds until
+    // the hand ends), then levels 2 and 3.
+    let mut script = String::from("sit 1 Ana\nsit 2 Ben\nsit 3 Cy\nbutton 1\n");
+    script += hand("FT");
+    script += "n\nu\ntick 30m\nf\nf\n";
+    script += hand("FO/8");
+    script += "tick 30m\n";
+    script += hand("FR");
+    let first = table(&script);
+    // Opened again at level 3: the rotation and the clock go on from the log.
+    let mut script = String::from("tick 30m\n");
+    script += hand("F7S");
+    script += "tick 30m\n";
+    script += hand("F7S/8");
+    script += hand("F7S/8");
+    let second = table(&script);
+    let mut hands = level_starts(&first);
+    hands.extend(level_starts(&second));
+    let games: Vec<(u64, &str, u64)> = hands
+        .iter()
+        .map(|(n, g, l, _, _)| (*n, g.as_str(), *l))
+        .collect();
+    assert_eq!(
+        games,
+        [
+            (1, "FT", 1),
+            (2, "FT", 1),
+            (3, "FO/8", 2),
+            (4, "FR", 3),
+            (5, "F7S", 4),
+            (6, "F7S/8", 5),
+            (7, "F7S/8", 5)
+        ]
+    );
+    // Blinds by level for the flop games (the button moving a seat a hand);
+    // each player's stud ante in the pot for the stud games.
+    let posted: Vec<(Vec<u64>, u64)> = hands.iter().map(|h| (h.3.clone(), h.4)).collect();
+    assert_eq!(
+        posted,
+        [
+            (vec![0, 100, 200], 0),
+            (vec![200, 0, 100], 0),
+            (vec![150, 300, 0], 0),
+            (vec![0, 0, 0], 150),
+            (vec![0, 0, 0], 225),
+            (vec![0, 0, 0], 300),
+            (vec![0, 0, 0], 300)
+        ]
+    );
+    let last = second.last().unwrap();
+    assert_eq!(last["state"]["rotation"]["now"], "F7S/8");
+    assert_eq!(last["state"]["rotation"]["next"], "FT");
+    assert_eq!(last["state"]["rotation"]["by_level"], true);
+    assert_eq!(last["state"]["rotation"]["hands_to_go"], Value::Null);
+    // Nothing made or lost: three entries of 20,000.
+    let stacks: u64 = last["state"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["stack"].as_u64().unwrap())
+        .sum();
+    assert_eq!(stacks, 60_000);
+    let verify = std::process::Command::new(env!("CARGO_BIN_EXE_dealerdesk"))
+        .args(["log", "verify"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(verify.status.success(), "{verify:?}");
+}
