@@ -337,6 +337,32 @@ mod tests {
     }
 
     #[test]
+    fn eight_game_deals_its_eight_games_the_big_bet_ones_at_blinds_of_5_and_10() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets/wsop-2026-cash/8-game.yaml");
+        let house = HouseRules::from_file(&path).expect("8-game reads");
+        let games = house.rotation_games();
+        let variants: Vec<Variant> = games.iter().map(HouseRules::variant).collect();
+        assert_eq!(
+            variants,
+            [
+                Variant::FixedLimitHoldem,
+                Variant::FixedLimitOmahaHiLo,
+                Variant::Razz,
+                Variant::Stud,
+                Variant::StudHiLo,
+                Variant::NoLimitHoldem,
+                Variant::PotLimitOmaha,
+                Variant::FixedLimitTripleDraw
+            ]
+        );
+        let blinds = |g: &HouseRules| (g.stakes.small_blind.0, g.stakes.big_blind.0);
+        assert_eq!(blinds(&games[5]), (5, 10));
+        assert_eq!(blinds(&games[6]), (5, 10));
+        assert_eq!(games[7].stakes.big_bet.0, 20);
+    }
+
+    #[test]
     fn a_rotation_that_cannot_be_dealt_is_refused_at_its_line() {
         let text = hose_text();
         let fault = |t: &str| {
