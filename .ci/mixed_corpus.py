@@ -11,7 +11,10 @@ out: in fixed limit no raise follows an all-in short of a full bet in the
 same round (the rule books raise from the last full level), and no pot's
 odd chips go otherwise than the rule books give them (PokerKit gives them
 all to the first winner by seat; they go one a winner, and in razz to the
-lowest card by suit):
+lowest card by suit). The draws never run the stub short: a player draws
+at most what the stub can give while keeping its last card back, for
+PokerKit deals the stub's last card and the rule books keep it back
+(`draw_short_stub`; the reshuffle is checked by the desk's own tests):
 
     python .ci/mixed_corpus.py --out DIR --hands 500 --seed 1
 """
@@ -26,8 +29,9 @@ import warnings
 import pokerkit
 from pokerkit import Automation, BettingStructure, ChipsPushing, HandHistory
 
-# A draw that runs out of cards takes the discards back (PokerKit says so
-# each time); the hands record what was dealt.
+# Razz with seven players may run out of cards for the last street, and
+# PokerKit says so each time it deals from what is left; the hands record
+# what was dealt.
 warnings.filterwarnings("ignore", "Returning reserved")
 
 AUTOMATIONS = (
@@ -102,7 +106,15 @@ def act(state, rng):
     if state.can_stand_pat_or_discard():
         hole = list(state.hole_cards[state.stand_patter_or_discarder_index])
         count = rng.choice([0, 0, 1, 1, 2, 3, len(hole)])
-        state.stand_pat_or_discard(rng.sample(hole, min(count, len(hole))))
+        # The stub never runs short: the burns of this draw and the draws
+        # after it, the cards owed to the players who discarded before this
+        # one (dealt once all have) and this player's come from it with its
+        # last card kept back.
+        owed = len(state.discarded_cards[state.street_index])
+        burns = sum(1 for street in state.streets[state.street_index :] if street.draw_status)
+        spare = len(state.deck_cards) - 1 - burns - owed
+        count = min(count, len(hole), max(spare, 0))
+        state.stand_pat_or_discard(rng.sample(hole, count))
         return
     roll = rng.random()
     if roll < 0.15 and state.can_fold() and state.checking_or_calling_amount:

@@ -15,6 +15,7 @@ mod room;
 mod room_event;
 mod room_flag;
 mod room_link;
+mod rotation_line;
 pub mod run;
 pub mod sample;
 mod seats;
@@ -471,6 +472,9 @@ impl Console {
         let Some(desk) = self.desk.as_ref() else {
             return;
         };
+        if let Some(r) = desk.table().rotation() {
+            egui::Panel::top("rotation").show(ui, |ui| rotation_line::show(ui, w, &r));
+        }
         let seat_change = if desk.hand().is_none() {
             egui::Panel::top("seats")
                 .show(ui, |ui| self.seats.show(ui, w, desk))
@@ -549,6 +553,7 @@ pub(crate) fn stakes_text(w: Words, r: &HouseRules) -> String {
         (Opener::BringIn, _) => w.tw(
             "stakes-stud",
             Args::new()
+                .str("game", dealerdesk_desk::speak::variant_name(w, r.variant()))
                 .num("small", s.small_bet.0)
                 .num("big", s.big_bet.0)
                 .num("bring_in", s.bring_in.0),

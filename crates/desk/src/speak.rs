@@ -35,7 +35,7 @@ pub use desk::{desk_error, desk_error_at, name_fault};
 pub use draws::{draw_told, draws_line, drew_list};
 pub use entry::{entry_action, entry_reason, review_entry};
 pub use errors::{chain_fault, log_error, rules_error, setup_error, setup_error_of};
-pub use game::game_name;
+pub use game::{game_name, variant_name};
 pub use hand::{high_hand, won};
 pub use house::{house_fault, option_value, parser_said, tourney_fault};
 pub use note::note;

@@ -522,9 +522,10 @@ impl TableFace {
                 .collect::<Vec<_>>()
         });
         // The game dealt, and at a mixed-game table the one after it.
-        let rotation = d.table().rotation().map(
-            |r| json!({"now": r.now.code(), "next": r.next.code(), "hands_to_go": r.hands_to_go}),
-        );
+        let rotation = d.table().rotation().map(|r| {
+            json!({"now": r.now.code(), "next": r.next.code(), "hands_to_go": r.hands_to_go,
+                "by_level": r.by_level})
+        });
         // The room's floor staff as last recorded, and whether the room was
         // read at the last look (when not, that list holds).
         let room_staff = d.room_staff().map(|s| {

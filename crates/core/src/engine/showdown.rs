@@ -420,15 +420,16 @@ fn showdown_shares(
     }
 }
 
-/// Orders tied winners for odd chips: by position from the button in flop
-/// games. In stud by the highest card by suit (for a low half the lowest,
+/// Orders tied winners for odd chips: by position from the button in the
+/// games dealt with a button (flop and draw games). In stud by the highest
+/// card by suit (for a low half the lowest,
 /// aces low), in the five-card hand or among all the player's cards as the
 /// house says; where that card is shared (a common card) the next one
 /// decides. A player whose hand can be made with either of two cards of a
 /// rank is read with the one that favours them.
 fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> Vec<Pos> {
     let mut order = winners.to_vec();
-    if s.def().has_board() || order.len() < 2 {
+    if s.def().opener == crate::game::Opener::Blinds || order.len() < 2 {
         order.sort();
         return order;
     }

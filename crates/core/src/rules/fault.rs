@@ -78,8 +78,12 @@ pub enum HouseFault {
     TournamentCash,
     /// The tournament structure cannot be used.
     Tournament(TourneyFault),
-    /// A rotation at a tournament (rotating by level is not dealt here).
+    /// A tournament's rotation changing game by hands or orbits, not by level.
     RotationInTournament,
+    /// A rotation by level in a house with no tournament levels.
+    RotationLevelCash,
+    /// A tournament level whose row lacks the stakes of the game it deals.
+    RotationLevelStakes { level: u32, game: Game },
     /// A rotation changing game every 0 hands.
     RotationEveryZero,
     /// A rotation listing no game after the house's own, or too many.

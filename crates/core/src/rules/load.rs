@@ -222,7 +222,7 @@ impl HouseRules {
 
     /// The stakes fit the game's opener (blinds, or a stud bring-in) and
     /// a fixed limit's bets.
-    fn check_stakes(&self) -> Result<(), Keyed> {
+    pub(in crate::rules) fn check_stakes(&self) -> Result<(), Keyed> {
         let s = &self.stakes;
         match self.game.def().opener {
             Opener::Blinds => {

@@ -104,7 +104,7 @@ mod tests {
             &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets"),
             &mut files,
         );
-        assert_eq!(files.len(), 37, "{files:?}");
+        assert_eq!(files.len(), 39, "{files:?}");
         // Each rulebook family has every game.
         for family in ["tda-2024", "roberts-rules", "wsop-2026-cash"] {
             for game in [

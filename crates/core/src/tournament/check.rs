@@ -258,8 +258,10 @@ impl Tournament {
                 Period::Level(l) => {
                     n += 1;
                     let smallest = self.chips_after(breaks).first().map_or(1, |c| c.0);
+                    let mixed = [l.small_bet, l.big_bet, l.bring_in, l.stud_ante];
                     if [l.small_blind, l.big_blind, l.stakes().ante]
                         .iter()
+                        .chain(&mixed)
                         .any(|c| c.0 % smallest != 0)
                     {
                         return Err((

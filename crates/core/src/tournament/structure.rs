@@ -7,7 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chips::Chips;
-use crate::rules::{AnteKind, RuleText, Stakes, Taken};
+use crate::game::Opener;
+use crate::rules::{AnteKind, HouseRules, RuleText, Stakes, Structure, Taken};
 
 /// A tournament as the house runs it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -75,18 +76,33 @@ impl Period {
     }
 }
 
-/// A level's blinds, ante and length.
+/// A level's blinds, ante and length. At a mixed-game tournament the row
+/// also gives the limits of its fixed-limit games (`small_bet`, `big_bet`)
+/// and the stud games' `bring_in` and `stud_ante` (posted by each player);
+/// each game takes the stakes its opener and structure use.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Level {
     pub small_blind: Chips,
     pub big_blind: Chips,
-    /// The ante; 0 or left out for none.
+    /// The ante of the blind games; 0 or left out for none.
     #[serde(default)]
     pub ante: Chips,
     /// Who posts the ante.
     #[serde(default)]
     pub ante_kind: AnteRule,
+    /// A fixed-limit game's small bet; 0 or left out for none.
+    #[serde(default, skip_serializing_if = "none")]
+    pub small_bet: Chips,
+    /// A fixed-limit game's big bet.
+    #[serde(default, skip_serializing_if = "none")]
+    pub big_bet: Chips,
+    /// A stud game's bring-in.
+    #[serde(default, skip_serializing_if = "none")]
+    pub bring_in: Chips,
+    /// A stud game's ante, posted by each player dealt in.
+    #[serde(default, skip_serializing_if = "none")]
+    pub stud_ante: Chips,
     pub minutes: u32,
 }
 
@@ -106,6 +122,31 @@ impl Level {
             ..Stakes::default()
         }
     }
+
+    /// The level's stakes for the game `rules` deal: a blind game its
+    /// blinds and ante, a stud game its `stud_ante` and bring-in, and a
+    /// fixed-limit game its small and big bets.
+    pub fn stakes_for(&self, rules: &HouseRules) -> Stakes {
+        let mut stakes = match rules.game().def().opener {
+            Opener::Blinds => self.stakes(),
+            Opener::BringIn => Stakes {
+                ante: self.stud_ante,
+                ante_kind: AnteKind::Each,
+                bring_in: self.bring_in,
+                ..Stakes::default()
+            },
+        };
+        if rules.structure() == Structure::FixedLimit {
+            stakes.small_bet = self.small_bet;
+            stakes.big_bet = self.big_bet;
+        }
+        stakes
+    }
+}
+
+/// A stake a level leaves out.
+fn none(chips: &Chips) -> bool {
+    chips.is_zero()
 }
 
 /// Who posts a level's ante.

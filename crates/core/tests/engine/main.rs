@@ -10,6 +10,7 @@ mod corpus;
 mod dead_cards;
 mod deck_count;
 mod draw;
+mod draw_odd_chip;
 mod floor;
 mod holdem_betting;
 mod interpret;

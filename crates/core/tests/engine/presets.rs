@@ -126,5 +126,5 @@ fn every_tda_preset_deals_with_a_missed_or_double_burn_as_tda_39_b_says() {
         );
         read += 1;
     }
-    assert_eq!(read, 7, "the TDA board-game presets");
+    assert_eq!(read, 8, "the TDA board-game presets");
 }

@@ -35,14 +35,17 @@ impl Desk {
         if self.hand().is_some() {
             return Err(DeskError::HandInPlay);
         }
-        self.rotate_if_due()?;
         let level = self.tournament_level()?;
+        self.rotate_if_due(level.as_ref().map(|(n, _)| *n))?;
         let table = &self.table;
-        let stakes = level.as_ref().map_or(&table.rules.stakes, |(_, s)| s);
+        let stakes = level.as_ref().map_or_else(
+            || table.rules.stakes.clone(),
+            |(_, l)| l.stakes_for(&table.rules),
+        );
         let plan = blinds::plan(
             &table.seats,
             &table.rules,
-            stakes,
+            &stakes,
             table.blinds,
             table.first_button,
             &table.owed,

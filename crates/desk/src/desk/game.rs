@@ -20,10 +20,16 @@ impl Desk {
         self.record(None, text, DeskEvent::Rules { yaml })
     }
 
-    /// At a mixed-game table whose game has dealt its hands, records the
-    /// rotation's next game, as the house's rotation says.
-    pub(super) fn rotate_if_due(&mut self) -> Result<(), DeskError> {
-        let Some((rules, yaml)) = self.table.rotation.as_ref().and_then(|r| r.due()).cloned()
+    /// At a mixed-game table whose game has dealt its hands (or, rotating
+    /// by level, whose next hand is dealt at `level` of another game),
+    /// records the rotation's next game, as the house's rotation says.
+    pub(super) fn rotate_if_due(&mut self, level: Option<u32>) -> Result<(), DeskError> {
+        let Some((rules, yaml)) = self
+            .table
+            .rotation
+            .as_ref()
+            .and_then(|r| r.due(level))
+            .cloned()
         else {
             return Ok(());
         };

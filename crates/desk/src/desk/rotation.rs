@@ -3,7 +3,9 @@
 //! which game is due next. The house with the rotation is recorded once;
 //! each change after it is a rules entry holding exactly one of its games,
 //! which the fold knows by its text, so a review reads the same rotation
-//! the table dealt. Rules of any other house end the rotation.
+//! the table dealt. Rules of any other house end the rotation. A rotation
+//! by tournament level deals at each hand the game of the level the hand is
+//! dealt at.
 
 use dealerdesk_core::rules::{Every, HouseRules, Variant};
 
@@ -26,8 +28,11 @@ pub struct RotationView {
     pub now: Variant,
     /// The game after it.
     pub next: Variant,
-    /// Hands of this game still to deal (`None` for an orbit not begun).
+    /// Hands of this game still to deal (`None` for an orbit not begun,
+    /// or a rotation by level).
     pub hands_to_go: Option<u64>,
+    /// The game changes with the tournament's level.
+    pub by_level: bool,
 }
 
 impl RotationState {
@@ -96,6 +101,7 @@ impl RotationState {
         match self.every {
             Every::Hands(n) => Some(u64::from(n)),
             Every::Orbit => self.mark.orbit.map(|n| n as u64),
+            Every::Level => None,
         }
     }
 
@@ -103,8 +109,14 @@ impl RotationState {
         (self.mark.index + 1) % self.games.len()
     }
 
-    /// The next game's rules and their text, once the game now has dealt its hands.
-    pub(super) fn due(&self) -> Option<&(HouseRules, String)> {
+    /// The next game's rules and their text, once the game now has dealt
+    /// its hands; by level, the game of `level` (the level the next hand is
+    /// dealt at) when it is not the game now.
+    pub(super) fn due(&self, level: Option<u32>) -> Option<&(HouseRules, String)> {
+        if self.every == Every::Level {
+            let index = level?.saturating_sub(1) as usize % self.games.len();
+            return (index != self.mark.index).then(|| &self.games[index]);
+        }
         let round = self.round()?;
         (self.mark.hands >= round).then(|| &self.games[self.next_index()])
     }
@@ -115,6 +127,7 @@ impl RotationState {
             now: self.games[self.mark.index].0.variant(),
             next: self.games[self.next_index()].0.variant(),
             hands_to_go: self.round().map(|r| r.saturating_sub(self.mark.hands)),
+            by_level: self.every == Every::Level,
         }
     }
 }
@@ -138,13 +151,13 @@ mod tests {
         assert_eq!(r.view().hands_to_go, None, "no orbit before its first hand");
         r.dealt(4);
         for _ in 0..2 {
-            assert!(r.due().is_none());
+            assert!(r.due(None).is_none());
             r.dealt(5);
         }
         assert_eq!(r.view().hands_to_go, Some(1));
-        assert!(r.due().is_none());
+        assert!(r.due(None).is_none());
         r.dealt(5);
-        let (next, text) = r.due().expect("the orbit of four is dealt").clone();
+        let (next, text) = r.due(None).expect("the orbit of four is dealt").clone();
         assert_eq!(next.variant(), Variant::FixedLimitOmahaHiLo);
         assert!(r.switch(&text).is_some());
         assert_eq!(r.mark().index, 1);
@@ -159,7 +172,7 @@ mod tests {
         let mut seen = Vec::new();
         for _ in 0..5 {
             r.dealt(3);
-            let text = r.due().expect("one hand each").1.clone();
+            let text = r.due(None).expect("one hand each").1.clone();
             r.switch(&text);
             seen.push(r.view().now);
         }

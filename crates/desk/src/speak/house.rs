@@ -119,6 +119,13 @@ pub fn house_fault(words: Words, fault: &HouseFault) -> String {
         HouseFault::LimitBets => w("house-limit-bets", none()),
         HouseFault::TournamentCash => w("house-tournament-cash", none()),
         HouseFault::RotationInTournament => w("house-rotation-in-tournament", none()),
+        HouseFault::RotationLevelCash => w("house-rotation-level-cash", none()),
+        HouseFault::RotationLevelStakes { level, game } => w(
+            "house-rotation-level-stakes",
+            none()
+                .num("level", u64::from(*level))
+                .str("game", key(game)),
+        ),
         HouseFault::RotationEveryZero => w("house-rotation-every-zero", none()),
         HouseFault::RotationGames { games, max } => w(
             "house-rotation-games",

@@ -182,6 +182,11 @@ fn house_faults() -> Vec<HouseFault> {
             house: String::new(),
         },
         HouseFault::RotationNested,
+        HouseFault::RotationLevelCash,
+        HouseFault::RotationLevelStakes {
+            level: 3,
+            game: Game::Razz,
+        },
     ]
 }
 
@@ -216,6 +221,8 @@ fn house_kind(f: &HouseFault) -> usize {
         HouseFault::RotationGames { .. } => 25,
         HouseFault::RotationHouseUnknown { .. } => 26,
         HouseFault::RotationNested => 27,
+        HouseFault::RotationLevelCash => 28,
+        HouseFault::RotationLevelStakes { .. } => 29,
     }
 }
 
@@ -263,7 +270,7 @@ fn every_house_file_and_setup_fault_is_said_in_every_language() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=27).collect::<Vec<_>>(),
+        (0..=29).collect::<Vec<_>>(),
         "one HouseFault of each"
     );
     let setup = setup_errors();

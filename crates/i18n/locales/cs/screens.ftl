@@ -197,7 +197,16 @@ preset-fl-badugi = Badugi s pevným limitem (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } pevný limit
-stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-stud = { $small }/{ $big } { $game }, bring-in { $bring_in }
+table-rotation-hands = Teď se hraje { $now } · další: { $next } za { $hands } { $hands ->
+    [one] hru
+    [few] hry
+    [many] hry
+   *[other] her
+}
+table-rotation-next-hand = Teď se hraje { $now } · další: { $next } od příští hry
+table-rotation-level = Teď se hraje { $now } · další: { $next } od příští úrovně
+table-rotation-orbit = Teď se hraje { $now } · další: { $next } po tomto orbitu
 stakes-ante = , ante { $ante }
 review-reading = Čtu záznam…
 review-untrusted = Tento záznam neprošel ověřením ({ $why }): to, co ukazuje, mohlo být pozměněno.

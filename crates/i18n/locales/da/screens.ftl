@@ -189,7 +189,14 @@ preset-fl-badugi = Fixed-limit badugi (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit
-stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-stud = { $small }/{ $big } { $game }, bring-in { $bring_in }
+table-rotation-hands = Spil nu: { $now } · næste: { $next } om { $hands } { $hands ->
+    [one] hånd
+   *[other] hænder
+}
+table-rotation-next-hand = Spil nu: { $now } · næste: { $next } fra næste hånd
+table-rotation-level = Spil nu: { $now } · næste: { $next } fra næste niveau
+table-rotation-orbit = Spil nu: { $now } · næste: { $next } efter denne runde
 stakes-ante = , ante { $ante }
 review-reading = Læser loggen…
 review-untrusted = Denne log består ikke verifikationen ({ $why }): det, den viser, kan være ændret.

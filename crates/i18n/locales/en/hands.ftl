@@ -55,3 +55,21 @@ game-short-deck = Short Deck Hold'em
 game-deuce-seven-single-draw = 2-7 Single Draw
 game-deuce-seven-triple-draw = 2-7 Triple Draw
 game-badugi = Badugi
+
+## Each variant by its code, as a table's game line names it.
+
+variant-name = { $code ->
+    [NT] No-limit hold'em
+    [PT] Pot-limit hold'em
+    [FT] Limit hold'em
+    [PO] Pot-limit Omaha
+    [FO-8] Omaha hi/lo
+    [F7S] Seven card stud
+    [F7S-8] Stud hi/lo
+    [FR] Razz
+    [NS] Short deck hold'em
+    [N2L1D] No-limit 2-7 single draw
+    [F2L3D] 2-7 triple draw
+    [FB] Badugi
+   *[other] { $code }
+}

@@ -189,7 +189,14 @@ preset-fl-badugi = Fixed-limit badugi (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no limit
 stakes-pot-limit = { $small }/{ $big } pot limit
 stakes-fixed-limit = { $small }/{ $big } fixed limit
-stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-stud = { $small }/{ $big } { $game }, bring-in { $bring_in }
+table-rotation-hands = Game now: { $now } · next: { $next } in { $hands } { $hands ->
+    [one] hand
+   *[other] hands
+}
+table-rotation-next-hand = Game now: { $now } · next: { $next } from the next hand
+table-rotation-level = Game now: { $now } · next: { $next } at the next level
+table-rotation-orbit = Game now: { $now } · next: { $next } after this orbit
 stakes-ante = , ante { $ante }
 review-reading = Reading the log…
 review-untrusted = This log fails verification ({ $why }): what it shows may have been altered.

@@ -54,3 +54,21 @@ game-short-deck = Short Deck Hold'em
 game-deuce-seven-single-draw = 2-7 Single Draw
 game-deuce-seven-triple-draw = 2-7 Triple Draw
 game-badugi = Badugi
+
+## Każda odmiana według kodu, jak nazywa ją wiersz gry przy stole.
+
+variant-name = { $code ->
+    [NT] No-limit hold'em
+    [PT] Pot-limit hold'em
+    [FT] Limit hold'em
+    [PO] Pot-limit Omaha
+    [FO-8] Omaha hi/lo
+    [F7S] Seven-Card Stud
+    [F7S-8] Stud hi/lo
+    [FR] Razz
+    [NS] Short Deck hold'em
+    [N2L1D] No-limit 2-7 single draw
+    [F2L3D] 2-7 triple draw
+    [FB] Badugi
+   *[other] { $code }
+}

@@ -197,7 +197,16 @@ preset-fl-badugi = Badugi fixed-limit (Robert's Rules)
 stakes-no-limit = { $small }/{ $big } no-limit
 stakes-pot-limit = { $small }/{ $big } pot-limit
 stakes-fixed-limit = { $small }/{ $big } fixed-limit
-stakes-stud = { $small }/{ $big } stud, bring-in { $bring_in }
+stakes-stud = { $small }/{ $big } { $game }, bring-in { $bring_in }
+table-rotation-hands = Teraz gramy { $now } · następna: { $next } za { $hands } { $hands ->
+    [one] rozdanie
+    [few] rozdania
+    [many] rozdań
+   *[other] rozdania
+}
+table-rotation-next-hand = Teraz gramy { $now } · następna: { $next } od następnego rozdania
+table-rotation-level = Teraz gramy { $now } · następna: { $next } od następnego poziomu
+table-rotation-orbit = Teraz gramy { $now } · następna: { $next } po tej orbicie
 stakes-ante = , ante { $ante }
 review-reading = Czytam dziennik…
 review-untrusted = Ten dziennik nie przeszedł weryfikacji ({ $why }): to, co pokazuje, mogło zostać zmienione.

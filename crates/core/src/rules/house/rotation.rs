@@ -1,24 +1,29 @@
 //! A mixed-game rotation (HORSE, 8-game, any list): the house file's own
 //! game is dealt first, then each game `then` lists, each for `every` (a
-//! number of hands, or an orbit: as many hands as players were dealt the
-//! game's first hand), and round again.
+//! number of hands, an orbit: as many hands as players were dealt the
+//! game's first hand, or at a tournament a level: level N deals game
+//! (N - 1) mod the number of games, at the stakes its row of the structure
+//! gives that game), and round again.
 //!
 //! Each game after the first is a whole house of its own: named (`house:
 //! stud.yaml`, a file beside the rotation's, or a bundled preset such as
 //! `stud`) and read as any house file is, or written out in full (`rules:`),
 //! which is how a log records it, so a logged rotation reads back without
-//! the files. A game may set its own `stakes`. Rotating by tournament level
-//! is not dealt here yet: a tournament house with a rotation is refused.
+//! the files. A game may set its own `stakes`. A tournament rotates by
+//! level only, and each game of it carries the house's tournament, so a
+//! change of game goes on with the same tournament.
 
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use super::HouseRules;
+use crate::game::Opener;
 use crate::rules::RulesError;
 use crate::rules::fault::HouseFault;
 use crate::rules::load::{self, Games};
 use crate::rules::stakes::Stakes;
+use crate::tournament::Period;
 
 /// The most games a rotation lists after the house's own.
 pub const MAX_ROTATION_GAMES: usize = 15;
@@ -37,8 +42,8 @@ pub struct Rotation {
     pub text: String,
 }
 
-/// When a rotation's game changes: written `every: {hands: 8}` or
-/// `every: orbit`.
+/// When a rotation's game changes: written `every: {hands: 8}`,
+/// `every: orbit` or `every: level`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(from = "EveryText", into = "EveryText")]
 pub enum Every {
@@ -46,6 +51,8 @@ pub enum Every {
     Hands(u32),
     /// After an orbit: as many hands as players were dealt the game's first.
     Orbit,
+    /// At the first hand of each tournament level.
+    Level,
 }
 
 /// [`Every`] as a house file writes it.
@@ -60,6 +67,7 @@ enum EveryText {
 #[serde(rename_all = "kebab-case")]
 enum EveryWord {
     Orbit,
+    Level,
 }
 
 impl From<EveryText> for Every {
@@ -67,6 +75,7 @@ impl From<EveryText> for Every {
         match text {
             EveryText::Hands { hands } => Every::Hands(hands),
             EveryText::Word(EveryWord::Orbit) => Every::Orbit,
+            EveryText::Word(EveryWord::Level) => Every::Level,
         }
     }
 }
@@ -76,6 +85,7 @@ impl From<Every> for EveryText {
         match every {
             Every::Hands(hands) => EveryText::Hands { hands },
             Every::Orbit => EveryText::Word(EveryWord::Orbit),
+            Every::Level => EveryText::Word(EveryWord::Level),
         }
     }
 }
@@ -97,7 +107,8 @@ pub struct RotationGame {
 
 impl HouseRules {
     /// The rotation's games in the order dealt, the house's own first
-    /// (without its rotation): empty for a house of one game.
+    /// (without its rotation), each with the house's tournament: empty for
+    /// a house of one game.
     pub fn rotation_games(&self) -> Vec<HouseRules> {
         let Some(rotation) = &self.rotation else {
             return Vec::new();
@@ -106,14 +117,51 @@ impl HouseRules {
             rotation: None,
             ..self.clone()
         };
-        std::iter::once(own)
-            .chain(
-                rotation
-                    .then
-                    .iter()
-                    .filter_map(|g| g.rules.as_deref().cloned()),
-            )
-            .collect()
+        let then = rotation.then.iter().filter_map(|g| {
+            g.rules.as_deref().map(|r| HouseRules {
+                tournament: self.tournament.clone(),
+                ..r.clone()
+            })
+        });
+        std::iter::once(own).chain(then).collect()
+    }
+
+    /// The place in the rotation of the game tournament level `level`
+    /// deals, for a rotation by level.
+    pub fn rotation_game_at_level(&self, level: u32) -> Option<usize> {
+        let rotation = self.rotation.as_ref().filter(|r| r.every == Every::Level)?;
+        let games = rotation.then.len() + 1;
+        Some(level.saturating_sub(1) as usize % games)
+    }
+
+    /// Each level of a rotation by level gives the stakes of the game it
+    /// deals (a stud game's bring-in among them).
+    fn check_level_stakes(&self) -> Result<(), HouseFault> {
+        let (Some(t), Some(_)) = (&self.tournament, &self.rotation) else {
+            return Ok(());
+        };
+        let games = self.rotation_games();
+        for (n, level) in (1..).zip(t.levels.iter().filter_map(|p| match p {
+            Period::Level(l) => Some(l),
+            Period::Break(_) => None,
+        })) {
+            let Some(game) = self.rotation_game_at_level(n).and_then(|i| games.get(i)) else {
+                continue;
+            };
+            let dealt = HouseRules {
+                stakes: level.stakes_for(game),
+                ..game.clone()
+            };
+            let no_bring_in =
+                game.game.def().opener == Opener::BringIn && dealt.stakes.bring_in.is_zero();
+            if no_bring_in || dealt.check_stakes().is_err() {
+                return Err(HouseFault::RotationLevelStakes {
+                    level: n,
+                    game: game.game,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Reads each game of the rotation (from `folder`, or the bundled
@@ -149,8 +197,10 @@ impl HouseRules {
                 fault,
             }
         };
-        if tournament {
-            return Err(at(HouseFault::RotationInTournament));
+        match (tournament, rotation.every) {
+            (true, Every::Level) | (false, Every::Hands(_) | Every::Orbit) => {}
+            (true, _) => return Err(at(HouseFault::RotationInTournament)),
+            (false, Every::Level) => return Err(at(HouseFault::RotationLevelCash)),
         }
         if rotation.every == Every::Hands(0) {
             return Err(at(HouseFault::RotationEveryZero));
@@ -196,7 +246,7 @@ impl HouseRules {
             }
             game.rules = Some(Box::new(rules));
         }
-        Ok(())
+        self.check_level_stakes().map_err(at)
     }
 }
 
@@ -287,6 +337,32 @@ mod tests {
     }
 
     #[test]
+    fn eight_game_deals_its_eight_games_the_big_bet_ones_at_blinds_of_5_and_10() {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets/wsop-2026-cash/8-game.yaml");
+        let house = HouseRules::from_file(&path).expect("8-game reads");
+        let games = house.rotation_games();
+        let variants: Vec<Variant> = games.iter().map(HouseRules::variant).collect();
+        assert_eq!(
+            variants,
+            [
+                Variant::FixedLimitHoldem,
+                Variant::FixedLimitOmahaHiLo,
+                Variant::Razz,
+                Variant::Stud,
+                Variant::StudHiLo,
+                Variant::NoLimitHoldem,
+                Variant::PotLimitOmaha,
+                Variant::FixedLimitTripleDraw
+            ]
+        );
+        let blinds = |g: &HouseRules| (g.stakes.small_blind.0, g.stakes.big_blind.0);
+        assert_eq!(blinds(&games[5]), (5, 10));
+        assert_eq!(blinds(&games[6]), (5, 10));
+        assert_eq!(games[7].stakes.big_bet.0, 20);
+    }
+
+    #[test]
     fn a_rotation_that_cannot_be_dealt_is_refused_at_its_line() {
         let text = hose_text();
         let fault = |t: &str| {
@@ -353,5 +429,73 @@ mod tests {
             .unwrap_err()
             .fault;
         assert_eq!(fault, HouseFault::RotationNested);
+    }
+
+    fn horse_tournament() -> (std::path::PathBuf, String) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../rulesets/tda-2024/horse-tournament.yaml");
+        let text = std::fs::read_to_string(&path).expect("the bundled HORSE tournament");
+        (path, text)
+    }
+
+    #[test]
+    fn a_tournament_rotating_by_level_deals_each_level_its_games_stakes() {
+        let (path, _) = horse_tournament();
+        let house = HouseRules::from_file(&path).expect("the HORSE tournament reads");
+        let games = house.rotation_games();
+        // Each game goes on with the house's tournament.
+        assert!(games.iter().all(|g| g.tournament == house.tournament));
+        let t = house.tournament.as_ref().expect("a tournament");
+        let at = |n: u32| {
+            let game = &games[house.rotation_game_at_level(n).expect("by level")];
+            let stakes = t.level(n).expect("the level").stakes_for(game);
+            (game.variant(), stakes)
+        };
+        let (variant, s) = at(1);
+        assert_eq!(variant, Variant::FixedLimitHoldem);
+        let got = (s.small_blind.0, s.big_blind.0, s.small_bet.0, s.big_bet.0);
+        assert_eq!(got, (100, 200, 200, 400));
+        assert_eq!((s.ante.0, s.bring_in.0), (0, 0));
+        let (variant, s) = at(3);
+        assert_eq!(variant, Variant::Razz);
+        let got = (s.ante.0, s.bring_in.0, s.small_bet.0, s.big_bet.0);
+        assert_eq!(got, (50, 100, 400, 800));
+        assert_eq!((s.small_blind.0, s.big_blind.0), (0, 0));
+        // Level 6 comes round to hold'em again.
+        assert_eq!(at(6).0, Variant::FixedLimitHoldem);
+        assert_eq!(at(9).0, Variant::Stud);
+    }
+
+    #[test]
+    fn a_rotation_by_level_outside_a_tournament_or_by_hands_inside_one_is_refused() {
+        let (_, text) = horse_tournament();
+        let fault = |t: &str| {
+            HouseRules::from_yaml(t, "mixed.yaml")
+                .map(|_| ())
+                .unwrap_err()
+                .fault
+        };
+        let by_hands = text.replace("every: level", "every: {hands: 8}");
+        assert_eq!(fault(&by_hands), HouseFault::RotationInTournament);
+        let cash = hose_text().replace("  every:\n    hands: 8\n", "  every: level\n");
+        assert_eq!(fault(&cash), HouseFault::RotationLevelCash);
+        // Level 2 deals Omaha hi/lo, and its row gives no limits.
+        let no_limits = text.replace("small_bet: 300, big_bet: 600, ", "");
+        assert_eq!(
+            fault(&no_limits),
+            HouseFault::RotationLevelStakes {
+                level: 2,
+                game: crate::rules::Game::Omaha
+            }
+        );
+        // Level 3 deals razz, and its row gives no bring-in.
+        let no_bring_in = text.replace("bring_in: 100, stud_ante: 50", "stud_ante: 50");
+        assert_eq!(
+            fault(&no_bring_in),
+            HouseFault::RotationLevelStakes {
+                level: 3,
+                game: crate::rules::Game::Razz
+            }
+        );
     }
 }

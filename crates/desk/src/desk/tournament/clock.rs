@@ -6,8 +6,7 @@
 
 use chrono::{DateTime, Utc};
 
-use dealerdesk_core::rules::Stakes;
-use dealerdesk_core::tournament::{Clock, ClockError, ClockMode, Position};
+use dealerdesk_core::tournament::{Clock, ClockError, ClockMode, Level, Position};
 use dealerdesk_log::OperatorId;
 
 use super::{Desk, DeskError, TourneyEvent, TourneyRefusal, mode_name};
@@ -42,8 +41,8 @@ impl Desk {
     }
 
     /// At a tournament table, the level the next hand is dealt at and its
-    /// stakes; refused during a break or while a colour-up is due.
-    pub(in crate::desk) fn tournament_level(&self) -> Result<Option<(u32, Stakes)>, DeskError> {
+    /// row; refused during a break or while a colour-up is due.
+    pub(in crate::desk) fn tournament_level(&self) -> Result<Option<(u32, Level)>, DeskError> {
         let Some(t) = self.tournament() else {
             return Ok(None);
         };
@@ -61,7 +60,7 @@ impl Desk {
             .structure
             .level(p.level)
             .ok_or(super::super::ReplayFault::NoLevel { level: p.level })?;
-        Ok(Some((p.level, level.stakes())))
+        Ok(Some((p.level, level.clone())))
     }
 
     fn clock_refused(&self, e: ClockError) -> DeskError {
