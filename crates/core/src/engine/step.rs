@@ -67,7 +67,11 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             then
         }
         Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
-        Action::Burn { card } => procedures::burn(s, r, *card, events),
+        Action::Burn { card } => {
+            let then = procedures::burn(s, r, *card, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::Extra { to, card } => procedures::extra(s, r, *to, *card, events),
         Action::Kill(pos) => procedures::kill(s, r, *pos, events),
         Action::Short(pos) => procedures::short(s, r, *pos, events),
