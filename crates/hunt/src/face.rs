@@ -269,6 +269,7 @@ fn random_line(face: &TableFace, rng: &mut Rng) -> (String, bool) {
                 format!("d dh p{pos} AhKd"),
                 "d db 2c3c4c".to_string(),
                 "d burn ??".to_string(),
+                "d burn".to_string(),
                 format!("exposed p{pos} Ah"),
                 format!("extra p{pos} ??"),
                 format!("d short p{pos}"),
