@@ -292,8 +292,18 @@ pub(super) fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
 /// Plays the hand of `seed` to its end and returns a digest of its final
 /// stacks; panics with what broke if a property fails.
 pub fn play_random_hand(seed: u64) -> u64 {
+    play_hand(seed, None)
+}
+
+/// [`play_random_hand`] of one game: the hand of `seed` dealt as `game`.
+pub fn play_random_hand_of(seed: u64, game: Variant) -> u64 {
+    play_hand(seed, Some(game))
+}
+
+fn play_hand(seed: u64, game: Option<Variant>) -> u64 {
     let mut rng = Rng::new(seed);
-    let v = variant(rng.below(Variant::ALL.len() as u64));
+    let drawn = variant(rng.below(Variant::ALL.len() as u64));
+    let v = game.unwrap_or(drawn);
     let text = spec_text(v, &mut rng);
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
     // Burns are entered, as a dealer does.

@@ -18,8 +18,9 @@ use std::str::FromStr;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-pub use hand::play_random_hand;
+pub use hand::{play_random_hand, play_random_hand_of};
 
+pub use dealerdesk_core::game::Variant;
 use dealerdesk_core::rules::HouseRules;
 
 /// What a hunt plays.
@@ -96,14 +97,29 @@ pub struct Outcome {
 /// `scratch` (a RAM disk keeps the log's durable writes cheap) and remove it
 /// after. A panic is caught and returned as what broke.
 pub fn run_case(kind: Kind, seed: u64, scratch: &Path) -> Result<Outcome, Broken> {
-    let played = std::panic::catch_unwind(AssertUnwindSafe(|| match kind {
+    caught(|| match kind {
         Kind::Engine => Ok(Outcome {
             hands: 1,
             digest: play_random_hand(seed),
         }),
         Kind::Desk => desk::play_session(seed, scratch),
         Kind::Face => face::feed_table(seed, scratch),
-    }));
+    })
+}
+
+/// Plays the engine case `seed` as a hand of `game` (a hunt of one game).
+pub fn run_engine_case_of(seed: u64, game: Variant) -> Result<Outcome, Broken> {
+    caught(|| {
+        Ok(Outcome {
+            hands: 1,
+            digest: play_random_hand_of(seed, game),
+        })
+    })
+}
+
+/// Runs `case`, a panic caught and returned as what broke.
+fn caught(case: impl FnOnce() -> Result<Outcome, Broken>) -> Result<Outcome, Broken> {
+    let played = std::panic::catch_unwind(AssertUnwindSafe(case));
     played.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<String>()
@@ -262,7 +278,6 @@ impl Drop for Scratch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dealerdesk_core::game::Variant;
 
     #[test]
     fn kinds_read_back_from_their_names() {
