@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use dealerdesk_hunt::{Kind, run_case};
+use dealerdesk_hunt::{Broken, Kind, Outcome, Variant, run_case, run_engine_case_of};
 use serde_json::{Value, json};
 
 /// What to hunt, as typed.
@@ -16,6 +16,8 @@ pub(crate) struct Options {
     threads: usize,
     kinds: Vec<Kind>,
     replay: Option<u64>,
+    /// The engine hunt of one game only.
+    game: Option<Variant>,
     dir: PathBuf,
 }
 
@@ -28,6 +30,7 @@ impl Options {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             kinds: vec![Kind::Engine],
             replay: None,
+            game: None,
             dir: if shm.is_dir() {
                 shm
             } else {
@@ -52,12 +55,22 @@ impl Options {
                     }
                 }
                 "--replay" => o.replay = Some(number(value()?)?),
+                "--game" => {
+                    let code = value()?;
+                    o.game = Some(Variant::from_code(code).ok_or_else(|| {
+                        let codes: Vec<&str> = Variant::ALL.iter().map(|v| v.code()).collect();
+                        format!("--game {code}: not a game dealt here: {}", codes.join(", "))
+                    })?);
+                }
                 "--dir" => o.dir = PathBuf::from(value()?),
                 other => return Err(format!("unknown option {other}")),
             }
         }
         if o.replay.is_some() && o.kinds.len() != 1 {
             return Err("--replay replays one kind: --what engine, desk or face".into());
+        }
+        if o.game.is_some() && o.kinds != [Kind::Engine] {
+            return Err("--game is for the engine hunt: --what engine".into());
         }
         Ok(o)
     }
@@ -77,7 +90,7 @@ pub(crate) fn hunt(o: &Options) -> ExitCode {
     std::panic::set_hook(Box::new(|_| {}));
     if let Some(seed) = o.replay {
         let kind = o.kinds[0];
-        return match run_case(kind, seed, &o.dir) {
+        return match play(o, kind, seed) {
             Ok(outcome) => {
                 println!(
                     "{}",
@@ -112,6 +125,14 @@ pub(crate) fn hunt(o: &Options) -> ExitCode {
     }
 }
 
+/// Plays case `seed` of `kind` (of the one game asked for, if any).
+fn play(o: &Options, kind: Kind, seed: u64) -> Result<Outcome, Broken> {
+    match o.game {
+        Some(game) => run_engine_case_of(seed, game),
+        None => run_case(kind, seed, &o.dir),
+    }
+}
+
 /// Hunts one kind on every thread: what was played, and the failures.
 fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
     let cases = o.hands.div_ceil(kind.per_case());
@@ -129,7 +150,7 @@ fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
                         break;
                     }
                     let seed = case_seed(o.seed, i);
-                    match run_case(kind, seed, &o.dir) {
+                    match play(o, kind, seed) {
                         Ok(outcome) => {
                             dealt.fetch_add(outcome.hands, Ordering::Relaxed);
                         }
@@ -165,6 +186,7 @@ fn hunt_kind(o: &Options, kind: Kind) -> (Value, Vec<Value>) {
     );
     let run = json!({
         "what": kind.name(),
+        "game": o.game.map(Variant::code),
         "cases": cases,
         "units": cases * kind.per_case(),
         "hands_dealt": dealt,
@@ -202,5 +224,9 @@ mod tests {
         assert!(Options::parse(&args(&["--frobnicate"])).is_err());
         assert!(Options::parse(&args(&["--what", "parsers"])).is_err());
         assert!(Options::parse(&args(&["--what", "all", "--replay", "3"])).is_err());
+        let razz = Options::parse(&args(&["--game", "FR"])).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(razz.game, Some(Variant::Razz));
+        assert!(Options::parse(&args(&["--game", "XX"])).is_err());
+        assert!(Options::parse(&args(&["--what", "desk", "--game", "FR"])).is_err());
     }
 }

@@ -6,7 +6,8 @@
 //! progress on stderr and, at the end, one JSON line
 //! `{"hands":N,"seed":S,"failures":[{"seed":..,"what":..,"message":..}],"runs":[..]}`;
 //! the exit status is 1 if any case failed. `--replay SEED` plays one case of
-//! `--what` again and prints what broke. Desk and face logs are written in
+//! `--what` again and prints what broke; `--game CODE` (`FR`, `N2L1D`, …)
+//! deals every engine case as that game. Desk and face logs are written in
 //! `--dir` (default: `/dev/shm` where there is one, else the temp directory).
 //!
 //! `cargo xtask fuzz TARGET|all [--minutes N]` runs cargo-fuzz on a target
@@ -33,7 +34,7 @@ fn main() -> ExitCode {
             eprintln!("xtask: {e}");
         }
         eprintln!(
-            "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all] [--dir DIR] [--replay SEED]\n       cargo xtask fuzz TARGET|all [--minutes N] [--replay FILE]"
+            "usage: cargo xtask hunt --hands N [--seed S] [--threads T] [--what engine|desk|face|all] [--dir DIR] [--replay SEED] [--game CODE]\n       cargo xtask fuzz TARGET|all [--minutes N] [--replay FILE]"
         );
         ExitCode::from(2)
     })

@@ -10,13 +10,16 @@
 //! and cash-outs against the table and the rake), a refusal leaving the table
 //! and the log as they were; and after the session: the log verifies,
 //! reopening it reaches the same table, and every finished hand exported as
-//! a hand history replays to the same stacks.
+//! a hand history replays to the same stacks. A mixed-game table (HORSE,
+//! HOSE) plays long enough for its game to change, and each hand must be of
+//! the game its rotation has due.
 
 use std::path::Path;
 
 use dealerdesk_core::cards::Card;
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::Action;
+use dealerdesk_core::rules::Every;
 use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TableState};
 use dealerdesk_log::{HandId, OperatorId, Seq};
 
@@ -91,7 +94,12 @@ pub(super) fn play_session(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
     if s.rng.one_in(3) {
         s.register_floor()?;
     }
-    let target = 1 + s.rng.below(6);
+    // A mixed-game table plays long enough for its game to change twice.
+    let target = match s.desk.rules().rotation.as_ref().map(|r| r.every) {
+        Some(Every::Hands(n)) => 1 + s.rng.below(2 * u64::from(n) + 4),
+        Some(Every::Orbit) => 1 + s.rng.below(24),
+        None => 1 + s.rng.below(6),
+    };
     let mut attempts = 0;
     while s.hands < target && attempts < 4 * target {
         attempts += 1;
@@ -315,13 +323,36 @@ impl Session {
         Ok(())
     }
 
-    /// Starts the next hand if the table can; whether it started.
+    /// Starts the next hand if the table can; whether it started. At a
+    /// mixed-game table the hand is of the game shown as now, or of the one
+    /// shown as next once the game now has no hands to go.
     fn start(&mut self) -> Result<bool, Broken> {
+        let due = self
+            .desk
+            .table()
+            .rotation()
+            .map(|view| match view.hands_to_go {
+                Some(0) => view.next,
+                _ => view.now,
+            });
         let started = self.attempt("a new hand", Flow::Within, |d| d.start_hand().map(|_| ()))?;
-        if started.is_some() {
-            self.hands += 1;
+        if started.is_none() {
+            return Ok(false);
         }
-        Ok(started.is_some())
+        self.hands += 1;
+        if let (Some(due), Some(hand)) = (due, self.desk.hand()) {
+            let dealt = self.desk.rules().variant();
+            if dealt != due || hand.state.def().game != due.game() {
+                return Err(self.broken(format!(
+                    "hand {} of the rotation is {} under the rules of {}, {} was due",
+                    self.hands,
+                    hand.state.def().name,
+                    dealt.code(),
+                    due.code()
+                )));
+            }
+        }
+        Ok(true)
     }
 
     /// Plays the hand in play to its end (or, if `stop` says so, part way).

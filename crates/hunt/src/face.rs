@@ -1,6 +1,7 @@
 //! The table-face hunt: random lines into `TableFace`, the code behind
 //! `dealerdesk table`, on a fresh log under a random bundled ruleset. Lines
-//! are legal actions from the engine hunt's random player, the command
+//! are legal actions from the engine hunt's random player (draws and
+//! standing pat included), the command
 //! language and session words with random arguments, floor rulings, valid
 //! commands in the wrong state, and garbage (random tokens, huge numbers,
 //! unicode, control characters, very long lines). Checked for every line:
@@ -29,7 +30,7 @@ const PIN: &str = "314159";
 
 /// Words and fragments garbage lines are made of: the language's own words,
 /// numbers at and past every bound, and text no dealer types.
-const TOKENS: [&str; 61] = [
+const TOKENS: [&str; 62] = [
     "f",
     "c",
     "r",
@@ -66,6 +67,7 @@ const TOKENS: [&str; 61] = [
     "cbr",
     "cc",
     "sm",
+    "sd",
     "exposed",
     "misdeal",
     "premature",
@@ -267,6 +269,7 @@ fn random_line(face: &TableFace, rng: &mut Rng) -> (String, bool) {
                 format!("d dh p{pos} AhKd"),
                 "d db 2c3c4c".to_string(),
                 "d burn ??".to_string(),
+                "d burn".to_string(),
                 format!("exposed p{pos} Ah"),
                 format!("extra p{pos} ??"),
                 format!("d short p{pos}"),
@@ -276,6 +279,11 @@ fn random_line(face: &TableFace, rng: &mut Rng) -> (String, bool) {
                 "fouled".to_string(),
                 format!("oot p{pos} cbr {amount}"),
                 format!("kill p{pos}"),
+                // A draw: discards or standing pat, the cards held or not.
+                format!("p{pos} sd"),
+                format!("p{pos} sd ????"),
+                format!("p{pos} sd AhKd2c"),
+                format!("p{pos} sd ??????????????"),
             ])
             .clone()
         }

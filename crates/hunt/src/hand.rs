@@ -34,7 +34,13 @@ fn spec_text(v: Variant, rng: &mut Rng) -> String {
     if n > 3 && rng.below(4) == 0 {
         blinds[2] = "4".into();
     }
-    let ante = rng.below(2).to_string();
+    let mut ante = rng.below(2).to_string();
+    if n > 2 && rng.one_in(8) {
+        // A button blind with antes, as short deck is often dealt.
+        blinds = vec!["0".to_string(); n];
+        blinds[n - 1] = "2".into();
+        ante = "1".into();
+    }
     let antes = vec![ante.as_str(); n].join(", ");
     let stakes = match (def.game.def().opener, def.structure) {
         (Opener::Blinds, Structure::NoLimit | Structure::PotLimit) => format!(
@@ -150,24 +156,16 @@ pub(super) fn random_action(s: &HandState, r: &HouseRules, rng: &mut Rng) -> Act
     }
 }
 
-/// Discards some of the player's cards (or stands pat), no more than the
-/// stub can replace while keeping its last card back.
+/// Discards some of the player's cards, any of them (or stands pat); the
+/// engine makes up a stub too short for the replacements.
 fn discard(s: &HandState, pos: Pos, rng: &mut Rng) -> Action {
-    let def = s.def();
-    let held = def.hole_through(s.street_index());
-    let owed: usize = s
-        .players()
+    let discards = s.players()[pos.index()]
+        .cards()
         .iter()
-        .filter(|p| !p.folded)
-        .map(|p| usize::from(held) - p.cards().len())
-        .sum();
-    let room = def.deck_size().saturating_sub(s.cards_out() + owed + 1);
-    let cards = s.players()[pos.index()].cards();
-    let count = (rng.below(cards.len() as u64 + 1) as usize).min(room);
-    Action::Draw {
-        pos,
-        discards: cards[..count].to_vec(),
-    }
+        .filter(|_| rng.one_in(2))
+        .copied()
+        .collect();
+    Action::Draw { pos, discards }
 }
 
 /// Tables the player's cards, naming each unknown one as a card not yet out.
@@ -294,8 +292,18 @@ pub(super) fn illegal_action(s: &HandState, r: &HouseRules) -> Option<Action> {
 /// Plays the hand of `seed` to its end and returns a digest of its final
 /// stacks; panics with what broke if a property fails.
 pub fn play_random_hand(seed: u64) -> u64 {
+    play_hand(seed, None)
+}
+
+/// [`play_random_hand`] of one game: the hand of `seed` dealt as `game`.
+pub fn play_random_hand_of(seed: u64, game: Variant) -> u64 {
+    play_hand(seed, Some(game))
+}
+
+fn play_hand(seed: u64, game: Option<Variant>) -> u64 {
     let mut rng = Rng::new(seed);
-    let v = variant(rng.below(5));
+    let drawn = variant(rng.below(Variant::ALL.len() as u64));
+    let v = game.unwrap_or(drawn);
     let text = spec_text(v, &mut rng);
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
     // Burns are entered, as a dealer does.

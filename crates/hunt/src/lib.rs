@@ -15,10 +15,12 @@ use std::fmt;
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-pub use hand::play_random_hand;
+pub use hand::{play_random_hand, play_random_hand_of};
 
+pub use dealerdesk_core::game::Variant;
 use dealerdesk_core::rules::HouseRules;
 
 /// What a hunt plays.
@@ -95,14 +97,29 @@ pub struct Outcome {
 /// `scratch` (a RAM disk keeps the log's durable writes cheap) and remove it
 /// after. A panic is caught and returned as what broke.
 pub fn run_case(kind: Kind, seed: u64, scratch: &Path) -> Result<Outcome, Broken> {
-    let played = std::panic::catch_unwind(AssertUnwindSafe(|| match kind {
+    caught(|| match kind {
         Kind::Engine => Ok(Outcome {
             hands: 1,
             digest: play_random_hand(seed),
         }),
         Kind::Desk => desk::play_session(seed, scratch),
         Kind::Face => face::feed_table(seed, scratch),
-    }));
+    })
+}
+
+/// Plays the engine case `seed` as a hand of `game` (a hunt of one game).
+pub fn run_engine_case_of(seed: u64, game: Variant) -> Result<Outcome, Broken> {
+    caught(|| {
+        Ok(Outcome {
+            hands: 1,
+            digest: play_random_hand_of(seed, game),
+        })
+    })
+}
+
+/// Runs `case`, a panic caught and returned as what broke.
+fn caught(case: impl FnOnce() -> Result<Outcome, Broken>) -> Result<Outcome, Broken> {
+    let played = std::panic::catch_unwind(AssertUnwindSafe(case));
     played.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<String>()
@@ -152,93 +169,80 @@ pub(crate) fn digest(text: &str) -> u64 {
     })
 }
 
-/// Every bundled ruleset: the presets and the rulebook families.
-const RULESETS: [(&str, &str); 20] = [
-    (
-        "nl-holdem",
-        include_str!("../../../rulesets/nl-holdem.yaml"),
-    ),
-    (
-        "pl-holdem",
-        include_str!("../../../rulesets/pl-holdem.yaml"),
-    ),
-    (
-        "fl-holdem",
-        include_str!("../../../rulesets/fl-holdem.yaml"),
-    ),
-    ("stud", include_str!("../../../rulesets/stud.yaml")),
-    (
-        "stud-hilo",
-        include_str!("../../../rulesets/stud-hilo.yaml"),
-    ),
-    (
-        "tda-2024/nl-holdem",
-        include_str!("../../../rulesets/tda-2024/nl-holdem.yaml"),
-    ),
-    (
-        "tda-2024/pl-holdem",
-        include_str!("../../../rulesets/tda-2024/pl-holdem.yaml"),
-    ),
-    (
-        "tda-2024/fl-holdem",
-        include_str!("../../../rulesets/tda-2024/fl-holdem.yaml"),
-    ),
-    (
-        "tda-2024/stud",
-        include_str!("../../../rulesets/tda-2024/stud.yaml"),
-    ),
-    (
-        "tda-2024/stud-hilo",
-        include_str!("../../../rulesets/tda-2024/stud-hilo.yaml"),
-    ),
-    (
-        "roberts-rules/nl-holdem",
-        include_str!("../../../rulesets/roberts-rules/nl-holdem.yaml"),
-    ),
-    (
-        "roberts-rules/pl-holdem",
-        include_str!("../../../rulesets/roberts-rules/pl-holdem.yaml"),
-    ),
-    (
-        "roberts-rules/fl-holdem",
-        include_str!("../../../rulesets/roberts-rules/fl-holdem.yaml"),
-    ),
-    (
-        "roberts-rules/stud",
-        include_str!("../../../rulesets/roberts-rules/stud.yaml"),
-    ),
-    (
-        "roberts-rules/stud-hilo",
-        include_str!("../../../rulesets/roberts-rules/stud-hilo.yaml"),
-    ),
-    (
-        "wsop-2026-cash/nl-holdem",
-        include_str!("../../../rulesets/wsop-2026-cash/nl-holdem.yaml"),
-    ),
-    (
-        "wsop-2026-cash/pl-holdem",
-        include_str!("../../../rulesets/wsop-2026-cash/pl-holdem.yaml"),
-    ),
-    (
-        "wsop-2026-cash/fl-holdem",
-        include_str!("../../../rulesets/wsop-2026-cash/fl-holdem.yaml"),
-    ),
-    (
-        "wsop-2026-cash/stud",
-        include_str!("../../../rulesets/wsop-2026-cash/stud.yaml"),
-    ),
-    (
-        "wsop-2026-cash/stud-hilo",
-        include_str!("../../../rulesets/wsop-2026-cash/stud-hilo.yaml"),
-    ),
+/// Every bundled ruleset a table deals under, by its path under
+/// `rulesets/` less `.yaml`: the presets of every game, the rulebook
+/// families and the rotations (HORSE, HOSE). The tournament presets are the
+/// desk hunt's own (`desk/tourney.rs`). A test walks `rulesets/` so that a
+/// new table house cannot be left out.
+pub(crate) const RULESETS: [&str; 35] = [
+    "nl-holdem",
+    "pl-holdem",
+    "fl-holdem",
+    "pl-omaha",
+    "fl-omaha-hilo",
+    "stud",
+    "stud-hilo",
+    "razz",
+    "nl-short-deck",
+    "nl-27-single-draw",
+    "fl-27-triple-draw",
+    "fl-badugi",
+    "tda-2024/nl-holdem",
+    "tda-2024/pl-holdem",
+    "tda-2024/fl-holdem",
+    "tda-2024/pl-omaha",
+    "tda-2024/fl-omaha-hilo",
+    "tda-2024/stud",
+    "tda-2024/stud-hilo",
+    "roberts-rules/nl-holdem",
+    "roberts-rules/pl-holdem",
+    "roberts-rules/fl-holdem",
+    "roberts-rules/pl-omaha",
+    "roberts-rules/fl-omaha-hilo",
+    "roberts-rules/stud",
+    "roberts-rules/stud-hilo",
+    "wsop-2026-cash/nl-holdem",
+    "wsop-2026-cash/pl-holdem",
+    "wsop-2026-cash/fl-holdem",
+    "wsop-2026-cash/pl-omaha",
+    "wsop-2026-cash/fl-omaha-hilo",
+    "wsop-2026-cash/stud",
+    "wsop-2026-cash/stud-hilo",
+    "wsop-2026-cash/horse",
+    "wsop-2026-cash/hose",
 ];
+
+/// The folder of the bundled rulesets, in the repository this was built in.
+fn rulesets_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets")
+}
+
+/// The bundled ruleset `name`, loaded as the console loads a house file
+/// (a rotation's games from the files beside it), read once per process.
+pub(crate) fn bundled_rules(name: &str) -> Result<HouseRules, Broken> {
+    static LOADED: OnceLock<Vec<Result<HouseRules, String>>> = OnceLock::new();
+    let loaded = LOADED.get_or_init(|| {
+        RULESETS
+            .iter()
+            .map(|name| {
+                let path = rulesets_dir().join(format!("{name}.yaml"));
+                HouseRules::from_file(&path).map_err(|e| e.to_string())
+            })
+            .collect()
+    });
+    let at = RULESETS
+        .iter()
+        .position(|n| *n == name)
+        .ok_or_else(|| Broken(format!("{name} is not a bundled ruleset")))?;
+    loaded[at]
+        .clone()
+        .map_err(|e| Broken(format!("the bundled ruleset {name} does not load: {e}")))
+}
 
 /// A bundled ruleset chosen at random, with its name.
 fn random_rules(rng: &mut Rng) -> Result<(&'static str, HouseRules), Broken> {
-    let (name, text) = *rng.pick(&RULESETS);
-    let rules = HouseRules::from_yaml(text, name)
-        .map_err(|e| Broken(format!("the bundled ruleset {name} does not load: {e}")))?;
-    Ok((name, rules))
+    let name = *rng.pick(&RULESETS);
+    Ok((name, bundled_rules(name)?))
 }
 
 /// A log file of one case, removed (with SQLite's side files) when dropped.
@@ -285,11 +289,75 @@ mod tests {
 
     #[test]
     fn every_bundled_ruleset_loads() {
-        for (name, text) in RULESETS {
-            if let Err(e) = HouseRules::from_yaml(text, name) {
+        for name in RULESETS {
+            if let Err(e) = bundled_rules(name) {
                 panic!("{e}");
             }
         }
+    }
+
+    /// Every house file under `rulesets/` that loads as a table's house is
+    /// hunted: a new preset or rotation cannot be forgotten.
+    #[test]
+    fn every_table_house_in_rulesets_is_hunted() {
+        fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, found);
+                } else if path.extension().is_some_and(|e| e == "yaml") {
+                    found.push(path);
+                }
+            }
+        }
+        let root = rulesets_dir();
+        let mut files = Vec::new();
+        walk(&root, &mut files);
+        let mut missing = Vec::new();
+        let mut tables = 0;
+        for path in files {
+            let Ok(rules) = HouseRules::from_file(&path) else {
+                continue;
+            };
+            if rules.tournament.is_some() {
+                continue;
+            }
+            tables += 1;
+            let name = path
+                .strip_prefix(&root)
+                .unwrap()
+                .with_extension("")
+                .to_string_lossy()
+                .replace('\\', "/");
+            if !RULESETS.contains(&name.as_str()) {
+                missing.push(name);
+            }
+        }
+        assert!(missing.is_empty(), "not hunted: {missing:?}");
+        assert_eq!(
+            tables,
+            RULESETS.len(),
+            "a hunted ruleset is not a table house"
+        );
+    }
+
+    #[test]
+    fn the_hunted_rulesets_deal_every_game_and_the_rotations() {
+        let mut games: Vec<Variant> = Vec::new();
+        let mut rotations = 0;
+        for name in RULESETS {
+            let rules = bundled_rules(name).unwrap();
+            if rules.rotation.is_some() {
+                rotations += 1;
+            }
+            for game in std::iter::once(rules.clone()).chain(rules.rotation_games()) {
+                if !games.contains(&game.variant()) {
+                    games.push(game.variant());
+                }
+            }
+        }
+        assert_eq!(games.len(), Variant::ALL.len(), "{games:?}");
+        assert_eq!(rotations, 2, "HORSE and HOSE");
     }
 
     #[test]

@@ -86,6 +86,12 @@ pub(crate) fn next_step(s: &HandState) -> Option<DealStep> {
     {
         return Some(DealStep::Burn);
     }
+    step_after_burn(s)
+}
+
+/// The next dealing step of the current street once the burns due are off
+/// the deck, or `None` when nothing more is dealt.
+pub(crate) fn step_after_burn(s: &HandState) -> Option<DealStep> {
     let board_target = s.def().board_through(s.street) + u8::from(stud_common_card(s));
     if s.board_count < board_target {
         return Some(DealStep::Board {

@@ -114,18 +114,27 @@ pub(crate) fn discard(
     Then::StreetDealt
 }
 
-/// Before a draw's cards are dealt to the next player: when the stub cannot
-/// give them and keep its last card back, the discards, the folded hands
-/// and the burns out of it are shuffled with it (the seen ones may be dealt
-/// again).
+/// Before a draw's burn or the next player's cards come off the stub: when
+/// it cannot give them and keep its last card back (a burn with no cards
+/// after it may take the last), the discards, the folded hands and the burns
+/// out of it are shuffled with it (the seen ones may be dealt again).
 pub(crate) fn short_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     if !s.def().street(s.street).draw || next_to_draw(s).is_some() {
         return;
     }
-    let Some(DealStep::Hole { count, .. }) = dealing::next_step(s) else {
-        return;
+    let cards = |step: Option<DealStep>| match step {
+        Some(DealStep::Hole { count, .. }) => usize::from(count),
+        _ => 0,
+    };
+    let (burn, dealt) = match dealing::next_step(s) {
+        Some(DealStep::Burn) => (1, cards(dealing::step_after_burn(s))),
+        step => (0, cards(step)),
     };
     let stub = s.def().deck_size().saturating_sub(s.cards_out());
+    let keep_last = usize::from(dealt > 0);
+    if burn + dealt == 0 || burn + dealt + keep_last <= stub {
+        return;
+    }
     let folded: u8 = s
         .players
         .iter()
@@ -133,7 +142,7 @@ pub(crate) fn short_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Eve
         .map(|p| p.card_count)
         .sum();
     let out = s.discarded + folded + (s.burns_taken() - s.burns_back);
-    if usize::from(count) < stub || out == 0 {
+    if out == 0 {
         return;
     }
     for c in s.discards.iter().chain(s.burn_cards.iter()) {

@@ -139,8 +139,12 @@ pub(crate) fn check_show(
 /// draw game a hand is shown in any order, so each card known to be held
 /// takes its place and the rest fill the unseen cards in turn. Other games
 /// table in the order dealt, as given.
+/// A player past the table holds nothing: the cards stay as given, for the
+/// show's check to refuse.
 pub(crate) fn in_held_order(s: &HandState, pos: Pos, cards: &[Option<Card>]) -> Vec<Option<Card>> {
-    let held = s.player(pos).cards();
+    let Some(held) = s.players().get(pos.index()).map(|p| p.cards()) else {
+        return cards.to_vec();
+    };
     if !s.def().has_draws() || held.len() != cards.len() {
         return cards.to_vec();
     }

@@ -67,11 +67,11 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             then
         }
         Action::DealBoard { cards } => procedures::deal_board(s, r, cards, events),
-        Action::Burn { card } => match procedures::burn(s, r, *card, events) {
-            // A draw where everyone stood pat: the burn was its last step.
-            Then::Stay if s.def().street(s.street).draw => Then::StreetDealt,
-            then => then,
-        },
+        Action::Burn { card } => {
+            let then = procedures::burn(s, r, *card, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::Extra { to, card } => {
             let then = procedures::extra(s, r, *to, *card, events);
             draw::short_stub(s, r, events);

@@ -148,6 +148,8 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
             to: parse_pos(who)?,
             card: card.parse::<Card>()?,
         }),
+        // As the dealer's next step is offered: a burn nobody saw.
+        ["d", "burn"] => Ok(Action::Burn { card: None }),
         ["d", "burn", card] => match parse_cards(card)?.as_slice() {
             [card] => Ok(Action::Burn { card: *card }),
             _ => Err(one(OneCard::Burn)),
@@ -260,6 +262,11 @@ mod tests {
         assert_eq!(
             parse_action("p1 zz"),
             Err(ActionError::UnknownVerb { verb: word("zz") })
+        );
+        assert_eq!(
+            parse_action("d burn"),
+            Ok(Action::Burn { card: None }),
+            "typed as offered, a burn unseen"
         );
         assert_eq!(
             parse_action("d burn AhKd"),

@@ -223,3 +223,62 @@ fn a_card_too_few_in_the_draw_comes_last_from_the_stub_before_the_betting_and_ki
     assert_eq!(notes(&events), [&Note::DrawShortDead { to: p(1) }]);
     assert_eq!(t.stacks(), [98, 102, 100]);
 }
+
+/// A triple-draw table that enters burns, as a live dealer does.
+fn live_triple_draw(stacks: &str) -> Table {
+    let n = stacks.split(',').count();
+    let mut blinds = vec!["0"; n];
+    blinds[0] = "1";
+    blinds[1] = "2";
+    crate::support::live(
+        "F2L3D",
+        &format!(
+            "antes = [{}]\nblinds_or_straddles = [{}]\nsmall_bet = 2\nbig_bet = 4\nstarting_stacks = [{stacks}]",
+            vec!["0"; n].join(", "),
+            blinds.join(", ")
+        ),
+    )
+}
+
+#[test]
+fn a_burn_before_a_draw_nobody_took_opens_the_betting() {
+    let mut t = live_triple_draw("100, 100");
+    t.play("d dh p1 7h6c4c3d2c; d dh p2 AsQs6s5c3h; p2 cc; p1 cc");
+    t.play("p1 sd; p2 sd");
+    assert_eq!(t.options(), ["d burn"]);
+    t.play("d burn Kd");
+    assert_eq!(t.state.phase(), Phase::Betting, "nothing to deal: bet");
+    assert_eq!(t.next(), "p1");
+    assert_eq!(t.options(), ["f", "cc 0", "cbr 2"]);
+}
+
+#[test]
+fn the_burn_before_a_draw_counts_against_the_stub_and_never_takes_its_last_card() {
+    let mut t = live_triple_draw("100, 100, 100, 100, 100, 100");
+    for i in 1..=6 {
+        t.play(&format!("d dh p{i} ??????????"));
+    }
+    t.play("p3 cc; p4 cc; p5 cc; p6 cc; p1 cc; p2 cc");
+    for i in 1..=6 {
+        let drawn = if i <= 3 { " ??????????" } else { "" };
+        t.play(&format!("p{i} sd{drawn}"));
+    }
+    // 30 dealt, a burn and 15 replacements: 46 off the deck, 6 left.
+    t.play("d burn ??; d dh p1 ??????????; d dh p2 ??????????; d dh p3 ??????????");
+    assert_eq!(t.state.cards_out(), 46);
+    t.play("p1 cc; p2 cc; p3 cc; p4 cc; p5 cc; p6 cc");
+    // Five of six left after the burn, a draw of five would take the last:
+    // the stub is made up before the burn comes off it.
+    t.play("p1 sd ??????????; p2 sd; p3 sd; p4 sd; p5 sd");
+    let events = t.play("p6 sd");
+    assert_eq!(notes(&events), [&Note::DrawReshuffle]);
+    assert_eq!(
+        t.state.cards_out(),
+        25,
+        "the discards and burns are back: only the 30 cards held less p1's five are out"
+    );
+    let events = t.play("d burn ??; d dh p1 ??????????");
+    assert!(notes(&events).is_empty());
+    assert_eq!(t.state.cards_out(), 31);
+    assert_eq!(t.state.phase(), Phase::Betting);
+}

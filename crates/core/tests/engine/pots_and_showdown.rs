@@ -217,3 +217,22 @@ fn side_pot_players_show_before_a_player_all_in_for_the_main_pot_in_cash_rrop_ws
     // TDA: the usual order, clockwise from the last aggressor.
     assert_eq!(order("tda-2024"), ["p3", "p1", "p2"]);
 }
+
+#[test]
+fn a_hand_shown_by_a_player_past_the_table_is_refused_in_every_game() {
+    for (variant, cards) in [("NT", "AhKd"), ("F2L3D", "2c3d4h5s7c"), ("FB", "As2d3c4h")] {
+        let stakes = if variant == "NT" {
+            "min_bet = 2"
+        } else {
+            "small_bet = 2\nbig_bet = 4"
+        };
+        let mut t = crate::support::Table::new(
+            variant,
+            &format!(
+                "antes = [0, 0]\nblinds_or_straddles = [1, 2]\n{stakes}\nstarting_stacks = [100, 100]"
+            ),
+        );
+        let ruling = t.refuse(&format!("p3 sm {cards}"));
+        assert_eq!(ruling.rule.id, "showdown_order", "{variant}");
+    }
+}

@@ -7,7 +7,7 @@ use dealerdesk_desk::desk::Desk;
 use dealerdesk_desk::table_face::TableFace;
 
 use super::ScratchLog;
-use crate::{Broken, RULESETS};
+use crate::{Broken, RULESETS, bundled_rules};
 
 /// Lines past this many are not entered (each line costs a log write).
 const MAX_LINES: usize = 256;
@@ -20,10 +20,9 @@ pub(super) fn check(data: &[u8]) -> Result<(), Broken> {
     let Some(text) = super::text(rest) else {
         return Ok(());
     };
-    let (name, yaml) = RULESETS[usize::from(pick) % RULESETS.len()];
+    let name = RULESETS[usize::from(pick) % RULESETS.len()];
     let broken = |what: String| Broken(format!("{name}: {what}"));
-    let rules = dealerdesk_core::rules::HouseRules::from_yaml(yaml, name)
-        .map_err(|e| broken(format!("the bundled ruleset does not load: {e}")))?;
+    let rules = bundled_rules(name)?;
     let scratch = ScratchLog::new("face");
     let desk = Desk::open(&scratch.path, rules.clone(), "fuzz")
         .map_err(|e| broken(format!("the log does not open: {e}")))?;

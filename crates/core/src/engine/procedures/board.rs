@@ -132,7 +132,8 @@ pub(crate) fn burn(
         return scrambled_burn_drawn(s, r, three, pick, events);
     }
     dealing::burn(s, card, events);
-    Then::Stay
+    // A draw's burn with no replacements owed ends the street's dealing.
+    Then::StreetDealt
 }
 
 /// Board cards entered: four for a flop is the four-card flop procedure.
