@@ -121,6 +121,11 @@ impl PosSet {
         self.0 |= 1 << pos.index();
     }
 
+    /// Takes `pos` out.
+    pub fn remove(&mut self, pos: Pos) {
+        self.0 &= !(1 << pos.index());
+    }
+
     /// Whether `pos` is in the set.
     pub fn contains(self, pos: Pos) -> bool {
         self.0 & (1 << pos.index()) != 0

@@ -116,7 +116,7 @@ pub(crate) fn step_after_burn(s: &HandState) -> Option<DealStep> {
         .filter(|(pos, p)| owed(*pos, p.card_count) > 0)
         .min_by_key(|(pos, p)| {
             let by_card = if draw { 0 } else { p.card_count };
-            (Some(*pos) == last, by_card, *pos)
+            (last.contains(*pos), by_card, *pos)
         })
         .map(|(to, p)| DealStep::Hole {
             to,
@@ -263,8 +263,8 @@ pub(crate) fn deal_hole(
         cards: cards.to_vec(),
     });
     place_exposed_up(s, to);
-    if s.procedure.replacement_for == Some(to) && s.player(to).card_count >= hole_target(s) {
-        s.procedure.replacement_for = None;
+    if s.player(to).card_count >= hole_target(s) {
+        s.procedure.replacement_for.remove(to);
     }
     Then::StreetDealt
 }

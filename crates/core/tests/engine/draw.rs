@@ -224,6 +224,28 @@ fn a_card_too_few_in_the_draw_comes_last_from_the_stub_before_the_betting_and_ki
     assert_eq!(t.stacks(), [98, 102, 100]);
 }
 
+/// Two cards exposed in one draw: each player is owed a card after
+/// everyone else has drawn, the two in turn, neither forgotten.
+#[test]
+fn two_cards_exposed_in_one_draw_are_each_replaced_after_everyone_else_in_turn() {
+    let mut t = triple_draw("100, 100, 100, 100");
+    t.play("d dh p1 7h6c4c3d2c; d dh p2 AsQs6s5c3h; d dh p3 KdKhKsKc9d; d dh p4 8h8d8s8c9h");
+    t.play("p3 cc; p4 cc; p1 cc; p2 cc");
+    t.play("p1 sd 7h; p2 sd As; p3 sd 9d; p4 sd 9h");
+    t.play("d dh p1 Td; d exposed p1 Td; d dh p2 Jd; d exposed p2 Jd");
+    assert_eq!(t.options(), ["d dh p3 (1)"]);
+    t.play("d dh p3 Qd");
+    assert_eq!(t.options(), ["d dh p4 (1)"]);
+    t.play("d dh p4 Jc");
+    assert_eq!(t.options(), ["d dh p1 (1)"], "p1 first of the two owed");
+    t.play("d dh p1 5d");
+    assert_eq!(t.options(), ["d dh p2 (1)"], "p2 is still owed");
+    t.play("d dh p2 4d");
+    assert_eq!(t.state.phase(), Phase::Betting);
+    assert_eq!(t.state.players()[0].cards().len(), 5);
+    assert_eq!(t.state.players()[1].cards().len(), 5);
+}
+
 /// A triple-draw table that enters burns, as a live dealer does.
 fn live_triple_draw(stacks: &str) -> Table {
     let n = stacks.split(',').count();

@@ -123,7 +123,7 @@ pub(crate) fn short(s: &mut HandState, r: &HouseRules, to: Pos, events: &mut Vec
         s.seen.remove(c);
     }
     s.player_mut(to).remove_card(last);
-    s.procedure.replacement_for = Some(to);
+    s.procedure.replacement_for.insert(to);
     if s.phase == Phase::Betting {
         s.procedure.resume_turn = s.round.to_act;
     }

@@ -109,7 +109,7 @@ pub(crate) fn exposed(
 /// `to` is owed a card, dealt after everyone else's; a betting round not
 /// yet begun waits for it and opens where it would have.
 fn owe_last(s: &mut HandState, to: Pos) {
-    s.procedure.replacement_for = Some(to);
+    s.procedure.replacement_for.insert(to);
     if s.phase == Phase::Betting {
         s.procedure.resume_turn = s.round.to_act;
     }

@@ -158,7 +158,7 @@ pub(crate) fn exposed(
     s.phase = Phase::Dealing;
     s.round.to_act = None;
     s.procedure.pending_burn = Some(card);
-    s.procedure.replacement_for = Some(to);
+    s.procedure.replacement_for.insert(to);
     events.push(Event::SetAside { pos: to, card });
     events.push(Event::Ruled {
         rule,

@@ -106,7 +106,7 @@ fn seventh(
         }
         ExposedSeventh::Replaced => {
             s.player_mut(to).remove_card(i);
-            s.procedure.replacement_for = Some(to);
+            s.procedure.replacement_for.insert(to);
             // The replacement comes before any betting.
             s.phase = Phase::Dealing;
             s.round.to_act = None;

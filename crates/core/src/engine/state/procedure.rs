@@ -15,8 +15,9 @@ pub(crate) struct Procedure {
     pub exposed: u8,
     /// An exposed card set aside to be the next burn.
     pub pending_burn: Option<Card>,
-    /// The player owed a replacement for an exposed card, dealt after everyone else.
-    pub replacement_for: Option<Pos>,
+    /// The players owed a replacement (an exposed card, a card too few),
+    /// dealt after everyone else, in turn among themselves.
+    pub replacement_for: PosSet,
     /// Actions in turn after the blinds.
     pub actions: u8,
     /// Of those, actions that put chips in.
