@@ -99,3 +99,18 @@ fn unsupported_variants_are_named() {
     assert!(err.is_unsupported());
     assert_eq!(err.to_string(), "unsupported variant NFD");
 }
+
+#[test]
+fn a_stake_of_another_game_is_dropped_so_the_hand_reads_back_the_same() {
+    let text = "variant = 'NT'\nmin_bet = 2\nblinds_or_straddles = [1, 2]\nstarting_stacks = [10, 20]\nactions = []\nbig_bet = 500000\n";
+    let hand = PhhHand::parse(text).unwrap();
+    assert_eq!(hand.spec.big_bet.0, 0, "no-limit has no big bet");
+    assert_eq!(PhhHand::parse(&hand.to_phh()).unwrap(), hand);
+    let stud = "variant = 'F7S'\nantes = [1, 1]\nblinds_or_straddles = [5, 9]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [50, 50]\nactions = []\n";
+    let hand = PhhHand::parse(stud).unwrap();
+    assert!(
+        hand.spec.blinds.iter().all(|b| b.0 == 0),
+        "stud has no blinds"
+    );
+    assert_eq!(PhhHand::parse(&hand.to_phh()).unwrap(), hand);
+}

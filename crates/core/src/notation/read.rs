@@ -5,7 +5,7 @@
 
 use crate::chips::Chips;
 use crate::engine::{Action, HandSpec};
-use crate::game::Variant;
+use crate::game::{Opener, Structure, Variant};
 use crate::rules::AntePots;
 
 use super::{
@@ -27,7 +27,7 @@ impl PhhHand {
         };
         let variant = Variant::from_code(&raw.variant)
             .ok_or_else(|| PhhError::Unsupported(raw.variant.clone()))?;
-        let spec = hand_spec(&raw, scale)?;
+        let spec = game_stakes(variant, hand_spec(&raw, scale)?);
         let n = spec.stacks.len();
         let actions = read_actions(raw.actions, scale)?;
         let rake = raw
@@ -144,6 +144,27 @@ fn hand_spec(raw: &RawPhh, scale: Scale) -> Result<HandSpec, PhhError> {
         min_bet,
         odd_chip_unit: None,
     })
+}
+
+/// Only the stakes the game's opener and structure use, as the hand is
+/// written back: a stake of another game (a big bet in no-limit, blinds in
+/// stud) is dropped, and a fixed-limit or stud minimum bet is the biggest
+/// blind, as when the field is left out.
+fn game_stakes(variant: Variant, mut spec: HandSpec) -> HandSpec {
+    let def = variant.def();
+    match (def.game.def().opener, def.structure) {
+        (Opener::Blinds, Structure::NoLimit | Structure::PotLimit) => {
+            spec.bring_in = Chips::ZERO;
+            spec.small_bet = Chips::ZERO;
+            spec.big_bet = Chips::ZERO;
+        }
+        (Opener::Blinds, Structure::FixedLimit) => spec.bring_in = Chips::ZERO,
+        (Opener::BringIn, _) => spec.blinds = vec![Chips::ZERO; spec.stacks.len()],
+    }
+    if def.structure == Structure::FixedLimit || def.game.def().opener == Opener::BringIn {
+        spec.min_bet = spec.blinds.iter().copied().max().unwrap_or_default();
+    }
+    spec
 }
 
 /// A list with one amount for each of `n` players (none written: all
