@@ -535,6 +535,9 @@ fn log_import_records_every_bundled_hand_that_replay_passes() {
         .lines()
         .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
         .filter(|v| v["ok"] == true)
+        // A hand in fractions of a chip replays in a smaller unit; a table,
+        // and so an import, deals whole chips only.
+        .filter(|v| v.get("chip_unit").is_none())
         .map(|v| std::path::PathBuf::from(v["file"].as_str().unwrap()))
         .collect();
     assert!(passed.len() > 300, "{}", passed.len());

@@ -98,7 +98,8 @@ pub(super) fn play_session(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
     let target = match s.desk.rules().rotation.as_ref().map(|r| r.every) {
         Some(Every::Hands(n)) => 1 + s.rng.below(2 * u64::from(n) + 4),
         Some(Every::Orbit) => 1 + s.rng.below(24),
-        None => 1 + s.rng.below(6),
+        // A tournament rotating by level is hunted by `tourney`'s clock.
+        Some(Every::Level) | None => 1 + s.rng.below(6),
     };
     let mut attempts = 0;
     while s.hands < target && attempts < 4 * target {

@@ -174,7 +174,7 @@ pub(crate) fn digest(text: &str) -> u64 {
 /// families and the rotations (HORSE, HOSE). The tournament presets are the
 /// desk hunt's own (`desk/tourney.rs`). A test walks `rulesets/` so that a
 /// new table house cannot be left out.
-pub(crate) const RULESETS: [&str; 35] = [
+pub(crate) const RULESETS: [&str; 36] = [
     "nl-holdem",
     "pl-holdem",
     "fl-holdem",
@@ -210,10 +210,11 @@ pub(crate) const RULESETS: [&str; 35] = [
     "wsop-2026-cash/stud-hilo",
     "wsop-2026-cash/horse",
     "wsop-2026-cash/hose",
+    "wsop-2026-cash/8-game",
 ];
 
 /// The folder of the bundled rulesets, in the repository this was built in.
-fn rulesets_dir() -> PathBuf {
+pub(crate) fn rulesets_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../rulesets")
 }
 
@@ -357,7 +358,7 @@ mod tests {
             }
         }
         assert_eq!(games.len(), Variant::ALL.len(), "{games:?}");
-        assert_eq!(rotations, 2, "HORSE and HOSE");
+        assert_eq!(rotations, 3, "HORSE, HOSE and 8-game");
     }
 
     #[test]

@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::chips::Chips;
-use crate::game::Opener;
-use crate::rules::{AnteKind, HouseRules, RuleText, Stakes, Structure, Taken};
+use crate::game::{Game, Opener};
+use crate::rules::{AnteKind, RuleText, Stakes, Structure, Taken};
 
 /// A tournament as the house runs it.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
@@ -123,11 +123,11 @@ impl Level {
         }
     }
 
-    /// The level's stakes for the game `rules` deal: a blind game its
+    /// The level's stakes for `game` at `structure`: a blind game its
     /// blinds and ante, a stud game its `stud_ante` and bring-in, and a
     /// fixed-limit game its small and big bets.
-    pub fn stakes_for(&self, rules: &HouseRules) -> Stakes {
-        let mut stakes = match rules.game().def().opener {
+    pub fn stakes_for(&self, game: Game, structure: Structure) -> Stakes {
+        let mut stakes = match game.def().opener {
             Opener::Blinds => self.stakes(),
             Opener::BringIn => Stakes {
                 ante: self.stud_ante,
@@ -136,7 +136,7 @@ impl Level {
                 ..Stakes::default()
             },
         };
-        if rules.structure() == Structure::FixedLimit {
+        if structure == Structure::FixedLimit {
             stakes.small_bet = self.small_bet;
             stakes.big_bet = self.big_bet;
         }

@@ -304,3 +304,29 @@ fn the_burn_before_a_draw_counts_against_the_stub_and_never_takes_its_last_card(
     assert_eq!(t.state.cards_out(), 31);
     assert_eq!(t.state.phase(), Phase::Betting);
 }
+
+/// Burns not entered: a draw everyone stands pat on with the stub empty
+/// burns nothing, so the deck is never more than dealt out, and the hand
+/// plays to PokerKit's stacks.
+#[test]
+fn a_pat_draw_on_an_empty_stub_burns_nothing() {
+    let text = "variant = 'F2L3D'\nblinds_or_straddles = [1, 2, 0, 0, 0, 0]\nsmall_bet = 2\n\
+        big_bet = 4\nstarting_stacks = [34, 207, 35, 344, 162, 54]\nactions = [\
+        'd dh p1 4s5cQcJs9d', 'd dh p2 JcTh9hTs3c', 'd dh p3 5h4c8c2h2c', 'd dh p4 3h5d7h4h8h', \
+        'd dh p5 5s8sAd4dJh', 'd dh p6 Qd2sKh8d2d', 'p3 cc', 'p4 cc', 'p5 cbr 4', 'p6 cc', \
+        'p1 cbr 6', 'p2 cc', 'p3 cc', 'p4 cc', 'p5 cc', 'p6 cc', 'p1 sd Js9d', \
+        'p2 sd 3cJc9hTsTh', 'p3 sd 4c2c5h8c2h', 'p4 sd 7h3h4h5d8h', 'p5 sd 4dJh8s', 'p6 sd', \
+        'd dh p1 6h9s', 'd dh p2 6d3d6cKcAs', 'd dh p3 Kd3s9c7sQs', 'd dh p4 Ah7cKs7dJd', \
+        'd dh p5 TdTc6s', 'p1 cc', 'p2 cbr 2', 'p3 cbr 4', 'p4 cbr 6', 'p5 cbr 8', 'p6 cc', \
+        'p1 cc', 'p2 cc', 'p3 cc', 'p4 cc', 'p1 sd', 'p2 sd', 'p3 sd', 'p4 sd', 'p5 sd', 'p6 sd', \
+        'p1 cbr 4', 'p2 cc', 'p3 f', 'p4 f', 'p5 cc', 'p6 f', 'p1 sd', 'p2 sd', 'p5 sd', \
+        'p1 cc', 'p2 cc', 'p5 cc', 'p1 sm 4s5cQc6h9s', 'p2 sm 6d3d6cKcAs', 'p5 sm 5sAdTdTc6s']\n";
+    let hand = dealerdesk_core::notation::PhhHand::parse(text).unwrap();
+    let rules = dealerdesk_core::rules::HouseRules::preset_ref(hand.variant);
+    let state = dealerdesk_core::replay::replay(&hand, rules).unwrap();
+    assert!(state.cards_out() <= 52, "{}", state.cards_out());
+    assert_eq!(
+        state.stacks(),
+        [112, 189, 21, 330, 144, 40].map(dealerdesk_core::chips::Chips)
+    );
+}

@@ -40,7 +40,7 @@ impl Desk {
         let table = &self.table;
         let stakes = level.as_ref().map_or_else(
             || table.rules.stakes.clone(),
-            |(_, l)| l.stakes_for(&table.rules),
+            |(_, l)| l.stakes_for(table.rules.game(), table.rules.structure()),
         );
         let plan = blinds::plan(
             &table.seats,

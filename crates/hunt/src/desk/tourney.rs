@@ -19,16 +19,12 @@ use dealerdesk_desk::desk::{Desk, DeskError, SeatNo, TourneyRefusal};
 use super::{Flow, Session, chips_on_table};
 use crate::{Broken, Kind, Outcome, Rng, Scratch, digest};
 
-/// The bundled tournament presets.
-const TOURNAMENTS: [(&str, &str); 2] = [
-    (
-        "tda-2024/nl-holdem-tournament",
-        include_str!("../../../../rulesets/tda-2024/nl-holdem-tournament.yaml"),
-    ),
-    (
-        "tda-2024/nl-holdem-rebuy",
-        include_str!("../../../../rulesets/tda-2024/nl-holdem-rebuy.yaml"),
-    ),
+/// The bundled tournament presets, a HORSE freezeout rotating by level
+/// among them.
+const TOURNAMENTS: [&str; 3] = [
+    "tda-2024/nl-holdem-tournament",
+    "tda-2024/nl-holdem-rebuy",
+    "tda-2024/horse-tournament",
 ];
 
 /// Names players enter under: few, so re-entries and refusals come up.
@@ -55,8 +51,9 @@ struct Money {
 /// Plays the tournament session of `seed` with its log in `dir`.
 pub(super) fn play(seed: u64, dir: &Path) -> Result<Outcome, Broken> {
     let mut rng = Rng::new(seed);
-    let (ruleset, yaml) = *rng.pick(&TOURNAMENTS);
-    let rules = HouseRules::from_yaml(yaml, ruleset)
+    let ruleset = *rng.pick(&TOURNAMENTS);
+    let path = crate::rulesets_dir().join(format!("{ruleset}.yaml"));
+    let rules = HouseRules::from_file(&path)
         .map_err(|e| Broken(format!("the bundled ruleset {ruleset} does not load: {e}")))?;
     let scratch = Scratch::new(dir, Kind::Desk, seed);
     let desk = Desk::open(&scratch.path, rules.clone(), "hunt")

@@ -300,13 +300,19 @@ impl HandState {
     }
 
     /// Burns off the deck so far: as entered, or, where burns are not
-    /// entered, one before each street after the first.
+    /// entered, one before each street after the first while the stub has
+    /// a card for it (a draw everyone stood pat on, with the stub empty,
+    /// burns nothing; the burn comes off the stub made up for the next).
     pub(crate) fn burns_taken(&self) -> u8 {
         if self.record_burns {
-            self.burned
-        } else {
-            self.burned.max(self.street)
+            return self.burned;
         }
+        let room = (self.def().deck_size() + usize::from(self.burns_back))
+            .saturating_add(usize::from(self.discards_back))
+            .saturating_sub(usize::from(self.dealt));
+        self.burned
+            .max(self.street)
+            .min(u8::try_from(room).unwrap_or(u8::MAX))
     }
 
     /// The pots as awarded, once the hand is done.

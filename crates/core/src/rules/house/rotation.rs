@@ -149,7 +149,7 @@ impl HouseRules {
                 continue;
             };
             let dealt = HouseRules {
-                stakes: level.stakes_for(game),
+                stakes: level.stakes_for(game.game(), game.structure()),
                 ..game.clone()
             };
             let no_bring_in =
@@ -448,7 +448,10 @@ mod tests {
         let t = house.tournament.as_ref().expect("a tournament");
         let at = |n: u32| {
             let game = &games[house.rotation_game_at_level(n).expect("by level")];
-            let stakes = t.level(n).expect("the level").stakes_for(game);
+            let stakes = t
+                .level(n)
+                .expect("the level")
+                .stakes_for(game.game(), game.structure());
             (game.variant(), stakes)
         };
         let (variant, s) = at(1);
