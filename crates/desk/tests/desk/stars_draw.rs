@@ -165,7 +165,7 @@ fn a_triple_draw_hand_is_written_as_pokerstars_writes_draws_and_reads_back_to_th
             "Cleo: checks",
             "*** SHOW DOWN ***",
             "Ben: shows [6c 4c 3d 2c 8d] (Lo: 8,6,4,3,2)",
-            "Cleo: shows [6s 5c 3h 2h 4d] (a straight, Deuce to Six)",
+            "Cleo: shows [6s 5c 3h 2h 4d] (Lo: a straight, Deuce to Six)",
             "Ben collected $16 from pot",
             "*** SUMMARY ***",
             "Total pot $16 | Rake $0",

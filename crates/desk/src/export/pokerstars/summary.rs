@@ -146,7 +146,11 @@ impl Writer<'_> {
         }
         if self.shows.contains(&p) {
             let cards = spaced_cards(pl.cards());
-            let with = self.hand_name(p).unwrap_or_default();
+            let mut with = self.hand_name(p).unwrap_or_default();
+            // The summary says "a Badugi: 8,4,3,A", "a 3-card: T,7,2".
+            if matches!(self.end.best_hand(p), Some(HandRank::Badugi(_))) {
+                with.insert_str(0, "a ");
+            }
             return if won.is_zero() {
                 format!("{who} showed [{cards}] and lost with {with}")
             } else {
