@@ -116,7 +116,9 @@ impl Writer<'_> {
         let r = self.r;
         let i = p.index();
         let mut who = format!("Seat {}: {}", r.seats[i].0, self.name(p));
-        if !self.stud() {
+        if self.button_blind() == Some(p) {
+            who.push_str(" (button blind)");
+        } else if !self.stud() {
             if r.seats[i] == r.button {
                 who.push_str(" (button)");
             }
