@@ -149,3 +149,11 @@ fn short_deck_reads_as_pokerstars_wrote_it() {
     // hand names, the capped rake and "(button blind)" in the summary.
     golden("short-deck", "S3d3m2");
 }
+
+#[test]
+fn a_razz_showdown_reads_as_pokerstars_wrote_it() {
+    // Checked round on 4th street, a raise on the river, the winner's
+    // "Lo: 8,6,4,3,2" with the down cards shown, and the hero's mucked
+    // cards in the summary.
+    golden("razz-showdown", "Hero");
+}

@@ -163,6 +163,13 @@ impl Writer<'_> {
             };
         }
         if self.mucks.contains(&p) {
+            // The hero's own mucked cards are written, as PokerStars writes
+            // them in the hero's history; nobody else's.
+            let cards = pl.cards();
+            let known = !cards.is_empty() && cards.iter().all(Option::is_some);
+            if self.is_hero(p) && known {
+                return format!("{who} mucked [{}]", spaced_cards(cards));
+            }
             return format!("{who} mucked");
         }
         if won.is_zero() {
