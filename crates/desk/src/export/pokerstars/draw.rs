@@ -2,10 +2,10 @@
 //! ***` for the deal, `*** FIRST DRAW ***` to `*** THIRD DRAW ***` before
 //! each draw of triple draw and badugi (single draw has no line of its
 //! own), then in turn "Ana: discards 2 cards" (with the cards for the hero)
-//! or "Ana: stands pat", the hero's "Dealt to Ana [kept] [new]" after
-//! their discards; a 2-7 hand named "Lo: 7,6,4,3,2" or "Lo: a pair of
-//! Eights", a badugi "Badugi: 8,4,3,A" or "3-card: T,7,2" ("a Badugi: .."
-//! in the summary); folds "before the Draw" or "after the 1st Draw", and in
+//! or "Ana: stands pat" (the hero "stands pat on [cards]"), the hero's
+//! "Dealt to Ana [kept] [new]" after their discards; a 2-7 hand named "Lo:
+//! 7,6,4,3,2" or "Lo: a pair of Eights", a badugi "Badugi: 8,4,3,A" or
+//! "3-card: T,7,2" ("a Badugi: .." in the summary); folds "before the Draw" or "after the 1st Draw", and in
 //! single draw "before Flop", as PokerStars' published hands word them
 //! (`tests/data/pokerstars/`).
 
@@ -61,12 +61,20 @@ impl Writer<'_> {
         for d in std::mem::take(&mut self.discards) {
             let name = self.name(d.pos).to_string();
             let n = d.cards.len();
+            let hero = self.is_hero(d.pos);
             if n == 0 {
-                self.line(format!("{name}: stands pat"));
+                // The hero's own cards: "Hero: stands pat on [3d 7c 5c 4c
+                // 2s]", as PokerStars' triple and single draw hands of 2009
+                // and 2010 write them.
+                let held = s.players()[d.pos.index()].cards();
+                let known: Option<Vec<Card>> = held.iter().copied().collect();
+                match known.filter(|c| hero && !c.is_empty()) {
+                    Some(c) => self.line(format!("{name}: stands pat on [{}]", join(&c))),
+                    None => self.line(format!("{name}: stands pat")),
+                }
                 continue;
             }
             let word = if n == 1 { "card" } else { "cards" };
-            let hero = self.is_hero(d.pos);
             let known: Option<Vec<Card>> = d.cards.iter().copied().collect();
             match known.filter(|_| hero) {
                 Some(c) => self.line(format!("{name}: discards {n} {word} [{}]", join(&c))),
