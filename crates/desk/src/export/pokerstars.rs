@@ -1,5 +1,6 @@
 //! PokerStars hand-history text, line for line as the room writes it, for
-//! hand trackers: header with stakes, currency and time (the room's local
+//! hand trackers: header with stakes (6+ hold'em's "Button Blind $5 - Ante
+//! $5" when the button posts the only blind), currency and time (the room's local
 //! time, Eastern time in brackets), seats in seat order, forced bets, each
 //! street with its deal lines, the actions in PokerStars' words (the engine's
 //! `Wager` names bet, raise and completion; a draw's discards as `draw.rs`
@@ -165,7 +166,15 @@ impl<'a> Writer<'a> {
                 eastern.format(format)
             )
         };
-        let stakes = format!("{}/{}{currency}", self.money(small), self.money(big));
+        let stakes = match self.button_blind() {
+            // 6+ hold'em: "(Button Blind $5 - Ante $5 USD)".
+            Some(p) => format!(
+                "Button Blind {} - Ante {}{currency}",
+                self.money(r.spec.blinds[p.index()]),
+                self.money(r.spec.antes.iter().copied().max().unwrap_or_default())
+            ),
+            None => format!("{}/{}{currency}", self.money(small), self.money(big)),
+        };
         if let Some((t, level)) = self.tournament() {
             // A tournament hand as PokerStars writes one: the tournament's
             // number, buy-in + fee, and the level in Roman numerals.
@@ -208,6 +217,15 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// The player on the button when the button posts the hand's only
+    /// blind, as in PokerStars' 6+ hold'em ("posts button blind").
+    fn button_blind(&self) -> Option<Pos> {
+        let r = self.r;
+        let mut posting = (0..r.spec.blinds.len()).filter(|i| !r.spec.blinds[*i].is_zero());
+        let only = posting.next().filter(|_| posting.next().is_none())?;
+        (r.seats.get(only) == Some(&r.button)).then_some(Pos(only as u8))
+    }
+
     fn forced_bets(&mut self) {
         let start = &self.r.start;
         let all_in = |p: Pos| {
@@ -236,6 +254,7 @@ impl<'a> Writer<'a> {
             }
             let p = Pos(i as u8);
             let kind = match start.blind_kind(p) {
+                _ if self.button_blind() == Some(p) => "button blind",
                 Some(Blind::Small) => "small blind",
                 Some(Blind::Big) | None => "big blind",
                 Some(Blind::Straddle) => "straddle",

@@ -27,6 +27,7 @@ mod speak_every;
 mod speak_every_desk;
 mod speak_every_fault;
 mod stars_draw;
+mod stars_published;
 mod table;
 mod table_names;
 mod take_back;

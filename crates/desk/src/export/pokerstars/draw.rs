@@ -2,9 +2,12 @@
 //! ***` for the deal, `*** FIRST DRAW ***` to `*** THIRD DRAW ***` before
 //! each draw of triple draw and badugi (single draw has no line of its
 //! own), then in turn "Ana: discards 2 cards" (with the cards for the hero)
-//! or "Ana: stands pat", the hero's "Dealt to Ana [kept] [new]" after
-//! their discards; a 2-7 low named "Lo: 7,6,4,3,2"; folds "before the
-//! Draw" or "after the 1st Draw".
+//! or "Ana: stands pat" (the hero "stands pat on [cards]"), the hero's
+//! "Dealt to Ana [kept] [new]" after their discards; a 2-7 hand named "Lo:
+//! 7,6,4,3,2" or "Lo: a pair of Eights", a badugi "Badugi: 8,4,3,A" or
+//! "3-card: T,7,2" ("a Badugi: .." in the summary); folds "before the Draw" or "after the 1st Draw", and in
+//! single draw "before Flop", as PokerStars' published hands word them
+//! (`tests/data/pokerstars/`).
 
 use super::*;
 use dealerdesk_core::eval::{Category, HandRank, eval_high};
@@ -58,12 +61,20 @@ impl Writer<'_> {
         for d in std::mem::take(&mut self.discards) {
             let name = self.name(d.pos).to_string();
             let n = d.cards.len();
+            let hero = self.is_hero(d.pos);
             if n == 0 {
-                self.line(format!("{name}: stands pat"));
+                // The hero's own cards: "Hero: stands pat on [3d 7c 5c 4c
+                // 2s]", as PokerStars' triple and single draw hands of 2009
+                // and 2010 write them.
+                let held = s.players()[d.pos.index()].cards();
+                let known: Option<Vec<Card>> = held.iter().copied().collect();
+                match known.filter(|c| hero && !c.is_empty()) {
+                    Some(c) => self.line(format!("{name}: stands pat on [{}]", join(&c))),
+                    None => self.line(format!("{name}: stands pat")),
+                }
                 continue;
             }
             let word = if n == 1 { "card" } else { "cards" };
-            let hero = self.is_hero(d.pos);
             let known: Option<Vec<Card>> = d.cards.iter().copied().collect();
             match known.filter(|_| hero) {
                 Some(c) => self.line(format!("{name}: discards {n} {word} [{}]", join(&c))),
@@ -84,10 +95,12 @@ impl Writer<'_> {
         }
     }
 
-    /// "before the Draw", "after the 1st Draw" (single draw: "after the
-    /// Draw").
+    /// "before the Draw", "after the 1st Draw"; single draw keeps the
+    /// hold'em words before its draw ("before Flop", as PokerStars' single
+    /// draw hands of 2010 and 2011 read) and says "after the Draw".
     pub(super) fn draw_fold_street(&self, street: u8) -> String {
         match (street, self.draw_count()) {
+            (0, 1) => "before Flop".into(),
             (0, _) => "before the Draw".into(),
             (_, 1) => "after the Draw".into(),
             (k, _) => format!(
@@ -102,8 +115,9 @@ impl Writer<'_> {
 }
 
 /// A draw game's hand in PokerStars' words: a 2-7 low "Lo: 7,6,4,3,2", a
-/// paired, straight or flush 2-7 hand by its high name ("a pair of
-/// Sevens"), a badugi "Badugi: 8,5,3,A" (fewer cards: "3 cards: K,7,2").
+/// paired, straight or flush 2-7 hand by its high name after "Lo: " ("Lo: a
+/// pair of Sevens"), a badugi "Badugi: 8,5,3,A" (fewer cards: "3-card:
+/// K,7,2").
 pub(super) fn draw_hand_name(rank: HandRank, cards: &[Option<Card>]) -> Option<String> {
     let text = |ranks: &[dealerdesk_core::cards::Rank]| {
         ranks
@@ -118,10 +132,47 @@ pub(super) fn draw_hand_name(rank: HandRank, cards: &[Option<Card>]) -> Option<S
         }
         HandRank::DeuceSevenLow(_) => {
             let cards: Vec<Card> = cards.iter().flatten().copied().collect();
-            high_hand(eval_high(&cards))
+            high_hand(eval_high(&cards)).map(|high| format!("Lo: {high}"))
         }
         HandRank::Badugi(b) if b.count() == 4 => Some(format!("Badugi: {}", text(&b.ranks()))),
-        HandRank::Badugi(b) => Some(format!("{} cards: {}", b.count(), text(&b.ranks()))),
+        HandRank::Badugi(b) => Some(format!("{}-card: {}", b.count(), text(&b.ranks()))),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dealerdesk_core::cards::parse_cards;
+    use dealerdesk_core::eval::{eval_badugi, eval_deuce_seven_low};
+
+    fn cards(text: &str) -> Vec<Option<Card>> {
+        parse_cards(text).unwrap()
+    }
+
+    fn badugi(text: &str) -> String {
+        let c = cards(text);
+        let known: Vec<Card> = c.iter().flatten().copied().collect();
+        draw_hand_name(HandRank::Badugi(eval_badugi(&known)), &c).unwrap()
+    }
+
+    fn deuce_seven(text: &str) -> String {
+        let c = cards(text);
+        let known: Vec<Card> = c.iter().flatten().copied().collect();
+        draw_hand_name(HandRank::DeuceSevenLow(eval_deuce_seven_low(&known)), &c).unwrap()
+    }
+
+    #[test]
+    fn draw_hands_are_named_as_pokerstars_published_them() {
+        // Badugi hands 49164202872 and 49164255772, single draw 63826125692,
+        // triple draw 63845186378 (see tests/data/pokerstars/).
+        assert_eq!(badugi("8c 5d 7s Th"), "Badugi: T,8,7,5");
+        assert_eq!(badugi("8s 3d Ac 4h"), "Badugi: 8,4,3,A");
+        assert_eq!(badugi("Tc 3s 2s 7h"), "3-card: T,7,2");
+        assert_eq!(badugi("4c 4d 5s 6h"), "3-card: 6,5,4");
+        assert_eq!(deuce_seven("2d Th 3d 6h 5c"), "Lo: T,6,5,3,2");
+        assert_eq!(deuce_seven("8h 3c 4s 8d 7d"), "Lo: a pair of Eights");
+        assert_eq!(deuce_seven("7d 2s 8d 5h 5c"), "Lo: a pair of Fives");
+        assert_eq!(deuce_seven("3c 6s 7h 8c 9d"), "Lo: 9,8,7,6,3");
     }
 }

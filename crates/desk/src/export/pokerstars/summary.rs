@@ -116,7 +116,9 @@ impl Writer<'_> {
         let r = self.r;
         let i = p.index();
         let mut who = format!("Seat {}: {}", r.seats[i].0, self.name(p));
-        if !self.stud() {
+        if self.button_blind() == Some(p) {
+            who.push_str(" (button blind)");
+        } else if !self.stud() {
             if r.seats[i] == r.button {
                 who.push_str(" (button)");
             }
@@ -146,7 +148,11 @@ impl Writer<'_> {
         }
         if self.shows.contains(&p) {
             let cards = spaced_cards(pl.cards());
-            let with = self.hand_name(p).unwrap_or_default();
+            let mut with = self.hand_name(p).unwrap_or_default();
+            // The summary says "a Badugi: 8,4,3,A", "a 3-card: T,7,2".
+            if matches!(self.end.best_hand(p), Some(HandRank::Badugi(_))) {
+                with.insert_str(0, "a ");
+            }
             return if won.is_zero() {
                 format!("{who} showed [{cards}] and lost with {with}")
             } else {
@@ -157,6 +163,13 @@ impl Writer<'_> {
             };
         }
         if self.mucks.contains(&p) {
+            // The hero's own mucked cards are written, as PokerStars writes
+            // them in the hero's history; nobody else's.
+            let cards = pl.cards();
+            let known = !cards.is_empty() && cards.iter().all(Option::is_some);
+            if self.is_hero(p) && known {
+                return format!("{who} mucked [{}]", spaced_cards(cards));
+            }
             return format!("{who} mucked");
         }
         if won.is_zero() {
