@@ -73,8 +73,21 @@ fn parse_pos(token: &str) -> Result<Pos, ActionError> {
         })
 }
 
+/// The cards a word names: at least one (`,,,` names none, and is not a
+/// card).
+fn some_cards(text: &str) -> Result<Vec<Option<Card>>, ActionError> {
+    match parse_cards(text)? {
+        cards if cards.is_empty() => Err(CardError::BadToken {
+            token: text.to_string(),
+            at: 1,
+        }
+        .into()),
+        cards => Ok(cards),
+    }
+}
+
 fn parse_known(text: &str) -> Result<Vec<Card>, ActionError> {
-    parse_cards(text)?
+    some_cards(text)?
         .into_iter()
         .map(|c| c.ok_or(ActionError::UnnamedBoardCard))
         .collect()
@@ -103,7 +116,7 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
     match &words[..count] {
         ["d", "dh", who, cards] => Ok(Action::DealHole {
             to: parse_pos(who)?,
-            cards: parse_cards(cards)?,
+            cards: some_cards(cards)?,
         }),
         ["d", "db", cards] => Ok(Action::DealBoard {
             cards: parse_known(cards)?,
@@ -115,9 +128,9 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
         ["d", "award", who] => Ok(Action::Award(parse_pos(who)?)),
         ["d", "see", who] => Ok(Action::See(parse_pos(who)?)),
         ["d", "noburn", cards] => Ok(Action::NoBurn {
-            cards: parse_cards(cards)?,
+            cards: some_cards(cards)?,
         }),
-        ["d", "doubleburn", card] => match parse_cards(card)?.as_slice() {
+        ["d", "doubleburn", card] => match some_cards(card)?.as_slice() {
             [card] => Ok(Action::DoubleBurn { card: *card }),
             _ => Err(one(OneCard::Burn)),
         },
@@ -134,7 +147,7 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
         ["d", "boxed", card] => Ok(Action::Boxed {
             card: card.parse::<Card>()?,
         }),
-        ["d", "extra", who, card] => match parse_cards(card)?.as_slice() {
+        ["d", "extra", who, card] => match some_cards(card)?.as_slice() {
             [card] => Ok(Action::Extra {
                 to: parse_pos(who)?,
                 card: *card,
@@ -150,7 +163,7 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
         }),
         // As the dealer's next step is offered: a burn nobody saw.
         ["d", "burn"] => Ok(Action::Burn { card: None }),
-        ["d", "burn", card] => match parse_cards(card)?.as_slice() {
+        ["d", "burn", card] => match some_cards(card)?.as_slice() {
             [card] => Ok(Action::Burn { card: *card }),
             _ => Err(one(OneCard::Burn)),
         },
@@ -167,7 +180,7 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
                 ("sm", []) | ("sm", ["-"]) => Ok(Action::Muck(pos)),
                 ("sm", [cards]) => Ok(Action::Show {
                     pos,
-                    cards: parse_cards(cards)?,
+                    cards: some_cards(cards)?,
                 }),
                 ("sd", []) => Ok(Action::Draw {
                     pos,
@@ -175,7 +188,7 @@ pub fn parse_action(text: &str) -> Result<Action, ActionError> {
                 }),
                 ("sd", [cards]) => Ok(Action::Draw {
                     pos,
-                    discards: parse_cards(cards)?,
+                    discards: some_cards(cards)?,
                 }),
                 _ => Err(ActionError::UnknownVerb {
                     verb: (*verb).to_string(),
@@ -251,6 +264,18 @@ mod tests {
             parse_action("p1 cbr x"),
             Err(ActionError::NotChips { word: word("x") })
         );
+        // Commas name no card: the action would not read back as written.
+        for text in ["d dh p1 ,,,", "d db ,", "p1 sm ,,", "p1 sd ,"] {
+            let token = text.rsplit(' ').next().unwrap();
+            assert_eq!(
+                parse_action(text),
+                Err(ActionError::Cards(CardError::BadToken {
+                    token: word(token),
+                    at: 1
+                })),
+                "{text}"
+            );
+        }
         assert_eq!(
             parse_action("d db Ah??"),
             Err(ActionError::UnnamedBoardCard)
