@@ -70,6 +70,19 @@ fn hunted_desk_sessions_hold() {
     }
 }
 
+/// Engine hands a hunt once broke: a badugi hand whose player was killed
+/// in the middle of a draw's deal, leaving the next player's cards more
+/// than the stub held (the stub is now made up again after a kill).
+#[test]
+fn hunted_engine_hands_hold() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in [841_130_864_049_031_190] {
+        if let Err(e) = run_case(Kind::Engine, seed, dir.path()) {
+            panic!("seed {seed}: {e}");
+        }
+    }
+}
+
 /// Every input a fuzz target (`fuzz/`, `cargo xtask fuzz`) once broke, kept
 /// under `tests/data/fuzz/TARGET/`, now holds its target's check.
 #[test]

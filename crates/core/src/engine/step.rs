@@ -77,8 +77,17 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             draw::short_stub(s, r, events);
             then
         }
-        Action::Kill(pos) => procedures::kill(s, r, *pos, events),
-        Action::Short(pos) => procedures::short(s, r, *pos, events),
+        // A hand killed or shorted in a draw changes whose cards come next.
+        Action::Kill(pos) => {
+            let then = procedures::kill(s, r, *pos, events);
+            draw::short_stub(s, r, events);
+            then
+        }
+        Action::Short(pos) => {
+            let then = procedures::short(s, r, *pos, events);
+            draw::short_stub(s, r, events);
+            then
+        }
         Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
         Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
             betting::act(s, r, a, events)
