@@ -10,10 +10,7 @@ fn hand_for_hand_a_table_waits_for_the_other_and_players_out_in_one_round_share_
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
+    let rules = TOURNAMENT;
     // Six players, one place paid: hand for hand from the first hand read.
     let mut create = vec![
         "create",
@@ -100,18 +97,14 @@ fn wall_clocks_at_two_tables_follow_the_room_s_clock_at_their_next_hand() {
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
-    let mut create = vec![
-        "create", "Friday", "--rules", rules, "--table", "Red:3", "--table", "Blue:3", "--seed",
+    let rules = TOURNAMENT;
+    create(
+        &url,
+        "Friday",
+        &["Red:3", "Blue:3"],
         "5",
-    ];
-    for n in ["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"] {
-        create.extend_from_slice(&["--player", n]);
-    }
-    ok(&url, &create);
+        &["Ann", "Bob", "Cecil", "Dana", "Eva", "Filip"],
+    );
     ok(&url, &["draw", "Friday"]);
     let status = ok(&url, &["status", "Friday"]);
     let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));

@@ -29,6 +29,32 @@ pub(crate) fn ok(url: &str, args: &[&str]) -> String {
     out
 }
 
+/// The TDA tournament preset every event here is created under.
+pub(crate) const TOURNAMENT: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/rulesets/tda-2024/nl-holdem-tournament.yaml"
+);
+
+/// `room tournament create NAME` under [`TOURNAMENT`] with its tables
+/// (`Red:5`), seed and players, which must succeed; its output.
+pub(crate) fn create(
+    url: &str,
+    name: &str,
+    tables: &[&str],
+    seed: &str,
+    players: &[&str],
+) -> String {
+    let mut args = vec!["create", name, "--rules", TOURNAMENT];
+    for table in tables {
+        args.extend_from_slice(&["--table", table]);
+    }
+    args.extend_from_slice(&["--seed", seed]);
+    for player in players {
+        args.extend_from_slice(&["--player", player]);
+    }
+    ok(url, &args)
+}
+
 /// Who sits at `table` in `status` output, by seat: (seat, name).
 pub(crate) fn seated(status: &str, table: &str) -> Vec<(u8, String)> {
     let line = status

@@ -11,21 +11,15 @@ fn the_floor_creates_draws_records_a_bust_and_balances_from_the_command_line() {
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
-    let mut create = vec![
-        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+    let out = create(
+        &url,
+        "Friday",
+        &["Red:5", "Blue:5"],
         "7",
-    ];
-    let names = [
-        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
-    ];
-    for n in &names {
-        create.extend_from_slice(&["--player", n]);
-    }
-    let out = ok(&url, &create);
+        &[
+            "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+        ],
+    );
     assert_eq!(
         out,
         "Tournament Friday is in the room: 9 players, 2 tables, draws from seed 7.\n"
@@ -145,10 +139,7 @@ fn the_floor_lists_the_events_and_breaks_a_table_of_their_choosing_through_the_l
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
+    let rules = TOURNAMENT;
     assert_eq!(ok(&url, &["list"]), "No tournament in the room yet.\n");
     let mut create = vec![
         "create", "Friday", "--rules", rules, "--table", "Red:4", "--table", "Blue:4", "--table",
@@ -273,20 +264,16 @@ fn a_reader_s_role_reads_status_standings_and_the_chip_check_without_writing() {
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
-    let mut create = vec![
-        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+    let rules = TOURNAMENT;
+    create(
+        &url,
+        "Friday",
+        &["Red:5", "Blue:5"],
         "7",
-    ];
-    for n in [
-        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
-    ] {
-        create.extend_from_slice(&["--player", n]);
-    }
-    ok(&url, &create);
+        &[
+            "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+        ],
+    );
     ok(&url, &["draw", "Friday"]);
     let mut c = dealerdesk::room::connect::connect(&url).unwrap();
     c.batch_execute("CREATE ROLE reader LOGIN IN ROLE dealerdesk_review;")

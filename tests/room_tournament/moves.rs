@@ -12,21 +12,16 @@ fn a_move_goes_out_of_one_table_s_log_and_into_the_other_s_once() {
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
-    let mut create = vec![
-        "create", "Friday", "--rules", rules, "--table", "Red:5", "--table", "Blue:5", "--seed",
+    let rules = TOURNAMENT;
+    create(
+        &url,
+        "Friday",
+        &["Red:5", "Blue:5"],
         "7",
-    ];
-    let names = [
-        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
-    ];
-    for n in &names {
-        create.extend_from_slice(&["--player", n]);
-    }
-    ok(&url, &create);
+        &[
+            "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo", "Ivan",
+        ],
+    );
     ok(&url, &["draw", "Friday"]);
     let status = ok(&url, &["status", "Friday"]);
     let (red_seats, blue_seats) = (seated(&status, "Red"), seated(&status, "Blue"));
@@ -205,20 +200,16 @@ fn players_moved_to_a_table_take_its_blinds_and_wait_only_between_the_small_blin
         return;
     };
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
-    let mut create = vec![
-        "create", "Friday", "--rules", rules, "--table", "Red:8", "--table", "Blue:8", "--seed",
+    let rules = TOURNAMENT;
+    create(
+        &url,
+        "Friday",
+        &["Red:8", "Blue:8"],
         "7",
-    ];
-    for n in [
-        "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
-    ] {
-        create.extend_from_slice(&["--player", n]);
-    }
-    ok(&url, &create);
+        &[
+            "Ann", "Bob", "Cecil", "Dana", "Eva", "Filip", "Gita", "Hugo",
+        ],
+    );
     ok(&url, &["draw", "Friday"]);
     let status = ok(&url, &["status", "Friday"]);
     let red_seats = seated(&status, "Red");

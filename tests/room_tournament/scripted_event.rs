@@ -10,10 +10,7 @@ fn twenty_seven_players_on_three_tables_play_to_a_winner_through_the_tables_logs
     };
     let began = std::time::Instant::now();
     let url = pg.admin();
-    let rules = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/rulesets/tda-2024/nl-holdem-tournament.yaml"
-    );
+    let rules = TOURNAMENT;
     let names: Vec<String> = (1..=27).map(|i| format!("Player{i:02}")).collect();
     // Five places paid: hand for hand from eleven players left, while two
     // tables are open.
