@@ -543,3 +543,34 @@ fn the_state_command_never_calls_an_unfinished_hand_done() {
     assert!(!text.contains("\"next\":\"done\""), "{text}");
     assert!(text.contains("dead_hand"), "{text}");
 }
+
+#[test]
+fn a_reader_that_stops_after_one_line_ends_the_output_quietly() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    // `rules explain … | head -1`: the pipe closes after the first line.
+    for args in [
+        [
+            "rules",
+            "explain",
+            "rulesets/tda-2024/horse-tournament.yaml",
+        ],
+        ["rules", "check", "rulesets/tda-2024/nl-holdem-rebuy.yaml"],
+    ] {
+        let mut child = bin()
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        assert!(!first.trim().is_empty(), "{args:?} said nothing");
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stderr}");
+    }
+}

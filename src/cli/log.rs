@@ -95,7 +95,7 @@ pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>, words: Words) -> Result
             })?
             .hash
     };
-    println!("{hash}@{seq}");
+    say!("{hash}@{seq}");
     Ok(0)
 }
 
@@ -147,7 +147,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
             let args = file(db)
                 .num("events", report.events)
                 .str("hash", report.last_hash.clone());
-            println!("{}", words.with(id, &args));
+            say!("{}", words.with(id, &args));
             let scratch: Vec<String> = log
                 .operators()?
                 .into_iter()
@@ -156,7 +156,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
                 .collect();
             if !scratch.is_empty() {
                 let args = file(db).str("names", scratch.join(", "));
-                println!("{}", words.with("cli-verify-scratch-pins", &args));
+                say!("{}", words.with("cli-verify-scratch-pins", &args));
             }
             Ok(0)
         }

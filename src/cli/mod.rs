@@ -4,6 +4,15 @@
 //! and writes the audit log. Each prints JSON or text built from the engine's
 //! and the desk's answers; this file holds the command line's shape.
 
+/// Writes a line to standard output and hands a closed pipe (`| head`) back
+/// as an error for `main` to end quietly on; `println!` would panic on it.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout(), $($arg)*)?
+    }};
+}
+
 mod event_table;
 mod import;
 mod log;

@@ -141,7 +141,7 @@ pub(super) fn room_hands_cmd(
     words: Words,
 ) -> Result<i32> {
     with_copies(url, table, words, |name, path| {
-        println!("{}", words.with("cli-room-table", &at_table(name)));
+        say!("{}", words.with("cli-room-table", &at_table(name)));
         log_hands_cmd(path, None, since, player, words)?;
         Ok(())
     })?;
@@ -195,27 +195,27 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
                     .str("file", t.name.as_str())
                     .num("events", events)
                     .str("hash", last_hash);
-                println!("{}", words.with("cli-verify-intact", &args));
+                say!("{}", words.with("cli-verify-intact", &args));
             }
             ChainCheck::Broken { seq, fault } => {
                 bad += 1;
                 let args = at_table(&t.name)
                     .str("seq", seq.to_string())
                     .str("fault", speak::chain_fault(words, &fault));
-                println!("{}", words.with("cli-room-broken", &args));
+                say!("{}", words.with("cli-room-broken", &args));
             }
         }
         for flag in &t.flags {
             bad += 1;
             let flag = Args::new().str("flag", room_flag(words, flag));
-            println!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
+            say!("{}: {}", t.name, words.with("cli-room-flagged", &flag));
         }
         for (name, seq) in staff::not_on_staff(&staff_changes, &events) {
             bad += 1;
             let args = at_table(&t.name)
                 .str("name", name)
                 .str("seq", seq.to_string());
-            println!("{}", words.with("cli-room-staff-stranger", &args));
+            say!("{}", words.with("cli-room-staff-stranger", &args));
         }
         // Each room staff list the table recorded cites a change of the
         // room's chain, with its hash and the staff it left.
@@ -231,7 +231,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
                 EntryFault::Hash => "cli-room-staff-entry-hash",
                 EntryFault::Names => "cli-room-staff-entry-names",
             };
-            println!("{}", words.with(id, &args));
+            say!("{}", words.with(id, &args));
         }
         // The chains the room held before each clearance, kept as synced.
         for epoch in 1..t.epoch {
@@ -240,19 +240,19 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             match check_chain(&events, |_| {}) {
                 ChainCheck::Intact { events, last_hash } => {
                     let args = at().num("events", events).str("hash", last_hash);
-                    println!("{}", words.with("cli-room-epoch-intact", &args));
+                    say!("{}", words.with("cli-room-epoch-intact", &args));
                 }
                 ChainCheck::Broken { seq, fault } => {
                     bad += 1;
                     let args = at()
                         .str("seq", seq.to_string())
                         .str("fault", speak::chain_fault(words, &fault));
-                    println!("{}", words.with("cli-room-epoch-broken", &args));
+                    say!("{}", words.with("cli-room-epoch-broken", &args));
                 }
             }
         }
         for c in read::clearances(&mut client, &t.name).map_err(said(words))? {
-            println!("{}: {}", t.name, cleared_line(&c, words));
+            say!("{}: {}", t.name, cleared_line(&c, words));
         }
     }
     if let Some(bar) = bar {
@@ -267,7 +267,7 @@ pub(super) fn room_verify_cmd(url: Option<&str>, words: Words) -> Result<i32> {
             .str("action", format!("{:?}", r.action))
             .str("sender", r.sent_by.as_str())
             .str("reason", r.reason.as_str());
-        println!("{}", words.with("cli-room-refused", &args));
+        say!("{}", words.with("cli-room-refused", &args));
     }
     Ok(i32::from(bad > 0))
 }
@@ -295,7 +295,7 @@ fn staff_chain_holds(client: &mut Client, words: Words) -> Result<bool> {
             false,
         ),
     };
-    println!("{}", words.with(id, &args));
+    say!("{}", words.with(id, &args));
     Ok(holds)
 }
 
@@ -318,7 +318,7 @@ pub(super) fn room_staff_change_cmd(
         .str("role", done.by_role)
         .str("at", done.at)
         .str("hash", done.hash);
-    println!("{}", words.with(id, &args));
+    say!("{}", words.with(id, &args));
     Ok(0)
 }
 
@@ -328,7 +328,7 @@ pub(super) fn room_staff_list_cmd(url: Option<&str>, words: Words) -> Result<i32
     let mut client = client(url, words)?;
     let members = staff::list(&mut client).map_err(said(words))?;
     if members.is_empty() {
-        println!("{}", words.get("cli-room-staff-none"));
+        say!("{}", words.get("cli-room-staff-none"));
     }
     for m in members {
         let args = Args::new()
@@ -336,7 +336,7 @@ pub(super) fn room_staff_list_cmd(url: Option<&str>, words: Words) -> Result<i32
             .str("role", m.by_role)
             .str("at", m.at)
             .str("seq", m.seq.to_string());
-        println!("{}", words.with("cli-room-staff-member", &args));
+        say!("{}", words.with("cli-room-staff-member", &args));
     }
     Ok(i32::from(!staff_chain_holds(&mut client, words)?))
 }
@@ -365,7 +365,7 @@ pub(super) fn room_clear_flag_cmd(
     let name = clear::table_name(&desk)?;
     let open = read::open_flags(&mut client, &name).map_err(said(words))?;
     if open.is_empty() {
-        println!("{}", words.with("cli-clear-no-open-flag", &at_table(&name)));
+        say!("{}", words.with("cli-clear-no-open-flag", &at_table(&name)));
         return Ok(0);
     }
     let shown: Vec<i64> = if shown.is_empty() {
@@ -395,13 +395,13 @@ pub(super) fn room_clear_flag_cmd(
         let args = at_table(&name)
             .str("id", flag.id.to_string())
             .str("flag", room_flag(words, flag));
-        println!("{}", words.with("cli-clear-cleared", &args));
+        say!("{}", words.with("cli-clear-cleared", &args));
     }
     let ruling = at_table(&name)
         .str("seq", cleared.seq.to_string())
         .str("hash", cleared.hash.as_str())
         .num("epoch", u64::from(cleared.epoch));
-    println!("{}", words.with("cli-clear-ruling", &ruling));
+    say!("{}", words.with("cli-clear-ruling", &ruling));
     Ok(0)
 }
 

@@ -178,7 +178,7 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                 .num("players", new.players.len() as u64)
                 .num("tables", new.tables.len() as u64)
                 .str("seed", seed.to_string());
-            println!("{}", words.with("event-created", &args));
+            say!("{}", words.with("event-created", &args));
             Ok(0)
         }
         TournamentCommand::Draw { name, url } => {
@@ -191,7 +191,7 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                     .str("player", m.player.as_str())
                     .str("table", table_name(&e, m.to.0))
                     .num("seat", u64::from(m.to.1));
-                println!("{}", words.with("event-seat-drawn", &args));
+                say!("{}", words.with("event-seat-drawn", &args));
             }
             Ok(0)
         }
@@ -211,23 +211,23 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let outcome = event::result(&mut c, &name, &table, hand, big_blind_next, &stacks)
                 .map_err(said(words))?;
             for p in &outcome.out {
-                println!(
+                say!(
                     "{}",
                     words.with("event-out", &Args::new().str("player", p.as_str()))
                 );
             }
             if let Some(round) = outcome.round {
                 let e = event::load(&mut c, &name, false).map_err(said(words))?;
-                h4h_line(&e, round, words);
+                h4h_line(&e, round, words)?;
             }
             if outcome.hand_for_hand_starts {
-                println!("{}", words.get("event-h4h-starts"));
+                say!("{}", words.get("event-h4h-starts"));
             }
             if outcome.hand_for_hand_ends {
-                println!("{}", words.get("event-h4h-ends"));
+                say!("{}", words.get("event-h4h-ends"));
             }
             if outcome.balance_due {
-                println!(
+                say!(
                     "{}",
                     words.with(
                         "event-balance-due",
@@ -243,7 +243,7 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let before = event::load(&mut c, &name, false).map_err(said(words))?;
             let steps = event::balance(&mut c, &name).map_err(said(words))?;
             if steps.is_empty() {
-                println!("{}", words.get("event-balanced"));
+                say!("{}", words.get("event-balanced"));
             }
             for step in &steps {
                 let (id, table) = match step {
@@ -252,9 +252,9 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                     Step::Balance(_) => ("event-balance", 0),
                 };
                 let args = Args::new().str("table", table_name(&before, table));
-                println!("{}", words.with(id, &args));
+                say!("{}", words.with(id, &args));
                 for m in step.moves() {
-                    println!("  {}", event::speak::event_move(words, &before, m));
+                    say!("  {}", event::speak::event_move(words, &before, m));
                 }
             }
             Ok(0)
@@ -265,9 +265,9 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let before = event::load(&mut c, &name, false).map_err(said(words))?;
             let step = event::break_table(&mut c, &name, &table).map_err(said(words))?;
             let args = Args::new().str("table", table.as_str());
-            println!("{}", words.with("event-break", &args));
+            say!("{}", words.with("event-break", &args));
             for m in step.moves() {
-                println!("  {}", event::speak::event_move(words, &before, m));
+                say!("  {}", event::speak::event_move(words, &before, m));
             }
             Ok(0)
         }
@@ -275,10 +275,10 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let mut c = client(url.as_deref(), words)?;
             let events = event::list(&mut c).map_err(said(words))?;
             if events.is_empty() {
-                println!("{}", words.get("event-list-none"));
+                say!("{}", words.get("event-list-none"));
             }
             for e in &events {
-                println!("{}", event::speak::event_listed(words, e));
+                say!("{}", event::speak::event_listed(words, e));
             }
             Ok(0)
         }
@@ -295,14 +295,14 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             })?;
             let mut c = client(url.as_deref(), words)?;
             let e = event::tick(&mut c, &name, ms).map_err(said(words))?;
-            status(&e, words);
+            status(&e, words)?;
             Ok(0)
         }
         TournamentCommand::Status { name, url } => {
             let mut c = client(url.as_deref(), words)?;
             read_logs(&mut c, &name, words)?;
             let e = event::load(&mut c, &name, false).map_err(said(words))?;
-            status(&e, words);
+            status(&e, words)?;
             Ok(0)
         }
         TournamentCommand::Standings { name, url } => {
@@ -319,10 +319,10 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
                 let args = Args::new()
                     .num("place", line.place as u64)
                     .str("players", players.join(", "));
-                println!("{}", words.with("event-place", &args));
+                say!("{}", words.with("event-place", &args));
             }
             if e.players_left() > 1 {
-                println!(
+                say!(
                     "{}",
                     words.with(
                         "event-still-in",
@@ -338,21 +338,21 @@ pub(super) fn room_tournament_cmd(command: TournamentCommand, words: Words) -> R
             let check = event::verify(&mut c, &e).map_err(said(words))?;
             let logs = event::check_logs(&mut c, &e).map_err(said(words))?;
             for f in check.faults.iter().chain(&logs.faults) {
-                println!("{}", event::speak::chip_fault(words, f));
+                say!("{}", event::speak::chip_fault(words, f));
             }
             if check.faults.is_empty() {
                 let args = Args::new()
                     .num("chips", check.in_play)
                     .num("moves", check.moves)
                     .num("results", check.results);
-                println!("{}", words.with("event-chips-kept", &args));
+                say!("{}", words.with("event-chips-kept", &args));
             }
             if logs.faults.is_empty() && logs.logs > 0 {
                 let args = Args::new()
                     .num("logs", logs.logs)
                     .num("pending", logs.pending)
                     .num("chips", logs.in_transit);
-                println!("{}", words.with("event-logs-kept", &args));
+                say!("{}", words.with("event-logs-kept", &args));
             }
             Ok(i32::from(
                 !check.faults.is_empty() || !logs.faults.is_empty(),
@@ -369,22 +369,22 @@ fn read_logs(c: &mut Client, name: &str, words: Words) -> Result<()> {
     if !event::may_record(c).map_err(said(words))? {
         for (table, hand) in event::unread_hands(c, name).map_err(said(words))? {
             let args = Args::new().str("table", table).num("hand", hand);
-            println!("{}", words.with("event-unread", &args));
+            say!("{}", words.with("event-unread", &args));
         }
         return Ok(());
     }
     for read in event::read_results(c, name).map_err(said(words))? {
         for p in &read.outcome.out {
-            println!(
+            say!(
                 "{}",
                 words.with("event-out", &Args::new().str("player", p.as_str()))
             );
         }
         if read.outcome.hand_for_hand_starts {
-            println!("{}", words.get("event-h4h-starts"));
+            say!("{}", words.get("event-h4h-starts"));
         }
         if read.outcome.hand_for_hand_ends {
-            println!("{}", words.get("event-h4h-ends"));
+            say!("{}", words.get("event-h4h-ends"));
         }
     }
     Ok(())
@@ -430,14 +430,15 @@ fn table_name(e: &Event, t: usize) -> String {
     e.tables.get(t).map(|t| t.name.clone()).unwrap_or_default()
 }
 
-fn h4h_line(e: &Event, round: u64, words: Words) {
+fn h4h_line(e: &Event, round: u64, words: Words) -> Result<()> {
     let waiting = e.waiting();
     let args = Args::new()
         .num("round", round)
         .str("tables", waiting.join(", "));
     if e.is_hand_for_hand() && !waiting.is_empty() {
-        println!("{}", words.with("event-h4h-waiting", &args));
+        say!("{}", words.with("event-h4h-waiting", &args));
     }
+    Ok(())
 }
 
 /// The players still in, most chips first.
@@ -450,20 +451,29 @@ fn by_chips(e: &Event, words: Words) -> String {
         .join(", ")
 }
 
-fn status(e: &Event, words: Words) {
-    println!("{}", event::speak::event_status(words, e));
+fn status(e: &Event, words: Words) -> Result<()> {
+    say!("{}", event::speak::event_status(words, e));
     let Some(start) = e.drawn_at else {
-        println!("{}", words.get("event-status-not-drawn"));
-        return;
+        say!("{}", words.get("event-status-not-drawn"));
+        return Ok(());
     };
-    println!(
+    say!(
         "{}",
         words.with(
             "event-status-clock",
             &Args::new().str("at", words.date_time(start))
         )
     );
-    if let Some((i, level, next)) = e.clock_at(chrono::Utc::now()) {
+    let now = chrono::Utc::now();
+    if let Some((i, level, next)) = e.clock_at(now) {
+        // The time left in the period, as a clock on the wall shows it.
+        let left = next.map_or_else(
+            || "-".to_owned(),
+            |at| {
+                let s = (at - now).num_seconds().max(0);
+                format!("{}:{:02}", s / 60, s % 60)
+            },
+        );
         let next = next.map_or_else(|| "-".to_owned(), |at| words.date_time(at));
         let line = match &e.structure.levels[i] {
             Period::Level(l) => words.with(
@@ -473,16 +483,20 @@ fn status(e: &Event, words: Words) {
                     .num("small", l.small_blind.0)
                     .num("big", l.big_blind.0)
                     .num("ante", l.ante.0)
+                    .str("left", left)
                     .str("next", next),
             ),
-            Period::Break(_) => words.with("event-status-on-break", &Args::new().str("next", next)),
+            Period::Break(_) => words.with(
+                "event-status-on-break",
+                &Args::new().str("left", left).str("next", next),
+            ),
         };
-        println!("{line}");
+        say!("{line}");
     }
     for t in &e.seating.tables {
         if !t.open {
             let args = Args::new().str("table", t.name.as_str());
-            println!("{}", words.with("event-status-broken", &args));
+            say!("{}", words.with("event-status-broken", &args));
             continue;
         }
         let players: Vec<String> = t
@@ -499,13 +513,13 @@ fn status(e: &Event, words: Words) {
             .str("table", t.name.as_str())
             .num("count", t.players() as u64)
             .str("players", players.join(", "));
-        println!("{}", words.with("event-status-table", &args));
+        say!("{}", words.with("event-status-table", &args));
     }
     if e.is_hand_for_hand() {
-        h4h_line(e, e.h4h_round, words);
+        h4h_line(e, e.h4h_round, words)?;
     }
     if !e.plan().0.is_empty() {
-        println!(
+        say!(
             "{}",
             words.with(
                 "event-balance-due",
@@ -513,4 +527,5 @@ fn status(e: &Event, words: Words) {
             )
         );
     }
+    Ok(())
 }

@@ -18,7 +18,7 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                 let ok = path()
                     .str("name", r.name.as_str())
                     .str("follows", r.follows.as_str());
-                println!("{}", words.with("cli-rules-ok", &ok));
+                say!("{}", words.with("cli-rules-ok", &ok));
                 // What the file leaves out and what is taken instead.
                 for note in notes {
                     let (id, args) = match note {
@@ -34,7 +34,7 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                             path().str("id", id).str("preset", preset),
                         ),
                     };
-                    println!("{}", words.with(id, &args));
+                    say!("{}", words.with(id, &args));
                 }
                 Ok(0)
             }
@@ -82,7 +82,7 @@ pub(super) fn rules_cmd(command: RulesCommand, lang: Option<&str>) -> Result<i32
                     let head = Args::new()
                         .str("name", rules.name.clone())
                         .str("follows", rules.follows.clone());
-                    println!("{}", words.with("cli-rules-follows", &head));
+                    say!("{}", words.with("cli-rules-follows", &head));
                     for r in &all {
                         explain("\n", r)?;
                     }

@@ -68,7 +68,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
         Ok(state) => {
             let mut value = state_json(&state, &rules);
             value["rulings"] = json!(rulings);
-            println!("{}", serde_json::to_string_pretty(&value)?);
+            say!("{}", serde_json::to_string_pretty(&value)?);
             Ok(0)
         }
         Err(e) => {
@@ -85,7 +85,7 @@ pub(super) fn state_cmd(rules: Option<&Path>, file: &Path, words: Words) -> Resu
                 ReplayError::Setup(s) => json!({"error": {
                     "setup": s, "message": speak::setup_error_of(english, &who, s)}}),
             };
-            println!("{}", serde_json::to_string_pretty(&value)?);
+            say!("{}", serde_json::to_string_pretty(&value)?);
             let why = match &e {
                 ReplayError::Refused {
                     index,

@@ -124,7 +124,7 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
     // The floor names the event: nine entries, nobody seated, no clock.
     assert!(shows(
         &h,
-        "Friday: 0 of 9 players left, 0 chips in play, 2 of 2 tables open."
+        "Friday: 9 of 9 players left, 0 chips in play, 2 of 2 tables open."
     ));
     assert!(shows(&h, "The seats are not drawn yet."));
     assert!(!shows(&h, "The tables need balancing"));

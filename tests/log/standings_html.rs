@@ -148,8 +148,8 @@ fn the_payout_sheet_renders_in_chromium_with_places_money_and_the_deal_and_names
     assert_eq!(
         rows("deal"),
         [
-            ["5", "Eve", "170,100", "250 USD", "185 USD", "180 USD"],
-            ["6", "Finn", "50,000", "75 USD", "140 USD", "125 USD"],
+            ["5", "Eve", "170,100", "185 USD", "185 USD", "180 USD"],
+            ["6", "Finn", "50,000", "140 USD", "140 USD", "125 USD"],
         ]
     );
     assert!(dom.contains("prize pool 500 = paid 500 + to pay 0"));

@@ -47,8 +47,8 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     assert_eq!(
         answers[at["hand6"]]["state"]["deal_figures"],
         serde_json::json!([
-            {"seat": 5, "name": "Eve", "stack": 170_100, "chip_chop": 250, "icm": 185},
-            {"seat": 6, "name": "Finn", "stack": 50_000, "chip_chop": 75, "icm": 140}
+            {"seat": 5, "name": "Eve", "stack": 170_100, "chip_chop": 185, "icm": 185},
+            {"seat": 6, "name": "Finn", "stack": 50_000, "chip_chop": 140, "icm": 140}
         ])
     );
     assert!(answers.last().unwrap()["state"]["deal_figures"].is_null());
@@ -62,15 +62,15 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
             .position(|l| l.as_slice() == words)
             .unwrap_or_else(|| panic!("{words:?} not in\n{text}"))
     };
-    // Eve 170,100 and Finn 50,000 chips for 325 left: by chips 250 and 75,
-    // by ICM 185 and 140; the floor recorded 180 and 125, 20 to play for.
+    // Eve 170,100 and Finn 50,000 chips for 325 left: by chips, each first
+    // sure of second place's 125, 185 and 140, as by ICM; the floor recorded 180 and 125, 20 to play for.
     let head = line_of(&["seat", "name", "stack", "by", "chips", "ICM", "agreed"]);
     assert_eq!(
-        line_of(&["5", "Eve", "170,100", "250", "185", "180"]),
+        line_of(&["5", "Eve", "170,100", "185", "185", "180"]),
         head + 1
     );
     assert_eq!(
-        line_of(&["6", "Finn", "50,000", "75", "140", "125"]),
+        line_of(&["6", "Finn", "50,000", "140", "140", "125"]),
         head + 2
     );
     assert_eq!(
@@ -115,8 +115,8 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
     assert_eq!(
         players,
         [
-            (5, "Eve", 170_100, 250, 185, 180),
-            (6, "Finn", 50_000, 75, 140, 125)
+            (5, "Eve", 170_100, 185, 185, 180),
+            (6, "Finn", 50_000, 140, 140, 125)
         ]
     );
     let when = |v: &Value| {
@@ -194,8 +194,8 @@ fn standings_at_the_final_table_offer_the_deal_figures_before_a_deal() {
         ]
     );
     // Nothing agreed yet: the figures alone, and nothing left to play for.
-    assert_eq!(lines[head + 2], ["5", "Eve", "170,100", "250", "185"]);
-    assert_eq!(lines[head + 3], ["6", "Finn", "50,000", "75", "140"]);
+    assert_eq!(lines[head + 2], ["5", "Eve", "170,100", "185", "185"]);
+    assert_eq!(lines[head + 3], ["6", "Finn", "50,000", "140", "140"]);
     assert!(!text.contains("left to play for"), "{text}");
     let json: Value = serde_json::from_str(&standings(&db, &["--format", "json"])).unwrap();
     assert!(json["deal"].is_null());
@@ -204,5 +204,5 @@ fn standings_at_the_final_table_offer_the_deal_figures_before_a_deal() {
     assert_eq!(offer["left"], 325);
     assert_eq!(offer["players"][0]["icm"], 185);
     assert!(offer["players"][1]["agreed"].is_null());
-    assert_eq!(offer["players"][1]["chip_chop"], 75);
+    assert_eq!(offer["players"][1]["chip_chop"], 140);
 }

@@ -62,8 +62,10 @@ fn the_deal_figures_split_what_is_left_by_chip_count_and_by_icm_in_whole_units()
         [dealerdesk::desk::SeatNo(5), dealerdesk::desk::SeatNo(6)]
     );
     assert_eq!(f.left, 325);
-    // By chips: 65 units of 5 as 50.23 and 14.77: 50 and 15.
-    assert_eq!(f.chip_chop, [250, 75]);
+    // By chips: each is first sure of second place's 125; the 75 over it,
+    // 15 units of 5, goes by chips as 11.59 and 3.41: 12 and 3.
+    assert_eq!(f.guaranteed, 125);
+    assert_eq!(f.chip_chop, [185, 140]);
     // ICM: Eve wins 77.28 % of the time: 182.96 and 142.04, so 37 and 28
     // units of 5.
     assert_eq!(f.icm, [185, 140]);

@@ -32,10 +32,18 @@ fn the_floor_creates_draws_records_a_bust_and_balances_from_the_command_line() {
             .starts_with("Friday: 9 of 9 players left, 180,000 chips in play, 2 of 2 tables open."),
         "{status}"
     );
-    assert!(
-        status.contains("\nLevel 1: blinds 100/200, ante 0; the next period starts at "),
-        "{status}"
-    );
+    // The time left in level 1 (20 minutes), then when the next starts.
+    let level = status
+        .split("\nLevel 1: blinds 100/200, ante 0; ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{status}"));
+    let (left, after) = level
+        .split_once(" left, the next period starts at ")
+        .unwrap();
+    let (m, s) = left.split_once(':').unwrap();
+    let left = m.parse::<u32>().unwrap() * 60 + s.parse::<u32>().unwrap();
+    assert!((18 * 60..=20 * 60).contains(&left), "{status}");
+    assert!(!after.is_empty(), "{status}");
     let red = seated(&status, "Red");
     let blue = seated(&status, "Blue");
     assert_eq!((red.len(), blue.len()), (5, 4));

@@ -39,6 +39,10 @@ pub enum ClockError {
     NotManual,
     #[error("a clock change of no time")]
     NoTime,
+    /// Time taken away that would end the period in play, which has
+    /// `left_ms` left: the floor moves to the next period by asking for it.
+    #[error("only {left_ms} ms are left in the period in play")]
+    MoreThanLeft { left_ms: i64 },
 }
 
 /// The clock: how much of the schedule has been played.
@@ -151,6 +155,18 @@ impl Clock {
         let change = ms.max(-now.left_ms);
         let added = self.added_ms.entry(now.period).or_default();
         *added = added.saturating_add(change);
+        Ok(())
+    }
+
+    /// Checks a change the floor asks for now: time taken away must leave
+    /// the period in play in play (`adjust` itself, folding a log, takes
+    /// what was recorded).
+    pub fn check_adjust(&self, t: &Tournament, ms: i64, at: i64) -> Result<(), ClockError> {
+        self.need_started()?;
+        let left_ms = self.position(t, at).left_ms;
+        if ms < 0 && ms.saturating_neg() >= left_ms {
+            return Err(ClockError::MoreThanLeft { left_ms });
+        }
         Ok(())
     }
 
@@ -341,6 +357,16 @@ mod tests {
         c.adjust(&t, -99 * 60_000, 0).unwrap();
         let p = c.position(&t, 0);
         assert_eq!((p.level, p.left_ms), (4, minutes(3)));
+        // Asked now, the same change is refused: the level stays in play.
+        let before = c.clone();
+        assert_eq!(
+            c.check_adjust(&t, -minutes(3), 0),
+            Err(ClockError::MoreThanLeft {
+                left_ms: minutes(3)
+            })
+        );
+        assert_eq!(c.check_adjust(&t, -minutes(3) + 1_000, 0), Ok(()));
+        assert_eq!(c, before);
         // At level 1, time added is added.
         let mut c = Clock::new(ClockMode::Manual);
         c.start(0).unwrap();

@@ -64,6 +64,28 @@ pub fn chip_chop(
     Ok(round_units(&exact, units, total, unit, odd_unit))
 }
 
+/// The chip chop as rooms deal it at a final table: every player left is
+/// first guaranteed the prize of the next place to finish (the smallest of
+/// `prizes`, the prizes left, when there is one for each player), and the
+/// rest of `total` is shared by chips as [`chip_chop`] shares it. Returns
+/// the amounts and the guaranteed prize.
+pub fn guaranteed_chip_chop(
+    stacks: &[Chips],
+    prizes: &[u64],
+    total: u64,
+    unit: u64,
+    odd_unit: &[usize],
+) -> Result<(Vec<u64>, u64), DealError> {
+    let n = stacks.len() as u64;
+    let floor = match prizes.last() {
+        Some(last) if prizes.len() == stacks.len() => (*last).min(total / n.max(1)),
+        _ => 0,
+    };
+    let rest = total - floor * n;
+    let shares = chip_chop(stacks, rest, unit, odd_unit)?;
+    Ok((shares.into_iter().map(|s| s + floor).collect(), floor))
+}
+
 /// Each player's equity in the prizes left (`prizes[0]` first place's),
 /// exactly, Malmuth–Harville: the chance of finishing first is the share of
 /// the chips, and of each later place the same among those not yet placed.
@@ -198,6 +220,26 @@ mod tests {
         let odd = chip_chop(&stacks, 1003, 5, &[1, 2, 0]).unwrap();
         assert_eq!(odd.iter().sum::<u64>(), 1003);
         assert_eq!(odd, vec![600, 303, 100]);
+    }
+
+    #[test]
+    fn the_chip_chop_first_guarantees_each_player_the_next_place_s_prize() {
+        // Three left for 1000 / 500 / 200: each is sure of 200, and the
+        // 1,100 over that goes by chips. The short stack is never offered
+        // less than third place pays.
+        let stacks = [Chips(90_000), Chips(9_000), Chips(1_000)];
+        let (money, floor) =
+            guaranteed_chip_chop(&stacks, &[1000, 500, 200], 1700, 1, &[0, 1, 2]).unwrap();
+        assert_eq!(floor, 200);
+        assert_eq!(money, vec![200 + 990, 200 + 99, 200 + 11]);
+        assert_eq!(money.iter().sum::<u64>(), 1700);
+        // Plain by chips the short stack would be offered 17.
+        assert_eq!(chip_chop(&stacks, 1700, 1, &[0, 1, 2]).unwrap()[2], 17);
+        // More players than prizes left: nobody is sure of a prize.
+        let four = [Chips(10), Chips(10), Chips(10), Chips(10)];
+        let (money, floor) =
+            guaranteed_chip_chop(&four, &[300, 100, 50], 450, 1, &[0, 1, 2, 3]).unwrap();
+        assert_eq!((floor, money.iter().sum::<u64>()), (0, 450));
     }
 
     fn exact(n: u64, d: u64) -> Exact {

@@ -31,7 +31,7 @@ pub use balance::{BalanceRules, Step, plan, plan_break};
 pub use check::TourneyFault;
 pub use clock::{Clock, ClockError, ClockMode, Position};
 pub use hand_for_hand::{EventBust, event_places, group_prizes, hand_for_hand};
-pub use icm::{DealError, Exact, chip_chop, icm_chop, icm_equity};
+pub use icm::{DealError, Exact, chip_chop, guaranteed_chip_chop, icm_chop, icm_equity};
 pub use payouts::{place_prizes, share_prize};
 pub use places::{Finish, finish_order};
 pub use race::{ColourUp, RaceError, RacedSeat, chip_race};

@@ -159,6 +159,11 @@ pub fn tourney(words: Words, r: &TourneyRefusal) -> String {
 
 /// A clock step refused, in words.
 fn clock(words: Words, e: &ClockError) -> String {
+    if let ClockError::MoreThanLeft { left_ms } = e {
+        let s = left_ms / 1000;
+        let left = Args::new().str("left", format!("{}:{:02}", s / 60, s % 60));
+        return words.with("tournament-clock-more-than-left", &left);
+    }
     words.get(match e {
         ClockError::Started => "tournament-clock-started",
         ClockError::NotStarted => "tournament-clock-not-started",
@@ -166,6 +171,7 @@ fn clock(words: Words, e: &ClockError) -> String {
         ClockError::Running => "tournament-clock-running",
         ClockError::NotManual => "tournament-clock-not-manual",
         ClockError::NoTime => "tournament-clock-no-time",
+        ClockError::MoreThanLeft { .. } => "tournament-clock-more-than-left",
     })
 }
 
@@ -211,6 +217,9 @@ mod tests {
             ClockError::Running,
             ClockError::NotManual,
             ClockError::NoTime,
+            ClockError::MoreThanLeft {
+                left_ms: 28 * 60_000,
+            },
         ];
         let mut all = vec![
             T::NotATournament,
@@ -338,6 +347,7 @@ mod tests {
             T::Clock(ClockError::Running) => 21,
             T::Clock(ClockError::NotManual) => 22,
             T::Clock(ClockError::NoTime) => 23,
+            T::Clock(ClockError::MoreThanLeft { .. }) => 47,
             T::ClockMode { .. } => 24,
             T::OnBreak { .. } => 25,
             T::ColourUpDue { .. } => 26,
@@ -368,7 +378,7 @@ mod tests {
     fn every_tournament_refusal_is_said_in_every_language() {
         let all = refusals();
         let kinds: BTreeSet<usize> = all.iter().map(kind).collect();
-        assert_eq!(kinds, (0..=46).collect(), "a variant is not built");
+        assert_eq!(kinds, (0..=47).collect(), "a variant is not built");
         for lang in Lang::ALL {
             let words = Words::new(lang);
             let mut said = BTreeSet::new();

@@ -231,3 +231,5 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq }, kterou řetězec floormanů herny nemá
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
+cli-standings-chop-guaranteed = podle žetonů: každý hráč má nejdřív jistých { $amount } { $currency }, výhru za další místo; zbytek se dělí podle žetonů
+cli-standings-chop-over-first = { $name } (místo { $seat }): { $amount } { $currency } podle žetonů je víc, než vyplácí první místo ({ $first } { $currency })

@@ -212,8 +212,8 @@ event-status = { $event }: zbývá { $left } z { $entries } { $entries ->
     }, otevřené stoly: { $open } z { $tables }.
 event-status-not-drawn = Místa ještě nejsou vylosována.
 event-status-clock = Hodiny běží od { $at }.
-event-status-level = Level { $level }: blindy { $small }/{ $big }, ante { $ante }; další úsek začíná { $next }.
-event-status-on-break = Přestávka do { $next }.
+event-status-level = Level { $level }: blindy { $small }/{ $big }, ante { $ante }; zbývá { $left }, další úsek začíná { $next }.
+event-status-on-break = Přestávka: zbývá { $left }, do { $next }.
 event-status-broken = Stůl { $table }: zrušen.
 event-status-table = Stůl { $table } ({ $count }): { $players }
 tournament-move-during-hand = Hráč se přesouvá k jinému stolu mezi hrami, ne během hry.
@@ -231,3 +231,4 @@ event-table-move-waiting = Přesun { $move }: { $player } přijde na místo { $s
 event-table-move-refused = Přesun { $move } hráče { $player } není zapsán: { $reason }
 event-duration-form = „{ $given }“ není čas: pište např. 20m, 90s nebo 1h.
 event-table-h4h-wait = Hand for hand: tento stůl svou hru odehrál a před další čeká na stůl { $tables }.
+tournament-clock-more-than-left = Do konce probíhajícího levelu nebo přestávky zbývá jen { $left }; ubrat tolik času by ho ukončilo. Posun na další level musí floor nařídit zvlášť.

@@ -137,8 +137,8 @@ event-stack-form = "{ $given }" er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann
 event-status = { $event }: { $left } af { $entries } spillere tilbage, { $chips } chips i spil, { $open } af { $tables } borde åbne.
 event-status-not-drawn = Pladserne er ikke trukket endnu.
 event-status-clock = Uret startede { $at }.
-event-status-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante }; næste periode starter { $next }.
-event-status-on-break = Pause til { $next }.
+event-status-level = Niveau { $level }: blinds { $small }/{ $big }, ante { $ante }; { $left } tilbage, næste periode starter { $next }.
+event-status-on-break = Pause: { $left } tilbage, til { $next }.
 event-status-broken = Bord { $table }: brudt op.
 event-status-table = Bord { $table } ({ $count }): { $players }
 tournament-move-during-hand = En spiller flyttes til et andet bord mellem hænder, ikke under en.
@@ -156,3 +156,4 @@ event-table-move-waiting = Flytning { $move }: { $player } kommer til plads { $s
 event-table-move-refused = Flytning { $move } for { $player } er ikke skrevet: { $reason }
 event-duration-form = "{ $given }" er ikke en tid: skriv f.eks. 20m, 90s eller 1h.
 event-table-h4h-wait = Hånd for hånd: dette bord har spillet sin hånd og venter på bord { $tables } før den næste.
+tournament-clock-more-than-left = Der er kun { $left } tilbage af det igangværende niveau eller den igangværende pause; at trække så meget fra ville afslutte det. Et skift til næste niveau beslutter flooren for sig.

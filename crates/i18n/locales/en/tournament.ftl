@@ -137,8 +137,8 @@ event-stack-form = "{ $given }" is not a stack: write PLAYER=CHIPS, e.g. Ann=200
 event-status = { $event }: { $left } of { $entries } players left, { $chips } chips in play, { $open } of { $tables } tables open.
 event-status-not-drawn = The seats are not drawn yet.
 event-status-clock = The clock started at { $at }.
-event-status-level = Level { $level }: blinds { $small }/{ $big }, ante { $ante }; the next period starts at { $next }.
-event-status-on-break = On break until { $next }.
+event-status-level = Level { $level }: blinds { $small }/{ $big }, ante { $ante }; { $left } left, the next period starts at { $next }.
+event-status-on-break = On break: { $left } left, until { $next }.
 event-status-broken = Table { $table }: broken.
 event-status-table = Table { $table } ({ $count }): { $players }
 tournament-move-during-hand = A player moves to another table between hands, not during one.
@@ -156,3 +156,4 @@ event-table-move-waiting = Move { $move }: { $player } comes to seat { $seat } o
 event-table-move-refused = Move { $move } for { $player } is not written: { $reason }
 event-duration-form = "{ $given }" is not a time: write e.g. 20m, 90s or 1h.
 event-table-h4h-wait = Hand for hand: this table has played its hand and waits for table { $tables } before the next.
+tournament-clock-more-than-left = Only { $left } is left in the level or break in play; taking that much away would end it. To move to the next level, the floor says so.

@@ -119,8 +119,8 @@ event-stack-form = „{ $given }” nem zsetonkészlet: írja így: JÁTÉKOS=ZS
 event-status = { $event }: { $entries } játékosból { $left } maradt, { $chips } zseton van játékban, { $tables } asztalból { $open } nyitva.
 event-status-not-drawn = A helyeket még nem sorsolták ki.
 event-status-clock = Az óra ekkor indult: { $at }.
-event-status-level = { $level }. szint: vakok { $small }/{ $big }, ante { $ante }; a következő szakasz kezdete: { $next }.
-event-status-on-break = Szünet eddig: { $next }.
+event-status-level = { $level }. szint: vakok { $small }/{ $big }, ante { $ante }; hátravan { $left }, a következő szakasz kezdete: { $next }.
+event-status-on-break = Szünet: hátravan { $left }, eddig: { $next }.
 event-status-broken = { $table } asztal: feloszlatva.
 event-status-table = { $table } asztal ({ $count }): { $players }
 tournament-move-during-hand = Játékost másik asztalhoz leosztások között lehet áthelyezni, leosztás közben nem.
@@ -138,3 +138,4 @@ event-table-move-waiting = { $move }. áthelyezés: { $player } akkor jön { ART
 event-table-move-refused = { $player } { $move }. áthelyezése nincs beírva: { $reason }
 event-duration-form = „{ $given }” nem időtartam: írja így: 20m, 90s vagy 1h.
 event-table-h4h-wait = Kézről kézre: ez az asztal lejátszotta a leosztását, és a következő előtt erre az asztalra vár: { $tables }.
+tournament-clock-more-than-left = A folyó szintből vagy szünetből már csak { $left } van hátra; ennyi idő levonása véget vetne neki. A következő szintre lépést a floor külön rendeli el.

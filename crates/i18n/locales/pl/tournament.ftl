@@ -222,8 +222,8 @@ event-status = { $event }: zostało { $left } z { $entries } { $entries ->
     }, otwarte stoły: { $open } z { $tables }.
 event-status-not-drawn = Miejsca nie są jeszcze wylosowane.
 event-status-clock = Zegar ruszył { $at }.
-event-status-level = Poziom { $level }: blindy { $small }/{ $big }, ante { $ante }; następny etap zaczyna się { $next }.
-event-status-on-break = Przerwa do { $next }.
+event-status-level = Poziom { $level }: blindy { $small }/{ $big }, ante { $ante }; zostało { $left }, następny etap zaczyna się { $next }.
+event-status-on-break = Przerwa: zostało { $left }, do { $next }.
 event-status-broken = Stół { $table }: rozwiązany.
 event-status-table = Stół { $table } ({ $count }): { $players }
 tournament-move-during-hand = Gracz przechodzi do innego stołu między rozdaniami, nie w trakcie rozdania.
@@ -241,3 +241,4 @@ event-table-move-waiting = Przeniesienie { $move }: { $player } przyjdzie na mie
 event-table-move-refused = Przeniesienie { $move } gracza { $player } nie jest zapisane: { $reason }
 event-duration-form = „{ $given }” to nie czas: pisz np. 20m, 90s albo 1h.
 event-table-h4h-wait = Hand for hand: ten stół rozegrał swoje rozdanie i przed następnym czeka na stół { $tables }.
+tournament-clock-more-than-left = Do końca trwającego poziomu lub przerwy zostało tylko { $left }; odjęcie tylu minut by go zakończyło. Przejście do następnego poziomu floor zarządza osobno.

@@ -10,9 +10,14 @@ use super::{ChipFault, Event, EventError};
 /// The event in one line: players left of the entries, chips in play,
 /// tables open.
 pub fn event_status(words: Words, e: &Event) -> String {
+    // Before the draw every entry is still in.
+    let left = match e.state() {
+        super::EventState::NotDrawn => e.entries.len(),
+        super::EventState::Playing | super::EventState::Finished => e.players_left(),
+    };
     let args = Args::new()
         .str("event", e.name.as_str())
-        .num("left", e.players_left() as u64)
+        .num("left", left as u64)
         .num("entries", e.entries.len() as u64)
         .num(
             "chips",

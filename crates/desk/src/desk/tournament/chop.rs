@@ -1,12 +1,13 @@
 //! A deal at the final table: the floor records the money each player left
 //! takes, with a reason; the amounts and what is left to play for sum to
-//! the prize money still to pay. The desk offers the chip-count and ICM
-//! (Malmuth–Harville) figures for the stacks and the prizes left, in whole
+//! the prize money still to pay. The desk offers the chip-count figures
+//! (each player first guaranteed the next place's prize, the rest by
+//! chips) and the ICM (Malmuth–Harville) figures for the stacks and the prizes left, in whole
 //! payout units: equal stacks get equal shares and an odd unit goes by the
 //! house's odd-unit rule (first left of the button, or the lowest seat).
 
 use dealerdesk_core::chips::Chips;
-use dealerdesk_core::tournament::{TieOddUnit, chip_chop, icm_chop};
+use dealerdesk_core::tournament::{TieOddUnit, guaranteed_chip_chop, icm_chop};
 use dealerdesk_log::OperatorId;
 
 use super::{Desk, DeskError, SeatNo, TourneyEvent, TourneyRefusal, TourneyState};
@@ -18,7 +19,14 @@ pub struct DealFigures {
     pub stacks: Vec<Chips>,
     /// The prize money left to pay.
     pub left: u64,
+    /// By chips, after each player is guaranteed `guaranteed`.
     pub chip_chop: Vec<u64>,
+    /// The prize of the next place to finish, which every player is sure
+    /// of before the rest is shared by chips (0 when more players are left
+    /// than prizes).
+    pub guaranteed: u64,
+    /// First place's prize: a figure by chips above it is said.
+    pub first_prize: u64,
     pub icm: Vec<u64>,
     /// The payout unit the shares are whole multiples of.
     pub unit: u64,
@@ -54,8 +62,12 @@ impl TourneyState {
                 true
             }
         };
+        let (chip_chop, guaranteed) =
+            guaranteed_chip_chop(&stacks, &prizes, left, unit, &order).ok()?;
         Some(DealFigures {
-            chip_chop: chip_chop(&stacks, left, unit, &order).ok()?,
+            chip_chop,
+            guaranteed,
+            first_prize: prizes.first().copied().unwrap_or(0),
             icm: icm_chop(&stacks, &prizes, unit, &order).ok()?,
             odd_unit: order.iter().map(|i| seats[*i]).collect(),
             unit: unit.max(1),

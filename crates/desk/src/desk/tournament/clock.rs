@@ -123,7 +123,10 @@ impl Desk {
         let sign = if ms > 0 { "+" } else { "-" };
         let what = format!("{sign}{}", words_for(ms.abs()));
         let structure = self.tourney()?.structure.clone();
-        let change = |clock: &mut Clock, now| clock.adjust(&structure, ms, now);
+        let change = |clock: &mut Clock, now| {
+            clock.check_adjust(&structure, ms, now)?;
+            clock.adjust(&structure, ms, now)
+        };
         let event = |reason| TourneyEvent::ClockAdjust { ms, reason };
         self.floor_clock(floor, pin, reason, what, change, event)
     }

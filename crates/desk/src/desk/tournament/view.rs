@@ -124,6 +124,11 @@ pub struct DealView {
     pub odd_unit_first: Option<u64>,
     /// Whether that is by lowest seat rather than first left of the button.
     pub ties_lowest_seat: bool,
+    /// What every player is sure of before the rest goes by chips: the
+    /// prize of the next place to finish.
+    pub guaranteed: u64,
+    /// First place's prize, which a figure by chips may pass.
+    pub first_prize: u64,
     pub players: Vec<DealLine>,
 }
 
@@ -434,6 +439,8 @@ impl TableState {
             unit: f.unit,
             odd_unit_first: f.odd_unit.first().map(|s| u64::from(s.0)),
             ties_lowest_seat: f.ties_lowest_seat,
+            guaranteed: f.guaranteed,
+            first_prize: f.first_prize,
             players: players
                 .into_iter()
                 .enumerate()
@@ -491,6 +498,8 @@ fn deal_view(t: &TourneyState, d: &Deal) -> DealView {
             .and_then(|f| f.odd_unit.first())
             .map(|s| u64::from(s.0)),
         ties_lowest_seat: figures.as_ref().is_some_and(|f| f.ties_lowest_seat),
+        guaranteed: figures.as_ref().map_or(0, |f| f.guaranteed),
+        first_prize: figures.as_ref().map_or(0, |f| f.first_prize),
         players,
     }
 }
