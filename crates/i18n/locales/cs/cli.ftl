@@ -22,7 +22,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floorman
        *[other] revizor
     })
-cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
+cli-show-seat = místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }
 cli-show-rake = rake { $rake }

@@ -232,12 +232,12 @@ proc-boxed-hint = karta nalezená v balíčku lícem nahoru
 proc-record = Zapsat
 proc-fouled-deck = Vadný balíček: hra se ruší
 proc-misdeal = Chybné rozdání: hra se ruší a rozdá znovu
-proc-not-cards = '{ $text }' nejsou karty: { $detail }
+proc-not-cards = „{ $text }“ nejsou karty: { $detail }
 proc-type-cards = { $what }: napište karty, jak byly vidět
 proc-one-card = { $what }: jedna karta
 proc-extra-one = Karta navíc: jedna karta (?? pokud ji nikdo neviděl)
 proc-no-flop = { $game } nemá flop
-floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MÍSTO, chop MÍSTO:ČÁSTKA … [play:ČÁSTKA]
+floor-tournament-usage = „{ $text }“: clock pause|resume|+D|-D, undo-bust MÍSTO, chop MÍSTO:ČÁSTKA … [play:ČÁSTKA]
 console-window-failed = Okno konzole se nepodařilo otevřít: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk

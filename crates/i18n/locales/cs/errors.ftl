@@ -15,15 +15,15 @@ desk-player-count = Karty dostává { $seats } { $seats ->
         [many] hráče
        *[other] hráčů
     }.
-desk-correction-player = Oprava nahrazuje '{ $replaced }' akcí téhož hráče, ne '{ $action }'.
-desk-correction-reopens = S '{ $action }' místo '{ $replaced }' by hra { $hand } neskončila: znovu ji otevřít může jen rozhodnutí floormana během hry.
+desk-correction-player = Oprava nahrazuje „{ $replaced }“ akcí téhož hráče, ne „{ $action }“.
+desk-correction-reopens = S „{ $action }“ místo „{ $replaced }“ by hra { $hand } neskončila: znovu ji otevřít může jen rozhodnutí floormana během hry.
 desk-draw-count = Každý hráč u stolu táhne jednu kartu: { $seat } má { $cards } { $cards ->
         [one] kartu
         [few] karty
         [many] karty
        *[other] karet
     }.
-desk-replay = Událost záznamu { $seq } '{ $action }' nelze přehrát: { $detail }
+desk-replay = Událost záznamu { $seq } „{ $action }“ nelze přehrát: { $detail }
 desk-inconsistent = Stůl nemůže převzít, co bylo právě zapsáno: { $detail }
 replay-payload = její zápis není událost stolu, kterou tento stůl umí přečíst (řádek { $line }, sloupec { $column })
 replay-no-hand = neprobíhá žádná hra
@@ -31,11 +31,11 @@ replay-no-hand-row = začátek hry je zapsán mimo hry záznamu
 replay-empty-seat = { $seat } je prázdné
 replay-seat-taken = { $seat } je obsazené jiným hráčem
 replay-stacks = zapsané žetony ({ $recorded }) se liší od žetonů, ke kterým hra dojde při přehrání ({ $replayed })
-replay-not-last-action = zápis uvádí '{ $named }', ne poslední platnou akci
+replay-not-last-action = zápis uvádí „{ $named }“, ne poslední platnou akci
 replay-action-without-text = akce hry je zapsána bez svého textu
 replay-snapshot-differs = snímek stolu se liší od stolu poskládaného ze záznamu
 replay-snapshot-out-of-place = snímek stolu tam, kde ho stůl mít nemůže (během hry, na turnaji nebo před zápisem pravidel)
-replay-snapshot-time = čas snímku '{ $time }' nelze přečíst jako čas
+replay-snapshot-time = čas snímku „{ $time }“ nelze přečíst jako čas
 replay-not-snapshot = nejde o snímek stolu
 replay-snapshot-rules-not-rules = pravidla snímku v události záznamu { $seq } nejsou zápisem pravidel
 replay-snapshot-rules-missing = pravidla snímku v události záznamu { $seq } v záznamu nejsou
@@ -107,13 +107,13 @@ row-at-operator = řádek personálu { $id }
 row-fault-negative-seq = událost { $seq } má záporné číslo
 row-fault-negative-hand-no = řádek hry { $hand } má záporné číslo hry { $number }
 row-fault-seat = řádek hry { $hand }: { $seat } není místo
-row-fault-timestamp = { $row }: čas '{ $text }' nelze přečíst jako čas
-row-fault-role = { $row }: role '{ $role }' neexistuje
+row-fault-timestamp = { $row }: čas „{ $text }“ nelze přečíst jako čas
+row-fault-role = { $row }: role „{ $role }“ neexistuje
 row-fault-json = { $row }: { $field } nelze přečíst jako JSON (řádek { $line }, sloupec { $column })
-row-fault-unknown-record = událost { $seq }: '{ $action }' není záznam řádku záznamu
+row-fault-unknown-record = událost { $seq }: „{ $action }“ není záznam řádku záznamu
 row-fault-players-record = událost { $seq }: záznam hráčů bez své hry nebo bez hráčů
 row-fault-column-value = událost { $seq }: { $field } nemůže obsahovat { $value }
-row-fault-not-a-head = hlava vedle záznamu obsahuje '{ $text }', ne počet událostí a hash
+row-fault-not-a-head = hlava vedle záznamu obsahuje „{ $text }“, ne počet událostí a hash
 row-fault-seq-out-of-range = událost { $seq } je mimo rozsah, který záznam uloží
 log-error-sqlite = Chyba SQLite u { $path }: { $detail }
 log-error-io = { $path } nelze číst ani zapsat: { $detail }
@@ -126,8 +126,8 @@ argument-empty-table-name = stůl potřebuje název
 argument-empty-operator-name = člen personálu potřebuje jméno
 argument-hand-no-too-large = číslo hry { $hand } je příliš velké
 argument-no-record = zápis nebyl zaznamenán
-argument-reserved-action = '{ $action }': zápisy začínající 'log ' jsou vlastní záznamy řádků záznamu
-argument-no-row-record = řádek { $id } tabulky { $table } nemá v řetězci záznam '{ $action }'
+argument-reserved-action = „{ $action }“: zápisy začínající 'log ' jsou vlastní záznamy řádků záznamu
+argument-no-row-record = řádek { $id } tabulky { $table } nemá v řetězci záznam „{ $action }“
 argument-mark-not-encoded = značku ověření nelze zapsat
 argument-copy-into-used-log = { $path }: kopie se zapisuje do nového záznamu a tento už obsahuje události
 
@@ -160,14 +160,14 @@ chain-head-mismatch = uložená hlava { $head } není haš poslední události {
 chain-head-unreadable = uloženou hlavu nelze přečíst: { $detail }
 head-fault-missing = tabulka meta záznamu nemá { $key }
 head-fault-not-text = hodnota { $key } v tabulce meta záznamu není text
-head-fault-not-a-count = zapsaný počet událostí '{ $text }' není číslo
+head-fault-not-a-count = zapsaný počet událostí „{ $text }“ není číslo
 chain-row-record = řádek { $id } tabulky { $table } neodpovídá řetězci: { $detail }
 row-mismatch-recorded-twice = řetězec jej zaznamenává dvakrát
 row-mismatch-differs = řádek se liší od svého záznamu v řetězci
 row-mismatch-unvouched = žádný záznam v řetězci za řádek neručí (byl přidán nebo změněn mimo záznam)
 row-mismatch-gone = zaznamenaný řádek chybí
 row-mismatch-no-row-id = jeho záznam neuvádí žádný řádek
-row-mismatch-before-records = záznam '{ $action }' v záznamu z doby před záznamy řádků
+row-mismatch-before-records = záznam „{ $action }“ v záznamu z doby před záznamy řádků
 
 rules-error = { $file }, řádek { $line }, sloupec { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
@@ -340,7 +340,7 @@ seating-rathole = { $name }: odchod od stolu před { $minutes } { $minutes ->
 phh-syntax = Tohle není čitelný záznam hry: { $detail }
 phh-at = řádek { $line }, sloupec { $column }: { $detail }
 phh-unsupported = Varianta { $variant } se tu nehraje.
-phh-fractional = { $field } má { $value } žetonu: zlomky žetonů se tu nerozdávají
+phh-fractional = { $field } má zlomkový počet žetonů ({ $value }): zlomky žetonů se tu nerozdávají
 phh-field = { $field }: { $fault }
 phh-too-many-chips = { $value } je víc než { $max } { $max ->
         [one] žeton

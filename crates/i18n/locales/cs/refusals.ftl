@@ -96,7 +96,12 @@ refusal-chips-not-theirs = { $seat } má před sebou { $stack }: vyložených { 
 refusal-check-facing-bet = { $seat }: „check“, ale k dorovnání je { $call }: smí jen dorovnat, nebo položit karty.
 refusal-nothing-put-out = { $seat } má dorovnat { $call }, ale nic není vyloženo: dorovnat, navýšit, nebo položit karty.
 refusal-low-card-nothing = { $seat } má nejnižší kartu a musí zaplatit bring-in, nebo doplnit na plnou sázku: nic není vyloženo.
-refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } hráči ve hře: rozhodne floorman.
+refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } { $players ->
+        [one] hráčem
+        [few] hráči
+        [many] hráče
+       *[other] hráči
+    } ve hře: rozhodne floorman.
 refusal-no-betting = Teď neprobíhá žádné kolo sázek.
 refusal-own-turn = { $seat } je na řadě: zadejte akci přímo.
 refusal-no-action = { $seat } v této hře nemá žádnou akci.

@@ -42,7 +42,7 @@ done-legal-now = Nyní povoleno
 done-rulings = Rozhodnutí v této relaci ({ $count })
 done-ruling-line = Hra č. { $hand }: { $text }
 done-hand-dealt = hra č. { $hand } rozdána, button na místě { $seat }
-done-floors = '{ $action }' rozhoduje floorman: panel floormana to má připravené k jeho PINu a důvodu
+done-floors = „{ $action }“ rozhoduje floorman: panel floormana to má připravené k jeho PINu a důvodu
 done-dealt-unseen = { $count } { $count ->
         [one] karta rozdána
         [few] karty rozdány

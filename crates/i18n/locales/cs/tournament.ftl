@@ -56,7 +56,7 @@ tournament-race-card-count = { $seat } táhne { $due } { $due ->
         [many] karty
        *[other] karet
     }, jednu za každý lichý žeton, ne { $drew }.
-tournament-not-out = { $seat } není vyřazeno.
+tournament-not-out = Hráč { $seat } není vyřazen.
 tournament-chop-players = Deal musí jmenovat každého zbývajícího hráče právě jednou: { $detail }.
 tournament-chop-missing = { $count ->
         [one] místo { $seats } není jmenováno právě jednou
@@ -137,7 +137,7 @@ event-same-table = Dva stoly se jmenují { $table }.
 event-same-entrant = { $player } je přihlášen dvakrát.
 event-too-few = Turnaj potřebuje aspoň dva hráče.
 event-no-tables = Turnaj potřebuje aspoň jeden stůl a každý stůl aspoň jedno místo.
-event-fault-move = Přesun { $seq }: { $player } se přesunul s { $moved } { $moved ->
+event-fault-move = Přesun { $seq }: hráč { $player } přešel s { $moved } { $moved ->
         [one] žetonem
         [few] žetony
         [many] žetonu
@@ -220,7 +220,7 @@ tournament-move-during-hand = Hráč se přesouvá k jinému stolu mezi hrami, n
 tournament-move-not-seated = { $seat }: { $name } tam nesedí, přesun z herny ho odtud nemůže odvést.
 tournament-move-seated-here = { $seat }: { $name } už u tohoto stolu sedí; přesun z herny by ho posadil podruhé.
 tournament-move-not-left = Hráč { $name } ještě neodešel od svého stolu: přesun { $move } ho sem posadí, až odejde.
-event-fault-transfer = Přesun { $seq }: { $player } měl při odchodu od jednoho stolu žetonů { $left } a u druhého si sedl s počtem { $seated }.
+event-fault-transfer = Přesun { $seq }: hráč { $player } měl při odchodu od jednoho stolu žetonů { $left }, u druhého stolu byl usazen s { $seated }.
 event-fault-seated-before-left = Přesun { $seq }: stůl { $table } posadil hráče { $player } dřív, než ho jeho stůl zapsal jako odcházejícího.
 event-fault-seated-elsewhere = Přesun { $seq }: stůl { $table } posadil hráče { $player } na místo { $seat }, ne tam, kam ho poslala herna, nebo podruhé.
 event-fault-logs-in-play = Záznamy stolů drží žetonů: { $at_tables }, přesuny dosud neusazené: { $in_transit }; vstupy koupily: { $bought }.

@@ -18,7 +18,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] revisor
     })
-cli-show-seat = { $pos } plads { $seat } { $name }: { $stack }
+cli-show-seat = plads { $seat } { $name }: { $stack }
 cli-show-chips = puljer [{ $pots }] chips [{ $stacks }]
 cli-show-reason = begrundelse: { $reason }
 cli-show-rake = rake { $rake }

@@ -26,7 +26,7 @@ setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
 setup-too-few-entries = sæt mindst to spillere (hver med navn; strukturen giver chipsene)
 setup-no-stack = plads { $seat }: { $name } mangler chips
-setup-stack-not-chips = "{ $text }" er ikke et antal chips: kun cifre
+setup-stack-not-chips = »{ $text }« er ikke et antal chips: kun cifre
 setup-seat-refused = plads { $seat }, { $name }: { $error }
 setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
     [one] chip
@@ -61,8 +61,8 @@ seats-back-in = Tilbage i spil
 seats-sit-out = Sid over
 seats-move-to = Flyt til plads
 seats-move = Flyt
-seats-not-a-seat = '{ $text }' er ikke et pladsnummer
-seats-not-chips = '{ $text }' er ikke et antal chips
+seats-not-a-seat = »{ $text }« er ikke et pladsnummer
+seats-not-chips = »{ $text }« er ikke et antal chips
 
 broken-heading = Der kan ikke skrives i denne log
 broken-exit = Loggen { $path } kan ikke skrives til: { $detail }

@@ -132,8 +132,8 @@ event-chips-kept = Chips i spil stemmer: { $chips } chips; { $moves } { $moves -
         [one] håndresultat
        *[other] håndresultater
     } gennemspillet.
-event-table-form = "{ $given }" er ikke et bord: skriv NAVN:PLADSER, f.eks. Red:9.
-event-stack-form = "{ $given }" er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann=20000.
+event-table-form = »{ $given }« er ikke et bord: skriv NAVN:PLADSER, f.eks. Red:9.
+event-stack-form = »{ $given }« er ikke en stak: skriv SPILLER=CHIPS, f.eks. Ann=20000.
 event-status = { $event }: { $left } af { $entries } spillere tilbage, { $chips } chips i spil, { $open } af { $tables } borde åbne.
 event-status-not-drawn = Pladserne er ikke trukket endnu.
 event-status-clock = Uret startede { $at }.
@@ -154,5 +154,5 @@ event-table-moved-out = Flytning { $move }: { $player } forlader plads { $seat }
 event-table-moved-in = Flytning { $move }: { $player } sætter sig på plads { $seat } med { $chips } chips.
 event-table-move-waiting = Flytning { $move }: { $player } kommer til plads { $seat }, når bord { $from } har skrevet spilleren ud.
 event-table-move-refused = Flytning { $move } for { $player } er ikke skrevet: { $reason }
-event-duration-form = "{ $given }" er ikke en tid: skriv f.eks. 20m, 90s eller 1h.
+event-duration-form = »{ $given }« er ikke en tid: skriv f.eks. 20m, 90s eller 1h.
 event-table-h4h-wait = Hånd for hånd: dette bord har spillet sin hånd og venter på bord { $tables } før den næste.

@@ -18,7 +18,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] ellenőr
     })
-cli-show-seat = { $pos } { $seat }. hely { $name }: { $stack }
+cli-show-seat = { $seat }. hely { $name }: { $stack }
 cli-show-chips = potok [{ $pots }] zsetonok [{ $stacks }]
 cli-show-reason = indoklás: { $reason }
 cli-show-rake = rake { $rake }

@@ -224,12 +224,12 @@ proc-boxed-hint = a pakliban színével felfelé talált lap
 proc-record = Rögzítés
 proc-fouled-deck = Hibás pakli: a leosztás érvénytelen
 proc-misdeal = Hibás osztás: a leosztás érvénytelen, újraosztás
-proc-not-cards = '{ $text }' nem lapok: { $detail }
+proc-not-cards = „{ $text }” nem lapok: { $detail }
 proc-type-cards = { $what }: írja be a lapokat, ahogy látszottak
 proc-one-card = { $what }: egy lap
 proc-extra-one = Egy lappal több: egy lap (?? ha senki sem látta)
 proc-no-flop = { ARTICLE($game, capital: "yes") } { $game } játékban nincs flop
-floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust HELY, chop HELY:ÖSSZEG … [play:ÖSSZEG]
+floor-tournament-usage = „{ $text }”: clock pause|resume|+D|-D, undo-bust HELY, chop HELY:ÖSSZEG … [play:ÖSSZEG]
 console-window-failed = A konzol ablaka nem nyitható meg: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk

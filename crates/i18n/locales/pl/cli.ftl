@@ -22,7 +22,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] kontroler
     })
-cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
+cli-show-seat = miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
 cli-show-rake = rake { $rake }

@@ -232,12 +232,12 @@ proc-boxed-hint = karta znaleziona w talii odkryta
 proc-record = Zapisz
 proc-fouled-deck = Wadliwa talia: rozdanie unieważnione
 proc-misdeal = Błędne rozdanie: unieważnij i rozdaj ponownie
-proc-not-cards = '{ $text }' to nie są karty: { $detail }
+proc-not-cards = „{ $text }” to nie są karty: { $detail }
 proc-type-cards = { $what }: wpisz karty tak, jak je widać
 proc-one-card = { $what }: jedna karta
 proc-extra-one = Karta za dużo: jedna karta (?? jeśli nikt jej nie widział)
 proc-no-flop = { $game } nie ma flopa
-floor-tournament-usage = '{ $text }': clock pause|resume|+D|-D, undo-bust MIEJSCE, chop MIEJSCE:KWOTA … [play:KWOTA]
+floor-tournament-usage = „{ $text }”: clock pause|resume|+D|-D, undo-bust MIEJSCE, chop MIEJSCE:KWOTA … [play:KWOTA]
 console-window-failed = Nie udało się otworzyć okna konsoli: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk

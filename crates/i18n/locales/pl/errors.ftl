@@ -15,15 +15,15 @@ desk-player-count = Karty dostaje { $seats } { $seats ->
         [many] graczy
        *[other] gracza
     }.
-desk-correction-player = Poprawka zastępuje '{ $replaced }' akcją tego samego gracza, nie '{ $action }'.
-desk-correction-reopens = Z '{ $action }' w miejsce '{ $replaced }' rozdanie { $hand } by się nie skończyło: ponownie otworzyć je może tylko decyzja floora w trakcie rozdania.
+desk-correction-player = Poprawka zastępuje „{ $replaced }” akcją tego samego gracza, nie „{ $action }”.
+desk-correction-reopens = Z „{ $action }” w miejsce „{ $replaced }” rozdanie { $hand } by się nie skończyło: ponownie otworzyć je może tylko decyzja floora w trakcie rozdania.
 desk-draw-count = Każdy gracz przy stole ciągnie jedną kartę: { $seat } ma { $cards } { $cards ->
         [one] kartę
         [few] karty
         [many] kart
        *[other] karty
     }.
-desk-replay = Zdarzenia dziennika { $seq } '{ $action }' nie można odtworzyć: { $detail }
+desk-replay = Zdarzenia dziennika { $seq } „{ $action }” nie można odtworzyć: { $detail }
 desk-inconsistent = Stół nie może przyjąć tego, co właśnie zapisano: { $detail }
 replay-payload = jego zapis nie jest zdarzeniem stołu, które ten stół umie odczytać (wiersz { $line }, kolumna { $column })
 replay-no-hand = nie trwa żadne rozdanie
@@ -31,11 +31,11 @@ replay-no-hand-row = początek rozdania jest zapisany poza rozdaniami dziennika
 replay-empty-seat = { $seat } jest puste
 replay-seat-taken = { $seat } jest zajęte przez innego gracza
 replay-stacks = zapisane żetony ({ $recorded }) różnią się od żetonów, do których prowadzi odtworzenie rozdania ({ $replayed })
-replay-not-last-action = wpis wskazuje '{ $named }', a nie ostatnią obowiązującą akcję
+replay-not-last-action = wpis wskazuje „{ $named }”, a nie ostatnią obowiązującą akcję
 replay-action-without-text = akcja rozdania jest zapisana bez swojego tekstu
 replay-snapshot-differs = migawka stołu różni się od stołu odtworzonego z dziennika
 replay-snapshot-out-of-place = migawka stołu tam, gdzie stół nie może jej mieć (w trakcie rozdania, w turnieju albo przed zapisaniem zasad)
-replay-snapshot-time = czasu migawki '{ $time }' nie da się odczytać jako czasu
+replay-snapshot-time = czasu migawki „{ $time }” nie da się odczytać jako czasu
 replay-not-snapshot = to nie jest migawka stołu
 replay-snapshot-rules-not-rules = zasady migawki w zdarzeniu dziennika { $seq } nie są wpisem zasad
 replay-snapshot-rules-missing = zasad migawki ze zdarzenia dziennika { $seq } nie ma w dzienniku
@@ -107,13 +107,13 @@ row-at-operator = wiersz obsługi { $id }
 row-fault-negative-seq = zdarzenie { $seq } ma ujemny numer
 row-fault-negative-hand-no = wiersz rozdania { $hand } ma ujemny numer rozdania { $number }
 row-fault-seat = wiersz rozdania { $hand }: { $seat } nie jest miejscem
-row-fault-timestamp = { $row }: czasu '{ $text }' nie da się odczytać jako czasu
-row-fault-role = { $row }: nie ma roli '{ $role }'
+row-fault-timestamp = { $row }: czasu „{ $text }” nie da się odczytać jako czasu
+row-fault-role = { $row }: nie ma roli „{ $role }”
 row-fault-json = { $row }: { $field } nie daje się odczytać jako JSON (wiersz { $line }, kolumna { $column })
-row-fault-unknown-record = zdarzenie { $seq }: '{ $action }' nie jest zapisem wiersza dziennika
+row-fault-unknown-record = zdarzenie { $seq }: „{ $action }” nie jest zapisem wiersza dziennika
 row-fault-players-record = zdarzenie { $seq }: zapis graczy bez swojego rozdania albo bez graczy
 row-fault-column-value = zdarzenie { $seq }: { $field } nie może zawierać { $value }
-row-fault-not-a-head = głowa obok dziennika zawiera '{ $text }', a nie liczbę zdarzeń i hash
+row-fault-not-a-head = głowa obok dziennika zawiera „{ $text }”, a nie liczbę zdarzeń i hash
 row-fault-seq-out-of-range = zdarzenie { $seq } wykracza poza to, co dziennik przechowuje
 log-error-sqlite = Błąd SQLite w { $path }: { $detail }
 log-error-io = Nie można czytać ani zapisywać { $path }: { $detail }
@@ -126,8 +126,8 @@ argument-empty-table-name = stół potrzebuje nazwy
 argument-empty-operator-name = członek obsługi potrzebuje imienia
 argument-hand-no-too-large = numer rozdania { $hand } jest za duży
 argument-no-record = wpis nie został zapisany
-argument-reserved-action = '{ $action }': wpisy zaczynające się od 'log ' są własnymi zapisami wierszy dziennika
-argument-no-row-record = wiersz { $id } tabeli { $table } nie ma w łańcuchu zapisu '{ $action }'
+argument-reserved-action = „{ $action }”: wpisy zaczynające się od 'log ' są własnymi zapisami wierszy dziennika
+argument-no-row-record = wiersz { $id } tabeli { $table } nie ma w łańcuchu zapisu „{ $action }”
 argument-mark-not-encoded = znacznika weryfikacji nie można zapisać
 argument-copy-into-used-log = { $path }: kopię zapisuje się do nowego dziennika, a ten zawiera już zdarzenia
 
@@ -160,14 +160,14 @@ chain-head-mismatch = zapisana głowa { $head } nie jest haszem ostatniego zdarz
 chain-head-unreadable = zapisanej głowy nie można odczytać: { $detail }
 head-fault-missing = tabela meta dziennika nie ma { $key }
 head-fault-not-text = wartość { $key } w tabeli meta dziennika nie jest tekstem
-head-fault-not-a-count = zapisana liczba zdarzeń '{ $text }' nie jest liczbą
+head-fault-not-a-count = zapisana liczba zdarzeń „{ $text }” nie jest liczbą
 chain-row-record = wiersz { $id } tabeli { $table } nie zgadza się z łańcuchem: { $detail }
 row-mismatch-recorded-twice = łańcuch zapisuje go dwukrotnie
 row-mismatch-differs = wiersz różni się od swojego zapisu w łańcuchu
 row-mismatch-unvouched = żaden zapis w łańcuchu nie poświadcza wiersza (dodany lub zmieniony poza dziennikiem)
 row-mismatch-gone = zapisanego wiersza brakuje
 row-mismatch-no-row-id = jego zapis nie wskazuje żadnego wiersza
-row-mismatch-before-records = zapis '{ $action }' w dzienniku sprzed zapisów wierszy
+row-mismatch-before-records = zapis „{ $action }” w dzienniku sprzed zapisów wierszy
 
 rules-error = { $file }, wiersz { $line }, kolumna { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
@@ -340,7 +340,7 @@ seating-rathole = { $name }: odejście od stołu { $minutes } { $minutes ->
 phh-syntax = To nie jest czytelny zapis rozdania: { $detail }
 phh-at = wiersz { $line }, kolumna { $column }: { $detail }
 phh-unsupported = Wariantu { $variant } się tu nie rozgrywa.
-phh-fractional = { $field } ma { $value } żetonu: ułamków żetonów się tu nie rozdaje
+phh-fractional = { $field } ma ułamkową liczbę żetonów ({ $value }): ułamków żetonów się tu nie rozdaje
 phh-field = { $field }: { $fault }
 phh-too-many-chips = { $value } to więcej niż { $max } { $max ->
         [one] żeton

@@ -10,7 +10,17 @@ note-draw-extra-back = Gracz { $seat } dostał przy wymianie kartę za dużo: wr
 note-draw-extra-dead = Gracz { $seat } ma kartę za dużo już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
 note-draw-short-completed = Gracz { $seat } dostał przy wymianie kartę za mało: dostanie następną kartę z talii, gdy wszyscy pozostali wymienią.
 note-draw-short-dead = Gracz { $seat } ma kartę za mało już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
-note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need } potrzebnych na spalenie, { $players } graczy i { $spares } { $spares ->
+note-stud-short-stub = W reszcie talii { $stub ->
+        [one] jest { $stub } karta
+        [few] są { $stub } karty
+        [many] jest { $stub } kart
+       *[other] jest { $stub } karty
+    }, mniej niż { $need } potrzebnych na spalenie, { $players } { $players ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] graczy
+    } i { $spares } { $spares ->
         [one] kartę zapasową
         [few] karty zapasowe
         [many] kart zapasowych

@@ -89,7 +89,12 @@ refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w że
 refusal-check-facing-bet = Gracz { $seat }: „czekam”, a do sprawdzenia jest { $call }: może tylko sprawdzić albo spasować.
 refusal-nothing-put-out = Gracz { $seat } ma { $call } do sprawdzenia, a nic nie zostało wyłożone: sprawdzić, podbić albo spasować.
 refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie zostało wyłożone.
-refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
+refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia, przy { $players } { $players ->
+        [one] graczu
+        [few] graczach
+        [many] graczach
+       *[other] graczach
+    } w grze: decyduje floor.
 refusal-no-betting = Teraz nie trwa żadna runda licytacji.
 refusal-own-turn = Teraz kolej { $seat-of }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.

@@ -42,7 +42,7 @@ done-legal-now = Teraz dozwolone
 done-rulings = Decyzje w tej sesji ({ $count })
 done-ruling-line = Rozdanie nr { $hand }: { $text }
 done-hand-dealt = nowe rozdanie nr { $hand }, button na miejscu { $seat }
-done-floors = '{ $action }' należy do floora: panel floora ma to gotowe na jego PIN i powód
+done-floors = „{ $action }” należy do floora: panel floora ma to gotowe na jego PIN i powód
 done-dealt-unseen = rozdano { $count } { $count ->
         [one] kartę zakrytą
         [few] karty zakryte

@@ -17,7 +17,7 @@ tournament-re-entry-limit = Re-entry gracza { $name }: już { $limit } { $limit 
 tournament-no-rebuys = Ten turniej nie ma rebuy.
 tournament-rebuy-period-over = Rebuy skończyły się z poziomem { $until }; zegar jest na poziomie { $level }.
 tournament-rebuy-above-limit = { $seat } ma { $stack }, więcej niż { $limit }: rebuy wolno zrobić tylko przy tylu żetonach lub mniej.
-tournament-rebuy-limit = { $seat } zrobiło rebuy już { $limit } { $limit ->
+tournament-rebuy-limit = Gracz { $seat } zrobił rebuy już { $limit } { $limit ->
         [one] raz
         [few] razy
         [many] razy
@@ -25,8 +25,8 @@ tournament-rebuy-limit = { $seat } zrobiło rebuy już { $limit } { $limit ->
     }, to limit.
 tournament-no-add-on = Ten turniej nie ma add-onu.
 tournament-not-add-on-break = Add-on bierze się w przerwie { $break }, a ta przerwa teraz nie trwa.
-tournament-add-on-taken = { $seat } wzięło już add-on.
-tournament-out = { $seat } odpadło z turnieju.
+tournament-add-on-taken = Gracz { $seat } ma już add-on.
+tournament-out = Gracz { $seat } odpadł już z turnieju.
 tournament-during-hand = Rebuy, add-on i color-up robi się między rozdaniami, nie w trakcie rozdania.
 tournament-clock-started = Zegar już ruszył.
 tournament-clock-not-started = Zegar jeszcze nie ruszył.
@@ -66,7 +66,7 @@ tournament-race-card-count = { $seat } ciągnie { $due } { $due ->
         [many] kart
        *[other] karty
     }, po jednej na każdy nieparzysty żeton, nie { $drew }.
-tournament-not-out = { $seat } nie odpadło.
+tournament-not-out = Gracz { $seat } nie odpadł z turnieju.
 tournament-chop-players = Deal musi wymienić każdego pozostałego gracza dokładnie raz: { $detail }.
 tournament-chop-missing = { $count ->
         [one] miejsce { $seats } nie jest wymienione dokładnie raz
@@ -147,14 +147,14 @@ event-same-table = Dwa stoły nazywają się { $table }.
 event-same-entrant = { $player } jest zapisany dwa razy.
 event-too-few = Turniej potrzebuje co najmniej dwóch graczy.
 event-no-tables = Turniej potrzebuje co najmniej jednego stołu, a każdy stół co najmniej jednego miejsca.
-event-fault-move = Przesiadka { $seq }: { $player } przeszedł z { $moved } { $moved ->
+event-fault-move = Przeniesienie { $seq }: gracz { $player } przeszedł z { $moved } { $moved ->
         [one] żetonem
         [few] żetonami
         [many] żetonami
        *[other] żetonu
     }, a miał { $held }.
 event-fault-result = Wynik rozdania { $seq } zmienił żetony stołu z { $before } na { $after }.
-event-fault-out = Wpis { $seq }: { $player } odpadł, mając jeszcze { $chips } { $chips ->
+event-fault-out = Wpis { $seq }: gracz { $player } odpadł, mając jeszcze { $chips } { $chips ->
         [one] żeton
         [few] żetony
         [many] żetonów
@@ -230,7 +230,7 @@ tournament-move-during-hand = Gracz przechodzi do innego stołu między rozdania
 tournament-move-not-seated = { $seat }: { $name } tam nie siedzi, więc przeniesienie zlecone przez salę nie może go stamtąd zabrać.
 tournament-move-seated-here = { $seat }: { $name } siedzi już przy tym stole; przeniesienie posadziłoby go drugi raz.
 tournament-move-not-left = Stół gracza { $name } nie zapisał jeszcze jego odejścia od stołu: przeniesienie { $move } posadzi go tu, gdy je zapisze.
-event-fault-transfer = Przeniesienie { $seq }: przy odejściu od jednego stołu { $player } miał żetonów { $left }, a przy drugim usiadł z liczbą { $seated }.
+event-fault-transfer = Przeniesienie { $seq }: gracz { $player } przy odejściu od jednego stołu miał żetonów { $left }, a przy drugim usiadł z liczbą { $seated }.
 event-fault-seated-before-left = Przeniesienie { $seq }: stół { $table } posadził gracza { $player }, zanim jego stół zapisał jego odejście.
 event-fault-seated-elsewhere = Przeniesienie { $seq }: stół { $table } posadził gracza { $player } na miejscu { $seat }, nie tam, gdzie wskazała sala, albo drugi raz.
 event-fault-logs-in-play = Zapisy stołów mają żetonów: { $at_tables }, przeniesienia jeszcze nieposadzone: { $in_transit }; wpisowe kupiły: { $bought }.
