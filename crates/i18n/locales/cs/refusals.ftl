@@ -250,7 +250,7 @@ desk-name-too-long = Toto jméno má { $chars ->
        *[other] { $chars } znaků
     }, víc než { $max }, které jméno smí mít.
 desk-name-forbidden = { $position }. znak tohoto jména je { $code }, řídicí, formátovací, směrový nebo zalamovací znak, jaký jméno obsahovat nesmí.
-desk-name-reads-like = „{ $name }“ se čte jako „{ $like }“, které už je zapsané; zvolte jméno, které nelze zaměnit s jiným.
+desk-name-reads-like = „{ $name }“ vypadá jako už zapsané jméno „{ $like }“; zvolte jméno, které nelze zaměnit s jiným.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
 desk-encode-event = Stůl nemůže tento zápis zapsat do záznamu; nic nebylo zapsáno.

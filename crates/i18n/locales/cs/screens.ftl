@@ -112,7 +112,7 @@ tourney-clock-counts = Hráči { $players }   ·   Vstupy { $entries }   ·   Pr
 tourney-prize-pool = Výherní fond { $pool } { $currency }
 tourney-window-title = Hodiny turnaje č. { $id }
 tourney-place-now = další vyřazení: { $place }. místo
-tourney-places-out = Vypadli: { $places }
+tourney-places-out = Vyřazení: { $places }
 tourney-place-entry = { $place }. { $name }
 tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
 tourney-seat-out = mimo turnaj · { $place }. místo
@@ -205,7 +205,7 @@ table-rotation-hands = Teď se hraje { $now } · další: { $next } za { $hands 
    *[other] her
 }
 table-rotation-next-hand = Teď se hraje { $now } · další: { $next } od příští hry
-table-rotation-level = Teď se hraje { $now } · další: { $next } od příští úrovně
+table-rotation-level = Teď se hraje { $now } · další: { $next } od příštího levelu
 table-rotation-orbit = Teď se hraje { $now } · další: { $next } po tomto orbitu
 stakes-ante = , ante { $ante }
 review-reading = Čtu záznam…

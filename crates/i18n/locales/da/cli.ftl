@@ -25,7 +25,7 @@ cli-show-rake = rake { $rake }
 cli-show-pot = pulje { $n }: { $amount } til { $awards }
 
 cli-standings-title = Turnering nr. { $id } ({ $currency })
-cli-standings-place = plads
+cli-standings-place = placering
 cli-standings-name = navn
 cli-standings-entries = entries
 cli-standings-rebuys = rebuys
@@ -36,9 +36,9 @@ cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
 cli-standings-rounding-rule = hver præmie rundet ned til et multiplum af { $unit } { $currency }, resten til { $remainder ->
-        [top-down] pladserne fra førstepladsen og ned, en enhed hver
-       *[first] førstepladsen
-    }; spillere på samme plads deler i enheder, den overskydende enhed først til { $ties ->
+        [top-down] placeringerne fra 1. placering og ned, en enhed hver
+       *[first] 1. placering
+    }; spillere med samme placering deler i enheder, den overskydende enhed først til { $ties ->
         [lowest] den laveste plads
        *[button] spilleren til venstre for dealerknappen
     }

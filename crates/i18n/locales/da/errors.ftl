@@ -251,10 +251,10 @@ house-tourney-first-row = udbetalingstabellen har en række fra 2 indskud eller 
 house-tourney-rows-order = udbetalingsrækkerne stiger efter indskud: { $entries } efter { $after }.
 house-tourney-row-sum = rækken fra { $entries } indskud udbetaler { $percent } %, ikke 100 %.
 house-tourney-row-places = rækken fra { $entries } indskud udbetaler { $places } { $places ->
-        [one] plads
-       *[other] pladser
+        [one] placering
+       *[other] placeringer
     }.
-house-tourney-row-rising = rækken fra { $entries } indskud udbetaler mere til en lavere plads end til en højere.
+house-tourney-row-rising = rækken fra { $entries } indskud udbetaler mere til en lavere placering end til en højere.
 
 room-error-address = Rummets adresse kan ikke læses: { $detail }
 room-error-unreachable = Rummet kan ikke nås: { $detail }

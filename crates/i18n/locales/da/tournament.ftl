@@ -42,20 +42,20 @@ tournament-colour-up-due = { $chip }-chipsene forlader spillet i pause { $break 
 tournament-no-such-colour-up = Strukturen har ingen color-up af { $chip }-chips.
 tournament-colour-up-early = { $chip }-chipsene forlader spillet i pause { $break }, som ikke er kommet endnu.
 tournament-coloured-up = { $chip }-chipsene har allerede fået color-up.
-tournament-race-cards = Hver spiller med ulige chips trækker ét kort for hver af dem: { $detail }.
+tournament-race-cards = Hver spiller med overskydende chips trækker ét kort for hver af dem: { $detail }.
 tournament-race-missing = { $count ->
         [one] plads { $seats } skal trække
        *[other] pladserne { $seats } skal trække
     }
 tournament-race-extra = { $count ->
-        [one] plads { $seats } har ingen ulige chips
-       *[other] pladserne { $seats } har ingen ulige chips
+        [one] plads { $seats } har ingen overskydende chips
+       *[other] pladserne { $seats } har ingen overskydende chips
     }
 tournament-drawn-twice = { $card } er trukket to gange.
 tournament-race-card-count = { $seat } trækker { $due } { $due ->
         [one] kort
        *[other] kort
-    }, ét for hver ulige chip, ikke { $drew }.
+    }, ét for hver overskydende chip, ikke { $drew }.
 tournament-not-out = { $seat } er ikke ude.
 tournament-chop-players = En deal skal nævne hver tilbageværende spiller præcis én gang: { $detail }.
 tournament-chop-missing = { $count ->
@@ -123,7 +123,7 @@ event-final-table = Finalebord (TDA RP-9): hver spiller trækker en ny plads ved
 event-break = Bord { $table } brydes op (TDA 10-B): dets spillere trækker nye pladser.
 event-balance = Balancering (TDA 11-A): spilleren, der står for den store blind, flytter til den dårligste position ved det korte bord.
 event-move = { $player } flytter fra bord { $from }, plads { $from_seat }, til bord { $to }, plads { $seat }, med { $chips } chips.
-event-place = { $place }. plads: { $players }
+event-place = { $place }. placering: { $players }
 event-still-in = Stadig med: { $players }
 event-chips-kept = Chips i spil stemmer: { $chips } chips; { $moves } { $moves ->
         [one] flytning

@@ -127,7 +127,7 @@ refusal-already-tabled = { $seat } lapjai már fel vannak fordítva.
 refusal-only-called = Csak { $seat } kezét adták meg.
 refusal-none-called = Egy kézre sem tettek tétet, amit megadtak volna.
 refusal-seventh-betting-begun = A hetedik street licitje már elkezdődött: a felfedett lapot azelőtt kell jelezni, hogy bárki lépne.
-refusal-stud-exposed-plays = Csak a harmadik street osztásakor felfedett első vagy második zárt lap, vagy a hetedik street lapja javítandó osztói hiba; { $seat } { $card } lapja játékban marad.
+refusal-stud-exposed-plays = Csak a harmadik street lapjainak osztása közben felfedett első vagy második zárt lap, vagy a hetedik street lapja javítandó osztói hiba; { $seat } { $card } lapja játékban marad.
 held-act = { $act ->
         [fold] bedob
         [check-call] check vagy megadás
@@ -226,7 +226,7 @@ take-back-recorded-after = az utolsó akció után már rögzült valami, ezt a 
 take-back-by-floor = az utolsó akciót a floor adta meg, ezt a floor javítja
 weak-pin-few-digits = a floor PIN-kódja legalább { $digits } számjegyű (vagy használjon { $chars } karakteres jelmondatot)
 weak-pin-short-passphrase = a floor jelmondata legalább { $chars } karakteres (vagy használjon { $digits } számjegyű PIN-kódot)
-weak-pin-one-digit = a floor PIN-kódja nem lehet ugyanaz a számjegy újra és újra (például 000000)
+weak-pin-one-digit = a floor PIN-kódja nem állhat végig ugyanabból a számjegyből (például 000000)
 weak-pin-straight = a floor PIN-kódja nem lehet egymást követő számjegyek sora felfelé vagy lefelé (például 123456 vagy 987654)
 desk-no-room-flag = A terem ennél az asztalnál nem mutat törölhető jelzést.
 desk-not-room-staff = { $name } nincs a terem floorjai között (a terem { $seq }. változása szerint): ez az asztal a teremtől kapja a floorjait.

@@ -46,7 +46,7 @@ tournament-race-extra = { $count ->
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
-tournament-race-card-count = { $seat } { $due } lapot húz, minden páratlan zsetonért egyet, nem { $drew } lapot.
+tournament-race-card-count = { $seat } { $due } lapot húz, minden maradék zsetonért egyet, nem { $drew } lapot.
 tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->

@@ -29,7 +29,7 @@ cli-show-rake = rake { $rake }
 cli-show-pot = pula { $n }: { $amount }, wygrywa: { $awards }
 
 cli-standings-title = Turniej nr { $id } ({ $currency })
-cli-standings-place = miejsce
+cli-standings-place = lokata
 cli-standings-name = gracz
 cli-standings-entries = wejścia
 cli-standings-rebuys = rebuye
@@ -37,12 +37,12 @@ cli-standings-add-ons = add-ony
 cli-standings-stack = żetony
 cli-standings-prize = nagroda
 cli-standings-in = gra
-cli-standings-pool = wpisowe { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
+cli-standings-pool = buy-iny { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
 cli-standings-rounding = zaokrąglenie: { $rounding }
 cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotności { $unit } { $currency }, reszta { $remainder ->
-        [top-down] dla miejsc od pierwszego w dół, po jednostce
-       *[first] dla pierwszego miejsca
-    }; gracze na tym samym miejscu dzielą się po jednostkach, nieparzystą jednostkę dostaje najpierw { $ties ->
+        [top-down] dla lokat od pierwszej w dół, po jednostce
+       *[first] dla pierwszej lokaty
+    }; gracze na tej samej lokacie dzielą się po jednostkach, nieparzystą jednostkę dostaje najpierw { $ties ->
         [lowest] najniższe miejsce przy stole
        *[button] gracz na lewo od buttona
     }
@@ -58,7 +58,7 @@ cli-standings-agreed = uzgodniono
 cli-standings-play-for = gra toczyła się o pozostałe: { $play_for }
 cli-standings-html-title = Lista wypłat · { $title }
 cli-standings-html-prizes = Struktura nagród
-cli-standings-html-places = Miejsca
+cli-standings-html-places = Lokaty
 cli-standings-html-deal = Umowa
 cli-standings-html-money = Wpłaty i wypłaty
 
@@ -172,7 +172,7 @@ cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji
 cli-phh-fault = { $file }: { $detail }
 cli-error = błąd: { $detail }
 entry-taken-back = cofnięte przez krupiera, który to wpisał
-entry-voided = floor unieważnił: { $action }
+entry-voided = cofnięte przez floora: { $action }
 entry-corrected = floor poprawił: { $action }, teraz { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->

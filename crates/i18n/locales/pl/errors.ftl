@@ -44,7 +44,7 @@ replay-amend-not-last = poprawka wskazuje rozdanie { $hand }, a nie ostatnie
 replay-hand-not-started = rozdanie się nie zaczęło
 replay-no-level = turniej nie ma poziomu { $level }
 replay-no-tournament = wpis turniejowy przy stole bez turnieju
-replay-not-entrant = gracz { $name } nie ma wpisowego w turnieju
+replay-not-entrant = gracz { $name } nie ma wejścia do turnieju
 
 log-error-not-found = Nie znaleziono pliku dziennika: { $path }
 log-error-locked = Dziennik { $path } jest zablokowany przez inny program (czas oczekiwania minął).
@@ -298,7 +298,7 @@ house-tourney-row-rising = wiersz od { $entries } { $entries ->
         [few] wejść
         [many] wejść
        *[other] wejścia
-    } wypłaca niższemu miejscu więcej niż wyższemu.
+    } wypłaca niższej lokacie więcej niż wyższej.
 
 room-error-address = Nie można odczytać adresu sali: { $detail }
 room-error-unreachable = Sala jest nieosiągalna: { $detail }

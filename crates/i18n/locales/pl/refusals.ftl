@@ -145,7 +145,7 @@ refusal-show-all = { $seat } ma { $holds } { $holds ->
 refusal-shown-unread = Karta { $nth } gracza { $seat } jest pokazana jako ?? i nie da się jej odczytać.
 refusal-dealt-other = Karta { $nth } gracza { $seat } została rozdana jako { $dealt }, a nie { $shown }.
 refusal-dead-card = Ręka gracza { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
-refusal-no-such-player = W tym rozdaniu nie ma gracza { $seat }.
+refusal-no-such-player = W tym rozdaniu nie gra: { $seat }.
 refusal-substantial-exposed = Była już istotna akcja: odsłonięta karta { $card } nie oznacza już błędnego rozdania, gra toczy się dalej.
 refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza gra.
 refusal-exposed-plays = Licytacja już się zaczęła: karta { $card } sama nie jest jedną z dwóch pierwszych kart z talii, więc gra i nic się nie wymienia.
@@ -243,7 +243,7 @@ desk-name-too-long = To imię ma { $chars ->
        *[other] { $chars } znaku
     }, więcej niż dozwolone { $max }.
 desk-name-forbidden = { $position }. znak tego imienia to { $code }, znak sterujący, formatujący, kierunku tekstu albo podziału wiersza, jakiego imię nie może zawierać.
-desk-name-reads-like = „{ $name }” czyta się jak „{ $like }”, które jest już zarejestrowane; wybierz imię, którego nie da się pomylić z innym.
+desk-name-reads-like = „{ $name }” wygląda jak już zarejestrowane imię „{ $like }”; wybierz imię, którego nie da się pomylić z innym.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
 desk-encode-event = Stół nie może zapisać tego wpisu w dzienniku; nic nie zapisano.
@@ -283,7 +283,7 @@ word-not-amount = „{ $line }”: „{ $word }” nie jest kwotą
 word-not-duration = „{ $word }” nie jest czasem: 20m, 90s, 1h30m
 word-floors = „{ $line }” należy do floora: floor IMIĘ PIN "POWÓD" { $line }
 word-form = „{ $line }”: poprawnie { $form }
-floor-call-kill = unieważnienie ręki to decyzja floora
+floor-call-kill = uznanie ręki za martwą to decyzja floora
 floor-call-award = przyznanie puli decyzją należy do floora
 floor-call-fouled-deck = wadliwa talia unieważnia rozdanie, a rozstrzyga to floor
 floor-call-see = żądanie zobaczenia ręki przy showdownie rozstrzyga floor

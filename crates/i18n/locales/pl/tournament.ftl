@@ -185,7 +185,7 @@ event-created = Turniej { $event } jest w sali: { $players } { $players ->
     }, losowanie z ziarna { $seed }.
 event-seat-drawn = { $player }: stół { $table }, miejsce { $seat }
 event-out = { $player } odpada.
-event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół rozgrywa jedno rozdanie i czeka na pozostałe; gracze, którzy odpadną w jednej rundzie, dzielą miejsca, które obejmują.
+event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół rozgrywa jedno rozdanie i czeka na pozostałe; gracze, którzy odpadną w jednej rundzie, dzielą lokaty, które obejmują.
 event-h4h-ends = Hand for hand się skończyło.
 event-h4h-waiting = Hand for hand, runda { $round }: czekamy na { $tables }.
 event-balance-due = Stoły trzeba wyrównać: room tournament balance { $event }.
@@ -199,7 +199,7 @@ event-move = { $player } przesiada się ze stołu { $from }, miejsce { $from_sea
         [many] żetonami
        *[other] żetonu
     }.
-event-place = { $place }. miejsce: { $players }
+event-place = { $place }. lokata: { $players }
 event-still-in = W grze: { $players }
 event-chips-kept = Żetony w grze się zgadzają: { $chips } { $chips ->
         [one] żeton
@@ -233,7 +233,7 @@ tournament-move-not-left = Stół gracza { $name } nie zapisał jeszcze jego ode
 event-fault-transfer = Przeniesienie { $seq }: gracz { $player } przy odejściu od jednego stołu miał żetonów { $left }, a przy drugim usiadł z liczbą { $seated }.
 event-fault-seated-before-left = Przeniesienie { $seq }: stół { $table } posadził gracza { $player }, zanim jego stół zapisał jego odejście.
 event-fault-seated-elsewhere = Przeniesienie { $seq }: stół { $table } posadził gracza { $player } na miejscu { $seat }, nie tam, gdzie wskazała sala, albo drugi raz.
-event-fault-logs-in-play = Zapisy stołów mają żetonów: { $at_tables }, przeniesienia jeszcze nieposadzone: { $in_transit }; wpisowe kupiły: { $bought }.
+event-fault-logs-in-play = Zapisy stołów mają żetonów: { $at_tables }, przeniesienia jeszcze nieposadzone: { $in_transit }; wejścia kupiły: { $bought }.
 event-logs-kept = Zapisy stołów się zgadzają: przeczytane zapisy: { $logs }; przeniesienia jeszcze nieposadzone: { $pending }, żetony w nich: { $chips }.
 event-table-moved-out = Przeniesienie { $move }: { $player } odchodzi z miejsca { $seat } z żetonami ({ $chips }) do stołu { $to }, miejsce { $to_seat }.
 event-table-moved-in = Przeniesienie { $move }: { $player } siada na miejscu { $seat } z żetonami ({ $chips }).
