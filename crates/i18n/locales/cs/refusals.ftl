@@ -78,7 +78,7 @@ refusal-duplicate-card = { $card } už v této hře je.
 refusal-not-in-deck = { $card } v tomto balíčku není: short deck se hraje jen od šestek po esa.
 refusal-not-an-option = { $seat } teď nemůže { $act }: není to mezi možnostmi.
 refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
-refusal-not-reopened = { $seat } už na řadě byl(a) a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
+refusal-not-reopened = Hráč { $seat } už jednal a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
 refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
         [one] sázku
         [few] sázky
@@ -327,4 +327,4 @@ weak-pin-one-digit = PIN floormana nesmí být jedna číslice pořád dokola (n
 weak-pin-straight = PIN floormana nesmí být řada číslic po sobě nahoru ani dolů (například 123456 nebo 987654)
 desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.
 desk-not-room-staff = { $name } není mezi floormany herny (podle změny herny { $seq }): tento stůl bere floormany z herny.
-desk-removed-from-room-staff = { $name } byl(a) vyřazen(a) z floormanů herny změnou herny { $seq } a u tohoto stolu už nerozhoduje.
+desk-removed-from-room-staff = Floorman { $name } od změny herny { $seq } nepatří k floormanům herny a u tohoto stolu už nerozhoduje.

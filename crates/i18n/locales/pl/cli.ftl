@@ -118,7 +118,7 @@ cli-room-behind = ({ $behind } w tyle)
 cli-room-last-sync = ostatnia synchronizacja { $at } UTC
 cli-room-never-synced = jeszcze nie synchronizowano
 cli-room-flagged = OZNACZONY: { $flag }
-cli-room-cleared = zdjął(-ęła) { $floor } { $at } UTC (zdarzenie dziennika { $seq }, odtąd epoka { $epoch }): { $reason }; oznaczenie: { $flag }
+cli-room-cleared = zdjęte przez floora { $floor } { $at } UTC (zdarzenie dziennika { $seq }, odtąd epoka { $epoch }): { $reason }; oznaczenie: { $flag }
 cli-room-table = # stół { $table }
 cli-room-broken = { $table }: łańcuch przerwany przy zdarzeniu { $seq }: { $fault }
 cli-room-epoch-intact = { $table } (epoka { $epoch }, przed zdjęciem oznaczenia): łańcuch nienaruszony, { $events } { $events ->
@@ -134,7 +134,7 @@ cli-room-copy = stół { $table } w sali
 cli-room-staff-added = { $name } jest floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
 cli-room-staff-removed = { $name } nie jest już floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
 cli-room-staff-none = sala nie ma floorów
-cli-room-staff-member = { $name }: dodany(-a) przez rolę { $role }, { $at } (zmiana { $seq })
+cli-room-staff-member = { $name }: dodanie przez rolę { $role }, { $at } (zmiana { $seq })
 cli-room-staff-intact = floorzy: łańcuch nienaruszony, { $changes } { $changes ->
         [one] zmiana
         [few] zmiany

@@ -216,7 +216,7 @@ desk-locked-out = Ten floor jest zablokowany po { $wrong } { $wrong ->
         [many] błędnych PIN-ach
        *[other] błędnych PIN-ach
     } do { $until } UTC.
-desk-nothing-to-void = W rozdaniu nie ma akcji do unieważnienia.
+desk-nothing-to-void = W rozdaniu nie ma akcji do cofnięcia.
 desk-nothing-to-correct = W rozdaniu nie ma akcji do poprawienia.
 desk-no-ended-hand = Nie rozegrano jeszcze żadnego rozdania do poprawienia.
 desk-seat-left = { $seat }: odejście od stołu; żetony floor rozlicza ręcznie.

@@ -50,7 +50,7 @@ done-dealt-unseen = rozdano { $count } { $count ->
        *[other] karty zakrytej
     } bez pokazania
 done-taken-back = cofnięto: { $action }
-done-voided = ostatnia akcja unieważniona: { $reason }
+done-voided = ostatnia akcja cofnięta: { $reason }
 done-floor-added = floor { $name } zarejestrowany
 done-no-session = żadna sesja nie jest otwarta
 done-because = { $what }: { $reason }
