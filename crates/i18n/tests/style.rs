@@ -98,8 +98,9 @@ fn placeable(word: &str) -> Option<(&str, bool)> {
     }
 }
 
-/// The nouns that are counted in Czech and Polish messages, as the start
-/// of each of their forms ("žeton" covers žetony, žetonů).
+/// The nouns that are counted in Czech, Polish and Danish messages, as the
+/// start of each of their forms ("žeton" covers žetony, žetonů); Danish
+/// plurals whose singular differs ("1 chip", "1 spiller").
 fn counted_nouns(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Cs => &[
@@ -113,12 +114,13 @@ fn counted_nouns(lang: Lang) -> &'static [&'static str] {
             "wejś", "re-entry", "rebuy", "wpis", "bajt", "rozda", "zakład", "podbi", "poziom",
             "rund", "level", "błędn", "prób", "wiersz", "znak", "zdarze", "przeniesie", "pul",
         ],
+        Lang::Da => &["chips", "spillere", "borde", "pladser", "hænder"],
         _ => &[],
     }
 }
 
 #[test]
-fn czech_and_polish_count_through_plural_selectors() {
+fn czech_polish_and_danish_count_through_plural_selectors() {
     let english = messages(Lang::En);
     // The variables some language counts somewhere: numbers of things.
     let everyone: Vec<_> = Lang::ALL.into_iter().flat_map(messages).collect();
@@ -128,7 +130,7 @@ fn czech_and_polish_count_through_plural_selectors() {
         .filter_map(|(var, counted)| counted.then_some(var))
         .collect();
     let mut wrong = Vec::new();
-    for lang in [Lang::Cs, Lang::Pl] {
+    for lang in [Lang::Cs, Lang::Pl, Lang::Da] {
         let theirs = messages(lang);
         for (id, words) in &theirs {
             // A number straight before a counted noun is selected on.

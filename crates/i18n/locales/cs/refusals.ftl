@@ -228,11 +228,11 @@ desk-nothing-to-correct = Ve hře není žádná akce k opravě.
 desk-no-ended-hand = Zatím se nehrála žádná hra k opravě.
 desk-seat-left = { $seat }: odchod od stolu; žetony vyrovná floorman ručně.
 desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
-        [one] žeton
-        [few] žetony
-        [many] žetonu
-       *[other] žetonů
-    }, které oprava bere zpět.
+        [one] žeton, který
+        [few] žetony, které
+        [many] žetonu, které
+       *[other] žetonů, které
+    } oprava bere zpět.
 desk-nothing-to-take-back = Není co vzít zpět: { $why }.
 desk-no-unseen-cards = Teď se nerozdává žádná karta lícem dolů.
 desk-draw-count-closed = Kolik karet mění { $seat }, se říká po výměně, dokud nezačne sázkové kolo po ní; teď ne.
@@ -248,7 +248,7 @@ desk-name-too-long = Toto jméno má { $chars ->
         [few] { $chars } znaky
         [many] { $chars } znaku
        *[other] { $chars } znaků
-    }, víc než { $max }, které jméno smí mít.
+    }, víc než povolený počet { $max }.
 desk-name-forbidden = { $position }. znak tohoto jména je { $code }, řídicí, formátovací, směrový nebo zalamovací znak, jaký jméno obsahovat nesmí.
 desk-name-reads-like = „{ $name }“ vypadá jako už zapsané jméno „{ $like }“; zvolte jméno, které nelze zaměnit s jiným.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }

@@ -156,7 +156,10 @@ row-mismatch-before-records = en »{ $action }«-registrering i en log fra før 
 
 rules-error = { $file }, linje { $line }, kolonne { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
-setup-error-player-count = En hånd kræver 2 til { $max } spillere, ikke { $count }.
+setup-error-player-count = En hånd kræver 2 til { $max } { $max ->
+        [one] spiller
+       *[other] spillere
+    }, ikke { $count }.
 setup-error-empty-stack = { $seat } har ingen chips at spille med.
 setup-error-length = Listen { $field } har { $got } { $got ->
         [one] spiller
@@ -202,7 +205,10 @@ house-share-tenths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hel
 house-share-hundredths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele hundrededele procent.
 house-not-dealt = { $game } gives ikke som { $structure } { $split } her; det gives som: { $dealt }.
 house-missing-rule = rules.{ $rule } kræves for { $structure } { $game }, og det medfølgende preset har ingen tekst til den.
-house-too-many-chips = { $key } er { $amount } chips, mere end de { $max }, et bord kan rumme.
+house-too-many-chips = { $key } er { $amount } { $amount ->
+        [one] chip
+       *[other] chips
+    }, mere end et bord kan rumme (højst { $max }).
 house-rathole-zero = rathole er mindst 1 minut, eller null for ingen.
 house-stub-spares = stud_short_stub tæller reservekortene ud over et burn-kort og et kort til hver: højst 3, ikke { $spares }.
 house-raise-cap-zero = raise_cap er mindst 1.
@@ -275,7 +281,10 @@ seating-move-during-hand = Pladser skiftes mellem hænder, ikke under en.
 seating-leave-during-hand = { $seat } er med i hånden og kan ikke gå, før den slutter.
 seating-taken = { $seat } er optaget af { $name }.
 seating-no-chips = En spiller sætter sig med chips, ikke med 0.
-seating-over-table-limit = { $chips } er mere end de { $max } chips, et bord kan rumme.
+seating-over-table-limit = { $chips } er mere end et bord kan rumme: højst { $max } { $max ->
+        [one] chip
+       *[other] chips
+    }.
 seating-add-during-hand = Chips lægges til mellem hænder, ikke under en.
 seating-below-minimum = Et buy-in på { $stack } er under minimum på { $min }.
 seating-above-maximum = Et buy-in på { $stack } er over maksimum på { $max }.
@@ -289,9 +298,15 @@ seating-rathole = { $name } gik for { $minutes } { $minutes ->
 phh-syntax = Dette er ikke en læsbar håndhistorik: { $detail }
 phh-at = linje { $line }, kolonne { $column }: { $detail }
 phh-unsupported = Varianten { $variant } gives ikke her.
-phh-fractional = { $field } har { $value } chips: chips i brøkdele gives ikke her
+phh-fractional = { $field } har { $value } { $value ->
+        [one] chip
+       *[other] chips
+    }: chips i brøkdele gives ikke her
 phh-field = { $field }: { $fault }
-phh-too-many-chips = { $value } er mere end de { $max } chips, et bord kan rumme
+phh-too-many-chips = { $value } er mere end et bord kan rumme: højst { $max } { $max ->
+        [one] chip
+       *[other] chips
+    }
 phh-not-chips = { $value } er ikke et antal chips
 phh-length = angiver { $got } { $got ->
         [one] post

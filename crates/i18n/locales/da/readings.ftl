@@ -11,15 +11,15 @@ reading-every-chip = Hver chip af { $chips } skal til for at calle { $call } (ud
 reading-under-half-bet = { $over } over callet på { $call } er mindre end halvdelen af bettet på { $increment }: et call.
 reading-half-made-full = { $over } over callet på { $call } er mindst halvdelen af det mindste raise på { $increment }: det skal gøres til et fuldt raise til { $to }.
 reading-under-half-raise = { $over } over callet på { $call } er mindre end halvdelen af det mindste raise på { $increment }: et call.
-reading-undercall = { $total } er mindre end de { $call } at calle, { $heads-up ->
+reading-undercall = { $total } er mindre end { $call } at calle, { $heads-up ->
         [yes] heads-up
        *[no] over for åbningsbettet
     }: det skal gøres til et fuldt call.
 reading-bring-in = { $total } i chips fra spilleren med det laveste kort: bring-in på { $bring-in }.
 reading-bring-in-only = { $total } i chips fra spilleren med det laveste kort, som ikke må fuldføre: bring-in på { $bring-in }.
 reading-completion = { $total } i chips fra spilleren med det laveste kort: en fuldførelse til { $to }.
-reading-half-completion = { $over } over bring-in på { $bring-in } er mindst halvdelen af de { $increment } til fuldførelse: det skal gøres til en fuldførelse til { $to }.
-reading-under-half-completion = { $over } over bring-in på { $bring-in } er mindre end halvdelen af de { $increment } til fuldførelse: bring-in.
+reading-half-completion = { $over } over bring-in på { $bring-in } er mindst halvdelen af fuldførelsens { $increment }: det skal gøres til en fuldførelse til { $to }.
+reading-under-half-completion = { $over } over bring-in på { $bring-in } er mindre end halvdelen af fuldførelsens { $increment }: bring-in.
 reading-sized = { $seen }: { $made }.
 reading-call-instead = { $seen }: { $check ->
         [yes] et check

@@ -47,7 +47,10 @@ refusal-limit-exactly = I fixed limit er summen her præcis { $size } { $size ->
         [one] chip
        *[other] chips
     }, ikke { $to }.
-refusal-limit-choice = I fixed limit er summen her { $small } eller { $big } chips, lille bet eller stort bet, ikke { $to }.
+refusal-limit-choice = I fixed limit er summen her { $small } eller { $big } { $big ->
+        [one] chip
+       *[other] chips
+    }, lille bet eller stort bet, ikke { $to }.
 refusal-no-raise = { $seat } kan højst calle.
 refusal-muck-must-show = Der er bedt om at se hånden hos { $seat }: den skal lægges med billedsiden op.
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
@@ -72,7 +75,10 @@ refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips 
 refusal-check-facing-bet = { $seat } sagde »check« med { $call } at calle: { $seat } kan kun calle eller folde.
 refusal-nothing-put-out = { $seat } har { $call } at calle og har intet lagt frem: calle, raise eller folde.
 refusal-low-card-nothing = { $seat } har det laveste kort og skal poste bring-in eller fuldføre til et fuldt bet: der blev intet lagt frem.
-refusal-undercall-floor = { $total } er mindre end de { $call } at calle, over for et raise med { $players } spillere med: flooren afgør det.
+refusal-undercall-floor = { $total } er mindre end { $call } at calle, over for et raise med { $players } { $players ->
+        [one] spiller
+       *[other] spillere
+    } med: flooren afgør det.
 refusal-no-betting = Der er ingen budrunde i gang.
 refusal-own-turn = { $seat } er i tur: indtast selve meldingen.
 refusal-no-action = { $seat } har ingen melding i denne hånd.
@@ -173,10 +179,10 @@ desk-nothing-to-void = Hånden har ingen handling at annullere.
 desk-nothing-to-correct = Hånden har ingen handling at rette.
 desk-no-ended-hand = Der er endnu ikke spillet en hånd at rette.
 desk-seat-left = { $seat } har forladt bordet: flooren afregner chipsene manuelt.
-desk-chips-gone = { $seat } har ikke længere de { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }, som rettelsen tager tilbage.
+desk-chips-gone = { $seat } har ikke længere { $chips } { $chips ->
+        [one] chip, som
+       *[other] chips, som
+    } rettelsen tager tilbage.
 desk-nothing-to-take-back = Der er intet at tage tilbage: { $why }.
 desk-no-unseen-cards = Der skal ikke gives et lukket kort nu.
 desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil indsatsrunden efter det begynder; ikke nu.
@@ -187,7 +193,7 @@ desk-drawn-twice = { $card } er trukket to gange.
 desk-no-draw = Der blev ikke trukket noget kort.
 desk-no-dealer-name = En dealer skal have et navn.
 desk-name-empty = Et navn skal have mindst ét tegn.
-desk-name-too-long = Navnet har { $chars } tegn, flere end de { $max }, et navn må have.
+desk-name-too-long = Navnet har { $chars } tegn, men et navn må højst have { $max }.
 desk-name-forbidden = Tegn { $position } i navnet er { $code }, et kontrol-, formaterings-, tekstretnings- eller linjeskifttegn, som intet navn må indeholde.
 desk-name-reads-like = »{ $name }« ligner »{ $like }«, som allerede er registreret; vælg et navn, der ikke kan forveksles med et andet.
 desk-weak-pin = Denne pinkode er for svag: { $detail }

@@ -1,10 +1,19 @@
 # Hvad der lige er registreret.
 
-session-sat = { $name } sætter sig på plads { $seat } med { $chips } chips
-session-left = { $name } forlader plads { $seat } med { $chips } chips
+session-sat = { $name } sætter sig på plads { $seat } med { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }
+session-left = { $name } forlader plads { $seat } med { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }
 session-out = { $name } sidder over
 session-back = { $name } er tilbage
-session-added = { $name } køber { $chips } chips til
+session-added = { $name } køber { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    } til
 session-moved = { $name } flytter fra plads { $from } til plads { $to }
 session-button = dealerknappen starter på plads { $seat }
 session-drew-button = { $name } trækker dealerknappen på plads { $seat }
@@ -38,7 +47,7 @@ done-clock-paused = uret er sat på pause
 done-clock-running = uret kører
 done-clock-adjusted = { $seconds } s på uret
 done-bust-undone = plads { $seat } er tilbage i turneringen
-done-chop = aftale registreret, der spilles om de resterende { $left }
+done-chop = aftale registreret, der spilles om resten: { $left }
 
 # En handling i ord, som gennemsyn, tilbagetagning og rettelse læser den: spilleren ved navn og plads.
 action-deal-hole = givet til { $seat }: { $cards }

@@ -91,11 +91,11 @@ cli-import-closed = { $file }: zamknięto rozdanie, które wcześniejszy import 
 cli-import-recorded = { $file }: zapisano jako rozdanie { $hand }
 cli-import-refused = { $file }: nie zapisano: { $error }
 cli-import-skipped = pominięto { $count } { $count ->
-        [one] rozdanie
-        [few] rozdania
-        [many] rozdań
-       *[other] rozdania
-    }, które były już w dzienniku
+        [one] rozdanie, które było
+        [few] rozdania, które były
+        [many] rozdań, które były
+       *[other] rozdania, które były
+    } już w dzienniku
 
 cli-replay-summary = zgodne: { $passed }, niezgodne: { $failed }, nieobsługiwane: { $unsupported }
 
