@@ -184,7 +184,9 @@ fn no_rule_text_says_a_term_its_glossary_forbids() {
         for (english, text) in rule_texts(lang) {
             if holds(&in_words(&text), &term) {
                 let head: String = english.chars().take(50).collect();
-                wrong.push(format!("{lang} rule \"{head}…\": says `{term}` (say: {instead})"));
+                wrong.push(format!(
+                    "{lang} rule \"{head}…\": says `{term}` (say: {instead})"
+                ));
             }
         }
     }

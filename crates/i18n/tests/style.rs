@@ -3,7 +3,7 @@
 //! selectors, no gendered past tense straight after a player's name, the
 //! Hungarian article through `ARTICLE()`, one style of quotation marks, and
 //! no position (`p3`) in a sentence a person reads.
-use dealerdesk_i18n::{Lang, catalogue_sources};
+use dealerdesk_i18n::{Args, Lang, Words, catalogue_sources};
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
@@ -40,7 +40,11 @@ fn expression_said(e: &Expression<&str>, counted: &mut Vec<String>, out: &mut St
             }
         }
         Expression::Inline(InlineExpression::VariableReference { id }) => {
-            let mark = if counted.iter().any(|c| c == id.name) { '#' } else { '$' };
+            let mark = if counted.iter().any(|c| c == id.name) {
+                '#'
+            } else {
+                '$'
+            };
             out.push_str(&format!("{{{mark}{}}}", id.name));
         }
         Expression::Inline(InlineExpression::StringLiteral { value }) => out.push_str(value),
@@ -104,15 +108,70 @@ fn placeable(word: &str) -> Option<(&str, bool)> {
 fn counted_nouns(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::Cs => &[
-            "žeton", "karet", "karty", "karta", "kartu", "hráč", "minut", "sekund", "hodin",
-            "stol", "stůl", "míst", "vstup", "re-entry", "rebuy", "záznam", "zápis", "bajt",
-            "her", "hry", "hra", "sázk", "sázek", "navýšen", "úrov", "level", "kol", "chybn",
-            "pokus", "řádk", "řádek", "znak", "událost", "přesun", "bank",
+            "žeton",
+            "karet",
+            "karty",
+            "karta",
+            "kartu",
+            "hráč",
+            "minut",
+            "sekund",
+            "hodin",
+            "stol",
+            "stůl",
+            "míst",
+            "vstup",
+            "re-entry",
+            "rebuy",
+            "záznam",
+            "zápis",
+            "bajt",
+            "her",
+            "hry",
+            "hra",
+            "sázk",
+            "sázek",
+            "navýšen",
+            "úrov",
+            "level",
+            "kol",
+            "chybn",
+            "pokus",
+            "řádk",
+            "řádek",
+            "znak",
+            "událost",
+            "přesun",
+            "bank",
         ],
         Lang::Pl => &[
-            "żeton", "kart", "gracz", "minut", "sekund", "godzin", "stoł", "stół", "miejsc",
-            "wejś", "re-entry", "rebuy", "wpis", "bajt", "rozda", "zakład", "podbi", "poziom",
-            "rund", "level", "błędn", "prób", "wiersz", "znak", "zdarze", "przeniesie", "pul",
+            "żeton",
+            "kart",
+            "gracz",
+            "minut",
+            "sekund",
+            "godzin",
+            "stoł",
+            "stół",
+            "miejsc",
+            "wejś",
+            "re-entry",
+            "rebuy",
+            "wpis",
+            "bajt",
+            "rozda",
+            "zakład",
+            "podbi",
+            "poziom",
+            "rund",
+            "level",
+            "błędn",
+            "prób",
+            "wiersz",
+            "znak",
+            "zdarze",
+            "przeniesie",
+            "pul",
         ],
         Lang::Da => &["chips", "spillere", "borde", "pladser", "hænder"],
         _ => &[],
@@ -190,8 +249,22 @@ const CLITICS: &[&str] = &[
 
 /// The nouns before a name that the verb then agrees with.
 const HEADS: &[&str] = &[
-    "hráč", "hráče", "hráči", "hráčem", "hráčů", "floorman", "floormana", "krupiér", "operátor",
-    "gracz", "gracza", "graczowi", "graczem", "graczy", "krupier", "operator",
+    "hráč",
+    "hráče",
+    "hráči",
+    "hráčem",
+    "hráčů",
+    "floorman",
+    "floormana",
+    "krupiér",
+    "operátor",
+    "gracz",
+    "gracza",
+    "graczowi",
+    "graczem",
+    "graczy",
+    "krupier",
+    "operator",
 ];
 
 /// (message, the placeable and the verb after it) for each gendered
@@ -199,7 +272,9 @@ const HEADS: &[&str] = &[
 fn past_after_player(lang: Lang, words: &[String]) -> Vec<String> {
     let mut found = Vec::new();
     for (i, word) in words.iter().enumerate() {
-        let Some((var, _)) = placeable(word) else { continue };
+        let Some((var, _)) = placeable(word) else {
+            continue;
+        };
         // A name with punctuation after it (`{ $seat }:`) is a label.
         if !PEOPLE.contains(&var) || word != bare(word) {
             continue;
@@ -318,7 +393,10 @@ fn the_checks_catch_what_they_are_for() {
         past(Lang::Cs, "m = Přesun 1: { $player } se přesunul se žetony."),
         ["{ $player } přesunul"]
     );
-    assert_eq!(past(Lang::Pl, "m = { $seat } odpadło z turnieju."), ["{ $seat } odpadło"]);
+    assert_eq!(
+        past(Lang::Pl, "m = { $seat } odpadło z turnieju."),
+        ["{ $seat } odpadło"]
+    );
     assert!(past(Lang::Pl, "m = Gracz { $seat } odpadł z turnieju.").is_empty());
     assert!(past(Lang::Cs, "m = Stůl { $table } odehrál kolo.").is_empty());
     let counted = one("m = { $n ->\n    [one] { $n } žeton\n   *[other] { $n } žetonů\n}\n");
@@ -331,4 +409,14 @@ fn the_checks_catch_what_they_are_for() {
     assert_eq!(bare("„{$word}”"), "{$word}");
     assert!(gendered_past(Lang::Cs, "odešel,"));
     assert!(!gendered_past(Lang::Cs, "hraje"));
+}
+
+#[test]
+fn a_hungarian_seat_takes_its_article_as_it_is_read() {
+    let words = Words::new(Lang::Hu);
+    let seat = |n: u64| words.with("seat-number", &Args::new().num("seat", n));
+    let empty = |n: u64| words.with("desk-empty-seat", &Args::new().str("seat", seat(n)));
+    assert_eq!(empty(1), "Az 1. hely üres.");
+    assert_eq!(empty(3), "A 3. hely üres.");
+    assert_eq!(empty(5), "Az 5. hely üres.");
 }

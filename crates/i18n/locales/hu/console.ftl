@@ -52,7 +52,7 @@ table-dead-money = ebből holt vak { $chips } ({ $names })
 table-refused = Elutasítva: { $message }
 
 act-fold = { $name } bedob
-act-call = { $name } megad { $chips }
+act-call = { $name } megad: { $chips }
 act-check = { $name } checkel
 act-bet = { $name } tétje { $to }
 act-raise = { $name } emel, összesen { $to }

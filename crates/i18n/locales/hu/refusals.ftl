@@ -145,7 +145,7 @@ desk-too-few-players = { $count ->
         [one] Csak egy játékos
        *[other] { $count } játékos
     } kaphat lapot; egy leosztáshoz kettő kell.
-desk-not-dealt-in = { $seat } nem kap lapot.
+desk-not-dealt-in = { ARTICLE($seat, capital: "yes") } { $seat } nem kap lapot.
 desk-floor-only = { ARTICLE($action, capital: "yes") } „{ $action }” a floorra tartozik: { $why }; a floor a PIN-kódjával és indoklással adja meg.
 desk-no-reason = A floor döntéséhez indoklás kell.
 desk-not-floor = Csak a floor dönthet.
@@ -156,7 +156,7 @@ desk-locked-out = Ez a floor { $wrong } hibás PIN-kód után { $until } UTC-ig 
 desk-nothing-to-void = A leosztásban nincs érvényteleníthető akció.
 desk-nothing-to-correct = A leosztásban nincs javítható akció.
 desk-no-ended-hand = Még nem volt javítható leosztás.
-desk-seat-left = { $seat } elhagyta az asztalt: a zsetonjait a floor kézzel rendezi.
+desk-seat-left = { ARTICLE($seat, capital: "yes") } { $seat } játékosa elhagyta az asztalt: a zsetonjait a floor kézzel rendezi.
 desk-chips-gone = { $seat } már nem rendelkezik azzal { ARTICLE($chips) } { $chips } { $chips ->
         [one] zsetonnal
        *[other] zsetonnal
@@ -166,7 +166,7 @@ desk-no-unseen-cards = Most nem kell zárt lapot osztani.
 desk-draw-count-closed = Azt, hogy { $seat } hány lapot cserélt, a csere után mondják meg, a csere utáni licitkör kezdetéig; most nem.
 desk-not-drawn-yet = { $seat } ebben a cserében még nem cserélt.
 desk-button-after-first-hand = A buttont a játék elején, az első leosztás előtt kell kijelölni.
-desk-empty-seat = { $seat } üres.
+desk-empty-seat = { ARTICLE($seat, capital: "yes") } { $seat } üres.
 desk-drawn-twice = { $card } kétszer lett húzva.
 desk-no-draw = Nem húztak lapot.
 desk-no-dealer-name = Az osztónak név kell.
