@@ -115,7 +115,7 @@ tourney-place-now = další vyřazení: { $place }. místo
 tourney-places-out = Vyřazení: { $places }
 tourney-place-entry = { $place }. { $name }
 tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
-tourney-seat-out = mimo turnaj · { $place }. místo
+tourney-seat-out = mimo turnaj · pořadí { $place }
 
 room-heading = Herna
 room-refresh = Obnovit (F5)

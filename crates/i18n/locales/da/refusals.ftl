@@ -148,7 +148,7 @@ refusal-no-hand-at-showdown = { $seat } har ingen hånd ved showdown.
 refusal-already-tabled = Hånden hos { $seat } er allerede vist.
 refusal-only-called = Kun hånden hos { $seat } blev callet.
 refusal-none-called = Ingen hånd blev bettet og callet.
-refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen handler.
+refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen melder.
 refusal-stud-exposed-plays = Kun et første eller andet lukket kort vist under givningen af tredje street, eller et kort på syvende street, er en dealerfejl at rette; { $card } hos { $seat } bliver i spil.
 held-act = { $act ->
         [fold] folde
