@@ -7,9 +7,9 @@ note-omaha-read = Hver hånd består af to hole cards og tre bordkort.
 note-draw-reshuffle = Bunken kan ikke give det næste bytte og beholde sit sidste kort: de smidte og brændte kort blandes med den.
 note-draw-exposed = { $card } blev vist, da byttet blev givet til { $seat }: det må ikke beholdes og lægges til de smidte kort; { $seat } får det kort, der mangler, når alle andre har byttet.
 note-draw-extra-back = { $seat } fik et kort for meget i byttet: det tages tilbage til de smidte kort.
-note-draw-extra-dead = { $seat } har et kort for meget, efter at indsatsrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
+note-draw-extra-dead = { $seat } har et kort for meget, efter at budrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
 note-draw-short-completed = { $seat } fik et kort for lidt i byttet: { $seat } får næste kort fra bunken, når alle andre har byttet.
-note-draw-short-dead = { $seat } har et kort for lidt, efter at indsatsrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
+note-draw-short-dead = { $seat } har et kort for lidt, efter at budrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
 note-stud-short-stub = Resten af bunken har { $stub } kort, færre end de kort ({ $need }), der skal bruges til et burn-kort, { $players } { $players ->
         [one] spiller
        *[other] spillere

@@ -185,7 +185,7 @@ desk-chips-gone = { $seat } har ikke længere { $chips } { $chips ->
     } rettelsen tager tilbage.
 desk-nothing-to-take-back = Der er intet at tage tilbage: { $why }.
 desk-no-unseen-cards = Der skal ikke gives et lukket kort nu.
-desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil indsatsrunden efter det begynder; ikke nu.
+desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil budrunden efter det begynder; ikke nu.
 desk-not-drawn-yet = { $seat } har ikke byttet endnu i dette bytte.
 desk-button-after-first-hand = Dealerknappen placeres ved starten, før den første hånd.
 desk-empty-seat = { $seat } er tom.
