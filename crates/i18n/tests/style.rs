@@ -319,6 +319,20 @@ fn no_hungarian_article_stands_bare_before_a_value() {
                 wrong.push(format!("hu {id}: {} {}", pair[0], pair[1]));
             }
         }
+        // A card that begins a sentence takes its article too.
+        for (i, word) in words.iter().enumerate() {
+            let starts = i == 0 || words[i - 1].ends_with(['.', '!', '?', ';']);
+            let card = match placeable(word) {
+                Some(("card", _)) => true,
+                Some(("cards", _)) => words.get(i + 1).is_none_or(|next| next != "lap"),
+                _ => false,
+            };
+            if starts && card {
+                wrong.push(format!(
+                    "hu {id}: {word} begins a sentence without ARTICLE()"
+                ));
+            }
+        }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }

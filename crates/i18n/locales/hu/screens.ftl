@@ -112,7 +112,7 @@ tourney-seat-out = kiesett · { $place }. helyezés
 
 room-heading = Terem
 room-refresh = Frissítés (F5)
-room-copying = { $table } másolása a teremből…
+room-copying = { ARTICLE($table, capital: "yes") } { $table } asztal másolása a teremből…
 room-none-synced = Még egy asztal sem szinkronizált a teremmel.
 room-head-table = Asztal
 room-head-game = Játék

@@ -45,7 +45,7 @@ tournament-race-extra = { $count ->
         [one] { ARTICLE($seats) } { $seats }. helynek nincs maradék zsetonja
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
-tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
+tournament-drawn-twice = { ARTICLE($card, capital: "yes") } { $card } kétszer szerepel a húzásban.
 tournament-race-card-count = { $seat } { $due } lapot húz, minden maradék zsetonért egyet, nem { $drew } lapot.
 tournament-not-out = { $seat } nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
