@@ -27,18 +27,18 @@ done-legal-now = Most szabályos
 done-rulings = Döntések ebben a munkamenetben ({ $count })
 done-ruling-line = { $hand }. leosztás: { $text }
 done-hand-dealt = { ARTICLE($hand) } { $hand }. leosztás elkezdődött, a button { ARTICLE($seat) } { $seat }. helyen
-done-floors = „{ $action }” a floor döntése: a floor panelje előkészítette a floor PIN-kódjához és indoklásához
+done-floors = { ARTICLE($action, capital: "yes") } „{ $action }” a floorra tartozik: a floorpanelen előkészítve várja a floor PIN-kódját és indoklását
 done-dealt-unseen = { $count } lapot osztottak ki színével lefelé, látatlanul
 done-taken-back = visszavonva: { $action }
 done-voided = az utolsó akció érvénytelenítve: { $reason }
-done-floor-added = { $name } floor regisztrálva
+done-floor-added = floor regisztrálva: { $name }
 done-no-session = nincs nyitott munkamenet
 done-because = { $what }: { $reason }
 done-clock-paused = az óra megállítva
 done-clock-running = az óra jár
 done-clock-adjusted = { $seconds } mp az órán
 done-bust-undone = { ARTICLE($seat) } { $seat }. hely visszakerül a versenybe
-done-chop = megállapodás rögzítve, a fennmaradó { $left } a tét
+done-chop = deal rögzítve, { $left } marad játékra
 
 # Egy akció szavakkal, ahogy az áttekintés, a visszavonás és a javítás mondja: a játékos névvel és hellyel.
 action-deal-hole = { $seat } lapjai: { $cards }
