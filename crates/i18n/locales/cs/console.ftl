@@ -91,10 +91,10 @@ legal-mucks = { $name } zahazuje do mucku
 legal-over = nic: hra skončila
 
 pad-between-hands = Mezi hrami
-pad-busted = { $seat } · { $name } nemá žetony: dokoupit rebuy { $n } ŽETONY, nebo odejít leave { $n }
-pad-busted-rebuy = { $seat } · { $name } nemá žetony: rebuy { $n } před další hrou, jinak s jejím začátkem končí v turnaji
-pad-busted-out = { $seat } · { $name } už v turnaji nehraje
-pad-busted-placed = { $seat } · { $name } už v turnaji nehraje, umístění: { $place }.
+pad-busted = Místo { $n } · { $name } nemá žetony: rebuy { $n } ŽETONY, nebo leave { $n }
+pad-busted-rebuy = Místo { $n } · { $name } nemá žetony: rebuy { $n } před další hrou, jinak s jejím začátkem končí v turnaji
+pad-busted-out = Místo { $n } · { $name } už v turnaji nehraje
+pad-busted-placed = Místo { $n } · { $name } už v turnaji nehraje, umístění: { $place }.
 pad-next-hand = Další hra (n)
 pad-burn-unseen = Spálit ?? (b)
 pad-deal-unseen = Rozdat neviděné (u)

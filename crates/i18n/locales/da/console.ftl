@@ -87,10 +87,10 @@ legal-mucks = { $name } mucker
 legal-over = intet: hånden er slut
 
 pad-between-hands = Mellem hænderne
-pad-busted = { $seat } · { $name } har ingen chips: rebuy { $n } CHIPS eller leave { $n }
-pad-busted-rebuy = { $seat } · { $name } har ingen chips: rebuy { $n } før næste hånd, ellers er spilleren ude, når den starter
-pad-busted-out = { $seat } · { $name } er ude af turneringen
-pad-busted-placed = { $seat } · { $name } er ude af turneringen som nr. { $place }
+pad-busted = Plads { $n } · { $name } har ingen chips: rebuy { $n } CHIPS eller leave { $n }
+pad-busted-rebuy = Plads { $n } · { $name } har ingen chips: rebuy { $n } før næste hånd, ellers er spilleren ude, når den starter
+pad-busted-out = Plads { $n } · { $name } er ude af turneringen
+pad-busted-placed = Plads { $n } · { $name } er ude af turneringen som nr. { $place }
 pad-next-hand = Næste hånd (n)
 pad-burn-unseen = Brænd ?? (b)
 pad-deal-unseen = Giv usete (u)

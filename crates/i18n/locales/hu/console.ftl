@@ -87,10 +87,10 @@ legal-mucks = { $name } muckba dob
 legal-over = semmi: a leosztás véget ért
 
 pad-between-hands = Leosztások között
-pad-busted = { $seat } · { $name } zsetonjai elfogytak: rebuy { $n } ZSETON, vagy leave { $n }
-pad-busted-rebuy = { $seat } · { $name } zsetonjai elfogytak: rebuy { $n } a következő leosztás előtt, különben annak kezdetével kiesik
-pad-busted-out = { $seat } · { $name } kiesett a versenyből
-pad-busted-placed = { $seat } · { $name } kiesett a versenyből, helyezés: { $place }.
+pad-busted = { $n }. hely · { $name } zsetonjai elfogytak: rebuy { $n } ZSETON, vagy leave { $n }
+pad-busted-rebuy = { $n }. hely · { $name } zsetonjai elfogytak: rebuy { $n } a következő leosztás előtt, különben annak kezdetével kiesik
+pad-busted-out = { $n }. hely · { $name } kiesett a versenyből
+pad-busted-placed = { $n }. hely · { $name } kiesett a versenyből, helyezés: { $place }.
 pad-next-hand = Következő leosztás (n)
 pad-burn-unseen = Égetés ?? (b)
 pad-deal-unseen = Nem látott lapok (u)

@@ -91,10 +91,10 @@ legal-mucks = { $name } wyrzuca do mucka
 legal-over = nic: rozdanie się skończyło
 
 pad-between-hands = Między rozdaniami
-pad-busted = { $seat } · { $name } nie ma żetonów: rebuy { $n } ŻETONY albo leave { $n }
-pad-busted-rebuy = { $seat } · { $name } nie ma żetonów: rebuy { $n } przed następnym rozdaniem, inaczej odpada z turnieju, gdy się zacznie
-pad-busted-out = { $seat } · { $name } odpada z turnieju
-pad-busted-placed = { $seat } · { $name } odpada z turnieju, lokata: { $place }.
+pad-busted = Miejsce { $n } · { $name } nie ma żetonów: rebuy { $n } ŻETONY albo leave { $n }
+pad-busted-rebuy = Miejsce { $n } · { $name } nie ma żetonów: rebuy { $n } przed następnym rozdaniem, inaczej odpada z turnieju, gdy się zacznie
+pad-busted-out = Miejsce { $n } · { $name } odpada z turnieju
+pad-busted-placed = Miejsce { $n } · { $name } odpada z turnieju, lokata: { $place }.
 pad-next-hand = Następne rozdanie (n)
 pad-burn-unseen = Spal ?? (b)
 pad-deal-unseen = Rozdaj niewidziane (u)
