@@ -43,7 +43,7 @@ note-stud-common-card = { $cards } { $cards ->
        *[other] všech { $players } hráčů
     }.
 note-dead-hand = Karty hráče { $seat } jsou mrtvé; vložené žetony zůstávají v banku.
-note-floor-award = Floorman přiznává bank hráči { $seat }.
+note-floor-award = Floorman přiděluje bank hráči { $seat }.
 note-asked-to-see = Karty hráče { $seat } chce někdo vidět: musí je vyložit a nesmí je zahodit do mucku.
 note-first-two-exposed = Karta { $card } pro hráče { $seat } byla jedna z prvních dvou karet z balíčku: chybné rozdání.
 note-two-exposed = Byly odkryty dvě zavřené karty: chybné rozdání.

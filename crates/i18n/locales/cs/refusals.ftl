@@ -215,7 +215,7 @@ desk-floor-only = „{ $action }“ patří floormanovi: { $why }; floorman to z
 desk-no-reason = Rozhodnutí floormana potřebuje důvod.
 desk-not-floor = Rozhodovat smí jen floorman.
 desk-floor-by-floor = Floormana lze přidat jen se jménem a PINem floormana, který už je zapsán.
-desk-first-floor-after-hands = Prvního floormana se zapisuje při přípravě stolu, před první hrou. Tento záznam už hry má a žádného floormana, takže zde floormanem nemůže být nikdo jmenován.
+desk-first-floor-after-hands = První floorman se zapisuje při přípravě stolu, před první hrou. Tento záznam už hry má a žádného floormana, takže zde floormanem nemůže být nikdo jmenován.
 desk-wrong-pin = Chybný PIN floormana.
 desk-locked-out = Tento floorman je po { $wrong } { $wrong ->
         [one] chybném PINu
@@ -291,7 +291,7 @@ word-not-duration = „{ $word }“ není doba: 20m, 90s, 1h30m
 word-floors = „{ $line }“ patří floormanovi: floor JMÉNO PIN "DŮVOD" { $line }
 word-form = „{ $line }“: správně { $form }
 floor-call-kill = prohlásit karty hráče za mrtvé může jen floorman
-floor-call-award = přiznat bank rozhodnutím může jen floorman
+floor-call-award = přidělit bank rozhodnutím může jen floorman
 floor-call-fouled-deck = vadný balíček ruší hru a rozhoduje o něm floorman
 floor-call-see = žádost vidět karty při showdownu posuzuje floorman
 floor-call-misdeal = po dokončeném rozdání vyhlašuje chybné rozdání floorman
