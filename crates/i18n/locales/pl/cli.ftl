@@ -208,8 +208,8 @@ rule-option-value = { $value ->
         [first-left-of-button] pierwszy zwycięzca na lewo od buttona
         [high-card-in-hand] najwyższa karta według koloru w układzie
         [high-card-all-cards] najwyższa karta według koloru spośród wszystkich kart gracza
-        [up-card] gra jako karta odkryta
-        [plays] karta gra
+        [up-card] staje się kartą odkrytą
+        [plays] karta pozostaje w grze
         [replaced] karta zostaje wymieniona
         [reshuffle] przetasować i rozdać ulicę ponownie
         [restore-order] przywrócić kolejność kart

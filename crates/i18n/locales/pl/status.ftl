@@ -62,7 +62,7 @@ done-chop = umowa zapisana, gra toczy się o pozostałe { $left }
 
 # Akcja słowami, jak ją czyta przegląd, cofnięcie i poprawka: gracz z imienia i miejsca.
 action-deal-hole = rozdane dla { $seat-of }: { $cards }
-action-deal-board = stół: { $cards }
+action-deal-board = karty wspólne: { $cards }
 action-burn = karta spalona: { $cards }
 action-exposed = karta { $card } odsłonięta przy rozdawaniu dla { $seat-of }
 action-misdeal = błędne rozdanie

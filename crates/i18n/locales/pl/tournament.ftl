@@ -59,7 +59,7 @@ tournament-race-extra = { $count ->
         [many] miejsca { $seats } nie mają nieparzystych żetonów
        *[other] miejsca { $seats } nie mają nieparzystych żetonów
     }
-tournament-drawn-twice = { $card } jest ciągnięta dwa razy.
+tournament-drawn-twice = Kartę { $card } wyciągnięto dwa razy.
 tournament-race-card-count = { $seat } ciągnie { $due } { $due ->
         [one] kartę
         [few] karty
