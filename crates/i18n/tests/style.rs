@@ -364,6 +364,26 @@ fn each_language_quotes_in_one_style() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+#[test]
+fn each_language_quotes_its_rule_texts_in_the_same_style() {
+    let mut wrong = Vec::new();
+    for lang in [Lang::Cs, Lang::Pl, Lang::Da, Lang::Hu] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../docs/i18n/rule-texts")
+            .join(format!("{}.yaml", lang.code()));
+        let text = std::fs::read_to_string(&path).expect("rule texts are readable");
+        let table: std::collections::BTreeMap<String, String> =
+            serde_yaml::from_str(&text).expect("rule texts parse");
+        for (english, wording) in table {
+            if wording.contains(foreign_quotes(lang)) {
+                let head: String = english.chars().take(50).collect();
+                wrong.push(format!("{lang} rule \"{head}…\": {wording}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Messages that may name a position: the notation one types (`p1`), and a
 /// position typed that no player of the hand holds.
 fn may_name_a_position(id: &str) -> bool {

@@ -51,7 +51,7 @@ done-chop = aftale registreret, der spilles om resten: { $left }
 
 # En handling i ord, som gennemsyn, tilbagetagning og rettelse læser den: spilleren ved navn og plads.
 action-deal-hole = givet til { $seat }: { $cards }
-action-deal-board = bordet: { $cards }
+action-deal-board = bordkort: { $cards }
 action-burn = brændt kort: { $cards }
 action-exposed = { $card } vist under givningen til { $seat }
 action-misdeal = fejlgivning
@@ -94,8 +94,8 @@ draw-told = { $seat } byttede { $cards ->
     }.
 # Givne kort, som ingen så.
 cards-unseen = { $count ->
-        [one] med bagsiden op
-       *[other] { $count } kort med bagsiden op
+        [one] med billedsiden ned
+       *[other] { $count } kort med billedsiden ned
     }
 room-staff-as-of = Floorer fra rummet efter ændring { $seq }: { $names }
 room-staff-as-of-nobody = Rummet har ingen floorer efter ændring { $seq }: ingen træffer afgørelser ved dette bord.
