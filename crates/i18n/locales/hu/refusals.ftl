@@ -176,8 +176,8 @@ desk-name-forbidden = A név { $position }. karaktere { $code }, vezérlő-, for
 desk-name-reads-like = „{ $name }” összetéveszthető a már nyilvántartott „{ $like }” névvel; válasszon mással össze nem téveszthető nevet.
 desk-weak-pin = Ez a PIN-kód túl gyenge: { $detail }
 desk-not-understood = Nem értem: „{ $entry }” ({ $detail }).
-desk-encode-event = Az asztal nem tudja beírni ezt a bejegyzést a naplóba; semmi sem került rögzítésre.
-desk-encode-rules = Az asztal nem tudja beírni a terem szabályait a naplóba; semmi sem került rögzítésre.
+desk-encode-event = Az asztal nem tudja beírni ezt a bejegyzést a naplóba; semmit sem rögzített.
+desk-encode-rules = Az asztal nem tudja beírni a terem szabályait a naplóba; semmit sem rögzített.
 
 command-empty = Adjon meg egy akciót, lapokat vagy parancsot
 command-no-hand = Nincs folyamatban leosztás: írja be az n-t a következő osztáshoz, vagy egy ülőhelyszót (sit, leave, rebuy…)
