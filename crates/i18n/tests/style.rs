@@ -242,6 +242,25 @@ fn gendered_past(lang: Lang, word: &str) -> bool {
     }
 }
 
+/// The verbs "to be" and "to become" that a participle follows.
+const AUXILIARIES: &[&str] = &[
+    "je", "není", "byl", "byla", "bylo", "bude", "jest", "był", "była", "będzie", "został",
+    "została",
+];
+
+/// Whether `word` is a passive participle that shows its subject's gender
+/// ("vyřazen", "vyřazena"; "zapisany", "zapisana").
+fn gendered_participle(lang: Lang, word: &str) -> bool {
+    let w = bare(word).to_lowercase();
+    let long = w.chars().count() >= 5;
+    let endings: &[&str] = match lang {
+        Lang::Cs => &["en", "ena", "án", "ána", "ován", "ný", "ná"],
+        Lang::Pl => &["ny", "na", "ony", "ona", "ty", "ta"],
+        _ => &[],
+    };
+    long && endings.iter().any(|e| w.ends_with(e))
+}
+
 /// Words that may stand between a subject and its verb.
 const CLITICS: &[&str] = &[
     "se", "si", "už", "již", "ještě", "ne", "také", "się", "już", "nie", "jeszcze", "też",
@@ -289,6 +308,14 @@ fn past_after_player(lang: Lang, words: &[String]) -> Vec<String> {
             && gendered_past(lang, next)
         {
             found.push(format!("{{ ${var} }} {}", bare(next)));
+        }
+        // "je vyřazen", "jest zapisany": a participle agrees as well.
+        if !headed
+            && let (Some(aux), Some(next)) = (words.get(j), words.get(j + 1))
+            && AUXILIARIES.contains(&bare(aux).to_lowercase().as_str())
+            && gendered_participle(lang, next)
+        {
+            found.push(format!("{{ ${var} }} {} {}", bare(aux), bare(next)));
         }
     }
     found
@@ -433,6 +460,12 @@ fn the_checks_catch_what_they_are_for() {
     );
     assert!(past(Lang::Pl, "m = Gracz { $seat } odpadł z turnieju.").is_empty());
     assert!(past(Lang::Cs, "m = Stůl { $table } odehrál kolo.").is_empty());
+    assert_eq!(
+        past(Lang::Cs, "m = { $player } je vyřazen."),
+        ["{ $player } je vyřazen"]
+    );
+    assert!(past(Lang::Cs, "m = Hráč { $player } je vyřazen.").is_empty());
+    assert!(past(Lang::Pl, "m = { $seat } jest puste.").is_empty());
     let counted = one("m = { $n ->\n    [one] { $n } žeton\n   *[other] { $n } žetonů\n}\n");
     assert!(counted.contains(&"{#n}".to_string()), "{counted:?}");
     let bare_count = one("m = jen { $n } žetonů");

@@ -124,7 +124,7 @@ event-no-room-to-break = Nie można rozwiązać stołu { $table }: { $players ->
 event-not-at-table = { $player } nie siedzi przy stole { $table }.
 event-no-seat = Stół { $table } nie ma miejsca { $seat }.
 event-hand-again = Stół { $table } zgłosił już rozdanie { $last }: rozdanie { $hand } nie następuje po nim.
-event-player-twice = { $player } jest podany dwa razy.
+event-player-twice = Gracz { $player } jest podany dwa razy.
 event-chips-changed = Przy stole { $table } ci gracze mieli { $before } { $before ->
         [one] żeton
         [few] żetony
@@ -144,7 +144,7 @@ event-too-many = { $players } { $players ->
        *[other] miejsca
     }.
 event-same-table = Dwa stoły nazywają się { $table }.
-event-same-entrant = { $player } jest zapisany dwa razy.
+event-same-entrant = Gracz { $player } jest zapisany dwa razy.
 event-too-few = Turniej potrzebuje co najmniej dwóch graczy.
 event-no-tables = Turniej potrzebuje co najmniej jednego stołu, a każdy stół co najmniej jednego miejsca.
 event-fault-move = Przeniesienie { $seq }: gracz { $player } przeszedł z { $moved } { $moved ->
