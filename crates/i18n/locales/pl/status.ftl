@@ -20,7 +20,7 @@ session-added = { $name } dokupuje { $chips } { $chips ->
         [many] żetonów
        *[other] żetonu
     }
-session-moved = { $name } przesiada się z miejsca { $from } na miejsce { $to }
+session-moved = { $name } zmienia miejsce z { $from } na { $to }
 session-button = button zaczyna na miejscu { $seat }
 session-drew-button = button wylosowany przez gracza { $name } na miejscu { $seat }
 session-dealer = { $name } jest krupierem przy stole

@@ -165,7 +165,7 @@ event-fault-seat = { $player } siedzi z { $seat } { $seat ->
         [few] żetonami
         [many] żetonami
        *[other] żetonu
-    }; przesiadki i rozdania dają { $history }.
+    }; przeniesienia i rozdania dają { $history }.
 event-fault-in-play = Na stołach jest { $at_tables } { $at_tables ->
         [one] żeton
         [few] żetony
@@ -189,11 +189,11 @@ event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół roz
 event-h4h-ends = Hand for hand się skończyło.
 event-h4h-waiting = Hand for hand, runda { $round }: czekamy na { $tables }.
 event-balance-due = Stoły trzeba wyrównać: room tournament balance { $event }.
-event-balanced = Stoły są wyrównane: nikt się nie przesiada.
+event-balanced = Stoły są wyrównane: nikt nie zmienia stołu.
 event-final-table = Stół finałowy (TDA RP-9): każdy gracz losuje nowe miejsce przy stole { $table }.
 event-break = Stół { $table } zostaje rozwiązany (TDA 10-B): jego gracze losują nowe miejsca.
-event-balance = Wyrównanie stołów (TDA 11-A): gracz, na którego przypada duży blind, przesiada się na najgorszą pozycję przy krótszym stole.
-event-move = { $player } przesiada się ze stołu { $from }, miejsce { $from_seat }, do stołu { $to }, miejsce { $seat }, z { $chips } { $chips ->
+event-balance = Wyrównanie stołów (TDA 11-A): gracz, na którego przypada duży blind, przechodzi na najgorszą pozycję przy krótszym stole.
+event-move = { $player } przechodzi ze stołu { $from }, miejsce { $from_seat }, do stołu { $to }, miejsce { $seat }, z { $chips } { $chips ->
         [one] żetonem
         [few] żetonami
         [many] żetonami
@@ -206,7 +206,7 @@ event-chips-kept = Żetony w grze się zgadzają: { $chips } { $chips ->
         [few] żetony
         [many] żetonów
        *[other] żetonu
-    }; odtworzone przesiadki: { $moves }, wyniki rozdań: { $results }.
+    }; odtworzone przeniesienia: { $moves }, wyniki rozdań: { $results }.
 event-table-form = „{ $given }” to nie stół: pisz NAZWA:MIEJSCA, np. Red:9.
 event-stack-form = „{ $given }” to nie żetony gracza: pisz GRACZ=ŻETONY, np. Ann=20000.
 event-status = { $event }: zostało { $left } z { $entries } { $entries ->
