@@ -215,4 +215,4 @@ event-table-moved-in = Flytning { $move }: { $player } sætter sig på plads { $
 event-table-move-waiting = Flytning { $move }: { $player } kommer til plads { $seat }, når bord { $from } har skrevet spilleren ud.
 event-table-move-refused = Flytning { $move } for { $player } er ikke skrevet: { $reason }
 event-duration-form = »{ $given }« er ikke en tid: skriv f.eks. 20m, 90s eller 1h.
-event-table-h4h-wait = Hånd for hånd: dette bord har spillet sin hånd og venter på bord { $tables } før den næste.
+event-table-h4h-wait = Hand for hand: dette bord har spillet sin hånd og venter på bord { $tables } før den næste.
