@@ -335,6 +335,26 @@ fn no_gendered_past_tense_follows_a_players_name() {
 }
 
 #[test]
+fn no_czech_or_polish_word_shows_both_genders_with_a_bracket() {
+    // "byl(a)", "vyřazen(a)", "dodany(-a)": a noun before the name instead.
+    let mut wrong = Vec::new();
+    for lang in [Lang::Cs, Lang::Pl] {
+        for (id, words) in messages(lang) {
+            for word in &words {
+                let chars: Vec<char> = word.chars().collect();
+                let glued = chars
+                    .windows(2)
+                    .any(|w| w[0].is_alphabetic() && w[1] == '(');
+                if glued {
+                    wrong.push(format!("{lang} {id}: {word}"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
 fn no_hungarian_article_stands_bare_before_a_value() {
     let mut wrong = Vec::new();
     for (id, words) in messages(Lang::Hu) {

@@ -56,7 +56,7 @@ seats-player-chips = { $name } · { $stack ->
     [many] { $stack } žetonu
    *[other] { $stack } žetonů
 }
-seats-no-chips = { $name } nemá žetony: rebuy, nebo místo uvolní.
+seats-no-chips = { $name } nemá žetony: rebuy, nebo uvolnění místa.
 seats-rebuy = Rebuy
 seats-add-on = Add-on
 seats-leave = Odejít
@@ -79,7 +79,7 @@ broken-name-a-file = zadejte soubor pro nový záznam
 broken-exists = { $path } existuje: nový záznam potřebuje nový soubor
 
 tourney-ante-big-blind = , ante { $ante } (platí velký blind)
-tourney-ante-each = , ante { $ante } každý
+tourney-ante-each = , ante { $ante } od každého hráče
 tourney-next-level = Level { $level }: { $blinds }
 tourney-next-level-ante = Level { $level }: { $blinds }, ante { $ante }
 tourney-last-level = poslední level
@@ -140,7 +140,7 @@ room-flag-clear-heading = Floorman ruší označení
 room-flag-clear-explain = Floorman zadá svůj PIN a důvod. Rozhodnutí se zapíše do tohoto záznamu i do herny; herna si ponechá dosavadní kopii i označení (jako zrušené) a odsud bere tento záznam jako záznam stolu, od jeho první události.
 room-flag-clear = Zrušit označení (Enter)
 room-flag-clearing = Rozhodnutí se posílá herně…
-room-flag-cleared = Zrušil(a) { $floor }: rozhodnutí je událost { $seq } tohoto záznamu; herna bere tento záznam od první události jako epochu { $epoch }.
+room-flag-cleared = Označení zrušil floorman { $floor }: rozhodnutí je událost { $seq } tohoto záznamu; herna bere tento záznam od první události jako epochu { $epoch }.
 room-flag-no-floor = V tomto záznamu není registrován žádný floorman, označení proto nelze u tohoto stolu zrušit.
 room-open = Herna (F6)
 room-open-hint = Všechny stoly herny; kterákoli hra jen pro čtení
