@@ -37,7 +37,7 @@ cli-standings-add-ons = add-ony
 cli-standings-stack = žetony
 cli-standings-prize = výhra
 cli-standings-in = hraje
-cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = prizepool { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
+cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = výherní fond { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
 cli-standings-rounding = zaokrouhlení: { $rounding }
 cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $unit } { $currency }, zbytek { $remainder ->
         [top-down] místům od prvního dolů, po jednotce
