@@ -49,8 +49,8 @@ cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $u
 cli-standings-paid-in = vloženo
 cli-standings-out-hand = hra
 cli-standings-out-at = vyřazení (UTC)
-cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
-cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
+cli-standings-deal = Deal zapsán { $at }, zbývalo vyplatit { $left } { $currency }:
+cli-standings-offer = Podklady pro deal, zbývá vyplatit { $left } { $currency }:
 cli-standings-seat = místo
 cli-standings-chip-chop = podle žetonů
 cli-standings-icm = ICM
@@ -59,7 +59,7 @@ cli-standings-play-for = hrálo se o zbývajících: { $play_for }
 cli-standings-html-title = Výplatní listina · { $title }
 cli-standings-html-prizes = Struktura výher
 cli-standings-html-places = Umístění
-cli-standings-html-deal = Dohoda
+cli-standings-html-deal = Deal
 cli-standings-html-money = Peníze vložené a vyplacené
 
 # Ukazatele průběhu: co se počítá, za „12/300“.

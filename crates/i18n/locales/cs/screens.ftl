@@ -94,13 +94,13 @@ tourney-clock-view-hint = Turnajové hodiny pro druhou obrazovku (F11: celá obr
 tourney-start-clock = Zahájit hodiny (F7)
 tourney-next-level-now = Další level (F8)
 tourney-manual-clock = ruční hodiny
-tourney-deal-figures = Podklady pro dohodu: zbývá vyplatit { $left } { $currency }
+tourney-deal-figures = Podklady pro deal: zbývá vyplatit { $left } { $currency }
 tourney-head-seat = Místo
 tourney-head-player = Hráč
 tourney-head-chips = Žetony
 tourney-head-chip-count = Podle žetonů
 tourney-head-icm = ICM
-tourney-deal-note = Výchozí bod pro dohodu; floorman ji zapíše příkazem chop.
+tourney-deal-note = Výchozí bod pro deal; floorman ho zapíše příkazem chop.
 tourney-deal-rounding = Podíly v celých jednotkách { $unit } { $currency } podle největšího zbytku, takže stejné stacky dostanou stejně; jednotku, o kterou se dělí, i částku pod jednotku dostane první { $name } (místo { $seat }), { $rule ->
         [lowest] nejnižší místo
        *[button] první vlevo od buttonu

@@ -45,8 +45,8 @@ cli-standings-rounding-rule = hver præmie rundet ned til et multiplum af { $uni
 cli-standings-paid-in = indbetalt
 cli-standings-out-hand = hånd
 cli-standings-out-at = ude (UTC)
-cli-standings-deal = Aftale registreret { $at }, { $left } { $currency } tilbage at udbetale:
-cli-standings-offer = Tal til en aftale, { $left } { $currency } tilbage at udbetale:
+cli-standings-deal = Deal registreret { $at }, { $left } { $currency } tilbage at udbetale:
+cli-standings-offer = Tal til en deal, { $left } { $currency } tilbage at udbetale:
 cli-standings-seat = plads
 cli-standings-chip-chop = efter chips
 cli-standings-icm = ICM
@@ -55,7 +55,7 @@ cli-standings-play-for = tilbage at spille om: { $play_for }
 cli-standings-html-title = Udbetalingsliste · { $title }
 cli-standings-html-prizes = Præmiestruktur
 cli-standings-html-places = Placeringer
-cli-standings-html-deal = Aftale
+cli-standings-html-deal = Deal
 cli-standings-html-money = Penge ind og ud
 
 # Statuslinjer: hvad der tælles, efter »12/300«.

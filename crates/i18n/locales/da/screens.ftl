@@ -90,13 +90,13 @@ tourney-clock-view-hint = Turneringsuret til en anden skærm (F11: fuld skærm)
 tourney-start-clock = Start uret (F7)
 tourney-next-level-now = Næste niveau (F8)
 tourney-manual-clock = manuelt ur
-tourney-deal-figures = Tal til en aftale: { $left } { $currency } tilbage at udbetale
+tourney-deal-figures = Tal til en deal: { $left } { $currency } tilbage at udbetale
 tourney-head-seat = Plads
 tourney-head-player = Spiller
 tourney-head-chips = Chips
 tourney-head-chip-count = Efter chips
 tourney-head-icm = ICM
-tourney-deal-note = Et udgangspunkt for en aftale; floor registrerer den med chop.
+tourney-deal-note = Et udgangspunkt for en deal; flooren registrerer den med chop.
 tourney-deal-rounding = Andele i hele enheder på { $unit } { $currency } efter største rest, så lige store stakke får lige meget; en enhed, de står lige om, og et beløb under en enhed går først til { $name } (plads { $seat }), { $rule ->
         [lowest] laveste plads
        *[button] første til venstre for dealerknappen

@@ -47,7 +47,7 @@ done-clock-paused = uret er sat på pause
 done-clock-running = uret kører
 done-clock-adjusted = { $seconds } s på uret
 done-bust-undone = plads { $seat } er tilbage i turneringen
-done-chop = aftale registreret, der spilles om resten: { $left }
+done-chop = deal registreret, der spilles om resten: { $left }
 
 # En handling i ord, som gennemsyn, tilbagetagning og rettelse læser den: spilleren ved navn og plads.
 action-deal-hole = givet til { $seat }: { $cards }

@@ -87,13 +87,13 @@ tourney-clock-view-hint = A verseny órája egy második képernyőre (F11: telj
 tourney-start-clock = Az óra elindítása (F7)
 tourney-next-level-now = Következő szint (F8)
 tourney-manual-clock = kézi óra
-tourney-deal-figures = Adatok egy megállapodáshoz: még kifizetendő { $left } { $currency }
+tourney-deal-figures = Adatok egy dealhez: még kifizetendő { $left } { $currency }
 tourney-head-seat = Hely
 tourney-head-player = Játékos
 tourney-head-chips = Zseton
 tourney-head-chip-count = Zseton szerint
 tourney-head-icm = ICM
-tourney-deal-note = Kiindulópont egy megállapodáshoz; a floor a chop paranccsal rögzíti.
+tourney-deal-note = Kiindulópont egy dealhez; a floor a chop paranccsal rögzíti.
 tourney-deal-rounding = A részek { $unit } { $currency } egész egységeiben, a legnagyobb maradék szerint, így az egyforma stackek egyformán kapnak; az egységet, amelyen osztoznak, és az egységnél kisebb összeget először { $name } ({ $seat }. hely) kapja, { $rule ->
         [lowest] a legkisebb számú hely
        *[button] az első a buttontól balra

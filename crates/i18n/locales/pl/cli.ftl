@@ -49,8 +49,8 @@ cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotno
 cli-standings-paid-in = wpłacono
 cli-standings-out-hand = rozdanie
 cli-standings-out-at = odpadnięcie (UTC)
-cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
-cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
+cli-standings-deal = Deal zapisany { $at }, do wypłaty było { $left } { $currency }:
+cli-standings-offer = Dane do dealu, do wypłaty { $left } { $currency }:
 cli-standings-seat = miejsce
 cli-standings-chip-chop = wg żetonów
 cli-standings-icm = ICM
@@ -59,7 +59,7 @@ cli-standings-play-for = gra toczyła się o pozostałe: { $play_for }
 cli-standings-html-title = Lista wypłat · { $title }
 cli-standings-html-prizes = Struktura nagród
 cli-standings-html-places = Lokaty
-cli-standings-html-deal = Umowa
+cli-standings-html-deal = Deal
 cli-standings-html-money = Wpłaty i wypłaty
 
 # Paski postępu: co jest liczone, po „12/300”.

@@ -94,13 +94,13 @@ tourney-clock-view-hint = Zegar turnieju na drugi ekran (F11: pełny ekran)
 tourney-start-clock = Start zegara (F7)
 tourney-next-level-now = Następny poziom (F8)
 tourney-manual-clock = zegar ręczny
-tourney-deal-figures = Dane do umowy: do wypłaty { $left } { $currency }
+tourney-deal-figures = Dane do dealu: do wypłaty { $left } { $currency }
 tourney-head-seat = Miejsce
 tourney-head-player = Gracz
 tourney-head-chips = Żetony
 tourney-head-chip-count = Wg żetonów
 tourney-head-icm = ICM
-tourney-deal-note = Punkt wyjścia do umowy; floor zapisuje ją poleceniem chop.
+tourney-deal-note = Punkt wyjścia do dealu; floor zapisuje go poleceniem chop.
 tourney-deal-rounding = Udziały w całych jednostkach { $unit } { $currency } według największej reszty, więc równe stacki dostają równo; jednostkę, o którą remisują, i kwotę poniżej jednostki dostaje najpierw { $name } (miejsce { $seat }), { $rule ->
         [lowest] najniższe miejsce
        *[button] pierwszy na lewo od buttona

@@ -58,7 +58,7 @@ done-clock-paused = zegar zatrzymany
 done-clock-running = zegar chodzi
 done-clock-adjusted = { $seconds } s na zegarze
 done-bust-undone = miejsce { $seat } wraca do turnieju
-done-chop = umowa zapisana, gra toczy się o pozostałe { $left }
+done-chop = deal zapisany, gra toczy się o pozostałe { $left }
 
 # Akcja słowami, jak ją czyta przegląd, cofnięcie i poprawka: gracz z imienia i miejsca.
 action-deal-hole = rozdane dla { $seat-of }: { $cards }
