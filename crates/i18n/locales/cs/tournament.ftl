@@ -56,7 +56,7 @@ tournament-race-card-count = { $seat } táhne { $due } { $due ->
         [many] karty
        *[other] karet
     }, jednu za každý lichý žeton, ne { $drew }.
-tournament-not-out = Hráč { $seat } není vyřazen.
+tournament-not-out = { $seat } je stále v turnaji.
 tournament-chop-players = Deal musí jmenovat každého zbývajícího hráče právě jednou: { $detail }.
 tournament-chop-missing = { $count ->
         [one] místo { $seats } není jmenováno právě jednou

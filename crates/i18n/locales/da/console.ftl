@@ -149,7 +149,7 @@ street-third-draw = tredje bytte
 pad-procedures = Procedurer…
 pad-take-back = Tag tilbage (undo)
 pad-card-picker = Kortvælger
-pad-help = f fold · c check/call · r N raise til N (r alene: beløbet på Raise-knappen) · p pulje · h halv pulje · a all-in · bi bring-in · $ 500 100 [raise|call] lagte chips · kort som skrevet (Ah Kd, 10h, ??) · u giv runden uset · undo tag din sidste indtastning tilbage · s KORT vis (s alene: de givne kort) · m muck · pat / 2 / 7h 2c smidte kort i et bytte · n næste hånd · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · enhver PHH-handling · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
+pad-help = f fold · c check/call · r N raise til N (r alene: beløbet på Raise-knappen) · p pulje · h halv pulje · a all-in · bi bring-in · $ 500 100 [raise|call] chips lagt frem · kort som skrevet (Ah Kd, 10h, ??) · u giv runden uset · undo tag din sidste indtastning tilbage · s KORT vis (s alene: de givne kort) · m muck · pat / 2 / 7h 2c smidte kort i et bytte · n næste hånd · exposed 3 Ah, extra 3 ??, premature Kd, boxed Ah, misdeal, fouled · enhver PHH-handling · sit 3 Ana 200, leave 3, out 3, back 3, rebuy 3 100, move 3 7, button 3, dealer Dana
 
 floor-heading = Floor
 floor-why = Hvorfor disse muligheder

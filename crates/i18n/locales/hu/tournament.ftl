@@ -11,12 +11,12 @@ tournament-no-re-entry = { $name } kiesett, és ezen a versenyen nincs re-entry.
 tournament-re-entry-limit = { $name } már { $limit } alkalommal élt re-entryvel, ez a határ.
 tournament-no-rebuys = Ezen a versenyen nincs rebuy.
 tournament-rebuy-period-over = A rebuy { ARTICLE($until) } { $until }. szinttel véget ért; az óra { ARTICLE($level) } { $level }. szinten áll.
-tournament-rebuy-above-limit = { $seat } { $stack } zsetonnal rendelkezik, több mint { $limit }: rebuy csak ennyi vagy kevesebb zsetonnal kérhető.
-tournament-rebuy-limit = { $seat } már { $limit } alkalommal kért rebuyt, ez a határ.
+tournament-rebuy-above-limit = { ARTICLE($seat, capital: "yes") } { $seat } játékosa { $stack } zsetonnal rendelkezik, több mint { $limit }: rebuy csak ennyi vagy kevesebb zsetonnal kérhető.
+tournament-rebuy-limit = { ARTICLE($seat, capital: "yes") } { $seat } játékosa már { $limit } alkalommal kért rebuyt, ez a határ.
 tournament-no-add-on = Ezen a versenyen nincs add-on.
 tournament-not-add-on-break = Az add-on { ARTICLE($break) } { $break }. szünetben kérhető, és az a szünet most nincs.
-tournament-add-on-taken = { $seat } már kérte az add-ont.
-tournament-out = { $seat } kiesett a versenyből.
+tournament-add-on-taken = { ARTICLE($seat, capital: "yes") } { $seat } játékosa már kérte az add-ont.
+tournament-out = { ARTICLE($seat, capital: "yes") } { $seat } játékosa kiesett a versenyből.
 tournament-during-hand = A rebuy, az add-on és a color-up leosztások között történik, leosztás közben nem.
 tournament-clock-started = Az óra már elindult.
 tournament-clock-not-started = Az óra még nem indult el.
@@ -46,8 +46,8 @@ tournament-race-extra = { $count ->
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
 tournament-drawn-twice = { ARTICLE($card, capital: "yes") } { $card } kétszer szerepel a húzásban.
-tournament-race-card-count = { $seat } { $due } lapot húz, minden maradék zsetonért egyet, nem { $drew } lapot.
-tournament-not-out = { $seat } nem esett ki.
+tournament-race-card-count = { ARTICLE($seat, capital: "yes") } { $seat } játékosa { $due } lapot húz, minden maradék zsetonért egyet, nem { $drew } lapot.
+tournament-not-out = { ARTICLE($seat, capital: "yes") } { $seat } játékosa nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->
         [one] { ARTICLE($seats) } { $seats }. hely nincs pontosan egyszer megnevezve
@@ -58,12 +58,12 @@ tournament-chop-extra = { $count ->
        *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.
-tournament-chop-amount = { $seat } nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
+tournament-chop-amount = { ARTICLE($seat, capital: "yes") } { $seat } játékosa nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
 tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: csak { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
 tournament-deal-ended = A deal véget vetett a versenynek: már nincs miért játszani.
-tournament-leave-with-chips = { $seat } még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
+tournament-leave-with-chips = { ARTICLE($seat, capital: "yes") } { $seat } játékosa még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
 tournament-over = A verseny véget ért: egy játékos maradt.
 
 # Egy verseny több asztalon, a terem vezeti (room tournament …).

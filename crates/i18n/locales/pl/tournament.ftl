@@ -17,7 +17,7 @@ tournament-re-entry-limit = Re-entry gracza { $name }: już { $limit } { $limit 
 tournament-no-rebuys = Ten turniej nie ma rebuy.
 tournament-rebuy-period-over = Rebuy skończyły się z poziomem { $until }; zegar jest na poziomie { $level }.
 tournament-rebuy-above-limit = { $seat } ma { $stack }, więcej niż { $limit }: rebuy wolno zrobić tylko przy tylu żetonach lub mniej.
-tournament-rebuy-limit = Gracz { $seat } zrobił rebuy już { $limit } { $limit ->
+tournament-rebuy-limit = { $seat }: rebuy już { $limit } { $limit ->
         [one] raz
         [few] razy
         [many] razy
@@ -25,8 +25,8 @@ tournament-rebuy-limit = Gracz { $seat } zrobił rebuy już { $limit } { $limit 
     }, to limit.
 tournament-no-add-on = Ten turniej nie ma add-onu.
 tournament-not-add-on-break = Add-on bierze się w przerwie { $break }, a ta przerwa teraz nie trwa.
-tournament-add-on-taken = Gracz { $seat } ma już add-on.
-tournament-out = Gracz { $seat } odpadł już z turnieju.
+tournament-add-on-taken = { $seat }: add-on już wzięty.
+tournament-out = { $seat } nie gra już w turnieju.
 tournament-during-hand = Rebuy, add-on i color-up robi się między rozdaniami, nie w trakcie rozdania.
 tournament-clock-started = Zegar już ruszył.
 tournament-clock-not-started = Zegar jeszcze nie ruszył.
@@ -66,7 +66,7 @@ tournament-race-card-count = { $seat } ciągnie { $due } { $due ->
         [many] kart
        *[other] karty
     }, po jednej na każdy nieparzysty żeton, nie { $drew }.
-tournament-not-out = Gracz { $seat } nie odpadł z turnieju.
+tournament-not-out = { $seat } wciąż gra w turnieju.
 tournament-chop-players = Deal musi wymienić każdego pozostałego gracza dokładnie raz: { $detail }.
 tournament-chop-missing = { $count ->
         [one] miejsce { $seats } nie jest wymienione dokładnie raz
