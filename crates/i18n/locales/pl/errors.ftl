@@ -77,23 +77,23 @@ log-error-pin-required = { $role ->
         [floor] Floor
        *[other] Kontroler
     } potrzebuje PIN-u.
-log-error-house-key-no-place = Klucz kasyna nie ma gdzie być przechowany: nie ustawiono ani HOME, ani XDG_CONFIG_HOME.
-log-error-house-key-no-random = Nie można utworzyć nowego klucza kasyna: system nie daje losowych bajtów.
-log-error-house-key-read = Nie można odczytać klucza kasyna { $path }: { $detail }
-log-error-house-key-folder = Nie można utworzyć folderu na klucz kasyna { $path }: { $detail }
-log-error-house-key-write = Nie można zapisać klucza kasyna { $path }: { $detail }
-log-error-house-key-size = Klucz kasyna { $path } ma { $found } { $found ->
+log-error-house-key-no-place = Klucz sali nie ma gdzie być przechowany: nie ustawiono ani HOME, ani XDG_CONFIG_HOME.
+log-error-house-key-no-random = Nie można utworzyć nowego klucza sali: system nie daje losowych bajtów.
+log-error-house-key-read = Nie można odczytać klucza sali { $path }: { $detail }
+log-error-house-key-folder = Nie można utworzyć folderu na klucz sali { $path }: { $detail }
+log-error-house-key-write = Nie można zapisać klucza sali { $path }: { $detail }
+log-error-house-key-size = Klucz sali { $path } ma { $found } { $found ->
         [one] bajt
         [few] bajty
         [many] bajtów
        *[other] bajta
-    }; klucz kasyna ma 32 bajty.
-log-error-pin-settings = Nie można zahaszować PIN-u: ustawienie kosztu hasza lub klucza kasyna zostało odrzucone.
+    }; klucz sali ma 32 bajty.
+log-error-pin-settings = Nie można zahaszować PIN-u: ustawienie kosztu hasza lub klucza sali zostało odrzucone.
 log-error-pin-hashing = Nie udało się zahaszować PIN-u; nic nie zapisano.
 log-error-pin-stored-hash = Hasz PIN-u floora w tym dzienniku jest uszkodzony: tego PIN-u nie da się sprawdzić.
 log-error-pin-stored-settings = Hasz PIN-u floora w tym dzienniku podaje koszt, którego nie można użyć: tego PIN-u nie da się sprawdzić.
 log-error-pin-checking = Nie udało się sprawdzić PIN-u względem jego hasza; nic nie zapisano.
-log-error-other-house-key = PIN-y floorów w tym dzienniku utworzono innym kluczem kasyna niż { $path }: żadnego PIN-u floora nie da się tu sprawdzić, dopóki ten klucz kasyna nie wróci na miejsce.
+log-error-other-house-key = PIN-y floorów w tym dzienniku utworzono innym kluczem sali niż { $path }: żadnego PIN-u floora nie da się tu sprawdzić, dopóki ten klucz sali nie wróci na miejsce.
 log-error-altered-missing = Dziennik { $path } zmieniono za jego plecami: brakuje { $object }. Jego wpisom nie można ufać; wezwij floora.
 log-error-altered-added = Dziennik { $path } zmieniono za jego plecami: dodano { $object }. Jego wpisom nie można ufać; wezwij floora.
 log-error-altered-changed = Dziennik { $path } zmieniono za jego plecami: zmieniono { $object }. Jego wpisom nie można ufać; wezwij floora.
