@@ -234,7 +234,7 @@ mod tests {
         let e = PhhHand::parse(&format!("{HAND}starting_stacks = [100.5, 100]\n")).unwrap_err();
         assert_eq!(
             phh_error(Words::new(Lang::Pl), &e),
-            "starting_stacks ma 100,5 żetonu: ułamków żetonów się tu nie rozdaje"
+            "starting_stacks ma ułamkową liczbę żetonów (100,5): ułamków żetonów się tu nie rozdaje"
         );
     }
 }

@@ -413,11 +413,11 @@ mod tests {
         let limit = |limit| TourneyRefusal::RebuyLimit { seat: S, limit };
         assert_eq!(
             tourney(pl, &limit(1)),
-            "Miejsce 3 zrobiło rebuy już 1 raz, to limit."
+            "Miejsce 3: rebuy już 1 raz, to limit."
         );
         assert_eq!(
             tourney(pl, &limit(2)),
-            "Miejsce 3 zrobiło rebuy już 2 razy, to limit."
+            "Miejsce 3: rebuy już 2 razy, to limit."
         );
         assert_eq!(tourney(cs, &limit(5)), "Místo 3 už má 5× rebuy, víc nejde.");
         let due = TourneyRefusal::ColourUpDue {

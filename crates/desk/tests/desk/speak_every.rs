@@ -1046,7 +1046,7 @@ fn czech_and_polish_say_cards_counts_and_hands_their_way() {
     let who = cast();
     assert_eq!(
         why(cs, &who, &Why::DuplicateCard { card: card("Ah") }),
-        "A♥ (srdcové eso) už v této hře je."
+        "Karta A♥ (srdcové eso) už v této hře je."
     );
     let hole = |n: u8| Why::HoleCount {
         to: P,

@@ -527,11 +527,11 @@ fn english_says_the_desks_reasons_from_its_catalogue() {
     );
     assert_eq!(
         too_long(Lang::Cs, 33),
-        "Toto jméno má 33 znaků, víc než 32, které jméno smí mít."
+        "Toto jméno má 33 znaků, víc než povolený počet 32."
     );
     assert_eq!(
         too_long(Lang::Cs, 34),
-        "Toto jméno má 34 znaků, víc než 32, které jméno smí mít."
+        "Toto jméno má 34 znaků, víc než povolený počet 32."
     );
     assert_eq!(
         said(DeskError::NothingToTakeBack(NoTakeBack::ByFloor)),

@@ -22,7 +22,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floorman
        *[other] revizor
     })
-cli-show-seat = { $pos } místo { $seat } { $name }: { $stack }
+cli-show-seat = místo { $seat } { $name }: { $stack }
 cli-show-chips = banky [{ $pots }] žetony [{ $stacks }]
 cli-show-reason = důvod: { $reason }
 cli-show-rake = rake { $rake }
@@ -37,7 +37,7 @@ cli-standings-add-ons = add-ony
 cli-standings-stack = žetony
 cli-standings-prize = výhra
 cli-standings-in = hraje
-cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = prizepool { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
+cli-standings-pool = startovné { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − poplatky { $fees } = výherní fond { $pool } = vyplaceno { $paid } + k výplatě { $to_pay }
 cli-standings-rounding = zaokrouhlení: { $rounding }
 cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $unit } { $currency }, zbytek { $remainder ->
         [top-down] místům od prvního dolů, po jednotce
@@ -49,8 +49,8 @@ cli-standings-rounding-rule = každá výhra zaokrouhlena dolů na násobek { $u
 cli-standings-paid-in = vloženo
 cli-standings-out-hand = hra
 cli-standings-out-at = vyřazení (UTC)
-cli-standings-deal = Dohoda zapsána { $at }, zbývalo vyplatit { $left } { $currency }:
-cli-standings-offer = Podklady pro dohodu, zbývá vyplatit { $left } { $currency }:
+cli-standings-deal = Deal zapsán { $at }, zbývalo vyplatit { $left } { $currency }:
+cli-standings-offer = Podklady pro deal, zbývá vyplatit { $left } { $currency }:
 cli-standings-seat = místo
 cli-standings-chip-chop = podle žetonů
 cli-standings-icm = ICM
@@ -59,7 +59,7 @@ cli-standings-play-for = hrálo se o zbývajících: { $play_for }
 cli-standings-html-title = Výplatní listina · { $title }
 cli-standings-html-prizes = Struktura výher
 cli-standings-html-places = Umístění
-cli-standings-html-deal = Dohoda
+cli-standings-html-deal = Deal
 cli-standings-html-money = Peníze vložené a vyplacené
 
 # Ukazatele průběhu: co se počítá, za „12/300“.
@@ -118,7 +118,7 @@ cli-room-behind = (pozadu o { $behind })
 cli-room-last-sync = poslední synchronizace { $at } UTC
 cli-room-never-synced = dosud nesynchronizováno
 cli-room-flagged = OZNAČENO: { $flag }
-cli-room-cleared = zrušil(a) { $floor } { $at } UTC (událost záznamu { $seq }, odtud epocha { $epoch }): { $reason }; označení: { $flag }
+cli-room-cleared = zrušeno: floorman { $floor }, { $at } UTC (událost záznamu { $seq }, odtud epocha { $epoch }): { $reason }; označení: { $flag }
 cli-room-table = # stůl { $table }
 cli-room-broken = { $table }: řetězec porušen u události { $seq }: { $fault }
 cli-room-epoch-intact = { $table } (epocha { $epoch }, před zrušením označení): řetězec neporušen, { $events } { $events ->

@@ -3,7 +3,7 @@ note-open-pair-big = Na otevřený pár padla velká sázka ({ $seat }): každé
 note-held = Akce hráče { $seat } mimo pořadí ({ $act }) se zadrží; platí, až bude { $seat } na řadě, pokud se akce nezmění.
 note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
 note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } dostává všechny možnosti; zvolená akce: { $chose }.
-note-omaha-read = Každá kombinace se čte ze dvou zavřených karet a tří společných karet.
+note-omaha-read = Každá kombinace se skládá ze dvou zavřených karet a tří společných karet.
 note-draw-reshuffle = Zbytek balíčku nestačí na další výměnu tak, aby poslední karta zůstala: odhozené a spálené karty se s ním zamíchají.
 note-draw-exposed = { $seat }: karta { $card } byla při rozdávání výměny odkryta; nesmí si ji ponechat a jde mezi odhozené karty. { $seat } dostane chybějící kartu, až si vymění všichni ostatní.
 note-draw-extra-back = { $seat }: při výměně karta navíc; bere se zpět mezi odhozené karty.
@@ -43,7 +43,7 @@ note-stud-common-card = { $cards } { $cards ->
        *[other] všech { $players } hráčů
     }.
 note-dead-hand = Karty hráče { $seat } jsou mrtvé; vložené žetony zůstávají v banku.
-note-floor-award = Floorman přiznává bank hráči { $seat }.
+note-floor-award = Floorman přiděluje bank hráči { $seat }.
 note-asked-to-see = Karty hráče { $seat } chce někdo vidět: musí je vyložit a nesmí je zahodit do mucku.
 note-first-two-exposed = Karta { $card } pro hráče { $seat } byla jedna z prvních dvou karet z balíčku: chybné rozdání.
 note-two-exposed = Byly odkryty dvě zavřené karty: chybné rozdání.

@@ -74,11 +74,11 @@ refusal-no-raise = { $seat } smí nejvýše dorovnat.
 refusal-muck-must-show = Karty hráče { $seat } chtěl někdo vidět: musí je vyložit lícem nahoru.
 refusal-muck-all-in = { $seat } nesmí zahodit karty do mucku: hráč je all-in, a tak se při showdownu otáčejí všechny karty lícem nahoru.
 refusal-muck-not-now = { $seat } teď nesmí zahodit karty do mucku: muck přichází při showdownu, po poslední kartě.
-refusal-duplicate-card = { $card } už v této hře je.
-refusal-not-in-deck = { $card } v tomto balíčku není: short deck se hraje jen od šestek po esa.
+refusal-duplicate-card = Karta { $card } už v této hře je.
+refusal-not-in-deck = Karta { $card } v tomto balíčku není: short deck se hraje jen od šestek po esa.
 refusal-not-an-option = { $seat } teď nemůže { $act }: není to mezi možnostmi.
 refusal-nobody-to-raise = Všichni ostatní hráči jsou all-in nebo mimo hru: není proti komu navyšovat.
-refusal-not-reopened = { $seat } už na řadě byl(a) a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
+refusal-not-reopened = Hráč { $seat } už jednal a od té doby čelí menšímu než plnému navýšení: smí jen dorovnat, nebo položit karty.
 refusal-capped = Sázení je v tomto kole omezeno na { $bets } { $bets ->
         [one] sázku
         [few] sázky
@@ -96,7 +96,12 @@ refusal-chips-not-theirs = { $seat } má před sebou { $stack }: vyložených { 
 refusal-check-facing-bet = { $seat }: „check“, ale k dorovnání je { $call }: smí jen dorovnat, nebo položit karty.
 refusal-nothing-put-out = { $seat } má dorovnat { $call }, ale nic není vyloženo: dorovnat, navýšit, nebo položit karty.
 refusal-low-card-nothing = { $seat } má nejnižší kartu a musí zaplatit bring-in, nebo doplnit na plnou sázku: nic není vyloženo.
-refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } hráči ve hře: rozhodne floorman.
+refusal-undercall-floor = { $total } je méně než { $call } k dorovnání, proti navýšení a s { $players } { $players ->
+        [one] hráčem
+        [few] hráči
+        [many] hráče
+       *[other] hráči
+    } ve hře: rozhodne floorman.
 refusal-no-betting = Teď neprobíhá žádné kolo sázek.
 refusal-own-turn = { $seat } je na řadě: zadejte akci přímo.
 refusal-no-action = { $seat } v této hře nemá žádnou akci.
@@ -183,7 +188,7 @@ refusal-see-at-showdown = Vidět karty lze žádat až při showdownu.
 refusal-no-hand-at-showdown = { $seat } nemá při showdownu žádné karty.
 refusal-already-tabled = Karty hráče { $seat } už jsou vyložené.
 refusal-only-called = Dorovnány byly jen karty hráče { $seat }.
-refusal-none-called = Žádná sázka nebyla vsazena a dorovnána.
+refusal-none-called = Žádná sázka nebyla dorovnána.
 refusal-seventh-betting-begun = Sázení na sedmé street už začalo: odkrytá karta se hlásí dřív, než kdokoli jedná.
 refusal-stud-exposed-plays = Chybou krupiéra k opravě je jen první nebo druhá zavřená karta odkrytá při rozdávání třetí street, nebo karta sedmé street; karta { $card } hráče { $seat } platí.
 held-act = { $act ->
@@ -210,7 +215,7 @@ desk-floor-only = „{ $action }“ patří floormanovi: { $why }; floorman to z
 desk-no-reason = Rozhodnutí floormana potřebuje důvod.
 desk-not-floor = Rozhodovat smí jen floorman.
 desk-floor-by-floor = Floormana lze přidat jen se jménem a PINem floormana, který už je zapsán.
-desk-first-floor-after-hands = Prvního floormana se zapisuje při přípravě stolu, před první hrou. Tento záznam už hry má a žádného floormana, takže zde floormanem nemůže být nikdo jmenován.
+desk-first-floor-after-hands = První floorman se zapisuje při přípravě stolu, před první hrou. Tento záznam už hry má a žádného floormana, takže zde floormanem nemůže být nikdo jmenován.
 desk-wrong-pin = Chybný PIN floormana.
 desk-locked-out = Tento floorman je po { $wrong } { $wrong ->
         [one] chybném PINu
@@ -223,11 +228,11 @@ desk-nothing-to-correct = Ve hře není žádná akce k opravě.
 desk-no-ended-hand = Zatím se nehrála žádná hra k opravě.
 desk-seat-left = { $seat }: odchod od stolu; žetony vyrovná floorman ručně.
 desk-chips-gone = { $seat } už nemá { $chips } { $chips ->
-        [one] žeton
-        [few] žetony
-        [many] žetonu
-       *[other] žetonů
-    }, které oprava bere zpět.
+        [one] žeton, který
+        [few] žetony, které
+        [many] žetonu, které
+       *[other] žetonů, které
+    } oprava bere zpět.
 desk-nothing-to-take-back = Není co vzít zpět: { $why }.
 desk-no-unseen-cards = Teď se nerozdává žádná karta lícem dolů.
 desk-draw-count-closed = Kolik karet mění { $seat }, se říká po výměně, dokud nezačne sázkové kolo po ní; teď ne.
@@ -243,9 +248,9 @@ desk-name-too-long = Toto jméno má { $chars ->
         [few] { $chars } znaky
         [many] { $chars } znaku
        *[other] { $chars } znaků
-    }, víc než { $max }, které jméno smí mít.
+    }, víc než povolený počet { $max }.
 desk-name-forbidden = { $position }. znak tohoto jména je { $code }, řídicí, formátovací, směrový nebo zalamovací znak, jaký jméno obsahovat nesmí.
-desk-name-reads-like = „{ $name }“ se čte jako „{ $like }“, které už je zapsané; zvolte jméno, které nelze zaměnit s jiným.
+desk-name-reads-like = „{ $name }“ vypadá jako už zapsané jméno „{ $like }“; zvolte jméno, které nelze zaměnit s jiným.
 desk-weak-pin = Tento PIN je příliš slabý: { $detail }
 desk-not-understood = Nerozumím zadání „{ $entry }“ ({ $detail }).
 desk-encode-event = Stůl nemůže tento zápis zapsat do záznamu; nic nebylo zapsáno.
@@ -286,7 +291,7 @@ word-not-duration = „{ $word }“ není doba: 20m, 90s, 1h30m
 word-floors = „{ $line }“ patří floormanovi: floor JMÉNO PIN "DŮVOD" { $line }
 word-form = „{ $line }“: správně { $form }
 floor-call-kill = prohlásit karty hráče za mrtvé může jen floorman
-floor-call-award = přiznat bank rozhodnutím může jen floorman
+floor-call-award = přidělit bank rozhodnutím může jen floorman
 floor-call-fouled-deck = vadný balíček ruší hru a rozhoduje o něm floorman
 floor-call-see = žádost vidět karty při showdownu posuzuje floorman
 floor-call-misdeal = po dokončeném rozdání vyhlašuje chybné rozdání floorman
@@ -322,4 +327,4 @@ weak-pin-one-digit = PIN floormana nesmí být jedna číslice pořád dokola (n
 weak-pin-straight = PIN floormana nesmí být řada číslic po sobě nahoru ani dolů (například 123456 nebo 987654)
 desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.
 desk-not-room-staff = { $name } není mezi floormany herny (podle změny herny { $seq }): tento stůl bere floormany z herny.
-desk-removed-from-room-staff = { $name } byl(a) vyřazen(a) z floormanů herny změnou herny { $seq } a u tohoto stolu už nerozhoduje.
+desk-removed-from-room-staff = Floorman { $name } od změny herny { $seq } nepatří k floormanům herny a u tohoto stolu už nerozhoduje.

@@ -56,7 +56,7 @@ seats-player-chips = { $name } · { $stack ->
     [many] { $stack } žetonu
    *[other] { $stack } žetonů
 }
-seats-no-chips = { $name } nemá žetony: rebuy, nebo místo uvolní.
+seats-no-chips = { $name } nemá žetony: rebuy, nebo uvolnění místa.
 seats-rebuy = Rebuy
 seats-add-on = Add-on
 seats-leave = Odejít
@@ -79,7 +79,7 @@ broken-name-a-file = zadejte soubor pro nový záznam
 broken-exists = { $path } existuje: nový záznam potřebuje nový soubor
 
 tourney-ante-big-blind = , ante { $ante } (platí velký blind)
-tourney-ante-each = , ante { $ante } každý
+tourney-ante-each = , ante { $ante } od každého hráče
 tourney-next-level = Level { $level }: { $blinds }
 tourney-next-level-ante = Level { $level }: { $blinds }, ante { $ante }
 tourney-last-level = poslední level
@@ -94,13 +94,13 @@ tourney-clock-view-hint = Turnajové hodiny pro druhou obrazovku (F11: celá obr
 tourney-start-clock = Zahájit hodiny (F7)
 tourney-next-level-now = Další level (F8)
 tourney-manual-clock = ruční hodiny
-tourney-deal-figures = Podklady pro dohodu: zbývá vyplatit { $left } { $currency }
+tourney-deal-figures = Podklady pro deal: zbývá vyplatit { $left } { $currency }
 tourney-head-seat = Místo
 tourney-head-player = Hráč
 tourney-head-chips = Žetony
 tourney-head-chip-count = Podle žetonů
 tourney-head-icm = ICM
-tourney-deal-note = Výchozí bod pro dohodu; floorman ji zapíše příkazem chop.
+tourney-deal-note = Výchozí bod pro deal; floorman ho zapíše příkazem chop.
 tourney-deal-rounding = Podíly v celých jednotkách { $unit } { $currency } podle největšího zbytku, takže stejné stacky dostanou stejně; jednotku, o kterou se dělí, i částku pod jednotku dostane první { $name } (místo { $seat }), { $rule ->
         [lowest] nejnižší místo
        *[button] první vlevo od buttonu
@@ -112,10 +112,10 @@ tourney-clock-counts = Hráči { $players }   ·   Vstupy { $entries }   ·   Pr
 tourney-prize-pool = Výherní fond { $pool } { $currency }
 tourney-window-title = Hodiny turnaje č. { $id }
 tourney-place-now = další vyřazení: { $place }. místo
-tourney-places-out = Vypadli: { $places }
+tourney-places-out = Vyřazení: { $places }
 tourney-place-entry = { $place }. { $name }
 tourney-place-entry-prize = { $place }. { $name } ({ $prize } { $currency })
-tourney-seat-out = mimo turnaj · { $place }. místo
+tourney-seat-out = mimo turnaj · pořadí { $place }
 
 room-heading = Herna
 room-refresh = Obnovit (F5)
@@ -140,7 +140,7 @@ room-flag-clear-heading = Floorman ruší označení
 room-flag-clear-explain = Floorman zadá svůj PIN a důvod. Rozhodnutí se zapíše do tohoto záznamu i do herny; herna si ponechá dosavadní kopii i označení (jako zrušené) a odsud bere tento záznam jako záznam stolu, od jeho první události.
 room-flag-clear = Zrušit označení (Enter)
 room-flag-clearing = Rozhodnutí se posílá herně…
-room-flag-cleared = Zrušil(a) { $floor }: rozhodnutí je událost { $seq } tohoto záznamu; herna bere tento záznam od první události jako epochu { $epoch }.
+room-flag-cleared = Označení zrušil floorman { $floor }: rozhodnutí je událost { $seq } tohoto záznamu; herna bere tento záznam od první události jako epochu { $epoch }.
 room-flag-no-floor = V tomto záznamu není registrován žádný floorman, označení proto nelze u tohoto stolu zrušit.
 room-open = Herna (F6)
 room-open-hint = Všechny stoly herny; kterákoli hra jen pro čtení
@@ -205,7 +205,7 @@ table-rotation-hands = Teď se hraje { $now } · další: { $next } za { $hands 
    *[other] her
 }
 table-rotation-next-hand = Teď se hraje { $now } · další: { $next } od příští hry
-table-rotation-level = Teď se hraje { $now } · další: { $next } od příští úrovně
+table-rotation-level = Teď se hraje { $now } · další: { $next } od příštího levelu
 table-rotation-orbit = Teď se hraje { $now } · další: { $next } po tomto orbitu
 stakes-ante = , ante { $ante }
 review-reading = Čtu záznam…

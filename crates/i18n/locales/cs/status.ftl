@@ -42,7 +42,7 @@ done-legal-now = Nyní povoleno
 done-rulings = Rozhodnutí v této relaci ({ $count })
 done-ruling-line = Hra č. { $hand }: { $text }
 done-hand-dealt = hra č. { $hand } rozdána, button na místě { $seat }
-done-floors = '{ $action }' rozhoduje floorman: panel floormana to má připravené k jeho PINu a důvodu
+done-floors = „{ $action }“ rozhoduje floorman: panel floormana to má připravené k jeho PINu a důvodu
 done-dealt-unseen = { $count } { $count ->
         [one] karta rozdána
         [few] karty rozdány
@@ -58,7 +58,7 @@ done-clock-paused = hodiny zastaveny
 done-clock-running = hodiny běží
 done-clock-adjusted = { $seconds } s na hodinách
 done-bust-undone = místo { $seat } je zpět v turnaji
-done-chop = dohoda zapsána, hraje se o zbývajících { $left }
+done-chop = deal zapsán, hraje se o zbývajících { $left }
 
 # Akce slovy, jak ji čte přehled, vzetí zpět a oprava: hráč jménem a místem.
 action-deal-hole = rozdáno hráči { $seat }: { $cards }

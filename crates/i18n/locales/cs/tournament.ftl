@@ -7,10 +7,10 @@ tournament-no-chips-at-cash-table = U cash stolu se přisedá se žetony: sit M�
 tournament-still-in = { $name } je stále v turnaji.
 tournament-registration-closed = Registrace skončila po levelu { $until }; hodiny jsou na levelu { $level }.
 tournament-no-late-registration = Tento turnaj po začátku nepřijímá další vstupy.
-tournament-no-re-entry = { $name } je z turnaje vyřazen(a) a tento turnaj nemá re-entry.
+tournament-no-re-entry = Hráč { $name } je z turnaje vyřazen a tento turnaj nemá re-entry.
 tournament-re-entry-limit = Počet re-entry hráče { $name } je vyčerpán ({ $limit }×), víc nejde.
 tournament-no-rebuys = Tento turnaj nemá rebuy.
-tournament-rebuy-period-over = Rebuy skončily levelem { $until }; hodiny jsou na levelu { $level }.
+tournament-rebuy-period-over = Rebuye skončily s levelem { $until }; hodiny jsou na levelu { $level }.
 tournament-rebuy-above-limit = { $seat } má { $stack }, víc než { $limit }: rebuy je povolen jen s tolika žetony nebo méně.
 tournament-rebuy-limit = { $seat } už má { $limit }× rebuy, víc nejde.
 tournament-no-add-on = Tento turnaj nemá add-on.
@@ -56,7 +56,7 @@ tournament-race-card-count = { $seat } táhne { $due } { $due ->
         [many] karty
        *[other] karet
     }, jednu za každý lichý žeton, ne { $drew }.
-tournament-not-out = { $seat } není vyřazeno.
+tournament-not-out = { $seat } je stále v turnaji.
 tournament-chop-players = Deal musí jmenovat každého zbývajícího hráče právě jednou: { $detail }.
 tournament-chop-missing = { $count ->
         [one] místo { $seats } není jmenováno právě jednou
@@ -114,7 +114,7 @@ event-no-room-to-break = Stůl { $table } nelze zrušit: { $players ->
 event-not-at-table = { $player } nesedí u stolu { $table }.
 event-no-seat = Stůl { $table } nemá místo { $seat }.
 event-hand-again = Stůl { $table } už nahlásil hru { $last }: hra { $hand } nepřichází po ní.
-event-player-twice = { $player } je uveden dvakrát.
+event-player-twice = Hráč { $player } je uveden dvakrát.
 event-chips-changed = U stolu { $table } měli tito hráči { $before } { $before ->
         [one] žeton
         [few] žetony
@@ -134,10 +134,10 @@ event-too-many = { $players } { $players ->
        *[other] míst
     }.
 event-same-table = Dva stoly se jmenují { $table }.
-event-same-entrant = { $player } je přihlášen dvakrát.
+event-same-entrant = Hráč { $player } je přihlášen dvakrát.
 event-too-few = Turnaj potřebuje aspoň dva hráče.
 event-no-tables = Turnaj potřebuje aspoň jeden stůl a každý stůl aspoň jedno místo.
-event-fault-move = Přesun { $seq }: { $player } se přesunul s { $moved } { $moved ->
+event-fault-move = Přesun { $seq }: hráč { $player } přešel s { $moved } { $moved ->
         [one] žetonem
         [few] žetony
         [many] žetonu
@@ -174,7 +174,7 @@ event-created = Turnaj { $event } je v herně: { $players } { $players ->
        *[other] stolů
     }, losuje se ze seedu { $seed }.
 event-seat-drawn = { $player }: stůl { $table }, místo { $seat }
-event-out = { $player } je vyřazen.
+event-out = Hráč { $player } je vyřazen.
 event-h4h-starts = Od teď se hraje hand for hand (TDA RP-8): každý stůl odehraje jednu hru a čeká na ostatní; hráči vyřazení v jednom kole se dělí o místa, která pokrývají.
 event-h4h-ends = Hand for hand skončilo.
 event-h4h-waiting = Hand for hand, kolo { $round }: čeká se na { $tables }.
@@ -217,17 +217,17 @@ event-status-on-break = Přestávka: zbývá { $left }, do { $next }.
 event-status-broken = Stůl { $table }: zrušen.
 event-status-table = Stůl { $table } ({ $count }): { $players }
 tournament-move-during-hand = Hráč se přesouvá k jinému stolu mezi hrami, ne během hry.
-tournament-move-not-seated = { $seat }: { $name } tam nesedí, přesun z herny ho odtud nemůže odvést.
-tournament-move-seated-here = { $seat }: { $name } už u tohoto stolu sedí; přesun z herny by ho posadil podruhé.
+tournament-move-not-seated = { $seat }: hráč { $name } tam nesedí, takže ho přesun nařízený hernou odtud nemůže odvést.
+tournament-move-seated-here = { $seat }: hráč { $name } už u tohoto stolu sedí; přesun nařízený hernou by ho posadil podruhé.
 tournament-move-not-left = Hráč { $name } ještě neodešel od svého stolu: přesun { $move } ho sem posadí, až odejde.
-event-fault-transfer = Přesun { $seq }: { $player } měl při odchodu od jednoho stolu žetonů { $left } a u druhého si sedl s počtem { $seated }.
+event-fault-transfer = Přesun { $seq }: hráč { $player } měl při odchodu od jednoho stolu žetonů { $left }, u druhého stolu byl usazen s { $seated }.
 event-fault-seated-before-left = Přesun { $seq }: stůl { $table } posadil hráče { $player } dřív, než ho jeho stůl zapsal jako odcházejícího.
 event-fault-seated-elsewhere = Přesun { $seq }: stůl { $table } posadil hráče { $player } na místo { $seat }, ne tam, kam ho poslala herna, nebo podruhé.
 event-fault-logs-in-play = Záznamy stolů drží žetonů: { $at_tables }, přesuny dosud neusazené: { $in_transit }; vstupy koupily: { $bought }.
 event-logs-kept = Záznamy stolů souhlasí: přečtených záznamů: { $logs }; přesunů dosud neusazených: { $pending }, žetonů v nich: { $chips }.
 event-table-moved-out = Přesun { $move }: { $player } odchází z místa { $seat } se žetony ({ $chips }) ke stolu { $to }, místo { $to_seat }.
 event-table-moved-in = Přesun { $move }: { $player } usedá na místo { $seat } se žetony ({ $chips }).
-event-table-move-waiting = Přesun { $move }: { $player } přijde na místo { $seat }, až ho stůl { $from } zapíše jako odcházejícího.
+event-table-move-waiting = Přesun { $move }: hráč { $player } přijde na místo { $seat }, až ho stůl { $from } zapíše jako odcházejícího.
 event-table-move-refused = Přesun { $move } hráče { $player } není zapsán: { $reason }
 event-duration-form = „{ $given }“ není čas: pište např. 20m, 90s nebo 1h.
 event-table-h4h-wait = Hand for hand: tento stůl svou hru odehrál a před další čeká na stůl { $tables }.

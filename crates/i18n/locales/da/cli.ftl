@@ -18,16 +18,16 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] revisor
     })
-cli-show-seat = { $pos } plads { $seat } { $name }: { $stack }
+cli-show-seat = plads { $seat } { $name }: { $stack }
 cli-show-chips = puljer [{ $pots }] chips [{ $stacks }]
 cli-show-reason = begrundelse: { $reason }
 cli-show-rake = rake { $rake }
 cli-show-pot = pulje { $n }: { $amount } til { $awards }
 
 cli-standings-title = Turnering nr. { $id } ({ $currency })
-cli-standings-place = plads
+cli-standings-place = placering
 cli-standings-name = navn
-cli-standings-entries = entries
+cli-standings-entries = indskud
 cli-standings-rebuys = rebuys
 cli-standings-add-ons = add-ons
 cli-standings-stack = chips
@@ -36,17 +36,17 @@ cli-standings-in = med
 cli-standings-pool = buy-ins { $buy_ins } + rebuys { $rebuys } + add-ons { $add_ons } − gebyrer { $fees } = præmiepulje { $pool } = udbetalt { $paid } + til udbetaling { $to_pay }
 cli-standings-rounding = afrunding: { $rounding }
 cli-standings-rounding-rule = hver præmie rundet ned til et multiplum af { $unit } { $currency }, resten til { $remainder ->
-        [top-down] pladserne fra førstepladsen og ned, en enhed hver
-       *[first] førstepladsen
-    }; spillere på samme plads deler i enheder, den overskydende enhed først til { $ties ->
+        [top-down] placeringerne fra 1. placering og ned, en enhed hver
+       *[first] 1. placering
+    }; spillere med samme placering deler i enheder, den overskydende enhed først til { $ties ->
         [lowest] den laveste plads
        *[button] spilleren til venstre for dealerknappen
     }
 cli-standings-paid-in = indbetalt
 cli-standings-out-hand = hånd
 cli-standings-out-at = ude (UTC)
-cli-standings-deal = Aftale registreret { $at }, { $left } { $currency } tilbage at udbetale:
-cli-standings-offer = Tal til en aftale, { $left } { $currency } tilbage at udbetale:
+cli-standings-deal = Deal registreret { $at }, { $left } { $currency } tilbage at udbetale:
+cli-standings-offer = Tal til en deal, { $left } { $currency } tilbage at udbetale:
 cli-standings-seat = plads
 cli-standings-chip-chop = efter chips
 cli-standings-icm = ICM
@@ -55,7 +55,7 @@ cli-standings-play-for = tilbage at spille om: { $play_for }
 cli-standings-html-title = Udbetalingsliste · { $title }
 cli-standings-html-prizes = Præmiestruktur
 cli-standings-html-places = Placeringer
-cli-standings-html-deal = Aftale
+cli-standings-html-deal = Deal
 cli-standings-html-money = Penge ind og ud
 
 # Statuslinjer: hvad der tælles, efter »12/300«.

@@ -11,10 +11,10 @@ desk-player-count = { $seats } { $seats ->
         [one] spiller
        *[other] spillere
     }.
-desk-correction-player = En rettelse erstatter '{ $replaced }' med en handling fra samme spiller, ikke '{ $action }'.
-desk-correction-reopens = Med '{ $action }' i stedet for '{ $replaced }' ville hånd { $hand } ikke slutte: kun floorens afgørelse i en hånd i spil kan genåbne den.
+desk-correction-player = En rettelse erstatter »{ $replaced }« med en handling fra samme spiller, ikke »{ $action }«.
+desk-correction-reopens = Med »{ $action }« i stedet for »{ $replaced }« ville hånd { $hand } ikke slutte: kun floorens afgørelse i en hånd i spil kan genåbne den.
 desk-draw-count = Hver spiller ved bordet trækker ét kort: { $seat } har { $cards } kort.
-desk-replay = Loggens hændelse { $seq } '{ $action }' kan ikke afspilles: { $detail }
+desk-replay = Loggens hændelse { $seq } »{ $action }« kan ikke afspilles: { $detail }
 desk-inconsistent = Bordet kan ikke tage imod det, der lige blev registreret: { $detail }
 replay-payload = dens post er ikke en bordhændelse, som dette bord kan læse (linje { $line }, kolonne { $column })
 replay-no-hand = ingen hånd er i gang
@@ -22,11 +22,11 @@ replay-no-hand-row = håndens start er registreret uden for loggens hænder
 replay-empty-seat = { $seat } er tom
 replay-seat-taken = { $seat } er optaget af en anden spiller
 replay-stacks = de registrerede chips ({ $recorded }) afviger fra de chips, hånden ender med, når den afspilles ({ $replayed })
-replay-not-last-action = posten nævner '{ $named }', ikke den sidste gældende handling
+replay-not-last-action = posten nævner »{ $named }«, ikke den sidste gældende handling
 replay-action-without-text = en handling i hånden er registreret uden sin tekst
 replay-snapshot-differs = øjebliksbilledet afviger fra bordet, som det er opbygget af loggen
 replay-snapshot-out-of-place = et øjebliksbillede, hvor bordet ikke kan have et (under en hånd, i en turnering eller før reglerne er registreret)
-replay-snapshot-time = øjebliksbilledets tid '{ $time }' kan ikke læses som en tid
+replay-snapshot-time = øjebliksbilledets tid »{ $time }« kan ikke læses som en tid
 replay-not-snapshot = det er ikke et øjebliksbillede
 replay-snapshot-rules-not-rules = øjebliksbilledets regler i loggens hændelse { $seq } er ikke en regelpost
 replay-snapshot-rules-missing = øjebliksbilledets regler i loggens hændelse { $seq } findes ikke i loggen
@@ -96,13 +96,13 @@ row-at-operator = medarbejderrække { $id }
 row-fault-negative-seq = hændelse { $seq } har et negativt nummer
 row-fault-negative-hand-no = håndrække { $hand } har det negative håndnummer { $number }
 row-fault-seat = håndrække { $hand }: { $seat } er ingen plads
-row-fault-timestamp = { $row }: tiden '{ $text }' kan ikke læses som en tid
-row-fault-role = { $row }: der findes ingen rolle '{ $role }'
+row-fault-timestamp = { $row }: tiden »{ $text }« kan ikke læses som en tid
+row-fault-role = { $row }: der findes ingen rolle »{ $role }«
 row-fault-json = { $row }: { $field } kan ikke læses som JSON (linje { $line }, kolonne { $column })
-row-fault-unknown-record = hændelse { $seq }: '{ $action }' er ingen rækkepost i loggen
+row-fault-unknown-record = hændelse { $seq }: »{ $action }« er ingen rækkepost i loggen
 row-fault-players-record = hændelse { $seq }: en spillerpost uden sin hånd eller sine spillere
 row-fault-column-value = hændelse { $seq }: { $field } kan ikke rumme { $value }
-row-fault-not-a-head = hovedet ved siden af loggen indeholder '{ $text }', ikke et antal hændelser og en hash
+row-fault-not-a-head = hovedet ved siden af loggen indeholder »{ $text }«, ikke et antal hændelser og en hash
 row-fault-seq-out-of-range = hændelse { $seq } ligger uden for det, en log gemmer
 log-error-sqlite = SQLite-fejl i { $path }: { $detail }
 log-error-io = { $path } kan ikke læses eller skrives: { $detail }
@@ -115,8 +115,8 @@ argument-empty-table-name = et bord skal have et navn
 argument-empty-operator-name = en medarbejder skal have et navn
 argument-hand-no-too-large = håndnummer { $hand } er for stort
 argument-no-record = posten blev ikke registreret
-argument-reserved-action = '{ $action }': poster, der begynder med 'log ', er loggens egne rækkeposter
-argument-no-row-record = { $table } række { $id } har ingen post '{ $action }' i kæden
+argument-reserved-action = »{ $action }«: poster, der begynder med 'log ', er loggens egne rækkeposter
+argument-no-row-record = { $table } række { $id } har ingen post »{ $action }« i kæden
 argument-mark-not-encoded = verifikationsmærket kan ikke skrives
 argument-copy-into-used-log = { $path }: en kopi skrives i en ny log, og denne indeholder allerede hændelser
 
@@ -128,7 +128,7 @@ chain-unparsable = hændelsens data kan ikke læses som JSON (linje { $line }, k
 chain-non-canonical = hændelsens data er skrevet om (ikke i kanonisk form)
 chain-invalid-column = kolonnen { $column } har en ugyldig værdi
 chain-unknown-operator = hændelsen nævner en ukendt operatør { $id }
-chain-role-mismatch = hændelsen angiver rollen "{ $stored }", men operatøren er { $role ->
+chain-role-mismatch = hændelsen angiver rollen »{ $stored }«, men operatøren er { $role ->
         [dealer] dealer
         [floor] floor
        *[other] revisor
@@ -145,18 +145,21 @@ chain-head-mismatch = det gemte hoved { $head } er ikke den sidste hændelses ha
 chain-head-unreadable = det gemte hoved kan ikke læses: { $detail }
 head-fault-missing = loggens meta-tabel har ingen { $key }
 head-fault-not-text = værdien { $key } i loggens meta-tabel er ikke tekst
-head-fault-not-a-count = det registrerede antal hændelser '{ $text }' er ikke et tal
+head-fault-not-a-count = det registrerede antal hændelser »{ $text }« er ikke et tal
 chain-row-record = række { $id } i { $table } passer ikke med kæden: { $detail }
 row-mismatch-recorded-twice = kæden registrerer den to gange
 row-mismatch-differs = rækken afviger fra sin registrering
 row-mismatch-unvouched = ingen registrering i kæden står inde for rækken (tilføjet eller ændret uden om loggen)
 row-mismatch-gone = den registrerede række mangler
 row-mismatch-no-row-id = dens registrering nævner ingen række
-row-mismatch-before-records = en '{ $action }'-registrering i en log fra før rækkeregistreringer
+row-mismatch-before-records = en »{ $action }«-registrering i en log fra før rækkeregistreringer
 
 rules-error = { $file }, linje { $line }, kolonne { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
-setup-error-player-count = En hånd kræver 2 til { $max } spillere, ikke { $count }.
+setup-error-player-count = En hånd kræver 2 til { $max } { $max ->
+        [one] spiller
+       *[other] spillere
+    }, ikke { $count }.
 setup-error-empty-stack = { $seat } har ingen chips at spille med.
 setup-error-length = Listen { $field } har { $got } { $got ->
         [one] spiller
@@ -202,7 +205,10 @@ house-share-tenths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hel
 house-share-hundredths = { $key }: { $percent } er ikke en andel fra 0 til 100 i hele hundrededele procent.
 house-not-dealt = { $game } gives ikke som { $structure } { $split } her; det gives som: { $dealt }.
 house-missing-rule = rules.{ $rule } kræves for { $structure } { $game }, og det medfølgende preset har ingen tekst til den.
-house-too-many-chips = { $key } er { $amount } chips, mere end de { $max }, et bord kan rumme.
+house-too-many-chips = { $key } er { $amount } { $amount ->
+        [one] chip
+       *[other] chips
+    }, mere end et bord kan rumme (højst { $max }).
 house-rathole-zero = rathole er mindst 1 minut, eller null for ingen.
 house-stub-spares = stud_short_stub tæller reservekortene ud over et burn-kort og et kort til hver: højst 3, ikke { $spares }.
 house-raise-cap-zero = raise_cap er mindst 1.
@@ -251,18 +257,18 @@ house-tourney-first-row = udbetalingstabellen har en række fra 2 indskud eller 
 house-tourney-rows-order = udbetalingsrækkerne stiger efter indskud: { $entries } efter { $after }.
 house-tourney-row-sum = rækken fra { $entries } indskud udbetaler { $percent } %, ikke 100 %.
 house-tourney-row-places = rækken fra { $entries } indskud udbetaler { $places } { $places ->
-        [one] plads
-       *[other] pladser
+        [one] placering
+       *[other] placeringer
     }.
-house-tourney-row-rising = rækken fra { $entries } indskud udbetaler mere til en lavere plads end til en højere.
+house-tourney-row-rising = rækken fra { $entries } indskud udbetaler mere til en lavere placering end til en højere.
 
 room-error-address = Rummets adresse kan ikke læses: { $detail }
 room-error-unreachable = Rummet kan ikke nås: { $detail }
 room-error-database = Rummets database afviste: { $detail }
 room-error-schema-newer = Rummets database har skemaversion { $found }, dette program kræver { $wanted }: rummet er sat op af en nyere Dealer Desk.
 room-error-schema-owner = Rummets database har skemaversion { $found }, dette program kræver { $wanted }: forbind én gang som databasens ejer for at køre migreringerne.
-room-error-no-table = Intet bord "{ $table }" i rummet.
-room-error-flags-changed = Bord "{ $table }" har de åbne markeringer { $open }, ikke de viste { $shown }: se dem igen.
+room-error-no-table = Intet bord »{ $table }« i rummet.
+room-error-flags-changed = Bord »{ $table }« har de åbne markeringer { $open }, ikke de viste { $shown }: se dem igen.
 room-error-not-recorded = Loggen skrev fjernelsen ved hændelse { $seq }, rummet gjorde ikke: { $why }
 room-error-scratch = En midlertidig fil til bordets kopi: { $detail }
 room-error-not-owner = Rollen { $role } er ikke rummets ejers: kun rummets ejer tilføjer og fjerner husets floorer.
@@ -272,10 +278,13 @@ seating-no-such-seat = Der er ingen plads { $seat }: pladserne er 1 til 10.
 seating-no-name = En spiller skal have et navn.
 seating-nothing-to-add = Intet at lægge til.
 seating-move-during-hand = Pladser skiftes mellem hænder, ikke under en.
-seating-leave-during-hand = { $seat } er med i hånden og kan ikke gå, før den slutter.
+seating-leave-during-hand = { $seat }: spilleren er med i hånden og kan ikke gå, før den slutter.
 seating-taken = { $seat } er optaget af { $name }.
 seating-no-chips = En spiller sætter sig med chips, ikke med 0.
-seating-over-table-limit = { $chips } er mere end de { $max } chips, et bord kan rumme.
+seating-over-table-limit = { $chips } er mere end et bord kan rumme: højst { $max } { $max ->
+        [one] chip
+       *[other] chips
+    }.
 seating-add-during-hand = Chips lægges til mellem hænder, ikke under en.
 seating-below-minimum = Et buy-in på { $stack } er under minimum på { $min }.
 seating-above-maximum = Et buy-in på { $stack } er over maksimum på { $max }.
@@ -289,9 +298,15 @@ seating-rathole = { $name } gik for { $minutes } { $minutes ->
 phh-syntax = Dette er ikke en læsbar håndhistorik: { $detail }
 phh-at = linje { $line }, kolonne { $column }: { $detail }
 phh-unsupported = Varianten { $variant } gives ikke her.
-phh-fractional = { $field } har { $value } chips: chips i brøkdele gives ikke her
+phh-fractional = { $field } har { $value } { $value ->
+        [one] chip
+       *[other] chips
+    }: chips i brøkdele gives ikke her
 phh-field = { $field }: { $fault }
-phh-too-many-chips = { $value } er mere end de { $max } chips, et bord kan rumme
+phh-too-many-chips = { $value } er mere end et bord kan rumme: højst { $max } { $max ->
+        [one] chip
+       *[other] chips
+    }
 phh-not-chips = { $value } er ikke et antal chips
 phh-length = angiver { $got } { $got ->
         [one] post

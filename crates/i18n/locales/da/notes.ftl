@@ -3,18 +3,24 @@ note-open-pair-big = { $seat } satsede det store bet på et åbent par: hvert ra
 note-held = { $seat } meldte uden for tur ({ $act }): holdt tilbage; den står ved magt, når { $seat } kommer i tur, hvis handlingen ikke har ændret sig.
 note-held-bound = Meldingen uden for tur fra { $seat } ({ $act }) står ved magt: handlingen havde ikke ændret sig.
 note-held-unbound = Meldingen uden for tur fra { $seat } ({ $act }) står ikke ved magt: handlingen ændrede sig, så { $seat } havde alle muligheder og valgte { $chose }.
-note-omaha-read = Hver hånd læses som to hole cards og tre bordkort.
+note-omaha-read = Hver hånd består af to hole cards og tre bordkort.
 note-draw-reshuffle = Bunken kan ikke give det næste bytte og beholde sit sidste kort: de smidte og brændte kort blandes med den.
 note-draw-exposed = { $card } blev vist, da byttet blev givet til { $seat }: det må ikke beholdes og lægges til de smidte kort; { $seat } får det kort, der mangler, når alle andre har byttet.
 note-draw-extra-back = { $seat } fik et kort for meget i byttet: det tages tilbage til de smidte kort.
-note-draw-extra-dead = { $seat } har et kort for meget, efter at indsatsrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
+note-draw-extra-dead = { $seat } har et kort for meget, efter at budrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
 note-draw-short-completed = { $seat } fik et kort for lidt i byttet: { $seat } får næste kort fra bunken, når alle andre har byttet.
-note-draw-short-dead = { $seat } har et kort for lidt, efter at indsatsrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
-note-stud-short-stub = Resten af bunken har { $stub } kort, færre end de { $need } til et burn-kort, { $players } spillere og { $spares } { $spares ->
+note-draw-short-dead = { $seat } har et kort for lidt, efter at budrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
+note-stud-short-stub = Resten af bunken har { $stub } kort, færre end de kort ({ $need }), der skal bruges til et burn-kort, { $players } { $players ->
+        [one] spiller
+       *[other] spillere
+    } og { $spares } { $spares ->
         [one] ekstra kort
        *[other] ekstra kort
-    }: de { $burns } tidligere burn-kort lægges tilbage, og den blandes, { $cards } kort.
-note-stud-common-card = { $cards } kort er stadig færre end { $need }: efter burn-kortet gives ét fælles kort med billedsiden op til alle { $players } spillere.
+    }: de tidligere burn-kort ({ $burns }) lægges tilbage, og den blandes, { $cards } kort.
+note-stud-common-card = { $cards } kort er stadig færre end { $need }: efter burn-kortet gives ét fælles kort med billedsiden op til alle { $players } { $players ->
+        [one] spiller
+       *[other] spillere
+    }.
 note-dead-hand = Hånden hos { $seat } er død; de chips, { $seat } har lagt i, bliver i puljen.
 note-floor-award = Flooren tildeler puljen til { $seat }.
 note-asked-to-see = Der er bedt om at se hånden hos { $seat }: den skal vises og må ikke smides i mucken.

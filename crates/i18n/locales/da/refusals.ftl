@@ -47,7 +47,10 @@ refusal-limit-exactly = I fixed limit er summen her præcis { $size } { $size ->
         [one] chip
        *[other] chips
     }, ikke { $to }.
-refusal-limit-choice = I fixed limit er summen her { $small } eller { $big } chips, lille bet eller stort bet, ikke { $to }.
+refusal-limit-choice = I fixed limit er summen her { $small } eller { $big } { $big ->
+        [one] chip
+       *[other] chips
+    }, lille bet eller stort bet, ikke { $to }.
 refusal-no-raise = { $seat } kan højst calle.
 refusal-muck-must-show = Der er bedt om at se hånden hos { $seat }: den skal lægges med billedsiden op.
 refusal-muck-all-in = { $seat } kan ikke mucke: en spiller er all-in, så alle hænder i showdown vendes med billedsiden op.
@@ -69,10 +72,13 @@ refusal-draw-exposed-not-now = Kun et kort, som dealeren viser, mens byttets kor
 refusal-draw-not-dealt = Byttets kort er ikke givet endnu: et forkert antal rettes, når de er.
 refusal-discard-not-held = { $seat } har ikke de kort, der smides.
 refusal-chips-not-theirs = { $seat } har { $stack } tilbage: { $total } i chips kan ikke alle være spillerens.
-refusal-check-facing-bet = { $seat } sagde “check” med { $call } at calle: { $seat } kan kun calle eller folde.
+refusal-check-facing-bet = { $seat } sagde »check« med { $call } at calle: { $seat } kan kun calle eller folde.
 refusal-nothing-put-out = { $seat } har { $call } at calle og har intet lagt frem: calle, raise eller folde.
 refusal-low-card-nothing = { $seat } har det laveste kort og skal poste bring-in eller fuldføre til et fuldt bet: der blev intet lagt frem.
-refusal-undercall-floor = { $total } er mindre end de { $call } at calle, over for et raise med { $players } spillere med: flooren afgør det.
+refusal-undercall-floor = { $total } er mindre end { $call } at calle, over for et raise med { $players } { $players ->
+        [one] spiller
+       *[other] spillere
+    } med: flooren afgør det.
 refusal-no-betting = Der er ingen budrunde i gang.
 refusal-own-turn = { $seat } er i tur: indtast selve meldingen.
 refusal-no-action = { $seat } har ingen melding i denne hånd.
@@ -113,7 +119,7 @@ refusal-dead-card = Hånden hos { $seat } er død: { $card } er et dødt kort, i
 refusal-no-such-player = Der er ingen { $seat } i denne hånd.
 refusal-substantial-exposed = Der har været væsentlig handling: det viste kort { $card } giver ikke længere fejlgivning, hånden spilles videre.
 refusal-exposed-outside-deal = Et kort vist uden for givningen er ikke en dealerfejl at rette: et kort, som en spiller selv viser, bliver i spil.
-refusal-exposed-plays = Budrunden er begyndt: { $card } alene er ikke et af de to første kort fra bunken, så det spiller, og intet erstattes.
+refusal-exposed-plays = Budrunden er begyndt: { $card } alene er ikke et af de to første kort fra bunken, så det bliver i spil, og intet erstattes.
 refusal-not-dealt-to = { $card } blev ikke givet til { $seat }.
 refusal-first-street-over = Første street er slut: ingen fejlgivning nu.
 refusal-substantial-no-misdeal = Der har været væsentlig handling: ingen fejlgivning, hånden spilles videre.
@@ -142,7 +148,7 @@ refusal-no-hand-at-showdown = { $seat } har ingen hånd ved showdown.
 refusal-already-tabled = Hånden hos { $seat } er allerede vist.
 refusal-only-called = Kun hånden hos { $seat } blev callet.
 refusal-none-called = Ingen hånd blev bettet og callet.
-refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen handler.
+refusal-seventh-betting-begun = Budrunden på syvende street er begyndt: et vist kort meldes, før nogen melder.
 refusal-stud-exposed-plays = Kun et første eller andet lukket kort vist under givningen af tredje street, eller et kort på syvende street, er en dealerfejl at rette; { $card } hos { $seat } bliver i spil.
 held-act = { $act ->
         [fold] folde
@@ -173,13 +179,13 @@ desk-nothing-to-void = Hånden har ingen handling at annullere.
 desk-nothing-to-correct = Hånden har ingen handling at rette.
 desk-no-ended-hand = Der er endnu ikke spillet en hånd at rette.
 desk-seat-left = { $seat } har forladt bordet: flooren afregner chipsene manuelt.
-desk-chips-gone = { $seat } har ikke længere de { $chips } { $chips ->
-        [one] chip
-       *[other] chips
-    }, som rettelsen tager tilbage.
+desk-chips-gone = { $seat } har ikke længere { $chips } { $chips ->
+        [one] chip, som
+       *[other] chips, som
+    } rettelsen tager tilbage.
 desk-nothing-to-take-back = Der er intet at tage tilbage: { $why }.
 desk-no-unseen-cards = Der skal ikke gives et lukket kort nu.
-desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil indsatsrunden efter det begynder; ikke nu.
+desk-draw-count-closed = Hvor mange kort { $seat } byttede, siges efter et bytte, indtil budrunden efter det begynder; ikke nu.
 desk-not-drawn-yet = { $seat } har ikke byttet endnu i dette bytte.
 desk-button-after-first-hand = Dealerknappen placeres ved starten, før den første hånd.
 desk-empty-seat = { $seat } er tom.
@@ -187,7 +193,7 @@ desk-drawn-twice = { $card } er trukket to gange.
 desk-no-draw = Der blev ikke trukket noget kort.
 desk-no-dealer-name = En dealer skal have et navn.
 desk-name-empty = Et navn skal have mindst ét tegn.
-desk-name-too-long = Navnet har { $chars } tegn, flere end de { $max }, et navn må have.
+desk-name-too-long = Navnet har { $chars } tegn, men et navn må højst have { $max }.
 desk-name-forbidden = Tegn { $position } i navnet er { $code }, et kontrol-, formaterings-, tekstretnings- eller linjeskifttegn, som intet navn må indeholde.
 desk-name-reads-like = »{ $name }« ligner »{ $like }«, som allerede er registreret; vælg et navn, der ikke kan forveksles med et andet.
 desk-weak-pin = Denne pinkode er for svag: { $detail }
@@ -197,38 +203,38 @@ desk-encode-rules = Bordet kan ikke skrive husets regler i loggen; intet blev re
 
 command-empty = Skriv en melding, kort eller en kommando
 command-no-hand = Der er ingen hånd i gang: skriv n for at give næste hånd, eller et pladsord (sit, leave, rebuy…)
-command-floor-word = “{ $word }” hører til flooren: en floor afgør det med sin PIN og en begrundelse (floorpanelet, F2); dealeren tager sin egen sidste indtastning tilbage med undo
+command-floor-word = »{ $word }« hører til flooren: en floor afgør det med sin PIN og en begrundelse (floorpanelet, F2); dealeren tager sin egen sidste indtastning tilbage med undo
 command-unseen = Kortene til { $seat } blev givet usete: skriv de viste kort, fx s Ah Kd
 command-no-cards = Der er ikke skrevet nogen kort
 command-burn-one-card = Et burn-kort er ét kort (eller ?? eller b, når ingen så det)
-command-board-face-up = Bordkort gives med billedsiden op: skriv hvert kort, som det læses
+command-board-face-up = Bordkort gives med billedsiden op: skriv hvert kort, som det ses
 command-no-raise = Der kan ikke raises nu
 command-no-raise-because = Intet raise: { $why }
 command-all-in-too-much = All-in ({ $all-in }) er mere end det højest tilladte, { $max }: skriv p eller r { $max }
-command-not-betting-key = “{ $word }” er ikke en betting-tast her: f, c, r N, p, h, a, bi eller $ CHIPS
+command-not-betting-key = »{ $word }« er ikke en betting-tast her: f, c, r N, p, h, a, bi eller $ CHIPS
 command-no-chips = Skriv de chips, der er lagt frem, fx $ 500 eller $ 100 100 100 raise
-command-not-chips = “{ $word }” er ikke et antal chips
+command-not-chips = »{ $word }« er ikke et antal chips
 notation-too-many-words = For mange ord til én melding
-notation-not-a-player = “{ $word }” er ikke en spiller (p1 til p10)
+notation-not-a-player = »{ $word }« er ikke en spiller (p1 til p10)
 notation-one-card = { $what ->
         [burn] Et burn-kort
        *[extra] Et ekstra kort
     } er ét kort
 notation-out-of-turn-form = En melding uden for tur er f, cc eller cbr BELØB
-notation-unknown-verb = Ukendt spillermelding “{ $verb }”
-notation-shape = Forventede “d dh pN KORT”, “d db KORT” eller “pN f|cc|cbr N|pb|sm [KORT]”
-cards-bad-token = “{ $token }” ved tegn { $at } er ikke et kort (fx Ah, Td, 10d eller ??)
+notation-unknown-verb = Ukendt spillermelding »{ $verb }«
+notation-shape = Forventede »d dh pN KORT«, »d db KORT« eller »pN f|cc|cbr N|pb|sm [KORT]«
+cards-bad-token = »{ $token }« ved tegn { $at } er ikke et kort (fx Ah, Td, 10d eller ??)
 cards-duplicate = { $card } står der to gange (igen ved tegn { $at })
-word-seat-missing = “{ $line }”: et pladsnummer mangler
-word-chips-missing = “{ $line }”: et antal chips mangler
-word-not-a-seat = “{ $line }”: “{ $word }” er ikke en plads
+word-seat-missing = »{ $line }«: et pladsnummer mangler
+word-chips-missing = »{ $line }«: et antal chips mangler
+word-not-a-seat = »{ $line }«: »{ $word }« er ikke en plads
 word-card = { $word }: { $detail }
-word-not-pair = “{ $line }”: “{ $word }” er ikke PLADS:VÆRDI
-word-not-play-for = “{ $line }”: “{ $word }” er ikke play:BELØB
-word-not-amount = “{ $line }”: “{ $word }” er ikke et beløb
-word-not-duration = “{ $word }” er ikke en varighed: 20m, 90s, 1h30m
-word-floors = “{ $line }” hører til flooren: floor NAVN PIN "BEGRUNDELSE" { $line }
-word-form = “{ $line }”: skrives { $form }
+word-not-pair = »{ $line }«: »{ $word }« er ikke PLADS:VÆRDI
+word-not-play-for = »{ $line }«: »{ $word }« er ikke play:BELØB
+word-not-amount = »{ $line }«: »{ $word }« er ikke et beløb
+word-not-duration = »{ $word }« er ikke en varighed: 20m, 90s, 1h30m
+word-floors = »{ $line }« hører til flooren: floor NAVN PIN "BEGRUNDELSE" { $line }
+word-form = »{ $line }«: skrives { $form }
 floor-call-kill = at erklære en hånd død er en floorafgørelse
 floor-call-award = at tildele en pulje ved afgørelse er floorens
 floor-call-fouled-deck = et defekt kortsæt gør hånden ugyldig, og flooren afgør det
@@ -242,7 +248,7 @@ take-back-recorded-after = noget er registreret efter den sidste handling, og fl
 take-back-by-floor = den sidste handling blev indtastet af flooren, og flooren retter den
 weak-pin-few-digits = en floor-pinkode har mindst { $digits } cifre (eller brug en adgangssætning på { $chars } tegn)
 weak-pin-short-passphrase = en floor-adgangssætning har mindst { $chars } tegn (eller brug en pinkode på { $digits } cifre)
-weak-pin-one-digit = en floor-pinkode er ikke det samme ciffer igen og igen (som 000000)
+weak-pin-one-digit = en floor-pinkode er ikke det samme ciffer hele vejen (som 000000)
 weak-pin-straight = en floor-pinkode er ikke en lige række cifre op eller ned (som 123456 eller 987654)
 desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.
 desk-not-room-staff = { $name } er ikke floor i rummet (efter rummets ændring { $seq }): dette bord tager sine floorer fra rummet.

@@ -26,7 +26,7 @@ setup-stack = chips
 setup-too-few = sæt mindst to spillere (hver med navn og chips)
 setup-too-few-entries = sæt mindst to spillere (hver med navn; strukturen giver chipsene)
 setup-no-stack = plads { $seat }: { $name } mangler chips
-setup-stack-not-chips = "{ $text }" er ikke et antal chips: kun cifre
+setup-stack-not-chips = »{ $text }« er ikke et antal chips: kun cifre
 setup-seat-refused = plads { $seat }, { $name }: { $error }
 setup-starting-stack = Turnering: hver spiller går ind med startstakken fra strukturen, { $stack } { $stack ->
     [one] chip
@@ -39,15 +39,15 @@ seats-bar = Pladser (Alt+1 … Alt+0):
 seats-bar-busted = { $seat } { $name } · ude
 seats-bar-out = { $seat } { $name } · sidder over
 seats-bar-stack = { $seat } { $name } · { $stack }
-seats-bar-hint = Plads { $seat }: sæt dig, rebuy, sid over, tilbage, flyt, forlad
+seats-bar-hint = Plads { $seat }: placér spiller, rebuy, sidder over, tilbage i spil, flyt, forlader bordet
 seats-window = Plads { $seat }
 seats-empty = Tom plads: en spiller sætter sig med et buy-in.
 seats-buy-in = Buy-in
-seats-sit-down = Sæt dig
+seats-sit-down = Placér spiller
 seats-needs-name = en spiller skal have et navn
 seats-name = Navn
 seats-empty-tournament = Tom plads: en spiller går ind med startstakken.
-seats-enter = Gå ind i turneringen
+seats-enter = Ind i turneringen
 seats-player-chips = { $name } · { $stack ->
     [one] { $stack } chip
    *[other] { $stack } chips
@@ -55,14 +55,14 @@ seats-player-chips = { $name } · { $stack ->
 seats-no-chips = { $name } har ingen chips: et rebuy, eller pladsen forlades.
 seats-rebuy = Rebuy
 seats-add-on = Add-on
-seats-leave = Forlad
+seats-leave = Forlader bordet
 seats-top-up = Rebuy / top-up
 seats-back-in = Tilbage i spil
-seats-sit-out = Sid over
+seats-sit-out = Sidder over
 seats-move-to = Flyt til plads
 seats-move = Flyt
-seats-not-a-seat = '{ $text }' er ikke et pladsnummer
-seats-not-chips = '{ $text }' er ikke et antal chips
+seats-not-a-seat = »{ $text }« er ikke et pladsnummer
+seats-not-chips = »{ $text }« er ikke et antal chips
 
 broken-heading = Der kan ikke skrives i denne log
 broken-exit = Loggen { $path } kan ikke skrives til: { $detail }
@@ -90,13 +90,13 @@ tourney-clock-view-hint = Turneringsuret til en anden skærm (F11: fuld skærm)
 tourney-start-clock = Start uret (F7)
 tourney-next-level-now = Næste niveau (F8)
 tourney-manual-clock = manuelt ur
-tourney-deal-figures = Tal til en aftale: { $left } { $currency } tilbage at udbetale
+tourney-deal-figures = Tal til en deal: { $left } { $currency } tilbage at udbetale
 tourney-head-seat = Plads
 tourney-head-player = Spiller
 tourney-head-chips = Chips
 tourney-head-chip-count = Efter chips
 tourney-head-icm = ICM
-tourney-deal-note = Et udgangspunkt for en aftale; floor registrerer den med chop.
+tourney-deal-note = Et udgangspunkt for en deal; flooren registrerer den med chop.
 tourney-deal-rounding = Andele i hele enheder på { $unit } { $currency } efter største rest, så lige store stakke får lige meget; en enhed, de står lige om, og et beløb under en enhed går først til { $name } (plads { $seat }), { $rule ->
         [lowest] laveste plads
        *[button] første til venstre for dealerknappen

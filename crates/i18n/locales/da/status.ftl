@@ -1,10 +1,19 @@
 # Hvad der lige er registreret.
 
-session-sat = { $name } sætter sig på plads { $seat } med { $chips } chips
-session-left = { $name } forlader plads { $seat } med { $chips } chips
+session-sat = { $name } sætter sig på plads { $seat } med { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }
+session-left = { $name } forlader plads { $seat } med { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    }
 session-out = { $name } sidder over
 session-back = { $name } er tilbage
-session-added = { $name } køber { $chips } chips til
+session-added = { $name } køber { $chips } { $chips ->
+        [one] chip
+       *[other] chips
+    } til
 session-moved = { $name } flytter fra plads { $from } til plads { $to }
 session-button = dealerknappen starter på plads { $seat }
 session-drew-button = { $name } trækker dealerknappen på plads { $seat }
@@ -27,7 +36,7 @@ done-legal-now = Tilladt nu
 done-rulings = Afgørelser i denne session ({ $count })
 done-ruling-line = Hånd nr. { $hand }: { $text }
 done-hand-dealt = hånd nr. { $hand } givet, dealerknap på plads { $seat }
-done-floors = '{ $action }' afgøres af flooren: floorpanelet har det klar til en floors pinkode og begrundelse
+done-floors = »{ $action }« afgøres af flooren: floorpanelet har det klar til en floors pinkode og begrundelse
 done-dealt-unseen = { $count } kort givet med billedsiden ned uden at blive set
 done-taken-back = trukket tilbage: { $action }
 done-voided = sidste handling annulleret: { $reason }
@@ -38,11 +47,11 @@ done-clock-paused = uret er sat på pause
 done-clock-running = uret kører
 done-clock-adjusted = { $seconds } s på uret
 done-bust-undone = plads { $seat } er tilbage i turneringen
-done-chop = aftale registreret, der spilles om de resterende { $left }
+done-chop = deal registreret, der spilles om resten: { $left }
 
 # En handling i ord, som gennemsyn, tilbagetagning og rettelse læser den: spilleren ved navn og plads.
 action-deal-hole = givet til { $seat }: { $cards }
-action-deal-board = bordet: { $cards }
+action-deal-board = bordkort: { $cards }
 action-burn = brændt kort: { $cards }
 action-exposed = { $card } vist under givningen til { $seat }
 action-misdeal = fejlgivning
@@ -85,8 +94,8 @@ draw-told = { $seat } byttede { $cards ->
     }.
 # Givne kort, som ingen så.
 cards-unseen = { $count ->
-        [one] med bagsiden op
-       *[other] { $count } kort med bagsiden op
+        [one] med billedsiden ned
+       *[other] { $count } kort med billedsiden ned
     }
 room-staff-as-of = Floorer fra rummet efter ændring { $seq }: { $names }
 room-staff-as-of-nobody = Rummet har ingen floorer efter ændring { $seq }: ingen træffer afgørelser ved dette bord.

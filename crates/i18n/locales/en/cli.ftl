@@ -19,7 +19,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] reviewer
     })
-cli-show-seat = { $pos } seat { $seat } { $name }: { $stack }
+cli-show-seat = seat { $seat } { $name }: { $stack }
 cli-show-chips = pots [{ $pots }] stacks [{ $stacks }]
 cli-show-reason = reason: { $reason }
 cli-show-rake = rake { $rake }

@@ -89,10 +89,10 @@ legal-mucks = { $name } mucks
 legal-over = nothing: the hand is over
 
 pad-between-hands = Between hands
-pad-busted = { $seat } · { $name } has no chips: rebuy { $n } CHIPS, or leave { $n }
-pad-busted-rebuy = { $seat } · { $name } has no chips: rebuy { $n } before the next hand, or out when it starts
-pad-busted-out = { $seat } · { $name } is out of the tournament
-pad-busted-placed = { $seat } · { $name } is out of the tournament in place { $place }
+pad-busted = Seat { $n } · { $name } has no chips: rebuy { $n } CHIPS, or leave { $n }
+pad-busted-rebuy = Seat { $n } · { $name } has no chips: rebuy { $n } before the next hand, or out when it starts
+pad-busted-out = Seat { $n } · { $name } is out of the tournament
+pad-busted-placed = Seat { $n } · { $name } is out of the tournament in place { $place }
 pad-next-hand = Next hand (n)
 pad-burn-unseen = Burn ?? (b)
 pad-deal-unseen = Deal unseen (u)

@@ -18,7 +18,7 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] ellenőr
     })
-cli-show-seat = { $pos } { $seat }. hely { $name }: { $stack }
+cli-show-seat = { $seat }. hely { $name }: { $stack }
 cli-show-chips = potok [{ $pots }] zsetonok [{ $stacks }]
 cli-show-reason = indoklás: { $reason }
 cli-show-rake = rake { $rake }
@@ -45,17 +45,17 @@ cli-standings-rounding-rule = minden díj lefelé kerekítve { $unit } { $curren
 cli-standings-paid-in = befizetve
 cli-standings-out-hand = leosztás
 cli-standings-out-at = kiesett (UTC)
-cli-standings-deal = Megállapodás rögzítve: { $at }, még kifizetendő { $left } { $currency }:
-cli-standings-offer = Adatok egy megállapodáshoz, még kifizetendő { $left } { $currency }:
+cli-standings-deal = Deal rögzítve: { $at }, még kifizetendő { $left } { $currency }:
+cli-standings-offer = Adatok egy dealhez, még kifizetendő { $left } { $currency }:
 cli-standings-seat = hely
 cli-standings-chip-chop = zseton szerint
 cli-standings-icm = ICM
-cli-standings-agreed = megállapodás
-cli-standings-play-for = a fennmaradó tét: { $play_for }
+cli-standings-agreed = deal szerint
+cli-standings-play-for = játékra hagyott összeg: { $play_for }
 cli-standings-html-title = Kifizetési lap · { $title }
 cli-standings-html-prizes = Díjstruktúra
 cli-standings-html-places = Helyezések
-cli-standings-html-deal = Megállapodás
+cli-standings-html-deal = Deal
 cli-standings-html-money = Befizetések és kifizetések
 
 # Folyamatjelzők: amit számolnak, a „12/300” után.

@@ -3,7 +3,7 @@ note-open-pair-big = { $seat } nyílt párra nagy tétet tett: a negyedik street
 note-held = { $seat } soron kívül lépett ({ $act }): várakozik; érvényes lesz, amikor { $seat } következik, ha az akció nem változik.
 note-held-bound = { $seat } soron kívüli akciója ({ $act }) érvényes: az akció nem változott.
 note-held-unbound = { $seat } soron kívüli akciója ({ $act }) nem érvényes: az akció megváltozott, így { $seat } minden lehetőséget megkapott, és ezt választotta: { $chose }.
-note-omaha-read = Minden kezet két zárt lapból és három közös lapból olvasnak.
+note-omaha-read = Minden kéz két zárt lapból és három közös lapból áll.
 note-draw-reshuffle = A pakli nem tudja kiadni a következő cserét úgy, hogy az utolsó lapja megmaradjon: az eldobott és égetett lapokat összekeverik vele.
 note-draw-exposed = { ARTICLE($card, capital: "yes") } { $card } felfordult, amikor { $seat } cserelapjait osztották: nem tarthatja meg, az eldobott lapok közé kerül; { $seat } a neki járó lapot azután kapja meg, hogy mindenki más cserélt.
 note-draw-extra-back = { $seat } eggyel több lapot kapott a cserénél: a többletlapot visszaveszik az eldobott lapok közé.
@@ -11,7 +11,7 @@ note-draw-extra-dead = { $seat } kezében a csere utáni licitkör kezdete után
 note-draw-short-completed = { $seat } eggyel kevesebb lapot kapott a cserénél: { $seat } a pakli következő lapját azután kapja meg, hogy mindenki más cserélt.
 note-draw-short-dead = { $seat } kezében a csere utáni licitkör kezdete után is eggyel kevesebb lap van: a keze holt, és a zsetonjai a potban maradnak.
 note-stud-short-stub = A pakli maradékában { $stub } lap van, kevesebb a szükséges { $need } lapnál (égetés, { $players } játékos és { $spares } tartaléklap): a korábbi { $burns } égetett lap visszakerül bele, és összekeverik, { $cards } lap.
-note-stud-common-card = { $cards } lap még mindig kevesebb { $need } lapnál: az égetés után egy közös lapot osztanak színével felfelé mind { ARTICLE($players) } { $players } játékosnak.
+note-stud-common-card = { $cards } lap van, még mindig kevesebb a szükséges { $need } lapnál: az égetés után egy közös lapot osztanak színével felfelé mind { ARTICLE($players) } { $players } játékosnak.
 note-dead-hand = { $seat } keze holt; a betett zsetonjai a potban maradnak.
 note-floor-award = A floor { $seat } játékosnak ítéli a potot.
 note-asked-to-see = { $seat } lapjait kérték látni: fel kell fordítani, és nem dobhatók muckba.
@@ -30,14 +30,14 @@ note-premature-back = Idő előtti { $count ->
 note-premature-turn-back = { ARTICLE($card, capital: "yes") } { $card }, amely idő előtti turnként félrekerült, visszakerült a pakliba; a river égetés nélkül jön.
 note-four-flop-pick = Négylapos flop { $cards }: a floor véletlenszerűen kiválaszt egyet a turn égetett lapjának; a másik három a flop.
 note-four-flop-redeal = Négylapos flop { $cards }: mind a négy visszakerül a pakliba, és a flopot újraosztják; az égetett lap marad.
-note-no-burn-reshuffle = { $cards } égetés nélkül érkezett: { $exposed ->
+note-no-burn-reshuffle = { ARTICLE($cards, capital: "yes") } { $cards } égetés nélkül érkezett: { $exposed ->
         [yes] a felfedett floplapokat nem lehet visszarakni sorrendbe:
        *[no] {""}
     } visszakerülnek a pakliba, amelyet újrakevernek; egy lapot égetnek, és a streetet újraosztják.
-note-no-burn-scramble = { $cards } égetés nélkül érkezett: az osztó a hármat színével lefelé összekeveri, és egyet véletlenszerűen kihúz égetett lapnak, ezt meg kell adni; a másik kettő a flopon marad, és a pakli következő lapja egészíti ki.
+note-no-burn-scramble = { ARTICLE($cards, capital: "yes") } { $cards } égetés nélkül érkezett: az osztó a hármat színével lefelé összekeveri, és egyet véletlenszerűen kihúz égetett lapnak, ezt meg kell adni; a másik kettő a flopon marad, és a pakli következő lapja egészíti ki.
 note-flop-down-scramble = A flop színével lefelé, égetés nélkül érkezett: az osztó a három lapot összekeveri, és egyet véletlenszerűen kihúz égetett lapnak, ezt meg kell adni; a másik kettő és a pakli következő lapja a flop.
 note-flop-down-first-burn = A flop színével lefelé, égetés nélkül érkezett, semmi sem felfedett: az első lapja az égetett lap; a másik kettő és a pakli következő lapja a flop.
-note-no-burn-is-burn = { $cards } égetés nélkül érkezett: ez az égetett lap, és a street lapja a pakli következő lapja.
+note-no-burn-is-burn = { ARTICLE($cards, capital: "yes") } { $cards } égetés nélkül érkezett: ez az égetett lap, és a street lapja a pakli következő lapja.
 note-burn-drawn = { ARTICLE($card, capital: "yes") } { $card } lapot húzták ki égetett lapnak: { $stay } a flopon marad, és a pakli következő lapja egészíti ki.
 note-second-burn-first = { ARTICLE($card, capital: "yes") } { $card } lapot másodikként égették: ez a street első lapja.
 note-second-burn-back = Egy második lapot is égettek: visszakeverik a pakliba, és a street a szokásos módon jön.

@@ -39,15 +39,15 @@ made-to = { $wager ->
         [complete] kiegészítés
        *[raise] emelés
     } { $to } zsetonra
-made-choice = a { $wager ->
-        [bet] tét
-        [complete] kiegészítés
-       *[raise] emelés
+made-choice = { $wager ->
+        [bet] a tét
+        [complete] a kiegészítés
+       *[raise] az emelés
     } { $small } vagy { $big } zsetonra szól, tehát { $to } zsetonra
-made-exactly = fixed limitben a { $wager ->
-        [bet] tét
-        [complete] kiegészítés
-       *[raise] emelés
+made-exactly = fixed limitben { $wager ->
+        [bet] a tét
+        [complete] a kiegészítés
+       *[raise] az emelés
     } pontosan { $to } zsetonra szól
 made-up = kiegészítve a minimális { $wager ->
         [bet] tétre

@@ -11,12 +11,12 @@ tournament-no-re-entry = { $name } kiesett, és ezen a versenyen nincs re-entry.
 tournament-re-entry-limit = { $name } már { $limit } alkalommal élt re-entryvel, ez a határ.
 tournament-no-rebuys = Ezen a versenyen nincs rebuy.
 tournament-rebuy-period-over = A rebuy { ARTICLE($until) } { $until }. szinttel véget ért; az óra { ARTICLE($level) } { $level }. szinten áll.
-tournament-rebuy-above-limit = { $seat } { $stack } zsetonnal rendelkezik, több mint { $limit }: rebuy csak ennyi vagy kevesebb zsetonnal kérhető.
-tournament-rebuy-limit = { $seat } már { $limit } alkalommal kért rebuyt, ez a határ.
+tournament-rebuy-above-limit = { ARTICLE($seat, capital: "yes") } { $seat } játékosa { $stack } zsetonnal rendelkezik, több mint { $limit }: rebuy csak ennyi vagy kevesebb zsetonnal kérhető.
+tournament-rebuy-limit = { ARTICLE($seat, capital: "yes") } { $seat } játékosa már { $limit } alkalommal kért rebuyt, ez a határ.
 tournament-no-add-on = Ezen a versenyen nincs add-on.
 tournament-not-add-on-break = Az add-on { ARTICLE($break) } { $break }. szünetben kérhető, és az a szünet most nincs.
-tournament-add-on-taken = { $seat } már kérte az add-ont.
-tournament-out = { $seat } kiesett a versenyből.
+tournament-add-on-taken = { ARTICLE($seat, capital: "yes") } { $seat } játékosa már kérte az add-ont.
+tournament-out = { ARTICLE($seat, capital: "yes") } { $seat } játékosa kiesett a versenyből.
 tournament-during-hand = A rebuy, az add-on és a color-up leosztások között történik, leosztás közben nem.
 tournament-clock-started = Az óra már elindult.
 tournament-clock-not-started = Az óra még nem indult el.
@@ -45,9 +45,9 @@ tournament-race-extra = { $count ->
         [one] { ARTICLE($seats) } { $seats }. helynek nincs maradék zsetonja
        *[other] a helyeknek ({ $seats }) nincs maradék zsetonjuk
     }
-tournament-drawn-twice = { $card } kétszer szerepel a húzásban.
-tournament-race-card-count = { $seat } { $due } lapot húz, minden páratlan zsetonért egyet, nem { $drew } lapot.
-tournament-not-out = { $seat } nem esett ki.
+tournament-drawn-twice = { ARTICLE($card, capital: "yes") } { $card } kétszer szerepel a húzásban.
+tournament-race-card-count = { ARTICLE($seat, capital: "yes") } { $seat } játékosa { $due } lapot húz, minden maradék zsetonért egyet, nem { $drew } lapot.
+tournament-not-out = { ARTICLE($seat, capital: "yes") } { $seat } játékosa nem esett ki.
 tournament-chop-players = A dealnek minden megmaradt játékost pontosan egyszer kell megneveznie: { $detail }.
 tournament-chop-missing = { $count ->
         [one] { ARTICLE($seats) } { $seats }. hely nincs pontosan egyszer megnevezve
@@ -58,12 +58,12 @@ tournament-chop-extra = { $count ->
        *[other] a helyek ({ $seats }) már nincsenek játékban
     }
 tournament-chop-sum = A deal { $sum } összeget fizet ki, és { $play_for } marad játékra, de { $left } a kifizetendő.
-tournament-chop-amount = { $seat } nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
+tournament-chop-amount = { ARTICLE($seat, capital: "yes") } { $seat } játékosa nem kaphat { $amount } összeget a dealben: csak { $left } a kifizetendő.
 tournament-chop-play-for = A deal nem hagyhat { $amount } összeget játékra: csak { $left } a kifizetendő.
 tournament-chop-too-few = A dealhez legalább két megmaradt játékos kell.
 tournament-deal-made = Már van rögzített deal.
 tournament-deal-ended = A deal véget vetett a versenynek: már nincs miért játszani.
-tournament-leave-with-chips = { $seat } még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
+tournament-leave-with-chips = { ARTICLE($seat, capital: "yes") } { $seat } játékosa még { $stack } zsetonnal rendelkezik: a versenyen a zsetonok játékban maradnak, játékos csak zseton nélkül vagy győztesként távozhat.
 tournament-over = A verseny véget ért: egy játékos maradt.
 
 # Egy verseny több asztalon, a terem vezeti (room tournament …).
@@ -128,13 +128,13 @@ tournament-move-not-seated = { $seat }: { $name } nem ott ül, így a terem áth
 tournament-move-seated-here = { $seat }: { $name } már ennél az asztalnál ül; a terem áthelyezése kétszer ültetné le.
 tournament-move-not-left = { $name } még nem hagyta el az asztalát: { ARTICLE($move) } { $move }. áthelyezés akkor ülteti ide, ha már eljött.
 event-fault-transfer = { $seq }. áthelyezés: { $player } { $left } zsetonnal hagyta el az egyik asztalt, és { $seated } zsetonnal ült le a másiknál.
-event-fault-seated-before-left = { $seq }. áthelyezés: { $table } asztal leültette { $player } játékost, mielőtt az asztala kiírta volna.
-event-fault-seated-elsewhere = { $seq }. áthelyezés: { $table } asztal { $player } játékost { ARTICLE($seat) } { $seat }. helyre ültette, nem oda, ahová a terem küldte, vagy másodszor.
+event-fault-seated-before-left = { $seq }. áthelyezés: { ARTICLE($table) } { $table } asztal leültette { $player } játékost, mielőtt az asztala kiírta volna.
+event-fault-seated-elsewhere = { $seq }. áthelyezés: { ARTICLE($table) } { $table } asztal { $player } játékost { ARTICLE($seat) } { $seat }. helyre ültette, nem oda, ahová a terem küldte, vagy másodszor.
 event-fault-logs-in-play = Az asztalok naplóiban { $at_tables } zseton van, a még le nem ültetett áthelyezésekben { $in_transit }; a nevezések { $bought } zsetont vettek.
 event-logs-kept = Az asztalok naplói egyeznek: olvasott naplók: { $logs }; még le nem ültetett áthelyezések: { $pending }, bennük zseton: { $chips }.
 event-table-moved-out = { $move }. áthelyezés: { $player } { $chips } zsetonnal elhagyja { ARTICLE($seat) } { $seat }. helyet; új helye: { $to } asztal, { $to_seat }. hely.
 event-table-moved-in = { $move }. áthelyezés: { $player } { $chips } zsetonnal leül { ARTICLE($seat) } { $seat }. helyre.
-event-table-move-waiting = { $move }. áthelyezés: { $player } akkor jön { ARTICLE($seat) } { $seat }. helyre, ha { $from } asztal kiírta.
+event-table-move-waiting = { $move }. áthelyezés: { $player } akkor jön { ARTICLE($seat) } { $seat }. helyre, ha { ARTICLE($from) } { $from } asztal kiírta.
 event-table-move-refused = { $player } { $move }. áthelyezése nincs beírva: { $reason }
 event-duration-form = „{ $given }” nem időtartam: írja így: 20m, 90s vagy 1h.
 event-table-h4h-wait = Kézről kézre: ez az asztal lejátszotta a leosztását, és a következő előtt erre az asztalra vár: { $tables }.

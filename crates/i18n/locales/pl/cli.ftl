@@ -22,14 +22,14 @@ cli-show-operator = { $name } ({ $role ->
         [floor] floor
        *[other] kontroler
     })
-cli-show-seat = { $pos } miejsce { $seat } { $name }: { $stack }
+cli-show-seat = miejsce { $seat } { $name }: { $stack }
 cli-show-chips = pule [{ $pots }] żetony [{ $stacks }]
 cli-show-reason = powód: { $reason }
 cli-show-rake = rake { $rake }
 cli-show-pot = pula { $n }: { $amount }, wygrywa: { $awards }
 
 cli-standings-title = Turniej nr { $id } ({ $currency })
-cli-standings-place = miejsce
+cli-standings-place = lokata
 cli-standings-name = gracz
 cli-standings-entries = wejścia
 cli-standings-rebuys = rebuye
@@ -37,20 +37,20 @@ cli-standings-add-ons = add-ony
 cli-standings-stack = żetony
 cli-standings-prize = nagroda
 cli-standings-in = gra
-cli-standings-pool = wpisowe { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
+cli-standings-pool = buy-iny { $buy_ins } + rebuye { $rebuys } + add-ony { $add_ons } − opłaty { $fees } = pula nagród { $pool } = wypłacono { $paid } + do wypłaty { $to_pay }
 cli-standings-rounding = zaokrąglenie: { $rounding }
 cli-standings-rounding-rule = każda nagroda zaokrąglona w dół do wielokrotności { $unit } { $currency }, reszta { $remainder ->
-        [top-down] dla miejsc od pierwszego w dół, po jednostce
-       *[first] dla pierwszego miejsca
-    }; gracze na tym samym miejscu dzielą się po jednostkach, nieparzystą jednostkę dostaje najpierw { $ties ->
+        [top-down] dla lokat od pierwszej w dół, po jednostce
+       *[first] dla pierwszej lokaty
+    }; gracze na tej samej lokacie dzielą się po jednostkach, nieparzystą jednostkę dostaje najpierw { $ties ->
         [lowest] najniższe miejsce przy stole
        *[button] gracz na lewo od buttona
     }
 cli-standings-paid-in = wpłacono
 cli-standings-out-hand = rozdanie
 cli-standings-out-at = odpadnięcie (UTC)
-cli-standings-deal = Umowa zapisana { $at }, do wypłaty było { $left } { $currency }:
-cli-standings-offer = Dane do umowy, do wypłaty { $left } { $currency }:
+cli-standings-deal = Deal zapisany { $at }, do wypłaty było { $left } { $currency }:
+cli-standings-offer = Dane do dealu, do wypłaty { $left } { $currency }:
 cli-standings-seat = miejsce
 cli-standings-chip-chop = wg żetonów
 cli-standings-icm = ICM
@@ -58,8 +58,8 @@ cli-standings-agreed = uzgodniono
 cli-standings-play-for = gra toczyła się o pozostałe: { $play_for }
 cli-standings-html-title = Lista wypłat · { $title }
 cli-standings-html-prizes = Struktura nagród
-cli-standings-html-places = Miejsca
-cli-standings-html-deal = Umowa
+cli-standings-html-places = Lokaty
+cli-standings-html-deal = Deal
 cli-standings-html-money = Wpłaty i wypłaty
 
 # Paski postępu: co jest liczone, po „12/300”.
@@ -91,11 +91,11 @@ cli-import-closed = { $file }: zamknięto rozdanie, które wcześniejszy import 
 cli-import-recorded = { $file }: zapisano jako rozdanie { $hand }
 cli-import-refused = { $file }: nie zapisano: { $error }
 cli-import-skipped = pominięto { $count } { $count ->
-        [one] rozdanie
-        [few] rozdania
-        [many] rozdań
-       *[other] rozdania
-    }, które były już w dzienniku
+        [one] rozdanie, które było
+        [few] rozdania, które były
+        [many] rozdań, które były
+       *[other] rozdania, które były
+    } już w dzienniku
 
 cli-replay-summary = zgodne: { $passed }, niezgodne: { $failed }, nieobsługiwane: { $unsupported }
 
@@ -118,7 +118,7 @@ cli-room-behind = ({ $behind } w tyle)
 cli-room-last-sync = ostatnia synchronizacja { $at } UTC
 cli-room-never-synced = jeszcze nie synchronizowano
 cli-room-flagged = OZNACZONY: { $flag }
-cli-room-cleared = zdjął(-ęła) { $floor } { $at } UTC (zdarzenie dziennika { $seq }, odtąd epoka { $epoch }): { $reason }; oznaczenie: { $flag }
+cli-room-cleared = zdjęte przez floora { $floor } { $at } UTC (zdarzenie dziennika { $seq }, odtąd epoka { $epoch }): { $reason }; oznaczenie: { $flag }
 cli-room-table = # stół { $table }
 cli-room-broken = { $table }: łańcuch przerwany przy zdarzeniu { $seq }: { $fault }
 cli-room-epoch-intact = { $table } (epoka { $epoch }, przed zdjęciem oznaczenia): łańcuch nienaruszony, { $events } { $events ->
@@ -134,7 +134,7 @@ cli-room-copy = stół { $table } w sali
 cli-room-staff-added = { $name } jest floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
 cli-room-staff-removed = { $name } nie jest już floorem sali (zmiana { $seq }, rola { $role }, { $at }; hash { $hash })
 cli-room-staff-none = sala nie ma floorów
-cli-room-staff-member = { $name }: dodany(-a) przez rolę { $role }, { $at } (zmiana { $seq })
+cli-room-staff-member = { $name }: dodanie przez rolę { $role }, { $at } (zmiana { $seq })
 cli-room-staff-intact = floorzy: łańcuch nienaruszony, { $changes } { $changes ->
         [one] zmiana
         [few] zmiany
@@ -172,7 +172,7 @@ cli-clock-not-a-tournament = --clock jest dla turnieju: plik zasad nie ma sekcji
 cli-phh-fault = { $file }: { $detail }
 cli-error = błąd: { $detail }
 entry-taken-back = cofnięte przez krupiera, który to wpisał
-entry-voided = floor unieważnił: { $action }
+entry-voided = cofnięte przez floora: { $action }
 entry-corrected = floor poprawił: { $action }, teraz { $to }
 # A house option's value in words (`value:` in a house file).
 rule-option-value = { $value ->
@@ -208,8 +208,8 @@ rule-option-value = { $value ->
         [first-left-of-button] pierwszy zwycięzca na lewo od buttona
         [high-card-in-hand] najwyższa karta według koloru w układzie
         [high-card-all-cards] najwyższa karta według koloru spośród wszystkich kart gracza
-        [up-card] gra jako karta odkryta
-        [plays] karta gra
+        [up-card] staje się kartą odkrytą
+        [plays] karta pozostaje w grze
         [replaced] karta zostaje wymieniona
         [reshuffle] przetasować i rozdać ulicę ponownie
         [restore-order] przywrócić kolejność kart

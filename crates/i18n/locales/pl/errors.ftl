@@ -15,15 +15,15 @@ desk-player-count = Karty dostaje { $seats } { $seats ->
         [many] graczy
        *[other] gracza
     }.
-desk-correction-player = Poprawka zastępuje '{ $replaced }' akcją tego samego gracza, nie '{ $action }'.
-desk-correction-reopens = Z '{ $action }' w miejsce '{ $replaced }' rozdanie { $hand } by się nie skończyło: ponownie otworzyć je może tylko decyzja floora w trakcie rozdania.
+desk-correction-player = Poprawka zastępuje „{ $replaced }” akcją tego samego gracza, nie „{ $action }”.
+desk-correction-reopens = Z „{ $action }” w miejsce „{ $replaced }” rozdanie { $hand } by się nie skończyło: ponownie otworzyć je może tylko decyzja floora w trakcie rozdania.
 desk-draw-count = Każdy gracz przy stole ciągnie jedną kartę: { $seat } ma { $cards } { $cards ->
         [one] kartę
         [few] karty
         [many] kart
        *[other] karty
     }.
-desk-replay = Zdarzenia dziennika { $seq } '{ $action }' nie można odtworzyć: { $detail }
+desk-replay = Zdarzenia dziennika { $seq } „{ $action }” nie można odtworzyć: { $detail }
 desk-inconsistent = Stół nie może przyjąć tego, co właśnie zapisano: { $detail }
 replay-payload = jego zapis nie jest zdarzeniem stołu, które ten stół umie odczytać (wiersz { $line }, kolumna { $column })
 replay-no-hand = nie trwa żadne rozdanie
@@ -31,11 +31,11 @@ replay-no-hand-row = początek rozdania jest zapisany poza rozdaniami dziennika
 replay-empty-seat = { $seat } jest puste
 replay-seat-taken = { $seat } jest zajęte przez innego gracza
 replay-stacks = zapisane żetony ({ $recorded }) różnią się od żetonów, do których prowadzi odtworzenie rozdania ({ $replayed })
-replay-not-last-action = wpis wskazuje '{ $named }', a nie ostatnią obowiązującą akcję
+replay-not-last-action = wpis wskazuje „{ $named }”, a nie ostatnią obowiązującą akcję
 replay-action-without-text = akcja rozdania jest zapisana bez swojego tekstu
 replay-snapshot-differs = migawka stołu różni się od stołu odtworzonego z dziennika
 replay-snapshot-out-of-place = migawka stołu tam, gdzie stół nie może jej mieć (w trakcie rozdania, w turnieju albo przed zapisaniem zasad)
-replay-snapshot-time = czasu migawki '{ $time }' nie da się odczytać jako czasu
+replay-snapshot-time = czasu migawki „{ $time }” nie da się odczytać jako czasu
 replay-not-snapshot = to nie jest migawka stołu
 replay-snapshot-rules-not-rules = zasady migawki w zdarzeniu dziennika { $seq } nie są wpisem zasad
 replay-snapshot-rules-missing = zasad migawki ze zdarzenia dziennika { $seq } nie ma w dzienniku
@@ -44,7 +44,7 @@ replay-amend-not-last = poprawka wskazuje rozdanie { $hand }, a nie ostatnie
 replay-hand-not-started = rozdanie się nie zaczęło
 replay-no-level = turniej nie ma poziomu { $level }
 replay-no-tournament = wpis turniejowy przy stole bez turnieju
-replay-not-entrant = gracz { $name } nie ma wpisowego w turnieju
+replay-not-entrant = gracz { $name } nie ma wejścia do turnieju
 
 log-error-not-found = Nie znaleziono pliku dziennika: { $path }
 log-error-locked = Dziennik { $path } jest zablokowany przez inny program (czas oczekiwania minął).
@@ -77,23 +77,23 @@ log-error-pin-required = { $role ->
         [floor] Floor
        *[other] Kontroler
     } potrzebuje PIN-u.
-log-error-house-key-no-place = Klucz kasyna nie ma gdzie być przechowany: nie ustawiono ani HOME, ani XDG_CONFIG_HOME.
-log-error-house-key-no-random = Nie można utworzyć nowego klucza kasyna: system nie daje losowych bajtów.
-log-error-house-key-read = Nie można odczytać klucza kasyna { $path }: { $detail }
-log-error-house-key-folder = Nie można utworzyć folderu na klucz kasyna { $path }: { $detail }
-log-error-house-key-write = Nie można zapisać klucza kasyna { $path }: { $detail }
-log-error-house-key-size = Klucz kasyna { $path } ma { $found } { $found ->
+log-error-house-key-no-place = Klucz sali nie ma gdzie być przechowany: nie ustawiono ani HOME, ani XDG_CONFIG_HOME.
+log-error-house-key-no-random = Nie można utworzyć nowego klucza sali: system nie daje losowych bajtów.
+log-error-house-key-read = Nie można odczytać klucza sali { $path }: { $detail }
+log-error-house-key-folder = Nie można utworzyć folderu na klucz sali { $path }: { $detail }
+log-error-house-key-write = Nie można zapisać klucza sali { $path }: { $detail }
+log-error-house-key-size = Klucz sali { $path } ma { $found } { $found ->
         [one] bajt
         [few] bajty
         [many] bajtów
        *[other] bajta
-    }; klucz kasyna ma 32 bajty.
-log-error-pin-settings = Nie można zahaszować PIN-u: ustawienie kosztu hasza lub klucza kasyna zostało odrzucone.
+    }; klucz sali ma 32 bajty.
+log-error-pin-settings = Nie można zahaszować PIN-u: ustawienie kosztu hasza lub klucza sali zostało odrzucone.
 log-error-pin-hashing = Nie udało się zahaszować PIN-u; nic nie zapisano.
 log-error-pin-stored-hash = Hasz PIN-u floora w tym dzienniku jest uszkodzony: tego PIN-u nie da się sprawdzić.
 log-error-pin-stored-settings = Hasz PIN-u floora w tym dzienniku podaje koszt, którego nie można użyć: tego PIN-u nie da się sprawdzić.
 log-error-pin-checking = Nie udało się sprawdzić PIN-u względem jego hasza; nic nie zapisano.
-log-error-other-house-key = PIN-y floorów w tym dzienniku utworzono innym kluczem kasyna niż { $path }: żadnego PIN-u floora nie da się tu sprawdzić, dopóki ten klucz kasyna nie wróci na miejsce.
+log-error-other-house-key = PIN-y floorów w tym dzienniku utworzono innym kluczem sali niż { $path }: żadnego PIN-u floora nie da się tu sprawdzić, dopóki ten klucz sali nie wróci na miejsce.
 log-error-altered-missing = Dziennik { $path } zmieniono za jego plecami: brakuje { $object }. Jego wpisom nie można ufać; wezwij floora.
 log-error-altered-added = Dziennik { $path } zmieniono za jego plecami: dodano { $object }. Jego wpisom nie można ufać; wezwij floora.
 log-error-altered-changed = Dziennik { $path } zmieniono za jego plecami: zmieniono { $object }. Jego wpisom nie można ufać; wezwij floora.
@@ -107,13 +107,13 @@ row-at-operator = wiersz obsługi { $id }
 row-fault-negative-seq = zdarzenie { $seq } ma ujemny numer
 row-fault-negative-hand-no = wiersz rozdania { $hand } ma ujemny numer rozdania { $number }
 row-fault-seat = wiersz rozdania { $hand }: { $seat } nie jest miejscem
-row-fault-timestamp = { $row }: czasu '{ $text }' nie da się odczytać jako czasu
-row-fault-role = { $row }: nie ma roli '{ $role }'
+row-fault-timestamp = { $row }: czasu „{ $text }” nie da się odczytać jako czasu
+row-fault-role = { $row }: nie ma roli „{ $role }”
 row-fault-json = { $row }: { $field } nie daje się odczytać jako JSON (wiersz { $line }, kolumna { $column })
-row-fault-unknown-record = zdarzenie { $seq }: '{ $action }' nie jest zapisem wiersza dziennika
+row-fault-unknown-record = zdarzenie { $seq }: „{ $action }” nie jest zapisem wiersza dziennika
 row-fault-players-record = zdarzenie { $seq }: zapis graczy bez swojego rozdania albo bez graczy
 row-fault-column-value = zdarzenie { $seq }: { $field } nie może zawierać { $value }
-row-fault-not-a-head = głowa obok dziennika zawiera '{ $text }', a nie liczbę zdarzeń i hash
+row-fault-not-a-head = głowa obok dziennika zawiera „{ $text }”, a nie liczbę zdarzeń i hash
 row-fault-seq-out-of-range = zdarzenie { $seq } wykracza poza to, co dziennik przechowuje
 log-error-sqlite = Błąd SQLite w { $path }: { $detail }
 log-error-io = Nie można czytać ani zapisywać { $path }: { $detail }
@@ -126,8 +126,8 @@ argument-empty-table-name = stół potrzebuje nazwy
 argument-empty-operator-name = członek obsługi potrzebuje imienia
 argument-hand-no-too-large = numer rozdania { $hand } jest za duży
 argument-no-record = wpis nie został zapisany
-argument-reserved-action = '{ $action }': wpisy zaczynające się od 'log ' są własnymi zapisami wierszy dziennika
-argument-no-row-record = wiersz { $id } tabeli { $table } nie ma w łańcuchu zapisu '{ $action }'
+argument-reserved-action = „{ $action }”: wpisy zaczynające się od 'log ' są własnymi zapisami wierszy dziennika
+argument-no-row-record = wiersz { $id } tabeli { $table } nie ma w łańcuchu zapisu „{ $action }”
 argument-mark-not-encoded = znacznika weryfikacji nie można zapisać
 argument-copy-into-used-log = { $path }: kopię zapisuje się do nowego dziennika, a ten zawiera już zdarzenia
 
@@ -160,14 +160,14 @@ chain-head-mismatch = zapisana głowa { $head } nie jest haszem ostatniego zdarz
 chain-head-unreadable = zapisanej głowy nie można odczytać: { $detail }
 head-fault-missing = tabela meta dziennika nie ma { $key }
 head-fault-not-text = wartość { $key } w tabeli meta dziennika nie jest tekstem
-head-fault-not-a-count = zapisana liczba zdarzeń '{ $text }' nie jest liczbą
+head-fault-not-a-count = zapisana liczba zdarzeń „{ $text }” nie jest liczbą
 chain-row-record = wiersz { $id } tabeli { $table } nie zgadza się z łańcuchem: { $detail }
 row-mismatch-recorded-twice = łańcuch zapisuje go dwukrotnie
 row-mismatch-differs = wiersz różni się od swojego zapisu w łańcuchu
 row-mismatch-unvouched = żaden zapis w łańcuchu nie poświadcza wiersza (dodany lub zmieniony poza dziennikiem)
 row-mismatch-gone = zapisanego wiersza brakuje
 row-mismatch-no-row-id = jego zapis nie wskazuje żadnego wiersza
-row-mismatch-before-records = zapis '{ $action }' w dzienniku sprzed zapisów wierszy
+row-mismatch-before-records = zapis „{ $action }” w dzienniku sprzed zapisów wierszy
 
 rules-error = { $file }, wiersz { $line }, kolumna { $column }: { $detail }
 rules-error-file = { $file }: { $detail }
@@ -298,7 +298,7 @@ house-tourney-row-rising = wiersz od { $entries } { $entries ->
         [few] wejść
         [many] wejść
        *[other] wejścia
-    } wypłaca niższemu miejscu więcej niż wyższemu.
+    } wypłaca niższej lokacie więcej niż wyższej.
 
 room-error-address = Nie można odczytać adresu sali: { $detail }
 room-error-unreachable = Sala jest nieosiągalna: { $detail }
@@ -316,7 +316,7 @@ seating-no-such-seat = Nie ma miejsca { $seat }: miejsca są od 1 do 10.
 seating-no-name = Gracz potrzebuje imienia.
 seating-nothing-to-add = Nie ma czego dodać.
 seating-move-during-hand = Miejsca zmienia się między rozdaniami, nie w trakcie.
-seating-leave-during-hand = { $seat } gra w tym rozdaniu i nie może odejść przed jego końcem.
+seating-leave-during-hand = { $seat }: gracz jest w tym rozdaniu i nie może odejść przed jego końcem.
 seating-taken = { $seat } jest zajęte: siedzi tam { $name }.
 seating-no-chips = Gracz siada z żetonami, nie z 0.
 seating-over-table-limit = { $chips } to więcej niż { $max } { $max ->
@@ -340,7 +340,7 @@ seating-rathole = { $name }: odejście od stołu { $minutes } { $minutes ->
 phh-syntax = To nie jest czytelny zapis rozdania: { $detail }
 phh-at = wiersz { $line }, kolumna { $column }: { $detail }
 phh-unsupported = Wariantu { $variant } się tu nie rozgrywa.
-phh-fractional = { $field } ma { $value } żetonu: ułamków żetonów się tu nie rozdaje
+phh-fractional = { $field } ma ułamkową liczbę żetonów ({ $value }): ułamków żetonów się tu nie rozdaje
 phh-field = { $field }: { $fault }
 phh-too-many-chips = { $value } to więcej niż { $max } { $max ->
         [one] żeton

@@ -3,14 +3,24 @@ note-open-pair-big = Duży zakład przy odkrytej parze (gracz { $seat }): każde
 note-held = Akcja gracza { $seat } poza kolejką ({ $act }) zostaje wstrzymana; obowiązuje, gdy przyjdzie kolej gracza { $seat }, jeśli akcja się nie zmieni.
 note-held-bound = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
 note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc gracz { $seat } dostaje wszystkie możliwości; wybrana akcja: { $chose }.
-note-omaha-read = Każdą rękę czyta się z dwóch kart własnych i trzech kart wspólnych.
+note-omaha-read = Każdy układ składa się z dwóch kart własnych i trzech kart wspólnych.
 note-draw-reshuffle = W talii brakuje kart na następną wymianę bez ostatniej karty: odrzucone i spalone karty tasuje się z nią.
 note-draw-exposed = Karta { $card } została odsłonięta przy wymianie dla gracza { $seat }: nie może jej zatrzymać i trafia do odrzuconych kart; { $seat } dostanie należną kartę, gdy wszyscy pozostali wymienią.
 note-draw-extra-back = Gracz { $seat } dostał przy wymianie kartę za dużo: wraca ona do odrzuconych kart.
 note-draw-extra-dead = Gracz { $seat } ma kartę za dużo już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
 note-draw-short-completed = Gracz { $seat } dostał przy wymianie kartę za mało: dostanie następną kartę z talii, gdy wszyscy pozostali wymienią.
 note-draw-short-dead = Gracz { $seat } ma kartę za mało już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
-note-stud-short-stub = W reszcie talii jest { $stub } kart, mniej niż { $need } potrzebnych na spalenie, { $players } graczy i { $spares } { $spares ->
+note-stud-short-stub = W reszcie talii { $stub ->
+        [one] jest { $stub } karta
+        [few] są { $stub } karty
+        [many] jest { $stub } kart
+       *[other] jest { $stub } karty
+    }, mniej niż { $need } potrzebnych na spalenie, { $players } { $players ->
+        [one] gracza
+        [few] graczy
+        [many] graczy
+       *[other] graczy
+    } i { $spares } { $spares ->
         [one] kartę zapasową
         [few] karty zapasowe
         [many] kart zapasowych
@@ -60,8 +70,8 @@ note-no-burn-scramble = { $cards } przyszły bez spalenia: krupier miesza trzy k
 note-flop-down-scramble = Flop przyszedł zakryty bez spalenia: krupier miesza trzy karty i losuje jedną jako spaloną, do wpisania; dwie pozostałe i następna karta z talii to flop.
 note-flop-down-first-burn = Flop przyszedł zakryty bez spalenia, nic nie odsłonięto: jego pierwsza karta jest spalona; dwie pozostałe i następna karta z talii to flop.
 note-no-burn-is-burn = { $cards } przyszła bez spalenia: jest kartą spaloną, a kartą ulicy jest następna z talii.
-note-burn-drawn = { $card } wylosowano jako kartę spaloną: { $stay } zostają na flopie, a następna karta z talii go uzupełnia.
-note-second-burn-first = { $card } spalono jako drugą: to pierwsza karta danej ulicy.
+note-burn-drawn = Kartę { $card } wylosowano jako kartę spaloną: { $stay } zostają na flopie, a następna karta z talii go uzupełnia.
+note-second-burn-first = Kartę { $card } spalono jako drugą: to pierwsza karta danej ulicy.
 note-second-burn-back = Spalono drugą kartę: wraca wtasowana do talii, a ulica przychodzi jak zwykle.
 note-extra-dead = { $seat } ma po istotnej akcji kartę za dużo: ręka jest martwa, a jej żetony zostają w puli.
 note-second-extra = Druga karta za dużo w tym rozdaniu: błędne rozdanie.
@@ -72,7 +82,7 @@ note-short-completed = Gracz { $seat } ma kartę za mało i nie miał jeszcze ru
 note-second-down-exposed = W tym rozdaniu odsłonięto drugą zakrytą kartę: błędne rozdanie.
 note-down-exposed-misdeal = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: błędne rozdanie.
 note-down-exposed-up = Karta { $card }, zakryta karta gracza { $seat }, została odsłonięta: jest jego odkrytą kartą, a karta trzeciej ulicy idzie zakryta.
-note-seventh-plays = Karta { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: gra.
+note-seventh-plays = Karta { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: pozostaje w grze.
 note-seventh-replaced = Karta { $card }, karta siódmej ulicy gracza { $seat }, została odsłonięta: jest poza grą, a { $seat } dostaje zakrytą kartę zastępczą po wszystkich pozostałych.
 cards-face-down = { $count } { $count ->
         [one] karta rozdana

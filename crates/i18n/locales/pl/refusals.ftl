@@ -67,8 +67,8 @@ refusal-no-raise = { $seat } może najwyżej sprawdzić.
 refusal-muck-must-show = Ktoś chce zobaczyć rękę gracza { $seat }: trzeba odkryć karty na stole.
 refusal-muck-all-in = { $seat } nie może wyrzucić kart do mucka: gracz jest all-in, więc przy showdownie odkrywa się wszystkie ręce.
 refusal-muck-not-now = { $seat } nie może teraz wyrzucić kart do mucka: muck przychodzi przy showdownie, po ostatniej karcie.
-refusal-duplicate-card = { $card } już jest w tym rozdaniu.
-refusal-not-in-deck = { $card } nie ma w tej talii: short deck rozdaje się tylko od szóstek do asów.
+refusal-duplicate-card = Karta { $card } już jest w tym rozdaniu.
+refusal-not-in-deck = Karty { $card } nie ma w tej talii: short deck rozdaje się tylko od szóstek do asów.
 refusal-not-an-option = { $seat } nie może teraz { $act }: to nie należy do możliwości.
 refusal-nobody-to-raise = Wszyscy pozostali gracze są all-in albo poza grą: nie ma przeciw komu podbijać.
 refusal-not-reopened = Gracz { $seat } miał już ruch i od tego czasu ma przed sobą mniej niż pełne podbicie: tylko sprawdzić albo spasować.
@@ -82,14 +82,19 @@ refusal-held-binds = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje
 refusal-not-in-hand = { $seat } nie gra w tym rozdaniu.
 refusal-cannot-bet-now = { $seat } nie może teraz licytować.
 refusal-no-draw-now = { $seat } nie może teraz wymieniać kart.
-refusal-draw-exposed-not-now = Zastępuje się tylko kartę odsłoniętą przez krupiera przy rozdawaniu kart wymiany: karta odsłonięta przez gracza gra.
+refusal-draw-exposed-not-now = Zastępuje się tylko kartę odsłoniętą przez krupiera przy rozdawaniu kart wymiany: karta odsłonięta przez gracza pozostaje w grze.
 refusal-draw-not-dealt = Karty wymiany nie są jeszcze rozdane: błędną liczbę kart poprawia się, gdy już będą.
 refusal-discard-not-held = { $seat } nie ma w ręce odrzuconych kart.
 refusal-chips-not-theirs = { $seat } ma przed sobą { $stack }: { $total } w żetonach nie może w całości pochodzić z tych żetonów.
 refusal-check-facing-bet = Gracz { $seat }: „czekam”, a do sprawdzenia jest { $call }: może tylko sprawdzić albo spasować.
 refusal-nothing-put-out = Gracz { $seat } ma { $call } do sprawdzenia, a nic nie zostało wyłożone: sprawdzić, podbić albo spasować.
 refusal-low-card-nothing = { $seat } ma najniższą kartę i musi postawić bring-in albo uzupełnić do pełnego zakładu: nic nie zostało wyłożone.
-refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia i przy { $players } graczach w grze: decyduje floor.
+refusal-undercall-floor = { $total } to mniej niż { $call } do sprawdzenia, wobec podbicia, przy { $players } { $players ->
+        [one] graczu
+        [few] graczach
+        [many] graczach
+       *[other] graczach
+    } w grze: decyduje floor.
 refusal-no-betting = Teraz nie trwa żadna runda licytacji.
 refusal-own-turn = Teraz kolej { $seat-of }: wpisz samą akcję.
 refusal-no-action = { $seat } nie ma akcji w tym rozdaniu.
@@ -101,7 +106,7 @@ refusal-hole-count = { $seat } ma dostać na tej ulicy jeszcze { $count } { $cou
         [many] kart
        *[other] karty
     }, a nie { $given }.
-refusal-board-count = Na stół idzie teraz jeszcze { $count } { $count ->
+refusal-board-count = Na karty wspólne idzie teraz jeszcze { $count } { $count ->
         [one] karta
         [few] karty
         [many] kart
@@ -118,7 +123,7 @@ wait-hole = { $seat } ma dostać { $count } { $count ->
         [many] kart
        *[other] karty
     }
-wait-board = na stół idzie { $count } { $count ->
+wait-board = na karty wspólne idzie { $count } { $count ->
         [one] karta
         [few] karty
         [many] kart
@@ -140,10 +145,10 @@ refusal-show-all = { $seat } ma { $holds } { $holds ->
 refusal-shown-unread = Karta { $nth } gracza { $seat } jest pokazana jako ?? i nie da się jej odczytać.
 refusal-dealt-other = Karta { $nth } gracza { $seat } została rozdana jako { $dealt }, a nie { $shown }.
 refusal-dead-card = Ręka gracza { $seat } jest martwa: { $card } to martwa karta, a nie błąd krupiera do poprawienia.
-refusal-no-such-player = W tym rozdaniu nie ma gracza { $seat }.
+refusal-no-such-player = W tym rozdaniu nie gra: { $seat }.
 refusal-substantial-exposed = Była już istotna akcja: odsłonięta karta { $card } nie oznacza już błędnego rozdania, gra toczy się dalej.
-refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza gra.
-refusal-exposed-plays = Licytacja już się zaczęła: karta { $card } sama nie jest jedną z dwóch pierwszych kart z talii, więc gra i nic się nie wymienia.
+refusal-exposed-outside-deal = Karta odsłonięta poza rozdawaniem nie jest błędem krupiera do poprawienia: karta odsłonięta przez gracza pozostaje w grze.
+refusal-exposed-plays = Licytacja już się zaczęła: karta { $card } sama nie jest jedną z dwóch pierwszych kart z talii, więc pozostaje w grze i nic się nie wymienia.
 refusal-not-dealt-to = Karta { $card } nie została rozdana graczowi { $seat }.
 refusal-first-street-over = Pierwsza ulica się skończyła: teraz już nie ma błędnego rozdania.
 refusal-substantial-no-misdeal = Była już istotna akcja: nie ma błędnego rozdania, gra toczy się dalej.
@@ -177,8 +182,8 @@ refusal-no-hand-at-showdown = { $seat } nie ma ręki przy showdownie.
 refusal-already-tabled = Ręka gracza { $seat } jest już odkryta.
 refusal-only-called = Sprawdzona została tylko ręka gracza { $seat }.
 refusal-none-called = Żaden zakład nie został postawiony i sprawdzony.
-refusal-seventh-betting-begun = Licytacja na siódmej ulicy już się zaczęła: odsłoniętą kartę zgłasza się, zanim ktokolwiek zagra.
-refusal-stud-exposed-plays = Błędem krupiera do poprawienia jest tylko pierwsza albo druga zakryta karta odsłonięta przy rozdawaniu trzeciej ulicy albo karta siódmej ulicy; { $card } gracza { $seat } gra.
+refusal-seventh-betting-begun = Licytacja na siódmej ulicy już się zaczęła: odsłoniętą kartę zgłasza się, zanim ktokolwiek będzie miał ruch.
+refusal-stud-exposed-plays = Błędem krupiera do poprawienia jest tylko pierwsza albo druga zakryta karta odsłonięta przy rozdawaniu trzeciej ulicy albo karta siódmej ulicy; { $card } gracza { $seat } pozostaje w grze.
 held-act = { $act ->
         [fold] spasować
         [check-call] czekać albo sprawdzić
@@ -211,23 +216,23 @@ desk-locked-out = Ten floor jest zablokowany po { $wrong } { $wrong ->
         [many] błędnych PIN-ach
        *[other] błędnych PIN-ach
     } do { $until } UTC.
-desk-nothing-to-void = W rozdaniu nie ma akcji do unieważnienia.
+desk-nothing-to-void = W rozdaniu nie ma akcji do cofnięcia.
 desk-nothing-to-correct = W rozdaniu nie ma akcji do poprawienia.
 desk-no-ended-hand = Nie rozegrano jeszcze żadnego rozdania do poprawienia.
 desk-seat-left = { $seat }: odejście od stołu; żetony floor rozlicza ręcznie.
 desk-chips-gone = { $seat } nie ma już { $chips } { $chips ->
-        [one] żetonu
-        [few] żetonów
-        [many] żetonów
-       *[other] żetonu
-    }, które poprawka odbiera.
+        [one] żetonu, który
+        [few] żetonów, które
+        [many] żetonów, które
+       *[other] żetonu, które
+    } poprawka odbiera.
 desk-nothing-to-take-back = Nie ma czego cofnąć: { $why }.
 desk-no-unseen-cards = Teraz nie rozdaje się żadnej zakrytej karty.
 desk-draw-count-closed = Liczbę kart wymienionych przez gracza { $seat } podaje się po wymianie, do rozpoczęcia licytacji po niej; teraz już nie.
 desk-not-drawn-yet = Gracz { $seat } jeszcze nie wymieniał w tej wymianie.
 desk-button-after-first-hand = Button ustala się na początku sesji, przed pierwszym rozdaniem.
 desk-empty-seat = { $seat } jest puste.
-desk-drawn-twice = { $card } wylosowano dwa razy.
+desk-drawn-twice = Kartę { $card } wylosowano dwa razy.
 desk-no-draw = Nie wylosowano żadnej karty.
 desk-no-dealer-name = Krupier musi mieć imię.
 desk-name-empty = Imię musi mieć co najmniej jeden znak.
@@ -238,7 +243,7 @@ desk-name-too-long = To imię ma { $chars ->
        *[other] { $chars } znaku
     }, więcej niż dozwolone { $max }.
 desk-name-forbidden = { $position }. znak tego imienia to { $code }, znak sterujący, formatujący, kierunku tekstu albo podziału wiersza, jakiego imię nie może zawierać.
-desk-name-reads-like = „{ $name }” czyta się jak „{ $like }”, które jest już zarejestrowane; wybierz imię, którego nie da się pomylić z innym.
+desk-name-reads-like = „{ $name }” wygląda jak już zarejestrowane imię „{ $like }”; wybierz imię, którego nie da się pomylić z innym.
 desk-weak-pin = Ten PIN jest za słaby: { $detail }
 desk-not-understood = Nie rozumiem wpisu „{ $entry }” ({ $detail }).
 desk-encode-event = Stół nie może zapisać tego wpisu w dzienniku; nic nie zapisano.
@@ -267,7 +272,7 @@ notation-out-of-turn-form = Akcja poza kolejką to f, cc albo cbr KWOTA
 notation-unknown-verb = Nieznana akcja gracza „{ $verb }”
 notation-shape = Oczekiwano „d dh pN KARTY”, „d db KARTY” albo „pN f|cc|cbr N|pb|sm [KARTY]”
 cards-bad-token = „{ $token }” na znaku { $at } nie jest kartą (np. Ah, Td, 10d albo ??)
-cards-duplicate = { $card } występuje dwa razy (ponownie na znaku { $at })
+cards-duplicate = Karta { $card } występuje dwa razy (ponownie na znaku { $at })
 word-seat-missing = „{ $line }”: brakuje numeru miejsca
 word-chips-missing = „{ $line }”: brakuje liczby żetonów
 word-not-a-seat = „{ $line }”: „{ $word }” nie jest miejscem
@@ -278,7 +283,7 @@ word-not-amount = „{ $line }”: „{ $word }” nie jest kwotą
 word-not-duration = „{ $word }” nie jest czasem: 20m, 90s, 1h30m
 word-floors = „{ $line }” należy do floora: floor IMIĘ PIN "POWÓD" { $line }
 word-form = „{ $line }”: poprawnie { $form }
-floor-call-kill = unieważnienie ręki to decyzja floora
+floor-call-kill = uznanie ręki za martwą to decyzja floora
 floor-call-award = przyznanie puli decyzją należy do floora
 floor-call-fouled-deck = wadliwa talia unieważnia rozdanie, a rozstrzyga to floor
 floor-call-see = żądanie zobaczenia ręki przy showdownie rozstrzyga floor

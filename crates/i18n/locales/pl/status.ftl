@@ -20,7 +20,7 @@ session-added = { $name } dokupuje { $chips } { $chips ->
         [many] żetonów
        *[other] żetonu
     }
-session-moved = { $name } przesiada się z miejsca { $from } na miejsce { $to }
+session-moved = { $name } zmienia miejsce z { $from } na { $to }
 session-button = button zaczyna na miejscu { $seat }
 session-drew-button = button wylosowany przez gracza { $name } na miejscu { $seat }
 session-dealer = { $name } jest krupierem przy stole
@@ -42,7 +42,7 @@ done-legal-now = Teraz dozwolone
 done-rulings = Decyzje w tej sesji ({ $count })
 done-ruling-line = Rozdanie nr { $hand }: { $text }
 done-hand-dealt = nowe rozdanie nr { $hand }, button na miejscu { $seat }
-done-floors = '{ $action }' należy do floora: panel floora ma to gotowe na jego PIN i powód
+done-floors = „{ $action }” należy do floora: panel floora ma to gotowe na jego PIN i powód
 done-dealt-unseen = rozdano { $count } { $count ->
         [one] kartę zakrytą
         [few] karty zakryte
@@ -50,7 +50,7 @@ done-dealt-unseen = rozdano { $count } { $count ->
        *[other] karty zakrytej
     } bez pokazania
 done-taken-back = cofnięto: { $action }
-done-voided = ostatnia akcja unieważniona: { $reason }
+done-voided = ostatnia akcja cofnięta: { $reason }
 done-floor-added = floor { $name } zarejestrowany
 done-no-session = żadna sesja nie jest otwarta
 done-because = { $what }: { $reason }
@@ -58,11 +58,11 @@ done-clock-paused = zegar zatrzymany
 done-clock-running = zegar chodzi
 done-clock-adjusted = { $seconds } s na zegarze
 done-bust-undone = miejsce { $seat } wraca do turnieju
-done-chop = umowa zapisana, gra toczy się o pozostałe { $left }
+done-chop = deal zapisany, gra toczy się o pozostałe { $left }
 
 # Akcja słowami, jak ją czyta przegląd, cofnięcie i poprawka: gracz z imienia i miejsca.
 action-deal-hole = rozdane dla { $seat-of }: { $cards }
-action-deal-board = stół: { $cards }
+action-deal-board = karty wspólne: { $cards }
 action-burn = karta spalona: { $cards }
 action-exposed = karta { $card } odsłonięta przy rozdawaniu dla { $seat-of }
 action-misdeal = błędne rozdanie

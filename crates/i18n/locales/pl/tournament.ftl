@@ -17,7 +17,7 @@ tournament-re-entry-limit = Re-entry gracza { $name }: już { $limit } { $limit 
 tournament-no-rebuys = Ten turniej nie ma rebuy.
 tournament-rebuy-period-over = Rebuy skończyły się z poziomem { $until }; zegar jest na poziomie { $level }.
 tournament-rebuy-above-limit = { $seat } ma { $stack }, więcej niż { $limit }: rebuy wolno zrobić tylko przy tylu żetonach lub mniej.
-tournament-rebuy-limit = { $seat } zrobiło rebuy już { $limit } { $limit ->
+tournament-rebuy-limit = { $seat }: rebuy już { $limit } { $limit ->
         [one] raz
         [few] razy
         [many] razy
@@ -25,8 +25,8 @@ tournament-rebuy-limit = { $seat } zrobiło rebuy już { $limit } { $limit ->
     }, to limit.
 tournament-no-add-on = Ten turniej nie ma add-onu.
 tournament-not-add-on-break = Add-on bierze się w przerwie { $break }, a ta przerwa teraz nie trwa.
-tournament-add-on-taken = { $seat } wzięło już add-on.
-tournament-out = { $seat } odpadło z turnieju.
+tournament-add-on-taken = { $seat }: add-on już wzięty.
+tournament-out = { $seat } nie gra już w turnieju.
 tournament-during-hand = Rebuy, add-on i color-up robi się między rozdaniami, nie w trakcie rozdania.
 tournament-clock-started = Zegar już ruszył.
 tournament-clock-not-started = Zegar jeszcze nie ruszył.
@@ -59,14 +59,14 @@ tournament-race-extra = { $count ->
         [many] miejsca { $seats } nie mają nieparzystych żetonów
        *[other] miejsca { $seats } nie mają nieparzystych żetonów
     }
-tournament-drawn-twice = { $card } jest ciągnięta dwa razy.
+tournament-drawn-twice = Kartę { $card } wyciągnięto dwa razy.
 tournament-race-card-count = { $seat } ciągnie { $due } { $due ->
         [one] kartę
         [few] karty
         [many] kart
        *[other] karty
     }, po jednej na każdy nieparzysty żeton, nie { $drew }.
-tournament-not-out = { $seat } nie odpadło.
+tournament-not-out = { $seat } wciąż gra w turnieju.
 tournament-chop-players = Deal musi wymienić każdego pozostałego gracza dokładnie raz: { $detail }.
 tournament-chop-missing = { $count ->
         [one] miejsce { $seats } nie jest wymienione dokładnie raz
@@ -124,7 +124,7 @@ event-no-room-to-break = Nie można rozwiązać stołu { $table }: { $players ->
 event-not-at-table = { $player } nie siedzi przy stole { $table }.
 event-no-seat = Stół { $table } nie ma miejsca { $seat }.
 event-hand-again = Stół { $table } zgłosił już rozdanie { $last }: rozdanie { $hand } nie następuje po nim.
-event-player-twice = { $player } jest podany dwa razy.
+event-player-twice = Gracz { $player } jest podany dwa razy.
 event-chips-changed = Przy stole { $table } ci gracze mieli { $before } { $before ->
         [one] żeton
         [few] żetony
@@ -144,17 +144,17 @@ event-too-many = { $players } { $players ->
        *[other] miejsca
     }.
 event-same-table = Dwa stoły nazywają się { $table }.
-event-same-entrant = { $player } jest zapisany dwa razy.
+event-same-entrant = Gracz { $player } jest zapisany dwa razy.
 event-too-few = Turniej potrzebuje co najmniej dwóch graczy.
 event-no-tables = Turniej potrzebuje co najmniej jednego stołu, a każdy stół co najmniej jednego miejsca.
-event-fault-move = Przesiadka { $seq }: { $player } przeszedł z { $moved } { $moved ->
+event-fault-move = Przeniesienie { $seq }: gracz { $player } przeszedł z { $moved } { $moved ->
         [one] żetonem
         [few] żetonami
         [many] żetonami
        *[other] żetonu
     }, a miał { $held }.
 event-fault-result = Wynik rozdania { $seq } zmienił żetony stołu z { $before } na { $after }.
-event-fault-out = Wpis { $seq }: { $player } odpadł, mając jeszcze { $chips } { $chips ->
+event-fault-out = Wpis { $seq }: gracz { $player } odpadł, mając jeszcze { $chips } { $chips ->
         [one] żeton
         [few] żetony
         [many] żetonów
@@ -165,7 +165,7 @@ event-fault-seat = { $player } siedzi z { $seat } { $seat ->
         [few] żetonami
         [many] żetonami
        *[other] żetonu
-    }; przesiadki i rozdania dają { $history }.
+    }; przeniesienia i rozdania dają { $history }.
 event-fault-in-play = Na stołach jest { $at_tables } { $at_tables ->
         [one] żeton
         [few] żetony
@@ -185,28 +185,28 @@ event-created = Turniej { $event } jest w sali: { $players } { $players ->
     }, losowanie z ziarna { $seed }.
 event-seat-drawn = { $player }: stół { $table }, miejsce { $seat }
 event-out = { $player } odpada.
-event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół rozgrywa jedno rozdanie i czeka na pozostałe; gracze, którzy odpadną w jednej rundzie, dzielą miejsca, które obejmują.
+event-h4h-starts = Od teraz gra się hand for hand (TDA RP-8): każdy stół rozgrywa jedno rozdanie i czeka na pozostałe; gracze, którzy odpadną w jednej rundzie, dzielą lokaty, które obejmują.
 event-h4h-ends = Hand for hand się skończyło.
 event-h4h-waiting = Hand for hand, runda { $round }: czekamy na { $tables }.
 event-balance-due = Stoły trzeba wyrównać: room tournament balance { $event }.
-event-balanced = Stoły są wyrównane: nikt się nie przesiada.
+event-balanced = Stoły są wyrównane: nikt nie zmienia stołu.
 event-final-table = Stół finałowy (TDA RP-9): każdy gracz losuje nowe miejsce przy stole { $table }.
 event-break = Stół { $table } zostaje rozwiązany (TDA 10-B): jego gracze losują nowe miejsca.
-event-balance = Wyrównanie stołów (TDA 11-A): gracz, na którego przypada duży blind, przesiada się na najgorszą pozycję przy krótszym stole.
-event-move = { $player } przesiada się ze stołu { $from }, miejsce { $from_seat }, do stołu { $to }, miejsce { $seat }, z { $chips } { $chips ->
+event-balance = Wyrównanie stołów (TDA 11-A): gracz, na którego przypada duży blind, przechodzi na najgorszą pozycję przy krótszym stole.
+event-move = { $player } przechodzi ze stołu { $from }, miejsce { $from_seat }, do stołu { $to }, miejsce { $seat }, z { $chips } { $chips ->
         [one] żetonem
         [few] żetonami
         [many] żetonami
        *[other] żetonu
     }.
-event-place = { $place }. miejsce: { $players }
+event-place = { $place }. lokata: { $players }
 event-still-in = W grze: { $players }
 event-chips-kept = Żetony w grze się zgadzają: { $chips } { $chips ->
         [one] żeton
         [few] żetony
         [many] żetonów
        *[other] żetonu
-    }; odtworzone przesiadki: { $moves }, wyniki rozdań: { $results }.
+    }; odtworzone przeniesienia: { $moves }, wyniki rozdań: { $results }.
 event-table-form = „{ $given }” to nie stół: pisz NAZWA:MIEJSCA, np. Red:9.
 event-stack-form = „{ $given }” to nie żetony gracza: pisz GRACZ=ŻETONY, np. Ann=20000.
 event-status = { $event }: zostało { $left } z { $entries } { $entries ->
@@ -227,17 +227,17 @@ event-status-on-break = Przerwa: zostało { $left }, do { $next }.
 event-status-broken = Stół { $table }: rozwiązany.
 event-status-table = Stół { $table } ({ $count }): { $players }
 tournament-move-during-hand = Gracz przechodzi do innego stołu między rozdaniami, nie w trakcie rozdania.
-tournament-move-not-seated = { $seat }: { $name } tam nie siedzi, więc przeniesienie zlecone przez salę nie może go stamtąd zabrać.
-tournament-move-seated-here = { $seat }: { $name } siedzi już przy tym stole; przeniesienie posadziłoby go drugi raz.
+tournament-move-not-seated = { $seat }: gracz { $name } tam nie siedzi, więc przeniesienie zlecone przez salę nie może go stamtąd zabrać.
+tournament-move-seated-here = { $seat }: gracz { $name } siedzi już przy tym stole; przeniesienie posadziłoby go drugi raz.
 tournament-move-not-left = Stół gracza { $name } nie zapisał jeszcze jego odejścia od stołu: przeniesienie { $move } posadzi go tu, gdy je zapisze.
-event-fault-transfer = Przeniesienie { $seq }: przy odejściu od jednego stołu { $player } miał żetonów { $left }, a przy drugim usiadł z liczbą { $seated }.
+event-fault-transfer = Przeniesienie { $seq }: gracz { $player } przy odejściu od jednego stołu miał żetonów { $left }, a przy drugim usiadł z liczbą { $seated }.
 event-fault-seated-before-left = Przeniesienie { $seq }: stół { $table } posadził gracza { $player }, zanim jego stół zapisał jego odejście.
 event-fault-seated-elsewhere = Przeniesienie { $seq }: stół { $table } posadził gracza { $player } na miejscu { $seat }, nie tam, gdzie wskazała sala, albo drugi raz.
-event-fault-logs-in-play = Zapisy stołów mają żetonów: { $at_tables }, przeniesienia jeszcze nieposadzone: { $in_transit }; wpisowe kupiły: { $bought }.
+event-fault-logs-in-play = Zapisy stołów mają żetonów: { $at_tables }, przeniesienia jeszcze nieposadzone: { $in_transit }; wejścia kupiły: { $bought }.
 event-logs-kept = Zapisy stołów się zgadzają: przeczytane zapisy: { $logs }; przeniesienia jeszcze nieposadzone: { $pending }, żetony w nich: { $chips }.
 event-table-moved-out = Przeniesienie { $move }: { $player } odchodzi z miejsca { $seat } z żetonami ({ $chips }) do stołu { $to }, miejsce { $to_seat }.
 event-table-moved-in = Przeniesienie { $move }: { $player } siada na miejscu { $seat } z żetonami ({ $chips }).
-event-table-move-waiting = Przeniesienie { $move }: { $player } przyjdzie na miejsce { $seat }, gdy stół { $from } zapisze jego odejście.
+event-table-move-waiting = Przeniesienie { $move }: gracz { $player } przyjdzie na miejsce { $seat }, gdy stół { $from } zapisze jego odejście.
 event-table-move-refused = Przeniesienie { $move } gracza { $player } nie jest zapisane: { $reason }
 event-duration-form = „{ $given }” to nie czas: pisz np. 20m, 90s albo 1h.
 event-table-h4h-wait = Hand for hand: ten stół rozegrał swoje rozdanie i przed następnym czeka na stół { $tables }.
