@@ -232,4 +232,4 @@ cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisu
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
 cli-standings-chop-guaranteed = podle žetonů: každý hráč má nejdřív jistých { $amount } { $currency }, výhru za další místo; zbytek se dělí podle žetonů
-cli-standings-chop-over-first = { $name } (místo { $seat }): { $amount } { $currency } podle žetonů je víc, než vyplácí první místo ({ $first } { $currency })
+cli-standings-chop-over-first = { $name } (místo { $seat }): { $amount } { $currency } podle žetonů je víc, než se vyplácí za první pořadí ({ $first } { $currency })

@@ -220,4 +220,4 @@ cli-room-staff-entry-no-change = { $table }: loggens hændelse { $event } skrive
 cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } med hash { $hash }, som ikke er rummets hash for den ændring
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
 cli-standings-chop-guaranteed = efter chips: hver spiller er først sikret { $amount } { $currency }, præmien for næste placering; resten deles efter chips
-cli-standings-chop-over-first = { $name } (sæde { $seat }): { $amount } { $currency } efter chips er mere, end førstepladsen udbetaler ({ $first } { $currency })
+cli-standings-chop-over-first = { $name } (plads { $seat }): { $amount } { $currency } efter chips er mere, end 1. placering udbetaler ({ $first } { $currency })

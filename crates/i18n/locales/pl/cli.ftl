@@ -231,5 +231,5 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq }, której łańcuch floorów sali nie zawiera
 cli-room-staff-entry-hash = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } z hashem { $hash }, który nie jest hashem tej zmiany w sali
 cli-room-staff-entry-names = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } jako { $names }, a nie floorów, których sala wtedy miała
-cli-standings-chop-guaranteed = wg żetonów: każdy gracz ma najpierw zagwarantowane { $amount } { $currency }, nagrodę za kolejne miejsce; resztę dzieli się według żetonów
-cli-standings-chop-over-first = { $name } (miejsce { $seat }): { $amount } { $currency } wg żetonów to więcej, niż wypłaca pierwsze miejsce ({ $first } { $currency })
+cli-standings-chop-guaranteed = wg żetonów: każdy gracz ma najpierw zagwarantowane { $amount } { $currency }, nagrodę za kolejną lokatę; resztę dzieli się według żetonów
+cli-standings-chop-over-first = { $name } (miejsce { $seat }): { $amount } { $currency } wg żetonów to więcej, niż wynosi nagroda za 1. lokatę ({ $first } { $currency })
