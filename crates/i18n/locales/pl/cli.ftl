@@ -208,6 +208,7 @@ rule-option-value = { $value ->
         [first-left-of-button] pierwszy zwycięzca na lewo od buttona
         [high-card-in-hand] najwyższa karta według koloru w układzie
         [high-card-all-cards] najwyższa karta według koloru spośród wszystkich kart gracza
+        [lowest-card] najniższa karta według koloru, as niski
         [up-card] gra jako karta odkryta
         [plays] karta gra
         [replaced] karta zostaje wymieniona
