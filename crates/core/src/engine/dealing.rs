@@ -124,6 +124,34 @@ pub(crate) fn step_after_burn(s: &HandState) -> Option<DealStep> {
         })
 }
 
+/// Where the next card dealt to `to` comes off the deck (0 for the first).
+/// The first deal goes round the table a card at a time from the dealer's
+/// left, so a player's `i`th card there is the `i * n + pos`th off the deck
+/// however the cards are entered, one by one or a player's at once; a
+/// replacement and every later card come in the order entered.
+pub(crate) fn next_place(s: &HandState, to: Pos) -> u8 {
+    let held = s.player(to).card_count + waiting_up_card(s, to);
+    let first_deal = s.street == 0 && !s.procedure.replacement_for.contains(to);
+    if first_deal && held < hole_target(s) {
+        // At most 7 cards to 10 players: the place fits in a byte.
+        held * s.n() as u8 + to.0
+    } else {
+        s.dealt + s.burned
+    }
+}
+
+/// The player the next card off the deck goes to, while a hand's cards are
+/// dealt (`None` when a burn, the board or a bet comes next).
+pub(crate) fn dealt_next(s: &HandState) -> Option<Pos> {
+    if s.phase != crate::engine::state::Phase::Dealing {
+        return None;
+    }
+    match next_step(s) {
+        Some(DealStep::Hole { to, .. }) => Some(to),
+        _ => None,
+    }
+}
+
 pub(crate) fn check_hole(
     s: &HandState,
     legal: &Legal,
@@ -254,7 +282,7 @@ pub(crate) fn deal_hole(
         if let Some(c) = c {
             s.seen.insert(c);
         }
-        let order = s.dealt + s.burned;
+        let order = next_place(s, to);
         s.player_mut(to).push_card(c, order);
         s.dealt += 1;
     }

@@ -18,7 +18,9 @@ use crate::eval::{
 };
 use crate::game::{HandMaker, Ranking};
 use crate::pots::{split, split_hi_lo};
-use crate::rules::{AllInShowdown, HouseRules, RuleId, SidePotShowdown, Split, StudOddChip};
+use crate::rules::{
+    AllInShowdown, HouseRules, RuleId, SidePotShowdown, Split, StudLowOddChip, StudOddChip,
+};
 
 /// Players who may table cards now: in the hand, not mucked, with cards not yet
 /// all shown — at showdown, or during an all-in run-out.
@@ -426,9 +428,11 @@ fn showdown_shares(
 
 /// Orders tied winners for odd chips: by position from the button in the
 /// games dealt with a button (flop and draw games). In stud by the highest
-/// card by suit (for a low half the lowest,
-/// aces low), in the five-card hand or among all the player's cards as the
-/// house says; where that card is shared (a common card) the next one
+/// card by suit, in the five-card hand or among all the player's cards as
+/// the house says (`stud_odd_chip`); for a razz pot or a low half, as the
+/// house says (`stud_low_odd_chip`), the lowest card by suit, aces low, read
+/// the same way, or the highest card by suit in the five-card low hand
+/// (TDA 20-B). Where that card is shared (a common card) the next one
 /// decides. A player whose hand can be made with either of two cards of a
 /// rank is read with the one that favours them.
 fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> Vec<Pos> {
@@ -438,11 +442,17 @@ fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> 
         return order;
     }
     let all_cards = r.stud_odd_chip() == StudOddChip::HighCardAllCards;
+    let high_in_low = low && r.stud_low_odd_chip() == StudLowOddChip::HighCardInHand;
     // Smaller is better: for a high half the cards from the highest down,
     // for a low half from the lowest up.
     let key = |p: &Pos| -> Vec<u8> {
         let mut cards = hand_cards(s, *p);
-        let mut key: Vec<u8> = if low {
+        let mut key: Vec<u8> = if high_in_low {
+            low_hand_high_suits(s, &cards)
+                .iter()
+                .map(|c| u8::MAX - low_index(*c))
+                .collect()
+        } else if low {
             cards.sort_by_key(|c| low_index(*c));
             let used = if all_cards {
                 cards
@@ -464,6 +474,32 @@ fn odd_chip_order(s: &HandState, r: &HouseRules, winners: &[Pos], low: bool) -> 
     };
     order.sort_by_cached_key(|p| (key(p), *p));
     order
+}
+
+/// The five cards of a low hand (razz's ace-to-five, else the
+/// eight-or-better), each rank taken with the highest suit the player
+/// holds of it; all the cards when they make no such hand.
+fn low_hand_high_suits(s: &HandState, cards: &[Card]) -> Vec<Card> {
+    let ranks: Vec<Rank> = if s.def().ranking == Ranking::AceFiveLow {
+        if !(5..=7).contains(&cards.len()) {
+            return cards.to_vec();
+        }
+        eval_ace_five_low(cards).ranks().to_vec()
+    } else {
+        match best_low_five(cards) {
+            Some(five) => five.iter().map(|c| c.rank()).collect(),
+            None => return cards.to_vec(),
+        }
+    };
+    let mut left = cards.to_vec();
+    left.sort_by(|a, b| b.cmp(a));
+    ranks
+        .iter()
+        .filter_map(|rank| {
+            let i = left.iter().position(|c| c.rank() == *rank)?;
+            Some(left.remove(i))
+        })
+        .collect()
 }
 
 /// A card's order for the low odd chip: aces below deuces, then by suit.

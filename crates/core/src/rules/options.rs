@@ -275,3 +275,17 @@ pub enum NewPlayer {
     /// Not dealt in until the big blind reaches the player's seat.
     Wait,
 }
+
+/// Who gets the odd chip of a razz pot, or of a low half split between two
+/// or more hands, in stud.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StudLowOddChip {
+    /// The winner holding the lowest card by suit, the ace low, read in the
+    /// five-card hand or among all the player's cards as `stud_odd_chip`
+    /// says.
+    LowestCard,
+    /// The winner holding the highest card by suit in their five-card hand,
+    /// as for a high hand.
+    HighCardInHand,
+}

@@ -8,6 +8,7 @@ mod burn_errors;
 mod card_counts;
 mod corpus;
 mod dead_cards;
+mod dealing_places;
 mod deck_count;
 mod draw;
 mod draw_odd_chip;

@@ -78,24 +78,30 @@ fn exposing_the_first_card_off_the_deck_is_a_misdeal_tda_35a7() {
 #[test]
 fn a_later_exposed_card_is_replaced_after_the_deal_and_burned_rrop_holdem_1() {
     let mut t = three_handed("NT");
-    t.play("d dh p1 AhKh; d dh p2 7c; d exposed p2 7c");
-    // p3 is dealt first; p2's replacement comes last.
+    // Entered a player's two at a time, the cards still came off the deck
+    // a card at a time round the table: p2's eight was the fifth.
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 8c");
+    // p3 is dealt first; p2's replacement comes last, and p2 keeps the seven.
     assert_eq!(t.options(), ["d dh p3 (2)"]);
     assert_eq!(
-        t.refuse("d dh p2 8c").why,
+        t.refuse("d dh p2 9c").why,
         Why::WrongSeat {
             want: p(3),
             to: p(2)
         }
     );
     t.play("d dh p3 QcQd");
-    assert_eq!(t.options(), ["d dh p2 (2)"]);
-    assert_eq!(t.refuse("d dh p2 7c").rule.id, "duplicate_card");
-    t.play("d dh p2 8c8d; p3 cc; p1 cc");
+    assert_eq!(t.options(), ["d dh p2 (1)"]);
+    assert_eq!(t.refuse("d dh p2 8c").rule.id, "duplicate_card");
+    t.play("d dh p2 8d; p3 cc; p1 cc");
+    assert_eq!(
+        t.state.players()[1].cards(),
+        [Some(card("7c")), Some(card("8d"))]
+    );
     let events = t.play("p2 cc");
-    // The exposed seven is the flop's burn: the dealer goes straight to the flop.
+    // The exposed eight is the flop's burn: the dealer goes straight to the flop.
     assert!(events.contains(&dealerdesk_core::engine::Event::Burned {
-        card: Some("7c".parse().unwrap())
+        card: Some("8c".parse().unwrap())
     }));
     assert_eq!(t.options(), ["d db (3)"]);
 }
@@ -114,7 +120,7 @@ fn an_exposed_last_card_before_any_action_is_still_replaced() {
 #[test]
 fn two_exposed_hole_cards_make_a_misdeal_rrop_holdem_1() {
     let mut t = three_handed("NT");
-    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 7c; d dh p3 QcQd");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 8c; d dh p3 QcQd");
     t.play("d exposed p3 Qd");
     assert_eq!(t.state.misdeals(), 1);
     assert_eq!(t.options(), ["d dh p1 (2)"]);
@@ -414,7 +420,7 @@ fn every_misdeal_cites_the_exact_redeal_tda_35_c() {
     t.play("d dh p1 Ah");
     let events = t.play("d exposed p1 Ah");
     assert!(misdeal_ruling(&events), "{events:?}");
-    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 7c; d dh p3 QcQd");
+    t.play("d dh p1 AhKh; d dh p2 7c8c; d exposed p2 8c; d dh p3 QcQd");
     let events = t.play("d exposed p3 Qd");
     assert!(misdeal_ruling(&events), "{events:?}");
     assert_eq!(t.state.misdeals(), 2);

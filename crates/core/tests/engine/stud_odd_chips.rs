@@ -1,10 +1,14 @@
 //! Odd chips in stud when a pot is split (TDA 20-B, 20-C; WSOP 248; RRoP
-//! Ties): between tied high hands the highest card by suit, between tied
-//! lows the lowest; the odd chip between the halves goes high; the same
-//! players winning both halves split the pot as evenly as possible. TDA and
-//! WSOP read the five-card hand, Robert's Rules all the player's cards.
+//! Ties): between tied high hands the highest card by suit; between tied
+//! lows and razz hands the lowest (WSOP, Robert's Rules) or, under TDA
+//! 20-B, the highest card by suit in the five-card hand; the odd chip
+//! between the halves goes high; the same players winning both halves split
+//! the pot as evenly as possible. TDA and WSOP read the five-card hand,
+//! Robert's Rules all the player's cards.
 
 use dealerdesk_core::engine::{Phase, Won};
+use dealerdesk_core::notation::PhhHand;
+use dealerdesk_core::rules::HouseRules;
 
 use crate::support::Table;
 
@@ -15,7 +19,17 @@ use crate::support::Table;
 /// who fold on fourth street. Every hand left is tabled. No rake is taken.
 fn play(file: &str, fields: &str, hands: &[&str], third: &str, fold: &[&str]) -> Table {
     let (family, name) = file.split_once('/').unwrap_or(("", file));
-    let mut t = Table::family(family, name, fields);
+    let t = Table::family(family, name, fields);
+    deal_to_showdown(t, hands, third, fold)
+}
+
+/// The same under the given house, nobody folding.
+fn play_under(rules: HouseRules, fields: &str, hands: &[&str], third: &str) -> Table {
+    let hand = PhhHand::parse(&format!("{fields}\nactions = []\n")).unwrap();
+    deal_to_showdown(Table::with_rules(&hand, rules), hands, third, &[])
+}
+
+fn deal_to_showdown(mut t: Table, hands: &[&str], third: &str, fold: &[&str]) -> Table {
     // The split alone: the WSOP cash house's rake is tested with the rake.
     t.rules.rake = None;
     let cards: Vec<Vec<String>> = hands
@@ -106,28 +120,76 @@ fn a_split_high_half_s_odd_chip_goes_by_the_high_card_of_all_cards_rrop_ties() {
     }
 }
 
+/// p1 and p2 tie for low with 6-5-4-2-A: p1 holds the ace of clubs, the
+/// lowest card, p2 the six of diamonds, the highest card of the two lows;
+/// p3's kings full take the high half; p4 folds its ante. Pot 10: high 5,
+/// low 5 split 3 and 2.
+const LOW_SPLIT: [&str; 4] = [
+    "Ac2d4c5d6cKhQh",
+    "Ah2s4s5c6d9sJd",
+    "KsKcKdQsQc9h8h",
+    "3h3sTc",
+];
+
 #[test]
-fn a_split_low_half_s_odd_chip_goes_to_the_lowest_card_by_suit_tda_20_b_rrop_ties() {
-    // p1 and p2 tie for low with 6-5-4-2-A (p1's ace of clubs is the lowest
-    // card); p3's kings full take the high half. p4 folds its ante.
-    // Pot 10: high 5, low 5 split 3 and 2.
-    let hands = [
-        "Ac2d4c5d6cKhQh",
-        "Ah2s4s5c6d9sJd",
-        "KsKcKdQsQc9h8h",
-        "3h3sTc",
-    ];
-    for file in IN_HAND.iter().chain(&ALL_CARDS) {
+fn a_split_low_half_s_odd_chip_goes_to_the_lowest_card_by_suit_wsop_248_rrop_ties() {
+    for file in ["wsop-2026-cash/stud-hilo.yaml"].iter().chain(&ALL_CARDS) {
         let t = play(
             file,
             &fields("F7S/8", 1, &[100, 100, 100, 100]),
-            &hands,
+            &LOW_SPLIT,
             "p1 pb; p2 cc; p3 cc; p4 f",
             &[],
         );
         assert_eq!(t.stacks(), [100, 99, 102, 99], "{file}");
         assert_eq!(t.state.awarded()[0].amount.0, 10);
     }
+}
+
+#[test]
+fn a_split_low_half_s_odd_chip_goes_to_the_high_card_in_the_five_card_low_tda_20_b() {
+    let t = play(
+        "tda-2024/stud-hilo.yaml",
+        &fields("F7S/8", 1, &[100, 100, 100, 100]),
+        &LOW_SPLIT,
+        "p1 pb; p2 cc; p3 cc; p4 f",
+        &[],
+    );
+    // p2's six of diamonds over p1's six of clubs: 3 of the low half.
+    assert_eq!(t.stacks(), [99, 100, 102, 99]);
+    assert_eq!(t.state.awarded()[0].amount.0, 10);
+}
+
+/// A razz pot of 9 split between p1 and p2, both 7-5-4-2-A: p1 holds the
+/// ace of clubs, the lowest card, p2 the seven of spades, the highest card
+/// of the two hands; p3's queen low loses.
+const RAZZ_SPLIT: [&str; 3] = ["Ac2d4c5d7hKcQc", "Ad2s4s5c7sKdQd", "3c3d8s6s9hKsQs"];
+
+#[test]
+fn a_razz_pot_s_odd_chip_goes_to_the_lowest_card_rrop_ties_or_the_high_card_in_the_hand_tda_20_b() {
+    let t = play(
+        "razz.yaml",
+        &fields("FR", 1, &[100, 100, 100]),
+        &RAZZ_SPLIT,
+        "p3 pb; p1 cc; p2 cc",
+        &[],
+    );
+    assert_eq!(t.stacks(), [102, 101, 97], "RRoP: the ace of clubs");
+    // The bundled razz house with the odd chip as a TDA house reads it.
+    let text = std::fs::read_to_string(crate::support::repo().join("rulesets/razz.yaml")).unwrap();
+    let tda = text.replace(
+        "  stud_low_odd_chip:\n    value: lowest-card",
+        "  stud_low_odd_chip:\n    value: high-card-in-hand",
+    );
+    assert_ne!(tda, text);
+    let rules = dealerdesk_core::rules::HouseRules::from_yaml(&tda, "razz.yaml").unwrap();
+    let t = play_under(
+        rules,
+        &fields("FR", 1, &[100, 100, 100]),
+        &RAZZ_SPLIT,
+        "p3 pb; p1 cc; p2 cc",
+    );
+    assert_eq!(t.stacks(), [101, 102, 97], "TDA: the seven of spades");
 }
 
 /// p1 and p2 tie for high with ace-high straights (p2's ace of diamonds over

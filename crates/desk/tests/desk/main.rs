@@ -13,6 +13,7 @@ mod blinds;
 mod command_words;
 mod draw_procedures;
 mod export;
+mod exposed_places;
 mod fixtures;
 mod floor_procedures;
 mod floor_staff;

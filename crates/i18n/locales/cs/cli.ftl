@@ -208,6 +208,7 @@ rule-option-value = { $value ->
         [first-left-of-button] první vítěz vlevo od buttonu
         [high-card-in-hand] nejvyšší karta podle barvy v kombinaci
         [high-card-all-cards] nejvyšší karta podle barvy ze všech karet hráče
+        [lowest-card] nejnižší karta podle barvy, eso nízké
         [up-card] hraje jako otevřená karta
         [plays] karta platí
         [replaced] karta se nahradí

@@ -196,6 +196,7 @@ rule-option-value = { $value ->
         [first-left-of-button] første vinder til venstre for dealerknappen
         [high-card-in-hand] højeste kort efter kulør i hånden
         [high-card-all-cards] højeste kort efter kulør blandt alle spillerens kort
+        [lowest-card] laveste kort efter kulør, es lavt
         [up-card] spiller som åbent kort
         [plays] kortet gælder
         [replaced] kortet erstattes

@@ -197,6 +197,7 @@ rule-option-value = { $value ->
         [first-left-of-button] the first winner left of the button
         [high-card-in-hand] the highest card by suit in the hand
         [high-card-all-cards] the highest card by suit of all the player's cards
+        [lowest-card] the lowest card by suit, the ace low
         [up-card] plays as an up card
         [plays] the card plays
         [replaced] the card is replaced

@@ -196,6 +196,7 @@ rule-option-value = { $value ->
         [first-left-of-button] az első nyertes a buttontól balra
         [high-card-in-hand] a kéz legmagasabb lapja szín szerint
         [high-card-all-cards] a játékos összes lapja közül a legmagasabb szín szerint
+        [lowest-card] a legalacsonyabb lap szín szerint, az ász alacsony
         [up-card] nyílt lapként játszik
         [plays] a lap játékban marad
         [replaced] a lapot kicserélik

@@ -210,6 +210,7 @@ rule-option-value = { $value ->
         [high-card-all-cards] najwyższa karta według koloru spośród wszystkich kart gracza
         [up-card] staje się kartą odkrytą
         [plays] karta pozostaje w grze
+        [lowest-card] najniższa karta według koloru, as niski
         [replaced] karta zostaje wymieniona
         [reshuffle] przetasować i rozdać ulicę ponownie
         [restore-order] przywrócić kolejność kart

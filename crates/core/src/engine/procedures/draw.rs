@@ -17,7 +17,7 @@ use crate::engine::then::Then;
 use crate::engine::{Note, Why};
 use crate::rules::{HouseRules, RuleId};
 
-use super::{being_dealt, fold_dead};
+use super::{Exposure, being_dealt, exposed_card, fold_dead};
 
 /// Whether the street under way is a draw (the first deal is not).
 pub(crate) fn in_draw(s: &HandState) -> bool {
@@ -49,20 +49,12 @@ fn check_live(s: &HandState, to: Pos) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Where `card` sits among the cards `to` was dealt in this draw: the card
-/// itself, or else the last of them nobody saw.
-fn drawn_slot(s: &HandState, to: Pos, card: Card) -> Option<usize> {
+/// Which card `card` is among the cards `to` was dealt in this draw: the
+/// card itself, or the card coming off the deck to `to` now, or else the
+/// last of them nobody saw.
+fn drawn_card(s: &HandState, to: Pos, card: Card) -> Option<Exposure> {
     let p = s.player(to);
-    let cards = p.cards();
-    let new = |i: &usize| p.deck_order[*i] >= s.procedure.draw_from;
-    (0..cards.len())
-        .filter(new)
-        .find(|i| cards[*i] == Some(card))
-        .or_else(|| {
-            (!s.seen.contains(card))
-                .then(|| (0..cards.len()).filter(new).rfind(|i| cards[*i].is_none()))
-                .flatten()
-        })
+    exposed_card(s, to, card, |i| p.deck_order[i] >= s.procedure.draw_from)
 }
 
 pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
@@ -71,17 +63,17 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
     if !(dealing_draw(s) || dealt_unbet) {
         return Err((RuleId::DrawExposedCard, Why::DrawExposedNotNow));
     }
-    let dealt_now = !s.seen.contains(card) && being_dealt(s, to);
-    if drawn_slot(s, to, card).is_none() && !dealt_now {
+    if drawn_card(s, to, card).is_none() {
         return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     }
     Ok(())
 }
 
 /// The exposed card is not kept: out of the player's hand (or straight off
-/// the deck, when it was exposed before it was entered) to the discards;
-/// the player is owed a card, dealt after everyone else's. It is replaced
-/// as the draw is dealt, or once dealt before the betting on it begins.
+/// the deck, when it was exposed as it was dealt; the player keeps every
+/// card held) to the discards; the player is owed a card, dealt after
+/// everyone else's. It is replaced as the draw is dealt, or once dealt
+/// before the betting on it begins.
 pub(crate) fn exposed(
     s: &mut HandState,
     r: &HouseRules,
@@ -89,12 +81,12 @@ pub(crate) fn exposed(
     card: Card,
     events: &mut Vec<Event>,
 ) {
-    match drawn_slot(s, to, card) {
-        Some(i) => {
+    match drawn_card(s, to, card) {
+        Some(Exposure::Held(i)) => {
             s.player_mut(to).remove_card(i);
             events.push(Event::SetAside { pos: to, card });
         }
-        None => s.dealt += 1,
+        Some(Exposure::OffTheDeck) | None => s.dealt += 1,
     }
     s.seen.insert(card);
     s.discards.insert(card);

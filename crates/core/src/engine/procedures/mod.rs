@@ -6,7 +6,7 @@
 
 use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos};
-use crate::engine::dealing::hole_target;
+use crate::engine::dealing::{dealt_next, hole_target, next_place, waiting_up_card};
 use crate::engine::event::Event;
 use crate::engine::refusal::Refusal;
 use crate::engine::state::{HandState, Phase, Procedure};
@@ -60,6 +60,9 @@ pub(crate) fn check_exposed(
     if to.index() >= s.n() {
         return Err((RuleId::Dealing, Why::NoSuchPlayer { to }));
     }
+    let Some(at) = exposed_card(s, to, card, |_| true) else {
+        return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
+    };
     if !dealing_hole_cards(s) {
         // Once the betting has begun, an exposure that makes a misdeal is
         // still one until substantial action (TDA 35); nothing else is
@@ -71,55 +74,80 @@ pub(crate) fn check_exposed(
         if !first_street || s.phase != Phase::Betting {
             return Err((RuleId::ExposedHoleCard, Why::ExposedOutsideDeal));
         }
-        if !makes_misdeal(s, to, card) {
+        if !makes_misdeal(s, to, at) {
             return Err((RuleId::ExposedHoleCard, Why::ExposedPlays { card }));
         }
-    }
-    let p = s.player(to);
-    let holds = p.cards().contains(&Some(card));
-    let fresh = !s.seen.contains(card);
-    let unseen = p.cards().contains(&None) && fresh;
-    let dealt_now = fresh && being_dealt(s, to);
-    if !(holds || unseen || dealt_now) {
-        return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     }
     Ok(())
 }
 
-/// Whether `to` is still owed cards in the deal under way: a card exposed
-/// as it is dealt to them comes off the deck before their cards are entered.
+/// Whether `to` is still owed cards in the deal under way.
 pub(super) fn being_dealt(s: &HandState, to: Pos) -> bool {
     s.phase == Phase::Dealing && s.player(to).card_count < hole_target(s)
 }
 
-/// Deals `card` to `to` as the next card off the deck when it was exposed
-/// as it was dealt, before their cards were entered (it is neither among
-/// their cards nor can it be one dealt unseen).
-fn deal_exposed(s: &mut HandState, to: Pos, card: Card) {
-    let p = s.player(to);
-    let unseen = p.cards().contains(&None) && !s.seen.contains(card);
-    if !p.cards().contains(&Some(card)) && !unseen {
-        let order = s.dealt + s.burned;
-        s.player_mut(to).push_card(Some(card), order);
-        s.dealt += 1;
+/// Which card a card reported exposed at `to` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Exposure {
+    /// The card `to` holds at this slot.
+    Held(usize),
+    /// The card coming off the deck now, to `to`, who keeps every card
+    /// already held.
+    OffTheDeck,
+}
+
+/// Which card `card`, reported exposed at `to`, is, among the slots `may`
+/// allows: the card itself where it was entered; else, while the next card
+/// off the deck goes to `to` face down, that card; else the last card dealt
+/// to `to` that nobody saw. `None` when it can be none of them.
+pub(super) fn exposed_card(
+    s: &HandState,
+    to: Pos,
+    card: Card,
+    may: impl Fn(usize) -> bool,
+) -> Option<Exposure> {
+    let cards = s.player(to).cards();
+    if let Some(i) = (0..cards.len()).find(|i| may(*i) && cards[*i] == Some(card)) {
+        return Some(Exposure::Held(i));
+    }
+    if s.seen.contains(card) {
+        return None;
+    }
+    let next = usize::from(s.player(to).card_count + waiting_up_card(s, to));
+    if dealt_next(s) == Some(to) && !s.def().face_up(next) {
+        return Some(Exposure::OffTheDeck);
+    }
+    (0..cards.len())
+        .rfind(|i| may(*i) && cards[*i].is_none())
+        .map(Exposure::Held)
+}
+
+/// The slot of `to`'s cards that `card` was exposed from: a card coming
+/// off the deck as it was exposed is dealt to `to` first, in its place.
+pub(super) fn exposed_slot(s: &mut HandState, to: Pos, card: Card) -> usize {
+    match exposed_card(s, to, card, |_| true) {
+        Some(Exposure::Held(i)) => i,
+        Some(Exposure::OffTheDeck) | None => {
+            let order = next_place(s, to);
+            s.player_mut(to).push_card(Some(card), order);
+            s.dealt += 1;
+            usize::from(s.player(to).card_count) - 1
+        }
     }
 }
 
-/// The slot of `to`'s cards that `card` was exposed from: its own, or the
-/// most recent one dealt face down that nobody saw.
-fn exposed_slot(s: &HandState, to: Pos, card: Card) -> usize {
-    let p = s.player(to);
-    match p.cards().iter().position(|c| *c == Some(card)) {
-        Some(i) => i,
-        None => p.cards().iter().rposition(|c| c.is_none()).unwrap_or(0),
+/// Where the exposed card came off the deck.
+fn exposed_place(s: &HandState, to: Pos, at: Exposure) -> u8 {
+    match at {
+        Exposure::Held(i) => s.player(to).deck_order[i],
+        Exposure::OffTheDeck => next_place(s, to),
     }
 }
 
-/// Whether exposing `card` from `to` makes a misdeal: one of the first two
+/// Whether exposing a card of `to` makes a misdeal: one of the first two
 /// cards off the deck, or a second exposed card.
-fn makes_misdeal(s: &HandState, to: Pos, card: Card) -> bool {
-    let i = exposed_slot(s, to, card);
-    s.player(to).deck_order.get(i).is_some_and(|o| *o < 2) || s.procedure.exposed >= 1
+fn makes_misdeal(s: &HandState, to: Pos, at: Exposure) -> bool {
+    exposed_place(s, to, at) < 2 || s.procedure.exposed >= 1
 }
 
 pub(crate) fn exposed(
@@ -133,7 +161,6 @@ pub(crate) fn exposed(
         draw::exposed(s, r, to, card, events);
         return;
     }
-    deal_exposed(s, to, card);
     if s.def().deals_up_cards() {
         stud::exposed(s, r, to, card, events);
         return;

@@ -11,19 +11,10 @@ use crate::engine::state::{HandState, Phase};
 use crate::engine::{Note, Why};
 use crate::rules::{ExposedDownCard, ExposedSeventh, HouseRules, RuleId};
 
+use super::{Exposure, exposed_card, exposed_slot};
+
 /// The last street, when each player's seventh card is dealt.
 const SEVENTH: u8 = 4;
-
-/// Where `card` sits among `to`'s cards: the card itself, or else the last
-/// card dealt that nobody saw.
-fn slot(s: &HandState, to: Pos, card: Card) -> Option<usize> {
-    let cards = s.player(to).cards();
-    cards.iter().position(|c| *c == Some(card)).or_else(|| {
-        (!s.seen.contains(card))
-            .then(|| cards.iter().rposition(|c| c.is_none()))
-            .flatten()
-    })
-}
 
 pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Refusal> {
     if to.index() >= s.n() || s.player(to).folded {
@@ -31,13 +22,15 @@ pub(crate) fn check_exposed(s: &HandState, to: Pos, card: Card) -> Result<(), Re
     }
     // A down card exposed as it is dealt, before the player's cards are
     // entered, is the next card of theirs.
-    let next = usize::from(s.player(to).card_count);
-    let dealt_now = !s.seen.contains(card) && super::being_dealt(s, to) && !s.def().face_up(next);
-    let Some(i) = slot(s, to, card).or_else(|| dealt_now.then_some(next)) else {
+    let Some(at) = exposed_card(s, to, card, |_| true) else {
         return Err((RuleId::CardsSpeak, Why::NotDealtTo { card, to }));
     };
+    let i = match at {
+        Exposure::Held(i) => i,
+        Exposure::OffTheDeck => usize::from(s.player(to).card_count),
+    };
     let p = s.player(to);
-    if s.street == 0 && s.phase == Phase::Dealing && p.card_count <= 2 {
+    if s.street == 0 && s.phase == Phase::Dealing && i < 2 && p.card_count <= 2 {
         return Ok(());
     }
     if s.street == SEVENTH && i == 6 && !s.common_card {
@@ -58,7 +51,7 @@ pub(crate) fn exposed(
     card: Card,
     events: &mut Vec<Event>,
 ) {
-    let i = slot(s, to, card).unwrap_or(0);
+    let i = exposed_slot(s, to, card);
     s.seen.insert(card);
     if s.street == SEVENTH {
         seventh(s, r, to, card, i, events);

@@ -35,6 +35,8 @@ pub(in crate::rules) enum Needs {
     HiLo,
     /// A rule a ruleset may leave out; the desk then goes without it.
     Optional,
+    /// Stud games with a low: razz, and stud split high and low.
+    StudLow,
 }
 
 impl Needs {
@@ -52,6 +54,10 @@ impl Needs {
             Needs::FixedLimit => r.structure == Structure::FixedLimit,
             Needs::HiLo => r.split == Split::HiLo8,
             Needs::Optional => false,
+            Needs::StudLow => {
+                r.game.def().opener == Opener::BringIn
+                    && (r.game.def().ranking == Ranking::AceFiveLow || r.split == Split::HiLo8)
+            }
         }
     }
 }
@@ -443,4 +449,9 @@ rule_book! { |r|
         "No ratholing rule",
         "A player who leaves may come back with any stack the buy-in allows.";
         Optional;
+    /// Odd chip of a razz pot, or of a split low half, in stud.
+    StudLowOddChip stud_low_odd_chip: Setting<StudLowOddChip> = StudLowOddChip::LowestCard,
+        "RRoP Ties",
+        "In a razz pot or the low half of a split pot, an odd chip goes to the winner with the lowest card by suit, the ace low.";
+        StudLow;
 }
