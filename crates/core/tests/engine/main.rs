@@ -11,6 +11,7 @@ mod dead_cards;
 mod deck_count;
 mod draw;
 mod draw_odd_chip;
+mod draw_stub;
 mod floor;
 mod holdem_betting;
 mod interpret;
