@@ -16,6 +16,7 @@ mod export;
 mod fixtures;
 mod floor_procedures;
 mod floor_staff;
+mod full_tables;
 mod game_change;
 mod hand_players;
 mod names;
