@@ -443,7 +443,7 @@ rule_book! { |r|
     /// The most players the table deals in: the game's, or a rotation's for
     /// all its games.
     TableSize table_size: Setting<u8> = r.game.def().table_size(r.structure),
-        "WSOP 2026 Live Action Rules 284, 288, 306",
+        "WSOP 2026 Live Action Rules 284, 288, 306 (the draw games); full tables in the others",
         "A table seats as many players as its game is dealt to: ten in hold'em, Omaha and short deck, eight in stud and razz, six in 2-7 triple draw and limit 2-7 single draw, seven in no-limit 2-7 single draw and eight in badugi.";
         All;
     /// Table stakes: chips are added between hands, never during one.
