@@ -11,10 +11,12 @@ out: in fixed limit no raise follows an all-in short of a full bet in the
 same round (the rule books raise from the last full level), and no pot's
 odd chips go otherwise than the rule books give them (PokerKit gives them
 all to the first winner by seat; they go one a winner, and in razz to the
-lowest card by suit). The draws never run the stub short: a player draws
-at most what the stub can give while keeping its last card back, for
-PokerKit deals the stub's last card and the rule books keep it back
-(`draw_short_stub`; the reshuffle is checked by the desk's own tests):
+lowest card by suit). The draws, two to eight players, never run the stub
+short: a player draws at most what the stub can give while keeping its last
+card back, for PokerKit deals the stub's last card and reshuffles every
+discard, this draw's too, where the rule books keep the last card back and
+leave this draw's discards out (`draw_short_stub`, `draw_reshuffle`; the
+reshuffle is checked by the engine's and the desk's own tests):
 
     python .ci/mixed_corpus.py --out DIR --hands 500 --seed 1
 """
@@ -61,19 +63,26 @@ def single_draw(rng):
     game = pokerkit.NoLimitDeuceToSevenLowballSingleDraw(
         AUTOMATIONS, True, ante, (1, 2), 2
     )
-    return game, rng.randint(2, 6)
+    return game, draw_players(rng)
+
+
+def draw_players(rng):
+    """Two to eight players, seven- and eight-handed tables as often as the
+    others together: the draws are dealt up to eight-handed (2-7 single draw
+    seven-handed, badugi eight-handed, WSOP Live Action 306)."""
+    return rng.randint(7, 8) if rng.random() < 0.5 else rng.randint(2, 6)
 
 
 def triple_draw(rng):
     game = pokerkit.FixedLimitDeuceToSevenLowballTripleDraw(
         AUTOMATIONS, True, 0, (1, 2), 2, 4
     )
-    return game, rng.randint(2, 6)
+    return game, draw_players(rng)
 
 
 def badugi(rng):
     game = pokerkit.FixedLimitBadugi(AUTOMATIONS, True, 0, (1, 2), 2, 4)
-    return game, rng.randint(2, 6)
+    return game, draw_players(rng)
 
 
 def short_deck(rng):
@@ -91,7 +100,38 @@ GAMES = {
 }
 
 
-def act(state, rng):
+class Reopen:
+    """In no-limit, who may raise again: a player who has acted in the round
+    may only once a full raise has come since (TDA 47-A); PokerKit lets any
+    player raise again after an all-in short of a full raise."""
+
+    def __init__(self):
+        self.street = None
+        self.full = 0
+        self.increment = 0
+        self.seen = {}
+
+    def may_raise(self, state):
+        if state.betting_structure is not BettingStructure.NO_LIMIT:
+            return True
+        if self.street != state.street_index:
+            self.street = state.street_index
+            self.full = max(state.bets)
+            self.increment = max(state.street.min_completion_betting_or_raising_amount, self.full)
+            self.seen = {}
+        i = state.actor_index
+        return i not in self.seen or self.seen[i] < self.full
+
+    def raised(self, state, to):
+        if to - max(state.bets) >= self.increment:
+            self.increment = to - max(state.bets)
+            self.full = to
+
+    def acted(self, state, i):
+        self.seen[i] = self.full
+
+
+def act(state, rng, reopen):
     """One random decision by the player to act; every hand in a showdown
     is shown."""
     if state.can_show_or_muck_hole_cards():
@@ -117,6 +157,8 @@ def act(state, rng):
         state.stand_pat_or_discard(rng.sample(hole, count))
         return
     roll = rng.random()
+    may_raise = reopen.may_raise(state)
+    actor = state.actor_index
     if roll < 0.15 and state.can_fold() and state.checking_or_calling_amount:
         state.fold()
     elif (
@@ -124,13 +166,17 @@ def act(state, rng):
         and state.can_complete_bet_or_raise_to()
         and at_full_level(state)
         and under_cap(state)
+        and may_raise
     ):
         low = state.min_completion_betting_or_raising_to_amount
         high = state.max_completion_betting_or_raising_to_amount
         pick = rng.choice([low, high, rng.randint(low, high)])
+        reopen.raised(state, pick)
         state.complete_bet_or_raise_to(pick)
     else:
         state.check_or_call()
+    if actor is not None:
+        reopen.acted(state, actor)
 
 
 def under_cap(state):
@@ -199,10 +245,11 @@ def hand(game_of, rng):
     state = game(stacks, players)
     steps = 0
     pots = None
+    reopen = Reopen()
     while state.status:
         if pots is None and state.can_show_or_muck_hole_cards():
             pots = len(tuple(state.pots))
-        act(state, rng)
+        act(state, rng, reopen)
         steps += 1
         if steps > 500:
             raise RuntimeError("a hand did not end")

@@ -15,7 +15,7 @@ use dealerdesk_core::engine::{
 use dealerdesk_core::game::{Opener, Structure, Variant};
 use dealerdesk_core::notation::PhhHand;
 use dealerdesk_core::replay::replay;
-use dealerdesk_core::rules::HouseRules;
+use dealerdesk_core::rules::{DrawReshuffle, HouseRules};
 
 use super::Rng;
 
@@ -25,6 +25,8 @@ fn variant(i: u64) -> Variant {
 
 fn spec_text(v: Variant, rng: &mut Rng) -> String {
     let def = v.def();
+    // Two players up to the most the game is dealt to (eight in the draws),
+    // whatever table the house seats.
     let n = 2 + rng.below(def.game.def().max_players as u64 - 1) as usize;
     let stacks: Vec<String> = (0..n).map(|_| (1 + rng.below(400)).to_string()).collect();
     let zeros = vec!["0"; n].join(", ");
@@ -295,6 +297,26 @@ pub fn play_random_hand(seed: u64) -> u64 {
     play_hand(seed, None)
 }
 
+/// The bundled preset of a draw game with the other players' discards of
+/// the draw under way shuffled into a short stub, as online rooms do; read
+/// once per process.
+fn online_draw(v: Variant) -> &'static HouseRules {
+    static ONLINE: std::sync::OnceLock<Vec<HouseRules>> = std::sync::OnceLock::new();
+    let all = ONLINE.get_or_init(|| {
+        Variant::ALL
+            .iter()
+            .map(|v| {
+                let mut rules = HouseRules::preset(*v);
+                if let Some(setting) = rules.rules.draw_reshuffle.as_mut() {
+                    setting.value = DrawReshuffle::OthersCurrentDiscards;
+                }
+                rules
+            })
+            .collect()
+    });
+    &all[v as usize]
+}
+
 /// [`play_random_hand`] of one game: the hand of `seed` dealt as `game`.
 pub fn play_random_hand_of(seed: u64, game: Variant) -> u64 {
     play_hand(seed, Some(game))
@@ -308,8 +330,12 @@ fn play_hand(seed: u64, game: Option<Variant>) -> u64 {
     let mut hand = PhhHand::parse(&text).expect("the random hand's fields read back");
     // Burns are entered, as a dealer does.
     hand.spec.burns_entered = true;
-    // The bundled preset, read once per process, not once a hand.
-    let rules = HouseRules::preset_ref(v);
+    // The bundled preset, read once per process, not once a hand; half the
+    // draw hands under an online room's reshuffle.
+    let rules = match v.def().game.def().has_draws() && rng.one_in(2) {
+        true => online_draw(v),
+        false => HouseRules::preset_ref(v),
+    };
     let (mut s, _) = HandState::new(&hand.spec, rules).expect("the random hand sets up");
     let total: Chips = hand.spec.stacks.iter().sum();
     for step in 0.. {

@@ -5,12 +5,14 @@
 //! them, the hand being short of the street's count), then the betting opens.
 //! A discard stays out of the stub and a known one is not dealt again, until
 //! the stub runs short: when it cannot give the next player's cards and keep
-//! its last card back, the discards and burns are shuffled with it
-//! (`draw_short_stub`).
+//! its last card back, its last card, the muck, the discards of earlier
+//! draws and the burns are shuffled to make a new stub (`draw_short_stub`);
+//! the other players' discards of this draw join it as the house says
+//! (`draw_reshuffle`), the drawing player's own never.
 
-use crate::cards::Card;
+use crate::cards::{Card, CardSet};
 use crate::chips::Pos;
-use crate::rules::{HouseRules, RuleId};
+use crate::rules::{DrawReshuffle, HouseRules, RuleId};
 
 use super::dealing;
 use super::event::Event;
@@ -28,6 +30,7 @@ pub(crate) fn street_begins(s: &mut HandState) {
         p.drew = false;
     }
     s.procedure.draw_from = s.dealt + s.burned;
+    s.procedure.drawn_out = Default::default();
 }
 
 /// The draw the hand is at (1 for the first) while how many cards each
@@ -104,8 +107,11 @@ pub(crate) fn discard(
     }
     p.drew = true;
     s.discarded += discards.len() as u8;
+    let out = &mut s.procedure.drawn_out[pos.index()];
+    out.0 += discards.len() as u8;
     for c in discards.iter().flatten() {
         s.discards.insert(*c);
+        out.1.insert(*c);
     }
     events.push(Event::Discarded {
         pos,
@@ -116,23 +122,26 @@ pub(crate) fn discard(
 
 /// Before a draw's burn or the next player's cards come off the stub: when
 /// it cannot give them and keep its last card back (a burn with no cards
-/// after it may take the last), the discards, the folded hands and the burns
-/// out of it are shuffled with it (the seen ones may be dealt again).
+/// after it may take the last), it is made up again. Its last card, the
+/// folded hands, the discards of earlier draws (and cards exposed in a
+/// draw) and the burns out of it are shuffled with it; the other players'
+/// discards of this draw too where the house says so, or where the stub is
+/// still short without them. The seen cards shuffled in may be dealt again.
 pub(crate) fn short_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Event>) {
     if !s.def().street(s.street).draw || next_to_draw(s).is_some() {
         return;
     }
     let cards = |step: Option<DealStep>| match step {
-        Some(DealStep::Hole { count, .. }) => usize::from(count),
-        _ => 0,
+        Some(DealStep::Hole { to, count }) => (Some(to), usize::from(count)),
+        _ => (None, 0),
     };
-    let (burn, dealt) = match dealing::next_step(s) {
+    let (burn, (to, dealt)) = match dealing::next_step(s) {
         Some(DealStep::Burn) => (1, cards(dealing::step_after_burn(s))),
         step => (0, cards(step)),
     };
     let stub = s.def().deck_size().saturating_sub(s.cards_out());
-    let keep_last = usize::from(dealt > 0);
-    if burn + dealt == 0 || burn + dealt + keep_last <= stub {
+    let need = burn + dealt + usize::from(dealt > 0);
+    if need == 0 || need <= stub {
         return;
     }
     let folded: u8 = s
@@ -141,26 +150,61 @@ pub(crate) fn short_stub(s: &mut HandState, r: &HouseRules, events: &mut Vec<Eve
         .filter(|p| p.folded && !p.in_stub)
         .map(|p| p.card_count)
         .sum();
-    let out = s.discarded + folded + (s.burns_taken() - s.burns_back);
-    if out == 0 {
-        return;
+    let current: u8 = s.procedure.drawn_out.iter().map(|d| d.0).sum();
+    let base = s.discarded - current + folded + (s.burns_taken() - s.burns_back);
+    let own = to.map_or(0, |to| s.procedure.drawn_out[to.index()].0);
+    let with_current = r.draw_reshuffle() == DrawReshuffle::OthersCurrentDiscards
+        || stub + usize::from(base) < need;
+    let others = if with_current { current - own } else { 0 };
+    if base + others > 0 {
+        reshuffle(s, r, to, others > 0, events);
+    }
+}
+
+/// Shuffles the muck, the earlier discards and the burns into the stub,
+/// and with `current` every player's discards of this draw but `to`'s.
+fn reshuffle(
+    s: &mut HandState,
+    r: &HouseRules,
+    to: Option<Pos>,
+    current: bool,
+    events: &mut Vec<Event>,
+) {
+    let mut kept = CardSet::EMPTY;
+    let mut kept_count = 0;
+    for (i, out) in s.procedure.drawn_out.iter_mut().enumerate() {
+        if current && to.is_none_or(|to| to.index() != i) {
+            *out = (0, CardSet::EMPTY);
+        }
+        kept_count += out.0;
+        for c in out.1.iter() {
+            kept.insert(c);
+        }
     }
     for c in s.discards.iter().chain(s.burn_cards.iter()) {
-        s.seen.remove(c);
+        if !kept.contains(c) {
+            s.seen.remove(c);
+        }
     }
+    let mut folded = 0;
     for p in s.players.iter_mut().filter(|p| p.folded && !p.in_stub) {
         for c in p.cards.iter().take(usize::from(p.card_count)).flatten() {
             s.seen.remove(*c);
         }
+        folded += p.card_count;
         p.in_stub = true;
     }
-    s.discards_back += s.discarded + folded;
-    s.discarded = 0;
-    s.discards = crate::cards::CardSet::EMPTY;
+    s.discards_back += s.discarded - kept_count + folded;
+    s.discarded = kept_count;
+    s.discards = kept;
     s.burns_back = s.burns_taken();
-    s.burn_cards = crate::cards::CardSet::EMPTY;
+    s.burn_cards = CardSet::EMPTY;
+    let (rule, note) = match to {
+        Some(to) if current => (RuleId::DrawReshuffle, Note::DrawReshuffleCurrent { to }),
+        _ => (RuleId::DrawShortStub, Note::DrawReshuffle),
+    };
     events.push(Event::Ruled {
-        rule: r.rule(RuleId::DrawShortStub),
-        note: Note::DrawReshuffle,
+        rule: r.rule(rule),
+        note,
     });
 }

@@ -32,6 +32,9 @@ pub enum Note {
     OmahaRead,
     /// A draw's stub ran short: the discards and burns are shuffled with it.
     DrawReshuffle,
+    /// The stub made up again with the other players' discards of this
+    /// draw too; `to`, to be dealt next, keeps their own out of it.
+    DrawReshuffleCurrent { to: Pos },
     /// A card exposed as a draw was dealt goes to the discards; the player's
     /// card comes after everyone else's.
     DrawExposed { card: Card, to: Pos },

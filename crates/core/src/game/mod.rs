@@ -193,10 +193,32 @@ pub struct GameDef {
     pub hand: HandMaker,
     /// How a hand is ranked at showdown.
     pub ranking: Ranking,
-    /// The most players a hand may have.
+    /// The most players a hand may have: the most a house may deal it to.
     pub max_players: usize,
+    /// The players the rulebook deals it to, fixed-limit and big-bet; a
+    /// house sets its own (`table_size`).
+    pub table_size: TableSize,
     /// The splits the game is dealt with.
     pub splits: &'static [Split],
+}
+
+/// The players a game is dealt to by the rulebook, by betting structure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableSize {
+    /// Fixed limit.
+    pub limit: u8,
+    /// No-limit and pot-limit.
+    pub big_bet: u8,
+}
+
+impl TableSize {
+    /// The same size whatever the structure.
+    const fn any(size: u8) -> TableSize {
+        TableSize {
+            limit: size,
+            big_bet: size,
+        }
+    }
 }
 
 const DOWN2: &[Face] = &[Face::Down, Face::Down];
@@ -319,6 +341,7 @@ static GAMES: [GameDef; 8] = [
         hand: HandMaker::BestFive,
         ranking: Ranking::High,
         max_players: 10,
+        table_size: TableSize::any(10),
         splits: &[Split::High],
     },
     GameDef {
@@ -331,6 +354,7 @@ static GAMES: [GameDef; 8] = [
         hand: HandMaker::TwoAndThree,
         ranking: Ranking::High,
         max_players: 10,
+        table_size: TableSize::any(10),
         splits: &[Split::High, Split::HiLo8],
     },
     GameDef {
@@ -343,6 +367,7 @@ static GAMES: [GameDef; 8] = [
         hand: HandMaker::BestFive,
         ranking: Ranking::High,
         max_players: 8,
+        table_size: TableSize::any(8),
         splits: &[Split::High, Split::HiLo8],
     },
     GameDef {
@@ -355,6 +380,7 @@ static GAMES: [GameDef; 8] = [
         hand: HandMaker::BestFive,
         ranking: Ranking::AceFiveLow,
         max_players: 8,
+        table_size: TableSize::any(8),
         splits: &[Split::High],
     },
     GameDef {
@@ -367,6 +393,7 @@ static GAMES: [GameDef; 8] = [
         hand: HandMaker::BestFive,
         ranking: Ranking::ShortDeck,
         max_players: 10,
+        table_size: TableSize::any(10),
         splits: &[Split::High],
     },
     GameDef {
@@ -378,7 +405,11 @@ static GAMES: [GameDef; 8] = [
         up_cards: UpCards::High,
         hand: HandMaker::BestFive,
         ranking: Ranking::DeuceSevenLow,
-        max_players: 6,
+        max_players: 8,
+        table_size: TableSize {
+            limit: 6,
+            big_bet: 7,
+        },
         splits: &[Split::High],
     },
     GameDef {
@@ -390,7 +421,8 @@ static GAMES: [GameDef; 8] = [
         up_cards: UpCards::High,
         hand: HandMaker::BestFive,
         ranking: Ranking::DeuceSevenLow,
-        max_players: 6,
+        max_players: 8,
+        table_size: TableSize::any(6),
         splits: &[Split::High],
     },
     GameDef {
@@ -402,7 +434,8 @@ static GAMES: [GameDef; 8] = [
         up_cards: UpCards::High,
         hand: HandMaker::BestFive,
         ranking: Ranking::Badugi,
-        max_players: 6,
+        max_players: 8,
+        table_size: TableSize::any(8),
         splits: &[Split::High],
     },
 ];
@@ -503,6 +536,16 @@ impl GameDef {
         card.rank() >= self.lowest
     }
 
+    /// The players the rulebook deals the game to under `structure`: WSOP
+    /// deals 2-7 lowball six-handed (Live Action 284, 288), no-limit 2-7
+    /// single draw seven-handed and badugi eight-handed (Live Action 306).
+    pub fn table_size(&self, structure: Structure) -> u8 {
+        match structure {
+            Structure::FixedLimit => self.table_size.limit,
+            Structure::NoLimit | Structure::PotLimit => self.table_size.big_bet,
+        }
+    }
+
     /// Whether the game is dealt with this split.
     pub fn deals(&self, split: Split) -> bool {
         self.splits.contains(&split)
@@ -510,70 +553,4 @@ impl GameDef {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn each_game_s_definition_is_its_own() {
-        for game in Game::ALL {
-            assert_eq!(game.def().game, game);
-        }
-    }
-
-    #[test]
-    fn holdem_deals_two_down_and_a_board_of_three_one_one() {
-        let d = Game::Holdem.def();
-        assert_eq!(d.hole_cards(), 2);
-        assert_eq!([0, 1, 2, 3].map(|s| d.board_through(s)), [0, 3, 4, 5]);
-        assert!(d.has_blinds() && d.has_board());
-        assert!(!(0..2).any(|i| d.face_up(i)));
-        assert_eq!(d.street(2).street, Street::Turn);
-        assert!(d.street(2).big_bet && !d.street(1).big_bet);
-    }
-
-    #[test]
-    fn omaha_deals_four_down_and_the_holdem_board() {
-        let d = Game::Omaha.def();
-        assert_eq!(d.hole_cards(), 4);
-        assert_eq!(d.first_deal(), 4);
-        assert_eq!(d.board_through(3), 5);
-        assert_eq!(d.hand, HandMaker::TwoAndThree);
-        assert!(d.deals(Split::HiLo8));
-    }
-
-    #[test]
-    fn stud_deals_two_down_four_up_one_down_to_eight_players() {
-        let d = Game::Stud.def();
-        let faces: Vec<bool> = (0..7).map(|i| d.face_up(i)).collect();
-        assert_eq!(faces, [false, false, true, true, true, true, false]);
-        assert_eq!([0, 1, 2, 3, 4].map(|s| d.hole_through(s)), [3, 4, 5, 6, 7]);
-        assert!(!d.has_board() && !d.has_blinds());
-        assert_eq!(d.max_players, 8);
-        assert_eq!(d.last_street(), 4);
-        assert!(d.street(2).big_bet && !d.street(1).big_bet);
-    }
-
-    #[test]
-    fn short_deck_deals_holdem_from_thirty_six_cards_sixes_to_aces() {
-        let d = Game::ShortDeck.def();
-        assert_eq!(d.streets, Game::Holdem.def().streets);
-        assert_eq!(d.deck_size(), 36);
-        assert_eq!(Game::Holdem.def().deck_size(), 52);
-        let card = |t: &str| t.parse::<Card>().unwrap();
-        assert!(d.in_deck(card("6c")) && d.in_deck(card("As")));
-        assert!(!d.in_deck(card("5h")) && Game::Holdem.def().in_deck(card("2c")));
-        assert_eq!(d.ranking, Ranking::ShortDeck);
-        assert!(d.has_blinds());
-    }
-
-    #[test]
-    fn razz_deals_stud_for_the_lowest_hand_and_the_highest_card_brings_in() {
-        let d = Game::Razz.def();
-        assert_eq!(d.streets, Game::Stud.def().streets);
-        assert_eq!(d.opener, Opener::BringIn);
-        assert_eq!(d.up_cards, UpCards::Low);
-        assert_eq!(d.ranking, Ranking::AceFiveLow);
-        assert!(d.deals(Split::High) && !d.deals(Split::HiLo8));
-        assert_eq!(Game::Stud.def().up_cards, UpCards::High);
-    }
-}
+mod tests;

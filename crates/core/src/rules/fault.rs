@@ -93,6 +93,8 @@ pub enum HouseFault {
     RotationHouseUnknown { house: String },
     /// A rotation's game that is itself a rotation or a tournament.
     RotationNested,
+    /// A table size `game` cannot be dealt to: 2 to `max` players.
+    TableSize { game: Game, size: u8, max: u8 },
 }
 
 impl HouseFault {

@@ -75,6 +75,7 @@ impl HouseRules {
         notes.extend(filled);
         rules.validate(text, file)?;
         rules.read_rotation(text, file, games)?;
+        rules.note_rotation_defaults(&mut notes);
         Ok((rules, notes))
     }
 
@@ -187,7 +188,7 @@ impl HouseRules {
     }
 
     /// The house's settings can be played: rathole time, stud's short
-    /// stub, the raise cap, the rake, the odd chip's unit.
+    /// stub, the raise cap, the rake, the odd chip's unit, the table size.
     fn check_settings(&self) -> Result<(), Keyed> {
         if self.rathole() == Some(0) {
             return Err(("rathole", HouseFault::RatholeZero));
@@ -217,7 +218,22 @@ impl HouseRules {
         if self.structure == Structure::FixedLimit && self.raise_cap().is_none() {
             return Err(("raise_cap", HouseFault::LimitNeedsCap));
         }
-        Ok(())
+        self.check_table_size(self.table_size())
+            .map_err(|fault| ("table_size", fault))
+    }
+
+    /// A table of `size` players can be dealt this house's game.
+    pub(in crate::rules) fn check_table_size(&self, size: u8) -> Result<(), HouseFault> {
+        let max = self.game.def().max_players;
+        if (2..=max).contains(&usize::from(size)) {
+            Ok(())
+        } else {
+            Err(HouseFault::TableSize {
+                game: self.game,
+                size,
+                max: max as u8,
+            })
+        }
     }
 
     /// The stakes fit the game's opener (blinds, or a stud bring-in) and

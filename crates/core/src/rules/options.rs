@@ -289,3 +289,16 @@ pub enum StudLowOddChip {
     /// as for a high hand.
     HighCardInHand,
 }
+
+/// Which cards a draw game's short stub is made up from, besides its last
+/// card, the muck and the burns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawReshuffle {
+    /// The discards of earlier draws; those of the draw under way join only
+    /// when the stub is still short without them, the drawing player's own
+    /// never (WSOP Live Action).
+    EarlierDiscards,
+    /// Every discard but the drawing player's own this draw (online rooms).
+    OthersCurrentDiscards,
+}

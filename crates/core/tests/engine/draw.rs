@@ -107,7 +107,7 @@ fn badugi_deals_four_and_the_best_badugi_wins() {
 }
 
 #[test]
-fn a_short_stub_takes_back_the_discards_folds_and_burns_keeping_its_last_card() {
+fn a_short_stub_takes_back_the_burns_and_other_players_discards_keeping_the_drawing_player_s_own() {
     let mut t = triple_draw("100, 100, 100, 100, 100, 100");
     t.play("d dh p1 2c3c4c5c7d");
     for i in 2..=6 {
@@ -123,12 +123,14 @@ fn a_short_stub_takes_back_the_discards_folds_and_burns_keeping_its_last_card() 
     assert!(notes(&events).is_empty());
     assert_eq!(t.state.cards_out(), 46);
     // After p4's five only one card is left: p5's draw would take it.
+    // The last card and the burn cannot give it: the other players'
+    // discards of this draw join them, p5's own stay out.
     let events = t.play("d dh p4 ??????????");
-    assert_eq!(notes(&events), [&Note::DrawReshuffle]);
+    assert_eq!(notes(&events), [&Note::DrawReshuffleCurrent { to: p(5) }]);
     assert_eq!(
         t.state.cards_out(),
-        20,
-        "the 30 discards and the burn are back: only the 20 cards held are out"
+        25,
+        "25 discards and the burn are back: the 20 cards held and p5's 5 discards are out"
     );
     t.play("d dh p5 2c3c4c5c7d");
     assert_eq!(t.state.phase(), Phase::Dealing);
@@ -296,12 +298,12 @@ fn the_burn_before_a_draw_counts_against_the_stub_and_never_takes_its_last_card(
     assert_eq!(notes(&events), [&Note::DrawReshuffle]);
     assert_eq!(
         t.state.cards_out(),
-        25,
-        "the discards and burns are back: only the 30 cards held less p1's five are out"
+        30,
+        "the first draw's discards and the burn are back: the 25 cards held and p1's five discards of this draw are out"
     );
     let events = t.play("d burn ??; d dh p1 ??????????");
     assert!(notes(&events).is_empty());
-    assert_eq!(t.state.cards_out(), 31);
+    assert_eq!(t.state.cards_out(), 36);
     assert_eq!(t.state.phase(), Phase::Betting);
 }
 

@@ -12,6 +12,7 @@ mod dealing_places;
 mod deck_count;
 mod draw;
 mod draw_odd_chip;
+mod draw_stub;
 mod floor;
 mod holdem_betting;
 mod interpret;

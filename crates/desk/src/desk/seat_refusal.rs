@@ -62,6 +62,9 @@ pub enum SeatRefusal {
         stack: Chips,
         minutes: i64,
     },
+    /// Every seat the house's table size allows is taken.
+    #[error("the table deals to {size} players and {size} are seated: {name} waits for a seat")]
+    TableFull { name: String, size: u8 },
 }
 
 impl SeatRefusal {
@@ -74,6 +77,7 @@ impl SeatRefusal {
             | SeatRefusal::AboveMaximum { .. }
             | SeatRefusal::TopUpAboveMaximum { .. } => rules.buy_in_rule(),
             SeatRefusal::Rathole { .. } => rules.cited(RuleId::Rathole),
+            SeatRefusal::TableFull { .. } => rules.cited(RuleId::TableSize),
             _ => None,
         }
     }

@@ -2,7 +2,10 @@
 //! stack, sitting out and back, rebuys and top-ups, seat changes. Each is
 //! checked against the house's rules first; a refusal (`SeatingError`)
 //! names the rule that decides it (`seating`, `table_stakes`, `buy_in`,
-//! `rathole`) where the house has one, and records nothing.
+//! `rathole`, `table_size`) where the house has one, and records nothing.
+//! A table seats no more players than its game, or every game of its
+//! rotation, is dealt to, as a card room sets a table's seats when it opens
+//! the game: so a mixed game never reaches a game it cannot deal.
 
 use chrono::{DateTime, Duration, Utc};
 
@@ -51,6 +54,10 @@ impl Desk {
             return Err(self.refuse_tourney(super::TourneyRefusal::ChipsAtEntry));
         }
         let name = self.check_seat(seat, name, stack)?;
+        let size = self.rules().table_size();
+        if self.seats().len() >= usize::from(size) {
+            return Err(self.refuse(SeatRefusal::TableFull { name, size }));
+        }
         let now = Utc::now();
         let back = owed_back(
             self.table.left.get(&player_key(&name)),

@@ -28,15 +28,20 @@ pub struct StarsOptions {
 }
 
 impl StarsOptions {
-    /// Defaults for a table: US dollars, Eastern time, ten seats (eight at
-    /// stud), chips of one dollar.
+    /// Defaults for a table: US dollars, Eastern time, the seats its game is
+    /// dealt to by the rulebook (ten, eight at stud and badugi, six at 2-7
+    /// triple draw, seven at 2-7 single draw), chips of one dollar.
     pub fn new(table: &str, game: Game) -> StarsOptions {
         StarsOptions {
             table: table.to_string(),
             hero: None,
             currency: Some("USD".into()),
             time_zone: Tz::America__New_York,
-            max_seats: game.def().max_players as u8,
+            max_seats: game
+                .def()
+                .table_size
+                .limit
+                .max(game.def().table_size.big_bet),
             chip_cents: 100,
         }
     }

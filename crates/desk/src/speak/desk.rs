@@ -361,5 +361,11 @@ fn seating(words: Words, r: &SeatRefusal) -> String {
                 .num("stack", stack.0)
                 .num("minutes", u64::try_from(*minutes).unwrap_or(0)),
         ),
+        SeatRefusal::TableFull { name, size } => w(
+            "seating-table-full",
+            Args::new()
+                .str("name", name.clone())
+                .num("size", u64::from(*size)),
+        ),
     }
 }

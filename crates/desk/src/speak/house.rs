@@ -127,6 +127,13 @@ pub fn house_fault(words: Words, fault: &HouseFault) -> String {
                 .str("game", key(game)),
         ),
         HouseFault::RotationEveryZero => w("house-rotation-every-zero", none()),
+        HouseFault::TableSize { game, size, max } => w(
+            "house-table-size",
+            none()
+                .str("game", key(game))
+                .num("size", u64::from(*size))
+                .num("max", u64::from(*max)),
+        ),
         HouseFault::RotationGames { games, max } => w(
             "house-rotation-games",
             none().num("games", *games as u64).num("max", *max as u64),

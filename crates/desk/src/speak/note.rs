@@ -43,6 +43,7 @@ pub fn note(words: Words, who: &Players, note: &Note) -> String {
         ),
         Note::OmahaRead => w("note-omaha-read", none()),
         Note::DrawReshuffle => w("note-draw-reshuffle", none()),
+        Note::DrawReshuffleCurrent { to } => w("note-draw-reshuffle-current", seat(to)),
         Note::DrawExposed { card, to } => w("note-draw-exposed", card_to(card, to)),
         Note::DrawExtraBack { to } => w("note-draw-extra-back", seat(to)),
         Note::DrawExtraDead { to } => w("note-draw-extra-dead", seat(to)),

@@ -17,6 +17,7 @@ mod exposed_places;
 mod fixtures;
 mod floor_procedures;
 mod floor_staff;
+mod full_tables;
 mod game_change;
 mod hand_players;
 mod names;

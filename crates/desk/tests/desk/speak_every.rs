@@ -466,6 +466,7 @@ fn notes() -> Vec<Note> {
         Note::DrawExtraDead { to: P },
         Note::DrawShortCompleted { to: P },
         Note::DrawShortDead { to: P },
+        Note::DrawReshuffleCurrent { to: P },
     ]
 }
 
@@ -520,6 +521,7 @@ fn note_kind(n: &Note) -> usize {
         Note::DrawExtraDead { .. } => 45,
         Note::DrawShortCompleted { .. } => 46,
         Note::DrawShortDead { .. } => 47,
+        Note::DrawReshuffleCurrent { .. } => 48,
     }
 }
 

@@ -187,6 +187,11 @@ fn house_faults() -> Vec<HouseFault> {
             level: 3,
             game: Game::Razz,
         },
+        HouseFault::TableSize {
+            game: Game::Stud,
+            size: 9,
+            max: 8,
+        },
     ]
 }
 
@@ -223,6 +228,7 @@ fn house_kind(f: &HouseFault) -> usize {
         HouseFault::RotationNested => 27,
         HouseFault::RotationLevelCash => 28,
         HouseFault::RotationLevelStakes { .. } => 29,
+        HouseFault::TableSize { .. } => 30,
     }
 }
 

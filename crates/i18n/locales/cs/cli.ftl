@@ -191,6 +191,8 @@ rule-option-value = { $value ->
         [contribution] součást vkladu každého hráče
         [dead-main-pot] mrtvé peníze v hlavním banku
         [side-pots-first] vedlejší banky ukazují první
+        [earlier-discards] jen karty odhozené v dřívějších výměnách, karty této výměny, jen když balíček pořád nestačí
+        [others-current-discards] i karty, které v této výměně odhodili ostatní hráči
         [usual] obvyklé pořadí
         [blind-first] nejdřív blind
         [ante-first] nejdřív ante

@@ -365,3 +365,10 @@ phh-seat-twice = místo { $seat } je uvedeno dvakrát
 phh-action = akce { $index } „{ $text }“: { $why }
 phh-key-twice = hra [{ $key }] je uvedena dvakrát
 phh-before-header = „{ $line }“ stojí před hlavičkou [n] první hry
+house-table-size = Hra { $game } se u stolu rozdává 2 až { $max } hráčům, ne { $size }.
+seating-table-full = U stolu se rozdává { $size } { $size ->
+        [one] hráči
+        [few] hráčům
+        [many] hráče
+       *[other] hráčům
+    } a všechna místa jsou obsazená: hráč { $name } čeká na volné místo.

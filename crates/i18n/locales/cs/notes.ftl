@@ -4,7 +4,7 @@ note-held = Akce hráče { $seat } mimo pořadí ({ $act }) se zadrží; platí,
 note-held-bound = Akce hráče { $seat } mimo pořadí ({ $act }) platí: akce se nezměnila.
 note-held-unbound = Akce hráče { $seat } mimo pořadí ({ $act }) neplatí: akce se změnila, takže { $seat } dostává všechny možnosti; zvolená akce: { $chose }.
 note-omaha-read = Každá kombinace se skládá ze dvou zavřených karet a tří společných karet.
-note-draw-reshuffle = Zbytek balíčku nestačí na další výměnu tak, aby poslední karta zůstala: odhozené a spálené karty se s ním zamíchají.
+note-draw-reshuffle = Zbytek balíčku nestačí na další výměnu tak, aby poslední karta zůstala: jeho poslední karta, zahozené karty, karty odhozené v dřívějších výměnách a spálené karty se zamíchají do nového balíčku.
 note-draw-exposed = { $seat }: karta { $card } byla při rozdávání výměny odkryta; nesmí si ji ponechat a jde mezi odhozené karty. { $seat } dostane chybějící kartu, až si vymění všichni ostatní.
 note-draw-extra-back = { $seat }: při výměně karta navíc; bere se zpět mezi odhozené karty.
 note-draw-extra-dead = { $seat } má kartu navíc i po začátku sázkového kola po výměně: karty jsou mrtvé a vložené žetony zůstávají v banku.
@@ -95,3 +95,4 @@ cards-face-down = { $count } { $count ->
         [many] karty rozdané
        *[other] karet rozdaných
     } lícem dolů
+note-draw-reshuffle-current = Balíček je bez karet odhozených v této výměně pořád krátký: zamíchají se do něj i karty, které v této výměně odhodili ostatní hráči, kromě karet hráče { $seat } (dostává karty jako další).

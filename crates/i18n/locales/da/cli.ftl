@@ -179,6 +179,8 @@ rule-option-value = { $value ->
         [contribution] del af hver spillers indskud
         [dead-main-pot] døde penge i hovedpuljen
         [side-pots-first] sidepuljerne viser først
+        [earlier-discards] kun de smidte kort fra tidligere byt, dette byttes, når bunken stadig er for kort
+        [others-current-discards] også de andre spilleres smidte kort fra dette bytte
         [usual] den sædvanlige rækkefølge
         [blind-first] blinden først
         [ante-first] anten først

@@ -320,3 +320,8 @@ phh-seat-twice = plads { $seat } står der to gange
 phh-action = handling { $index } »{ $text }«: { $why }
 phh-key-twice = hånd [{ $key }] står der to gange
 phh-before-header = »{ $line }« står før den første hånds [n]-overskrift
+house-table-size = { $game } gives til 2 til { $max } spillere ved et bord, ikke { $size }.
+seating-table-full = Bordet giver til { $size } { $size ->
+        [one] spiller
+       *[other] spillere
+    }, og alle pladser er optaget: { $name } venter på en plads.

@@ -4,7 +4,7 @@ note-held = { $seat } meldte uden for tur ({ $act }): holdt tilbage; den står v
 note-held-bound = Meldingen uden for tur fra { $seat } ({ $act }) står ved magt: handlingen havde ikke ændret sig.
 note-held-unbound = Meldingen uden for tur fra { $seat } ({ $act }) står ikke ved magt: handlingen ændrede sig, så { $seat } havde alle muligheder og valgte { $chose }.
 note-omaha-read = Hver hånd består af to hole cards og tre bordkort.
-note-draw-reshuffle = Bunken kan ikke give det næste bytte og beholde sit sidste kort: de smidte og brændte kort blandes med den.
+note-draw-reshuffle = Bunken kan ikke give det næste bytte og beholde sit sidste kort: dens sidste kort, de foldede kort, de smidte kort fra tidligere byt og de brændte kort blandes til en ny bunke.
 note-draw-exposed = { $card } blev vist, da byttet blev givet til { $seat }: det må ikke beholdes og lægges til de smidte kort; { $seat } får det kort, der mangler, når alle andre har byttet.
 note-draw-extra-back = { $seat } fik et kort for meget i byttet: det tages tilbage til de smidte kort.
 note-draw-extra-dead = { $seat } har et kort for meget, efter at budrunden efter byttet er begyndt: hånden er død, og dens chips bliver i puljen.
@@ -65,3 +65,4 @@ cards-face-down = { $count } { $count ->
         [one] kort
        *[other] kort
     } givet med billedsiden ned
+note-draw-reshuffle-current = Bunken er stadig for kort uden dette byttes smidte kort: de andre spilleres smidte kort fra dette bytte blandes også i den, undtagen dem fra { $seat }, der får kort som den næste.

@@ -180,6 +180,8 @@ rule-option-value = { $value ->
         [contribution] part of each player's contribution
         [dead-main-pot] dead money in the main pot
         [side-pots-first] side pots show first
+        [earlier-discards] the discards of earlier draws only, this draw's when still short
+        [others-current-discards] every other player's discards of this draw too
         [usual] the usual order
         [blind-first] the blind first
         [ante-first] the ante first

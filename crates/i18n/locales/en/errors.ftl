@@ -296,3 +296,8 @@ phh-seat-twice = seat { $seat } is listed twice
 phh-action = action { $index } “{ $text }”: { $why }
 phh-key-twice = hand [{ $key }] appears twice
 phh-before-header = “{ $line }” stands before the first hand's [n] header
+house-table-size = { $game } is dealt to 2 to { $max } players at a table, not { $size }.
+seating-table-full = The table deals to { $size } { $size ->
+        [one] player
+       *[other] players
+    } and every seat is taken: { $name } waits for a seat.

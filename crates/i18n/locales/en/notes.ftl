@@ -7,7 +7,7 @@ note-held = { $seat } acted out of turn ({ $act }): held; it binds when { $seat-
 note-held-bound = { $seat-of } out-of-turn { $act } binds: the action had not changed.
 note-held-unbound = { $seat-of } out-of-turn { $act } does not bind: the action changed, so { $seat } had every option and chose { $chose }.
 note-omaha-read = Each hand is read as two hole cards and three board cards.
-note-draw-reshuffle = The stub cannot give the next draw and keep its last card back: the discards and burns are shuffled with it.
+note-draw-reshuffle = The stub cannot give the next draw and keep its last card back: its last card, the muck, the discards of earlier draws and the burns are shuffled to make a new stub.
 note-draw-exposed = { $card } was exposed as the draw was dealt to { $seat }: it cannot be kept and goes to the discards; { $seat } gets the card owed after everyone else has drawn.
 note-draw-extra-back = { $seat } was given a card too many in the draw: it is taken back to the discards.
 note-draw-extra-dead = { $seat } holds a card too many after the betting on the draw began: the hand is dead and its chips stay in the pot.
@@ -62,3 +62,4 @@ cards-face-down = { $count } { $count ->
         [one] card
        *[other] cards
     } dealt face down
+note-draw-reshuffle-current = The stub is still short without this draw's discards: the other players' discards of this draw are shuffled into it too, all but those of { $seat }, who is dealt next.

@@ -179,6 +179,8 @@ rule-option-value = { $value ->
         [contribution] minden játékos befizetésének része
         [dead-main-pot] holt pénz a főpotban
         [side-pots-first] a mellékpotok játékosai mutatnak először
+        [earlier-discards] csak a korábbi cserék eldobott lapjai, e csere lapjai csak akkor, ha a pakli még így is kevés
+        [others-current-discards] a többi játékos e cserében eldobott lapjai is
         [usual] a szokásos sorrend
         [blind-first] előbb a vak
         [ante-first] előbb az ante

@@ -275,3 +275,5 @@ phh-seat-twice = { ARTICLE($seat) } { $seat }. hely kétszer szerepel
 phh-action = { ARTICLE($index) } { $index }. lépés („{ $text }”): { $why }
 phh-key-twice = kétszer szerepel ez a leosztás: [{ $key }]
 phh-before-header = „{ $line }” az első leosztás [n] fejléce előtt áll
+house-table-size = { ARTICLE($game, capital: "yes") } { $game } egy asztalnál 2–{ $max } játékosnak megy, nem { $size } játékosnak.
+seating-table-full = Az asztalnál { $size } játékosnak osztanak, és minden hely foglalt: { $name } szabad helyre vár.

@@ -191,6 +191,8 @@ rule-option-value = { $value ->
         [contribution] część wkładu każdego gracza
         [dead-main-pot] martwe pieniądze w puli głównej
         [side-pots-first] najpierw odkrywają karty gracze z pul pobocznych
+        [earlier-discards] tylko karty odrzucone we wcześniejszych wymianach, karty tej wymiany, gdy talia nadal jest za krótka
+        [others-current-discards] także karty odrzucone w tej wymianie przez pozostałych graczy
         [usual] zwykła kolejność
         [blind-first] najpierw blind
         [ante-first] najpierw ante

@@ -365,3 +365,10 @@ phh-seat-twice = miejsce { $seat } podano dwa razy
 phh-action = akcja { $index } „{ $text }”: { $why }
 phh-key-twice = rozdanie [{ $key }] występuje dwa razy
 phh-before-header = „{ $line }” stoi przed nagłówkiem [n] pierwszego rozdania
+house-table-size = Gra { $game } jest rozdawana przy stole od 2 do { $max } graczom, nie { $size }.
+seating-table-full = Przy stole rozdaje się { $size } { $size ->
+        [one] graczowi
+        [few] graczom
+        [many] graczom
+       *[other] graczom
+    } i wszystkie miejsca są zajęte: gracz { $name } czeka na wolne miejsce.

@@ -4,7 +4,7 @@ note-held = Akcja gracza { $seat } poza kolejką ({ $act }) zostaje wstrzymana; 
 note-held-bound = Akcja gracza { $seat } poza kolejką ({ $act }) obowiązuje: akcja się nie zmieniła.
 note-held-unbound = Akcja gracza { $seat } poza kolejką ({ $act }) nie obowiązuje: akcja się zmieniła, więc gracz { $seat } dostaje wszystkie możliwości; wybrana akcja: { $chose }.
 note-omaha-read = Każdy układ składa się z dwóch kart własnych i trzech kart wspólnych.
-note-draw-reshuffle = W talii brakuje kart na następną wymianę bez ostatniej karty: odrzucone i spalone karty tasuje się z nią.
+note-draw-reshuffle = W talii brakuje kart na następną wymianę bez ostatniej karty: ostatnią kartę, karty spasowane, karty odrzucone we wcześniejszych wymianach i spalone karty tasuje się w nową talię.
 note-draw-exposed = Karta { $card } została odsłonięta przy wymianie dla gracza { $seat }: nie może jej zatrzymać i trafia do odrzuconych kart; { $seat } dostanie należną kartę, gdy wszyscy pozostali wymienią.
 note-draw-extra-back = Gracz { $seat } dostał przy wymianie kartę za dużo: wraca ona do odrzuconych kart.
 note-draw-extra-dead = Gracz { $seat } ma kartę za dużo już po rozpoczęciu licytacji po wymianie: ręka jest martwa, a jej żetony zostają w puli.
@@ -90,3 +90,4 @@ cards-face-down = { $count } { $count ->
         [many] kart rozdanych
        *[other] karty rozdanej
     } koszulką do góry
+note-draw-reshuffle-current = Talia bez kart odrzuconych w tej wymianie nadal jest za krótka: wtasowuje się do niej także karty odrzucone w tej wymianie przez pozostałych graczy, poza kartami gracza { $seat } (dostaje karty jako następny w kolejce).

@@ -2,7 +2,7 @@
 //! decides substantial action: part of the hand's state, kept by
 //! `procedures`, `betting` and `dealing`.
 
-use crate::cards::Card;
+use crate::cards::{Card, CardSet};
 use crate::chips::{Chips, Pos, PosSet};
 use crate::engine::action::HeldAct;
 
@@ -51,4 +51,7 @@ pub(crate) struct Procedure {
     pub must_show: PosSet,
     /// Where the current draw's cards begin in the deck's order.
     pub draw_from: u8,
+    /// Each player's discards of the draw under way, by position, while
+    /// they are out of the stub: how many, and the seen ones.
+    pub drawn_out: [(u8, CardSet); MAX_PLAYERS],
 }

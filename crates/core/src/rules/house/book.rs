@@ -275,6 +275,11 @@ rule_book! { |r|
     /// Draw games: how many cards a player drew is told on asking, until
     /// the betting after the draw begins.
     DrawCountAsked draw_count_asked: Rule; Draw;
+    /// Draw games: which cards a short stub is made up from.
+    DrawReshuffle draw_reshuffle: Setting<DrawReshuffle> = DrawReshuffle::EarlierDiscards,
+        "WSOP 2026 Live Action Rules (draw games)",
+        "The last card of the stub is not dealt: it is shuffled with the muck, the discards of earlier draws and the burns to make a new stub; the discards of the draw under way are left out unless the new stub still cannot give the next player's cards, when the other players' discards of this draw join it.";
+        Draw;
     /// Stud: a common card when the deck runs short at seventh street.
     StudCommonCard stud_common_card: Rule; BringIn;
     /// Stud: the spare cards the stub must hold beyond a burn and a card for
@@ -441,6 +446,12 @@ rule_book! { |r|
         Optional;
     /// One player to a seat, sitting down with chips.
     Seating seating: Rule; Optional;
+    /// The most players the table deals in: the game's, or a rotation's for
+    /// all its games.
+    TableSize table_size: Setting<u8> = r.game.def().table_size(r.structure),
+        "WSOP 2026 Live Action Rules 284, 288, 306 (the draw games); full tables in the others",
+        "A table seats as many players as its game is dealt to: ten in hold'em, Omaha and short deck, eight in stud and razz, six in 2-7 triple draw and limit 2-7 single draw, seven in no-limit 2-7 single draw and eight in badugi.";
+        All;
     /// Table stakes: chips are added between hands, never during one.
     TableStakes table_stakes: Rule; Optional;
     /// Minutes within which a player who left comes back with at least the

@@ -19,11 +19,15 @@ use serde::{Deserialize, Serialize};
 
 use super::HouseRules;
 use crate::game::Opener;
-use crate::rules::RulesError;
+use crate::rules::cited::{Defaulted, Setting, Taken};
 use crate::rules::fault::HouseFault;
 use crate::rules::load::{self, Games};
 use crate::rules::stakes::Stakes;
+use crate::rules::{RuleId, RulesError};
 use crate::tournament::Period;
+
+/// The citation of a rotation's table size where its house states none.
+const ROTATION_TABLE_CITE: &str = "House; the smallest table its games are dealt to";
 
 /// The most games a rotation lists after the house's own.
 pub const MAX_ROTATION_GAMES: usize = 15;
@@ -246,7 +250,54 @@ impl HouseRules {
             }
             game.rules = Some(Box::new(rules));
         }
+        self.deal_to_one_table_size().map_err(at)?;
         self.check_level_stakes().map_err(at)
+    }
+
+    /// The note of a rotation's table size left out of its house file says
+    /// the size the rotation takes, not its first game's.
+    pub(in crate::rules) fn note_rotation_defaults(&self, notes: &mut [Defaulted]) {
+        if self.rotation.is_none() {
+            return;
+        }
+        for note in notes {
+            if let Defaulted::Option { id, value, cite } = note
+                && *id == RuleId::TableSize.as_str()
+            {
+                *value = self.table_size().to_string();
+                *cite = ROTATION_TABLE_CITE;
+            }
+        }
+    }
+
+    /// Every game of the rotation is dealt to the house's table size; a
+    /// house that states none takes the smallest its games are dealt to.
+    /// A size one of its games cannot be dealt to is refused.
+    fn deal_to_one_table_size(&mut self) -> Result<(), HouseFault> {
+        let games = self.rotation_games();
+        let stated = self.rules.taken(RuleId::TableSize) != Taken::Default;
+        let size = match stated {
+            true => self.table_size(),
+            false => games.iter().map(HouseRules::table_size).min().unwrap_or(2),
+        };
+        for game in &games {
+            game.check_table_size(size)?;
+        }
+        let setting = match (&self.rules.table_size, stated) {
+            (Some(house), true) => house.clone(),
+            _ => Setting {
+                value: size,
+                cite: ROTATION_TABLE_CITE.into(),
+                text: "A mixed game is dealt at the smallest table any of its games is dealt to, so every game of it is dealt to everyone seated.".into(),
+                taken: Taken::Default,
+            },
+        };
+        self.rules.table_size = Some(setting.clone());
+        let then = self.rotation.iter_mut().flat_map(|r| r.then.iter_mut());
+        for rules in then.filter_map(|g| g.rules.as_deref_mut()) {
+            rules.rules.table_size = Some(setting.clone());
+        }
+        Ok(())
     }
 }
 
