@@ -12,6 +12,7 @@ mod deck_count;
 mod draw;
 mod draw_odd_chip;
 mod floor;
+mod game_cites;
 mod holdem_betting;
 mod interpret;
 mod omaha;
