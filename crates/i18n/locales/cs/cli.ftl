@@ -231,3 +231,5 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq }, kterou řetězec floormanů herny nemá
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
+entry-misdealt = { $action }: chybné rozdání, karty se rozdají znovu
+cli-show-in-play = hra pokračuje: v bankách { $amount }, včetně sázek tohoto kola

@@ -219,3 +219,5 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq }, en ændring rummets kæde af floorer ikke har
 cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } med hash { $hash }, som ikke er rummets hash for den ændring
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
+entry-misdealt = { $action }: fejlgivning, kortene gives igen
+cli-show-in-play = i spil: { $amount } i puljerne, denne rundes bets medregnet

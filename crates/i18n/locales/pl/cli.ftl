@@ -231,3 +231,5 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq }, której łańcuch floorów sali nie zawiera
 cli-room-staff-entry-hash = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } z hashem { $hash }, który nie jest hashem tej zmiany w sali
 cli-room-staff-entry-names = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } jako { $names }, a nie floorów, których sala wtedy miała
+entry-misdealt = { $action }: błędne rozdanie, karty są rozdawane od nowa
+cli-show-in-play = rozdanie trwa: w pulach { $amount }, razem z zakładami tej rundy
