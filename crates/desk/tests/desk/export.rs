@@ -164,7 +164,7 @@ fn an_exposed_hole_card_is_exported_and_the_hand_replays() {
 fn a_discarded_card_the_table_saw_is_exported_and_the_hand_replays() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.sqlite");
-    let rules = HouseRules::preset(Variant::Badugi);
+    let rules = HouseRules::preset(Variant::FixedLimitBadugi);
     let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
     for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy")] {
         desk.seat(SeatNo(seat), name, Chips(100)).unwrap();
@@ -177,7 +177,7 @@ fn a_discarded_card_the_table_saw_is_exported_and_the_hand_replays() {
     act(
         &mut desk,
         "d dh p1 Kc5d6h7s; d dh p2 ????????; d dh p3 ????????; p3 cc; p1 cc; p2 cc; \
-         p1 sd Kc5d6h7s; p2 sd; p3 sd; d dh p1 ????????; p1 f; p2 f",
+         p1 sd Kc5d6h7s; p2 sd; p3 sd; d burn ??; d dh p1 ????????; p1 f; p2 f",
     );
     let last = desk.table().last_hand().unwrap().state.clone();
     assert!(last.is_done());
