@@ -8,7 +8,7 @@ use dealerdesk::desk::printable;
 use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
-use dealerdesk::export::{StarsOptions, to_pokerstars};
+use dealerdesk::export::{StarsOptions, table_seats, to_pokerstars};
 use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq};
 use dealerdesk::notation::phhs;
 use dealerdesk::review::{HandReview, review_hand, review_hands, review_log};
@@ -365,6 +365,10 @@ pub(super) fn log_show_cmd(db: &Path, hand: i64, words: Words) -> Result<i32> {
             .str("awards", awards.join(", "));
         writeln!(out, "{}", words.with("cli-show-pot", &pot))?;
     }
+    if !r.last_state().is_done() {
+        let pot = Args::new().num("amount", r.pot_total().0);
+        writeln!(out, "{}", words.with("cli-show-in-play", &pot))?;
+    }
     Ok(0)
 }
 
@@ -463,15 +467,29 @@ pub(super) fn log_export_cmd(
             let hands = log.hands(&HandFilter::all())?;
             let session_of =
                 |r: &HandReview| hands.iter().find(|h| h.id == r.id).map(|h| h.session);
+            let mut seats_at = std::collections::BTreeMap::new();
             for r in chosen {
                 let session = session_of(r);
                 let table = session
                     .and_then(|id| sessions.iter().find(|s| s.id == id))
                     .map_or("Dealer Desk", |s| s.table_name.as_str());
                 let mut options = StarsOptions::new(table, r.rules.game());
-                // The table's seats: as given, else the highest seat any
-                // hand at this table dealt to.
-                options.max_seats = flags.max_seats.unwrap_or_else(|| {
+                // The table's seats: as given, else as every export of the
+                // table's hands gives them.
+                let seats = match (flags.max_seats, session) {
+                    (Some(n), _) => Some(n),
+                    (None, Some(id)) => match seats_at.get(&id) {
+                        Some(n) => *n,
+                        None => {
+                            let n = table_seats(&log, id)?;
+                            seats_at.insert(id, n);
+                            n
+                        }
+                    },
+                    (None, None) => None,
+                };
+                options.max_seats = seats.unwrap_or_else(|| {
+                    // A log written before it named each hand's players.
                     reviews
                         .iter()
                         .filter(|o| session_of(o) == session)

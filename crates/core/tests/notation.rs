@@ -114,3 +114,35 @@ fn a_stake_of_another_game_is_dropped_so_the_hand_reads_back_the_same() {
     );
     assert_eq!(PhhHand::parse(&hand.to_phh()).unwrap(), hand);
 }
+
+/// A tournament hand splits down to its smallest chip in play, and the
+/// export says which in `_odd_chip_unit`: the hand replays to the stacks it
+/// ended with under a house whose own unit is 1 (hunted: a HORSE
+/// tournament's Omaha and stud/8 hands replayed 12 chips off).
+#[test]
+fn the_odd_chip_unit_is_written_read_and_split_down_to() {
+    use dealerdesk_core::replay::replay;
+    use dealerdesk_core::rules::{HouseRules, Variant};
+    let text = "variant = 'NT'\nblinds_or_straddles = [25, 50, 0]\nmin_bet = 50\n\
+        starting_stacks = [1000, 1000, 1000]\nactions = [\n  'd dh p1 ????',\n  \
+        'd dh p2 2c3d',\n  'd dh p3 2d3c',\n  'p3 cc',\n  'p1 f',\n  'p2 cc',\n  \
+        'd db AhKhQh',\n  'p2 cc',\n  'p3 cc',\n  'd db Jh',\n  'p2 cc',\n  'p3 cc',\n  \
+        'd db Th',\n  'p2 cc',\n  'p3 cc',\n  'p2 sm 2c3d',\n  'p3 sm 2d3c',\n]\n\
+        _odd_chip_unit = 25\n";
+    let rules = HouseRules::preset(Variant::NoLimitHoldem);
+    assert_eq!(rules.odd_chip_unit(), Chips(1));
+    let hand = PhhHand::parse(text).unwrap();
+    assert_eq!(hand.spec.odd_chip_unit, Some(Chips(25)));
+    // The royal flush on the board chops the 125: the big blind, first
+    // left of the button, takes the odd 25.
+    let stacks = |hand: &PhhHand| replay(hand, &rules).unwrap().stacks().to_vec();
+    assert_eq!(stacks(&hand), [Chips(975), Chips(1025), Chips(1000)]);
+    let written = hand.to_phh();
+    assert!(written.ends_with("_odd_chip_unit = 25\n"), "{written}");
+    assert_eq!(PhhHand::parse(&written).unwrap(), hand);
+    // Without the field the house's chip of 1 splits it.
+    let house = PhhHand::parse(&text.replace("_odd_chip_unit = 25\n", "")).unwrap();
+    assert_eq!(house.spec.odd_chip_unit, None);
+    assert!(!house.to_phh().contains("_odd_chip_unit"));
+    assert_eq!(stacks(&house), [Chips(975), Chips(1013), Chips(1012)]);
+}

@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 
 use crate::desk::{DeskError, Folded, LiveHand, SeatNo, TableState};
 use dealerdesk_core::cards::Card;
+use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{Action, HandSpec, HandState, dealt_face_up};
 use dealerdesk_core::notation::{PhhHand, RecordedStack};
 use dealerdesk_core::rules::{AntePots, Game, HouseRules};
@@ -58,6 +59,34 @@ impl HandReview {
         self.steps.last().map_or(&self.start, |s| &s.state)
     }
 
+    /// The chips in the hand's pots: an ended hand's as they were awarded,
+    /// a hand in play's as they stand with the bets of the round under way
+    /// counted in (before the round ends its bets are in no pot yet).
+    pub fn pot_total(&self) -> Chips {
+        let last = self.last_state();
+        if last.is_done() {
+            return last.awarded().iter().map(|p| p.amount).sum();
+        }
+        let stacks: Chips = last.stacks().iter().copied().sum();
+        last.total_chips() - stacks
+    }
+
+    /// The hand before step `k` (as posted, for the first).
+    pub fn before_step(&self, k: usize) -> &HandState {
+        k.checked_sub(1)
+            .and_then(|i| self.steps.get(i))
+            .map_or(&self.start, |s| &s.state)
+    }
+
+    /// Whether step `k` made a misdeal (an exposed card, a second boxed
+    /// card, the floor's ruling…): the cards dealt so far go back and the
+    /// hand is dealt again.
+    pub fn misdealt_at(&self, k: usize) -> bool {
+        self.steps
+            .get(k)
+            .is_some_and(|s| s.state.misdeals() > self.before_step(k).misdeals())
+    }
+
     /// The hand as a hand history. Hole cards are written as `??` unless the
     /// player showed them (stud up cards are always written).
     pub fn to_phh(&self) -> PhhHand {
@@ -93,10 +122,14 @@ impl HandReview {
                             cards: mask(self.rules.game(), first, cards, &exposed),
                         }
                     }
-                    // A hand not shown keeps its discards unseen too.
+                    // A hand not shown keeps its discards unseen too, but
+                    // for a card the table saw exposed: the export holds it.
                     Action::Draw { pos, discards } if !showed[pos.index()] => Action::Draw {
                         pos: *pos,
-                        discards: vec![None; discards.len()],
+                        discards: discards
+                            .iter()
+                            .map(|d| d.filter(|c| exposed.contains(c)))
+                            .collect(),
                     },
                     other => other.clone(),
                 };
@@ -190,6 +223,23 @@ pub fn review_log(log: &EventLog, rules: HouseRules) -> Result<Vec<HandReview>, 
         Ok::<(), DeskError>(())
     })?;
     Ok(out)
+}
+
+/// The chips in `hand`'s pots, as a list of the log's hands shows them: an
+/// ended hand's as its summary records them, a hand still in play's as
+/// they stand now ([`HandReview::pot_total`]). `rules` are the rules before
+/// the log records any.
+pub fn hand_pot(log: &EventLog, hand: &HandRecord, rules: HouseRules) -> Result<Chips, DeskError> {
+    if let Some(summary) = &hand.summary {
+        let pots = summary.get("pots").and_then(serde_json::Value::as_array);
+        return Ok(pots
+            .into_iter()
+            .flatten()
+            .filter_map(|p| p.get("amount")?.as_u64())
+            .map(Chips)
+            .sum());
+    }
+    Ok(review_hand(log, hand.id, rules)?.map_or(Chips::ZERO, |r| r.pot_total()))
 }
 
 /// One hand of the log with the state after each action, built when it is

@@ -49,7 +49,10 @@ fn a_case_replayed_from_its_seed_ends_the_same() {
 /// ruling cleared wrong PINs live but not in the log; a misdeal's redeal
 /// exported with its down cards shown; a pot everyone mucked exported
 /// without the cards that decided it; a dead small blind exported untrimmed;
-/// an exposed hole card hidden in the export.
+/// an exposed hole card hidden in the export; a mixed-game table's new hand
+/// refused for want of players after recording the next game; a HORSE
+/// tournament hand exported without the chip its pots split down to; a
+/// badugi discard of a card the table saw exported as unseen.
 #[test]
 fn hunted_desk_sessions_hold() {
     let dir = tempfile::tempdir().unwrap();
@@ -63,6 +66,14 @@ fn hunted_desk_sessions_hold() {
         11_941_922_031_300_262_119,
         1_713_480_077_829_630_575,
         10_961_031_541_310_700_103,
+        15_166_386_713_920_995_922,
+        10_563_330_838_352_151_048,
+        7_276_982_450_701_999_930,
+        3_389_724_041_251_334_669,
+        5_562_009_983_364_244_088,
+        6_803_780_697_883_740_716,
+        8_611_191_802_571_027_458,
+        977_428_586_232_095_592,
     ] {
         if let Err(e) = run_case(Kind::Desk, seed, dir.path()) {
             panic!("seed {seed}: {e}");

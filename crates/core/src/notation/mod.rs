@@ -193,6 +193,8 @@ struct RawPhh {
     seats: Option<Vec<Num>>,
     #[serde(default, rename = "_rake")]
     rake: Option<Num>,
+    #[serde(default, rename = "_odd_chip_unit")]
+    odd_chip_unit: Option<Num>,
 }
 
 impl RawPhh {
@@ -255,6 +257,7 @@ impl RawPhh {
                 "players" => raw.players = Some(strings(value)?),
                 "seats" => raw.seats = Some(nums(&value)?),
                 "_rake" => raw.rake = Some(num(&value)?),
+                "_odd_chip_unit" => raw.odd_chip_unit = Some(num(&value)?),
                 _ => {}
             }
         }
@@ -354,6 +357,9 @@ impl PhhHand {
         }
         if let Some(rake) = self.rake {
             out += &format!("_rake = {rake}\n");
+        }
+        if let Some(unit) = self.spec.odd_chip_unit {
+            out += &format!("_odd_chip_unit = {unit}\n");
         }
         out
     }

@@ -142,7 +142,14 @@ fn hand_spec(raw: &RawPhh, scale: Scale) -> Result<HandSpec, PhhError> {
         small_bet: opt_chips("small_bet", &raw.small_bet, scale)?,
         big_bet: opt_chips("big_bet", &raw.big_bet, scale)?,
         min_bet,
-        odd_chip_unit: None,
+        // A split down to a bigger chip than one (a tournament's smallest
+        // chip in play), as the hand was dealt.
+        odd_chip_unit: raw
+            .odd_chip_unit
+            .as_ref()
+            .map(|v| chips("_odd_chip_unit", v, scale))
+            .transpose()?
+            .filter(|c| !c.is_zero()),
     })
 }
 

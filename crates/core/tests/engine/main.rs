@@ -14,6 +14,7 @@ mod draw;
 mod draw_odd_chip;
 mod draw_stub;
 mod floor;
+mod game_cites;
 mod holdem_betting;
 mod interpret;
 mod omaha;

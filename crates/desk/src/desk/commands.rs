@@ -36,31 +36,43 @@ impl Desk {
             return Err(DeskError::HandInPlay);
         }
         let level = self.tournament_level()?;
-        self.rotate_if_due(level.as_ref().map(|(n, _)| *n))?;
-        let table = &self.table;
-        let stakes = level.as_ref().map_or_else(
-            || table.rules.stakes.clone(),
-            |(_, l)| l.stakes_for(table.rules.game(), table.rules.structure()),
-        );
-        let plan = blinds::plan(
-            &table.seats,
-            &table.rules,
-            &stakes,
-            table.blinds,
-            table.first_button,
-            &table.owed,
-            level.is_some(),
-        );
-        let mut plan = match plan {
+        // The hand is planned and checked at the table as its game will be
+        // (a rotation's next game, when due) before anything is written.
+        let (plan, next_game) = {
+            let (table, next_game) = self.table_for_next_hand(level.as_ref().map(|(n, _)| *n))?;
+            let stakes = level.as_ref().map_or_else(
+                || table.rules.stakes.clone(),
+                |(_, l)| l.stakes_for(table.rules.game(), table.rules.structure()),
+            );
+            let plan = blinds::plan(
+                &table.seats,
+                &table.rules,
+                &stakes,
+                table.blinds,
+                table.first_button,
+                &table.owed,
+                level.is_some(),
+            )
+            .map(|mut plan| {
+                let house = table.rules.odd_chip_unit();
+                plan.spec.odd_chip_unit = table.tournament.as_ref().map(|t| t.split_unit(house));
+                plan
+            });
+            if let Ok(plan) = &plan {
+                HandState::new(&plan.spec, &table.rules)?;
+            }
+            (plan, next_game)
+        };
+        let plan = match plan {
             Err(DeskError::TooFewPlayers(n)) if level.is_some() => {
                 return Err(self.none_left_to_play(n)?);
             }
             plan => plan?,
         };
-        plan.spec.odd_chip_unit = self.split_unit();
+        if let Some(game) = next_game {
+            self.rotate(game)?;
+        }
         if level.is_some() {
-            // Checked before anything is written.
-            HandState::new(&plan.spec, self.rules())?;
             self.out_before_hand()?;
             if self.tournament().is_some_and(|t| !t.clock.started()) {
                 self.start_clock()?;

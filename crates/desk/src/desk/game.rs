@@ -4,7 +4,9 @@
 //! under them. A house with a rotation changes game by itself, at the start
 //! of the first hand due under the next game.
 
-use super::{Desk, DeskError, DeskEvent, Encoded};
+use std::borrow::Cow;
+
+use super::{Desk, DeskError, DeskEvent, Encoded, TableState};
 use dealerdesk_core::rules::HouseRules;
 
 impl Desk {
@@ -20,20 +22,37 @@ impl Desk {
         self.record(None, text, DeskEvent::Rules { yaml })
     }
 
-    /// At a mixed-game table whose game has dealt its hands (or, rotating
-    /// by level, whose next hand is dealt at `level` of another game),
-    /// records the rotation's next game, as the house's rotation says.
-    pub(super) fn rotate_if_due(&mut self, level: Option<u32>) -> Result<(), DeskError> {
-        let Some((rules, yaml)) = self
-            .table
-            .rotation
-            .as_ref()
-            .and_then(|r| r.due(level))
-            .cloned()
-        else {
-            return Ok(());
+    /// The table the next hand is dealt at, and the rules entry to record
+    /// first: at a mixed-game table whose game has dealt its hands (or,
+    /// rotating by level, whose next hand is dealt at `level` of another
+    /// game), the table as recording the rotation's next game will leave
+    /// it. Nothing is written here, so a hand that cannot be dealt leaves
+    /// the rotation where it was.
+    pub(super) fn table_for_next_hand(
+        &self,
+        level: Option<u32>,
+    ) -> Result<(Cow<'_, TableState>, Option<NextGame>), DeskError> {
+        let Some((rules, yaml)) = self.table.rotation.as_ref().and_then(|r| r.due(level)) else {
+            return Ok((Cow::Borrowed(&self.table), None));
         };
-        let text = format!("desk game {}", rules.variant().code());
-        self.record(None, text, DeskEvent::Rules { yaml })
+        let game = NextGame {
+            text: format!("desk game {}", rules.variant().code()),
+            yaml: yaml.clone(),
+        };
+        let mut next = self.table.clone();
+        let event = DeskEvent::Rules { yaml: yaml.clone() };
+        next.apply(None, event, self.now())?;
+        Ok((Cow::Owned(next), Some(game)))
     }
+
+    /// Records the rotation's next game.
+    pub(super) fn rotate(&mut self, game: NextGame) -> Result<(), DeskError> {
+        self.record(None, game.text, DeskEvent::Rules { yaml: game.yaml })
+    }
+}
+
+/// The rules entry of a rotation's next game, not yet written.
+pub(super) struct NextGame {
+    text: String,
+    yaml: String,
 }

@@ -13,12 +13,10 @@ use crate::review::HandReview;
 /// Step `k` of a reviewed hand in words, as `entry_action` says it; a
 /// correction as of the hand before the action it corrected: the hand as
 /// it stood before the latest earlier step that left it as the correction
-/// found it (a void or a take-back put nothing in place).
+/// found it (a void or a take-back put nothing in place); a step that made
+/// a misdeal says so.
 pub fn review_entry(words: Words, who: &Players, hand: &HandReview, k: usize) -> Option<String> {
-    let before_step = |j: usize| {
-        j.checked_sub(1)
-            .map_or(&hand.start, |i| &hand.steps[i].state)
-    };
+    let before_step = |j: usize| hand.before_step(j);
     let step = hand.steps.get(k)?;
     let before = before_step(k);
     let text = step.record.action.as_str();
@@ -34,13 +32,11 @@ pub fn review_entry(words: Words, who: &Players, hand: &HandReview, k: usize) ->
         })
         .flatten()
         .map(before_step);
-    Some(entry_action(
-        words,
-        who,
-        (before, &step.state),
-        corrected,
-        text,
-    ))
+    let said = entry_action(words, who, (before, &step.state), corrected, text);
+    if hand.misdealt_at(k) {
+        return Some(words.with("entry-misdealt", &Args::new().str("action", said)));
+    }
+    Some(said)
 }
 
 /// An entry's action (`p3 cbr 90`) in words ("Ana (seat 1) raises to 90"),

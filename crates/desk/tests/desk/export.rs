@@ -155,3 +155,35 @@ fn an_exposed_hole_card_is_exported_and_the_hand_replays() {
         last.state.stacks()
     );
 }
+
+/// A card the table saw exposed is written in the export wherever it is
+/// held, so a draw that discards it writes it too: the hand reads back
+/// with each discard one the player holds (hunted: a badugi redeal gave the
+/// exposed card again, and `p1 sd ????????` was refused as not held).
+#[test]
+fn a_discarded_card_the_table_saw_is_exported_and_the_hand_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.sqlite");
+    let rules = HouseRules::preset(Variant::FixedLimitBadugi);
+    let mut desk = Desk::open(&path, rules.clone(), "Table 7").unwrap();
+    for (seat, name) in [(1, "Ana"), (2, "Ben"), (3, "Cy")] {
+        desk.seat(SeatNo(seat), name, Chips(100)).unwrap();
+    }
+    desk.start_hand().unwrap();
+    // The first card off the deck exposed: a misdeal, and the redeal gives
+    // Ana the same king.
+    act(&mut desk, "d dh p1 Kc2d3h4s; d exposed p1 Kc");
+    assert_eq!(desk.hand().unwrap().state.misdeals(), 1);
+    act(
+        &mut desk,
+        "d dh p1 Kc5d6h7s; d dh p2 ????????; d dh p3 ????????; p3 cc; p1 cc; p2 cc; \
+         p1 sd Kc5d6h7s; p2 sd; p3 sd; d burn ??; d dh p1 ????????; p1 f; p2 f",
+    );
+    let last = desk.table().last_hand().unwrap().state.clone();
+    assert!(last.is_done());
+    let text = exported(&desk);
+    assert!(text.contains("'p1 sd Kc??????'"), "{text}");
+    assert!(!text.contains("5d") && !text.contains("7s"), "{text}");
+    let again = PhhHand::parse(&text).unwrap();
+    assert_eq!(replay(&again, &rules).unwrap().stacks(), last.stacks());
+}

@@ -236,3 +236,5 @@ cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje fl
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
 cli-standings-chop-guaranteed = podle žetonů: každý hráč má nejdřív jistých { $amount } { $currency }, výhru za další místo; zbytek se dělí podle žetonů
 cli-standings-chop-over-first = { $name } (místo { $seat }): { $amount } { $currency } podle žetonů je víc, než se vyplácí za první pořadí ({ $first } { $currency })
+entry-misdealt = { $action }: chybné rozdání, karty se rozdají znovu
+cli-show-in-play = hra pokračuje: v bankách { $amount }, včetně sázek tohoto kola

@@ -224,3 +224,5 @@ cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rum
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
 cli-standings-chop-guaranteed = efter chips: hver spiller er først sikret { $amount } { $currency }, præmien for næste placering; resten deles efter chips
 cli-standings-chop-over-first = { $name } (plads { $seat }): { $amount } { $currency } efter chips er mere, end 1. placering udbetaler ({ $first } { $currency })
+entry-misdealt = { $action }: fejlgivning, kortene gives igen
+cli-show-in-play = i spil: { $amount } i puljerne, denne rundes bets medregnet

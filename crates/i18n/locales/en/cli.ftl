@@ -225,3 +225,5 @@ cli-room-staff-entry-hash = { $table }: log event { $event } records the room’
 cli-room-staff-entry-names = { $table }: log event { $event } records the room’s floor staff as of change { $seq } as { $names }, not the staff the room had then
 cli-standings-chop-guaranteed = by chips: each player is first sure of { $amount } { $currency }, the next place's prize; the rest goes by chips
 cli-standings-chop-over-first = { $name } (seat { $seat }): { $amount } { $currency } by chips is more than first place pays ({ $first } { $currency })
+entry-misdealt = { $action }: misdeal, the cards are dealt again
+cli-show-in-play = in play: { $amount } in the pots, this round’s bets counted in

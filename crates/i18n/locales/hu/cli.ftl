@@ -224,3 +224,5 @@ cli-room-staff-entry-hash = { $table }: a napló { $event }. eseménye a terem f
 cli-room-staff-entry-names = { $table }: a napló { $event }. eseménye a terem floorjait { ARTICLE($seq) } { $seq }. változás szerint így rögzíti: { $names }, de a teremnek akkor nem ezek voltak a floorjai
 cli-standings-chop-guaranteed = zseton szerint: minden játékosnak először jár { $amount } { $currency }, a következő helyezés díja; a maradék zseton szerint oszlik
 cli-standings-chop-over-first = { $name } ({ $seat }. hely): zseton szerint { $amount } { $currency }, ez több, mint az első helyezés díja ({ $first } { $currency })
+entry-misdealt = { $action }: hibás osztás, a lapokat újraosztják
+cli-show-in-play = folyamatban: { $amount } a potokban, e kör tétjeivel együtt

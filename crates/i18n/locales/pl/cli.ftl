@@ -236,3 +236,5 @@ cli-room-staff-entry-hash = { $table }: zdarzenie dziennika { $event } zapisuje 
 cli-room-staff-entry-names = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } jako { $names }, a nie floorów, których sala wtedy miała
 cli-standings-chop-guaranteed = wg żetonów: każdy gracz ma najpierw zagwarantowane { $amount } { $currency }, nagrodę za kolejną lokatę; resztę dzieli się według żetonów
 cli-standings-chop-over-first = { $name } (miejsce { $seat }): { $amount } { $currency } wg żetonów to więcej, niż wynosi nagroda za 1. lokatę ({ $first } { $currency })
+entry-misdealt = { $action }: błędne rozdanie, karty są rozdawane od nowa
+cli-show-in-play = rozdanie trwa: w pulach { $amount }, razem z zakładami tej rundy
