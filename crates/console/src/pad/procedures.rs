@@ -139,7 +139,10 @@ impl Pad {
                 } else {
                     cards.labelled_by(label.id)
                 };
-                if std::mem::take(&mut self.focus_proc) {
+                // Asked until it has it: the click that chose the form
+                // may take the focus away once more.
+                if self.focus_proc {
+                    self.focus_proc = !cards.has_focus();
                     cards.request_focus();
                 }
                 // Enter in the cards field records, as the button does.
