@@ -1,12 +1,9 @@
 //! What the console does with an entry: the dealer's from the pad, the
 //! command line or the seat menu, and the floor's from the floor panel or a
-//! floor line; each carried out by the desk and said as an `Outcome`. Also
-//! the session's list of rulings, drawn under the pad.
+//! floor line; each carried out by the desk and said as an `Outcome`.
 
-use eframe::egui::{self, RichText};
-
-use dealerdesk_core::engine::{Action, Event, HandState, Note, legal_actions};
-use dealerdesk_core::rules::{HouseRules, RuleText};
+use dealerdesk_core::engine::{Action, Event, HandState, legal_actions};
+use dealerdesk_core::rules::HouseRules;
 use dealerdesk_desk::command::{FloorWord, parse_correction};
 use dealerdesk_desk::desk::{Desk, DeskError, LiveHand, floor_only};
 use dealerdesk_desk::speak;
@@ -305,33 +302,4 @@ pub(crate) fn failed(w: Words, e: &DeskError, desk: &Desk) -> Outcome {
         .map(|h| speak::Players::of(h, desk.seats()))
         .unwrap_or_default();
     Outcome::Failed(speak::desk_error_at(w, &who, e, desk.rules()))
-}
-
-/// The rulings made this session, newest first, folded away.
-pub(crate) fn ruling_history(
-    ui: &mut egui::Ui,
-    w: Words,
-    rulings: &[(u64, RuleText, Note, speak::Players)],
-) {
-    if rulings.is_empty() {
-        return;
-    }
-    let title = w.tw(
-        "done-rulings",
-        Args::new().num("count", rulings.len() as u64),
-    );
-    egui::CollapsingHeader::new(title)
-        .id_salt("ruling-history")
-        .show(ui, |ui| {
-            for (hand_no, rule, note, who) in rulings.iter().rev() {
-                let note = speak::note(w, who, note);
-                let cite = speak::cite(w, rule);
-                let text = format!("{note} ({} · {cite})", rule.id);
-                let line = w.tw(
-                    "done-ruling-line",
-                    Args::new().num("hand", *hand_no).str("text", text),
-                );
-                ui.label(RichText::new(line).small());
-            }
-        });
 }

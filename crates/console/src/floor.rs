@@ -8,7 +8,7 @@ use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
 use super::speech::Say;
-use super::{Outcome, style, who};
+use super::{Outcome, floor_words, focus, style, who};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal};
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
@@ -80,6 +80,8 @@ pub struct FloorPanel {
     new_pin: String,
     /// Move the keyboard to the PIN field on the next frame.
     focus_pin: bool,
+    /// Move the keyboard to the reason field on the next frame.
+    focus_reason: bool,
 }
 
 impl FloorPanel {
@@ -115,7 +117,7 @@ impl FloorPanel {
     /// Opens the panel with `action` ready to be entered as a ruling: the
     /// floor person gives their PIN and a reason.
     pub fn prepare(&mut self, desk: &Desk, action: &Action) {
-        self.on_behalf = who::keys(desk, action);
+        self.on_behalf = floor_words::prefill(desk, action);
         self.open_for_pin();
     }
 
@@ -144,6 +146,7 @@ impl FloorPanel {
             self.why(ui, w, desk, legal);
             ui.separator();
             self.rule_lookup(ui, w, desk);
+            focus::follow(ui);
         });
         request
     }
@@ -226,6 +229,8 @@ impl FloorPanel {
             return None;
         }
         let mut request = None;
+        // The field Enter was pressed in, if any.
+        let mut enter = None;
         egui::Grid::new("floor-who").num_columns(2).show(ui, |ui| {
             let label = ui.label(w.t("floor-person"));
             let current = self
@@ -256,14 +261,25 @@ impl FloorPanel {
             }
             ui.end_row();
             let label = ui.label(w.t("floor-reason"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.reason)
-                    .id_salt("floor-reason")
-                    .hint_text(w.t("floor-reason-hint")),
-            )
-            .labelled_by(label.id);
+            let reason = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.reason)
+                        .id_salt("floor-reason")
+                        .hint_text(w.t("floor-reason-hint")),
+                )
+                .labelled_by(label.id);
+            if std::mem::take(&mut self.focus_reason) {
+                reason.request_focus();
+            }
             ui.end_row();
+            enter = Some(Field::Pin).filter(|_| entered(ui, &pin));
+            enter = enter.or(Some(Field::Reason).filter(|_| entered(ui, &reason)));
         });
+        ui.label(
+            RichText::new(w.t("floor-enter-hint"))
+                .small()
+                .color(style::DIM),
+        );
         let floor = self.floors.get(self.who).map(|f| f.0)?;
         let act = |action: Action, pin: &str, reason: &str| Request::Act {
             floor,
@@ -306,21 +322,22 @@ impl FloorPanel {
             // An action on a player's behalf, in the command line's words.
             ui.horizontal(|ui| {
                 let label = ui.label(w.t("floor-on-behalf"));
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.on_behalf)
-                        .id_salt("floor-action")
-                        .hint_text(w.t("floor-action-hint"))
-                        .desired_width(180.0),
-                )
-                .labelled_by(label.id);
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.on_behalf)
+                            .id_salt("floor-action")
+                            .hint_text(w.t("floor-action-hint"))
+                            .desired_width(180.0),
+                    )
+                    .labelled_by(label.id);
+                if entered(ui, &field) {
+                    enter = Some(Field::Action);
+                }
                 if ui.button(w.t("floor-enter-ruling")).clicked() {
-                    match who::on_behalf(w, desk, &self.on_behalf) {
-                        Ok(a) => request = Some(act(a, &self.pin, &self.reason)),
-                        Err(said) => self.outcome = Some(Outcome::Failed(said)),
-                    }
+                    enter = Some(Field::ActionButton);
                 }
             });
-            if let Some(r) = self.correction_row(ui, w, floor) {
+            if let Some(r) = self.correction_row(ui, w, floor, &mut enter) {
                 request = Some(r);
             }
         } else if let Some(last) = desk.table().last_hand() {
@@ -331,7 +348,7 @@ impl FloorPanel {
                 .map_or_else(String::new, |a| speak::action(w, &who, None, a));
             let ended = Args::new().num("hand", last.hand_no).str("action", said);
             ui.label(w.tw("floor-hand-ended", ended));
-            if let Some(r) = self.correction_row(ui, w, floor) {
+            if let Some(r) = self.correction_row(ui, w, floor, &mut enter) {
                 request = Some(r);
             }
         } else {
@@ -341,6 +358,9 @@ impl FloorPanel {
             && let Some(r) = self.tournament_row(ui, w, floor, desk)
         {
             request = Some(r);
+        }
+        if let Some(field) = enter {
+            request = request.or_else(|| self.on_enter(w, desk, floor, field));
         }
         if let Some(outcome) = &self.outcome {
             show_outcome(ui, w, outcome, desk, legal);
@@ -412,30 +432,88 @@ impl FloorPanel {
         })
     }
 
-    /// The last action replaced by a corrected one.
+    /// What Enter in `field` (or the action's button) records: the action
+    /// on a player's behalf from its own field or button, the correction
+    /// from its own; from the PIN or the reason, the action if one is
+    /// typed, else the correction. A PIN or reason still missing takes the
+    /// keyboard instead.
+    fn on_enter(
+        &mut self,
+        w: Words,
+        desk: &Desk,
+        floor: OperatorId,
+        field: Field,
+    ) -> Option<Request> {
+        let from_field = field != Field::ActionButton;
+        if from_field && self.pin.is_empty() {
+            self.focus_pin = true;
+            return None;
+        }
+        if from_field && self.reason.trim().is_empty() {
+            self.focus_reason = true;
+            return None;
+        }
+        let action = match field {
+            Field::Action | Field::ActionButton => true,
+            Field::Correction => false,
+            Field::Pin | Field::Reason if !self.on_behalf.trim().is_empty() => true,
+            Field::Pin | Field::Reason if !self.correction.trim().is_empty() => false,
+            Field::Pin | Field::Reason => return None,
+        };
+        if !action {
+            return Some(self.correct_request(floor));
+        }
+        let read = floor_words::read(w, desk, &self.on_behalf)
+            .unwrap_or_else(|| who::on_behalf(w, desk, &self.on_behalf));
+        match read {
+            Ok(action) => Some(Request::Act {
+                floor,
+                pin: self.pin.clone(),
+                reason: self.reason.clone(),
+                action,
+            }),
+            Err(said) => {
+                self.outcome = Some(Outcome::Failed(said));
+                None
+            }
+        }
+    }
+
+    /// The correction as typed, for the desk to read and record.
+    fn correct_request(&self, floor: OperatorId) -> Request {
+        Request::Correct {
+            floor,
+            pin: self.pin.clone(),
+            reason: self.reason.clone(),
+            text: self.correction.clone(),
+        }
+    }
+
+    /// The last action replaced by a corrected one; Enter in its field
+    /// sets `enter`.
     fn correction_row(
         &mut self,
         ui: &mut egui::Ui,
         w: Words,
         floor: OperatorId,
+        enter: &mut Option<Field>,
     ) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
             let label = ui.label(w.t("floor-correct-to"));
-            ui.add(
-                egui::TextEdit::singleline(&mut self.correction)
-                    .id_salt("floor-correction")
-                    .hint_text(w.t("floor-correct-hint"))
-                    .desired_width(150.0),
-            )
-            .labelled_by(label.id);
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.correction)
+                        .id_salt("floor-correction")
+                        .hint_text(w.t("floor-correct-hint"))
+                        .desired_width(150.0),
+                )
+                .labelled_by(label.id);
+            if entered(ui, &field) {
+                *enter = Some(Field::Correction);
+            }
             if ui.button(w.t("floor-correct-last")).clicked() {
-                request = Some(Request::Correct {
-                    floor,
-                    pin: self.pin.clone(),
-                    reason: self.reason.clone(),
-                    text: self.correction.clone(),
-                });
+                request = Some(self.correct_request(floor));
             }
         });
         request
@@ -475,4 +553,21 @@ impl FloorPanel {
         });
         request
     }
+}
+
+/// A field of the ruling form that Enter records from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Pin,
+    Reason,
+    Action,
+    /// The action's own button, clicked or pressed.
+    ActionButton,
+    Correction,
+}
+
+/// Whether Enter was pressed in the single-line field `field` this frame
+/// (egui gives up the focus on it).
+fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }

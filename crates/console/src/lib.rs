@@ -8,6 +8,8 @@ mod broken;
 mod entry;
 mod floor;
 mod floor_line;
+mod floor_words;
+mod focus;
 mod outcome;
 mod pad;
 pub mod review;
@@ -16,6 +18,7 @@ mod room_event;
 mod room_flag;
 mod room_link;
 mod rotation_line;
+mod rulings;
 pub mod run;
 pub mod sample;
 mod seats;
@@ -24,6 +27,7 @@ mod speech;
 mod style;
 mod sync_badge;
 mod table;
+mod table_screen;
 mod top_bar;
 mod tourney;
 mod who;
@@ -34,13 +38,12 @@ use std::path::{Path, PathBuf};
 
 use eframe::egui;
 
-use dealerdesk_core::engine::{Event, Note, Ruling, legal_actions};
-use dealerdesk_core::rules::{HouseRules, RuleText, Variant};
+use dealerdesk_core::engine::{Event, Ruling};
+use dealerdesk_core::rules::{HouseRules, Variant};
 use dealerdesk_core::tournament::ClockMode;
 use dealerdesk_desk::desk::{Desk, SeatNo};
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::EventLog;
-use entry::ruling_history;
 use room_link::RoomLink;
 use speech::Say;
 
@@ -93,7 +96,9 @@ pub struct Console {
     revision: u64,
     /// Every ruling applied this session, newest last: hand number, the
     /// rule and what it did, said when drawn.
-    rulings: Vec<(u64, RuleText, Note, dealerdesk_desk::speak::Players)>,
+    rulings: Vec<rulings::EngineRuling>,
+    /// The floor's corrections and voids this session.
+    floor_rulings: Vec<rulings::FloorRuling>,
     /// The log's head as an anchor (`1a2b3c4d@152`), and the revision it is for.
     anchor: Option<(u64, String)>,
     /// Set while the log named at start cannot be written to.
@@ -149,6 +154,7 @@ impl Console {
             style_set: false,
             revision: 0,
             rulings: Vec::new(),
+            floor_rulings: Vec::new(),
             anchor: None,
             broken: None,
             seats: seats::SeatMenu::default(),
@@ -382,132 +388,6 @@ impl Console {
         }
         if let Some(desk) = self.setup.show(ui, self.people.dealer(), &self.db) {
             self.resume(desk);
-        }
-    }
-
-    fn show_table(&mut self, ui: &mut egui::Ui) {
-        self.top_bar(ui);
-        let w = self.people.dealer();
-        let clock = self.tournament_bar(ui).map(pad::Entry::Session);
-        let Some(desk) = self.desk.as_ref() else {
-            self.screen = Screen::Setup;
-            return;
-        };
-        if ui.input(|i| i.key_pressed(egui::Key::F2)) {
-            if self.floor.open {
-                self.floor.open = false;
-            } else {
-                self.floor.open_for_pin();
-            }
-        }
-        // Esc closes what is on top first: the seat menu, then the pad's
-        // forms and line, then the floor panel.
-        if ui.input(|i| i.key_pressed(egui::Key::Escape))
-            && !self.seats.close()
-            && !self.pad.close()
-        {
-            self.floor.open = false;
-        }
-        // One view of the hand's legal actions for the whole frame, made
-        // again only when a ruling changed the hand.
-        let mut legal = desk.hand().map(|h| legal_actions(&h.state, desk.rules()));
-        if self.floor.open {
-            let request = egui::Panel::right("floor")
-                .default_size(420.0)
-                .min_size(360.0)
-                .show(ui, |ui| {
-                    // The floor person reads the panel in their own language.
-                    let w = self.people.floor();
-                    ui.horizontal(|ui| {
-                        let label = ui.label(w.t("top-floor-language"));
-                        let lang = &mut self.people.floor;
-                        let selected = lang.native_name().to_string();
-                        top_bar::pick_language(ui, "floor-lang", selected, lang)
-                            .labelled_by(label.id);
-                    });
-                    self.floor.show(ui, w, desk, legal.as_ref())
-                })
-                .inner;
-            if let Some(request) = request {
-                // Said to the floor person, in their language.
-                let outcome = self.floor_request(self.people.floor(), request);
-                if matches!(outcome, Outcome::Done { .. }) {
-                    self.floor.forget_ruling();
-                }
-                if matches!(outcome, Outcome::Done { .. }) {
-                    legal = self
-                        .desk
-                        .as_ref()
-                        .and_then(|d| d.hand().map(|h| legal_actions(&h.state, d.rules())));
-                }
-                self.note(&outcome);
-                self.floor.outcome = Some(outcome);
-            }
-        }
-        let Some(desk) = self.desk.as_ref() else {
-            return;
-        };
-        let revision = self.revision;
-        let rulings = &self.rulings;
-        // The pad scrolls rather than squeeze the table below 64 % of the
-        // window's height; the help line stands at its top, never scrolled
-        // away by what the pad holds (a refusal box).
-        let pad_height = ui.ctx().content_rect().height() * 0.36;
-        let entry = egui::Panel::bottom("pad")
-            .show(ui, |ui| {
-                let help = pad::Pad::help_ui(ui, w).rect.height();
-                let help = help + 2.0 * ui.spacing().item_spacing.y;
-                let height = (pad_height - help).max(120.0);
-                egui::ScrollArea::vertical()
-                    .max_height(height)
-                    .min_scrolled_height(height)
-                    .show(ui, |ui| {
-                        let entry = self.pad.show(ui, w, desk, revision, legal.as_ref());
-                        ruling_history(ui, w, rulings);
-                        entry
-                    })
-                    .inner
-            })
-            .inner;
-        let Some(desk) = self.desk.as_ref() else {
-            return;
-        };
-        if let Some(r) = desk.table().rotation() {
-            egui::Panel::top("rotation").show(ui, |ui| rotation_line::show(ui, w, &r));
-        }
-        let seat_change = if desk.hand().is_none() {
-            egui::Panel::top("seats")
-                .show(ui, |ui| self.seats.show(ui, w, desk))
-                .inner
-        } else {
-            None
-        };
-        let last = desk.table().last_hand();
-        if let Some(last) = last
-            && self
-                .last_players
-                .as_ref()
-                .is_none_or(|(id, _)| *id != last.id)
-        {
-            let players = desk.log().hand_players(last.id).unwrap_or_default();
-            let players = players
-                .into_iter()
-                .map(|p| (SeatNo(u8::try_from(p.seat).unwrap_or(0)), p.name))
-                .collect();
-            self.last_players = Some((last.id, players));
-        }
-        let players = self.last_players.as_ref().map_or(&[][..], |(_, p)| p);
-        egui::CentralPanel::default().show(ui, |ui| match desk.hand() {
-            Some(hand) => table::live(ui, w, desk, hand, legal.as_ref()),
-            None => table::between_hands(ui, w, desk, last, players),
-        });
-        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)).or(clock) {
-            let outcome = self.enter(w, entry);
-            if matches!(outcome, Outcome::Done { .. }) {
-                self.floor.outcome = None;
-            }
-            self.note(&outcome);
-            self.pad.set_outcome(outcome, self.revision);
         }
     }
 

@@ -74,6 +74,8 @@ pub struct Pad {
     raise_to: u64,
     picker: bool,
     procedure: Option<Procedure>,
+    /// Move the keyboard to the procedure form's cards on the next frame.
+    focus_proc: bool,
     proc_pos: u8,
     proc_cards: String,
     proc_outcome: Option<Outcome>,
@@ -171,13 +173,22 @@ impl Pad {
         entry
     }
 
-    /// The keys the command line takes, in one small line at the top of
-    /// the pad (never scrolled away by a refusal below it): cut at the
-    /// pad's width, whole on hover and for a screen reader.
+    /// The keys the command line takes, in small type, wrapped at the
+    /// pad's width: whole at every width.
     pub fn help_ui(ui: &mut egui::Ui, w: Words) -> egui::Response {
         let help = w.t("pad-help");
-        ui.add(egui::Label::new(RichText::new(&help).small().color(style::DIM)).truncate())
-            .on_hover_text(help)
+        ui.add(egui::Label::new(RichText::new(help).small().color(style::DIM)).wrap())
+    }
+
+    /// The dealer's next step in large type, or that no hand is in play:
+    /// it stands above what the pad scrolls, so a refusal never hides it.
+    pub fn step_ui(ui: &mut egui::Ui, w: Words, desk: &Desk, legal: Option<&Legal>) {
+        match (desk.hand(), legal) {
+            (Some(hand), Some(legal)) => next_step(ui, w, desk, hand, legal),
+            _ => {
+                ui.label(RichText::new(w.t("pad-between-hands")).size(style::BIG));
+            }
+        }
     }
 
     /// The next step, the legal actions, the command line and the
@@ -193,13 +204,11 @@ impl Pad {
         let mut entry = None;
         match (hand, legal) {
             (Some(hand), Some(legal)) => {
-                next_step(ui, w, desk, hand, legal);
                 if let Some(e) = self.buttons(ui, w, desk, hand, legal) {
                     entry = Some(e);
                 }
             }
             _ => {
-                ui.label(RichText::new(w.t("pad-between-hands")).size(style::BIG));
                 // A busted player is never dealt in: what each may do.
                 for (seat, busted) in desk.busted() {
                     ui.label(
@@ -326,6 +335,10 @@ impl Pad {
                 );
             }
             if let Some(b) = legal.bring_in {
+                // "Complete to 5 · Bring-in 2": the two amounts kept apart.
+                if sizes.is_some() || legal.no_raise.is_some() {
+                    ui.label(RichText::new("·").size(style::BIG).color(style::DIM));
+                }
                 ui.label(
                     RichText::new(w.tw("pad-bring-in-amount", Args::new().num("chips", b.0)))
                         .size(style::BIG)

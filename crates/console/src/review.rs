@@ -11,6 +11,7 @@ use chrono::{NaiveDate, TimeZone, Utc};
 use eframe::egui::{self, Key, RichText};
 
 use super::broken::Why;
+use super::focus;
 use super::speech::Say;
 use super::style;
 use super::table::{self, HandView};
@@ -342,6 +343,7 @@ impl ReviewScreen {
                     chosen = Some(h.id);
                 }
             }
+            focus::follow(ui);
         });
         if let Some(id) = chosen {
             self.open_hand(id);
@@ -457,6 +459,7 @@ impl ReviewScreen {
                             row.scroll_to_me(Some(egui::Align::Center));
                         }
                     }
+                    focus::follow(ui);
                 });
             });
         let view = HandView {

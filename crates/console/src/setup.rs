@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use eframe::egui::{self, RichText};
 
 use super::speech::Say;
-use super::style;
+use super::{focus, style};
 use dealerdesk_core::chips::Chips;
 use dealerdesk_core::engine::{HandSpec, HandState};
 use dealerdesk_core::game::Opener;
@@ -163,6 +163,7 @@ impl SetupForm {
                             said.scroll_to_me(None);
                         }
                     }
+                    focus::follow(ui);
                 });
         });
         opened
@@ -313,6 +314,8 @@ impl SetupForm {
                                 egui::TextEdit::singleline(stack).id_salt(("seat-stack", i)),
                             )
                             .labelled_by(chips.id);
+                        // Tabbing in, the default is selected: typing replaces it.
+                        focus::select_on_focus(ui, &typed, stack);
                         // A refusal of the stack typed before goes once it is edited.
                         if typed.changed() {
                             self.error = None;

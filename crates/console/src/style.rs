@@ -56,6 +56,16 @@ pub fn apply(ctx: &egui::Context) {
         style.spacing.button_padding = egui::vec2(10.0, 6.0);
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.visuals.override_text_color = Some(Color32::from_rgb(240, 240, 240));
+        // A scroll bar stands beside whatever overflows, hovered or not: a
+        // dealer at the keyboard sees that there is more.
+        style.spacing.scroll = egui::style::ScrollStyle {
+            bar_width: 10.0,
+            foreground_color: true,
+            ..egui::style::ScrollStyle::solid()
+        };
+        // A steady cursor: a blinking one repaints the window twice a
+        // second while the command line waits for the dealer.
+        style.visuals.text_cursor.blink = false;
     });
 }
 

@@ -16,7 +16,7 @@ use crate::who::procedure_by_seat;
 use crate::{Outcome, style};
 use dealerdesk_core::engine::{Legal, Next, interpret_chips};
 use dealerdesk_desk::command::{Command, parse_command};
-use dealerdesk_desk::desk::{Desk, LiveHand};
+use dealerdesk_desk::desk::{Desk, LiveHand, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 
@@ -299,6 +299,15 @@ fn preview(w: Words, line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>)
                 Some(Err(r)) => {
                     let ruling = speak::ruling(w, &who, &r);
                     (format!("{said}: {ruling} ({})", r.rule.id), false)
+                }
+                // The floor's to rule: Enter hands it to the floor panel.
+                _ if hand
+                    .is_some_and(|(h, _)| floor_only(&a, &h.state, desk.rules()).is_some()) =>
+                {
+                    (
+                        w.tw("preview-floors", Args::new().str("action", said)),
+                        true,
+                    )
                 }
                 _ if needs_confirmation(&a) => (
                     w.tw("preview-confirm", Args::new().str("action", said)),

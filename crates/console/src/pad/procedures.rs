@@ -86,6 +86,8 @@ impl Pad {
                             Some(p)
                         };
                         self.proc_outcome = None;
+                        // The form's cards field takes the keyboard.
+                        self.focus_proc = self.procedure.is_some();
                         ui.close();
                     }
                 }
@@ -137,6 +139,12 @@ impl Pad {
                 } else {
                     cards.labelled_by(label.id)
                 };
+                // Asked until it has it: the click that chose the form
+                // may take the focus away once more.
+                if self.focus_proc {
+                    self.focus_proc = !cards.has_focus();
+                    cards.request_focus();
+                }
                 // Enter in the cards field records, as the button does.
                 let enter = cards.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 if ui.button(w.t("proc-record")).clicked() || enter {

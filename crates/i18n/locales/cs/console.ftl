@@ -242,3 +242,6 @@ console-window-failed = Okno konzole se nepodařilo otevřít: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk
 window-title-bare = Dealer Desk
+
+preview-floors = Enter: { $action } jde k floormanovi, k jeho PINu a důvodu
+floor-enter-hint = Enter v kterémkoli poli zapíše rozhodnutí, jakmile je zadán PIN a důvod.

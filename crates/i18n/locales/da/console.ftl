@@ -234,3 +234,6 @@ console-window-failed = Konsolvinduet kunne ikke åbnes: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk
 window-title-bare = Dealer Desk
+
+preview-floors = Enter: { $action } går til flooren, til en floors pinkode og begrundelse
+floor-enter-hint = Enter i et hvilket som helst felt registrerer afgørelsen, når pinkoden og begrundelsen er givet.

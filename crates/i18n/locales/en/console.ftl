@@ -236,3 +236,6 @@ console-window-failed = The console window could not open: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk
 window-title-bare = Dealer Desk
+
+preview-floors = Enter: { $action } goes to the floor, for a floor person's PIN and reason
+floor-enter-hint = Enter in any field records the ruling once the PIN and the reason are given.

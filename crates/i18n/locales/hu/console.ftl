@@ -234,3 +234,6 @@ console-window-failed = A konzol ablaka nem nyitható meg: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk
 window-title-bare = Dealer Desk
+
+preview-floors = Enter: { $action } a floorhoz kerül, a floor PIN-kódjához és indoklásához
+floor-enter-hint = Bármelyik mezőben az Enter rögzíti a döntést, ha a PIN-kód és az indoklás megvan.

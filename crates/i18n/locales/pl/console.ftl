@@ -242,3 +242,6 @@ console-window-failed = Nie udało się otworzyć okna konsoli: { $detail }
 # The operating system's window title: the table's name and stakes.
 window-title = { $table } — Dealer Desk
 window-title-bare = Dealer Desk
+
+preview-floors = Enter: { $action } idzie do floora, na jego PIN i powód
+floor-enter-hint = Enter w dowolnym polu zapisuje orzeczenie, gdy podano PIN i powód.

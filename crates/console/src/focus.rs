@@ -1,0 +1,44 @@
+//! The keyboard's place on screen: the widget that takes the focus is
+//! brought into view of the scroll area holding it, and a field holding a
+//! default is selected whole when it takes the focus, so typing replaces it.
+
+use eframe::egui;
+
+/// Scrolls the scroll area whose content `ui` is so that the widget that
+/// took the keyboard focus this frame is in view, if it lies in `ui`. Call
+/// it last in the scroll area's content.
+pub fn follow(ui: &egui::Ui) {
+    let Some(id) = ui.memory(|m| m.focused()) else {
+        return;
+    };
+    let Some(widget) = ui.ctx().read_response(id) else {
+        return;
+    };
+    if widget.gained_focus()
+        && widget.layer_id == ui.layer_id()
+        && ui.min_rect().intersects(widget.rect)
+    {
+        widget.scroll_to_me(None);
+    }
+}
+
+/// Selects the whole text of the field `field` (holding `text`) when it
+/// took the keyboard focus this frame.
+pub fn select_on_focus(ui: &egui::Ui, field: &egui::Response, text: &str) {
+    if !field.gained_focus() {
+        return;
+    }
+    select_all(ui.ctx(), field.id, text);
+}
+
+/// Selects the whole text of the text field `id`, holding `text`.
+pub fn select_all(ctx: &egui::Context, id: egui::Id, text: &str) {
+    if let Some(mut state) = egui::TextEdit::load_state(ctx, id) {
+        let all = egui::text::CCursorRange::two(
+            egui::text::CCursor::new(0),
+            egui::text::CCursor::new(text.chars().count()),
+        );
+        state.cursor.set_char_range(Some(all));
+        state.store(ctx, id);
+    }
+}
