@@ -252,3 +252,7 @@ weak-pin-straight = a floor PIN is not a straight run of digits up or down (such
 desk-no-room-flag = The room shows no flag on this table to clear.
 desk-not-room-staff = { $name } is not on the room’s floor staff (as of room change { $seq }): this table takes its floor staff from the room.
 desk-removed-from-room-staff = { $name } was removed from the room’s floor staff at room change { $seq }, and no longer rules at this table.
+command-no-such-player = No player in this hand answers to '{ $word }': type a seat number or a name.
+command-two-players = '{ $word }' could be more than one player (seats { $seats }): type the seat number.
+command-out-of-turn-key = An action out of turn by { $seat } is f, c or r AMOUNT, not '{ $word }'.
+command-whose = Name the player first, by seat or name: 3 c, Ana r 50.
