@@ -33,7 +33,7 @@ use crate::command::{
 use crate::desk::{Desk, DeskError, check_name};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{Next, Ruling, legal_actions};
+use dealerdesk_core::engine::{Next, legal_actions};
 use dealerdesk_core::notation::ActionError;
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
@@ -59,8 +59,6 @@ enum Cause {
     NoFloor(String),
     /// The command language did not read the line.
     Command(Box<CommandError>),
-    /// The engine's ruling.
-    Ruling(Box<Ruling>),
     /// The desk's error.
     Desk(Box<DeskError>),
 }
@@ -90,16 +88,6 @@ impl From<WordError> for Refusal {
 impl From<ActionError> for Refusal {
     fn from(e: ActionError) -> Refusal {
         CommandError::from(e).into()
-    }
-}
-
-impl From<Box<Ruling>> for Refusal {
-    fn from(r: Box<Ruling>) -> Refusal {
-        Refusal {
-            rule: Some(r.rule.id.to_string()),
-            cite: Some(r.rule.cite.clone()),
-            cause: Cause::Ruling(r),
-        }
     }
 }
 
@@ -242,7 +230,6 @@ impl TableFace {
     fn say(&self, line: &str, r: &Refusal) -> String {
         let who = speak::Players::at_table(&self.desk);
         match &r.cause {
-            Cause::Ruling(ruling) => speak::ruling(self.words, &who, ruling),
             Cause::Desk(e) => speak::desk_error_at(self.words, &who, e, self.desk.rules()),
             Cause::Command(e) if e.misread() => {
                 self.not_understood(line, speak::command_error(self.words, &who, e))

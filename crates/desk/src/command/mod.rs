@@ -1,9 +1,13 @@
-//! The dealer's command language, shared by the console's command line and
-//! the scripted table face: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
-//! cards; in a draw `pat`, a count of unseen discards or the cards) read into
-//! what the dealer means, given what the engine says is legal
-//! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
-//! `Legal` and `raise_sizes`, and every action still goes through the engine.
+//! The dealer's command language, the one path of every face (the
+//! console's command line and floor panel, the scripted table face): short
+//! keystrokes (`f`, `c`, `r 1200`, `a`, typed cards; in a draw `pat`, a count
+//! of unseen discards or the cards) read into what the dealer means, given
+//! what the engine says is legal now, and carried out at the desk
+//! (`Desk::carry_out`). A player is named by seat number or name wherever
+//! one is typed (`4 c`, `Ana r 40`, `exposed 4 Kd`, `player.rs`,
+//! `named.rs`); the notation's positions (`p4 cc`) still read. It decides no
+//! rule: amounts for `a`, `p`, `h` and a bare `r` come from `Legal` and
+//! `raise_sizes`, and every action still goes through the engine.
 
 mod carry_out;
 mod correction;

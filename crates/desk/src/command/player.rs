@@ -36,11 +36,6 @@ impl Roster {
         )
     }
 
-    /// The seat of each position.
-    pub fn seats(&self) -> Vec<SeatNo> {
-        self.at.iter().map(|(_, s)| *s).collect()
-    }
-
     /// The seat at `pos`, if the hand has that position.
     pub fn seat(&self, pos: Pos) -> Option<SeatNo> {
         self.at.get(pos.index()).map(|(_, s)| *s)
