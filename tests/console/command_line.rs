@@ -261,9 +261,9 @@ fn the_line_takes_a_seat_or_a_name_in_turn_and_out_of_turn() {
     // Dev (seat 4) is to act; nobody sits at seat 9 or answers to Zed.
     let before = desk_snapshot(&h);
     type_line(&mut h, "9 c");
-    assert!(shows(&h, "No player in this hand answers to '9'"));
+    assert!(shows(&h, "Nobody in this hand sits at \"9\""));
     type_line(&mut h, "Zed c");
-    assert!(shows(&h, "No player in this hand answers to 'Zed'"));
+    assert!(shows(&h, "Nobody in this hand sits at \"Zed\""));
     assert_eq!(desk_snapshot(&h), before, "nothing was recorded");
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
     h.key_press(Key::Backspace);
