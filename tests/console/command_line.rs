@@ -245,3 +245,50 @@ fn every_floor_ruling_in_the_panel_is_reached_by_keyboard() {
     let events = desk(&h).log().events(Some(hand.id)).unwrap();
     assert_eq!(events.last().unwrap().action, "d kill p3");
 }
+
+/// The hand's last action, in the log's notation.
+fn last_action(h: &Harness<'static, Console>) -> String {
+    desk(h).hand().unwrap().actions.last().unwrap().to_string()
+}
+
+#[test]
+fn the_line_takes_a_seat_or_a_name_in_turn_and_out_of_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut table = sample::open_table(&dir.path().join("t.sqlite"), &sample::SIX).unwrap();
+    table.start_hand().unwrap();
+    sample::deal_holes(&mut table, &sample::SIX_HOLE).unwrap();
+    let mut h = harness(Console::with_desk(table));
+    // Dev (seat 4) is to act; nobody sits at seat 9 or answers to Zed.
+    let before = desk_snapshot(&h);
+    type_line(&mut h, "9 c");
+    assert!(shows(&h, "Nobody in this hand sits at \"9\""));
+    type_line(&mut h, "Zed c");
+    assert!(shows(&h, "Nobody in this hand sits at \"Zed\""));
+    assert_eq!(desk_snapshot(&h), before, "nothing was recorded");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.key_press(Key::Backspace);
+    h.run();
+    // Ana (seat 1, on the button) calls out of turn: held until her turn.
+    type_line(&mut h, "1 c");
+    assert_eq!(last_action(&h), "d oot p6 cc");
+    type_line(&mut h, "4 c");
+    assert_eq!(last_action(&h), "p3 cc", "Dev calls by his seat");
+    type_line(&mut h, "5 f");
+    type_line(&mut h, "Finn f");
+    assert_eq!(last_action(&h), "p5 f", "Finn folds by his name");
+    type_line(&mut h, "Ana c");
+    assert_eq!(last_action(&h), "p6 cc", "Ana's held call, in turn");
+    type_line(&mut h, "2 f");
+    type_line(&mut h, "Cleo c");
+    assert_eq!(last_action(&h), "p2 cc", "Cleo checks her big blind");
+    type_line(&mut h, "b");
+    type_line(&mut h, "2h 5c 9d");
+    // On the flop Cleo (seat 3) is first: Dev checks out of turn.
+    type_line(&mut h, "4 c");
+    assert_eq!(last_action(&h), "d oot p3 cc");
+    type_line(&mut h, "3 c");
+    assert_eq!(last_action(&h), "p2 cc");
+    type_line(&mut h, "Dev c");
+    assert_eq!(last_action(&h), "p3 cc", "Dev's held check, in turn");
+    assert!(!shows(&h, "(p1 to p10)"), "no position asked for");
+}

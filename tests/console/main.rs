@@ -676,9 +676,8 @@ fn fold_round(desk: &mut Desk) {
     use dealerdesk::command::{Command, parse_command};
     desk.start_hand().unwrap();
     let mut line = "u";
-    while let Some(hand) = desk.hand() {
-        let legal = legal_actions(&hand.state, desk.rules());
-        match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
+    while desk.hand().is_some() {
+        match parse_command(line, desk).unwrap() {
             Command::Act(action) => {
                 desk.submit(&action).unwrap();
             }

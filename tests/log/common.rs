@@ -14,9 +14,7 @@ use std::path::Path;
 /// Enters one line of the command language at the desk's hand in play.
 pub fn step(desk: &mut dealerdesk::desk::Desk, line: &str) {
     use dealerdesk::command::{Command, parse_command};
-    let hand = desk.hand().unwrap();
-    let legal = dealerdesk::engine::legal_actions(&hand.state, desk.rules());
-    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
+    match parse_command(line, desk).unwrap() {
         Command::Act(action) => {
             desk.submit(&action).unwrap();
         }

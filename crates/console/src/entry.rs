@@ -4,7 +4,7 @@
 
 use dealerdesk_core::engine::{Action, Event, HandState, legal_actions};
 use dealerdesk_core::rules::HouseRules;
-use dealerdesk_desk::command::{FloorWord, parse_correction};
+use dealerdesk_desk::command::{Command, Entered, FloorWord, Roster, parse_correction};
 use dealerdesk_desk::desk::{Desk, DeskError, LiveHand, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
@@ -14,29 +14,26 @@ use crate::speech::Say;
 use crate::{Console, Outcome, floor, floor_line, pad, table, words};
 
 impl Console {
-    /// Carries out what the dealer entered on the pad.
+    /// Carries out what the dealer entered on the pad: a command through
+    /// the desk, as every face carries it out, said as an `Outcome`.
     pub(crate) fn enter(&mut self, w: Words, entry: pad::Entry) -> Outcome {
         let Some(desk) = self.desk.as_mut() else {
             return Outcome::Failed(w.t("done-no-session"));
         };
-        match entry {
-            pad::Entry::NextHand => match desk.start_hand() {
-                Ok(hand) => {
-                    let what = w.tw(
-                        "done-hand-dealt",
-                        Args::new()
-                            .num("hand", hand.hand_no)
-                            .num("seat", u64::from(hand.button.0)),
-                    );
-                    Outcome::Done {
-                        what,
-                        notation: String::new(),
-                        events: Vec::new(),
+        let command = match entry {
+            pad::Entry::FloorLine(line) => {
+                return match floor_line::read(w, &line, self.floor.floors(), desk) {
+                    Ok(request) => {
+                        let outcome = self.floor_request(w, request);
+                        if matches!(outcome, Outcome::Done { .. }) {
+                            self.floor.outcome = None;
+                        }
+                        outcome
                     }
-                }
-                Err(e) => failed(w, &e, desk),
-            },
-            pad::Entry::Act(action)
+                    Err(said) => Outcome::Failed(said),
+                };
+            }
+            pad::Entry::Command(Command::Act(action))
                 if desk
                     .hand()
                     .is_some_and(|h| floor_only(&action, &h.state, desk.rules()).is_some()) =>
@@ -47,62 +44,67 @@ impl Console {
                 let who = speak::Players::at_table(desk);
                 let before = desk.hand().map(|h| &h.state);
                 let said = speak::action(w, &who, before, &action);
-                Outcome::Failed(w.tw("done-floors", Args::new().str("action", said)))
+                return Outcome::Failed(w.tw("done-floors", Args::new().str("action", said)));
             }
-            pad::Entry::Act(action) => {
-                let said = match desk.hand() {
-                    Some(h) => {
-                        let legal = legal_actions(&h.state, desk.rules());
-                        words::action(w, &table::HandView::live(w, desk, h), &legal, &action)
-                    }
-                    None => speak::action(w, &speak::Players::at_table(desk), None, &action),
-                };
-                let result = desk.submit(&action);
-                done(w, (&action, said), result, desk)
-            }
-            pad::Entry::DealUnseen => match desk.deal_unseen() {
-                Ok((dealt, events)) => Outcome::Done {
-                    what: w.tw("done-dealt-unseen", Args::new().num("count", dealt as u64)),
-                    notation: String::new(),
-                    events,
-                },
-                Err(DeskError::Refused(r)) => Outcome::Refused(r),
-                Err(e) => failed(w, &e, desk),
-            },
-            pad::Entry::Session(session) => match desk.session(&session) {
-                Ok(did) => Outcome::Done {
-                    what: speak::session_done(w, &did),
-                    notation: String::new(),
-                    events: Vec::new(),
-                },
-                Err(e) => failed(w, &e, desk),
-            },
-            pad::Entry::FloorLine(line) => {
-                match floor_line::read(w, &line, self.floor.floors(), desk) {
-                    Ok(request) => {
-                        let outcome = self.floor_request(w, request);
-                        if matches!(outcome, Outcome::Done { .. }) {
-                            self.floor.outcome = None;
-                        }
-                        outcome
-                    }
-                    Err(said) => Outcome::Failed(said),
+            pad::Entry::Command(command) => command,
+        };
+        // An action in words, as of the hand before it.
+        let said = match &command {
+            Command::Act(action) => Some(match desk.hand() {
+                Some(h) => {
+                    let legal = legal_actions(&h.state, desk.rules());
+                    words::action(w, &table::HandView::live(w, desk, h), &legal, action)
                 }
+                None => speak::action(w, &speak::Players::at_table(desk), None, action),
+            }),
+            _ => None,
+        };
+        let done = |what: String, notation: String, events: Vec<Event>| Outcome::Done {
+            what,
+            notation,
+            events,
+        };
+        match desk.carry_out(&command) {
+            Ok(Entered::Dealt { hand_no, button }) => {
+                let what = w.tw(
+                    "done-hand-dealt",
+                    Args::new()
+                        .num("hand", hand_no)
+                        .num("seat", u64::from(button.0)),
+                );
+                done(what, String::new(), Vec::new())
             }
-            pad::Entry::TakeBack => match desk.take_back() {
-                Ok(action) => {
-                    // In words, as of the hand it was taken back from.
-                    let who = speak::Players::at_table(desk);
-                    let before = desk.hand().map(|h| &h.state);
-                    let said = speak::action(w, &who, before, &action);
-                    Outcome::Done {
-                        what: w.tw("done-taken-back", Args::new().str("action", said)),
-                        notation: action.to_string(),
-                        events: Vec::new(),
-                    }
-                }
-                Err(e) => failed(w, &e, desk),
-            },
+            Ok(Entered::Acted { action, events }) => {
+                let what = said.unwrap_or_else(|| {
+                    speak::action(w, &speak::Players::at_table(desk), None, &action)
+                });
+                done(what, action.to_string(), events)
+            }
+            Ok(Entered::DealtUnseen { count, events }) => done(
+                w.tw("done-dealt-unseen", Args::new().num("count", count as u64)),
+                String::new(),
+                events,
+            ),
+            Ok(Entered::Session(did)) => {
+                done(speak::session_done(w, &did), String::new(), Vec::new())
+            }
+            Ok(Entered::TakenBack(action)) => {
+                // In words, as of the hand it was taken back from.
+                let who = speak::Players::at_table(desk);
+                let before = desk.hand().map(|h| &h.state);
+                let said = speak::action(w, &who, before, &action);
+                done(
+                    w.tw("done-taken-back", Args::new().str("action", said)),
+                    action.to_string(),
+                    Vec::new(),
+                )
+            }
+            Err(DeskError::Refused(r))
+                if matches!(command, Command::Act(_) | Command::DealUnseen) =>
+            {
+                Outcome::Refused(r)
+            }
+            Err(e) => failed(w, &e, desk),
         }
     }
 
@@ -176,7 +178,8 @@ impl Console {
                     .ok_or(DeskError::NoEndedHand)
                     .and_then(|h| {
                         let replaced = h.actions.last().ok_or(DeskError::NothingToCorrect)?;
-                        let read = parse_correction(&text, replaced, &h.state, &h.seats);
+                        let roster = Roster::at_table(desk);
+                        let read = parse_correction(&text, replaced, &h.state, &roster);
                         Ok((read, before_last(h, desk.rules())))
                     });
                 let (action, before) = match read {

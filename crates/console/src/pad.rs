@@ -16,6 +16,7 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
     Action, DealStep, Interpretation, Legal, Next, Phase, Wager, raise_sizes,
 };
+use dealerdesk_desk::command::{Command, SessionCommand};
 use dealerdesk_desk::desk::{Busted, Desk, LiveHand, SeatNo};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
@@ -24,19 +25,23 @@ use procedures::Procedure;
 /// What the dealer asked for.
 #[derive(Clone, Debug)]
 pub enum Entry {
-    /// An action for the engine.
-    Act(Action),
-    /// Deal the next hand.
-    NextHand,
-    /// Deal every face-down card of the round that nobody saw, one step
-    /// after another, as the engine names them.
-    DealUnseen,
-    /// Take back the dealer's own last entry.
-    TakeBack,
-    /// A seating or session change.
-    Session(dealerdesk_desk::command::SessionCommand),
+    /// A command of the desk's language, carried out by the desk as every
+    /// face carries it out.
+    Command(Command),
     /// A floor ruling typed on the command line (`floor NAME PIN …`).
     FloorLine(String),
+}
+
+impl From<Action> for Entry {
+    fn from(action: Action) -> Entry {
+        Entry::Command(Command::Act(action))
+    }
+}
+
+impl From<SessionCommand> for Entry {
+    fn from(session: SessionCommand) -> Entry {
+        Entry::Command(Command::Session(session))
+    }
 }
 
 /// What a preview was worked out for: the line, the console's revision
@@ -216,7 +221,7 @@ impl Pad {
                     );
                 }
                 if ui.button(w.t("pad-next-hand")).clicked() {
-                    entry = Some(Entry::NextHand);
+                    entry = Some(Entry::Command(Command::NextHand));
                 }
             }
         }
@@ -241,7 +246,7 @@ impl Pad {
         legal: &Legal,
     ) -> Option<Entry> {
         let mut entry = None;
-        let mut act = |a: Action| entry = Some(Entry::Act(a));
+        let mut act = |a: Action| entry = Some(Entry::from(a));
         let pos = match legal.next {
             Next::Player(pos) => pos,
             Next::Dealer(DealStep::Burn) => {
@@ -252,7 +257,7 @@ impl Pad {
             }
             Next::Dealer(DealStep::Hole { .. }) => {
                 if ui.button(w.t("pad-deal-unseen")).clicked() {
-                    entry = Some(Entry::DealUnseen);
+                    entry = Some(Entry::Command(Command::DealUnseen));
                 }
                 return entry;
             }

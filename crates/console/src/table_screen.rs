@@ -15,7 +15,7 @@ impl Console {
     pub(crate) fn show_table(&mut self, ui: &mut egui::Ui) {
         self.top_bar(ui);
         let w = self.people.dealer();
-        let clock = self.tournament_bar(ui).map(pad::Entry::Session);
+        let clock = self.tournament_bar(ui).map(pad::Entry::from);
         let Some(desk) = self.desk.as_ref() else {
             self.screen = Screen::Setup;
             return;
@@ -134,7 +134,7 @@ impl Console {
             Some(hand) => table::live(ui, w, desk, hand, legal.as_ref()),
             None => table::between_hands(ui, w, desk, last, players),
         });
-        if let Some(entry) = entry.or(seat_change.map(pad::Entry::Session)).or(clock) {
+        if let Some(entry) = entry.or(seat_change.map(pad::Entry::from)).or(clock) {
             let since = self.log_head();
             let outcome = self.enter(w, entry);
             if matches!(outcome, Outcome::Done { .. }) {

@@ -7,12 +7,13 @@
 //! The session words (`sit`, `leave`, `out`, `back`, `rebuy`, `button`,
 //! `draw`, `dealer`) are the command language's (`command::SessionCommand`);
 //! this face adds the floor's: `floor NAME PIN "REASON" RULING` (RULING: `void`,
-//! `award SEAT`, `kill SEAT`, `misdeal`, `fouled`, `see SEAT` (or `pN`), `correct
-//! [SEAT] KEYS` in the command line's keys or `correct ACTION` in notation, or
-//! any action entered on a player's behalf, and at a tournament `clock
+//! `award PLAYER`, `kill PLAYER`, `misdeal`, `fouled`, `see PLAYER`, `correct
+//! [PLAYER] KEYS` in the command line's keys or `correct ACTION` in notation,
+//! or any action entered on a player's behalf in the same words (`Ana r 50`),
+//! PLAYER a seat number or a name; and at a tournament `clock
 //! pause`, `clock resume`, `clock +DURATION`, `clock -DURATION`, `undo-bust
 //! SEAT`, `chop SEAT:AMOUNT … [play:AMOUNT]`), `addfloor NAME PIN [BY PIN]`,
-//! and the dealer's answer `drew SEAT` (how many cards that player drew in
+//! and the dealer's answer `drew PLAYER` (how many cards that player drew in
 //! the draw under way, told until its betting begins; nothing recorded).
 //! In a draw game each seat in the state carries its cards drawn per draw
 //! (`drew`) and the same in words (`drew_said`).
@@ -26,14 +27,14 @@ use std::io::{BufRead, Write};
 use serde_json::{Value, json};
 
 use crate::command::{
-    Command, CommandError, FloorWord, WordError, parse_command, parse_correction, parse_floor_word,
-    ruled_player,
+    CommandError, FloorWord, InPlay, Roster, WordError, parse_command, parse_correction,
+    parse_floor_word, parse_on_behalf,
 };
-use crate::desk::{Desk, DeskError, SeatNo, check_name};
+use crate::desk::{Desk, DeskError, check_name};
 use crate::speak;
 use dealerdesk_core::chips::{Chips, Pos};
-use dealerdesk_core::engine::{Action, Next, Ruling, interpret_chips, legal_actions};
-use dealerdesk_core::notation::{ActionError, parse_action};
+use dealerdesk_core::engine::{Next, legal_actions};
+use dealerdesk_core::notation::ActionError;
 use dealerdesk_i18n::{Args, Lang, Words};
 use dealerdesk_log::{OperatorId, Role, Seq};
 
@@ -58,10 +59,6 @@ enum Cause {
     NoFloor(String),
     /// The command language did not read the line.
     Command(Box<CommandError>),
-    /// A message of the catalogue that takes no arguments.
-    Message(&'static str),
-    /// The engine's ruling.
-    Ruling(Box<Ruling>),
     /// The desk's error.
     Desk(Box<DeskError>),
 }
@@ -91,16 +88,6 @@ impl From<WordError> for Refusal {
 impl From<ActionError> for Refusal {
     fn from(e: ActionError) -> Refusal {
         CommandError::from(e).into()
-    }
-}
-
-impl From<Box<Ruling>> for Refusal {
-    fn from(r: Box<Ruling>) -> Refusal {
-        Refusal {
-            rule: Some(r.rule.id.to_string()),
-            cite: Some(r.rule.cite.clone()),
-            cause: Cause::Ruling(r),
-        }
     }
 }
 
@@ -206,13 +193,15 @@ impl TableFace {
         }
     }
 
-    /// `drew SEAT`: how many cards the player in the seat drew in the draw
-    /// under way, as the dealer tells it; nothing is recorded.
+    /// `drew SEAT`: how many cards the player in the seat (or of that
+    /// name) drew in the draw under way, as the dealer tells it; nothing is
+    /// recorded.
     fn drew(&mut self, line: &str, seat: &str) -> Value {
-        let told = seat
-            .parse::<u8>()
-            .map_err(|_| Refusal::from(Cause::Usage("drew SEAT")))
-            .and_then(|n| self.desk.drew(SeatNo(n)).map_err(Refusal::from));
+        let roster = Roster::at_table(&self.desk);
+        let told = roster.player(seat).map_err(Refusal::from).and_then(|pos| {
+            let seat = roster.seat(pos).ok_or(DeskError::NoHand)?;
+            Ok(self.desk.drew(seat)?)
+        });
         match told {
             Ok(t) => {
                 let who = speak::Players::at_table(&self.desk);
@@ -241,7 +230,6 @@ impl TableFace {
     fn say(&self, line: &str, r: &Refusal) -> String {
         let who = speak::Players::at_table(&self.desk);
         match &r.cause {
-            Cause::Ruling(ruling) => speak::ruling(self.words, &who, ruling),
             Cause::Desk(e) => speak::desk_error_at(self.words, &who, e, self.desk.rules()),
             Cause::Command(e) if e.misread() => {
                 self.not_understood(line, speak::command_error(self.words, &who, e))
@@ -252,7 +240,6 @@ impl TableFace {
                 "desk-no-floor-named",
                 &Args::new().str("name", name.clone()),
             ),
-            Cause::Message(id) => self.words.get(id),
         }
     }
 
@@ -286,44 +273,10 @@ impl TableFace {
         }
     }
 
-    /// The console's command language for the hand in play or the next one.
+    /// The command language, read and carried out as every face does.
     fn play(&mut self, line: &str) -> Result<(), Refusal> {
-        let d = &mut self.desk;
-        let hand = d
-            .hand()
-            .map(|h| (h.state.clone(), legal_actions(&h.state, d.rules())));
-        let command = parse_command(line, hand.as_ref().map(|(s, l)| (s, l)), d.rules())?;
-        let action = match command {
-            Command::NextHand => {
-                d.start_hand()?;
-                return Ok(());
-            }
-            Command::DealUnseen => {
-                d.deal_unseen()?;
-                return Ok(());
-            }
-            Command::TakeBack => {
-                d.take_back()?;
-                return Ok(());
-            }
-            Command::Session(session) => {
-                d.session(&session)?;
-                return Ok(());
-            }
-            Command::Act(a) => a,
-            Command::Chips { chips, said } => {
-                let Some((state, legal)) = &hand else {
-                    return Err(DeskError::NoHand.into());
-                };
-                let Next::Player(pos) = legal.next else {
-                    return Err(Cause::Message("desk-no-player-to-act").into());
-                };
-                interpret_chips(state, d.rules(), pos, &chips, said)
-                    .map_err(|r| Refusal::from(Box::new(r)))?
-                    .action
-            }
-        };
-        d.submit(&action)?;
+        let command = parse_command(line, &self.desk)?;
+        self.desk.carry_out(&command)?;
         Ok(())
     }
 
@@ -365,17 +318,6 @@ impl TableFace {
         let (reason, ruling) = rest.split_once('"').ok_or_else(usage)?;
         let ruling = ruling.trim();
         let floor = self.floor_person(name)?;
-        let words: Vec<&str> = ruling.split_whitespace().collect();
-        // A player by seat number (`award 6`) or position (`award p3`).
-        let seats = self
-            .desk
-            .hand()
-            .map(|h| h.seats.clone())
-            .unwrap_or_default();
-        let pos = |w: Option<&&str>| -> Result<Pos, Refusal> {
-            let w = w.ok_or_else(usage)?;
-            Ok(ruled_player(w, &seats)?)
-        };
         let d = &mut self.desk;
         if let Some(word) = parse_floor_word(ruling) {
             match word? {
@@ -389,28 +331,31 @@ impl TableFace {
             }
             return Ok(());
         }
-        let action = match words.first().copied() {
-            Some("void") => return Ok(d.void_last(floor, pin, reason)?),
-            Some("correct") => {
-                // The hand in play, else the one that ended last.
-                let hand = d
-                    .hand()
-                    .or(d.table().last_hand())
-                    .ok_or(DeskError::NoEndedHand)?;
-                let replaced = hand.actions.last().ok_or(DeskError::NothingToCorrect)?;
-                let text = ruling["correct".len()..].trim();
-                let action = parse_correction(text, replaced, &hand.state, &hand.seats)?;
-                d.correct_last(floor, pin, reason, &action)?;
-                return Ok(());
-            }
-            Some("award") => Action::Award(pos(words.get(1))?),
-            Some("kill") => Action::Kill(pos(words.get(1))?),
-            Some("see") => Action::See(pos(words.get(1))?),
-            Some("misdeal") => Action::Misdeal,
-            Some("fouled") => Action::FouledDeck,
-            Some(_) => parse_action(ruling)?,
-            None => return Err(usage()),
+        let first = ruling.split_whitespace().next().ok_or_else(usage)?;
+        if first == "void" {
+            return Ok(d.void_last(floor, pin, reason)?);
+        }
+        let roster = Roster::at_table(d);
+        if first == "correct" {
+            // The hand in play, else the one that ended last.
+            let hand = d
+                .hand()
+                .or(d.table().last_hand())
+                .ok_or(DeskError::NoEndedHand)?;
+            let replaced = hand.actions.last().ok_or(DeskError::NothingToCorrect)?;
+            let text = ruling["correct".len()..].trim();
+            let action = parse_correction(text, replaced, &hand.state, &roster)?;
+            d.correct_last(floor, pin, reason, &action)?;
+            return Ok(());
+        }
+        let hand = d.hand().ok_or(DeskError::NoHand)?;
+        let legal = legal_actions(&hand.state, d.rules());
+        let in_play = InPlay {
+            state: &hand.state,
+            legal: &legal,
+            roster: &roster,
         };
+        let action = parse_on_behalf(ruling, in_play)?;
         d.floor_action(floor, pin, reason, &action)?;
         Ok(())
     }

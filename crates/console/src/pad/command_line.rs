@@ -9,14 +9,14 @@ use eframe::egui::{self, Key, RichText};
 
 use super::procedures::{needs_confirmation, procedure_words};
 use super::{Entry, Pad};
+use crate::entry::failed;
 use crate::floor_line::{is_floor_line, mask_pin};
 use crate::outcome::show_outcome;
 use crate::speech::Say;
-use crate::who::procedure_by_seat;
 use crate::{Outcome, style};
-use dealerdesk_core::engine::{Legal, Next, interpret_chips};
+use dealerdesk_core::engine::Legal;
 use dealerdesk_desk::command::{Command, parse_command};
-use dealerdesk_desk::desk::{Desk, LiveHand, floor_only};
+use dealerdesk_desk::desk::{Desk, DeskError, LiveHand, floor_only};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
 
@@ -130,7 +130,7 @@ impl Pad {
                 });
             if confirmed {
                 self.confirm = None;
-                entry = Some(Entry::Act(action));
+                entry = Some(Entry::from(action));
             }
         } else if let Some(interp) = &self.pending {
             egui::Frame::new()
@@ -198,9 +198,9 @@ impl Pad {
     ) -> Option<Entry> {
         if self.line.trim().is_empty() {
             if let Some(action) = self.confirm.take() {
-                return Some(Entry::Act(action));
+                return Some(Entry::from(action));
             }
-            return self.pending.take().map(|i| Entry::Act(i.action));
+            return self.pending.take().map(|i| Entry::from(i.action));
         }
         // A floor ruling is read by the console's floor path; the line,
         // with its PIN, goes whatever the desk says.
@@ -221,46 +221,34 @@ impl Pad {
             self.refuse_line();
             return None;
         }
-        // A procedure names its player by seat or name, as every other line.
-        let line = match procedure_by_seat(w, &line, desk) {
-            Ok(line) => line.into_owned(),
-            Err(said) => {
-                self.outcome = Some(Outcome::Failed(said));
-                self.refuse_line();
-                return None;
-            }
-        };
-        let parsed = parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules());
-        match parsed {
+        // Read as every face reads it: a player by seat or name.
+        match parse_command(&line, desk) {
             Ok(Command::Act(a)) if needs_confirmation(&a) => {
                 self.line.clear();
                 self.confirm = Some(a);
                 None
             }
-            // Cleared once recorded (`set_outcome`): a refusal keeps it.
-            Ok(Command::Act(a)) => Some(Entry::Act(a)),
-            Ok(Command::NextHand) => Some(Entry::NextHand),
-            Ok(Command::DealUnseen) => Some(Entry::DealUnseen),
-            Ok(Command::TakeBack) => Some(Entry::TakeBack),
-            Ok(Command::Session(session)) => Some(Entry::Session(session)),
-            Ok(Command::Chips { chips, said }) => {
-                let (hand, legal) = hand?;
-                let Next::Player(pos) = legal.next else {
-                    return None;
-                };
-                match interpret_chips(&hand.state, desk.rules(), pos, &chips, said) {
+            // Chips are read by the engine, and confirmed before recorded.
+            Ok(Command::Chips { pos, chips, said }) => {
+                match desk.read_chips(pos, &chips, said) {
                     Ok(i) => {
                         self.line.clear();
                         self.outcome = None;
                         self.pending = Some(i);
                     }
-                    Err(r) => {
-                        self.outcome = Some(Outcome::Refused(Box::new(r)));
+                    Err(DeskError::Refused(r)) => {
+                        self.outcome = Some(Outcome::Refused(r));
+                        self.refuse_line();
+                    }
+                    Err(e) => {
+                        self.outcome = Some(failed(w, &e, desk));
                         self.refuse_line();
                     }
                 }
                 None
             }
+            // Cleared once recorded (`set_outcome`): a refusal keeps it.
+            Ok(command) => Some(Entry::Command(command)),
             Err(e) => {
                 let said = speak::command_error(w, &speak::Players::at_table(desk), &e);
                 self.outcome = Some(Outcome::Failed(said));
@@ -277,11 +265,7 @@ fn preview(w: Words, line: &str, desk: &Desk, hand: Option<(&LiveHand, &Legal)>)
     if is_floor_line(line) {
         return (w.t("preview-floor-line"), true);
     }
-    let line = match procedure_by_seat(w, line, desk) {
-        Ok(line) => line,
-        Err(said) => return (said, false),
-    };
-    match parse_command(&line, hand.map(|(h, l)| (&h.state, l)), desk.rules()) {
+    match parse_command(line, desk) {
         Err(e) => (
             speak::command_error(w, &speak::Players::at_table(desk), &e),
             false,

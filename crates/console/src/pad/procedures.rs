@@ -13,6 +13,7 @@ use crate::table::HandView;
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, HandState, Legal};
+use dealerdesk_desk::command::Command;
 use dealerdesk_desk::desk::{Desk, LiveHand};
 use dealerdesk_desk::speak;
 use dealerdesk_i18n::{Args, Words};
@@ -100,7 +101,7 @@ impl Pad {
                 }
             });
             if !hand.actions.is_empty() && ui.button(w.t("pad-take-back")).clicked() {
-                entry = Some(Entry::TakeBack);
+                entry = Some(Entry::Command(Command::TakeBack));
             }
             if ui
                 .selectable_label(self.picker, w.t("pad-card-picker"))
@@ -150,7 +151,7 @@ impl Pad {
                 if ui.button(w.t("proc-record")).clicked() || enter {
                     match procedure_action(w, p, Pos(self.proc_pos), &self.proc_cards, &hand.state)
                     {
-                        Ok(a) => entry = Some(Entry::Act(a)),
+                        Ok(a) => entry = Some(Entry::from(a)),
                         Err(e) => self.proc_outcome = Some(Outcome::Failed(e)),
                     }
                 }

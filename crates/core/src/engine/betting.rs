@@ -3,7 +3,8 @@
 //! bet does to the round.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Action, HeldAct};
+use crate::engine::action::HeldAct;
+use crate::engine::bet::Bet;
 use crate::engine::event::{Event, Forced};
 use crate::engine::legal::{Legal, Next};
 use crate::engine::open_pair::{self, limit_size, open_pair_big, pair_showing, street_size};
@@ -197,8 +198,8 @@ fn options(s: &HandState, r: &HouseRules, legal: &mut Legal) {
     }
 }
 
-pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refusal> {
-    let pos = a.player().unwrap_or(Pos(0));
+/// Checks `bet` by `pos` against what is legal now.
+pub(crate) fn check(s: &HandState, legal: &Legal, pos: Pos, bet: Bet) -> Result<(), Refusal> {
     let turn = match legal.next {
         Next::Player(p) if s.phase == Phase::Betting => p,
         Next::Player(p) => {
@@ -212,29 +213,23 @@ pub(crate) fn check(s: &HandState, legal: &Legal, a: &Action) -> Result<(), Refu
     if pos != turn {
         return Err((RuleId::OrderOfPlay, Why::NotYourTurn { turn, pos }));
     }
-    match a {
-        Action::BringIn(_) if legal.bring_in.is_none() => Err((RuleId::BringIn, Why::NoBringIn)),
-        Action::Fold(_) | Action::CheckCall(_) if legal.bring_in.is_some() => {
+    // A fold or a check or call the round does not offer now.
+    let not_offered = |act| {
+        Err(legal
+            .no_raise
+            .clone()
+            .unwrap_or((RuleId::OrderOfPlay, Why::NotAnOption { pos, act })))
+    };
+    match bet {
+        Bet::BringIn if legal.bring_in.is_none() => Err((RuleId::BringIn, Why::NoBringIn)),
+        Bet::BringIn => Ok(()),
+        Bet::Fold | Bet::CheckCall if legal.bring_in.is_some() => {
             Err((RuleId::BringIn, Why::MustBringIn { pos }))
         }
-        Action::Fold(_) | Action::CheckCall(_)
-            if (matches!(a, Action::Fold(_)) && !legal.fold)
-                || (matches!(a, Action::CheckCall(_)) && legal.check_call.is_none()) =>
-        {
-            Err(legal.no_raise.clone().unwrap_or((
-                RuleId::OrderOfPlay,
-                Why::NotAnOption {
-                    pos,
-                    act: if matches!(a, Action::Fold(_)) {
-                        HeldAct::Fold
-                    } else {
-                        HeldAct::CheckCall
-                    },
-                },
-            )))
-        }
-        Action::BetRaise { to, .. } => check_raise(s, legal, pos, *to),
-        _ => Ok(()),
+        Bet::Fold if !legal.fold => not_offered(HeldAct::Fold),
+        Bet::CheckCall if legal.check_call.is_none() => not_offered(HeldAct::CheckCall),
+        Bet::Fold | Bet::CheckCall => Ok(()),
+        Bet::To(to) => check_raise(s, legal, pos, to),
     }
 }
 
@@ -311,22 +306,26 @@ fn most_others_match(s: &HandState, pos: Pos) -> Chips {
         .unwrap_or_default()
 }
 
-pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Vec<Event>) -> Then {
-    let Some(pos) = a.player() else {
-        return Then::Stay;
-    };
+/// Applies `bet` by `pos`, which passed `check`, and moves the turn on.
+pub(crate) fn act(
+    s: &mut HandState,
+    r: &HouseRules,
+    pos: Pos,
+    bet: Bet,
+    events: &mut Vec<Event>,
+) -> Then {
     let committed = s.player(pos).committed;
     if let Some(held) = s.procedure.held[pos.index()].take() {
-        out_of_turn::held_resolved(s, r, pos, held, a, events);
+        out_of_turn::held_resolved(s, r, pos, held, bet.chose(), events);
     }
     let mut last_standing = false;
-    match a {
-        Action::Fold(_) => {
+    match bet {
+        Bet::Fold => {
             s.player_mut(pos).folded = true;
             events.push(Event::Folded { pos });
             last_standing = s.in_hand_count() == 1;
         }
-        Action::CheckCall(_) => {
+        Bet::CheckCall => {
             let max_bet = s.round.max_bet;
             let p = s.player_mut(pos);
             let amount = p.put_in(max_bet.saturating_sub(p.bet));
@@ -343,7 +342,7 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
                 }
             });
         }
-        Action::BringIn(_) => {
+        Bet::BringIn => {
             let bring_in = s.bring_in;
             let p = s.player_mut(pos);
             let amount = p.put_in(bring_in);
@@ -358,11 +357,9 @@ pub(crate) fn act(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut Ve
                 amount,
             });
         }
-        Action::BetRaise { to, .. } => raise(s, r, pos, *to, events),
-        // `step` sends only the betting actions above here.
-        _ => {}
+        Bet::To(to) => raise(s, r, pos, to, events),
     }
-    if !matches!(a, Action::BringIn(_)) {
+    if bet != Bet::BringIn {
         let proc = &mut s.procedure;
         proc.actions = proc.actions.saturating_add(1);
         if s.players[pos.index()].committed > committed {

@@ -25,6 +25,7 @@
 //! rule present in the loaded `HouseRules`.
 
 mod action;
+mod bet;
 mod betting;
 mod dealing;
 mod draw;

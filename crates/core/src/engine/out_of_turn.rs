@@ -2,7 +2,7 @@
 //! while the action to that player is unchanged.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::{Action, HeldAct};
+use crate::engine::action::HeldAct;
 use crate::engine::event::Event;
 use crate::engine::legal::{Legal, Next};
 use crate::engine::refusal::Refusal;
@@ -83,24 +83,14 @@ pub(crate) fn held_resolved(
     r: &HouseRules,
     pos: Pos,
     held: (HeldAct, Chips),
-    action: &Action,
+    chose: HeldAct,
     events: &mut Vec<Event>,
 ) {
     let act = held.0;
     let note = if binds(s, held) {
         Note::HeldBound { pos, act }
     } else {
-        Note::HeldUnbound {
-            pos,
-            act,
-            // At their turn a player folds, bets or raises, or else checks,
-            // calls or brings in.
-            chose: match action {
-                Action::Fold(_) => HeldAct::Fold,
-                Action::BetRaise { to, .. } => HeldAct::BetRaise(*to),
-                _ => HeldAct::CheckCall,
-            },
-        }
+        Note::HeldUnbound { pos, act, chose }
     };
     events.push(Event::Ruled {
         rule: r.rule(RuleId::OutOfTurn),

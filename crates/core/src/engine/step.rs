@@ -5,6 +5,7 @@
 use crate::rules::{HouseRules, RuleId};
 
 use super::action::Action;
+use super::bet::Bet;
 use super::event::Event;
 use super::legal::Legal;
 use super::refusal::{Refusal, check_fresh};
@@ -52,9 +53,10 @@ pub(super) fn check(
                 Err((RuleId::ShowdownOrder, Why::MuckNotNow { pos: *pos }))
             }
         }
-        Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
-            betting::check(s, legal, a)
-        }
+        Action::Fold(pos) => betting::check(s, legal, *pos, Bet::Fold),
+        Action::CheckCall(pos) => betting::check(s, legal, *pos, Bet::CheckCall),
+        Action::BringIn(pos) => betting::check(s, legal, *pos, Bet::BringIn),
+        Action::BetRaise { pos, to } => betting::check(s, legal, *pos, Bet::To(*to)),
     }
 }
 
@@ -89,9 +91,10 @@ pub(super) fn step(s: &mut HandState, r: &HouseRules, a: &Action, events: &mut V
             then
         }
         Action::DoubleBurn { card } => procedures::double_burn(s, r, *card, events),
-        Action::Fold(_) | Action::CheckCall(_) | Action::BetRaise { .. } | Action::BringIn(_) => {
-            betting::act(s, r, a, events)
-        }
+        Action::Fold(pos) => betting::act(s, r, *pos, Bet::Fold, events),
+        Action::CheckCall(pos) => betting::act(s, r, *pos, Bet::CheckCall, events),
+        Action::BringIn(pos) => betting::act(s, r, *pos, Bet::BringIn, events),
+        Action::BetRaise { pos, to } => betting::act(s, r, *pos, Bet::To(*to), events),
         Action::Exposed { to, card } => {
             procedures::exposed(s, r, *to, *card, events);
             draw::short_stub(s, r, events);

@@ -6,6 +6,8 @@ use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::Why;
 use dealerdesk_core::notation::ActionError;
 
+use crate::desk::SeatNo;
+
 /// A line the command language does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CommandError {
@@ -53,6 +55,19 @@ pub enum CommandError {
     /// A word where an amount of chips belongs.
     #[error("'{word}' is not an amount of chips")]
     NotChips { word: String },
+    /// A seat, name or position that names nobody in the hand.
+    #[error("'{word}' names no player in this hand: type a seat number or a name")]
+    NoSuchPlayer { word: String },
+    /// A word that names more than one player of the hand.
+    #[error("'{word}' could be the player at any of seats {seats:?}: type the seat number")]
+    TwoPlayers { word: String, seats: Vec<SeatNo> },
+    /// A key that an action out of turn cannot be held to.
+    #[error("{pos} acts out of turn: f, c or r N")]
+    OutOfTurnKey { pos: Pos, word: String },
+    /// An action entered on a player's behalf that names no player while
+    /// nobody is to act.
+    #[error("name the player first, by seat or name: 3 c, Ana r 50")]
+    Whose,
     /// The line in notation does not read.
     #[error(transparent)]
     Action(#[from] ActionError),
@@ -76,6 +91,8 @@ impl CommandError {
                 | Self::Unseen { .. }
                 | Self::NoRaise { .. }
                 | Self::AllInTooMuch { .. }
+                | Self::NoSuchPlayer { .. }
+                | Self::TwoPlayers { .. }
                 | Self::Word(WordError::FloorsWord { .. })
         )
     }

@@ -1,27 +1,42 @@
-//! The dealer's command language, shared by the console's command line and
-//! the scripted table face: short keystrokes (`f`, `c`, `r 1200`, `a`, typed
-//! cards; in a draw `pat`, a count of unseen discards or the cards) read into
-//! what the dealer means, given what the engine says is legal
-//! now. It decides no rule: amounts for `a`, `p`, `h` and a bare `r` come from
-//! `Legal` and `raise_sizes`, and every action still goes through the engine.
+//! The dealer's command language, the one path of every face (the
+//! console's command line and floor panel, the scripted table face): short
+//! keystrokes (`f`, `c`, `r 1200`, `a`, typed cards; in a draw `pat`, a count
+//! of unseen discards or the cards) read into what the dealer means, given
+//! what the engine says is legal now, and carried out at the desk
+//! (`Desk::carry_out`). A player is named by seat number or name wherever
+//! one is typed (`4 c`, `Ana r 40`, `exposed 4 Kd`, `player.rs`,
+//! `named.rs`); the notation's positions (`p4 cc`) still read. It decides no
+//! rule: amounts for `a`, `p`, `h` and a bare `r` come from `Legal` and
+//! `raise_sizes`, and every action still goes through the engine.
 
+mod carry_out;
 mod correction;
 mod error;
+mod named;
+mod on_behalf;
+mod player;
 mod session;
 mod tournament;
 
-pub use correction::{parse_correction, ruled_player};
+pub use carry_out::Entered;
+pub use correction::parse_correction;
 pub use error::{CommandError, WordError};
+pub use on_behalf::parse_on_behalf;
+pub use player::Roster;
 pub use session::SessionCommand;
 pub use tournament::{FloorWord, parse_duration, parse_floor_word};
 
 use dealerdesk_core::cards::{Card, parse_cards};
 use dealerdesk_core::chips::{Chips, Pos};
 use dealerdesk_core::engine::{
-    Action, DealStep, Declaration, HandState, Legal, Next, Phase, dealt_face_up, raise_sizes,
+    Action, DealStep, Declaration, HandState, Legal, Next, Phase, dealt_face_up, legal_actions,
+    raise_sizes,
 };
 use dealerdesk_core::notation::parse_action;
 use dealerdesk_core::rules::HouseRules;
+
+use crate::desk::Desk;
+use player::position;
 
 /// Reads a session word (a tournament's included), or `None` when the line
 /// is not one.
@@ -36,6 +51,8 @@ pub enum Command {
     Act(Action),
     /// Chips put out, to be read by `interpret_chips` and confirmed.
     Chips {
+        /// The player putting them out.
+        pos: Pos,
         /// The chips, one value per chip or stack of chips.
         chips: Vec<Chips>,
         /// What the player said.
@@ -65,28 +82,56 @@ const PROCEDURES: [&str; 9] = [
     "kill",
 ];
 
-/// Reads a typed line. `hand` is the hand in play with what is legal in it.
-pub fn parse_command(
+/// The hand a line is read in: its state, what is legal now, and who
+/// plays it.
+#[derive(Clone, Copy)]
+pub struct InPlay<'a> {
+    /// The hand as it stands.
+    pub state: &'a HandState,
+    /// What is legal in it now.
+    pub legal: &'a Legal,
+    /// Who sits where in it.
+    pub roster: &'a Roster,
+}
+
+/// Reads a typed line at `desk`, for the hand in play if there is one:
+/// the one reading of the command language every face shares.
+pub fn parse_command(line: &str, desk: &Desk) -> Result<Command, CommandError> {
+    let roster = Roster::at_table(desk);
+    let hand = desk.hand();
+    let legal = hand.map(|h| legal_actions(&h.state, desk.rules()));
+    let in_play = hand.zip(legal.as_ref()).map(|(h, legal)| InPlay {
+        state: &h.state,
+        legal,
+        roster: &roster,
+    });
+    read_command(line, in_play, desk.rules())
+}
+
+/// Reads a typed line for `hand`, the hand in play with what is legal in
+/// it and who plays it.
+pub fn read_command(
     line: &str,
-    hand: Option<(&HandState, &Legal)>,
+    hand: Option<InPlay>,
     rules: &HouseRules,
 ) -> Result<Command, CommandError> {
     let line = line.trim();
     let lower = line.to_ascii_lowercase();
-    let mut words = lower.split_whitespace();
-    let Some(first) = words.next() else {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let typed: Vec<&str> = line.split_whitespace().collect();
+    let Some((&first, rest)) = words.split_first() else {
         return Err(CommandError::Empty);
     };
-    let rest: Vec<&str> = words.collect();
     if let Some(session) = parse_session(line) {
         return Ok(Command::Session(session?));
     }
-    let Some((state, legal)) = hand else {
+    let Some(in_play) = hand else {
         return match first {
             "n" | "new" | "next" | "deal" => Ok(Command::NextHand),
             _ => Err(CommandError::NoHand),
         };
     };
+    let (state, legal) = (in_play.state, in_play.legal);
     if first == "undo" && rest.is_empty() {
         return Ok(Command::TakeBack);
     }
@@ -99,41 +144,57 @@ pub fn parse_command(
     {
         return Ok(Command::DealUnseen);
     }
-    if first == "d" || is_position(first) {
+    // The notation, as scripts write it (`d dh p1 AhKd`, `p2 cbr 40`).
+    if first == "d" {
         return Ok(Command::Act(parse_action(line)?));
     }
-    if PROCEDURES.contains(&first) && !(first == "burn" && rest.is_empty()) {
-        return Ok(Command::Act(parse_action(&format!("d {line}"))?));
+    if position(first).is_some()
+        && let Ok(action) = parse_action(line)
+    {
+        return Ok(Command::Act(action));
     }
+    if PROCEDURES.contains(&first) && !(first == "burn" && rest.is_empty()) {
+        return Ok(Command::Act(named::procedure(in_play, &words, &typed)?));
+    }
+    if let Some(command) = named::for_named(in_play, rules, &words, &typed) {
+        return command;
+    }
+    let rest_typed = typed[1..].join(" ");
     match legal.next {
         Next::Done => Err(CommandError::HandOver),
         Next::Dealer(step) => dealer(step, first, line),
         Next::Player(pos) if state.phase() == Phase::Betting => {
-            betting(state, rules, legal, pos, first, &rest)
+            betting(state, rules, legal, pos, first, rest)
         }
         Next::Player(pos) if legal.draw => draw(pos, first, line),
-        Next::Player(pos) => match first {
-            "m" | "muck" => Ok(Command::Act(Action::Muck(pos))),
-            // A bare `s` tables the cards the dealer entered for the player.
-            "s" | "show" if rest.is_empty() => {
-                let held = state.players()[pos.index()].cards();
-                if held.is_empty() || held.iter().any(Option::is_none) {
-                    return Err(CommandError::Unseen { pos });
-                }
-                Ok(Command::Act(Action::Show {
-                    pos,
-                    cards: held.to_vec(),
-                }))
+        Next::Player(pos) => showdown(state, pos, first, &rest_typed),
+    }
+}
+
+/// A player's showdown: `m` mucks, a bare `s` tables the cards the dealer
+/// entered for them, `s` and cards (or the cards alone) tables those.
+/// `rest` is the line after `first`.
+fn showdown(state: &HandState, pos: Pos, first: &str, rest: &str) -> Result<Command, CommandError> {
+    match first {
+        "m" | "muck" => Ok(Command::Act(Action::Muck(pos))),
+        "s" | "show" if rest.is_empty() => {
+            let held = state.players()[pos.index()].cards();
+            if held.is_empty() || held.iter().any(Option::is_none) {
+                return Err(CommandError::Unseen { pos });
             }
-            "s" | "show" => {
-                let cards = tabled(state, pos, cards(&line[first.len()..])?);
-                Ok(Command::Act(Action::Show { pos, cards }))
-            }
-            _ => {
-                let cards = tabled(state, pos, cards(line)?);
-                Ok(Command::Act(Action::Show { pos, cards }))
-            }
-        },
+            Ok(Command::Act(Action::Show {
+                pos,
+                cards: held.to_vec(),
+            }))
+        }
+        "s" | "show" => {
+            let cards = tabled(state, pos, cards(rest)?);
+            Ok(Command::Act(Action::Show { pos, cards }))
+        }
+        _ => {
+            let cards = tabled(state, pos, cards(&format!("{first} {rest}"))?);
+            Ok(Command::Act(Action::Show { pos, cards }))
+        }
     }
 }
 
@@ -162,11 +223,6 @@ fn tabled(state: &HandState, pos: Pos, typed: Vec<Option<Card>>) -> Vec<Option<C
         cards[slot] = card;
     }
     cards
-}
-
-/// `p` followed by digits: a position in notation.
-fn is_position(word: &str) -> bool {
-    word.len() > 1 && word.starts_with('p') && word[1..].chars().all(|c| c.is_ascii_digit())
 }
 
 fn cards(text: &str) -> Result<Vec<Option<Card>>, CommandError> {
@@ -252,11 +308,11 @@ fn betting(
                 (None, _) => Err(no_raise()),
             }
         }
-        "$" | "chips" => chips(rest),
+        "$" | "chips" => chips(pos, rest),
         _ if first.starts_with('$') => {
             let mut all = vec![&first[1..]];
             all.extend_from_slice(rest);
-            chips(&all)
+            chips(pos, &all)
         }
         _ => Err(CommandError::NotBettingKey {
             word: first.to_string(),
@@ -265,7 +321,7 @@ fn betting(
 }
 
 /// `$ 500 100 raise`: chip values, with what the player said first or last.
-fn chips(words: &[&str]) -> Result<Command, CommandError> {
+fn chips(pos: Pos, words: &[&str]) -> Result<Command, CommandError> {
     let mut chips = Vec::new();
     let mut said = Declaration::Nothing;
     for w in words.iter().filter(|w| !w.is_empty()) {
@@ -281,7 +337,7 @@ fn chips(words: &[&str]) -> Result<Command, CommandError> {
     if chips.is_empty() && said == Declaration::Nothing {
         return Err(CommandError::NoChips);
     }
-    Ok(Command::Chips { chips, said })
+    Ok(Command::Chips { pos, chips, said })
 }
 
 fn amount(text: &str) -> Result<Chips, CommandError> {
@@ -296,7 +352,8 @@ fn amount(text: &str) -> Result<Chips, CommandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dealerdesk_core::engine::{HandSpec, legal_actions};
+    use crate::desk::SeatNo;
+    use dealerdesk_core::engine::{HandSpec, HeldAct, legal_actions};
     use dealerdesk_core::rules::Variant;
 
     fn three_handed() -> (HandState, HouseRules) {
@@ -317,9 +374,111 @@ mod tests {
         (hand, rules)
     }
 
+    /// Ana (seat 1, `p1`), Bo (seat 4, `p2`), Cy (seat 6, `p3`, to act).
+    fn roster() -> Roster {
+        Roster::new(vec![
+            ("Ana".into(), SeatNo(1)),
+            ("Bo".into(), SeatNo(4)),
+            ("Cy".into(), SeatNo(6)),
+        ])
+    }
+
     fn read(line: &str, hand: &HandState, rules: &HouseRules) -> Result<Command, CommandError> {
         let legal = legal_actions(hand, rules);
-        parse_command(line, Some((hand, &legal)), rules)
+        let roster = roster();
+        let in_play = InPlay {
+            state: hand,
+            legal: &legal,
+            roster: &roster,
+        };
+        read_command(line, Some(in_play), rules)
+    }
+
+    #[test]
+    fn a_player_named_first_acts_in_turn_or_out_of_it() {
+        let (hand, rules) = three_handed();
+        let act = |a: Action| Ok(Command::Act(a));
+        let held =
+            |pos: u8, act: HeldAct| Ok(Command::Act(Action::OutOfTurn { pos: Pos(pos), act }));
+        // Cy, seat 6, is to act: by seat, name or position, in turn.
+        assert_eq!(read("6 c", &hand, &rules), act(Action::CheckCall(Pos(2))));
+        assert_eq!(read("cy f", &hand, &rules), act(Action::Fold(Pos(2))));
+        assert_eq!(
+            read("Cy r 40", &hand, &rules),
+            act(Action::BetRaise {
+                pos: Pos(2),
+                to: Chips(40)
+            })
+        );
+        // Bo (seat 4) and Ana (seat 1) act out of turn: held.
+        assert_eq!(read("4 c", &hand, &rules), held(1, HeldAct::CheckCall));
+        assert_eq!(read("Ana f", &hand, &rules), held(0, HeldAct::Fold));
+        assert_eq!(read("1 c", &hand, &rules), held(0, HeldAct::CheckCall));
+        assert_eq!(
+            read("4 r 40", &hand, &rules),
+            held(1, HeldAct::BetRaise(Chips(40)))
+        );
+        assert_eq!(
+            read("bo r40", &hand, &rules),
+            held(1, HeldAct::BetRaise(Chips(40)))
+        );
+        assert_eq!(read("oot 4 c", &hand, &rules), held(1, HeldAct::CheckCall));
+        assert_eq!(read("p2 c", &hand, &rules), held(1, HeldAct::CheckCall));
+        // The notation of older scripts reads as it always did.
+        assert_eq!(read("p2 cc", &hand, &rules), act(Action::CheckCall(Pos(1))));
+        // Out of turn an amount is typed, never worked out.
+        assert_eq!(
+            read("4 a", &hand, &rules),
+            Err(CommandError::OutOfTurnKey {
+                pos: Pos(1),
+                word: "a".into()
+            })
+        );
+    }
+
+    #[test]
+    fn amounts_and_seats_never_collide() {
+        let (hand, rules) = three_handed();
+        let raise = |to| {
+            Ok(Command::Act(Action::BetRaise {
+                pos: Pos(2),
+                to: Chips(to),
+            }))
+        };
+        // Seat 4 sits at the table, yet `r 4` and `b 4` raise to 4.
+        assert_eq!(read("r 4", &hand, &rules), raise(4));
+        assert_eq!(read("b 4", &hand, &rules), raise(4));
+        assert_eq!(read("r 40", &hand, &rules), raise(40));
+        assert_eq!(read("b 25", &hand, &rules), raise(25));
+        assert_eq!(read("raise 6", &hand, &rules), raise(6));
+        assert!(matches!(
+            read("$ 4 6", &hand, &rules),
+            Ok(Command::Chips { pos: Pos(2), .. })
+        ));
+        // A number alone is no key; a seat nobody plays is said so.
+        assert_eq!(
+            read("40", &hand, &rules),
+            Err(CommandError::NotBettingKey { word: "40".into() })
+        );
+        assert_eq!(
+            read("5 c", &hand, &rules),
+            Err(CommandError::NoSuchPlayer { word: "5".into() })
+        );
+        assert_eq!(
+            read("p4 c", &hand, &rules),
+            Err(CommandError::NoSuchPlayer { word: "p4".into() })
+        );
+        assert_eq!(
+            read("exposed 5 Kd", &hand, &rules),
+            Err(CommandError::NoSuchPlayer { word: "5".into() })
+        );
+        assert_eq!(
+            read("exposed ana Kd", &hand, &rules),
+            Ok(Command::Act(Action::Exposed {
+                to: Pos(0),
+                card: "Kd".parse().expect("a card")
+            }))
+        );
     }
 
     #[test]
@@ -352,6 +511,7 @@ mod tests {
         assert_eq!(
             read("$ 25 5 raise", &hand, &rules),
             Ok(Command::Chips {
+                pos: Pos(2),
                 chips: vec![Chips(25), Chips(5)],
                 said: Declaration::Raise
             })
@@ -359,6 +519,7 @@ mod tests {
         assert_eq!(
             read("$10", &hand, &rules),
             Ok(Command::Chips {
+                pos: Pos(2),
                 chips: vec![Chips(10)],
                 said: Declaration::Nothing
             })
@@ -394,7 +555,7 @@ mod tests {
     #[test]
     fn without_a_hand_only_the_next_hand_is_possible() {
         let rules = HouseRules::preset(Variant::NoLimitHoldem);
-        assert_eq!(parse_command("n", None, &rules), Ok(Command::NextHand));
-        assert!(parse_command("f", None, &rules).is_err());
+        assert_eq!(read_command("n", None, &rules), Ok(Command::NextHand));
+        assert!(read_command("f", None, &rules).is_err());
     }
 }

@@ -37,6 +37,25 @@ pub fn command_error(words: Words, who: &Players, e: &CommandError) -> String {
         CommandError::NotBettingKey { word: k } => w("command-not-betting-key", word(k)),
         CommandError::NoChips => w("command-no-chips", none()),
         CommandError::NotChips { word: c } => w("command-not-chips", word(c)),
+        CommandError::NoSuchPlayer { word: p } => {
+            w("floor-line-no-player", none().str("who", p.clone()))
+        }
+        CommandError::TwoPlayers { word: p, seats } => w(
+            "command-two-players",
+            word(p).str(
+                "seats",
+                seats
+                    .iter()
+                    .map(|s| s.0.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        ),
+        CommandError::OutOfTurnKey { pos, word: k } => w(
+            "command-out-of-turn-key",
+            with_player(word(k), words, who, SEAT, *pos),
+        ),
+        CommandError::Whose => w("floor-action-whose", none()),
         CommandError::Action(a) => action_error(words, a),
         CommandError::Cards(c) => card_error(words, c),
         CommandError::Word(e) => word_error(words, e),

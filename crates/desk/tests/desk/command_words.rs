@@ -9,16 +9,14 @@ use dealerdesk_desk::desk::{Desk, DeskError, SeatNo};
 
 /// Enters one line of the command language at the hand in play.
 fn line(desk: &mut Desk, text: &str) -> Result<(), String> {
-    let hand = desk.hand().ok_or("no hand")?;
-    let legal = legal_actions(&hand.state, desk.rules());
-    let command = parse_command(text, Some((&hand.state, &legal)), desk.rules())
-        .map_err(|e| format!("{text}: {e}"))?;
-    let result = match command {
-        Command::Act(action) => desk.submit(&action).map(|_| ()),
-        Command::DealUnseen => desk.deal_unseen().map(|_| ()),
-        other => return Err(format!("{text}: {other:?}")),
-    };
-    result.map_err(|e: DeskError| format!("{text}: {e}"))
+    desk.hand().ok_or("no hand")?;
+    let command = parse_command(text, desk).map_err(|e| format!("{text}: {e}"))?;
+    if !matches!(command, Command::Act(_) | Command::DealUnseen) {
+        return Err(format!("{text}: {command:?}"));
+    }
+    desk.carry_out(&command)
+        .map(|_| ())
+        .map_err(|e: DeskError| format!("{text}: {e}"))
 }
 
 fn lines(desk: &mut Desk, text: &str) {

@@ -55,14 +55,9 @@ pub fn copy_without_row_extras(src: &Path, dst: &Path) {
 /// Enters one line of the command language at the desk's hand in play.
 pub fn step(desk: &mut dealerdesk_desk::desk::Desk, line: &str) {
     use dealerdesk_desk::command::{Command, parse_command};
-    let hand = desk.hand().unwrap();
-    let legal = dealerdesk_core::engine::legal_actions(&hand.state, desk.rules());
-    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
-        Command::Act(action) => {
-            desk.submit(&action).unwrap();
-        }
-        Command::DealUnseen => {
-            desk.deal_unseen().unwrap();
+    match parse_command(line, desk).unwrap() {
+        command @ (Command::Act(_) | Command::DealUnseen) => {
+            desk.carry_out(&command).unwrap();
         }
         other => panic!("{line}: {other:?}"),
     }

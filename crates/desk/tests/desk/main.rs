@@ -34,6 +34,7 @@ mod stars_draw;
 mod stars_published;
 mod table;
 mod table_names;
+mod table_seats;
 mod take_back;
 mod tournament_clock;
 mod tournament_moves;

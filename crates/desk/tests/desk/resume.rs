@@ -84,14 +84,9 @@ fn a_long_log_resumes_mid_hand_from_its_last_snapshot_exactly() {
 
 /// One line typed at the command line, carried out.
 fn step(desk: &mut Desk, line: &str) {
-    let hand = desk.hand().unwrap();
-    let legal = legal_actions(&hand.state, desk.rules());
-    match parse_command(line, Some((&hand.state, &legal)), desk.rules()).unwrap() {
-        Command::Act(action) => {
-            desk.submit(&action).unwrap();
-        }
-        Command::DealUnseen => {
-            desk.deal_unseen().unwrap();
+    match parse_command(line, desk).unwrap() {
+        command @ (Command::Act(_) | Command::DealUnseen) => {
+            desk.carry_out(&command).unwrap();
         }
         other => panic!("{line}: {other:?}"),
     }

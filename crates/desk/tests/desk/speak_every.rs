@@ -815,6 +815,18 @@ fn command_errors() -> Vec<CommandError> {
         .into_iter()
         .map(CommandError::Word),
     );
+    out.extend([
+        CommandError::NoSuchPlayer { word: word() },
+        CommandError::TwoPlayers {
+            word: word(),
+            seats: vec![SeatNo(3), SeatNo(10)],
+        },
+        CommandError::OutOfTurnKey {
+            pos: P,
+            word: word(),
+        },
+        CommandError::Whose,
+    ]);
     out
 }
 
@@ -908,6 +920,10 @@ fn command_kind(e: &CommandError) -> usize {
             }
             15
         }
+        CommandError::NoSuchPlayer { .. } => 16,
+        CommandError::TwoPlayers { .. } => 17,
+        CommandError::OutOfTurnKey { .. } => 18,
+        CommandError::Whose => 19,
     }
 }
 
@@ -938,7 +954,7 @@ fn every_reason_note_reading_and_hand_is_said_in_every_language() {
     kinds.dedup();
     assert_eq!(
         kinds,
-        (0..=15).collect::<Vec<_>>(),
+        (0..=19).collect::<Vec<_>>(),
         "one CommandError of each"
     );
     let who = cast();

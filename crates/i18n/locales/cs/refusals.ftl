@@ -202,7 +202,6 @@ rule-cite-default = { $cite } (výchozí: v tomto souboru pravidel herny není)
 
 desk-no-hand = Neprobíhá žádná hra.
 desk-hand-in-play = Hra už probíhá.
-desk-no-player-to-act = Žádný hráč není na řadě.
 desk-no-floor-named = Žádný floorman se nejmenuje „{ $name }“.
 desk-too-few-players = Rozdat lze { $count ->
         [one] jen jednomu hráči
@@ -328,3 +327,5 @@ weak-pin-straight = PIN floormana nesmí být řada číslic po sobě nahoru ani
 desk-no-room-flag = Herna u tohoto stolu neukazuje žádné označení k odstranění.
 desk-not-room-staff = { $name } není mezi floormany herny (podle změny herny { $seq }): tento stůl bere floormany z herny.
 desk-removed-from-room-staff = Floorman { $name } od změny herny { $seq } nepatří k floormanům herny a u tohoto stolu už nerozhoduje.
+command-two-players = „{ $word }“ může označovat více hráčů (místa { $seats }): zadejte číslo místa.
+command-out-of-turn-key = Akce hráče { $seat } mimo pořadí je f, c nebo r ČÁSTKA, ne „{ $word }“.

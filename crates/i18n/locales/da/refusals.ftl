@@ -161,7 +161,6 @@ rule-cite-default = { $cite } (standarden: ikke i denne husregelfil)
 
 desk-no-hand = Ingen hånd er i gang.
 desk-hand-in-play = En hånd er allerede i gang.
-desk-no-player-to-act = Ingen spiller skal melde.
 desk-no-floor-named = Ingen floor hedder »{ $name }«.
 desk-too-few-players = { $count ->
         [one] Kun én spiller
@@ -253,3 +252,5 @@ weak-pin-straight = en floor-pinkode er ikke en lige række cifre op eller ned (
 desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.
 desk-not-room-staff = { $name } er ikke floor i rummet (efter rummets ændring { $seq }): dette bord tager sine floorer fra rummet.
 desk-removed-from-room-staff = { $name } blev fjernet som floor i rummet ved rummets ændring { $seq } og træffer ikke længere afgørelser ved dette bord.
+command-two-players = “{ $word }” kan være mere end én spiller (pladserne { $seats }): skriv pladsnummeret.
+command-out-of-turn-key = En melding uden for tur fra { $seat } er f, c eller r BELØB, ikke “{ $word }”.

@@ -157,7 +157,6 @@ rule-cite-default = { $cite } (the default: not in this house file)
 
 desk-no-hand = No hand is in play.
 desk-hand-in-play = A hand is already in play.
-desk-no-player-to-act = No player is to act.
 desk-no-floor-named = No floor person is called “{ $name }”.
 desk-too-few-players = { $count ->
         [one] Only one player
@@ -252,3 +251,5 @@ weak-pin-straight = a floor PIN is not a straight run of digits up or down (such
 desk-no-room-flag = The room shows no flag on this table to clear.
 desk-not-room-staff = { $name } is not on the room’s floor staff (as of room change { $seq }): this table takes its floor staff from the room.
 desk-removed-from-room-staff = { $name } was removed from the room’s floor staff at room change { $seq }, and no longer rules at this table.
+command-two-players = '{ $word }' could be more than one player (seats { $seats }): type the seat number.
+command-out-of-turn-key = An action out of turn by { $seat } is f, c or r AMOUNT, not '{ $word }'.

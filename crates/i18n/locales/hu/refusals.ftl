@@ -139,7 +139,6 @@ rule-cite-default = { $cite } (alapértelmezés: nincs ebben a házszabályfájl
 
 desk-no-hand = Nincs folyamatban leosztás.
 desk-hand-in-play = Már folyik egy leosztás.
-desk-no-player-to-act = Egy játékos sem következik.
 desk-no-floor-named = Nincs „{ $name }” nevű floor.
 desk-too-few-players = { $count ->
         [one] Csak egy játékos
@@ -231,3 +230,5 @@ weak-pin-straight = a floor PIN-kódja nem lehet egymást követő számjegyek s
 desk-no-room-flag = A terem ennél az asztalnál nem mutat törölhető jelzést.
 desk-not-room-staff = { $name } nincs a terem floorjai között (a terem { $seq }. változása szerint): ez az asztal a teremtől kapja a floorjait.
 desk-removed-from-room-staff = { $name } lekerült a terem floorjai közül (a terem { $seq }. változása), és ennél az asztalnál már nem dönthet.
+command-two-players = { ARTICLE($word, capital: "yes") } „{ $word }” több játékost is jelölhet (helyek: { $seats }): adja meg a helyszámot.
+command-out-of-turn-key = { $seat } soron kívüli akciója f, c vagy r ÖSSZEG lehet, nem „{ $word }”.

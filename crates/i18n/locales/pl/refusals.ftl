@@ -195,7 +195,6 @@ rule-cite-default = { $cite } (domyślne: nie ma go w tym pliku zasad)
 
 desk-no-hand = Nie trwa żadne rozdanie.
 desk-hand-in-play = Rozdanie już trwa.
-desk-no-player-to-act = Żaden gracz nie ma teraz kolejki.
 desk-no-floor-named = Żaden floor nie nazywa się „{ $name }”.
 desk-too-few-players = Karty może dostać { $count ->
         [one] tylko jeden gracz
@@ -321,3 +320,5 @@ weak-pin-straight = PIN floora nie może być ciągiem kolejnych cyfr w górę a
 desk-no-room-flag = Sala nie pokazuje przy tym stole żadnego oznaczenia do usunięcia.
 desk-not-room-staff = { $name } nie ma wśród floorów sali (według zmiany sali { $seq }): ten stół bierze floorów z sali.
 desk-removed-from-room-staff = { $name } usunięto z floorów sali zmianą sali { $seq }; przy tym stole nie podejmuje już decyzji.
+command-two-players = „{ $word }” może oznaczać więcej niż jednego gracza (miejsca { $seats }): podaj numer miejsca.
+command-out-of-turn-key = Akcja gracza { $seat } poza kolejką to f, c albo r KWOTA, nie „{ $word }”.

@@ -2,7 +2,7 @@
 //! and a hand asked to be seen at showdown.
 
 use crate::chips::{Chips, Pos};
-use crate::engine::action::Action;
+use crate::engine::bet::Bet;
 use crate::engine::event::Event;
 use crate::engine::refusal::Refusal;
 use crate::engine::state::AwardedPot;
@@ -38,7 +38,7 @@ pub(crate) fn fold_dead(
 ) -> Then {
     if s.phase == Phase::Betting && s.round.to_act == Some(pos) {
         // In turn it is simply a fold, and the turn moves on.
-        return crate::engine::betting::act(s, r, &Action::Fold(pos), events);
+        return crate::engine::betting::act(s, r, pos, Bet::Fold, events);
     }
     s.player_mut(pos).folded = true;
     s.procedure.held[pos.index()] = None;
