@@ -76,6 +76,13 @@ pub enum ArgumentFault {
         /// The log's file.
         path: PathBuf,
     },
+    /// A log started anew where none was lost: the log is there, or its
+    /// head file remembers nothing.
+    #[error("{}: no log to replace (it is there, or its head file remembers none)", path.display())]
+    NothingReplaced {
+        /// The log's file.
+        path: PathBuf,
+    },
 }
 
 /// Where a payload stops reading as JSON ([`ChainFault::UnparsablePayload`](super::ChainFault::UnparsablePayload)).

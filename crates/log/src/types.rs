@@ -210,6 +210,8 @@ pub struct VerifyReport {
     /// Hash of the last event (64 zeros for an empty log). Write it down or print it:
     /// it is the anchor that detects a wholesale rewrite of the file.
     pub last_hash: String,
+    /// How its floor entries are signed.
+    pub signing: crate::Signing,
 }
 
 /// Who holds a log for writing: the process and when it took the log.

@@ -23,6 +23,7 @@ mod pins;
 mod resume;
 mod review_hand;
 mod room_staff;
+mod signed;
 mod speak_every;
 mod speak_every_desk;
 mod speak_every_fault;
