@@ -231,3 +231,13 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq }, kterou řetězec floormanů herny nemá
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
+cli-verify-signed = { $file }: každý záznam floormana je podepsaný ({ $entries } { $entries ->
+    [one] podpis
+    [few] podpisy
+    [many] podpisu
+   *[other] podpisů
+}), každý klíč zapsaný až k prvnímu floormanovi, { $name } (klíč { $key })
+cli-verify-unsigned = { $file }: nepodepsáno (starší formát): záznamy floormanů nenesou podpisy, takže nedokazuje, kdo rozhodl
+cli-verify-no-floor = { $file }: není zapsán žádný floorman, takže žádný záznam floormana není podepsaný
+cli-anchor-other-floor = { $file }: klíč prvního floormana je { $found }, ne { $key } z kotvy: záznam byl přepsán
+cli-anchor-unsigned = { $file }: kotva uvádí klíč prvního floormana { $key }, ale záznam nemá žádného podepsaného floormana: záznam byl přepsán

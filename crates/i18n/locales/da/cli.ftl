@@ -219,3 +219,11 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq }, en ændring rummets kæde af floorer ikke har
 cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } med hash { $hash }, som ikke er rummets hash for den ændring
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
+cli-verify-signed = { $file }: hver floor-post er signeret ({ $entries } { $entries ->
+    [one] signatur
+   *[other] signaturer
+}), hver nøgle registreret tilbage til den første floor, { $name } (nøgle { $key })
+cli-verify-unsigned = { $file }: usigneret (ældre format): floorens poster har ingen signaturer, så loggen kan ikke bevise, hvem der afgjorde
+cli-verify-no-floor = { $file }: ingen floor er registreret, så ingen floor-post er signeret
+cli-anchor-other-floor = { $file }: den første floors nøgle er { $found }, ikke ankerets { $key }: loggen er skrevet om
+cli-anchor-unsigned = { $file }: ankeret nævner den første floors nøgle { $key }, men loggen har ingen signeret floor: loggen er skrevet om

@@ -220,3 +220,11 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: log event { $event } records the room’s floor staff as of change { $seq }, a change the room’s staff chain does not hold
 cli-room-staff-entry-hash = { $table }: log event { $event } records the room’s floor staff as of change { $seq } with hash { $hash }, not the room’s hash of that change
 cli-room-staff-entry-names = { $table }: log event { $event } records the room’s floor staff as of change { $seq } as { $names }, not the staff the room had then
+cli-verify-signed = { $file }: every floor entry is signed ({ $entries } { $entries ->
+    [one] signature
+   *[other] signatures
+}), each key registered back to the first floor person, { $name } (key { $key })
+cli-verify-unsigned = { $file }: unsigned (older format): its floor entries carry no signatures, so it cannot prove who ruled
+cli-verify-no-floor = { $file }: no floor person is registered, so no floor entry is signed
+cli-anchor-other-floor = { $file }: the first floor person's key is { $found }, not the anchor's { $key }: the log was rewritten
+cli-anchor-unsigned = { $file }: the anchor names the first floor person's key { $key }, but the log has no signed floor person: the log was rewritten

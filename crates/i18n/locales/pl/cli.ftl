@@ -231,3 +231,13 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq }, której łańcuch floorów sali nie zawiera
 cli-room-staff-entry-hash = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } z hashem { $hash }, który nie jest hashem tej zmiany w sali
 cli-room-staff-entry-names = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } jako { $names }, a nie floorów, których sala wtedy miała
+cli-verify-signed = { $file }: każdy wpis floora jest podpisany ({ $entries } { $entries ->
+    [one] podpis
+    [few] podpisy
+    [many] podpisów
+   *[other] podpisu
+}), każdy klucz zarejestrowany aż do pierwszego floora, { $name } (klucz { $key })
+cli-verify-unsigned = { $file }: bez podpisów (starszy format): wpisy floorów nie mają podpisów, więc dziennik nie dowodzi, kto orzekł
+cli-verify-no-floor = { $file }: nie zarejestrowano żadnego floora, więc żaden wpis floora nie jest podpisany
+cli-anchor-other-floor = { $file }: klucz pierwszego floora to { $found }, a nie { $key } z kotwicy: dziennik został przepisany
+cli-anchor-unsigned = { $file }: kotwica podaje klucz pierwszego floora { $key }, ale dziennik nie ma podpisanego floora: dziennik został przepisany
