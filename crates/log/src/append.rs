@@ -10,11 +10,10 @@ use crate::batch::WriteTx;
 
 use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
-use crate::staff_key::Signedness;
+use crate::signature::Signedness;
 use crate::{
     ArgumentFault, ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId,
     PinCost, Role, RowAt, RowFault, Seq, SessionId, chain, is_row_record, operators, records,
-    staff_key,
 };
 
 impl EventLog {
@@ -233,7 +232,7 @@ impl EventLog {
         if let Some(unlocked) = self.unlocked.as_ref().filter(|_| sign) {
             let mut tip = Tip::read(&tx, &path)?;
             let at = chain::format_at(&now());
-            staff_key::sign_tip(&tx, &path, &mut self.buf, &mut tip, &at, unlocked)?;
+            tip.sign(&tx, &path, &mut self.buf, &at, unlocked)?;
         }
         tx.commit(&path)?;
         Ok(id)
@@ -341,40 +340,11 @@ impl EventLog {
                 && role == Role::Floor
                 && let Some(unlocked) = &self.unlocked
             {
-                staff_key::sign_tip(&tx, path, &mut self.buf, &mut tip, &at, unlocked)?;
+                tip.sign(&tx, path, &mut self.buf, &at, unlocked)?;
             }
         }
         tx.commit(path)?;
         Ok(out)
-    }
-
-    /// Whether a row record by `by` in `role` is to be signed (a floor
-    /// person's in a signed log, a registration aside: its key record is
-    /// signed); refused when their key is not held. Anyone else's record
-    /// drops the key held.
-    pub(crate) fn must_sign(
-        &mut self,
-        by: Option<OperatorId>,
-        role: Role,
-        action: &str,
-    ) -> Result<bool, LogError> {
-        if self
-            .unlocked
-            .as_ref()
-            .is_some_and(|u| Some(u.operator) != by)
-        {
-            self.unlocked = None;
-        }
-        if self.signedness != Signedness::Signed
-            || role != Role::Floor
-            || action == records::OPERATOR
-        {
-            return Ok(false);
-        }
-        if self.unlocked.is_none() {
-            return Err(LogError::NotUnlocked { operator: by });
-        }
-        Ok(true)
     }
 
     /// The role of an operator who is to write, refusing reviewers.

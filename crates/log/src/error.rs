@@ -322,7 +322,7 @@ pub enum ChainFault {
         computed: String,
     },
     /// A floor entry's signature, or a floor person's key, does not hold.
-    Signature(crate::SignFault),
+    Signature(crate::fault::SignFault),
     /// The row's `prev_hash` is not the hash of the previous row (or 64 zeros for seq 1).
     PrevHashMismatch {
         /// What `prev_hash` should be.

@@ -126,6 +126,7 @@ mod replace;
 mod schema;
 mod sidecar;
 mod sign_check;
+mod signature;
 mod staff_key;
 mod types;
 mod verify;
@@ -139,7 +140,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{Alteration, ChainFault, LogError, RowMismatch};
-pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, Unrecognised};
+pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, SignFault, Unrecognised};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::lock_path;
 pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};
@@ -150,10 +151,9 @@ pub use records::is_row_record;
 pub use replace::replaced_head_file;
 pub use schema::SCHEMA_VERSION;
 pub use sidecar::head_file;
-pub use sign_check::{SignFault, Signing};
 pub use types::{
     EventRecord, HandFilter, HandId, HandRecord, Holder, NewEvent, OperatorId, Role, Seq,
-    SessionId, SessionRecord, UnknownRole, VerifyReport,
+    SessionId, SessionRecord, Signing, UnknownRole, VerifyReport,
 };
 
 /// How long a connection waits for another writer's lock before [`LogError::Locked`].
@@ -183,12 +183,12 @@ pub struct EventLog {
     house_key: Option<(HouseKey, PathBuf)>,
     buf: String,
     /// Each floor person's chained public key, by operator id.
-    staff_keys: HashMap<i64, staff_key::StaffKeyRecord>,
+    staff_keys: HashMap<i64, signature::StaffKeyRecord>,
     /// Whether the log's floor entries are signed.
-    signedness: staff_key::Signedness,
+    signedness: signature::Signedness,
     /// The key of the floor person whose PIN was given last, for their
     /// entries; dropped at anyone else's.
-    unlocked: Option<staff_key::Unlocked>,
+    unlocked: Option<signature::Unlocked>,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,
     /// The writer's lock (none for a read-only handle); dropped last.

@@ -190,7 +190,7 @@ impl EventLog {
             pins: HashMap::new(),
             house_key: None,
             staff_keys: HashMap::new(),
-            signedness: crate::staff_key::Signedness::NoFloor,
+            signedness: crate::signature::Signedness::NoFloor,
             unlocked: None,
             buf: String::new(),
             in_batch: false,

@@ -108,7 +108,7 @@ impl EventLog {
         if let Some(unlocked) = self.unlocked.as_ref().filter(|_| sign) {
             let mut tip = crate::append::Tip::read(&tx, &path)?;
             let at = crate::chain::format_at(&crate::append::now());
-            crate::staff_key::sign_tip(&tx, &path, &mut self.buf, &mut tip, &at, unlocked)?;
+            tip.sign(&tx, &path, &mut self.buf, &at, unlocked)?;
         }
         tx.commit(&path)
     }

@@ -12,7 +12,6 @@ use serde_json::json;
 use crate::append::{Link, Tip};
 use crate::batch::WriteTx;
 use crate::sidecar::{self, head_file};
-use crate::staff_key::sign_tip;
 use crate::{ArgumentFault, EventLog, LogError, OperatorId, PinCost, PlayersFound, Role};
 
 /// The action of the record of a replaced log.
@@ -92,7 +91,7 @@ impl EventLog {
                 },
             )?;
             if let Some(unlocked) = &log.unlocked {
-                sign_tip(&tx, &path, &mut log.buf, &mut tip, &at, unlocked)?;
+                tip.sign(&tx, &path, &mut log.buf, &at, unlocked)?;
             }
             tx.commit(&path)?;
             Ok(id)

@@ -13,85 +13,10 @@ use serde::Deserialize;
 
 use crate::checkpoint::VERIFIED;
 use crate::error::{ChainFault, LogError};
+use crate::fault::SignFault;
 use crate::records::OPERATOR;
-use crate::staff_key::{SIGNED, STAFF_KEY, SignedRecord, Signedness, StaffKeyRecord, message};
-use crate::types::{OperatorId, Seq};
-
-/// How a verified log's floor entries are signed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Signing {
-    /// No floor person is registered.
-    NoFloor,
-    /// The older format: floor people registered without keys, floor
-    /// entries unsigned.
-    Unsigned,
-    /// Every floor entry is signed by its floor person's key, each key
-    /// registered by a floor person before them back to the first.
-    Signed {
-        /// The log's first floor person, who registered their own key.
-        first_floor: OperatorId,
-        /// Their public key, hex: what an anchor names.
-        key: String,
-        /// How many signatures were checked.
-        entries: u64,
-    },
-}
-
-/// Why a floor entry's signature or a floor person's key does not hold
-/// (the reason of [`ChainFault::Signature`]).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum SignFault {
-    /// A floor entry in a signed log with no signature after it.
-    #[error("the floor entry of operator {operator} is not signed")]
-    Unsigned {
-        /// Whose entry it is.
-        operator: OperatorId,
-    },
-    /// A signature that does not verify against its signer's key.
-    #[error("the signature of operator {operator} does not verify")]
-    Invalid {
-        /// Who signed.
-        operator: OperatorId,
-    },
-    /// A signer (or registrar) with no key registered before the entry.
-    #[error("operator {operator} has no key registered before this entry")]
-    NoKey {
-        /// Who signed or registered.
-        operator: OperatorId,
-    },
-    /// A floor person registered without a key in a signed log.
-    #[error("floor person {id} is registered without a key")]
-    KeyMissing {
-        /// The floor person.
-        id: OperatorId,
-    },
-    /// A floor person who registered their own key, which only the log's
-    /// first floor person does.
-    #[error("floor person {id} registered their own key")]
-    SelfRegistered {
-        /// The floor person.
-        id: OperatorId,
-    },
-    /// A key or signature record out of its place.
-    #[error("a {action} record out of its place")]
-    Stray {
-        /// Its action.
-        action: String,
-    },
-    /// A key, signature or operator record that cannot be read.
-    #[error("a {action} record that cannot be read")]
-    Unreadable {
-        /// Its action.
-        action: String,
-    },
-    /// A PIN hash made without a house key after one made with it.
-    #[error("operator {id}'s pin hash is not keyed with the house key, as earlier ones are")]
-    UnkeyedPin {
-        /// The operator.
-        id: OperatorId,
-    },
-}
+use crate::signature::{SIGNED, STAFF_KEY, SignedRecord, Signedness, StaffKeyRecord, message};
+use crate::types::{OperatorId, Seq, Signing};
 
 /// What the next row must be.
 enum Expect {

@@ -12,100 +12,23 @@
 //! knows a floor person's PIN and holds the house key signs as them.
 
 use argon2::{Algorithm, Argon2, Params, Version};
-use ed25519_dalek::{Signer, SigningKey, VerifyingKey};
-use serde::{Deserialize, Serialize};
-use serde_json::json;
+use ed25519_dalek::SigningKey;
 
 use crate::append::{Link, Tip};
 use crate::batch::WriteTx;
+use crate::signature::{STAFF_KEY, Signedness, StaffKeyRecord, Unlocked, hex, unhex};
 use crate::{EventLog, HouseKey, LogError, OperatorId, PinCost, PinFault, Role};
-
-/// The action of a floor person's public key, chained after their `log operator` record.
-pub(crate) const STAFF_KEY: &str = "log staff key";
-/// The action of a signature over the entry just before it.
-pub(crate) const SIGNED: &str = "log signed";
-
-/// What a signature signs: this, then the entry's hash (64 hex characters).
-const CONTEXT: &[u8] = b"dealerdesk signed entry v1\n";
 
 /// How many random bytes salt a key's derivation.
 const SALT_BYTES: usize = 16;
 
-/// The message a signature over the entry whose hash is `hash` signs.
-pub(crate) fn message(hash: &[u8]) -> Vec<u8> {
-    let mut m = Vec::with_capacity(CONTEXT.len() + hash.len());
-    m.extend_from_slice(CONTEXT);
-    m.extend_from_slice(hash);
-    m
-}
-
-/// A floor person's public key as chained at registration, with what
-/// derives it again from their PIN.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct StaffKeyRecord {
-    /// The floor person's operator id.
-    pub id: i64,
-    /// The ed25519 public key, hex.
-    pub key: String,
-    /// The derivation's salt, hex.
-    pub salt: String,
-    /// `standard` or `scratch`.
-    pub cost: String,
-    /// The house key's id, hex.
-    pub house: String,
-}
-
-impl StaffKeyRecord {
-    /// The public key it records, if it is one.
-    pub fn verifying_key(&self) -> Option<VerifyingKey> {
-        let bytes: [u8; 32] = unhex(&self.key)?.try_into().ok()?;
-        VerifyingKey::from_bytes(&bytes).ok()
+/// The cost a key record names.
+fn cost_of(record: &StaffKeyRecord) -> Option<PinCost> {
+    match record.cost.as_str() {
+        "standard" => Some(PinCost::Standard),
+        "scratch" => Some(PinCost::Scratch),
+        _ => None,
     }
-
-    fn cost(&self) -> Option<PinCost> {
-        match self.cost.as_str() {
-            "standard" => Some(PinCost::Standard),
-            "scratch" => Some(PinCost::Scratch),
-            _ => None,
-        }
-    }
-}
-
-/// A `log signed` record's payload.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub(crate) struct SignedRecord {
-    /// The seq of the entry signed.
-    pub seq: u64,
-    /// The signature, hex.
-    pub sig: String,
-}
-
-impl SignedRecord {
-    /// The signature it holds, if it is one.
-    pub fn signature(&self) -> Option<ed25519_dalek::Signature> {
-        let bytes: [u8; 64] = unhex(&self.sig)?.try_into().ok()?;
-        Some(ed25519_dalek::Signature::from_bytes(&bytes))
-    }
-}
-
-/// Lowercase hex of `bytes`.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// The bytes of lowercase hex text.
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2)
-        || !text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
-    {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
-        .collect()
 }
 
 /// The signing key `pin` derives under `salt`, at `cost`, with the house key.
@@ -150,62 +73,69 @@ fn new_key(
     Ok((key, record))
 }
 
-/// A floor person's key, derived from their PIN for the entries they are
-/// about to make; held in memory only, until someone else's entry.
-pub(crate) struct Unlocked {
-    pub operator: OperatorId,
-    pub key: SigningKey,
-}
-
-impl std::fmt::Debug for Unlocked {
-    /// The operator, never the key.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Unlocked")
-            .field("operator", &self.operator)
-            .finish()
+impl Tip {
+    /// Chains the `log signed` record of the entry at the tip, signed by
+    /// the floor person whose key is `unlocked`, and moves the tip past it.
+    pub(crate) fn sign(
+        &mut self,
+        tx: &rusqlite::Connection,
+        path: &std::path::Path,
+        buf: &mut String,
+        at: &str,
+        unlocked: &Unlocked,
+    ) -> Result<(), LogError> {
+        use ed25519_dalek::Signer;
+        let sig = unlocked
+            .key
+            .sign(&crate::signature::message(self.hash.as_bytes()));
+        let payload =
+            serde_json::json!({"seq": self.seq.0, "sig": crate::signature::hex(&sig.to_bytes())});
+        self.chain(
+            tx,
+            path,
+            buf,
+            &Link {
+                hand: None,
+                at,
+                operator: unlocked.operator,
+                role: Role::Floor,
+                action: crate::signature::SIGNED,
+                payload: &payload,
+            },
+        )
     }
 }
 
-/// Chains the `log signed` record of the entry at `tip`, signed with `key`
-/// by `operator`, and moves `tip` past it.
-pub(crate) fn sign_tip(
-    tx: &rusqlite::Connection,
-    path: &std::path::Path,
-    buf: &mut String,
-    tip: &mut Tip,
-    at: &str,
-    unlocked: &Unlocked,
-) -> Result<(), LogError> {
-    let sig = unlocked.key.sign(&message(tip.hash.as_bytes()));
-    let payload = json!({"seq": tip.seq.0, "sig": hex(&sig.to_bytes())});
-    tip.chain(
-        tx,
-        path,
-        buf,
-        &Link {
-            hand: None,
-            at,
-            operator: unlocked.operator,
-            role: Role::Floor,
-            action: SIGNED,
-            payload: &payload,
-        },
-    )
-}
-
-/// Whether the log's floor entries are signed: decided by its first floor
-/// person's registration, with or without a key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Signedness {
-    /// No floor person yet: the first one's registration decides.
-    NoFloor,
-    /// A log of the older format: floor people registered without keys.
-    Unsigned,
-    /// Every floor entry is signed.
-    Signed,
-}
-
 impl EventLog {
+    /// Whether a row record by `by` in `role` is to be signed (a floor
+    /// person's in a signed log, a registration aside: its key record is
+    /// signed); refused when their key is not held. Anyone else's record
+    /// drops the key held.
+    pub(crate) fn must_sign(
+        &mut self,
+        by: Option<OperatorId>,
+        role: Role,
+        action: &str,
+    ) -> Result<bool, LogError> {
+        if self
+            .unlocked
+            .as_ref()
+            .is_some_and(|u| Some(u.operator) != by)
+        {
+            self.unlocked = None;
+        }
+        if self.signedness != Signedness::Signed
+            || role != Role::Floor
+            || action == crate::records::OPERATOR
+        {
+            return Ok(false);
+        }
+        if self.unlocked.is_none() {
+            return Err(LogError::NotUnlocked { operator: by });
+        }
+        Ok(true)
+    }
+
     /// Reads the floor staff's keys from their chained `log staff key`
     /// records, and whether the log is signed, once the chain verified.
     pub(crate) fn load_staff_keys(&mut self) -> Result<(), LogError> {
@@ -268,7 +198,7 @@ impl EventLog {
         if hex(&house.id()) != record.house {
             return Err(LogError::OtherHouseKey { key_file: file });
         }
-        let cost = record.cost().ok_or(()).map_err(stored)?;
+        let cost = cost_of(&record).ok_or(()).map_err(stored)?;
         let salt = unhex(&record.salt).ok_or(()).map_err(stored)?;
         let key = derive(pin, &salt, cost, &house)?;
         if Some(key.verifying_key()) != record.verifying_key() {
@@ -334,7 +264,7 @@ impl EventLog {
                     payload: &payload,
                 },
             )?;
-            sign_tip(&tx, &path, &mut log.buf, &mut tip, &at, signer)?;
+            tip.sign(&tx, &path, &mut log.buf, &at, signer)?;
             tx.commit(&path)?;
             log.staff_keys.insert(id.0, record);
             log.signedness = Signedness::Signed;
