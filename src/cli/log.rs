@@ -9,16 +9,35 @@ use dealerdesk::i18n::{Args, Words};
 
 use super::ExportFormat;
 use dealerdesk::export::{StarsOptions, table_seats, to_pokerstars};
-use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq};
+use dealerdesk::log::{EventLog, HandFilter, HandId, HandQuery, PinCost, Seq, Signing};
 use dealerdesk::notation::phhs;
 use dealerdesk::review::{HandReview, review_hand, review_hands, review_log};
 use dealerdesk::rules::{HouseRules, Variant};
 use dealerdesk::speak;
 
-/// An anchor as written: `HASH` or `HASH@SEQ`.
-fn parse_anchor(text: &str, words: Words) -> Result<(String, Option<u64>)> {
+/// An anchor as written: `HASH` or `HASH@SEQ`, after `KEY:` for a signed
+/// log (its first floor person's public key).
+struct Anchor {
+    key: Option<String>,
+    hash: String,
+    seq: Option<u64>,
+}
+
+/// Whether `text` is 64 hexadecimal characters.
+fn is_hex64(text: &str) -> bool {
+    text.len() == 64 && text.chars().all(|c| c.is_ascii_hexdigit())
+}
+
+fn parse_anchor(text: &str, words: Words) -> Result<Anchor> {
     let anchor = || Args::new().str("anchor", text);
-    let (hash, seq) = match text.split_once('@') {
+    let (key, rest) = match text.split_once(':') {
+        Some((key, rest)) => (Some(key.trim().to_ascii_lowercase()), rest),
+        None => (None, text),
+    };
+    if key.as_deref().is_some_and(|k| !is_hex64(k)) {
+        bail!(words.with("cli-anchor-not-a-hash", &anchor()));
+    }
+    let (hash, seq) = match rest.split_once('@') {
         Some((h, s)) => (
             h,
             Some(s.parse::<u64>().map_err(|_| {
@@ -28,10 +47,47 @@ fn parse_anchor(text: &str, words: Words) -> Result<(String, Option<u64>)> {
         None => (text, None),
     };
     let hash = hash.trim().to_ascii_lowercase();
-    if hash.len() != 64 || !hash.chars().all(|c| c.is_ascii_hexdigit()) {
+    if !is_hex64(&hash) {
         bail!(words.with("cli-anchor-not-a-hash", &anchor()));
     }
-    Ok((hash, seq))
+    Ok(Anchor { key, hash, seq })
+}
+
+/// The first floor person's key an anchor names against the log's; `Err`
+/// says how they differ.
+fn check_floor_key(db: &Path, signing: &Signing, key: &str, words: Words) -> Result<(), String> {
+    match signing {
+        Signing::Signed { key: found, .. } if found == key => Ok(()),
+        Signing::Signed { key: found, .. } => Err(words.with(
+            "cli-anchor-other-floor",
+            &file(db).str("found", found.clone()).str("key", key),
+        )),
+        _ => Err(words.with("cli-anchor-unsigned", &file(db).str("key", key))),
+    }
+}
+
+/// How the log's floor entries are signed, in words.
+fn signing_line(db: &Path, log: &EventLog, signing: &Signing, words: Words) -> Result<String> {
+    Ok(match signing {
+        Signing::Signed {
+            first_floor,
+            key,
+            entries,
+        } => {
+            let name = log
+                .operators()?
+                .into_iter()
+                .find(|o| o.id == *first_floor)
+                .map_or_else(|| first_floor.to_string(), |o| o.name);
+            let args = file(db)
+                .num("entries", *entries)
+                .str("name", name)
+                .str("key", key.clone());
+            words.with("cli-verify-signed", &args)
+        }
+        Signing::Unsigned => words.with("cli-verify-unsigned", &file(db)),
+        _ => words.with("cli-verify-no-floor", &file(db)),
+    })
 }
 
 /// The log at `db` as a message's `file`.
@@ -95,7 +151,10 @@ pub(super) fn log_anchor_cmd(db: &Path, at: Option<u64>, words: Words) -> Result
             })?
             .hash
     };
-    say!("{hash}@{seq}");
+    match &report.signing {
+        Signing::Signed { key, .. } => say!("{key}:{hash}@{seq}"),
+        _ => say!("{hash}@{seq}"),
+    }
     Ok(0)
 }
 
@@ -127,17 +186,22 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
     }
     match result {
         Ok(report) => {
-            if let Some((hash, seq)) = &anchor
-                && let Err(e) = check_anchor(
+            if let Some(anchor) = &anchor {
+                let checked = check_anchor(
                     db,
                     &log,
                     (report.events, &report.last_hash),
-                    (hash, *seq),
+                    (&anchor.hash, anchor.seq),
                     words,
                 )
-            {
-                eprintln!("{e}");
-                return Ok(1);
+                .and_then(|()| match &anchor.key {
+                    Some(key) => check_floor_key(db, &report.signing, key, words),
+                    None => Ok(()),
+                });
+                if let Err(e) = checked {
+                    eprintln!("{e}");
+                    return Ok(1);
+                }
             }
             let id = if anchor.is_some() {
                 "cli-verify-intact-anchor"
@@ -148,6 +212,7 @@ pub(super) fn log_verify_cmd(db: &Path, expect: Option<&str>, words: Words) -> R
                 .num("events", report.events)
                 .str("hash", report.last_hash.clone());
             say!("{}", words.with(id, &args));
+            say!("{}", signing_line(db, &log, &report.signing, words)?);
             let scratch: Vec<String> = log
                 .operators()?
                 .into_iter()

@@ -26,6 +26,7 @@ mod players;
 mod reading;
 mod room_staff;
 mod session;
+mod signing;
 mod standings;
 mod tourney;
 mod why;

@@ -10,6 +10,7 @@ use crate::batch::WriteTx;
 
 use crate::chain::{GENESIS_PREV_HASH, HashedFields};
 
+use crate::signature::Signedness;
 use crate::{
     ArgumentFault, ChainFault, EventLog, EventRecord, HandId, LogError, NewEvent, OperatorId,
     PinCost, Role, RowAt, RowFault, Seq, SessionId, chain, is_row_record, operators, records,
@@ -80,6 +81,21 @@ impl EventLog {
         pin: Option<&str>,
         cost: PinCost,
     ) -> Result<OperatorId, LogError> {
+        if role == Role::Floor && self.signedness == Signedness::Signed {
+            return Err(LogError::NotUnlocked { operator: None });
+        }
+        self.add_operator_unchecked(name, role, pin, cost)
+    }
+
+    /// [`add_operator_at`](Self::add_operator_at) whatever the log's
+    /// signing: a floor person's key is chained after it by [`add_staff`](Self::add_staff).
+    pub(crate) fn add_operator_unchecked(
+        &mut self,
+        name: &str,
+        role: Role,
+        pin: Option<&str>,
+        cost: PinCost,
+    ) -> Result<OperatorId, LogError> {
         self.ensure_writable("add_operator")?;
         if name.trim().is_empty() {
             return Err(LogError::InvalidArgument(ArgumentFault::EmptyOperatorName));
@@ -101,6 +117,9 @@ impl EventLog {
         })?;
         self.roles.insert(id, role);
         self.pins.insert(id, pin_hash);
+        if role == Role::Floor && self.signedness == Signedness::NoFloor {
+            self.signedness = Signedness::Unsigned;
+        }
         Ok(OperatorId(id))
     }
 
@@ -190,6 +209,7 @@ impl EventLog {
         &mut self,
         change: RowChange<'_, P>,
     ) -> Result<i64, LogError> {
+        let sign = self.must_sign(change.by, change.role, change.action)?;
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
@@ -209,6 +229,11 @@ impl EventLog {
                 role: change.role,
             },
         )?;
+        if let Some(unlocked) = self.unlocked.as_ref().filter(|_| sign) {
+            let mut tip = Tip::read(&tx, &path)?;
+            let at = chain::format_at(&now());
+            tip.sign(&tx, &path, &mut self.buf, &at, unlocked)?;
+        }
         tx.commit(&path)?;
         Ok(id)
     }
@@ -251,6 +276,27 @@ impl EventLog {
             }
             roles.push(self.appending_role(e.operator)?);
         }
+        // A floor person's key serves their own entries only: anyone
+        // else's entry ends their turn.
+        if let Some(unlocked) = &self.unlocked
+            && entries.iter().any(|e| e.operator != unlocked.operator)
+        {
+            self.unlocked = None;
+        }
+        let signing = self.signedness == Signedness::Signed;
+        if signing
+            && let Some((e, _)) = entries.iter().zip(&roles).find(|(e, role)| {
+                **role == Role::Floor
+                    && self
+                        .unlocked
+                        .as_ref()
+                        .is_none_or(|u| u.operator != e.operator)
+            })
+        {
+            return Err(LogError::NotUnlocked {
+                operator: Some(e.operator),
+            });
+        }
         let path = &self.path;
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, path)?;
         let mut tip = Tip::read(&tx, path)?;
@@ -290,6 +336,12 @@ impl EventLog {
                 prev_hash,
                 hash: tip.hash.clone(),
             });
+            if signing
+                && role == Role::Floor
+                && let Some(unlocked) = &self.unlocked
+            {
+                tip.sign(&tx, path, &mut self.buf, &at, unlocked)?;
+            }
         }
         tx.commit(path)?;
         Ok(out)
@@ -498,6 +550,6 @@ fn hand_is_open(conn: &Connection, hand: HandId, path: &Path) -> Result<(), LogE
 }
 
 /// The current time, truncated to the millisecond precision the log stores.
-fn now() -> DateTime<Utc> {
+pub(crate) fn now() -> DateTime<Utc> {
     Utc::now().trunc_subsecs(3)
 }

@@ -135,6 +135,19 @@ pub enum LogError {
         head: Seq,
     },
 
+    /// The log is missing or empty while its head file remembers
+    /// committed entries: it was deleted or emptied, and is not started
+    /// anew without the floor ([`EventLog::open_replacing`](super::EventLog::open_replacing)).
+    #[error("log {} is missing or empty, but its head file {} remembers {recorded} entries", path.display(), head.display())]
+    Replaced {
+        /// The database path.
+        path: PathBuf,
+        /// The head file beside it.
+        head: PathBuf,
+        /// The last entry the head file recorded.
+        recorded: Seq,
+    },
+
     /// The database refused a change, e.g. an append-only trigger fired.
     #[error("log {} refused the change: {detail}", path.display())]
     Rejected {
@@ -227,6 +240,18 @@ pub enum LogError {
         key_file: PathBuf,
     },
 
+    /// A floor entry or registration in a signed log without the floor
+    /// person's key: their PIN must be given first
+    /// ([`EventLog::unlock`](super::EventLog::unlock)).
+    #[error("{} needs the floor person's pin: their entries in this log are signed", match operator {
+        Some(o) => format!("an entry by operator {o}"),
+        None => "registering floor staff".to_owned(),
+    })]
+    NotUnlocked {
+        /// Whose entry it was (none for a registration).
+        operator: Option<OperatorId>,
+    },
+
     /// An argument was rejected before reaching the database.
     #[error("invalid argument: {0}")]
     InvalidArgument(ArgumentFault),
@@ -296,6 +321,8 @@ pub enum ChainFault {
         /// Hash recomputed from the row's content.
         computed: String,
     },
+    /// A floor entry's signature, or a floor person's key, does not hold.
+    Signature(crate::fault::SignFault),
     /// The row's `prev_hash` is not the hash of the previous row (or 64 zeros for seq 1).
     PrevHashMismatch {
         /// What `prev_hash` should be.
@@ -400,6 +427,7 @@ impl fmt::Display for ChainFault {
                 "head hash {head_hash} does not match the last row's hash {last_hash}"
             ),
             ChainFault::HeadUnreadable(e) => write!(f, "head record unreadable: {e}"),
+            ChainFault::Signature(e) => write!(f, "{e}"),
             ChainFault::RowRecord {
                 table,
                 id,

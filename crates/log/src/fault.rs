@@ -9,6 +9,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::types::OperatorId;
+
 /// Why an argument is rejected before it reaches the database
 /// ([`LogError::InvalidArgument`](super::LogError::InvalidArgument)).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -73,6 +75,13 @@ pub enum ArgumentFault {
     /// A copy written into a log that already holds events.
     #[error("{}: a copy is written into a new log, and this one holds events", path.display())]
     CopyIntoUsedLog {
+        /// The log's file.
+        path: PathBuf,
+    },
+    /// A log started anew where none was lost: the log is there, or its
+    /// head file remembers nothing.
+    #[error("{}: no log to replace (it is there, or its head file remembers none)", path.display())]
+    NothingReplaced {
         /// The log's file.
         path: PathBuf,
     },
@@ -274,5 +283,61 @@ pub enum RowFault {
     SeqOutOfRange {
         /// The seq.
         seq: u64,
+    },
+}
+
+/// Why a floor entry's signature or a floor person's key does not hold
+/// (the reason of [`ChainFault::Signature`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SignFault {
+    /// A floor entry in a signed log with no signature after it.
+    #[error("the floor entry of operator {operator} is not signed")]
+    Unsigned {
+        /// Whose entry it is.
+        operator: OperatorId,
+    },
+    /// A signature that does not verify against its signer's key.
+    #[error("the signature of operator {operator} does not verify")]
+    Invalid {
+        /// Who signed.
+        operator: OperatorId,
+    },
+    /// A signer (or registrar) with no key registered before the entry.
+    #[error("operator {operator} has no key registered before this entry")]
+    NoKey {
+        /// Who signed or registered.
+        operator: OperatorId,
+    },
+    /// A floor person registered without a key in a signed log.
+    #[error("floor person {id} is registered without a key")]
+    KeyMissing {
+        /// The floor person.
+        id: OperatorId,
+    },
+    /// A floor person who registered their own key, which only the log's
+    /// first floor person does.
+    #[error("floor person {id} registered their own key")]
+    SelfRegistered {
+        /// The floor person.
+        id: OperatorId,
+    },
+    /// A key or signature record out of its place.
+    #[error("a {action} record out of its place")]
+    Stray {
+        /// Its action.
+        action: String,
+    },
+    /// A key, signature or operator record that cannot be read.
+    #[error("a {action} record that cannot be read")]
+    Unreadable {
+        /// Its action.
+        action: String,
+    },
+    /// A PIN hash made without a house key after one made with it.
+    #[error("operator {id}'s pin hash is not keyed with the house key, as earlier ones are")]
+    UnkeyedPin {
+        /// The operator.
+        id: OperatorId,
     },
 }

@@ -110,6 +110,7 @@ mod checkpoint;
 mod copy;
 mod error;
 mod fault;
+mod file_lock;
 mod find;
 mod follow;
 mod house_key;
@@ -121,8 +122,12 @@ mod pin_fault;
 mod players;
 mod query;
 mod records;
+mod replace;
 mod schema;
 mod sidecar;
+mod sign_check;
+mod signature;
+mod staff_key;
 mod types;
 mod verify;
 mod wal_copy;
@@ -135,7 +140,7 @@ use rusqlite::Connection;
 
 pub use checkpoint::MARK_EVERY;
 pub use error::{Alteration, ChainFault, LogError, RowMismatch};
-pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, Unrecognised};
+pub use fault::{ArgumentFault, HeadFault, JsonPlace, RowAt, RowFault, SignFault, Unrecognised};
 pub use house_key::{HOUSE_KEY_ENV, HouseKey};
 pub use lock::lock_path;
 pub use operators::{OperatorRecord, PinCost, STANDARD_PARAMS};
@@ -143,11 +148,12 @@ pub use page::HandQuery;
 pub use pin_fault::{KeyFault, PinFault};
 pub use players::{HandPlayer, PlayersFound};
 pub use records::is_row_record;
+pub use replace::replaced_head_file;
 pub use schema::SCHEMA_VERSION;
 pub use sidecar::head_file;
 pub use types::{
     EventRecord, HandFilter, HandId, HandRecord, Holder, NewEvent, OperatorId, Role, Seq,
-    SessionId, SessionRecord, UnknownRole, VerifyReport,
+    SessionId, SessionRecord, Signing, UnknownRole, VerifyReport,
 };
 
 /// How long a connection waits for another writer's lock before [`LogError::Locked`].
@@ -176,10 +182,21 @@ pub struct EventLog {
     /// else the one at [`HouseKey::default_file`], read when a PIN needs it.
     house_key: Option<(HouseKey, PathBuf)>,
     buf: String,
+    /// Each floor person's chained public key, by operator id.
+    staff_keys: HashMap<i64, signature::StaffKeyRecord>,
+    /// Whether the log's floor entries are signed.
+    signedness: signature::Signedness,
+    /// The key of the floor person whose PIN was given last, for their
+    /// entries; dropped at anyone else's.
+    unlocked: Option<signature::Unlocked>,
     /// Inside [`EventLog::in_one_transaction`].
     in_batch: bool,
     /// The writer's lock (none for a read-only handle); dropped last.
     _lock: Option<lock::WriterLock>,
+    /// The writer's lock on the log file itself, whatever its path.
+    _file_lock: Option<file_lock::FileLock>,
+    /// This handle counted among the process's handles on the file.
+    _file_use: Option<file_lock::FileUse>,
     /// The private copy a reader in a read-only folder reads, if any.
     _copy: Option<wal_copy::WalCopy>,
 }

@@ -8,9 +8,12 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
+use crate::file_lock::{FileLock, FileUse};
 use crate::lock::WriterLock;
 use crate::wal_copy::WalCopy;
-use crate::{BUSY_TIMEOUT, EventLog, LogError, PlayersFound, Unrecognised, schema, verify};
+use crate::{
+    BUSY_TIMEOUT, EventLog, LogError, PlayersFound, Unrecognised, schema, sidecar, verify,
+};
 
 impl EventLog {
     /// Create or open the log at `path` for appending.
@@ -49,9 +52,21 @@ impl EventLog {
         path: impl AsRef<Path>,
         players_of: impl FnOnce(&EventLog) -> Result<PlayersFound, E>,
     ) -> Result<Self, E> {
+        // Nothing silently replaced: a log gone while its head is remembered.
+        sidecar::check_not_replaced(path.as_ref())?;
+        Self::open_in_place(path, players_of)
+    }
+
+    /// [`open_upgrading`](Self::open_upgrading) whatever the head file beside the log says.
+    pub(crate) fn open_in_place<E: From<LogError>>(
+        path: impl AsRef<Path>,
+        players_of: impl FnOnce(&EventLog) -> Result<PlayersFound, E>,
+    ) -> Result<Self, E> {
         let path = path.as_ref().to_path_buf();
         // One writer at a time: refused at once, before anything is read.
         let lock = WriterLock::take(&path)?;
+        // And by the file itself: a symlink or a hardlink is the same file.
+        let file_lock = FileLock::take(&path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
             | OpenFlags::SQLITE_OPEN_CREATE
             | OpenFlags::SQLITE_OPEN_NO_MUTEX;
@@ -66,6 +81,7 @@ impl EventLog {
         }
         let mut log = Self::from_conn(conn, path, false)?;
         log._lock = Some(lock);
+        log._file_lock = Some(file_lock);
         if schema::is_empty(&log.conn, &log.path)? {
             // journal_mode cannot change inside a transaction: set it first.
             log.set_wal()?;
@@ -76,6 +92,7 @@ impl EventLog {
             log.quick_check()?;
             verify::verify_chain(&log.conn, &log.path, &mut |_, _| {})?;
             log.load_pins()?;
+            log.load_staff_keys()?;
             log.set_wal()?;
             let version = schema::version(&log.conn);
             if schema::UPGRADED_VERSIONS.contains(&version) {
@@ -155,6 +172,7 @@ impl EventLog {
     }
 
     fn from_conn(conn: Connection, path: PathBuf, read_only: bool) -> Result<Self, LogError> {
+        let file_use = FileUse::new(&path);
         let map = |e| LogError::from_sqlite(&path, e);
         conn.busy_timeout(BUSY_TIMEOUT).map_err(map)?;
         // Per-connection settings; none of them writes to the file.
@@ -171,9 +189,14 @@ impl EventLog {
             roles: HashMap::new(),
             pins: HashMap::new(),
             house_key: None,
+            staff_keys: HashMap::new(),
+            signedness: crate::signature::Signedness::NoFloor,
+            unlocked: None,
             buf: String::new(),
             in_batch: false,
             _lock: None,
+            _file_lock: None,
+            _file_use: file_use,
             _copy: None,
         })
     }

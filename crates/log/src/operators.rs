@@ -49,11 +49,16 @@ pub enum PinCost {
 pub const STANDARD_PARAMS: (u32, u32, u32) = (64 * 1024, 7, 1);
 
 impl PinCost {
-    fn params(self, key: &HouseKey) -> Result<Params, LogError> {
-        let (m, t, p) = match self {
+    /// Argon2id's memory (KiB), passes and lanes at this cost.
+    pub(crate) fn memory_passes_lanes(self) -> (u32, u32, u32) {
+        match self {
             PinCost::Standard => STANDARD_PARAMS,
             PinCost::Scratch => (Params::MIN_M_COST, Params::MIN_T_COST, 1),
-        };
+        }
+    }
+
+    fn params(self, key: &HouseKey) -> Result<Params, LogError> {
+        let (m, t, p) = self.memory_passes_lanes();
         let mut params = ParamsBuilder::new();
         params.m_cost(m).t_cost(t).p_cost(p);
         let settings = |_| LogError::PinHash(PinFault::Settings);

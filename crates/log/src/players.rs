@@ -72,6 +72,7 @@ impl EventLog {
             }
         }
         let role = self.appending_role(by)?;
+        let sign = self.must_sign(Some(by), role, HAND_PLAYERS)?;
         let path = self.path.clone();
         let map = |e| LogError::from_sqlite(&path, e);
         let tx = WriteTx::begin(&mut self.conn, self.in_batch, &path)?;
@@ -104,6 +105,11 @@ impl EventLog {
                 role,
             },
         )?;
+        if let Some(unlocked) = self.unlocked.as_ref().filter(|_| sign) {
+            let mut tip = crate::append::Tip::read(&tx, &path)?;
+            let at = crate::chain::format_at(&crate::append::now());
+            tip.sign(&tx, &path, &mut self.buf, &at, unlocked)?;
+        }
         tx.commit(&path)
     }
 

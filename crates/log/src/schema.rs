@@ -335,7 +335,8 @@ const ADVANCE_HEAD: &str = "events_advance_head";
 
 /// Checks that the file's structure is the one its schema version has:
 /// the exact set of triggers, each as this build writes it (whitespace
-/// aside), and each table's columns with their declared types. A dropped,
+/// aside), no table, view or index but the schema's, and each table's
+/// columns with their declared types. A dropped,
 /// added or rewritten trigger, a retyped column or a lowered
 /// `schema_version` (whose structure no longer matches) is
 /// [`LogError::SchemaAltered`]. A log of version 1 is not checked: no
@@ -376,6 +377,16 @@ pub(crate) fn check_structure(conn: &Connection, path: &Path) -> Result<(), LogE
     if let Some(name) = found.keys().find(|n| !expected.contains_key(*n)) {
         return Err(altered(format!("trigger {name}"), Alteration::Added));
     }
+    // Nothing else: no table, view or index the log's schema does not have.
+    let mut known = objects(&fresh, path)?;
+    if version == BEFORE_PLAYERS {
+        known.retain(|(_, _, table)| table != "hand_players");
+    }
+    for (kind, name, _) in objects(conn, path)? {
+        if kind != "trigger" && !known.iter().any(|(k, n, _)| *k == kind && *n == name) {
+            return Err(altered(format!("{kind} {name}"), Alteration::Added));
+        }
+    }
     for table in tables {
         let want = columns(&fresh, path, &table)?;
         let have = columns(conn, path, &table)?;
@@ -412,6 +423,18 @@ fn triggers(
                 sql.split_whitespace().collect::<Vec<_>>().join(" "),
             ))
         })
+        .map_err(map)?;
+    rows.collect::<Result<_, _>>().map_err(map)
+}
+
+/// Every object of a database: its type, name and table.
+fn objects(conn: &Connection, path: &Path) -> Result<Vec<(String, String, String)>, LogError> {
+    let map = |e| LogError::from_sqlite(path, e);
+    let mut stmt = conn
+        .prepare("SELECT type, name, tbl_name FROM sqlite_schema ORDER BY type, name")
+        .map_err(map)?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .map_err(map)?;
     rows.collect::<Result<_, _>>().map_err(map)
 }

@@ -98,3 +98,25 @@ pub(crate) fn check(conn: &Connection, path: &Path, last_seq: u64) -> Result<(),
         }),
     }
 }
+
+/// The head recorded beside the log at `path`, if there is one that reads.
+pub(crate) fn recorded(path: &Path) -> Option<(u64, String)> {
+    let text = std::fs::read_to_string(head_file(path)).ok()?;
+    let (seq, hash) = text.trim().split_once(' ')?;
+    Some((seq.parse().ok()?, hash.to_owned()))
+}
+
+/// Refuses to start a new log at `path` while its head file remembers
+/// entries: the log that held them is missing or empty, and a new one
+/// in its place would hide that.
+pub(crate) fn check_not_replaced(path: &Path) -> Result<(), LogError> {
+    let empty = std::fs::metadata(path).map_or(true, |m| m.len() == 0);
+    match recorded(path) {
+        Some((seq, _)) if seq > 0 && empty => Err(LogError::Replaced {
+            path: path.to_path_buf(),
+            head: head_file(path),
+            recorded: Seq(seq),
+        }),
+        _ => Ok(()),
+    }
+}

@@ -210,6 +210,8 @@ pub struct VerifyReport {
     /// Hash of the last event (64 zeros for an empty log). Write it down or print it:
     /// it is the anchor that detects a wholesale rewrite of the file.
     pub last_hash: String,
+    /// How its floor entries are signed.
+    pub signing: Signing,
 }
 
 /// Who holds a log for writing: the process and when it took the log.
@@ -219,4 +221,24 @@ pub struct Holder {
     pub pid: u32,
     /// When it took the log.
     pub since: DateTime<Utc>,
+}
+
+/// How a verified log's floor entries are signed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Signing {
+    /// No floor person is registered.
+    NoFloor,
+    /// The older format: floor people registered without keys, floor
+    /// entries unsigned.
+    Unsigned,
+    /// Every floor entry is signed by its floor person's key, each key
+    /// registered by a floor person before them back to the first.
+    Signed {
+        /// The log's first floor person, who registered their own key.
+        first_floor: OperatorId,
+        /// Their public key, hex: what an anchor names.
+        key: String,
+        /// How many signatures were checked.
+        entries: u64,
+    },
 }

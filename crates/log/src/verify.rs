@@ -13,6 +13,7 @@ use super::fault::{HeadFault, JsonPlace};
 use super::records::{self, Recorded};
 use super::schema;
 use super::sidecar;
+use super::sign_check::SignCheck;
 use super::types::{OperatorId, Role, Seq, VerifyReport};
 
 /// How many rows between two progress callbacks.
@@ -156,6 +157,8 @@ struct Checker<'r> {
     event_buf: String,
     /// Row records met so far, checked against their rows at the end.
     recorded: Vec<Recorded>,
+    /// The floor staff's keys and signatures.
+    signs: SignCheck,
 }
 
 impl Checker<'_> {
@@ -263,6 +266,10 @@ impl Checker<'_> {
             return Err(broken(seq, ChainFault::BeyondHead { head_events }));
         }
 
+        // 8. Floor entries signed, floor people registered with keys.
+        self.signs
+            .see(seq, operator, role, action, payload_canonical, &computed)?;
+
         if records::is_row_record(action) {
             self.recorded.push(Recorded {
                 seq,
@@ -348,16 +355,19 @@ pub(crate) fn verify_chain(
         payload_buf: String::new(),
         event_buf: String::new(),
         recorded: Vec::new(),
+        signs: SignCheck::new(),
     };
-    let (last_seq, last_hash, recorded) = check_rows(&tx, path, checker, total, progress)?;
+    let (last_seq, last_hash, recorded, signs) = check_rows(&tx, path, checker, total, progress)?;
     let last_hash = check_head(head, last_seq, last_hash)?;
     check_side_tables(&tx, path, &recorded, last_seq)?;
+    let signing = signs.finish()?;
     drop(tx);
     progress(last_seq, total);
     debug_assert!(last_seq > 0 || last_hash == GENESIS_PREV_HASH);
     Ok(VerifyReport {
         events: last_seq,
         last_hash,
+        signing,
     })
 }
 
@@ -373,7 +383,7 @@ fn check_rows(
     checker: Checker<'_>,
     total: u64,
     progress: &mut dyn FnMut(u64, u64),
-) -> Result<(u64, [u8; 64], Vec<Recorded>), LogError> {
+) -> Result<(u64, [u8; 64], Vec<Recorded>, SignCheck), LogError> {
     let map = |e| LogError::from_sqlite(path, e);
     let mut stmt = tx
         .prepare(
@@ -393,7 +403,12 @@ fn check_rows(
                 // Recycle the buffers; the reader may be gone already.
                 let _ = empty_tx.send(batch);
             }
-            Ok::<_, LogError>((checker.last_seq, checker.last_hash, checker.recorded))
+            Ok::<_, LogError>((
+                checker.last_seq,
+                checker.last_hash,
+                checker.recorded,
+                checker.signs,
+            ))
         });
 
         let mut read = || -> Result<(), LogError> {

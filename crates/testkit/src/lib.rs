@@ -278,3 +278,70 @@ pub fn old_seat_entry(path: &Path, name: &str) {
     })
     .unwrap();
 }
+
+/// Appends one event as whoever can write the file would: the triggers
+/// dropped, the row chained after the last with the published formula,
+/// the `meta` head and the `.head` file set to it, the triggers put back.
+/// Returns the forged event's seq.
+pub fn append_forged(
+    path: &Path,
+    operator: OperatorId,
+    role: Role,
+    hand: Option<HandId>,
+    action: &str,
+    payload: serde_json::Value,
+) -> u64 {
+    use dealerdesk_log::chain::{canonical_json, compute_hash, format_at};
+    let last = {
+        let log = EventLog::open_read_only(path).unwrap();
+        log.events(None).unwrap().pop().unwrap()
+    };
+    let mut forged = EventRecord {
+        seq: Seq(last.seq.0 + 1),
+        hand,
+        at: last.at,
+        operator,
+        role,
+        action: action.to_owned(),
+        payload,
+        prev_hash: last.hash.clone(),
+        hash: String::new(),
+    };
+    forged.hash = compute_hash(&forged);
+    let conn = raw(path);
+    with_triggers_dropped(&conn, |conn| {
+        conn.execute(
+            "INSERT INTO events(seq, hand_id, at, operator_id, role, action, payload, \
+             prev_hash, hash) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            rusqlite::params![
+                forged.seq.0 as i64,
+                hand.map(|h| h.0),
+                format_at(&forged.at),
+                operator.0,
+                role.as_str(),
+                action,
+                canonical_json(&forged.payload),
+                forged.prev_hash,
+                forged.hash
+            ],
+        )
+        .unwrap();
+        conn.execute(
+            "UPDATE meta SET value = ?1 WHERE key = 'head_seq'",
+            [forged.seq.0.to_string()],
+        )
+        .unwrap();
+        conn.execute(
+            "UPDATE meta SET value = ?1 WHERE key = 'head_hash'",
+            [&forged.hash],
+        )
+        .unwrap();
+    });
+    drop(conn);
+    std::fs::write(
+        dealerdesk_log::head_file(path),
+        format!("{} {}\n", forged.seq.0, forged.hash),
+    )
+    .unwrap();
+    forged.seq.0
+}

@@ -100,9 +100,7 @@ impl Desk {
         let name = &self.new_staff_name(name)?;
         self.check_room_staff(name)?;
         authority::check_new_pin(pin).map_err(DeskError::WeakPin)?;
-        Ok(self
-            .log
-            .add_operator_at(name, Role::Floor, Some(pin), cost)?)
+        Ok(self.log.add_staff(name, pin, cost)?)
     }
 
     /// A floor ruling: voids the last action of the hand in play, with the
@@ -216,7 +214,9 @@ impl Desk {
                 until,
             });
         }
-        if !self.log.check_pin(floor, pin)? {
+        // The PIN derives the floor person's signing key, held for their
+        // entries that follow (a log of the older format checks the PIN alone).
+        if !self.log.unlock(floor, pin)? {
             // Every wrong PIN is on the record, in the chain.
             let event = DeskEvent::PinRefused { floor: floor.0 };
             let record = self.append(NewEvent {

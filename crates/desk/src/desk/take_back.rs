@@ -30,11 +30,12 @@ impl Desk {
             serde_json::from_value(entry.payload.clone()),
             Ok(DeskEvent::Act { .. })
         ) && entry.action == text;
+        // The floor's entry is followed by its signature: the floor's, whatever follows.
+        if is_the_action && entry.operator != self.dealer {
+            return Err(refused(NoTakeBack::ByFloor));
+        }
         if !is_the_action || !self.log.events_since(entry.seq)?.is_empty() {
             return Err(refused(NoTakeBack::RecordedAfter));
-        }
-        if entry.operator != self.dealer {
-            return Err(refused(NoTakeBack::ByFloor));
         }
         let event = DeskEvent::Void {
             action: text.clone(),

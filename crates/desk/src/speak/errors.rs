@@ -13,6 +13,7 @@ use dealerdesk_log::{
 use super::house::house_fault;
 use super::pin_faults::{house_key, pin_fault};
 use super::players::{Players, SEAT, with_player};
+use super::signing;
 
 /// A log error in words.
 pub fn log_error(words: Words, e: &LogError) -> String {
@@ -97,6 +98,7 @@ pub fn log_error(words: Words, e: &LogError) -> String {
         LogError::HouseKey { path: p, fault } => house_key(words, p, fault),
         LogError::PinHash(fault) => pin_fault(words, *fault),
         LogError::OtherHouseKey { key_file } => w("log-error-other-house-key", path(key_file)),
+        LogError::NotUnlocked { operator } => signing::not_unlocked(words, *operator),
         LogError::LostEntries {
             path: p,
             recorded,
@@ -317,6 +319,7 @@ pub fn chain_fault(words: Words, f: &ChainFault) -> String {
             "chain-head-mismatch",
             s("head", head_hash).str("last", last_hash.clone()),
         ),
+        ChainFault::Signature(fault) => signing::sign_fault(words, fault),
         ChainFault::HeadUnreadable(fault) => w(
             "chain-head-unreadable",
             Args::new().str("detail", head_fault(words, fault)),

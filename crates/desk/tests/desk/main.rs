@@ -27,6 +27,7 @@ mod records;
 mod review_hand;
 mod rotation_refusal;
 mod room_staff;
+mod signed;
 mod speak_every;
 mod speak_every_desk;
 mod speak_every_fault;

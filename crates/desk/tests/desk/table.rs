@@ -277,7 +277,12 @@ fn the_floor_corrects_an_amount_in_one_ruling() {
     let hand = desk.hand().unwrap();
     assert_eq!(hand.state.bets(), [Chips(1), Chips(2), Chips(5)]);
     assert_eq!(hand.actions.last(), Some(&fixed));
-    let entry = desk.log().events(None).unwrap().pop().unwrap();
+    // The correction, and its signature after it.
+    let mut events = desk.log().events(None).unwrap();
+    let signature = events.pop().unwrap();
+    let entry = events.pop().unwrap();
+    assert_eq!(signature.action, "log signed");
+    assert_eq!(signature.payload["seq"], entry.seq.0);
     assert_eq!(entry.action, "floor correct p3 cbr 50 to p3 cbr 5");
     assert_eq!(entry.role, dealerdesk_log::Role::Floor);
     assert_eq!(entry.payload["reason"], "dealer keyed 50 for 5");

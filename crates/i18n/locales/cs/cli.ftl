@@ -238,3 +238,13 @@ cli-standings-chop-guaranteed = podle žetonů: každý hráč má nejdřív jis
 cli-standings-chop-over-first = { $name } (místo { $seat }): { $amount } { $currency } podle žetonů je víc, než se vyplácí za první pořadí ({ $first } { $currency })
 entry-misdealt = { $action }: chybné rozdání, karty se rozdají znovu
 cli-show-in-play = hra pokračuje: v bankách { $amount }, včetně sázek tohoto kola
+cli-verify-signed = { $file }: každý záznam floormana je podepsaný ({ $entries } { $entries ->
+    [one] podpis
+    [few] podpisy
+    [many] podpisu
+   *[other] podpisů
+}), každý klíč zapsaný až k prvnímu floormanovi, { $name } (klíč { $key })
+cli-verify-unsigned = { $file }: nepodepsáno (starší formát): záznamy floormanů nenesou podpisy, takže nedokazuje, kdo rozhodl
+cli-verify-no-floor = { $file }: není zapsán žádný floorman, takže žádný záznam floormana není podepsaný
+cli-anchor-other-floor = { $file }: klíč prvního floormana je { $found }, ne { $key } z kotvy: záznam byl přepsán
+cli-anchor-unsigned = { $file }: kotva uvádí klíč prvního floormana { $key }, ale záznam nemá žádného podepsaného floormana: záznam byl přepsán

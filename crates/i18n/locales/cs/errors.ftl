@@ -372,3 +372,13 @@ seating-table-full = U stolu se rozdává { $size } { $size ->
         [many] hráče
        *[other] hráčům
     } a všechna místa jsou obsazená: hráč { $name } čeká na volné místo.
+log-error-not-unlocked-entry = Záznam obsluhy { $id } potřebuje PIN toho floormana: záznamy floormanů jsou v tomto záznamu podepsané.
+log-error-not-unlocked-staff = Zapsání floormana potřebuje PIN některého floormana: záznamy floormanů jsou v tomto záznamu podepsané.
+chain-signature-unsigned = záznam floormana (obsluha { $id }) nenese podpis
+chain-signature-invalid = podpis obsluhy { $id } neodpovídá záznamu
+chain-signature-no-key = obsluha { $id } nemá před tímto záznamem zapsaný klíč
+chain-signature-key-missing = floorman { $id } byl zapsán bez klíče
+chain-signature-self-registered = floorman { $id } zapsal vlastní klíč sám, což smí jen první floorman záznamu
+chain-signature-stray = záznam „{ $action }“ stojí mimo své místo
+chain-signature-unreadable = záznam „{ $action }“ nelze přečíst
+chain-signature-unkeyed-pin = hash PINu obsluhy { $id } není klíčován klíčem herny jako ty dřívější

@@ -226,3 +226,11 @@ cli-standings-chop-guaranteed = efter chips: hver spiller er først sikret { $am
 cli-standings-chop-over-first = { $name } (plads { $seat }): { $amount } { $currency } efter chips er mere, end 1. placering udbetaler ({ $first } { $currency })
 entry-misdealt = { $action }: fejlgivning, kortene gives igen
 cli-show-in-play = i spil: { $amount } i puljerne, denne rundes bets medregnet
+cli-verify-signed = { $file }: hver floor-post er signeret ({ $entries } { $entries ->
+    [one] signatur
+   *[other] signaturer
+}), hver nøgle registreret tilbage til den første floor, { $name } (nøgle { $key })
+cli-verify-unsigned = { $file }: usigneret (ældre format): floorens poster har ingen signaturer, så loggen kan ikke bevise, hvem der afgjorde
+cli-verify-no-floor = { $file }: ingen floor er registreret, så ingen floor-post er signeret
+cli-anchor-other-floor = { $file }: den første floors nøgle er { $found }, ikke ankerets { $key }: loggen er skrevet om
+cli-anchor-unsigned = { $file }: ankeret nævner den første floors nøgle { $key }, men loggen har ingen signeret floor: loggen er skrevet om

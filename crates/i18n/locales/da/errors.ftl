@@ -325,3 +325,13 @@ seating-table-full = Bordet giver til { $size } { $size ->
         [one] spiller
        *[other] spillere
     }, og alle pladser er optaget: { $name } venter på en plads.
+log-error-not-unlocked-entry = En post fra operatør { $id } kræver den floors pinkode: floorens poster i denne log er signerede.
+log-error-not-unlocked-staff = At registrere floor-personale kræver en floors pinkode: floorens poster i denne log er signerede.
+chain-signature-unsigned = floorens post fra operatør { $id } har ingen signatur
+chain-signature-invalid = signaturen fra operatør { $id } passer ikke med posten
+chain-signature-no-key = operatør { $id } har ingen nøgle registreret før denne post
+chain-signature-key-missing = floor { $id } blev registreret uden nøgle
+chain-signature-self-registered = floor { $id } registrerede sin egen nøgle, hvad kun loggens første floor gør
+chain-signature-stray = en “{ $action }”-post står uden for sin plads
+chain-signature-unreadable = en “{ $action }”-post kan ikke læses
+chain-signature-unkeyed-pin = pinkode-hashen for operatør { $id } er ikke lavet med husnøglen, som de tidligere er

@@ -227,3 +227,11 @@ cli-standings-chop-guaranteed = by chips: each player is first sure of { $amount
 cli-standings-chop-over-first = { $name } (seat { $seat }): { $amount } { $currency } by chips is more than first place pays ({ $first } { $currency })
 entry-misdealt = { $action }: misdeal, the cards are dealt again
 cli-show-in-play = in play: { $amount } in the pots, this round’s bets counted in
+cli-verify-signed = { $file }: every floor entry is signed ({ $entries } { $entries ->
+    [one] signature
+   *[other] signatures
+}), each key registered back to the first floor person, { $name } (key { $key })
+cli-verify-unsigned = { $file }: unsigned (older format): its floor entries carry no signatures, so it cannot prove who ruled
+cli-verify-no-floor = { $file }: no floor person is registered, so no floor entry is signed
+cli-anchor-other-floor = { $file }: the first floor person's key is { $found }, not the anchor's { $key }: the log was rewritten
+cli-anchor-unsigned = { $file }: the anchor names the first floor person's key { $key }, but the log has no signed floor person: the log was rewritten

@@ -301,3 +301,13 @@ seating-table-full = The table deals to { $size } { $size ->
         [one] player
        *[other] players
     } and every seat is taken: { $name } waits for a seat.
+log-error-not-unlocked-entry = An entry by operator { $id } needs that floor person's PIN: this log's floor entries are signed.
+log-error-not-unlocked-staff = Registering floor staff needs a floor person's PIN: this log's floor entries are signed.
+chain-signature-unsigned = the floor entry of operator { $id } carries no signature
+chain-signature-invalid = the signature of operator { $id } does not match the entry
+chain-signature-no-key = operator { $id } has no key registered before this entry
+chain-signature-key-missing = floor person { $id } was registered without a key
+chain-signature-self-registered = floor person { $id } registered their own key, which only the log's first floor person does
+chain-signature-stray = a “{ $action }” record stands out of its place
+chain-signature-unreadable = a “{ $action }” record cannot be read
+chain-signature-unkeyed-pin = the PIN hash of operator { $id } is not keyed with the house key, as the earlier ones are

@@ -238,3 +238,13 @@ cli-standings-chop-guaranteed = wg żetonów: każdy gracz ma najpierw zagwarant
 cli-standings-chop-over-first = { $name } (miejsce { $seat }): { $amount } { $currency } wg żetonów to więcej, niż wynosi nagroda za 1. lokatę ({ $first } { $currency })
 entry-misdealt = { $action }: błędne rozdanie, karty są rozdawane od nowa
 cli-show-in-play = rozdanie trwa: w pulach { $amount }, razem z zakładami tej rundy
+cli-verify-signed = { $file }: każdy wpis floora jest podpisany ({ $entries } { $entries ->
+    [one] podpis
+    [few] podpisy
+    [many] podpisów
+   *[other] podpisu
+}), każdy klucz zarejestrowany aż do pierwszego floora, { $name } (klucz { $key })
+cli-verify-unsigned = { $file }: bez podpisów (starszy format): wpisy floorów nie mają podpisów, więc dziennik nie dowodzi, kto orzekł
+cli-verify-no-floor = { $file }: nie zarejestrowano żadnego floora, więc żaden wpis floora nie jest podpisany
+cli-anchor-other-floor = { $file }: klucz pierwszego floora to { $found }, a nie { $key } z kotwicy: dziennik został przepisany
+cli-anchor-unsigned = { $file }: kotwica podaje klucz pierwszego floora { $key }, ale dziennik nie ma podpisanego floora: dziennik został przepisany

@@ -372,3 +372,13 @@ seating-table-full = Przy stole rozdaje się { $size } { $size ->
         [many] graczom
        *[other] graczom
     } i wszystkie miejsca są zajęte: gracz { $name } czeka na wolne miejsce.
+log-error-not-unlocked-entry = Wpis operatora { $id } wymaga PIN-u tego floora: wpisy floorów w tym dzienniku są podpisane.
+log-error-not-unlocked-staff = Zarejestrowanie floora wymaga PIN-u któregoś floora: wpisy floorów w tym dzienniku są podpisane.
+chain-signature-unsigned = wpis floora (operator { $id }) nie ma podpisu
+chain-signature-invalid = podpis operatora { $id } nie zgadza się z wpisem
+chain-signature-no-key = operator { $id } nie ma klucza zarejestrowanego przed tym wpisem
+chain-signature-key-missing = floor { $id } został zarejestrowany bez klucza
+chain-signature-self-registered = floor { $id } sam zarejestrował własny klucz, a wolno to tylko pierwszemu floorowi dziennika
+chain-signature-stray = zapis „{ $action }” stoi nie na swoim miejscu
+chain-signature-unreadable = zapisu „{ $action }” nie da się odczytać
+chain-signature-unkeyed-pin = hash PIN-u operatora { $id } nie jest kluczowany kluczem kasyna, jak wcześniejsze

@@ -9,10 +9,12 @@
 #![allow(clippy::unwrap_used)] // tests fail loudly by design
 
 mod common;
+mod links;
 mod open_errors;
 mod pins;
 mod roundtrip;
 mod row_records;
+mod signed;
 mod strict;
 mod tamper;
 mod triggers;

@@ -61,3 +61,20 @@ fn a_lowered_schema_version_is_caught() {
         assert_altered(&lowered, "trigger events_advance_head", Alteration::Missing);
     }
 }
+
+#[test]
+fn a_table_view_or_index_not_of_the_schema_is_reported() {
+    for (sql, object) in [
+        ("CREATE TABLE stash(b BLOB)", "table stash"),
+        (
+            "CREATE VIEW floor_only AS SELECT * FROM events WHERE role = 'floor'",
+            "view floor_only",
+        ),
+        ("CREATE INDEX events_at ON events(at)", "index events_at"),
+    ] {
+        let (_dir, path) = temp_log();
+        seeded_log(&path, 4);
+        raw(&path).execute_batch(sql).unwrap();
+        assert_altered(&path, object, Alteration::Added);
+    }
+}
