@@ -35,7 +35,7 @@ fn parse_anchor(text: &str, words: Words) -> Result<(String, Option<u64>)> {
 }
 
 /// The log at `db` as a message's `file`.
-fn file(db: &Path) -> Args {
+pub(super) fn file(db: &Path) -> Args {
     Args::new().str("file", db.display().to_string())
 }
 
@@ -177,7 +177,7 @@ pub(super) fn progress_style(template: &str, unit: String) -> indicatif::Progres
 
 /// The log read-only, once its chain verifies: nothing is shown from a log
 /// that fails.
-fn verified(db: &Path, words: Words) -> Result<EventLog> {
+pub(super) fn verified(db: &Path, words: Words) -> Result<EventLog> {
     let log = open(db, words)?;
     log.verify(|_, _| {}).map_err(|e| {
         let error = file(db).str("error", speak::log_error(words, &e));
@@ -188,7 +188,7 @@ fn verified(db: &Path, words: Words) -> Result<EventLog> {
 
 /// The rules a review starts from: the log's first entries record its own,
 /// which replace these.
-fn first_rules() -> HouseRules {
+pub(super) fn first_rules() -> HouseRules {
     HouseRules::preset(Variant::NoLimitHoldem)
 }
 

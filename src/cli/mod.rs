@@ -7,6 +7,7 @@
 mod event_table;
 mod import;
 mod log;
+mod log_why;
 mod replay;
 mod room;
 mod room_tournament;
@@ -19,6 +20,7 @@ use import::log_import_cmd;
 use log::{
     StarsFlags, log_anchor_cmd, log_export_cmd, log_hands_cmd, log_show_cmd, log_verify_cmd,
 };
+use log_why::{LogWhyArgs, log_why_cmd};
 use replay::replay_cmd;
 use room::{
     room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_staff_change_cmd,
@@ -305,6 +307,9 @@ pub enum LogCommand {
         #[arg(long)]
         localized_headers: bool,
     },
+    /// What was legal at one step of a logged hand, and how the engine took
+    /// its entry, with the rules cited.
+    Why(LogWhyArgs),
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
     Import {
@@ -449,6 +454,7 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 format,
                 localized_headers,
             } => log_standings_cmd(&db, format, localized_headers, words()?),
+            LogCommand::Why(args) => log_why_cmd(&args, words()?),
             LogCommand::Import {
                 db,
                 rules,

@@ -14,6 +14,13 @@ use dealerdesk_core::notation::{PhhHand, RecordedStack};
 use dealerdesk_core::rules::{AntePots, Game, HouseRules};
 use dealerdesk_log::{EventLog, EventRecord, HandId, HandRecord};
 
+mod legal_words;
+mod step_legal;
+mod step_said;
+pub use legal_words::legal_said;
+pub use step_legal::{StepLegal, Taken};
+pub use step_said::{RuleSaid, StepSaid, step_json, step_said};
+
 /// One logged action of a hand and the hand as it stood after it.
 #[derive(Clone, Debug)]
 pub struct ReviewStep {

@@ -231,3 +231,4 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq }, kterou řetězec floormanů herny nemá
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
+cli-no-step = { $file }: hra { $hand } nemá krok { $step }; její kroky jsou 1 až { $steps }

@@ -72,3 +72,22 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = Hra { $hand }, krok { $step } z { $steps }: { $action }
+review-why-to-act = Na tahu: { $name }
+review-why-dealer-acts = Na tahu: krupiér
+review-why-nobody-acts = Na tahu: nikdo, hra skončila
+review-why-legal = Tehdy bylo možné: { $legal }
+review-why-pot-limit-max = Maximum v pot-limitu: navýšení na { $max }
+review-why-cap = Sázky a navýšení v tomto kole: { $made } z { $cap }, zbývá { $left }
+review-why-not-reopened = Sázení se neotevírá hráčům { $players }, kteří už jednali; hráči, kteří ještě nejednali, smějí navýšit nejméně na { $to }.
+review-why-taken-full = { $action }: plné { $wager ->
+    [bet] vsazení
+    [complete] doplnění
+   *[raise] navýšení
+}, sázení je znovu otevřené všem.
+review-why-taken-half-bet = { $action }: all-in nejméně za polovinu sázky platí jako plné navýšení, sázení je znovu otevřené všem.
+review-why-taken-short = { $action }: méně než plné navýšení: sázení se neotevírá hráčům { $players }, kteří už jednali; hráči, kteří ještě nejednali, smějí navýšit nejméně na { $to }.
+review-why-taken-short-none = { $action }: méně než plné navýšení: neotevírá sázení hráči, který už jednal.

@@ -219,3 +219,4 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq }, en ændring rummets kæde af floorer ikke har
 cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } med hash { $hash }, som ikke er rummets hash for den ændring
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
+cli-no-step = { $file }: hånd { $hand } har intet trin { $step }; dens trin er 1 til { $steps }

@@ -70,3 +70,22 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = Hånd { $hand }, trin { $step } af { $steps }: { $action }
+review-why-to-act = I tur: { $name }
+review-why-dealer-acts = I tur: dealeren
+review-why-nobody-acts = I tur: ingen, hånden er slut
+review-why-legal = Tilladt dengang: { $legal }
+review-why-pot-limit-max = Pot-limit-maksimum: raise til { $max }
+review-why-cap = Bets og raises i denne budrunde: { $made } af { $cap }, { $left } tilbage
+review-why-not-reopened = Budrunden genåbnes ikke for { $players }, der har meldt; spillere, der endnu ikke har meldt, må raise til mindst { $to }.
+review-why-taken-full = { $action }: { $wager ->
+    [bet] et fuldt bet
+    [complete] en fuld completion
+   *[raise] et fuldt raise
+}, budrunden er åben igen for alle.
+review-why-taken-half-bet = { $action }: en all-in på mindst et halvt bet tæller som et fuldt raise, budrunden er åben igen for alle.
+review-why-taken-short = { $action }: mindre end et fuldt raise: budrunden genåbnes ikke for { $players }, der har meldt; spillere, der endnu ikke har meldt, må raise til mindst { $to }.
+review-why-taken-short-none = { $action }: mindre end et fuldt raise: det genåbner ikke budrunden for en spiller, der har meldt.

@@ -220,3 +220,4 @@ rule-option-value = { $value ->
 cli-room-staff-entry-no-change = { $table }: log event { $event } records the room’s floor staff as of change { $seq }, a change the room’s staff chain does not hold
 cli-room-staff-entry-hash = { $table }: log event { $event } records the room’s floor staff as of change { $seq } with hash { $hash }, not the room’s hash of that change
 cli-room-staff-entry-names = { $table }: log event { $event } records the room’s floor staff as of change { $seq } as { $names }, not the staff the room had then
+cli-no-step = { $file }: hand { $hand } has no step { $step }; its steps are 1 to { $steps }

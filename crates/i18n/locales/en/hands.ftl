@@ -73,3 +73,22 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = Hand { $hand }, step { $step } of { $steps }: { $action }
+review-why-to-act = To act: { $name }
+review-why-dealer-acts = To act: the dealer
+review-why-nobody-acts = To act: nobody, the hand is over
+review-why-legal = Legal then: { $legal }
+review-why-pot-limit-max = Pot-limit maximum: a raise to { $max }
+review-why-cap = Bets and raises this round: { $made } of { $cap }, { $left } left
+review-why-not-reopened = The betting is not reopened for { $players }, who have acted; players yet to act may raise to at least { $to }.
+review-why-taken-full = { $action }: a full { $wager ->
+    [bet] bet
+    [complete] completion
+   *[raise] raise
+}, the betting is open again to all.
+review-why-taken-half-bet = { $action }: an all-in of at least half a bet counts as a full raise, the betting is open again to all.
+review-why-taken-short = { $action }: less than a full raise: the betting is not reopened for { $players }, who have acted; players yet to act may raise to at least { $to }.
+review-why-taken-short-none = { $action }: less than a full raise: it does not reopen the betting for a player who has acted.

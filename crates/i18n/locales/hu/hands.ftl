@@ -71,3 +71,22 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = { $hand }. leosztás, { $step }. lépés ({ $steps } közül): { $action }
+review-why-to-act = Soron van: { $name }
+review-why-dealer-acts = Soron van: az osztó
+review-why-nobody-acts = Soron van: senki, a leosztás véget ért
+review-why-legal = Akkor lehetséges volt: { $legal }
+review-why-pot-limit-max = Pot-limit maximum: emelés, összesen { $max }
+review-why-cap = Tétek és emelések ebben a licitkörben: { $made } / { $cap }, még { $left }
+review-why-not-reopened = A licit nem nyílik újra ezeknek a játékosoknak, akik már léptek: { $players }; akik még nem léptek, legalább { $to } zsetonra emelhetnek.
+review-why-taken-full = { $action }: teljes { $wager ->
+    [bet] tét
+    [complete] kiegészítés
+   *[raise] emelés
+}, a licit újra nyitva áll mindenkinek.
+review-why-taken-half-bet = { $action }: a legalább fél tétnyi all-in teljes emelésnek számít, a licit újra nyitva áll mindenkinek.
+review-why-taken-short = { $action }: kevesebb, mint teljes emelés: a licit nem nyílik újra ezeknek a játékosoknak, akik már léptek: { $players }; akik még nem léptek, legalább { $to } zsetonra emelhetnek.
+review-why-taken-short-none = { $action }: kevesebb, mint teljes emelés: nem nyitja újra a licitet annak, aki már lépett.

@@ -72,3 +72,22 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = Rozdanie { $hand }, krok { $step } z { $steps }: { $action }
+review-why-to-act = Ruch: { $name }
+review-why-dealer-acts = Ruch: krupier
+review-why-nobody-acts = Ruch: nikt, rozdanie się skończyło
+review-why-legal = Wtedy można było: { $legal }
+review-why-pot-limit-max = Maksimum w pot-limit: podbicie do { $max }
+review-why-cap = Zakłady i podbicia w tej rundzie: { $made } z { $cap }, zostało { $left }
+review-why-not-reopened = Licytacja nie jest otwarta dla graczy { $players }, którzy już mieli ruch; gracze, którzy jeszcze nie mieli ruchu, mogą podbić co najmniej do { $to }.
+review-why-taken-full = { $action }: { $wager ->
+    [bet] pełny zakład
+    [complete] pełne uzupełnienie
+   *[raise] pełne podbicie
+}, licytacja jest znów otwarta dla wszystkich.
+review-why-taken-half-bet = { $action }: all-in za co najmniej połowę zakładu liczy się jako pełne podbicie, licytacja jest znów otwarta dla wszystkich.
+review-why-taken-short = { $action }: mniej niż pełne podbicie: licytacja nie jest otwarta dla graczy { $players }, którzy już mieli ruch; gracze, którzy jeszcze nie mieli ruchu, mogą podbić co najmniej do { $to }.
+review-why-taken-short-none = { $action }: mniej niż pełne podbicie: nie otwiera licytacji dla gracza, który już miał ruch.
