@@ -232,3 +232,4 @@ cli-room-staff-entry-no-change = { $table }: událost záznamu { $event } zapisu
 cli-room-staff-entry-hash = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } s hashem { $hash }, což není hash té změny v herně
 cli-room-staff-entry-names = { $table }: událost záznamu { $event } zapisuje floormany herny podle změny { $seq } jako { $names }, což nejsou floormani, které herna tehdy měla
 cli-no-step = { $file }: hra { $hand } nemá krok { $step }; její kroky jsou 1 až { $steps }
+cli-whatif-no-action = žádná akce, která by se hrála místo záznamu: zadejte aspoň jednu, například „p3 f“

@@ -220,3 +220,4 @@ cli-room-staff-entry-no-change = { $table }: loggens hændelse { $event } skrive
 cli-room-staff-entry-hash = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } med hash { $hash }, som ikke er rummets hash for den ændring
 cli-room-staff-entry-names = { $table }: loggens hændelse { $event } skriver rummets floorer efter ændring { $seq } som { $names }, ikke de floorer rummet havde da
 cli-no-step = { $file }: hånd { $hand } har intet trin { $step }; dens trin er 1 til { $steps }
+cli-whatif-no-action = ingen handling at spille i stedet: angiv mindst én, for eksempel »p3 f«

@@ -221,3 +221,4 @@ cli-room-staff-entry-no-change = { $table }: log event { $event } records the ro
 cli-room-staff-entry-hash = { $table }: log event { $event } records the room’s floor staff as of change { $seq } with hash { $hash }, not the room’s hash of that change
 cli-room-staff-entry-names = { $table }: log event { $event } records the room’s floor staff as of change { $seq } as { $names }, not the staff the room had then
 cli-no-step = { $file }: hand { $hand } has no step { $step }; its steps are 1 to { $steps }
+cli-whatif-no-action = no action to play instead: give at least one, such as “p3 f”

@@ -220,3 +220,4 @@ cli-room-staff-entry-no-change = { $table }: a napló { $event }. eseménye a te
 cli-room-staff-entry-hash = { $table }: a napló { $event }. eseménye a terem floorjait { ARTICLE($seq) } { $seq }. változás szerint { $hash } hash-sel rögzíti, ami nem a terem hash-e ehhez a változáshoz
 cli-room-staff-entry-names = { $table }: a napló { $event }. eseménye a terem floorjait { ARTICLE($seq) } { $seq }. változás szerint így rögzíti: { $names }, de a teremnek akkor nem ezek voltak a floorjai
 cli-no-step = { $file }: { ARTICLE($hand) } { $hand }. leosztásnak nincs { $step }. lépése; a lépései: 1–{ $steps }
+cli-whatif-no-action = nincs a felvétel helyett játszandó lépés: adjon meg legalább egyet, például „p3 f”

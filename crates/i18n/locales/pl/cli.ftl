@@ -232,3 +232,4 @@ cli-room-staff-entry-no-change = { $table }: zdarzenie dziennika { $event } zapi
 cli-room-staff-entry-hash = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } z hashem { $hash }, który nie jest hashem tej zmiany w sali
 cli-room-staff-entry-names = { $table }: zdarzenie dziennika { $event } zapisuje floorów sali według zmiany { $seq } jako { $names }, a nie floorów, których sala wtedy miała
 cli-no-step = { $file }: rozdanie { $hand } nie ma kroku { $step }; jego kroki to 1 do { $steps }
+cli-whatif-no-action = brak akcji do rozegrania zamiast zapisu: podaj co najmniej jedną, na przykład „p3 f”
