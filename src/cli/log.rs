@@ -91,7 +91,7 @@ fn signing_line(db: &Path, log: &EventLog, signing: &Signing, words: Words) -> R
 }
 
 /// The log at `db` as a message's `file`.
-fn file(db: &Path) -> Args {
+pub(super) fn file(db: &Path) -> Args {
     Args::new().str("file", db.display().to_string())
 }
 
@@ -242,7 +242,7 @@ pub(super) fn progress_style(template: &str, unit: String) -> indicatif::Progres
 
 /// The log read-only, once its chain verifies: nothing is shown from a log
 /// that fails.
-fn verified(db: &Path, words: Words) -> Result<EventLog> {
+pub(super) fn verified(db: &Path, words: Words) -> Result<EventLog> {
     let log = open(db, words)?;
     log.verify(|_, _| {}).map_err(|e| {
         let error = file(db).str("error", speak::log_error(words, &e));
@@ -253,7 +253,7 @@ fn verified(db: &Path, words: Words) -> Result<EventLog> {
 
 /// The rules a review starts from: the log's first entries record its own,
 /// which replace these.
-fn first_rules() -> HouseRules {
+pub(super) fn first_rules() -> HouseRules {
     HouseRules::preset(Variant::NoLimitHoldem)
 }
 

@@ -16,6 +16,9 @@ macro_rules! say {
 mod event_table;
 mod import;
 mod log;
+mod log_rulings;
+mod log_whatif;
+mod log_why;
 mod replay;
 mod room;
 mod room_tournament;
@@ -28,6 +31,9 @@ use import::log_import_cmd;
 use log::{
     StarsFlags, log_anchor_cmd, log_export_cmd, log_hands_cmd, log_show_cmd, log_verify_cmd,
 };
+use log_rulings::{LogRulingsArgs, log_rulings_cmd};
+use log_whatif::{LogWhatIfArgs, log_whatif_cmd};
+use log_why::{LogWhyArgs, log_why_cmd};
 use replay::replay_cmd;
 use room::{
     room_clear_flag_cmd, room_export_cmd, room_hands_cmd, room_staff_change_cmd,
@@ -314,6 +320,15 @@ pub enum LogCommand {
         #[arg(long)]
         localized_headers: bool,
     },
+    /// What was legal at one step of a logged hand, and how the engine took
+    /// its entry, with the rules cited.
+    Why(LogWhyArgs),
+    /// From a step of a logged hand, other actions in place of its entry,
+    /// played on in a sandbox that writes nothing: both outcomes, chip by chip.
+    Whatif(LogWhatIfArgs),
+    /// Every floor ruling of the log: time, table, hand, floor person, rule,
+    /// reason, and the players' chips before and after.
+    Rulings(LogRulingsArgs),
     /// Record finished hand histories through the desk, as a dealer would
     /// enter them; a hand the engine refuses is reported and not written.
     Import {
@@ -458,6 +473,9 @@ pub fn run(command: Command, lang: Option<&str>) -> Result<i32> {
                 format,
                 localized_headers,
             } => log_standings_cmd(&db, format, localized_headers, words()?),
+            LogCommand::Why(args) => log_why_cmd(&args, words()?),
+            LogCommand::Whatif(args) => log_whatif_cmd(&args, words()?),
+            LogCommand::Rulings(args) => log_rulings_cmd(args, words()?),
             LogCommand::Import {
                 db,
                 rules,

@@ -15,6 +15,21 @@ use dealerdesk_core::notation::{PhhHand, RecordedStack};
 use dealerdesk_core::rules::{AntePots, Game, HouseRules};
 use dealerdesk_log::{EventLog, EventRecord, HandId, HandRecord};
 
+mod legal_words;
+mod rulings;
+mod rulings_said;
+mod step_legal;
+mod step_said;
+mod what_if;
+mod what_if_said;
+pub use legal_words::legal_said;
+pub use rulings::{Affected, Cited, FloorRuling, RulingFilter, floor_rulings};
+pub use rulings_said::{rulings_html, rulings_lines};
+pub use step_legal::{StepLegal, Taken};
+pub use step_said::{RuleSaid, StepSaid, step_json, step_said};
+pub use what_if::{Replayed, Stop, WhatIf, WhatIfError};
+pub use what_if_said::{what_if_json, what_if_lines};
+
 /// One logged action of a hand and the hand as it stood after it.
 #[derive(Clone, Debug)]
 pub struct ReviewStep {

@@ -17,7 +17,7 @@ use crate::game::Opener;
 use crate::rules::{HeadsUpCap, HouseRules, PotLimitBlinds, Reopen, RuleId, Structure};
 
 /// The smallest increment that counts as a full raise now.
-fn full_increment(s: &HandState) -> Chips {
+pub(super) fn full_increment(s: &HandState) -> Chips {
     match s.structure {
         Structure::FixedLimit => limit_size(s),
         Structure::NoLimit | Structure::PotLimit => s.round.increment,
@@ -53,7 +53,7 @@ fn first_to_act(s: &HandState, from: Pos) -> Option<Pos> {
 }
 
 /// Whether the player may raise again under the short all-in rule.
-fn reopened_for(s: &HandState, r: &HouseRules, pos: Pos) -> bool {
+pub(super) fn reopened_for(s: &HandState, r: &HouseRules, pos: Pos) -> bool {
     let p = s.player(pos);
     !p.acted
         || r.short_all_in() == Reopen::AnyRaise

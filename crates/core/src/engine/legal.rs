@@ -64,6 +64,33 @@ pub struct Legal {
     pub may_muck: Vec<Pos>,
     /// The rules behind these options.
     pub why: Vec<RuleId>,
+    /// After an all-in short of a full raise, the players it does not
+    /// reopen the betting for and the raise open to those yet to act.
+    pub not_reopened: Option<NotReopened>,
+    /// In pot-limit, the largest raise-to the pot allows the player to act
+    /// (before capping at the player's stack).
+    pub pot_limit_max: Option<Chips>,
+    /// Full bets and raises made this round against the house's cap, where
+    /// the house caps them.
+    pub cap: Option<CapCount>,
+}
+
+/// The betting not reopened by an all-in short of a full raise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct NotReopened {
+    /// Players who have acted and now face more: they may only call or fold.
+    pub players: Vec<Pos>,
+    /// The smallest full raise-to for a player yet to act.
+    pub others_raise_to: Chips,
+}
+
+/// The bets and raises of a round against the cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CapCount {
+    /// Full bets and raises made (the opening bet counts).
+    pub made: u8,
+    /// The most the house allows.
+    pub cap: u8,
 }
 
 /// Written as what it offers in notation (`["f", "cc 300", "cbr 1300..10000"]`),
@@ -90,6 +117,9 @@ impl Legal {
             may_show: Vec::new(),
             may_muck: Vec::new(),
             why: Vec::new(),
+            not_reopened: None,
+            pot_limit_max: None,
+            cap: None,
         }
     }
 

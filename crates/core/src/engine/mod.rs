@@ -56,7 +56,7 @@ pub use draw::draw_told;
 pub use event::{Blind, Event, Forced, Ruling, Won};
 pub use interpret::{Declaration, Interpretation, interpret_chips};
 pub use invariants::{BrokenInvariant, check_invariants};
-pub use legal::{DealStep, Legal, Next};
+pub use legal::{CapCount, DealStep, Legal, Next, NotReopened};
 pub use note::Note;
 pub use offer::legal_actions;
 pub use reading::{Made, Reading, Seen};

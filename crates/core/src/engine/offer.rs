@@ -2,11 +2,11 @@
 //! whose turn it is (the dealer's next step, the betting, the showdown), and
 //! `Wager::now`, the word for putting in more.
 
-use crate::chips::Chips;
+use crate::chips::{Chips, Pos};
 use crate::game::{HandMaker, Opener};
-use crate::rules::{HouseRules, RuleId};
+use crate::rules::{HouseRules, RuleId, Structure};
 
-use super::legal::{Legal, Next};
+use super::legal::{CapCount, Legal, Next, NotReopened};
 use super::state::{HandState, Phase};
 use super::wager::Wager;
 use super::{betting, dealing, draw, showdown};
@@ -39,7 +39,10 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
                 }
             }
         }
-        Phase::Betting => betting::legal(s, r, &mut legal),
+        Phase::Betting => {
+            betting::legal(s, r, &mut legal);
+            round_facts(s, r, &mut legal);
+        }
         Phase::Showdown => {
             legal.may_show = showdown::may_show(s);
             legal.may_muck = showdown::may_muck(s, r);
@@ -56,6 +59,40 @@ pub fn legal_actions(s: &HandState, r: &HouseRules) -> Legal {
         }
     }
     legal
+}
+
+/// What the betting round stands at, beside the options: who a short all-in
+/// did not reopen the betting for, the pot-limit maximum, the cap.
+fn round_facts(s: &HandState, r: &HouseRules, legal: &mut Legal) {
+    let players: Vec<Pos> = s
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, _)| Pos(i as u8))
+        .filter(|&pos| {
+            let p = s.player(pos);
+            p.can_bet() && p.acted && p.bet < s.round.max_bet && !betting::reopened_for(s, r, pos)
+        })
+        .collect();
+    if !players.is_empty() {
+        let others_raise_to = match s.structure {
+            Structure::FixedLimit => s.round.full_level + betting::full_increment(s),
+            Structure::NoLimit | Structure::PotLimit => {
+                s.round.max_bet + betting::full_increment(s)
+            }
+        };
+        legal.not_reopened = Some(NotReopened {
+            players,
+            others_raise_to,
+        });
+    }
+    if let (Structure::PotLimit, Some(pos)) = (s.structure, s.round.to_act) {
+        legal.pot_limit_max = Some(betting::pot_limit_max(s, r, pos));
+    }
+    legal.cap = r.raise_cap().map(|cap| CapCount {
+        made: s.round.bets,
+        cap,
+    });
 }
 
 impl Wager {

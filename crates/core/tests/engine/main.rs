@@ -24,6 +24,7 @@ mod procedures;
 mod rake;
 mod razz;
 mod reader_fuzz;
+mod round_facts;
 mod short_deck;
 mod stud;
 mod stud_odd_chips;

@@ -70,3 +70,59 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = Hånd { $hand }, trin { $step } af { $steps }: { $action }
+review-why-to-act = I tur: { $name }
+review-why-dealer-acts = I tur: dealeren
+review-why-nobody-acts = I tur: ingen, hånden er slut
+review-why-legal = Tilladt dengang: { $legal }
+review-why-pot-limit-max = Pot-limit-maksimum: raise til { $max }
+review-why-cap = Bets og raises i denne budrunde: { $made } af { $cap }, { $left } tilbage
+review-why-not-reopened = Budrunden genåbnes ikke for { $players }, der har meldt; spillere, der endnu ikke har meldt, må raise til mindst { $to }.
+review-why-taken-full = { $action }: { $wager ->
+    [bet] et fuldt bet
+    [complete] en fuld completion
+   *[raise] et fuldt raise
+}, budrunden er åben igen for alle.
+review-why-taken-half-bet = { $action }: en all-in på mindst et halvt bet tæller som et fuldt raise, budrunden er åben igen for alle.
+review-why-taken-short = { $action }: mindre end et fuldt raise: budrunden genåbnes ikke for { $players }, der har meldt; spillere, der endnu ikke har meldt, må raise til mindst { $to }.
+review-why-taken-short-none = { $action }: mindre end et fuldt raise: det genåbner ikke budrunden for en spiller, der har meldt.
+
+## A what-if beside the record.
+
+whatif-head = Hvad nu hvis, hånd { $hand } fra trin { $step }: { $instead }, i stedet for: { $entry }
+whatif-passed-over = Trin { $step } springes over, spilleren har foldet: { $action }
+whatif-stop-refused = Trin { $step } i optegnelsen passer ikke længere: { $ruling } Hånden stopper her: hvad sker der nu?
+whatif-stop-floor = Trin { $step } i optegnelsen er en floor-afgørelse ({ $entry }): hånden stopper her: hvad sker der nu?
+whatif-ended = Hånden slutter før optegnelsen: { $unplayed ->
+    [one] { $unplayed } optegnet trin spilles ikke.
+   *[other] { $unplayed } optegnede trin spilles ikke.
+}
+whatif-player = { $name }: startede med { $start } · som optegnet { $recorded } ({ $recorded-change }) · hvad nu hvis { $whatif } ({ $whatif-change })
+whatif-recorded-pots = Som optegnet: { $pots }
+whatif-pots = Hvad nu hvis: { $pots }
+whatif-pot = pot { $n } på { $amount } til { $winners }
+whatif-pot-open = pot { $n } på { $amount }, endnu ikke tildelt
+
+## The report of floor rulings.
+
+rulings-title = Floor-afgørelser
+rulings-count = { $count ->
+    [0] Ingen floor-afgørelser.
+    [one] { $count } floor-afgørelse.
+   *[other] { $count } floor-afgørelser.
+}
+rulings-line = { $time } · { $table } · hånd { $hand } · { $floor }: { $ruling }
+rulings-rules = Regel: { $rules }
+rulings-reason = Begrundelse: { $reason }
+rulings-chips = { $player }: { $before } → { $after }
+rulings-col-time = Tid
+rulings-col-table = Bord
+rulings-col-hand = Hånd
+rulings-col-floor = Floor
+rulings-col-ruling = Afgørelse
+rulings-col-rule = Regel
+rulings-col-reason = Begrundelse
+rulings-col-affected = Berørte spillere, chips før → efter

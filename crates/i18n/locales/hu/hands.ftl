@@ -71,3 +71,55 @@ variant-name = { $code ->
     [FB] Badugi
    *[other] { $code }
 }
+
+## A reviewed step: what was legal then, and how the engine took the entry.
+
+review-why-head = { $hand }. leosztás, { $step }. lépés ({ $steps } közül): { $action }
+review-why-to-act = Soron van: { $name }
+review-why-dealer-acts = Soron van: az osztó
+review-why-nobody-acts = Soron van: senki, a leosztás véget ért
+review-why-legal = Akkor lehetséges volt: { $legal }
+review-why-pot-limit-max = Pot-limit maximum: emelés, összesen { $max }
+review-why-cap = Tétek és emelések ebben a licitkörben: { $made } / { $cap }, még { $left }
+review-why-not-reopened = A licit nem nyílik újra ezeknek a játékosoknak, akik már léptek: { $players }; akik még nem léptek, legalább { $to } zsetonra emelhetnek.
+review-why-taken-full = { $action }: teljes { $wager ->
+    [bet] tét
+    [complete] kiegészítés
+   *[raise] emelés
+}, a licit újra nyitva áll mindenkinek.
+review-why-taken-half-bet = { $action }: a legalább fél tétnyi all-in teljes emelésnek számít, a licit újra nyitva áll mindenkinek.
+review-why-taken-short = { $action }: kevesebb, mint teljes emelés: a licit nem nyílik újra ezeknek a játékosoknak, akik már léptek: { $players }; akik még nem léptek, legalább { $to } zsetonra emelhetnek.
+review-why-taken-short-none = { $action }: kevesebb, mint teljes emelés: nem nyitja újra a licitet annak, aki már lépett.
+
+## A what-if beside the record.
+
+whatif-head = Mi lett volna, { $hand }. leosztás, { $step }. lépéstől: { $instead }, ehelyett: { $entry }
+whatif-passed-over = { ARTICLE($step) } { $step }. lépés kimarad, a játékos már bedobott: { $action }
+whatif-stop-refused = A felvétel { $step }. lépése már nem illik ide: { $ruling } A leosztás itt megáll: mi történjen?
+whatif-stop-floor = A felvétel { $step }. lépése a floor döntése ({ $entry }): a leosztás itt megáll: mi történjen?
+whatif-ended = A leosztás a felvétel vége előtt véget ér: { $unplayed } felvett lépés kimarad.
+whatif-player = { $name }: kezdetben { $start } · a felvétel szerint { $recorded } ({ $recorded-change }) · mi lett volna { $whatif } ({ $whatif-change })
+whatif-recorded-pots = A felvétel szerint: { $pots }
+whatif-pots = Mi lett volna: { $pots }
+whatif-pot = { $n }. pot, { $amount } zseton: { $winners }
+whatif-pot-open = { $n }. pot, { $amount } zseton, még nincs kiosztva
+
+## The report of floor rulings.
+
+rulings-title = A floor döntései
+rulings-count = { $count ->
+    [0] Nincs floordöntés.
+   *[other] { $count } floordöntés.
+}
+rulings-line = { $time } · { $table } · { $hand }. leosztás · { $floor }: { $ruling }
+rulings-rules = Szabály: { $rules }
+rulings-reason = Indoklás: { $reason }
+rulings-chips = { $player }: { $before } → { $after }
+rulings-col-time = Idő
+rulings-col-table = Asztal
+rulings-col-hand = Leosztás
+rulings-col-floor = Floor
+rulings-col-ruling = Döntés
+rulings-col-rule = Szabály
+rulings-col-reason = Indoklás
+rulings-col-affected = Érintett játékosok, zseton előtte → utána
