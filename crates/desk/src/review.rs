@@ -86,8 +86,8 @@ impl HandReview {
         last.total_chips() - stacks
     }
 
-    /// The hand before step `k` (as posted, for the first).
-    pub fn before_step(&self, k: usize) -> &HandState {
+    /// The hand before step `k`, counted from 0 (as posted, for the first).
+    pub fn state_before(&self, k: usize) -> &HandState {
         k.checked_sub(1)
             .and_then(|i| self.steps.get(i))
             .map_or(&self.start, |s| &s.state)
@@ -99,7 +99,7 @@ impl HandReview {
     pub fn misdealt_at(&self, k: usize) -> bool {
         self.steps
             .get(k)
-            .is_some_and(|s| s.state.misdeals() > self.before_step(k).misdeals())
+            .is_some_and(|s| s.state.misdeals() > self.state_before(k).misdeals())
     }
 
     /// The hand as a hand history. Hole cards are written as `??` unless the

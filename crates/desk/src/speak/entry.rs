@@ -16,7 +16,7 @@ use crate::review::HandReview;
 /// found it (a void or a take-back put nothing in place); a step that made
 /// a misdeal says so.
 pub fn review_entry(words: Words, who: &Players, hand: &HandReview, k: usize) -> Option<String> {
-    let before_step = |j: usize| hand.before_step(j);
+    let before_step = |j: usize| hand.state_before(j);
     let step = hand.steps.get(k)?;
     let before = before_step(k);
     let text = step.record.action.as_str();

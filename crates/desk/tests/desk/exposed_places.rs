@@ -24,9 +24,7 @@ const SIX: [(u8, &str); 6] = [
 /// Enters one line of the command language at the hand in play and says
 /// what happened.
 fn line(desk: &mut Desk, text: &str) -> Vec<Event> {
-    let hand = desk.hand().unwrap();
-    let legal = legal_actions(&hand.state, desk.rules());
-    match parse_command(text, Some((&hand.state, &legal)), desk.rules()).unwrap() {
+    match parse_command(text, desk).unwrap() {
         Command::Act(action) => desk.submit(&action).unwrap(),
         other => panic!("{text}: {other:?}"),
     }
