@@ -8,7 +8,7 @@ use eframe::egui::{self, RichText};
 
 use super::outcome::show_outcome;
 use super::speech::Say;
-use super::{Outcome, floor_words, focus, style, who};
+use super::{Outcome, focus, style, who};
 use dealerdesk_core::chips::Pos;
 use dealerdesk_core::engine::{Action, Legal};
 use dealerdesk_desk::command::{FloorWord, parse_floor_word};
@@ -117,7 +117,7 @@ impl FloorPanel {
     /// Opens the panel with `action` ready to be entered as a ruling: the
     /// floor person gives their PIN and a reason.
     pub fn prepare(&mut self, desk: &Desk, action: &Action) {
-        self.on_behalf = floor_words::prefill(desk, action);
+        self.on_behalf = who::keys(desk, action);
         self.open_for_pin();
     }
 
@@ -463,8 +463,7 @@ impl FloorPanel {
         if !action {
             return Some(self.correct_request(floor));
         }
-        let read = floor_words::read(w, desk, &self.on_behalf)
-            .unwrap_or_else(|| who::on_behalf(w, desk, &self.on_behalf));
+        let read = who::on_behalf(w, desk, &self.on_behalf);
         match read {
             Ok(action) => Some(Request::Act {
                 floor,

@@ -8,7 +8,6 @@ mod broken;
 mod entry;
 mod floor;
 mod floor_line;
-mod floor_words;
 mod focus;
 mod outcome;
 mod pad;

@@ -37,8 +37,9 @@ pub(crate) fn on_behalf(w: Words, desk: &Desk, text: &str) -> Result<Action, Str
         .map_err(|e| speak::command_error(w, &speak::Players::at_table(desk), &e))
 }
 
-/// An action in the words `on_behalf` reads (`3 r 50`, `kill 6`), the
-/// player by seat; notation where the dealer's keys have no word for it.
+/// An action in the words `on_behalf` reads (`3 r 50`, `kill 6`,
+/// `exposed 1 Qs`, `boxed Ah`), the player by seat: what the floor panel
+/// is prefilled with; notation where the dealer's keys have no word for it.
 pub(crate) fn keys(desk: &Desk, action: &Action) -> String {
     let seat = |p: Pos| {
         desk.hand()
@@ -70,6 +71,17 @@ pub(crate) fn keys(desk: &Desk, action: &Action) -> String {
             HeldAct::CheckCall => format!("oot {} c", seat(*pos)),
             HeldAct::BetRaise(to) => format!("oot {} r {}", seat(*pos), to.0),
         },
+        Action::Short(p) => format!("short {}", seat(*p)),
+        // A dealer procedure that names no player: its word without the
+        // notation's `d` (`boxed Ah`, `premature 9s`, `noburn 2c3c4c`).
+        other @ (Action::Boxed { .. }
+        | Action::Premature { .. }
+        | Action::NoBurn { .. }
+        | Action::DoubleBurn { .. }
+        | Action::Burn { .. }) => {
+            let notation = other.to_string();
+            notation.strip_prefix("d ").unwrap_or(&notation).to_string()
+        }
         other => other.to_string(),
     }
 }

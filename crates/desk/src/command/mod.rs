@@ -70,7 +70,7 @@ pub enum Command {
 
 /// Dealer procedure words that take the rest of the line in notation
 /// (`exposed p3 Ah` is `d exposed p3 Ah`).
-const PROCEDURES: [&str; 9] = [
+const PROCEDURES: [&str; 12] = [
     "burn",
     "exposed",
     "misdeal",
@@ -80,6 +80,9 @@ const PROCEDURES: [&str; 9] = [
     "fouled",
     "oot",
     "kill",
+    "short",
+    "noburn",
+    "doubleburn",
 ];
 
 /// The hand a line is read in: its state, what is legal now, and who

@@ -100,7 +100,7 @@ pub(super) fn procedure(
     typed: &[&str],
 ) -> Result<Action, CommandError> {
     let first = words.first().copied().unwrap_or_default();
-    let names_player = matches!(first, "exposed" | "extra" | "kill" | "oot");
+    let names_player = matches!(first, "exposed" | "extra" | "kill" | "oot" | "short");
     let named = if names_player {
         hand.roster.named(typed.get(1..).unwrap_or_default())?
     } else {
@@ -128,6 +128,7 @@ pub(super) fn procedure(
             }
         },
         "kill" if after.is_empty() => Action::Kill(pos),
+        "short" if after.is_empty() => Action::Short(pos),
         "oot" if !after.is_empty() => {
             let keys = &words[k + 1..];
             Action::OutOfTurn {
