@@ -32,7 +32,7 @@ fn fold_first(desk: &mut Desk) {
 fn a_new_hand_refused_when_the_next_game_is_due_changes_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let rules = hose_one_hand_each();
-    let mut desk = Desk::open(&dir.path().join("t.sqlite"), rules, "HOSE").unwrap();
+    let mut desk = Desk::open(dir.path().join("t.sqlite"), rules, "HOSE").unwrap();
     desk.seat(SeatNo(1), "Ana", Chips(500)).unwrap();
     desk.seat(SeatNo(4), "Ben", Chips(500)).unwrap();
     desk.start_hand().unwrap();
