@@ -95,7 +95,7 @@ review-why-taken-short-none = { $action }: méně než plné navýšení: neotev
 ## A what-if beside the record.
 
 whatif-head = Co kdyby, hra { $hand } od kroku { $step }: { $instead }, místo: { $entry }
-whatif-passed-over = Krok { $step } přeskočen, hráč už položil karty: { $action }
+whatif-passed-over = Krok { $step } přeskočen, hráč už je mimo hru: { $action }
 whatif-stop-refused = Krok { $step } záznamu už nesedí: { $ruling } Hra se zde zastavuje: co bude dál?
 whatif-stop-floor = Krok { $step } záznamu je zásah floormana ({ $entry }): hra se zde zastavuje: co bude dál?
 whatif-ended = Hra skončí dřív než záznam: { $unplayed ->
