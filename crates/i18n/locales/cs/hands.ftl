@@ -101,6 +101,7 @@ whatif-stop-floor = Krok { $step } záznamu je zásah floormana ({ $entry }): hr
 whatif-ended = Hra skončí dřív než záznam: { $unplayed ->
     [one] { $unplayed } zaznamenaný krok se nehraje.
     [few] { $unplayed } zaznamenané kroky se nehrají.
+    [many] { $unplayed } zaznamenaných kroků se nehraje.
    *[other] { $unplayed } zaznamenaných kroků se nehraje.
 }
 whatif-player = { $name }: na začátku { $start } · podle záznamu { $recorded } ({ $recorded-change }) · co kdyby { $whatif } ({ $whatif-change })
@@ -116,6 +117,7 @@ rulings-count = { $count ->
     [0] Žádné rozhodnutí floormana.
     [one] { $count } rozhodnutí floormana.
     [few] { $count } rozhodnutí floormana.
+    [many] { $count } rozhodnutí floormana.
    *[other] { $count } rozhodnutí floormana.
 }
 rulings-line = { $time } · { $table } · hra { $hand } · { $floor }: { $ruling }
