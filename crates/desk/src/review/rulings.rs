@@ -145,13 +145,19 @@ pub fn floor_rulings(
             if step.record.role != Role::Floor {
                 continue;
             }
-            let before = review.before_step(k + 1).unwrap_or(&review.start).stacks();
-            let after = step.state.stacks();
+            let was = review.before_step(k + 1).unwrap_or(&review.start);
+            let (before, after) = (was.stacks(), step.state.stacks());
             let acted = parse_action(&step.record.action)
                 .ok()
                 .and_then(|a| a.player());
+            // Chips moved, a hand killed or folded, or the player named.
+            let folded = |s: &dealerdesk_core::engine::HandState, i: usize| s.players()[i].folded;
             let affected = (0..review.seats.len())
-                .filter(|i| before[*i] != after[*i] || acted == Some(Pos(*i as u8)))
+                .filter(|i| {
+                    before[*i] != after[*i]
+                        || folded(was, *i) != folded(&step.state, *i)
+                        || acted == Some(Pos(*i as u8))
+                })
                 .map(|i| Affected {
                     seat: review.seats[i].0,
                     name: review.names[i].clone(),

@@ -95,12 +95,13 @@ review-why-taken-short-none = { $action }: méně než plné navýšení: neotev
 ## A what-if beside the record.
 
 whatif-head = Co kdyby, hra { $hand } od kroku { $step }: { $instead }, místo: { $entry }
-whatif-passed-over = Krok { $step } přeskočen, hráč už položil karty: { $action }
+whatif-passed-over = Krok { $step } přeskočen, hráč už je mimo hru: { $action }
 whatif-stop-refused = Krok { $step } záznamu už nesedí: { $ruling } Hra se zde zastavuje: co bude dál?
 whatif-stop-floor = Krok { $step } záznamu je zásah floormana ({ $entry }): hra se zde zastavuje: co bude dál?
 whatif-ended = Hra skončí dřív než záznam: { $unplayed ->
     [one] { $unplayed } zaznamenaný krok se nehraje.
     [few] { $unplayed } zaznamenané kroky se nehrají.
+    [many] { $unplayed } zaznamenaných kroků se nehraje.
    *[other] { $unplayed } zaznamenaných kroků se nehraje.
 }
 whatif-player = { $name }: na začátku { $start } · podle záznamu { $recorded } ({ $recorded-change }) · co kdyby { $whatif } ({ $whatif-change })
@@ -116,6 +117,7 @@ rulings-count = { $count ->
     [0] Žádné rozhodnutí floormana.
     [one] { $count } rozhodnutí floormana.
     [few] { $count } rozhodnutí floormana.
+    [many] { $count } rozhodnutí floormana.
    *[other] { $count } rozhodnutí floormana.
 }
 rulings-line = { $time } · { $table } · hra { $hand } · { $floor }: { $ruling }

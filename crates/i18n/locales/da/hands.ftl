@@ -103,8 +103,8 @@ whatif-ended = Hånden slutter før optegnelsen: { $unplayed ->
 whatif-player = { $name }: startede med { $start } · som optegnet { $recorded } ({ $recorded-change }) · hvad nu hvis { $whatif } ({ $whatif-change })
 whatif-recorded-pots = Som optegnet: { $pots }
 whatif-pots = Hvad nu hvis: { $pots }
-whatif-pot = pot { $n } på { $amount } til { $winners }
-whatif-pot-open = pot { $n } på { $amount }, endnu ikke tildelt
+whatif-pot = pulje { $n } på { $amount } til { $winners }
+whatif-pot-open = pulje { $n } på { $amount }, endnu ikke tildelt
 
 ## The report of floor rulings.
 

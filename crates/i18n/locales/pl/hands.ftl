@@ -101,6 +101,7 @@ whatif-stop-floor = Krok { $step } zapisu to decyzja floora ({ $entry }): rozdan
 whatif-ended = Rozdanie kończy się przed końcem zapisu: { $unplayed ->
     [one] { $unplayed } zapisany krok nie zostaje rozegrany.
     [few] { $unplayed } zapisane kroki nie zostają rozegrane.
+    [many] { $unplayed } zapisanych kroków nie zostaje rozegranych.
    *[other] { $unplayed } zapisanych kroków nie zostaje rozegranych.
 }
 whatif-player = { $name }: na początku { $start } · według zapisu { $recorded } ({ $recorded-change }) · co by było { $whatif } ({ $whatif-change })
@@ -116,6 +117,7 @@ rulings-count = { $count ->
     [0] Brak decyzji floora.
     [one] { $count } decyzja floora.
     [few] { $count } decyzje floora.
+    [many] { $count } decyzji floora.
    *[other] { $count } decyzji floora.
 }
 rulings-line = { $time } · { $table } · rozdanie { $hand } · { $floor }: { $ruling }
