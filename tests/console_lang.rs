@@ -440,7 +440,7 @@ fn a_hand_played_in_czech_reviews_the_same_in_english_and_hungarian() {
 }
 
 #[test]
-fn a_refusal_and_the_help_line_both_stay_on_screen_at_every_size() {
+fn a_refusal_and_the_step_line_both_stay_on_screen_at_every_size() {
     for size in SIZES {
         for lang in Lang::ALL {
             let dir = tempfile::tempdir().unwrap();
@@ -450,7 +450,10 @@ fn a_refusal_and_the_help_line_both_stay_on_screen_at_every_size() {
             h.run_steps(8);
             h.key_press(egui::Key::Enter);
             h.run_steps(8);
-            let help = dealerdesk::i18n::Words::new(lang).get("pad-help");
+            let words = dealerdesk::i18n::Words::new(lang);
+            let dev = dealerdesk::i18n::Args::new().num("seat", 4).str("name", "Dev");
+            let who = words.with("next-seat", &dev);
+            let step = words.with("next-to-act", &dealerdesk::i18n::Args::new().str("who", who));
             let window = Rect::from_min_size(egui::Pos2::ZERO, size);
             let at = format!("{lang}, {}×{}", size.x, size.y);
             let rule = texts(&h)
@@ -462,13 +465,15 @@ fn a_refusal_and_the_help_line_both_stay_on_screen_at_every_size() {
                 "{at}: refusal at {:?}",
                 rule.1
             );
+            // The dealer's next step stands above what the pad scrolls; the
+            // keys' help wraps whole at the pad's end (reached by scrolling).
             let line = texts(&h)
                 .into_iter()
-                .find(|(t, _)| *t == help)
-                .unwrap_or_else(|| panic!("{at}: no help line"));
+                .find(|(t, _)| *t == step)
+                .unwrap_or_else(|| panic!("{at}: no step line {step:?}"));
             assert!(
                 window.contains_rect(line.1),
-                "{at}: help line at {:?}",
+                "{at}: step line at {:?}",
                 line.1
             );
         }

@@ -166,12 +166,16 @@ fn a_procedure_names_its_player_by_seat_or_name_as_the_help_line_says() {
     type_line(&mut h, "exposed 4 Ah");
     assert!(shows(&h, "Nobody in this hand sits at \"4\""));
     assert_eq!(desk_snapshot(&h), before);
-    // Ben sits at seat 5 (the hand's first position) and holds the ace.
+    // Ben sits at seat 5 (the hand's first position) and holds the king,
+    // the fourth card off the deck: set aside and replaced.
     h.key_press(Key::Backspace);
-    type_line(&mut h, "exposed 5 Ah");
+    type_line(&mut h, "exposed 5 Kh");
     let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
-    assert_eq!(last.to_string(), "d exposed p1 Ah");
-    // By name, as well: Cy at seat 9 is the hand's second position.
+    assert_eq!(last.to_string(), "d exposed p1 Kh");
+    // By name, as well, at another table: Cy at seat 9 is the hand's second
+    // position and holds the 8c, the fifth card off the deck.
+    let other = tempfile::tempdir().unwrap();
+    let mut h = harness(Console::with_desk(dealt(&other.path().join("t.sqlite"))));
     type_line(&mut h, "exposed cy 8c");
     let last = desk(&h).hand().unwrap().actions.last().unwrap().clone();
     assert_eq!(last.to_string(), "d exposed p2 8c");

@@ -462,7 +462,10 @@ fn the_floor_re_decides_a_mistyped_show_after_the_hand_until_the_next_starts() {
     fill(&mut h, "Correct to:", "s Ah Ad");
     click(&mut h, "Correct last");
     assert_eq!(stacks(&h), [(1, 102), (2, 98)], "the pot went to Ana");
-    let last = desk(&h).log().events(None).unwrap().pop().unwrap();
+    // The correction, then its signature by the floor person.
+    let mut events = desk(&h).log().events(None).unwrap();
+    assert_eq!(events.pop().unwrap().action, "log signed");
+    let last = events.pop().unwrap();
     assert_eq!(last.role, dealerdesk::log::Role::Floor);
     assert_eq!(
         last.action,

@@ -143,10 +143,9 @@ fn the_floor_draws_balances_and_breaks_a_two_table_event_on_the_room_screen() {
         let name = &drawn.tables[t].name;
         assert!(shows(&h, &format!("{p}: table {name}, seat {s}")), "{p}");
     }
-    assert!(shows(
-        &h,
-        "Level 1: blinds 100/200, ante 0; the next period"
-    ));
+    // The time left in level 1, then when the next period starts.
+    assert!(shows(&h, "Level 1: blinds 100/200, ante 0; "));
+    assert!(shows(&h, " left, the next period starts at "));
     assert!(shows(&h, "Table Red: 5 players"));
     assert!(shows(&h, "Table Blue: 4 players"));
 
@@ -332,7 +331,7 @@ fn the_floor_picks_the_event_from_the_room_s_list_and_breaks_a_table_of_their_ch
     settle(&mut h);
     assert!(shows(
         &h,
-        "Friday: 0 of 9 players left, 0 chips in play, 3 of 3 tables open."
+        "Friday: 9 of 9 players left, 0 chips in play, 3 of 3 tables open."
     ));
     // No table breaks before the draw.
     assert!(!shows(&h, "Break table Blue"));

@@ -73,9 +73,13 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
         line_of(&["6", "Finn", "50,000", "140", "140", "125"]),
         head + 2
     );
+    assert!(
+        lines[head + 3].starts_with(&["by", "chips:", "each", "player", "is", "first", "sure", "of", "125"]),
+        "{text}"
+    );
     assert_eq!(
         line_of(&["left", "to", "play", "for:", "20"]),
-        head + 3,
+        head + 4,
         "{text}"
     );
     assert!(

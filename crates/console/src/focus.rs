@@ -5,9 +5,14 @@
 use eframe::egui;
 
 /// Scrolls the scroll area whose content `ui` is so that the widget that
-/// took the keyboard focus this frame is in view, if it lies in `ui`. Call
-/// it last in the scroll area's content.
+/// took the keyboard focus by Tab this frame is in view, if it lies in
+/// `ui`. Focus given by the screen itself (the command line's, at every
+/// step) moves nothing, so the pad's first lines stay in view. Call it
+/// last in the scroll area's content.
 pub fn follow(ui: &egui::Ui) {
+    if !ui.input(|i| i.key_pressed(egui::Key::Tab)) {
+        return;
+    }
     let Some(id) = ui.memory(|m| m.focused()) else {
         return;
     };
