@@ -5,13 +5,16 @@
 use eframe::egui;
 
 /// Scrolls the scroll area whose content `ui` is so that the widget that
-/// took the keyboard focus by Tab this frame is in view, if it lies in
-/// `ui`. Focus given by the screen itself (the command line's, at every
-/// step) moves nothing, so the pad's first lines stay in view. Call it
-/// last in the scroll area's content.
+/// took the keyboard focus by Tab is in view, if it lies in `ui`. Focus
+/// the screen gives itself (the command line's, at every step) moves
+/// nothing, so the pad's first lines stay in view. Call it last in the
+/// scroll area's content.
 pub fn follow(ui: &egui::Ui) {
-    if !ui.input(|i| i.key_pressed(egui::Key::Tab)) {
-        return;
+    // Tab moves the focus at the end of the frame it is pressed in: the
+    // widget gains it in a later one.
+    let by_tab = egui::Id::new("focus-moved-by-tab");
+    if ui.input(|i| i.key_pressed(egui::Key::Tab)) {
+        ui.ctx().data_mut(|d| d.insert_temp(by_tab, true));
     }
     let Some(id) = ui.memory(|m| m.focused()) else {
         return;
@@ -19,10 +22,12 @@ pub fn follow(ui: &egui::Ui) {
     let Some(widget) = ui.ctx().read_response(id) else {
         return;
     };
-    if widget.gained_focus()
-        && widget.layer_id == ui.layer_id()
-        && ui.min_rect().intersects(widget.rect)
-    {
+    if !widget.gained_focus() {
+        return;
+    }
+    let tabbed = ui.ctx().data(|d| d.get_temp::<bool>(by_tab)).unwrap_or(false);
+    if tabbed && widget.layer_id == ui.layer_id() && ui.min_rect().intersects(widget.rect) {
+        ui.ctx().data_mut(|d| d.remove::<bool>(by_tab));
         widget.scroll_to_me(None);
     }
 }

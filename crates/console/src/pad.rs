@@ -307,7 +307,9 @@ impl Pad {
                 } else {
                     w.tw("pad-to-call", Args::new().num("chips", c.0))
                 };
-                ui.label(RichText::new(text).size(style::BIG).strong());
+                // Whole on its line: a long word (Polish, Hungarian) moves
+                // the next amount down rather than breaking under it.
+                ui.add(egui::Label::new(RichText::new(text).size(style::BIG).strong()).extend());
             }
             // "Call 40 · Raise to 80–210": the two amounts kept apart.
             if legal.check_call.is_some() && (sizes.is_some() || legal.bring_in.is_some()) {
@@ -327,10 +329,13 @@ impl Pad {
                             .str("b", w.number(s.max.0)),
                     )
                 };
-                ui.label(
-                    RichText::new(wager(w, &hand.state, legal, range))
-                        .size(style::BIG)
-                        .strong(),
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(wager(w, &hand.state, legal, range))
+                            .size(style::BIG)
+                            .strong(),
+                    )
+                    .extend(),
                 );
             } else if let Some((_, why)) = &legal.no_raise {
                 let why = speak::why(w, &speak::Players::at_table(desk), why);

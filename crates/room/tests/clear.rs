@@ -137,7 +137,10 @@ fn a_replaced_log_cleared_by_the_floor_is_the_rooms_new_epoch_and_the_old_copy_i
     assert_eq!(cleared.seq.0, before.0 + 1);
     assert_eq!(cleared.flags, flags);
     // In the log: a chained entry under Flo's name, the flags and the epoch.
-    let entry = local_events(&other).pop().expect("the ruling");
+    // In the log: the floor person's signature last, the ruling before it.
+    let mut events = local_events(&other);
+    assert_eq!(events.pop().expect("the signature").action, "log signed");
+    let entry = events.pop().expect("the ruling");
     assert_eq!(entry.seq, cleared.seq);
     assert_eq!(entry.hash, cleared.hash);
     assert_eq!(entry.role, Role::Floor);
@@ -427,7 +430,8 @@ fn a_hello_that_waits_on_the_floors_clearance_reads_the_log_with_the_ruling_in_i
 
     // The hello went on after the clearance and described the log with the
     // ruling in it: in sync in epoch 2, no flag raised.
-    assert_eq!(wait_in_sync(&sync, &path), record.seq.0);
+    // The ruling and the floor person's signature after it.
+    assert_eq!(wait_in_sync(&sync, &path), record.seq.0 + 1);
     assert!(
         read::open_flags(&mut client, "held")
             .expect("flags")

@@ -249,4 +249,4 @@ cli-verify-no-floor = { $file }: není zapsán žádný floorman, takže žádn�
 cli-anchor-other-floor = { $file }: klíč prvního floormana je { $found }, ne { $key } z kotvy: záznam byl přepsán
 cli-anchor-unsigned = { $file }: kotva uvádí klíč prvního floormana { $key }, ale záznam nemá žádného podepsaného floormana: záznam byl přepsán
 cli-no-step = { $file }: hra { $hand } nemá krok { $step }; její kroky jsou 1 až { $steps }
-cli-whatif-no-action = žádná akce, která by se hrála místo záznamu: zadejte aspoň jednu, například „p3 f“
+cli-whatif-no-action = žádná akce, která by se hrála místo záznamu: zadejte aspoň jednu v zápisu PHH (viz docs/notation.md)

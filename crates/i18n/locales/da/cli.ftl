@@ -235,4 +235,4 @@ cli-verify-no-floor = { $file }: ingen floor er registreret, så ingen floor-pos
 cli-anchor-other-floor = { $file }: den første floors nøgle er { $found }, ikke ankerets { $key }: loggen er skrevet om
 cli-anchor-unsigned = { $file }: ankeret nævner den første floors nøgle { $key }, men loggen har ingen signeret floor: loggen er skrevet om
 cli-no-step = { $file }: hånd { $hand } har intet trin { $step }; dens trin er 1 til { $steps }
-cli-whatif-no-action = ingen handling at spille i stedet: angiv mindst én, for eksempel »p3 f«
+cli-whatif-no-action = ingen handling at spille i stedet: angiv mindst én i PHH-notation (se docs/notation.md)

@@ -252,5 +252,5 @@ weak-pin-straight = en floor-pinkode er ikke en lige række cifre op eller ned (
 desk-no-room-flag = Rummet viser intet flag på dette bord at fjerne.
 desk-not-room-staff = { $name } er ikke floor i rummet (efter rummets ændring { $seq }): dette bord tager sine floorer fra rummet.
 desk-removed-from-room-staff = { $name } blev fjernet som floor i rummet ved rummets ændring { $seq } og træffer ikke længere afgørelser ved dette bord.
-command-two-players = “{ $word }” kan være mere end én spiller (pladserne { $seats }): skriv pladsnummeret.
-command-out-of-turn-key = En melding uden for tur fra { $seat } er f, c eller r BELØB, ikke “{ $word }”.
+command-two-players = »{ $word }« kan være mere end én spiller (pladserne { $seats }): skriv pladsnummeret.
+command-out-of-turn-key = En melding uden for tur fra { $seat } er f, c eller r BELØB, ikke »{ $word }«.

@@ -236,4 +236,4 @@ cli-verify-no-floor = { $file }: no floor person is registered, so no floor entr
 cli-anchor-other-floor = { $file }: the first floor person's key is { $found }, not the anchor's { $key }: the log was rewritten
 cli-anchor-unsigned = { $file }: the anchor names the first floor person's key { $key }, but the log has no signed floor person: the log was rewritten
 cli-no-step = { $file }: hand { $hand } has no step { $step }; its steps are 1 to { $steps }
-cli-whatif-no-action = no action to play instead: give at least one, such as “p3 f”
+cli-whatif-no-action = no action to play instead: give at least one in hand-history notation (see docs/notation.md)

@@ -232,4 +232,4 @@ cli-verify-no-floor = { $file }: nincs felvett floor, így a floor egyetlen beje
 cli-anchor-other-floor = { $file }: az első floor kulcsa { $found }, nem a horgonyban álló { $key }: a naplót átírták
 cli-anchor-unsigned = { $file }: a horgony az első floor kulcsát nevezi meg ({ $key }), de a naplóban nincs aláíró floor: a naplót átírták
 cli-no-step = { $file }: { ARTICLE($hand) } { $hand }. leosztásnak nincs { $step }. lépése; a lépései: 1–{ $steps }
-cli-whatif-no-action = nincs a felvétel helyett játszandó lépés: adjon meg legalább egyet, például „p3 f”
+cli-whatif-no-action = nincs a felvétel helyett játszandó lépés: adjon meg legalább egyet PHH-jelöléssel (lásd docs/notation.md)

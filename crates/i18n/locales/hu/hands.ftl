@@ -102,7 +102,7 @@ whatif-player = { $name }: kezdetben { $start } · a felvétel szerint { $record
 whatif-recorded-pots = A felvétel szerint: { $pots }
 whatif-pots = Mi lett volna: { $pots }
 whatif-pot = { $n }. pot, { $amount } zseton: { $winners }
-whatif-pot-open = { $n }. pot, { $amount } zseton, még nincs kiosztva
+whatif-pot-open = { $n }. pot, { $amount } zseton, még nem ítélték oda
 
 ## The report of floor rulings.
 

@@ -249,4 +249,4 @@ cli-verify-no-floor = { $file }: nie zarejestrowano żadnego floora, więc żade
 cli-anchor-other-floor = { $file }: klucz pierwszego floora to { $found }, a nie { $key } z kotwicy: dziennik został przepisany
 cli-anchor-unsigned = { $file }: kotwica podaje klucz pierwszego floora { $key }, ale dziennik nie ma podpisanego floora: dziennik został przepisany
 cli-no-step = { $file }: rozdanie { $hand } nie ma kroku { $step }; jego kroki to 1 do { $steps }
-cli-whatif-no-action = brak akcji do rozegrania zamiast zapisu: podaj co najmniej jedną, na przykład „p3 f”
+cli-whatif-no-action = brak akcji do rozegrania zamiast zapisu: podaj co najmniej jedną w notacji PHH (zob. docs/notation.md)

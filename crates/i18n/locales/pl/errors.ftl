@@ -381,4 +381,4 @@ chain-signature-key-missing = floor { $id } został zarejestrowany bez klucza
 chain-signature-self-registered = floor { $id } sam zarejestrował własny klucz, a wolno to tylko pierwszemu floorowi dziennika
 chain-signature-stray = zapis „{ $action }” stoi nie na swoim miejscu
 chain-signature-unreadable = zapisu „{ $action }” nie da się odczytać
-chain-signature-unkeyed-pin = hash PIN-u operatora { $id } nie jest kluczowany kluczem kasyna, jak wcześniejsze
+chain-signature-unkeyed-pin = hash PIN-u operatora { $id } nie jest kluczowany kluczem sali, jak wcześniejsze
