@@ -12,7 +12,7 @@ use eframe::egui;
 pub fn follow(ui: &egui::Ui) {
     // Tab moves the focus at the end of the frame it is pressed in: the
     // widget gains it in a later one.
-    let by_tab = egui::Id::new("focus-moved-by-tab");
+    let by_tab = egui::Id::unique("focus-moved-by-tab");
     if ui.input(|i| i.key_pressed(egui::Key::Tab)) {
         ui.ctx().data_mut(|d| d.insert_temp(by_tab, true));
     }

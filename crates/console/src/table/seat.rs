@@ -91,7 +91,7 @@ pub(super) fn seat_box(
     // Type shrinks with the box on a small screen, so its rows stay inside
     // it; a fourth row takes its share.
     let rows = if drew.is_some() { 0.82 } else { 1.0 };
-    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.6, 1.0) * rows;
+    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.4, 1.0) * rows;
     let stroke = if acting {
         Stroke::new(4.0, style::TO_ACT)
     } else {
