@@ -451,9 +451,14 @@ fn a_refusal_and_the_step_line_both_stay_on_screen_at_every_size() {
             h.key_press(egui::Key::Enter);
             h.run_steps(8);
             let words = dealerdesk::i18n::Words::new(lang);
-            let dev = dealerdesk::i18n::Args::new().num("seat", 4).str("name", "Dev");
+            let dev = dealerdesk::i18n::Args::new()
+                .num("seat", 4)
+                .str("name", "Dev");
             let who = words.with("next-seat", &dev);
-            let step = words.with("next-to-act", &dealerdesk::i18n::Args::new().str("who", who));
+            let step = words.with(
+                "next-to-act",
+                &dealerdesk::i18n::Args::new().str("who", who),
+            );
             let window = Rect::from_min_size(egui::Pos2::ZERO, size);
             let at = format!("{lang}, {}×{}", size.x, size.y);
             let rule = texts(&h)

@@ -74,7 +74,9 @@ fn standings_show_the_deal_offered_and_agreed_with_bust_hands_and_money_in() {
         head + 2
     );
     assert!(
-        lines[head + 3].starts_with(&["by", "chips:", "each", "player", "is", "first", "sure", "of", "125"]),
+        lines[head + 3].starts_with(&[
+            "by", "chips:", "each", "player", "is", "first", "sure", "of", "125"
+        ]),
         "{text}"
     );
     assert_eq!(

@@ -25,7 +25,10 @@ pub fn follow(ui: &egui::Ui) {
     if !widget.gained_focus() {
         return;
     }
-    let tabbed = ui.ctx().data(|d| d.get_temp::<bool>(by_tab)).unwrap_or(false);
+    let tabbed = ui
+        .ctx()
+        .data(|d| d.get_temp::<bool>(by_tab))
+        .unwrap_or(false);
     if tabbed && widget.layer_id == ui.layer_id() && ui.min_rect().intersects(widget.rect) {
         ui.ctx().data_mut(|d| d.remove::<bool>(by_tab));
         widget.scroll_to_me(None);
