@@ -91,7 +91,9 @@ pub(super) fn seat_box(
     // Type shrinks with the box on a small screen, so its rows stay inside
     // it; a fourth row takes its share.
     let rows = if drew.is_some() { 0.82 } else { 1.0 };
-    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.4, 1.0) * rows;
+    let k = (ui.max_rect().height() / SeatLayout::FULL.y).clamp(0.6, 1.0) * rows;
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let compact = ui.max_rect().height() < 3.0 * row + 16.0;
     let stroke = if acting {
         Stroke::new(4.0, style::TO_ACT)
     } else {
@@ -159,7 +161,7 @@ pub(super) fn seat_box(
                 }
                 ui.label(RichText::new(short).size(small).color(style::DIM));
             });
-            ui.horizontal(|ui| {
+            let stack_row = |ui: &mut egui::Ui| {
                 let stack = match view
                     .now
                     .as_ref()
@@ -179,8 +181,8 @@ pub(super) fn seat_box(
                 if let Some(bet) = bet {
                     ui.label(RichText::new(bet).size(size).color(style::TO_ACT));
                 }
-            });
-            ui.horizontal(|ui| {
+            };
+            let cards_row = |ui: &mut egui::Ui| {
                 // FOLDED, ALL-IN, mucked and the cards, one size that fits.
                 let mut status = Vec::new();
                 if p.folded {
@@ -219,7 +221,19 @@ pub(super) fn seat_box(
                         ui.label(text);
                     }
                 }
-            });
+            };
+            // A box too short for three rows (a small screen, a long
+            // language's bars above the table) puts the cards beside the
+            // stack, so nothing runs under the pad.
+            if compact {
+                ui.horizontal(|ui| {
+                    stack_row(ui);
+                    cards_row(ui);
+                });
+            } else {
+                ui.horizontal(stack_row);
+                ui.horizontal(cards_row);
+            }
             if let Some(drew) = drew {
                 let line = speak::drew_list(w, drew);
                 let size = fit(ui, 15.0 * k, &[line.as_str()], 0.0);
